@@ -1,0 +1,32 @@
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {button} from '~/styles/button.css';
+import * as styles from './ErrorPage.css';
+
+export function NotFoundPage() {
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        We couldn’t find that page
+      </h1>
+      <p className={styles.text}>The link may be old, or the page may have moved. Our rowers are still where you left them.</p>
+      <LocaleLink to="/" className={button({variant: 'PRIMARY'})}>
+        Back to the home page
+      </LocaleLink>
+    </section>
+  );
+}
+
+/** A friendly page for any other failure: never a stack trace (the error is logged on the server). */
+export function ErrorPageContent() {
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        Something went wrong
+      </h1>
+      <p className={styles.text}>We couldn’t load this page just now. Please try again in a moment.</p>
+      <LocaleLink to="/" className={button({variant: 'PRIMARY'})} reloadDocument>
+        Back to the home page
+      </LocaleLink>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import {Suspense} from 'react';
+import {Await} from 'react-router';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import * as styles from './Header.css';
+
+export interface HeaderProps {
+  /** The cart's line count, streamed: the header paints before the cart answers. */
+  cartCount: Promise<number>;
+}
+
+const NAV_LINKS = [
+  {to: '/listings/rowers/', label: 'Rowers'},
+  {to: '/listings/accessories/', label: 'Accessories'},
+  {to: '/listings/bundles/', label: 'Bundles'},
+] as const;
+
+export function Header({cartCount}: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <LocaleLink to="/" className={styles.logo} aria-label="Keel home">
+          <KeelMark />
+        </LocaleLink>
+        <nav aria-label="Main" className={styles.nav}>
+          {NAV_LINKS.map((link) => (
+            <LocaleLink key={link.to} to={link.to} className={styles.navLink}>
+              {link.label}
+            </LocaleLink>
+          ))}
+        </nav>
+        <Suspense fallback={<CartIcon count={0} />}>
+          <Await resolve={cartCount} errorElement={<CartIcon count={0} />}>
+            {(count) => <CartIcon count={count} />}
+          </Await>
+        </Suspense>
+      </div>
+    </header>
+  );
+}
+
+function CartIcon({count}: {count: number}) {
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  return (
+    <LocaleLink to="/cart" className={styles.cartLink} aria-label={label}>
+      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"
+        />
+      </svg>
+      {count > 0 ? (
+        <span className={styles.cartCount} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </LocaleLink>
+  );
+}
+
+/** The Keel wordmark with its hull-and-keel mark, drawn inline so it needs no request. */
+function KeelMark() {
+  return (
+    <svg width="104" height="32" viewBox="0 0 104 32" role="img" aria-hidden="true" focusable="false">
+      <path d="M2 8h26l-4 8H6z" fill="currentColor" />
+      <path d="M15 16h4l-2 12z" fill="#BA6356" />
+      <text x="36" y="23" fontFamily="'Fraunces Variable', Georgia, serif" fontSize="22" fontWeight="600" fill="currentColor">
+        Keel
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import {forwardRef} from 'react';
+import {Link, type LinkProps} from 'react-router';
+import {localePath} from '~/lib/i18n';
+import {useLocale} from '~/lib/useLocale';
+
+export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
+  /** A site path without locale; the path builder adds the shopper's locale. */
+  to: string;
+}
+
+/**
+ * Every internal link goes through the one path builder (spec 2, Reading A).
+ * spec 2: links whose path contains /products are not prefetched; the others
+ * prefetch on intent.
+ */
+export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(function LocaleLink(
+  {to, prefetch, ...props},
+  ref,
+) {
+  const locale = useLocale();
+  const href = localePath(to, locale);
+  return <Link ref={ref} to={href} prefetch={prefetch ?? prefetchFor(href)} {...props} />;
+});
+
+export function prefetchFor(path: string): LinkProps['prefetch'] {
+  return path.includes('/products') ? 'none' : 'intent';
+}

@@ -1,0 +1,16 @@
+import {NonceProvider} from '@shopify/hydrogen';
+import {startTransition, StrictMode} from 'react';
+import {hydrateRoot} from 'react-dom/client';
+import {HydratedRouter} from 'react-router/dom';
+
+startTransition(() => {
+  const existingNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceProvider value={existingNonce}>
+        <HydratedRouter />
+      </NonceProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,41 @@
+import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {ServerRouter, type EntryContext} from 'react-router';
+import {cspOptions} from '~/lib/csp';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  reactRouterContext: EntryContext,
+  context: HydrogenRouterContextProvider,
+) {
+  // The CSP stays on; cspOptions copes with the http dev backend (see csp.ts).
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(cspOptions(context.env));
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error('[render]', error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) {
+    await body.allReady;
+  }
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

@@ -1,0 +1,118 @@
+import {CacheCustom, CacheNone, type WithCache} from '@shopify/hydrogen';
+import type {Locale} from './i18n';
+
+/** spec 7 and 9: CMS responses are revalidated every 86400 s, served stale while they are. */
+export const CMS_REVALIDATE_SECONDS = 86_400;
+
+export function cmsCacheStrategy() {
+  return CacheCustom({mode: 'public', maxAge: 1, staleWhileRevalidate: CMS_REVALIDATE_SECONDS});
+}
+
+interface CmsErrorJson {
+  message: string;
+  extensions?: {contentful?: {code?: string}};
+}
+
+interface CmsResponse<T> {
+  data?: T | null;
+  errors?: CmsErrorJson[];
+}
+
+export class CmsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly queryName: string,
+  ) {
+    super(message);
+    this.name = 'CmsRequestError';
+  }
+}
+
+function queryNameOf(query: string): string {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
+}
+
+/**
+ * spec 8: an UNRESOLVABLE_LINK error is logged as info only (the entry links
+ * to something unpublished or deleted); any other error is logged as an
+ * error together with the query that caused it.
+ */
+export function logCmsErrors(errors: readonly CmsErrorJson[], queryName: string) {
+  for (const error of errors) {
+    const code = error.extensions?.contentful?.code;
+    if (code === 'UNRESOLVABLE_LINK') {
+      console.info(`[CMS] ${queryName}: UNRESOLVABLE_LINK ${error.message}`);
+    } else {
+      console.error(`[CMS] ${queryName}: ${code ?? 'ERROR'} ${error.message}`);
+    }
+  }
+}
+
+export interface CmsQueryOptions {
+  variables?: Record<string, unknown>;
+  /** Override the locale of the request (defaults to the shopper's). */
+  locale?: string;
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>;
+
+/**
+ * The Contentful GraphQL client (style 3): built per request in the Hydrogen
+ * context on createWithCache, with the preview token and no cache in
+ * preview mode. Every query gets `$locale` and `$preview` variables.
+ */
+export function createCmsClient({
+  env,
+  withCache,
+  locale,
+}: {
+  env: Pick<
+    Env,
+    | 'CONTENTFUL_SPACE_ID'
+    | 'CONTENTFUL_ENVIRONMENT'
+    | 'CONTENTFUL_ACCESS_TOKEN'
+    | 'CONTENTFUL_PREVIEW_ACCESS_TOKEN'
+    | 'CONTENTFUL_PREVIEW'
+    | 'CONTENTFUL_HOST'
+  >;
+  withCache: WithCache;
+  locale: Locale;
+}) {
+  const preview = env.CONTENTFUL_PREVIEW === 'true';
+  const host = (env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com').replace(/\/$/, '');
+  const endpoint = `${host}/content/v1/spaces/${env.CONTENTFUL_SPACE_ID}/environments/${env.CONTENTFUL_ENVIRONMENT}`;
+  const token = preview ? env.CONTENTFUL_PREVIEW_ACCESS_TOKEN : env.CONTENTFUL_ACCESS_TOKEN;
+
+  return {
+    preview,
+    locale: locale.code,
+    async query<T>(query: string, options: CmsQueryOptions = {}): Promise<T> {
+      const queryName = queryNameOf(query);
+      const variables = {locale: options.locale ?? locale.code, preview, ...options.variables};
+      const body = JSON.stringify({query, variables});
+      const {data, response} = await withCache.fetch<CmsResponse<T>>(
+        endpoint,
+        {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
+          body,
+        },
+        {
+          displayName: `CMS ${queryName}`,
+          cacheKey: ['cms', endpoint, preview, body],
+          cacheStrategy: preview ? CacheNone() : cmsCacheStrategy(),
+          shouldCacheResponse: (result) =>
+            !result?.errors?.some((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK'),
+        },
+      );
+      if (data?.errors?.length) logCmsErrors(data.errors, queryName);
+      if (!response.ok || !data?.data) {
+        const message = data?.errors?.[0]?.message ?? `HTTP ${response.status}`;
+        console.error(`[CMS] ${queryName}: request failed (${response.status}) ${message}`);
+        throw new CmsRequestError(`The content service could not answer ${queryName}: ${message}`, response.status, queryName);
+      }
+      return data.data;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
+import {createCmsClient} from './cms.server';
+import {assertEnv} from './env.server';
+import {getLocaleFromRequest} from './i18n';
+import {AppSession} from './session';
+import {CART_QUERY_FRAGMENT} from './fragments';
+
+/**
+ * The Hydrogen context, built once per request (style 3): storefront client,
+ * cart handler and session from Hydrogen, the locale resolved from the URL
+ * once (style 4), and the CMS client.
+ */
+export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext) {
+  assertEnv(env);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
+  const locale = getLocaleFromRequest(request);
+  const withCache = createWithCache({cache, waitUntil, request});
+
+  const additionalContext = {
+    locale,
+    cms: createCmsClient({env, withCache, locale}),
+  };
+
+  return createHydrogenContext(
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      // spec 2 and 3: @inContext(country, language) follows the locale.
+      i18n: {language: locale.language, country: locale.country},
+      cart: {queryFragment: CART_QUERY_FRAGMENT},
+    },
+    additionalContext,
+  );
+}
+
+type AdditionalContext = {
+  locale: ReturnType<typeof getLocaleFromRequest>;
+  cms: ReturnType<typeof createCmsClient>;
+};
+
+declare global {
+  interface HydrogenAdditionalContext extends AdditionalContext {}
+}

@@ -1,0 +1,38 @@
+import type {createContentSecurityPolicy} from '@shopify/hydrogen';
+
+type CspOptions = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
+
+function origin(urlOrHost: string | undefined): string | undefined {
+  if (!urlOrHost) return undefined;
+  try {
+    return new URL(urlOrHost.includes('://') ? urlOrHost : `https://${urlOrHost}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CSP options for Hydrogen's createContentSecurityPolicy. Hydrogen writes
+ * `https://` before the store and checkout domains it is given, which breaks
+ * an http store such as the local dev backend; so http origins are passed as
+ * explicit directives and only bare https hosts through `shop`.
+ */
+export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST'>): CspOptions {
+  const store = origin(env.PUBLIC_STORE_DOMAIN);
+  const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
+  const contentHost = origin(env.CONTENTFUL_HOST);
+  const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
+  // Contentful serves media from its own CDNs; the dev backend serves both from one origin.
+  const mediaOrigins = ['https://images.ctfassets.net', 'https://videos.ctfassets.net', 'https://assets.ctfassets.net'];
+  const extra = [store, checkout, contentHost].filter((value): value is string => Boolean(value) && !isHttps(value));
+  return {
+    shop: {
+      ...(store && isHttps(store) ? {storeDomain: new URL(store).host} : {}),
+      ...(checkout && isHttps(checkout) ? {checkoutDomain: new URL(checkout).host} : {}),
+    },
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
+    mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
+    connectSrc: ["'self'", ...mediaOrigins, ...extra],
+    fontSrc: ["'self'"],
+  };
+}

@@ -1,0 +1,42 @@
+import {z} from 'zod';
+
+/** style 6: the worker's environment is checked with a schema once, at the first request. */
+const EnvSchema = z.object({
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  PUBLIC_STORE_DOMAIN: z.string().min(1),
+  PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1),
+  PRIVATE_STOREFRONT_API_TOKEN: z.string().min(1),
+  PRIVATE_ADMIN_API_TOKEN: z.string().min(1),
+  PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
+  PUBLIC_STOREFRONT_ID: z.string().optional(),
+  CONTENTFUL_SPACE_ID: z.string().min(1),
+  CONTENTFUL_ENVIRONMENT: z.string().min(1),
+  CONTENTFUL_ACCESS_TOKEN: z.string().min(1),
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().min(1),
+  CONTENTFUL_PREVIEW: z.enum(['true', 'false']).optional(),
+  CONTENTFUL_HOST: z.string().url().optional(),
+});
+
+let checked: WeakSet<object> = new WeakSet();
+
+export function assertEnv(env: Env): Env {
+  if (checked.has(env)) return env;
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment (see .env.example): ${problems}`);
+  }
+  checked.add(env);
+  return env;
+}
+
+/** For tests: forget which environments were checked. */
+export function resetEnvCheck() {
+  checked = new WeakSet();
+}
+
+/** The store origin with its scheme; https:// is assumed when the domain has none (as Hydrogen does). */
+export function storeOrigin(env: Pick<Env, 'PUBLIC_STORE_DOMAIN'>): string {
+  const domain = env.PUBLIC_STORE_DOMAIN;
+  return new URL(domain.includes('://') ? domain : `https://${domain}`).origin;
+}

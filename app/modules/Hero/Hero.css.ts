@@ -1,0 +1,55 @@
+import {style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const hero = style({
+  position: 'relative',
+  display: 'grid',
+  alignItems: 'center',
+  minHeight: 'min(70vh, 720px)',
+  overflow: 'hidden',
+  color: vars.color.textInverse,
+  background: vars.color.brand,
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  // Keeps the copy at AA contrast over any part of the picture.
+  background: 'linear-gradient(90deg, rgba(6, 52, 72, 0.92) 0%, rgba(6, 52, 72, 0.75) 45%, rgba(6, 52, 72, 0) 75%)',
+  '@media': {[media.mobile]: {background: 'rgba(6, 52, 72, 0.8)'}},
+});
+
+export const copy = style({
+  position: 'relative',
+  maxWidth: '36rem',
+  padding: `${vars.space.huge} ${vars.space.xxl}`,
+  '@media': {[media.mobile]: {padding: `${vars.space.xxl} ${vars.space.md}`}},
+});
+
+export const eyebrow = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semiBold,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space.sm,
+});
+
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.hero,
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.normal,
+  marginBottom: vars.space.md,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
+});
+
+export const description = style({fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});

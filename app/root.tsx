@@ -1,0 +1,85 @@
+import {useNonce} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
+import {Footer} from '~/components/Footer/Footer';
+import {Header} from '~/components/Header/Header';
+import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
+import {skipLink} from '~/styles/global.css';
+import {fontLinks} from '~/styles/fonts';
+import type {Route} from './+types/root';
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+  // Revalidate after a cart change, or when the locale (the first segment) changes.
+  if (formMethod && formMethod !== 'GET') return true;
+  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1];
+};
+
+export function links() {
+  return [...fontLinks, {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'}];
+}
+
+export async function loader({context}: Route.LoaderArgs) {
+  const {cart, locale} = context;
+  // style 1: the cart count is not needed for the first paint; it streams.
+  const cartCount = cart
+    .get()
+    .then((current) => current?.totalQuantity ?? 0)
+    .catch((error: unknown) => {
+      console.error('[root] cart count unavailable', error);
+      return 0;
+    });
+  return {
+    localeCode: locale.code,
+    year: new Date().getUTCFullYear(),
+    cartCount,
+  };
+}
+
+export function Layout({children}: {children?: ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = (data && LOCALES[data.localeCode]) ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale.code}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={skipLink}>
+          Skip to content
+        </a>
+        <Header cartCount={data?.cartCount ?? Promise.resolve(0)} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPageContent />;
+}

@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+
+import {AA_TEXT_CONTRAST, COLOR_NAMES, contrastRatio, palette} from './palette';
+import {TEXT_PAIRS, breakpoints, colorRoles, media, modal, sidebarSpacing} from './tokens';
+
+const roleContrast = (a: keyof typeof colorRoles, b: keyof typeof colorRoles) =>
+  contrastRatio(palette[colorRoles[a]], palette[colorRoles[b]]);
+
+describe('theme colour roles', () => {
+  it.each(TEXT_PAIRS)('%s on %s clears AA', (text, background) => {
+    expect(roleContrast(text, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it.each(COLOR_NAMES)('the focus ring shows at 3:1 on %s (WCAG 1.4.11)', (background) => {
+    const outline = contrastRatio(palette[colorRoles.focusRing], palette[background]);
+    const halo = contrastRatio(palette[colorRoles.focusRingHalo], palette[background]);
+    expect(Math.max(outline, halo)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses the spec anchors for brand and accent', () => {
+    expect(colorRoles.brand).toBe('Deep Sea');
+    expect(colorRoles.accent).toBe('Cedar');
+  });
+});
+
+describe('layout tokens (spec 9)', () => {
+  it('treats 768 as mobile and 1024 as tablet, like the device_category cookie', () => {
+    expect(breakpoints).toEqual({mobile: 768, tablet: 1024});
+    expect(media.mobile).toBe('screen and (width <= 768px)');
+    expect(media.desktop).toBe('screen and (width > 1024px)');
+  });
+
+  it('has the modal constants', () => {
+    expect(modal.fadeMs).toBe(300);
+    expect(modal.height).toBe('min(80vh, 1000px)');
+    expect(modal.backdropOpacities).toEqual([100, 90, 75, 50, 25]);
+    expect(modal.defaultBackdropOpacity).toBe(90);
+    expect(modal.defaultColor).toBe('Deep Sea');
+  });
+
+  it('orders sidebar spacing NONE < SMALL < MEDIUM < LARGE < EXTRA_LARGE', () => {
+    const values = Object.values(sidebarSpacing);
+    expect(Object.keys(sidebarSpacing)).toEqual([
+      'NONE',
+      'SMALL',
+      'MEDIUM',
+      'LARGE',
+      'EXTRA_LARGE',
+    ]);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+  });
+});

@@ -1,0 +1,35 @@
+import {rmSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {loadAppEnv} from '../scripts/lib/env';
+import {startBackend, type BackendTokens, type RunningBackend} from './server';
+
+/** Starts the dev backend with the app's environment (see .env.example). */
+export async function startBackendFromEnv(options: {port?: number; dataDir?: string; quiet?: boolean} = {}): Promise<RunningBackend> {
+  const env = loadAppEnv();
+  const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
+  const dataDir = options.dataDir ?? resolve(process.env.BACKEND_DATA_DIR ?? '.data/backend');
+  return startBackend({
+    port,
+    dataDir,
+    tokens: env as unknown as BackendTokens,
+    log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),
+  });
+}
+
+export function resetBackendData(dataDir = resolve(process.env.BACKEND_DATA_DIR ?? '.data/backend')): void {
+  rmSync(dataDir, {recursive: true, force: true});
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]).endsWith('dev-backend/main.ts');
+if (isMain) {
+  if (process.argv.includes('--reset-only')) {
+    resetBackendData();
+    console.log('Dev backend data reset to the seed.');
+  } else {
+    const backend = await startBackendFromEnv();
+    console.log(`Dev backend on ${backend.origin}`);
+    const stop = () => void backend.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
+}

@@ -1,0 +1,185 @@
+import {readFileSync} from 'node:fs';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {fileURLToPath} from 'node:url';
+import {ContentSpace, executeContent} from './content/api';
+import type {SpaceExport} from './content/model';
+import {mediaSvg} from './media/svg';
+import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
+
+/** The tokens the dev backend accepts: exactly those of the app's environment. */
+export interface BackendTokens {
+  PUBLIC_STOREFRONT_API_TOKEN: string;
+  PRIVATE_STOREFRONT_API_TOKEN: string;
+  PRIVATE_ADMIN_API_TOKEN: string;
+  CONTENTFUL_SPACE_ID: string;
+  CONTENTFUL_ENVIRONMENT: string;
+  CONTENTFUL_ACCESS_TOKEN: string;
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: string;
+}
+
+export interface BackendOptions {
+  port: number;
+  host?: string;
+  tokens: BackendTokens;
+  /** Where carts and orders are kept (the commerce-backend work persists them here). */
+  dataDir: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningBackend {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Request bodies above this size are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const CONTENT_EXPORT = fileURLToPath(new URL('../contentful/export.json', import.meta.url));
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, {errors: [{message: 'Request body too large'}]});
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, {errors: [{message: 'Request body too large'}]});
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readGraphQLBody(request: IncomingMessage, url: URL): Promise<GraphQLRequestBody> {
+  if (request.method === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return {query: url.searchParams.get('query') ?? undefined, variables: variables ? JSON.parse(variables) : undefined};
+  }
+  if (request.method !== 'POST') throw new HttpError(405, {errors: [{message: 'Method not allowed'}]});
+  const text = await readBody(request);
+  const type = request.headers['content-type'] ?? '';
+  if (type.includes('application/graphql')) return {query: text};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as GraphQLRequestBody;
+  } catch {
+    throw new HttpError(400, {errors: [{message: 'Body must be a JSON object with a query'}]});
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    ...headers,
+  });
+  response.end(text);
+}
+
+export function loadContentSpace(): ContentSpace {
+  return new ContentSpace(JSON.parse(readFileSync(CONTENT_EXPORT, 'utf8')) as SpaceExport);
+}
+
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const {tokens} = options;
+  const log = options.log ?? (() => {});
+  const space = loadContentSpace();
+
+  const storefrontTokenOk = (request: IncomingMessage) => {
+    const publicToken = request.headers['x-shopify-storefront-access-token'];
+    const privateToken = request.headers['shopify-storefront-private-token'];
+    return publicToken === tokens.PUBLIC_STOREFRONT_API_TOKEN || privateToken === tokens.PRIVATE_STOREFRONT_API_TOKEN;
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+    const origin = url.origin;
+
+    if (url.pathname === '/health') return send(response, 200, {ok: true});
+
+    const storefront = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(url.pathname);
+    if (storefront) {
+      if (storefront[1] !== STOREFRONT_API_VERSION && storefront[1] !== 'unstable') {
+        return send(response, 404, {errors: [{message: `API version ${storefront[1]} is not served here; use ${STOREFRONT_API_VERSION}`}]});
+      }
+      // Shopify answers a bad Storefront token with 401 and this body.
+      if (!storefrontTokenOk(request)) {
+        return send(response, 401, {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});
+      }
+      const result = await executeStorefront(await readGraphQLBody(request, url), origin);
+      return send(response, result.status, result.body);
+    }
+
+    const content = /^\/content\/v1\/spaces\/([^/]+)\/environments\/([^/]+)\/?$/.exec(url.pathname);
+    if (content) {
+      if (content[1] !== tokens.CONTENTFUL_SPACE_ID || content[2] !== tokens.CONTENTFUL_ENVIRONMENT) {
+        return send(response, 404, {
+          errors: [{message: 'The resource could not be found.', extensions: {contentful: {code: 'NOT_FOUND', requestId: 'keel-dev'}}}],
+        });
+      }
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token');
+      const preview = bearer === tokens.CONTENTFUL_PREVIEW_ACCESS_TOKEN;
+      if (!preview && bearer !== tokens.CONTENTFUL_ACCESS_TOKEN) {
+        return send(response, 401, {
+          errors: [
+            {
+              message: 'The access token you sent could not be found or is invalid.',
+              extensions: {contentful: {code: 'ACCESS_TOKEN_INVALID', requestId: 'keel-dev'}},
+            },
+          ],
+        });
+      }
+      const result = await executeContent(space, await readGraphQLBody(request, url), {preview, origin});
+      return send(response, result.status, result.body);
+    }
+
+    const media = /^\/media\/(.+)$/.exec(url.pathname);
+    if (media && (request.method === 'GET' || request.method === 'HEAD')) {
+      const svg = mediaSvg(media[1] ?? '');
+      if (!svg) return send(response, 404, 'Not found');
+      response.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400',
+        'access-control-allow-origin': '*',
+      });
+      return response.end(request.method === 'HEAD' ? undefined : svg);
+    }
+
+    return send(response, 404, {errors: [{message: `No route for ${request.method} ${url.pathname}`}]});
+  };
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    handle(request, response)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return send(response, error.status, error.body);
+        log(`error ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
+        if (!response.headersSent) send(response, 500, {errors: [{message: 'Internal error in the dev backend'}]});
+      })
+      .finally(() => log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started}ms`));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    origin: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

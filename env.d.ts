@@ -1,0 +1,25 @@
+/// <reference types="vite/client" />
+/// <reference types="react-router" />
+/// <reference types="@shopify/oxygen-workers-types" />
+/// <reference types="@shopify/hydrogen/react-router-types" />
+
+import '@total-typescript/ts-reset';
+
+declare global {
+  /** Worker bindings; every variable is documented in .env.example. */
+  interface Env {
+    SESSION_SECRET: string;
+    PUBLIC_STORE_DOMAIN: string;
+    PUBLIC_STOREFRONT_API_TOKEN: string;
+    PRIVATE_STOREFRONT_API_TOKEN: string;
+    PRIVATE_ADMIN_API_TOKEN: string;
+    PUBLIC_STOREFRONT_ID?: string;
+    PUBLIC_CHECKOUT_DOMAIN?: string;
+    CONTENTFUL_SPACE_ID: string;
+    CONTENTFUL_ENVIRONMENT: string;
+    CONTENTFUL_ACCESS_TOKEN: string;
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN: string;
+    CONTENTFUL_PREVIEW?: string;
+    CONTENTFUL_HOST?: string;
+  }
+}

@@ -1,0 +1,49 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+/** Parses KEY=value lines; '#' starts a comment line; values may be quoted. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    const [, key = '', raw = ''] = match;
+    values[key] = raw.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * The app's environment: .env.example's working local values, overridden by
+ * .env when it exists, overridden by the process environment.
+ */
+export function loadAppEnv(root = process.cwd()): Record<string, string> {
+  const read = (name: string) => {
+    const path = resolve(root, name);
+    return existsSync(path) ? parseEnvFile(readFileSync(path, 'utf8')) : {};
+  };
+  const example = read('.env.example');
+  const local = read('.env');
+  const fromProcess = Object.fromEntries(
+    Object.keys(example).flatMap((key) => (process.env[key] !== undefined ? [[key, process.env[key] as string]] : [])),
+  );
+  return {...example, ...local, ...fromProcess};
+}
+
+/** True for a URL or host on this machine's loopback, i.e. the embedded dev backend. */
+export function isLoopback(urlOrHost: string | undefined): boolean {
+  if (!urlOrHost) return false;
+  const host = urlOrHost.includes('://') ? new URL(urlOrHost).hostname : urlOrHost.split(':')[0];
+  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host ?? '');
+}
+
+/** Points every loopback URL of the environment at the dev backend actually running. */
+export function pointAtBackend(env: Record<string, string>, backendOrigin: string): Record<string, string> {
+  const next = {...env};
+  const origin = new URL(backendOrigin);
+  for (const key of ['PUBLIC_STORE_DOMAIN', 'CONTENTFUL_HOST']) {
+    if (isLoopback(next[key])) next[key] = origin.origin;
+  }
+  if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
+  return next;
+}

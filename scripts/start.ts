@@ -1,0 +1,34 @@
+/**
+ * `npm start`: the production bundle in workerd on http://127.0.0.1:3000 (PORT
+ * overrides), with the dev backend beside it when the environment points at
+ * this machine. Ctrl-C stops both.
+ */
+import {startBackendFromEnv} from '../dev-backend/main';
+import type {RunningBackend} from '../dev-backend/server';
+import {isLoopback, loadAppEnv, pointAtBackend} from './lib/env';
+import {createWorker} from './lib/worker';
+
+const port = Number(process.env.PORT ?? 3000);
+let env = loadAppEnv();
+let backend: RunningBackend | undefined;
+
+if (isLoopback(env.PUBLIC_STORE_DOMAIN) || isLoopback(env.CONTENTFUL_HOST)) {
+  backend = await startBackendFromEnv({quiet: !process.env.DEBUG});
+  env = pointAtBackend(env, backend.origin);
+  console.log(`Dev backend (Storefront, Admin and Content APIs, checkout, media) on ${backend.origin}`);
+}
+
+const worker = createWorker({env, port, verbose: Boolean(process.env.DEBUG)});
+const url = await worker.ready;
+console.log(`Keel storefront on ${url.origin.replace('localhost', '127.0.0.1')} (workerd). Ctrl-C stops it.`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([worker.dispose(), backend?.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);

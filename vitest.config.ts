@@ -1,0 +1,32 @@
+import {defineConfig} from 'vitest/config';
+import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: {tsconfigPaths: true},
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'dev-backend/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/worker/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
