@@ -25,6 +25,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1];
 };
 
+/** The title when a page has none of its own, or when the root error boundary shows. */
+export const meta: Route.MetaFunction = ({error}) => {
+  if (!error) return [{title: 'Keel'}];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{title: notFound ? 'Page not found | Keel' : 'Something went wrong | Keel'}, {name: 'robots', content: 'noindex'}];
+};
+
 export function links() {
   return [...fontLinks, {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'}];
 }

@@ -2,10 +2,14 @@ import type {createContentSecurityPolicy} from '@shopify/hydrogen';
 
 type CspOptions = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
 
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/** A host without a scheme is https, except on this machine's loopback (the dev backend). */
 function origin(urlOrHost: string | undefined): string | undefined {
   if (!urlOrHost) return undefined;
+  const scheme = LOOPBACK_HOST.test(urlOrHost) ? 'http' : 'https';
   try {
-    return new URL(urlOrHost.includes('://') ? urlOrHost : `https://${urlOrHost}`).origin;
+    return new URL(urlOrHost.includes('://') ? urlOrHost : `${scheme}://${urlOrHost}`).origin;
   } catch {
     return undefined;
   }
@@ -24,7 +28,9 @@ export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKO
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
   // Contentful serves media from its own CDNs; the dev backend serves both from one origin.
   const mediaOrigins = ['https://images.ctfassets.net', 'https://videos.ctfassets.net', 'https://assets.ctfassets.net'];
-  const extra = [store, checkout, contentHost].filter((value): value is string => Boolean(value) && !isHttps(value));
+  const extra = [...new Set([store, checkout, contentHost])].filter(
+    (value): value is string => Boolean(value) && !isHttps(value),
+  );
   return {
     shop: {
       ...(store && isHttps(store) ? {storeDomain: new URL(store).host} : {}),

@@ -30,6 +30,8 @@ export function createWorker(options: WorkerOptions): Miniflare {
     bindings: options.env,
     assets: {directory: resolve(root, 'dist/client'), routerConfig: {has_user_worker: true}},
     host: '127.0.0.1',
+    // No request.cf lookup: this machine reaches no Cloudflare endpoint.
+    cf: false,
     ...(options.port === undefined ? {} : {port: options.port}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
   });

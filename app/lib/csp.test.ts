@@ -1,0 +1,22 @@
+import {describe, expect, it} from 'vitest';
+import {cspOptions} from './csp';
+
+describe('cspOptions', () => {
+  it('passes an https store to Hydrogen as a bare host', () => {
+    const options = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    expect(options.shop).toEqual({storeDomain: 'keel.myshopify.com', checkoutDomain: 'checkout.keel.example'});
+    expect(options.imgSrc).not.toContain('https://keel.myshopify.com');
+  });
+
+  it('lists an http dev backend as an explicit http origin, never as https', () => {
+    const options = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4000',
+      PUBLIC_CHECKOUT_DOMAIN: '127.0.0.1:4000',
+      CONTENTFUL_HOST: 'http://127.0.0.1:4000',
+    });
+    expect(options.shop).toEqual({});
+    expect(options.imgSrc).toContain('http://127.0.0.1:4000');
+    expect(options.connectSrc?.filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
+    expect(JSON.stringify(options)).not.toContain('https://127.0.0.1');
+  });
+});

@@ -1,0 +1,12 @@
+import type {Miniflare} from 'miniflare';
+import {inject} from 'vitest';
+import {loadAppEnv, pointAtBackend} from '../../scripts/lib/env';
+import {createWorker} from '../../scripts/lib/worker';
+
+/** The built worker in workerd, wired to the test backend; requests go through dispatchFetch. */
+export function createTestWorker(overrides: Record<string, string> = {}): Miniflare {
+  const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), ...overrides};
+  return createWorker({env});
+}
+
+export const ORIGIN = 'http://127.0.0.1:3000';

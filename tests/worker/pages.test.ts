@@ -1,0 +1,103 @@
+import type {Miniflare} from 'miniflare';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createTestWorker, ORIGIN} from './harness';
+
+let worker: Miniflare;
+
+beforeAll(async () => {
+  worker = createTestWorker();
+  await worker.ready;
+});
+
+afterAll(async () => {
+  await worker.dispose();
+});
+
+async function page(path: string) {
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual'});
+  return {response, html: await response.text()};
+}
+
+describe('rower detail page in workerd', () => {
+  it('renders the Pro title and US price on /products/rowers/keel-pro-rower/', async () => {
+    const {response, html} = await page('/products/rowers/keel-pro-rower/');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toMatch(/<h1[^>]*>Keel Pro Rower<\/h1>/);
+    expect(html).toMatch(/data-testid="product-price">\$2,495</);
+  });
+
+  it('renders the GBP price under /en-GB/', async () => {
+    const {response, html} = await page('/en-GB/products/rowers/keel-pro-rower/');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toMatch(/data-testid="product-price">£2,295</);
+  });
+
+  it('answers an unknown product with a 404 page inside the shell', async () => {
+    const {response, html} = await page('/products/rowers/no-such-rower/');
+    expect(response.status).toBe(404);
+    expect(html).toContain('We couldn’t find that page');
+    expect(html).toContain('aria-label="Keel home"');
+  });
+});
+
+describe('shell, locales and errors', () => {
+  it('renders the home hero from the content API', async () => {
+    const {response, html} = await page('/');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Calm water, whenever you row<\/h1>/);
+    expect(html).toContain('>UK - English</a>');
+  });
+
+  it('uses en-GB copy from the content API and offers US - English', async () => {
+    const {html} = await page('/en-GB/');
+    expect(html).toContain('Delivered in 5-7 days');
+    expect(html).toContain('>US - English</a>');
+    expect(html).toMatch(/href="\/"[^>]*data-testid="locale-selector"|data-testid="locale-selector"[^>]*href="\/"/);
+  });
+
+  it('shows a 404 page inside the shell for an unknown path', async () => {
+    const {response, html} = await page('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(html).toContain('We couldn’t find that page');
+    expect(html).toContain('<footer');
+  });
+
+  it('redirects an unknown locale to the en-US path', async () => {
+    const {response} = await page('/fr-FR/products/rowers/keel-pro-rower/?a=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/products/rowers/keel-pro-rower/?a=1');
+  });
+
+  it('sends a strict CSP that names the http dev backend without an https:// prefix', async () => {
+    const {response} = await page('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src[^;]*http:\/\/127\.0\.0\.1:\d+/);
+    expect(csp).not.toMatch(/https:\/\/http/);
+    expect(csp).not.toMatch(/https:\/\/127\.0\.0\.1/);
+  });
+
+  it('never sends a private token or secret to the browser', async () => {
+    const {html} = await page('/products/rowers/keel-pro-rower/');
+    for (const secret of ['keel-dev-private-storefront-token', 'keel-dev-admin-api-token', 'keel-dev-session-secret', 'keel-dev-content-preview-token', 'keel-dev-content-delivery-token']) {
+      expect(html).not.toContain(secret);
+    }
+  });
+});
+
+describe('upstream failure', () => {
+  it('shows a friendly error page, not a stack trace, when the content API is down', async () => {
+    const broken = createTestWorker({CONTENTFUL_HOST: 'http://127.0.0.1:9'});
+    try {
+      const response = await broken.dispatchFetch(`${ORIGIN}/`);
+      const html = await response.text();
+      expect(response.status).toBe(500);
+      expect(html).toContain('Something went wrong');
+      expect(html).not.toMatch(/at \w+ \(|Error:|\.ts:\d+/);
+    } finally {
+      await broken.dispose();
+    }
+  });
+});
