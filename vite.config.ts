@@ -3,9 +3,11 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
+import {loadAppEnv} from './scripts/lib/env.ts';
 
-export default defineConfig({
-  plugins: [hydrogen(), oxygen(), reactRouter(), vanillaExtractPlugin()],
+export default defineConfig(({command}) => ({
+  // In dev the worker gets the same environment as `npm start` (.env over .env.example, see scripts/dev.ts).
+  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin()],
   resolve: {
     tsconfigPaths: true,
   },
@@ -26,4 +28,4 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
   },
-});
+}));

@@ -16,7 +16,7 @@ describe('cspOptions', () => {
     });
     expect(options.shop).toEqual({});
     expect(options.imgSrc).toContain('http://127.0.0.1:4000');
-    expect(options.connectSrc?.filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
+    expect((options.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
     expect(JSON.stringify(options)).not.toContain('https://127.0.0.1');
   });
 });

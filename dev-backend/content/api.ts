@@ -334,7 +334,7 @@ function withTransform(url: string, transform: Record<string, unknown> | null | 
 }
 
 export interface ContentRequest {
-  query: unknown;
+  query?: unknown;
   variables?: unknown;
   operationName?: unknown;
 }

@@ -3,7 +3,7 @@ import {
   buildClientSchema,
   execute,
   getDirectiveValues,
-  GraphQLError,
+  type GraphQLError,
   Kind,
   parse,
   validate,

@@ -63,7 +63,7 @@ function collectionView(title: string, ctx: StorefrontContext) {
     seo: {title: null, description: null},
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
-    products: (args: ConnectionArgs) =>
+    products: (args: ConnectionArgs): unknown =>
       connection(
         PRODUCTS.filter((product) => product.category === title).map((product) => productView(product, ctx)),
         args,
@@ -123,7 +123,8 @@ export function variantView(product: SeedProduct, variant: SeedVariant, ctx: Sto
     selectedOptions: variant.color
       ? [{name: 'Color', value: variant.color.name}]
       : [{name: 'Title', value: 'Default Title'}],
-    product: () => productView(product, ctx),
+    // Annotated: the product and its variants refer to each other.
+    product: (): unknown => productView(product, ctx),
     components: (args: ConnectionArgs) => connection([], args, () => ''),
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
@@ -239,7 +240,7 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
     variantBySelectedOptions: (args: {selectedOptions: Array<{name: string; value: string}>}) =>
       findVariant(args.selectedOptions),
     adjacentVariants: () => [],
-    collections: (args: ConnectionArgs) =>
+    collections: (args: ConnectionArgs): unknown =>
       connection([collectionView(product.category, ctx)], args, (collection) => collection.id),
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),

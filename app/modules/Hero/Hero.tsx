@@ -14,7 +14,8 @@ export function Hero({module, priority = false}: {module: CmsHeroModule; priorit
           width={image.width ?? 1920}
           height={image.height ?? 1080}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          // React 18 knows only the lowercase attribute name.
+          {...{fetchpriority: priority ? 'high' : 'auto'}}
           decoding="async"
         />
       ) : null}

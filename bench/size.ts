@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:size`: the first-load JavaScript of every route, gzipped,
+ * from the production build (dist/client). First load = React Router's
+ * manifest + the client entry + every route module on the route's branch
+ * (root included) with their static imports. The goal is at most 100 KiB.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const CLIENT = 'dist/client';
+const BUDGET_KIB = 100;
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+
+interface Manifest {
+  entry: {module: string; imports: string[]};
+  routes: Record<string, ManifestRoute>;
+}
+
+const manifestFile = readdirSync(join(CLIENT, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error('No React Router manifest in dist/client/assets: run `npm run build` first.');
+const manifestSource = readFileSync(join(CLIENT, 'assets', manifestFile), 'utf8');
+const manifest = JSON.parse(manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(asset: string): number {
+  let size = gzipCache.get(asset);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(CLIENT, asset)), {level: 9}).length;
+    gzipCache.set(asset, size);
+  }
+  return size;
+}
+
+function branch(route: ManifestRoute): ManifestRoute[] {
+  const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+  return parent ? [...branch(parent), route] : [route];
+}
+
+function routePath(route: ManifestRoute): string {
+  return branch(route)
+    .map((r) => (r.index ? '' : (r.path ?? '')))
+    .filter(Boolean)
+    .join('/');
+}
+
+const rows = Object.values(manifest.routes)
+  .filter((route) => route.id !== 'root' && !route.id.startsWith('virtual') && !route.id.includes('[') && !routePath(route).startsWith('.well-known'))
+  .map((route) => {
+    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    for (const r of branch(route)) {
+      files.add(r.module);
+      for (const imported of r.imports ?? []) files.add(imported);
+    }
+    const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), gzipSync(manifestSource, {level: 9}).length);
+    return {route: `/${routePath(route)}`, id: route.id, kib: bytes / 1024};
+  })
+  .sort((a, b) => b.kib - a.kib);
+
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget ${BUDGET_KIB} KiB`);
+for (const row of rows) {
+  const flag = row.kib > BUDGET_KIB ? '  OVER BUDGET' : '';
+  console.log(`${row.route.padEnd(width)}  ${row.kib.toFixed(1).padStart(8)} KiB${flag}`);
+}
+const largest = rows[0];
+if (largest) console.log(`largest: ${largest.route} ${largest.kib.toFixed(1)} KiB of ${BUDGET_KIB} KiB`);

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a failure is cheapest to find.
+# Installs what the tests need that npm does not: Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the end-to-end tests…"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+fi
+
+RESULTS=.test-results
+rm -rf "$RESULTS"
+mkdir -p "$RESULTS"
+
+echo "== typecheck"
+npm run --silent typecheck
+echo "== lint"
+npm run --silent lint
+echo "== unit tests (vitest)"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+echo "== production build"
+npm run --silent build
+echo "== loader and page tests in workerd (Miniflare)"
+npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$RESULTS/worker.json"
+echo "== end-to-end (Playwright, Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
+
+npx tsx scripts/test-summary.ts "$RESULTS"
