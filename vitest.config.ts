@@ -18,6 +18,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/contract/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',

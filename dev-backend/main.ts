@@ -4,13 +4,16 @@ import {loadAppEnv} from '../scripts/lib/env';
 import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
-export async function startBackendFromEnv(options: {port?: number; dataDir?: string; quiet?: boolean} = {}): Promise<RunningBackend> {
+export async function startBackendFromEnv(
+  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string} = {},
+): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
   const dataDir = options.dataDir ?? resolve(process.env.BACKEND_DATA_DIR ?? '.data/backend');
   return startBackend({
     port,
     dataDir,
+    storefrontUrl: options.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000',
     tokens: env as unknown as BackendTokens,
     log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),
   });

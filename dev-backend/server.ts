@@ -5,6 +5,9 @@ import {fileURLToPath} from 'node:url';
 import {ContentSpace, executeContent} from './content/api';
 import type {SpaceExport} from './content/model';
 import {mediaSvg} from './media/svg';
+import {CommerceStore} from './store/db';
+import {handleCheckout} from './checkout/routes';
+import {executeAdmin} from './admin/api';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -22,8 +25,10 @@ export interface BackendOptions {
   port: number;
   host?: string;
   tokens: BackendTokens;
-  /** Where carts and orders are kept (the commerce-backend work persists them here). */
+  /** Where carts and orders are kept (PGlite). */
   dataDir: string;
+  /** The storefront a shopper returns to after checkout. */
+  storefrontUrl: string;
   log?: (line: string) => void;
 }
 
@@ -94,6 +99,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const {tokens} = options;
   const log = options.log ?? (() => {});
   const space = loadContentSpace();
+  const store = await CommerceStore.open(options.dataDir);
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -116,8 +122,26 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (!storefrontTokenOk(request)) {
         return send(response, 401, {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});
       }
-      const result = await executeStorefront(await readGraphQLBody(request, url), origin);
+      const result = await executeStorefront(await readGraphQLBody(request, url), {origin, store});
       return send(response, result.status, result.body);
+    }
+
+    const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
+    if (admin) {
+      if (admin[1] !== STOREFRONT_API_VERSION) {
+        return send(response, 404, {errors: [{message: `API version ${admin[1]} is not served here; use ${STOREFRONT_API_VERSION}`}]});
+      }
+      // Shopify's answer to a missing or wrong Admin API token.
+      if (request.headers['x-shopify-access-token'] !== tokens.PRIVATE_ADMIN_API_TOKEN) {
+        return send(response, 401, {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'});
+      }
+      const result = await executeAdmin(await readGraphQLBody(request, url), {origin, store});
+      return send(response, result.status, result.body);
+    }
+
+    const checkout = /^\/cart\/c\/([A-Za-z0-9-]+)$/.exec(url.pathname);
+    if (checkout) {
+      return handleCheckout(request, response, url, checkout[1] ?? '', {store, storefrontUrl: options.storefrontUrl, readBody});
     }
 
     const content = /^\/content\/v1\/spaces\/([^/]+)\/environments\/([^/]+)\/?$/.exec(url.pathname);
@@ -176,10 +200,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const address = server.address() as AddressInfo;
   return {
     origin: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await store.close();
+    },
   };
 }

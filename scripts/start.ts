@@ -13,7 +13,7 @@ let env = loadAppEnv();
 let backend: RunningBackend | undefined;
 
 if (isLoopback(env.PUBLIC_STORE_DOMAIN) || isLoopback(env.CONTENTFUL_HOST)) {
-  backend = await startBackendFromEnv({quiet: !process.env.DEBUG});
+  backend = await startBackendFromEnv({quiet: !process.env.DEBUG, storefrontUrl: `http://127.0.0.1:${port}`});
   env = pointAtBackend(env, backend.origin);
   console.log(`Dev backend (Storefront, Admin and Content APIs, checkout, media) on ${backend.origin}`);
 }

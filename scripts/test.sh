@@ -22,6 +22,8 @@ echo "== lint"
 npm run --silent lint
 echo "== unit tests (vitest)"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+echo "== commerce backend contract (Storefront API, Admin API, checkout, persistence)"
+npx vitest run --project contract --reporter=default --reporter=json --outputFile.json="$RESULTS/contract.json"
 echo "== production build"
 npm run --silent build
 echo "== loader and page tests in workerd (Miniflare)"

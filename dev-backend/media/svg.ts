@@ -1,4 +1,4 @@
-import {COLORS, PRODUCTS} from '../seed/catalog';
+import {COLORS, PACKAGES, PRODUCTS, productByHandle} from '../seed/catalog';
 
 /**
  * Drawn stand-ins for product and lifestyle photography, made here so the
@@ -80,6 +80,18 @@ export function mediaSvg(path: string): string | null {
     if (seed.productType === 'ROWER') return frame(1600, 1200, rowerDrawing(color?.slug ?? 'pirate-black'));
     return frame(1600, 1200, accessoryDrawing(handle));
   }
+  const pkg = /^packages\/([a-z0-9-]+)\.svg$/.exec(path);
+  if (pkg) {
+    const found = PACKAGES.find((candidate) => candidate.handle === pkg[1]);
+    if (!found) return null;
+    // The rower large, the other members small along the floor in front of it.
+    const [rower = '', ...rest] = found.members;
+    const main = productByHandle(rower)?.productType === 'ROWER' ? rowerDrawing('pirate-black', 0, -60, 1) : accessoryDrawing(rower);
+    const extras = rest
+      .map((handle, index) => `<g transform="translate(${60 + index * 300} 820) scale(0.2)">${accessoryDrawing(handle)}</g>`)
+      .join('');
+    return frame(1600, 1200, `${main}${extras}`);
+  }
   if (path === 'lifestyle/hero-home.svg') {
     const window = `<rect x="980" y="80" width="820" height="760" fill="#cfe3ea"/>
 <rect x="980" y="520" width="820" height="320" fill="#6f9fb3"/>
@@ -92,3 +104,4 @@ export function mediaSvg(path: string): string | null {
   }
   return null;
 }
+

@@ -19,6 +19,7 @@ export type ProductType =
   | 'MEMBERSHIP'
   | 'WARRANTY'
   | 'SERVICE'
+  | 'BUNDLE'
   | 'PACKAGE';
 
 export interface SeedColor {
@@ -49,6 +50,17 @@ export interface SeedProduct {
   category: string;
   description: string;
   variants: SeedVariant[];
+  /** A native bundle's components (Shopify Bundles): its one variant is made of these. */
+  components?: SeedComponent[];
+}
+
+export interface SeedComponent {
+  handle: string;
+  /** Colour slug of the component variant, for rowers. */
+  color?: string;
+  quantity: number;
+  /** The bundle's saving on this component (the component's bundle metafield discount_amount). */
+  discount: Money;
 }
 
 export interface SeedPackage {
@@ -160,7 +172,7 @@ function simple(spec: SimpleSpec): SeedProduct {
   };
 }
 
-export const PRODUCTS: readonly SeedProduct[] = [
+const PRODUCTS_BASE: readonly SeedProduct[] = [
   rower({
     id: 1001,
     handle: 'keel-pro-rower',
@@ -327,6 +339,70 @@ export const PRODUCTS: readonly SeedProduct[] = [
   }),
 ];
 
+/**
+ * Native bundles (not in catalog.md, which allows more products): a product
+ * whose variant is made of component variants, priced at the components'
+ * sum less each component's bundle discount.
+ */
+const NATIVE_BUNDLE_COMPONENTS: SeedComponent[] = [
+  {handle: 'keel-wave-rower', color: 'pirate-black', quantity: 1, discount: {US: 100, GB: 90}},
+  // No metafield saving: the Heart Rate Monitor's compare-at price carries its saving.
+  {handle: 'heart-rate-monitor', quantity: 1, discount: {US: 0, GB: 0}},
+  {handle: 'cleaning-kit', quantity: 1, discount: {US: 10, GB: 8}},
+];
+
+function componentVariant(component: SeedComponent): SeedVariant {
+  const product = PRODUCTS_BASE.find((candidate) => candidate.handle === component.handle);
+  const variant = component.color
+    ? product?.variants.find((candidate) => candidate.color?.slug === component.color)
+    : product?.variants[0];
+  if (!variant) throw new Error(`Bundle component ${component.handle} ${component.color ?? ''} is not in the catalog`);
+  return variant;
+}
+
+function nativeBundle(spec: {id: number; handle: string; title: string; description: string; components: SeedComponent[]}): SeedProduct {
+  const price = (market: Market) =>
+    spec.components.reduce(
+      (sum, component) => sum + (componentVariant(component).price[market] - component.discount[market]) * component.quantity,
+      0,
+    );
+  return {
+    id: spec.id,
+    handle: spec.handle,
+    title: spec.title,
+    productType: 'BUNDLE',
+    category: 'Bundles',
+    description: spec.description,
+    components: spec.components,
+    variants: [
+      {
+        id: spec.id * 100 + 1,
+        title: 'Default Title',
+        sku: 'KEEL-BUNDLE-WAVE-STARTER',
+        barcode: gtin(spec.id),
+        price: {US: price('US'), GB: price('GB')},
+        availableForSale: true,
+      },
+    ],
+  };
+}
+
+export const PRODUCTS: readonly SeedProduct[] = [
+  ...PRODUCTS_BASE,
+  nativeBundle({
+    id: 8001,
+    handle: 'keel-wave-starter-bundle',
+    title: 'Keel Wave Starter Bundle',
+    description: 'The Keel Wave Rower in Pirate Black with a Heart Rate Monitor and a Cleaning Kit, in one box.',
+    components: NATIVE_BUNDLE_COMPONENTS,
+  }),
+];
+
+/** The variant a native-bundle component stands for. */
+export function componentVariantOf(component: SeedComponent): SeedVariant {
+  return componentVariant(component);
+}
+
 export const PACKAGES: readonly SeedPackage[] = [
   {
     discountId: 7001,
@@ -377,4 +453,21 @@ export function packageFullPrice(pkg: SeedPackage, market: Market): number {
     if (!variant) throw new Error(`Package ${pkg.handle} names unknown product ${handle}`);
     return sum + variant.price[market];
   }, 0);
+}
+
+export interface VariantRef {
+  product: SeedProduct;
+  variant: SeedVariant;
+}
+
+const VARIANTS = new Map<number, VariantRef>(
+  PRODUCTS.flatMap((product) => product.variants.map((variant) => [variant.id, {product, variant}] as const)),
+);
+
+export function variantById(id: number): VariantRef | undefined {
+  return VARIANTS.get(id);
+}
+
+export function packageByHandle(handle: string): SeedPackage | undefined {
+  return PACKAGES.find((pkg) => pkg.handle === handle);
 }

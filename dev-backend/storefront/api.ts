@@ -14,6 +14,8 @@ import {
 } from 'graphql';
 import {strictFieldResolver} from '../graphql/strict';
 import type {Market} from '../seed/catalog';
+import type {CommerceStore} from '../store/db';
+import {cartResolvers} from './cart';
 import {catalogQueries, type StorefrontContext} from './catalog';
 
 const require = createRequire(import.meta.url);
@@ -55,7 +57,10 @@ function operationOf(document: DocumentNode, operationName: unknown): OperationD
 }
 
 /** Runs one Storefront API request against the official schema. */
-export async function executeStorefront(body: GraphQLRequestBody, origin: string): Promise<GraphQLResult> {
+export async function executeStorefront(
+  body: GraphQLRequestBody,
+  {origin, store}: {origin: string; store: CommerceStore},
+): Promise<GraphQLResult> {
   if (typeof body.query !== 'string' || body.query.trim() === '') {
     return {status: 400, body: {errors: [{message: 'Parameter Missing or Invalid: query'}]}};
   }
@@ -84,7 +89,7 @@ export async function executeStorefront(body: GraphQLRequestBody, origin: string
     document,
     variableValues: variables,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-    rootValue: operation?.operation === 'mutation' ? {} : {...catalogQueries(ctx), localization: localization(ctx)},
+    rootValue: rootValue(operation, ctx, store),
     contextValue: ctx,
     fieldResolver: strictFieldResolver('Storefront API'),
   });
@@ -95,6 +100,12 @@ export async function executeStorefront(body: GraphQLRequestBody, origin: string
       data: result.data ?? null,
     },
   };
+}
+
+function rootValue(operation: OperationDefinitionNode | undefined, ctx: StorefrontContext, store: CommerceStore) {
+  const cart = cartResolvers(store, ctx);
+  if (operation?.operation === 'mutation') return cart.mutations;
+  return {...catalogQueries(ctx), ...cart.queries, localization: localization(ctx)};
 }
 
 function localization(ctx: StorefrontContext) {

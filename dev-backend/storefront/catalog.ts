@@ -5,6 +5,8 @@ import {
   MARKET_CURRENCY,
   PRODUCTS,
   VENDOR,
+  componentVariantOf,
+  variantById,
   type Market,
   type SeedProduct,
   type SeedVariant,
@@ -51,6 +53,7 @@ function collectionView(title: string, ctx: StorefrontContext) {
   const index = COLLECTIONS.indexOf(title) + 1;
   const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
+    __typename: 'Collection',
     id: collectionGid(index),
     handle,
     title,
@@ -63,9 +66,13 @@ function collectionView(title: string, ctx: StorefrontContext) {
     seo: {title: null, description: null},
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
-    products: (args: ConnectionArgs): unknown =>
+    products: (args: ConnectionArgs & {sortKey?: string | null}): unknown =>
       connection(
-        PRODUCTS.filter((product) => product.category === title).map((product) => productView(product, ctx)),
+        sortProducts(
+          PRODUCTS.filter((product) => product.category === title),
+          args.sortKey,
+          ctx.market,
+        ).map((product) => productView(product, ctx)),
         args,
         (product) => product.id,
       ),
@@ -125,9 +132,82 @@ export function variantView(product: SeedProduct, variant: SeedVariant, ctx: Sto
       : [{name: 'Title', value: 'Default Title'}],
     // Annotated: the product and its variants refer to each other.
     product: (): unknown => productView(product, ctx),
-    components: (args: ConnectionArgs) => connection([], args, () => ''),
-    metafield: () => null,
-    metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
+    components: (args: ConnectionArgs): unknown =>
+      connection(
+        (product.components ?? []).map((component) => {
+          const componentVariant = componentVariantOf(component);
+          const ref = variantById(componentVariant.id);
+          return {
+            quantity: component.quantity,
+            productVariant: ref ? variantView(ref.product, ref.variant, ctx) : null,
+          };
+        }),
+        args,
+        (component) => String((component.productVariant as {id?: string} | null)?.id),
+      ),
+    metafield: (args: {namespace?: string | null; key: string}) => variantMetafield(product, variant, args, ctx),
+    metafields: (args: {identifiers: Array<{namespace?: string | null; key: string}>}) =>
+      args.identifiers.map((identifier) => variantMetafield(product, variant, identifier, ctx)),
+  };
+}
+
+/** Where a native-bundle component keeps its bundle savings (spec 3, Cart line components). */
+export const BUNDLE_METAFIELD = {namespace: 'custom', key: 'bundle_discounts'} as const;
+
+/**
+ * A component variant's bundle metafield: a list of metaobjects, one per
+ * native bundle the variant is part of, with fields bundle_product (the
+ * bundle's product id) and discount_amount (money JSON in the market's currency).
+ */
+function variantMetafield(
+  product: SeedProduct,
+  variant: SeedVariant,
+  args: {namespace?: string | null; key: string},
+  ctx: StorefrontContext,
+) {
+  if (args.namespace !== BUNDLE_METAFIELD.namespace || args.key !== BUNDLE_METAFIELD.key) return null;
+  const bundles = PRODUCTS.filter((candidate) =>
+    candidate.components?.some((component) => componentVariantOf(component).id === variant.id),
+  );
+  if (bundles.length === 0) return null;
+  const metaobjects = bundles.map((bundle) => {
+    const component = bundle.components?.find((candidate) => componentVariantOf(candidate).id === variant.id);
+    const amount = money(component?.discount[ctx.market] ?? 0, ctx.market);
+    const fields = [
+      {key: 'bundle_product', type: 'product_reference', value: productGid(bundle.id), reference: null, references: null},
+      {
+        key: 'discount_amount',
+        type: 'money',
+        value: JSON.stringify({amount: amount.amount, currency_code: amount.currencyCode}),
+        reference: null,
+        references: null,
+      },
+    ];
+    return {
+      __typename: 'Metaobject',
+      id: `gid://shopify/Metaobject/${bundle.id}${variant.id}`,
+      type: 'bundle_discount',
+      handle: `${bundle.handle}-${product.handle}`,
+      updatedAt: '2026-11-01T00:00:00Z',
+      onlineStoreUrl: null,
+      seo: null,
+      fields,
+      field: (fieldArgs: {key: string}) => fields.find((field) => field.key === fieldArgs.key) ?? null,
+    };
+  });
+  return {
+    __typename: 'Metafield',
+    id: `gid://shopify/Metafield/${variant.id}`,
+    namespace: BUNDLE_METAFIELD.namespace,
+    key: BUNDLE_METAFIELD.key,
+    type: 'list.metaobject_reference',
+    description: 'Savings on this variant inside native bundles',
+    value: JSON.stringify(metaobjects.map((metaobject) => metaobject.id)),
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    reference: null,
+    references: (connectionArgs: ConnectionArgs) => connection(metaobjects, connectionArgs, (metaobject) => metaobject.id),
+    parentResource: null,
   };
 }
 
@@ -261,12 +341,16 @@ export function findProduct(args: {handle?: string | null; id?: string | null}, 
 export function catalogQueries(ctx: StorefrontContext) {
   return {
     product: (args: {handle?: string; id?: string}) => findProduct(args, ctx),
-    products: (args: ConnectionArgs & {query?: string | null}) =>
+    products: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}) =>
       connection(
-        PRODUCTS.filter((product) => matchesQuery(product, args.query)).map((product) => productView(product, ctx)),
+        sortProducts(PRODUCTS.filter((product) => matchesQuery(product, args.query)), args.sortKey, ctx.market).map(
+          (product) => productView(product, ctx),
+        ),
         args,
         (product) => product.id,
       ),
+    node: (args: {id: string}) => nodeById(args.id, ctx),
+    nodes: (args: {ids: string[]}) => args.ids.map((id) => nodeById(id, ctx)),
     collection: (args: {handle?: string; id?: string}) => {
       const title = COLLECTIONS.find((candidate, index) =>
         args.id != null
@@ -300,3 +384,43 @@ function matchesQuery(product: SeedProduct, query: string | null | undefined): b
     return product.title.toLowerCase().includes(needle);
   });
 }
+
+/** ProductSortKeys / ProductCollectionSortKeys; BEST_SELLING and the defaults keep the catalog's order. */
+function sortProducts(products: readonly SeedProduct[], sortKey: string | null | undefined, market: Market): SeedProduct[] {
+  const sorted = [...products];
+  const price = (product: SeedProduct) => Math.min(...product.variants.map((variant) => variant.price[market]));
+  switch (sortKey) {
+    case 'TITLE':
+      return sorted.sort((a, b) => a.title.localeCompare(b.title));
+    case 'PRICE':
+      return sorted.sort((a, b) => price(a) - price(b));
+    case 'ID':
+    case 'CREATED_AT':
+    case 'CREATED':
+    case 'UPDATED_AT':
+      return sorted.sort((a, b) => a.id - b.id);
+    case 'PRODUCT_TYPE':
+      return sorted.sort((a, b) => a.productType.localeCompare(b.productType));
+    default:
+      // VENDOR (one vendor), BEST_SELLING, RELEVANCE, MANUAL, COLLECTION_DEFAULT: the catalog's order.
+      return sorted;
+  }
+}
+
+/** node(id) / nodes(ids): products, variants and collections by their gid; anything else is null. */
+function nodeById(id: string, ctx: StorefrontContext): unknown {
+  const productId = parseGid(id, 'Product');
+  if (productId !== null) {
+    const product = PRODUCTS.find((candidate) => candidate.id === productId);
+    return product ? productView(product, ctx) : null;
+  }
+  const variantId = parseGid(id, 'ProductVariant');
+  if (variantId !== null) {
+    const ref = variantById(variantId);
+    return ref ? variantView(ref.product, ref.variant, ctx) : null;
+  }
+  const collectionIndex = parseGid(id, 'Collection');
+  const title = collectionIndex === null ? undefined : COLLECTIONS[collectionIndex - 1];
+  return title ? collectionView(title, ctx) : null;
+}
+

@@ -1,0 +1,85 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
+import {describe, expect, it} from 'vitest';
+import {loadContentSpace} from '../../dev-backend/server';
+import {storefrontSchema} from '../../dev-backend/storefront/api';
+
+/**
+ * Every GraphQL document in app/ is checked against the schema it is sent
+ * to: Shopify's official Storefront schema, or the content schema generated
+ * from contentful/export.json for the CMS queries in app/graphql/cms.
+ */
+
+const APP = new URL('..', import.meta.url).pathname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The `#graphql` template literals of a file, with ${…} interpolations (fragment imports) removed. */
+function graphqlDocuments(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/`#graphql([\s\S]*?)`/g)].map((match) => (match[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
+}
+
+const documents = sourceFiles(APP).flatMap((file) =>
+  graphqlDocuments(file).map((text, index) => ({
+    name: `${relative(APP, file)} #${index + 1}`,
+    cms: relative(APP, file).startsWith('graphql/cms/'),
+    document: parse(text),
+  })),
+);
+
+const fragmentsOf = (list: typeof documents) =>
+  list.flatMap((entry) =>
+    entry.document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION),
+  );
+
+/** Validates one document with every fragment of its API available, as the documents are sent assembled. */
+function check(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentDefinitionNode[]) {
+  const own = new Set(
+    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])),
+  );
+  const assembled: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [...document.definitions, ...fragments.filter((fragment) => !own.has(fragment.name.value))],
+  };
+  return validate(schema, assembled, specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)).map((error) => error.message);
+}
+
+describe('GraphQL documents in app/', () => {
+  it('finds the storefront and CMS documents', () => {
+    expect(documents.filter((entry) => !entry.cms).length).toBeGreaterThanOrEqual(2);
+    expect(documents.filter((entry) => entry.cms).length).toBeGreaterThanOrEqual(1);
+  });
+
+  const storefront = documents.filter((entry) => !entry.cms);
+  const storefrontFragments = fragmentsOf(storefront);
+  it.each(storefront.map((entry) => [entry.name, entry] as const))('%s is valid against the Storefront API schema', (_, entry) => {
+    expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
+  });
+
+  const cms = documents.filter((entry) => entry.cms);
+  const cmsFragments = fragmentsOf(cms);
+  it.each(cms.map((entry) => [entry.name, entry] as const))('%s is valid against the content schema', (_, entry) => {
+    expect(check(entry.document, loadContentSpace().schema, cmsFragments)).toEqual([]);
+  });
+
+  it('rejects a document with a field the schema lacks (the check can fail)', () => {
+    expect(check(parse('{ product(handle: "x") { notAField } }'), storefrontSchema(), [])).not.toEqual([]);
+  });
+});

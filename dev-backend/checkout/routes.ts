@@ -1,0 +1,75 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {CommerceStore} from '../store/db';
+import {DECLINE_CARD, validateCheckout} from './form';
+import {buildOrder} from './order';
+import {checkoutPage, messagePage} from './page';
+
+export interface CheckoutOptions {
+  store: CommerceStore;
+  /** The storefront the shopper returns to after paying, e.g. http://127.0.0.1:3000. */
+  storefrontUrl: string;
+  readBody: (request: IncomingMessage) => Promise<string>;
+}
+
+function html(response: ServerResponse, status: number, body: string) {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  response.end(body);
+}
+
+/**
+ * The hosted checkout at the cart's checkoutUrl (/cart/c/{token}?key=…):
+ * GET shows the form, POST validates it on the server, takes the payment on
+ * the test gateway, creates the order, completes the cart and sends the
+ * shopper to the storefront's order confirmation page with the order's key.
+ */
+export async function handleCheckout(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  token: string,
+  options: CheckoutOptions,
+): Promise<void> {
+  const {store} = options;
+  const cart = await store.getCart(token);
+  if (!cart || cart.key !== url.searchParams.get('key')) {
+    return html(
+      response,
+      404,
+      messagePage('This checkout is not available', 'The link may be old, or this order may already be placed.', {
+        href: options.storefrontUrl,
+        label: 'Back to the Keel shop',
+      }),
+    );
+  }
+  const action = `${url.pathname}${url.search}`;
+  if (request.method === 'GET' || request.method === 'HEAD') return html(response, 200, checkoutPage(cart, action));
+  if (request.method !== 'POST') return html(response, 405, messagePage('Not allowed', 'Use the checkout form.'));
+
+  const fields = Object.fromEntries(new URLSearchParams(await options.readBody(request)));
+  // Card details are never echoed back into the page.
+  const {cardNumber: _number, cardCvc: _cvc, ...safeValues} = fields;
+  if (!cart.lines.some((line) => line.quantity > 0)) return html(response, 422, checkoutPage(cart, action));
+
+  const validation = validateCheckout(fields, cart.market);
+  if (!validation.ok) return html(response, 422, checkoutPage(cart, action, safeValues, validation.errors));
+  if (validation.details.cardNumber === DECLINE_CARD) {
+    return html(response, 402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}));
+  }
+
+  const {cardNumber, ...details} = validation.details;
+  const order = await store.completeCart(token, (locked, ids) =>
+    buildOrder(locked, ids, {...details, cardLast4: cardNumber.slice(-4)}),
+  );
+  if (!order) {
+    return html(response, 409, messagePage('This order was already placed', 'This cart has been checked out already.'));
+  }
+  const localePrefix = order.market === 'GB' ? '/en-GB' : '';
+  const confirmation = `${options.storefrontUrl.replace(/\/$/, '')}${localePrefix}/order/${order.id}?key=${order.key}`;
+  response.writeHead(303, {location: confirmation, 'cache-control': 'no-store'});
+  response.end();
+}
