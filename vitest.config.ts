@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/content/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/contract/global-setup.ts'],
           testTimeout: 30_000,

@@ -5,7 +5,7 @@ import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
 export async function startBackendFromEnv(
-  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string} = {},
+  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string} = {},
 ): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
@@ -14,6 +14,7 @@ export async function startBackendFromEnv(
     port,
     dataDir,
     storefrontUrl: options.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000',
+    contentFile: options.contentFile,
     tokens: env as unknown as BackendTokens,
     log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),
   });

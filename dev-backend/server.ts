@@ -29,6 +29,8 @@ export interface BackendOptions {
   dataDir: string;
   /** The storefront a shopper returns to after checkout. */
   storefrontUrl: string;
+  /** The content to serve (a Contentful space export); contentful/export.json by default. */
+  contentFile?: string;
   log?: (line: string) => void;
 }
 
@@ -91,14 +93,14 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(text);
 }
 
-export function loadContentSpace(): ContentSpace {
-  return new ContentSpace(JSON.parse(readFileSync(CONTENT_EXPORT, 'utf8')) as SpaceExport);
+export function loadContentSpace(file = CONTENT_EXPORT): ContentSpace {
+  return new ContentSpace(JSON.parse(readFileSync(file, 'utf8')) as SpaceExport);
 }
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const {tokens} = options;
   const log = options.log ?? (() => {});
-  const space = loadContentSpace();
+  const space = loadContentSpace(options.contentFile);
   const store = await CommerceStore.open(options.dataDir);
 
   const storefrontTokenOk = (request: IncomingMessage) => {
@@ -146,12 +148,13 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
     const content = /^\/content\/v1\/spaces\/([^/]+)\/environments\/([^/]+)\/?$/.exec(url.pathname);
     if (content) {
-      if (content[1] !== tokens.CONTENTFUL_SPACE_ID || content[2] !== tokens.CONTENTFUL_ENVIRONMENT) {
-        return send(response, 404, {
-          errors: [{message: 'The resource could not be found.', extensions: {contentful: {code: 'NOT_FOUND', requestId: 'keel-dev'}}}],
+      // Contentful's documented errors: 401 for the token, 400 for an unknown space or environment.
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token');
+      if (!bearer) {
+        return send(response, 401, {
+          errors: [{message: 'Access token missing.', extensions: {contentful: {code: 'ACCESS_TOKEN_MISSING', requestId: 'keel-dev'}}}],
         });
       }
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token');
       const preview = bearer === tokens.CONTENTFUL_PREVIEW_ACCESS_TOKEN;
       if (!preview && bearer !== tokens.CONTENTFUL_ACCESS_TOKEN) {
         return send(response, 401, {
@@ -160,6 +163,18 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
               message: 'The access token you sent could not be found or is invalid.',
               extensions: {contentful: {code: 'ACCESS_TOKEN_INVALID', requestId: 'keel-dev'}},
             },
+          ],
+        });
+      }
+      if (content[1] !== tokens.CONTENTFUL_SPACE_ID) {
+        return send(response, 400, {
+          errors: [{message: `Query cannot be executed. Requested space '${content[1]}' does not exist.`, extensions: {contentful: {code: 'UNKNOWN_SPACE', requestId: 'keel-dev'}}}],
+        });
+      }
+      if (content[2] !== tokens.CONTENTFUL_ENVIRONMENT) {
+        return send(response, 400, {
+          errors: [
+            {message: `Query cannot be executed. Requested environment '${content[2]}' does not exist.`, extensions: {contentful: {code: 'UNKNOWN_ENVIRONMENT', requestId: 'keel-dev'}}},
           ],
         });
       }

@@ -1,6 +1,7 @@
 import {buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema} from 'graphql';
 import {strictFieldResolver} from '../graphql/strict';
 import type {Asset, ContentField, ContentType, Entry, Link, SpaceExport} from './model';
+import {MAX_QUERY_COMPLEXITY, queryComplexity} from './complexity';
 import {contentSchemaSdl, typeName} from './schema';
 
 /** What a content request may see: the locale asked for and whether drafts count. */
@@ -94,15 +95,20 @@ export class ContentSpace {
     return asset && this.visible(asset.sys, scope) ? this.assetView(asset, scope) : null;
   }
 
-  /** A link that does not resolve is null plus an UNRESOLVABLE_LINK error, as Contentful does. */
-  private resolveLink(link: Link, scope: Scope): unknown {
+  /**
+   * A link that does not resolve (missing, or a draft seen with the delivery
+   * token) is null plus an UNRESOLVABLE_LINK error beside the data, as
+   * Contentful does; the rest of the response is still served.
+   */
+  private resolveLink(link: Link, scope: Scope, from: {field: string; contentTypeId: string}): unknown {
     const resolved = link.sys.linkType === 'Asset' ? this.asset(link.sys.id, scope) : this.entry(link.sys.id, scope);
     if (resolved) return resolved;
-    return contentfulError(`Query execution error. Link to ${link.sys.linkType.toLowerCase()} '${link.sys.id}' is unresolvable`, 'UNRESOLVABLE_LINK', {
-      type: link.sys.linkType,
-      linkingType: link.sys.linkType,
-      id: link.sys.id,
-    });
+    const kind = link.sys.linkType === 'Asset' ? 'asset' : 'entry';
+    return contentfulError(
+      `Query execution error. Link to ${kind} '${link.sys.id}' on field '${from.field}' within type '${typeName(from.contentTypeId)}' cannot be resolved`,
+      'UNRESOLVABLE_LINK',
+      {type: 'FIELD_RESOLUTION_ERROR', linkType: link.sys.linkType, linkId: link.sys.id, field: from.field, contentTypeId: from.contentTypeId},
+    );
   }
 
   collection<T>(items: readonly T[], args: CollectionArgs) {
@@ -143,7 +149,8 @@ export class ContentSpace {
           compare(sysKey.startsWith('id') ? entry.sys.id : entry.sys.publishedAt, sysKey.replace(/^(id|publishedAt)/, ''), sysExpected),
         );
       }
-      const [, field = key, operator = ''] = /^(.+?)(_not_in|_not_contains|_not|_in|_contains|_exists|_gte|_gt|_lte|_lt)?$/.exec(key) ?? [];
+      const [, field = key, operator = ''] =
+        /^(.+?)(_contains_all|_contains_some|_contains_none|_not_in|_not_contains|_not|_in|_contains|_exists|_gte|_gt|_lte|_lt)?$/.exec(key) ?? [];
       const fieldId = field.endsWith('Collection') && operator === '_exists' ? field.slice(0, -'Collection'.length) : field;
       return compare(this.fieldValue(entry, fieldId, scope), operator, expected);
     });
@@ -214,6 +221,7 @@ export class ContentSpace {
   }
 
   private addField(view: Record<string, unknown>, entry: Entry, field: ContentField, parent: Scope) {
+    const from = {field: field.id, contentTypeId: entry.sys.contentType.sys.id};
     const raw = (args: ScopeArgs) => {
       const scope = this.scope(parent, args);
       return {scope, value: this.localized(entry.fields[field.id], scope.locale)};
@@ -221,19 +229,19 @@ export class ContentSpace {
     if (field.type === 'Link') {
       view[field.id] = (args: ScopeArgs) => {
         const {scope, value} = raw(args);
-        return isLink(value) ? this.resolveLink(value, scope) : null;
+        return isLink(value) ? this.resolveLink(value, scope, from) : null;
       };
     } else if (field.type === 'Array' && field.items?.type === 'Link') {
       view[`${field.id}Collection`] = (args: CollectionArgs) => {
         const {scope, value} = raw(args);
         const links = Array.isArray(value) ? value.filter(isLink) : [];
         const page = this.collection(links, args);
-        return {...page, items: page.items.map((link) => this.resolveLink(link, scope))};
+        return {...page, items: page.items.map((link) => this.resolveLink(link, scope, from))};
       };
     } else if (field.type === 'RichText') {
       view[field.id] = (args: ScopeArgs) => {
         const {scope, value} = raw(args);
-        return value ? this.richTextView(value, scope) : null;
+        return value ? this.richTextView(value, scope, from) : null;
       };
     } else {
       view[field.id] = (args: ScopeArgs) => raw(args).value ?? null;
@@ -241,7 +249,7 @@ export class ContentSpace {
   }
 
   /** Rich text: the document as JSON and the entries and assets it links, by where they sit. */
-  private richTextView(document: unknown, scope: Scope) {
+  private richTextView(document: unknown, scope: Scope, from: {field: string; contentTypeId: string}) {
     const found = {block: [] as Link[], inline: [] as Link[], hyperlink: [] as Link[], assetBlock: [] as Link[], assetHyperlink: [] as Link[]};
     const walk = (node: unknown) => {
       if (!node || typeof node !== 'object') return;
@@ -257,7 +265,7 @@ export class ContentSpace {
       content?.forEach(walk);
     };
     walk(document);
-    const resolve = (links: Link[]) => links.map((link) => this.resolveLink(link, scope));
+    const resolve = (links: Link[]) => links.map((link) => this.resolveLink(link, scope, from));
     return {
       json: document,
       links: {
@@ -305,19 +313,32 @@ function compare(actual: unknown, operator: string, expected: unknown): boolean 
       return Array.isArray(expected) && !expected.includes(actual);
     case '_contains':
       return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+    case '_contains_all':
+      return Array.isArray(actual) && Array.isArray(expected) && expected.every((value) => actual.includes(value));
+    case '_contains_some':
+      return Array.isArray(actual) && Array.isArray(expected) && expected.some((value) => actual.includes(value));
+    case '_contains_none':
+      return !Array.isArray(actual) || !Array.isArray(expected) || !expected.some((value) => actual.includes(value));
     case '_not_contains':
       return !String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
     case '_gt':
-      return String(actual) > String(expected);
+      return order(actual, expected) > 0;
     case '_gte':
-      return String(actual) >= String(expected);
+      return order(actual, expected) >= 0;
     case '_lt':
-      return String(actual) < String(expected);
+      return order(actual, expected) < 0;
     case '_lte':
-      return String(actual) <= String(expected);
+      return order(actual, expected) <= 0;
     default:
       return false;
   }
+}
+
+/** Numbers compare as numbers; dates (ISO strings) and text as strings. A missing value never matches. */
+function order(actual: unknown, expected: unknown): number {
+  if (actual === undefined || actual === null) return Number.NaN;
+  if (typeof actual === 'number' && typeof expected === 'number') return actual - expected;
+  return String(actual).localeCompare(String(expected));
 }
 
 /** Contentful's Images API parameters: w, h, q, fm, fit. */
@@ -346,19 +367,41 @@ export async function executeContent(
   options: {preview: boolean; origin: string},
 ): Promise<{status: number; body: Record<string, unknown>}> {
   if (typeof request.query !== 'string' || request.query.trim() === '') {
-    return {status: 400, body: {errors: [{message: 'Query not present', extensions: {contentful: {code: 'QUERY_NOT_PRESENT'}}}]}};
+    return {status: 400, body: {errors: [{message: 'Query not present', extensions: {contentful: {code: 'MISSING_QUERY', requestId: 'keel-dev'}}}]}};
   }
   let document: DocumentNode;
   try {
     document = parse(request.query);
   } catch (error) {
-    return {status: 400, body: {errors: [{message: (error as Error).message, extensions: {contentful: {code: 'GRAPHQL_PARSE_FAILED'}}}]}};
+    return {status: 400, body: {errors: [{message: (error as Error).message, extensions: {contentful: {code: 'INVALID_QUERY_FORMAT', requestId: 'keel-dev'}}}]}};
   }
   const errors = validate(space.schema, document);
   if (errors.length > 0) {
     return {
       status: 400,
-      body: {errors: errors.map((error) => ({message: error.message, locations: error.locations, extensions: {contentful: {code: 'UNKNOWN_FIELD'}}}))},
+      body: {
+        errors: errors.map((error) => ({
+          message: error.message,
+          locations: error.locations,
+          extensions: {contentful: {code: error.message.startsWith('Cannot query field') ? 'UNKNOWN_FIELD' : 'GRAPHQL_VALIDATION_FAILED', requestId: 'keel-dev'}},
+        })),
+      },
+    };
+  }
+  const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+  const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
+  const complexity = queryComplexity(space.schema, document, variables, operationName);
+  if (complexity > MAX_QUERY_COMPLEXITY) {
+    return {
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: `Query cannot be executed. The maximum allowed complexity for a query is ${MAX_QUERY_COMPLEXITY} but it was ${complexity}. Simplify the query e.g. by setting lower limits for collections.`,
+            extensions: {contentful: {code: 'TOO_COMPLEX_QUERY', requestId: 'keel-dev', details: {cost: complexity, maximumCost: MAX_QUERY_COMPLEXITY}}},
+          },
+        ],
+      },
     };
   }
   const base: Scope = {locale: space.defaultLocale, preview: false, allowPreview: options.preview, origin: options.origin};
@@ -366,8 +409,8 @@ export async function executeContent(
     schema: space.schema,
     document,
     rootValue: space.rootValue(base),
-    variableValues: request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {},
-    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+    variableValues: variables,
+    operationName,
     fieldResolver: strictFieldResolver('Content API'),
   });
   return {

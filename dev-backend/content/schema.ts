@@ -30,12 +30,16 @@ function isLinkArray(field: ContentField): boolean {
   return field.type === 'Array' && field.items?.type === 'Link';
 }
 
-/** The GraphQL type of a (single) entry link: the one target, a union of targets, or Entry. */
-function entryLinkType(owner: ContentType, field: ContentField, extra: string[]): string {
+/**
+ * The GraphQL type of an entry link: the one target, a union of the targets
+ * (Contentful names it `{Type}{Field}`, or `{Type}{Field}Item` for a list),
+ * or the Entry interface when any entry may be linked.
+ */
+function entryLinkType(owner: ContentType, field: ContentField, extra: string[], list = false): string {
   const targets = linkTargets(field);
   if (targets.length === 1 && targets[0]) return typeName(targets[0]);
   if (targets.length === 0) return 'Entry';
-  const union = `${typeName(owner.sys.id)}${capitalize(field.id)}`;
+  const union = `${typeName(owner.sys.id)}${capitalize(field.id)}${list ? 'Item' : ''}`;
   extra.push(`union ${union} = ${targets.map(typeName).join(' | ')}`);
   return union;
 }
@@ -71,7 +75,7 @@ function fieldSdl(owner: ContentType, field: ContentField, extra: string[]): str
     const itemType =
       field.items?.linkType === 'Asset'
         ? 'Asset'
-        : entryLinkType(owner, {...field, type: 'Link', linkType: 'Entry'}, extra);
+        : entryLinkType(owner, field, extra, true);
     extra.push(`type ${owned}Collection { total: Int! skip: Int! limit: Int! items: [${itemType}]! }`);
     return `${field.id}Collection(skip: Int = 0, limit: Int = 100, preview: Boolean, locale: String): ${owned}Collection`;
   }
@@ -81,6 +85,14 @@ function fieldSdl(owner: ContentType, field: ContentField, extra: string[]): str
 
 /** Scalar fields can be filtered and ordered on, as in Contentful. */
 function filterSdl(field: ContentField): string[] {
+  if (field.type === 'Array' && field.items?.type === 'Symbol') {
+    return [
+      `${field.id}_exists: Boolean`,
+      `${field.id}_contains_all: [String]`,
+      `${field.id}_contains_some: [String]`,
+      `${field.id}_contains_none: [String]`,
+    ];
+  }
   const type = SCALAR_TYPES[field.type];
   if (!type || field.type === 'Object' || field.type === 'Location') {
     return isEntryLink(field) || field.type === 'Link' || isLinkArray(field)
