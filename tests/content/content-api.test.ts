@@ -31,6 +31,8 @@ afterAll(async () => {
 
 interface ContentResponse {
   status: number;
+  // Response shapes are checked field by field by the assertions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: Record<string, any> | null;
   errors?: Array<{message: string; path?: Array<string | number>; extensions: {contentful: {code: string; details?: Record<string, unknown>}}}>;
 }

@@ -1,19 +1,18 @@
-import {afterEach, beforeEach, vi} from 'vitest';
+import {afterEach, beforeEach, vi, type MockInstance} from 'vitest';
 
-// style 10: a stray console.error fails the test that caused it.
-let errors: unknown[][] = [];
+// style 10: a stray console.error fails the test that caused it. A test that
+// expects an error logged asserts on it and then clears the mock's calls.
+let spy: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  spy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
-  if (errors.length > 0) {
-    const first = errors[0]?.map(String).join(' ');
-    throw new Error(`console.error was called ${errors.length} time(s): ${first}`);
+  const calls = [...spy.mock.calls];
+  spy.mockRestore();
+  if (calls.length > 0) {
+    const first = calls[0]?.map(String).join(' ');
+    throw new Error(`console.error was called ${calls.length} time(s): ${first}`);
   }
 });

@@ -1,0 +1,103 @@
+import type {WithCache} from '@shopify/hydrogen';
+import {describe, expect, it, vi} from 'vitest';
+import {CMS_REVALIDATE_SECONDS, CmsRequestError, createCmsClient, logCmsErrors} from './cms.server';
+import {LOCALES} from './i18n';
+
+const ENV = {
+  CONTENTFUL_SPACE_ID: 'keel',
+  CONTENTFUL_ENVIRONMENT: 'master',
+  CONTENTFUL_ACCESS_TOKEN: 'delivery',
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview',
+  CONTENTFUL_HOST: 'http://127.0.0.1:4000',
+};
+
+interface Call {
+  url: string;
+  init: RequestInit;
+  options: {cacheStrategy?: unknown; shouldCacheResponse: unknown};
+}
+
+function fakeCache(body: unknown, status = 200) {
+  const calls: Call[] = [];
+  const withCache = {
+    run: vi.fn(),
+    fetch: vi.fn(async (url: string, init: RequestInit, options: Call['options']) => {
+      calls.push({url, init, options});
+      return {data: body, response: new Response(JSON.stringify(body), {status})};
+    }),
+  } as unknown as WithCache;
+  return {withCache, calls};
+}
+
+
+
+describe('createCmsClient', () => {
+  it('posts to the space endpoint with the delivery token, the locale and a day of stale-while-revalidate', async () => {
+    const {withCache, calls} = fakeCache({data: {ok: true}});
+    const cms = createCmsClient({env: ENV, withCache, locale: LOCALES['en-GB']});
+    await expect(cms.query<{ok: boolean}>('query Home($locale: String) { ok }', {variables: {slug: 'home'}})).resolves.toEqual({ok: true});
+    const call = calls[0];
+    expect(call?.url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');
+    expect(new Headers(call?.init.headers).get('Authorization')).toBe('Bearer delivery');
+    expect((JSON.parse(String(call?.init.body)) as {variables: unknown}).variables).toEqual({locale: 'en-GB', preview: false, slug: 'home'});
+    expect(call?.options.cacheStrategy).toMatchObject({mode: 'public', staleWhileRevalidate: CMS_REVALIDATE_SECONDS});
+  });
+
+  it('uses the preview token and no cache in preview mode', async () => {
+    const {withCache, calls} = fakeCache({data: {ok: true}});
+    const cms = createCmsClient({env: {...ENV, CONTENTFUL_PREVIEW: 'true'}, withCache, locale: LOCALES['en-US']});
+    await cms.query('query X { ok }');
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer preview');
+    expect((JSON.parse(String(calls[0]?.init.body)) as {variables: {preview: boolean}}).variables.preview).toBe(true);
+    expect(calls[0]?.options.cacheStrategy).toMatchObject({mode: 'no-store'});
+  });
+
+  it('defaults to Contentful’s own GraphQL host', async () => {
+    const {withCache, calls} = fakeCache({data: {ok: true}});
+    const {CONTENTFUL_HOST: _host, ...env} = ENV;
+    await createCmsClient({env, withCache, locale: LOCALES['en-US']}).query('query X { ok }');
+    expect(calls[0]?.url).toBe('https://graphql.contentful.com/content/v1/spaces/keel/environments/master');
+  });
+
+  it('throws a CmsRequestError naming the query when the API fails', async () => {
+    const {withCache} = fakeCache({errors: [{message: 'The access token you sent could not be found or is invalid.'}]}, 401);
+    const cms = createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']});
+    const error = await cms.query('query PageBySlug { ok }').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CmsRequestError);
+    expect((error as CmsRequestError).queryName).toBe('PageBySlug');
+    expect((error as CmsRequestError).status).toBe(401);
+    expect(vi.mocked(console.error).mock.calls.flat().join(' ')).toContain('PageBySlug');
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('does not cache a response with errors other than unresolvable links', async () => {
+    const {withCache, calls} = fakeCache({data: {ok: true}});
+    await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }');
+    const shouldCache = calls[0]?.options.shouldCacheResponse as (body: unknown, response: Response) => boolean;
+    const unresolvable = {errors: [{message: 'x', extensions: {contentful: {code: 'UNRESOLVABLE_LINK'}}}]};
+    const broken = {errors: [{message: 'x', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}}]};
+    expect(shouldCache(unresolvable, new Response())).toBe(true);
+    expect(shouldCache(broken, new Response())).toBe(false);
+  });
+});
+
+describe('logCmsErrors (spec 8)', () => {
+  it('logs UNRESOLVABLE_LINK as info only, and other errors as errors with the query name', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    logCmsErrors(
+      [
+        {message: 'Link to entry x cannot be resolved', extensions: {contentful: {code: 'UNRESOLVABLE_LINK'}}},
+        {message: 'Requested locale does not exist', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}},
+      ],
+      'PageBySlug',
+    );
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(String(info.mock.calls[0]?.[0])).toContain('UNRESOLVABLE_LINK');
+    const errors = vi.mocked(console.error).mock.calls;
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]?.[0])).toContain('PageBySlug');
+    expect(String(errors[0]?.[0])).toContain('UNKNOWN_LOCALE');
+    vi.mocked(console.error).mockClear();
+    info.mockRestore();
+  });
+});
