@@ -1,0 +1,58 @@
+/** Analytics page and list names of spec 2, as pure functions of the URL. */
+
+import {stripLocalePrefix} from './i18n';
+
+function titleCase(value: string): string {
+  return value
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function segmentAfter(pathname: string, marker: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const index = segments.indexOf(marker);
+  return index === -1 ? undefined : segments[index + 1];
+}
+
+/** spec 2: a bundle detail page when ?isBundlePdp=true or the path contains /bundles/. */
+export function isBundlePdp(url: URL | string): boolean {
+  const parsed = typeof url === 'string' ? new URL(url, 'http://x') : url;
+  return parsed.searchParams.get('isBundlePdp') === 'true' || parsed.pathname.includes('/bundles/');
+}
+
+/** spec 2 route table: the analytics page name of a path, or undefined where the spec shows none. */
+export function analyticsPageName(pathname: string): string | undefined {
+  const path = stripLocalePrefix(pathname);
+  if (path === '/' || path === '') return 'Homepage';
+  if (/^\/cart\/?$/.test(path)) return 'cart page';
+  if (path.startsWith('/bundles/')) return 'Bundle PDP';
+  if (path.startsWith('/products/rowers/')) return 'Rower PDP';
+  if (path.startsWith('/products/')) return `${titleCase(segmentAfter(path, 'products') ?? 'accessories')} PDP`;
+  if (path.startsWith('/listings/rowers')) return 'Rower PLP';
+  if (path.startsWith('/listings/')) return `${titleCase(segmentAfter(path, 'listings') ?? '')} PLP`;
+  if (path.startsWith('/order/')) return 'Order Confirmation';
+  return undefined;
+}
+
+/**
+ * spec 2: list names end in ' - x'. The rower listing is checked before
+ * '/rowers/' (its path contains it too) and /bundles/ before /products/.
+ */
+export function analyticsListName(pathname: string, fallback: string): string {
+  const path = stripLocalePrefix(pathname);
+  if (/^\/cart\/?$/.test(path)) return 'Cart - x';
+  if (path.includes('/bundles/')) return 'Bundle PDP - x';
+  if (path.startsWith('/listings/rowers')) return 'Rower PLP - x';
+  if (path.includes('/rowers/')) return 'Rower PDP - x';
+  if (path.includes('/products/')) return `${titleCase(segmentAfter(path, 'products') ?? 'accessories')} PDP - x`;
+  return `${fallback} - x`;
+}
+
+/** spec 2: a bundle listing reports its view-item-list event as 'Bundle PLP'. */
+export function viewItemListName(pathname: string): string | undefined {
+  const path = stripLocalePrefix(pathname);
+  if (path.startsWith('/listings/bundles')) return 'Bundle PLP';
+  return analyticsPageName(path);
+}

@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, isRowerPath, pathForColor, productPath} from './productPaths';
+
+describe('rower colour in the URL (spec 2)', () => {
+  it('reads the colour after the rower handle, locale prefix or not', () => {
+    expect(colorFromPath('/products/rowers/keel-pro-rower/river/', 'keel-pro-rower')).toBe('river');
+    expect(colorFromPath('/en-GB/products/rowers/keel-pro-rower/sunset', 'keel-pro-rower')).toBe('sunset');
+  });
+
+  it('preselects pirate-black when the path has no known colour', () => {
+    expect(colorFromPath('/products/rowers/keel-pro-rower/', 'keel-pro-rower')).toBe('pirate-black');
+    expect(colorFromPath('/products/rowers/keel-pro-rower/magenta/', 'keel-pro-rower')).toBe('pirate-black');
+  });
+
+  it('never puts pirate-black in the URL and ends every path with /', () => {
+    expect(pathForColor('/products/rowers/keel-pro-rower', 'pirate-black')).toBe('/products/rowers/keel-pro-rower/');
+    expect(pathForColor('/products/rowers/keel-pro-rower/', 'river')).toBe('/products/rowers/keel-pro-rower/river/');
+  });
+
+  it('maps display names to slugs', () => {
+    expect(colorSlugFromName('Pirate Black')).toBe('pirate-black');
+    expect(colorSlugFromName('Chartreuse')).toBeUndefined();
+  });
+});
+
+describe('product paths (spec 2 route table)', () => {
+  it('puts rowers, packages and other products at their paths', () => {
+    expect(productPath({kind: 'ROWER', handle: 'keel-pro-rower'})).toBe('/products/rowers/keel-pro-rower/');
+    expect(productPath({kind: 'PACKAGE', handle: 'keel-pro-complete'})).toBe('/bundles/keel-pro-complete/');
+    expect(productPath({kind: 'OTHER', handle: 'keel-forge-strength-platform', category: 'Strength'})).toBe(
+      '/products/strength/keel-forge-strength-platform/',
+    );
+  });
+
+  it('defaults the category to accessories and appends a preselection id', () => {
+    expect(productPath({kind: 'OTHER', handle: 'rower-mat'})).toBe('/products/accessories/rower-mat/');
+    expect(productPath({kind: 'ROWER', handle: 'keel-pro-rower', preselectionId: 'pro-complete'})).toBe('/products/rowers/keel-pro-rower/pro-complete/');
+    expect(categorySegment('Personal Services')).toBe('personal-services');
+  });
+});
+
+describe('cart line links (spec 2)', () => {
+  it('normalises rower paths against the known rower slugs', () => {
+    expect(cartLinePath('keel-pro-rower/river')).toBe('/products/rowers/keel-pro-rower/');
+    expect(cartLinePath('/keel-wave-rower/')).toBe('/products/rowers/keel-wave-rower/');
+    expect(cartLinePath('rower-mat')).toBe('/products/accessories/rower-mat/');
+    expect(isRowerPath('/products/rowers/keel-vista-rower/')).toBe(true);
+    expect(isRowerPath('rower-mat')).toBe(false);
+  });
+});
+
+describe('bundle listing link (spec 2)', () => {
+  it('appends #{model} on a rower page', () => {
+    expect(bundleListingLink('/listings/bundles/', '/products/rowers/keel-wave-rower/')).toBe('/listings/bundles/#wave');
+    expect(bundleListingLink('/listings/bundles', '/en-GB/products/rowers/keel-pro-rower/river/')).toBe('/listings/bundles#pro');
+  });
+
+  it('leaves other links and other pages alone', () => {
+    expect(bundleListingLink('/listings/bundles/', '/products/accessories/rower-mat/')).toBe('/listings/bundles/');
+    expect(bundleListingLink('/listings/rowers/', '/products/rowers/keel-pro-rower/')).toBe('/listings/rowers/');
+  });
+});

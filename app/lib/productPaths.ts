@@ -1,0 +1,99 @@
+/**
+ * Product URLs of spec 2: detail paths per product type, the rower colour
+ * segment, cart line links and the '#{model}' hash on bundle listing links.
+ * Paths here carry no locale; LocaleLink and localePath add it.
+ */
+
+/** spec 9: colour slugs; pirate-black is the default and never in the URL. */
+export const COLOR_SLUGS = ['pirate-black', 'river', 'forest', 'sunrise', 'sunset'] as const;
+export type ColorSlug = (typeof COLOR_SLUGS)[number];
+export const DEFAULT_COLOR: ColorSlug = 'pirate-black';
+
+/** Display names of the colour slugs (catalog.md). */
+export const COLOR_NAMES: Readonly<Record<ColorSlug, string>> = {
+  'pirate-black': 'Pirate Black',
+  river: 'River',
+  forest: 'Forest',
+  sunrise: 'Sunrise',
+  sunset: 'Sunset',
+};
+
+/** spec 9: rower models in display order. */
+export const ROWER_MODELS = [
+  {model: 'Pro', handle: 'keel-pro-rower'},
+  {model: 'Wave', handle: 'keel-wave-rower'},
+  {model: 'Vista', handle: 'keel-vista-rower'},
+] as const;
+
+export const ROWER_HANDLES: readonly string[] = ROWER_MODELS.map((rower) => rower.handle);
+
+export function isColorSlug(value: string | undefined): value is ColorSlug {
+  return (COLOR_SLUGS as readonly string[]).includes(value ?? '');
+}
+
+export function colorSlugFromName(name: string): ColorSlug | undefined {
+  return COLOR_SLUGS.find((slug) => COLOR_NAMES[slug].toLowerCase() === name.trim().toLowerCase());
+}
+
+/**
+ * spec 2: the colour comes from the segment after the rower's handle
+ * (/…/{handle}/{color}/); a path without a known colour slug gives pirate-black.
+ */
+export function colorFromPath(pathname: string, handle: string): ColorSlug {
+  const segments = pathname.split('/').filter(Boolean);
+  const index = segments.indexOf(handle);
+  const candidate = index === -1 ? undefined : segments[index + 1];
+  return isColorSlug(candidate) ? candidate : DEFAULT_COLOR;
+}
+
+/** spec 2: the path a colour choice pushes: the base path plus '/', and the colour unless it is pirate-black. */
+export function pathForColor(basePath: string, color: ColorSlug): string {
+  const base = basePath.replace(/\/+$/, '');
+  return color === DEFAULT_COLOR ? `${base}/` : `${base}/${color}/`;
+}
+
+export type ProductKind = 'ROWER' | 'PACKAGE' | 'OTHER';
+
+/**
+ * spec 2 route table: rowers at /products/rowers/{slug}/, packages at
+ * /bundles/{slug}/, everything else at /products/{category}/{slug}/ with the
+ * category defaulting to accessories; then an optional preselection id.
+ */
+export function productPath(options: {kind: ProductKind; handle: string; category?: string | null; preselectionId?: string | null}): string {
+  const base =
+    options.kind === 'ROWER'
+      ? `/products/rowers/${options.handle}`
+      : options.kind === 'PACKAGE'
+        ? `/bundles/${options.handle}`
+        : `/products/${categorySegment(options.category)}/${options.handle}`;
+  return options.preselectionId ? `${base}/${options.preselectionId}/` : `${base}/`;
+}
+
+/** A category title or internal name as a URL segment: 'Accessories' -> 'accessories'; none -> accessories. */
+export function categorySegment(category: string | null | undefined): string {
+  const segment = (category ?? '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return segment || 'accessories';
+}
+
+/**
+ * spec 2: cart line links are /products/rowers/{path} or
+ * /products/accessories/{path}; rower paths are normalised against the known
+ * rower slugs (a configurator or colour suffix is dropped).
+ */
+export function cartLinePath(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  const rower = ROWER_HANDLES.find((handle) => clean === handle || clean.startsWith(`${handle}/`) || clean.startsWith(`${handle}-`));
+  return rower ? `/products/rowers/${rower}/` : `/products/accessories/${clean}/`;
+}
+
+/** spec 5: a rower line is a line whose path matches a known rower slug. */
+export function isRowerPath(path: string): boolean {
+  return ROWER_HANDLES.some((handle) => path.includes(handle));
+}
+
+/** spec 2: a link to listings/bundles gets '#{model}' when the current path holds a rower model handle. */
+export function bundleListingLink(href: string, currentPath: string): string {
+  if (!/\/listings\/bundles\/?$/.test(href.split(/[?#]/)[0] ?? '')) return href;
+  const rower = ROWER_MODELS.find((candidate) => currentPath.includes(candidate.handle));
+  return rower ? `${href.split('#')[0]}#${rower.model.toLowerCase()}` : href;
+}
