@@ -12,7 +12,13 @@ export type CartLineFragment = (
     & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
       Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType'>
       & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'title'>> } }
-    ) }
+    ), components: { edges: Array<{ node: (
+          Pick<StorefrontAPI.ProductVariantComponent, 'quantity'>
+          & { productVariant: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description'>, metafield?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }> }> }> }
+          ) }
+        ) }> } }
   ) }
 );
 
@@ -25,7 +31,13 @@ export type CartApiQueryFragment = (
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
           Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType'>
           & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'title'>> } }
-        ) }
+        ), components: { edges: Array<{ node: (
+              Pick<StorefrontAPI.ProductVariantComponent, 'quantity'>
+              & { productVariant: (
+                Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+                & { price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description'>, metafield?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }> }> }> }
+              ) }
+            ) }> } }
       ) }
     )> } }
 );

@@ -3,6 +3,7 @@ import {createCmsClient} from './cms.server';
 import {assertEnv} from './env.server';
 import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './fragments';
 
 /**
@@ -44,4 +45,6 @@ type AdditionalContext = {
 
 declare global {
   interface HydrogenAdditionalContext extends AdditionalContext {}
+  // cart.get() and every cart mutation return the cart as CART_QUERY_FRAGMENT reads it.
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }

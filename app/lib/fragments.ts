@@ -61,6 +61,47 @@ export const CART_QUERY_FRAGMENT = `#graphql
             }
           }
         }
+        components(first: 10) {
+          edges {
+            node {
+              quantity
+              productVariant {
+                id
+                title
+                price {
+                  ...Money
+                }
+                compareAtPrice {
+                  ...Money
+                }
+                image {
+                  url
+                  altText
+                  width
+                  height
+                }
+                product {
+                  id
+                  title
+                  handle
+                  description
+                }
+                metafield(namespace: "custom", key: "bundle_discounts") {
+                  references(first: 10) {
+                    nodes {
+                      ... on Metaobject {
+                        fields {
+                          key
+                          value
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
