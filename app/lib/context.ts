@@ -33,6 +33,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
       // spec 2 and 3: @inContext(country, language) follows the locale.
       i18n: {language: locale.language, country: locale.country},
       cart: {queryFragment: CART_QUERY_FRAGMENT},
+      // spec 3: buyer identity by locale (US for en-US, GB for en-GB).
+      buyerIdentity: {countryCode: locale.country},
     },
     additionalContext,
   );

@@ -1,0 +1,149 @@
+import type {Miniflare} from 'miniflare';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createTestWorker, ORIGIN} from './harness';
+
+/**
+ * The cart action route in workerd: every action, and each bad input
+ * answering 4xx with the cart unchanged (issue: cart, checkout and order).
+ */
+
+let worker: Miniflare;
+
+beforeAll(async () => {
+  worker = createTestWorker();
+  await worker.ready;
+});
+
+afterAll(async () => {
+  await worker.dispose();
+});
+
+const V = (n: number) => `gid://shopify/ProductVariant/${n}`;
+const MAT = V(300101);
+const HRM = V(300201);
+const PRO_RIVER = V(100102);
+
+interface CartBody {
+  cart: {
+    totalQuantity: number;
+    cost: {total: number; currencyCode: string};
+    items: {allLineItems: Array<{id: {lineItem: string}; path: string; quantity: number; attributes: Array<{key: string; value: string}>}>};
+  } | null;
+  errors: string[];
+  notices: string[];
+}
+
+/** A shopper: keeps the cookies the worker sets, like a browser. */
+function shopper(prefix = '') {
+  let cookie = '';
+  const remember = (response: Response) => {
+    const set = response.headers.getSetCookie?.() ?? [];
+    const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+    for (const header of set) {
+      const [pair = ''] = header.split(';');
+      const [name = '', value = ''] = pair.split('=', 2);
+      jar.set(name, value);
+    }
+    cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  };
+  return {
+    async post(body: unknown, init: {raw?: string; contentType?: string} = {}) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${prefix}/api/cart`, {
+        method: 'POST',
+        headers: {'Content-Type': init.contentType ?? 'application/json', Cookie: cookie},
+        body: init.raw ?? JSON.stringify(body),
+      });
+      remember(response as unknown as Response);
+      return {status: response.status, body: (await response.json()) as CartBody};
+    },
+    async cart() {
+      const response = await worker.dispatchFetch(`${ORIGIN}${prefix}/api/cart`, {headers: {Cookie: cookie}});
+      return ((await response.json()) as {cart: CartBody['cart']}).cart;
+    },
+  };
+}
+
+const addLines = (lines: unknown[], location = 'PDP') => ({action: 'LinesAdd', location, lines});
+
+describe('cart actions in workerd', () => {
+  it('adds, merges, updates and removes lines, fetching the cart after each change', async () => {
+    const me = shopper();
+    const first = await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    expect(first.status).toBe(200);
+    expect(first.body.cart?.totalQuantity).toBe(1);
+    expect(first.body.cart?.cost).toEqual({currencyCode: 'USD', full: 129, total: 129});
+
+    const merged = await me.post(addLines([{merchandiseId: MAT, quantity: 2}], 'mini cart'));
+    const mat = merged.body.cart?.items.allLineItems[0];
+    expect(mat?.quantity).toBe(3);
+    expect(mat?.attributes).toContainEqual({key: '_addToCartLocation', value: 'PDP,mini cart'});
+
+    const down = await me.post({action: 'LinesUpdate', lines: [{id: mat?.id.lineItem, quantity: 2}]});
+    expect(down.body.cart?.items.allLineItems[0]?.attributes).toContainEqual({key: '_addToCartLocation', value: 'PDP,mini cart,Cart'});
+
+    const removed = await me.post({action: 'LinesUpdate', lines: [{id: mat?.id.lineItem, quantity: 0}]});
+    expect(removed.body.cart?.items.allLineItems).toEqual([]);
+  });
+
+  it('caps a variant at 10 in the cart and says so', async () => {
+    const me = shopper();
+    await me.post(addLines([{merchandiseId: HRM, quantity: 8}]));
+    const capped = await me.post(addLines([{merchandiseId: HRM, quantity: 5}]));
+    expect(capped.status).toBe(200);
+    expect(capped.body.cart?.totalQuantity).toBe(10);
+    expect(capped.body.notices[0]).toContain('up to 10');
+    const full = await me.post(addLines([{merchandiseId: HRM, quantity: 1}]));
+    expect(full.body.cart?.totalQuantity).toBe(10);
+  });
+
+  it('removes lines by id', async () => {
+    const me = shopper();
+    const added = await me.post(addLines([{merchandiseId: MAT, quantity: 1}, {merchandiseId: HRM, quantity: 1}]));
+    const [one] = added.body.cart?.items.allLineItems ?? [];
+    const removed = await me.post({action: 'LinesRemove', lineIds: [one?.id.lineItem]});
+    expect(removed.body.cart?.items.allLineItems.map((line) => line.path)).toEqual(['heart-rate-monitor']);
+  });
+
+  it('prices a GB shopper’s cart in GBP', async () => {
+    const me = shopper('/en-GB');
+    const added = await me.post(addLines([{merchandiseId: PRO_RIVER, quantity: 1, attributes: [{key: '_isRower', value: 'true'}]}]));
+    expect(added.body.cart?.cost).toMatchObject({currencyCode: 'GBP', total: 2295});
+  });
+
+  it.each([
+    ['a negative quantity', addLines([{merchandiseId: MAT, quantity: -1}])],
+    ['a quantity of 11', addLines([{merchandiseId: MAT, quantity: 11}])],
+    ['a quantity of 1e9', addLines([{merchandiseId: MAT, quantity: 1e9}])],
+    ['a non-numeric quantity', addLines([{merchandiseId: MAT, quantity: 'lots'}])],
+    ['an unknown variant id', addLines([{merchandiseId: 'gid://shopify/Product/3001', quantity: 1}])],
+    ['a forged attribute key', addLines([{merchandiseId: MAT, quantity: 1, attributes: [{key: '_priceOverride', value: '0'}]}])],
+    ['a forged price', addLines([{merchandiseId: MAT, quantity: 1, price: '0.01'}])],
+    ['an unknown action', {action: 'DiscountEverything'}],
+  ])('answers %s with 400 and leaves the cart unchanged', async (_, body) => {
+    const me = shopper();
+    await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    const before = await me.cart();
+    const response = await me.post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toBeTruthy();
+    expect(await me.cart()).toEqual(before);
+  });
+
+  it('answers an oversized or malformed body with 413 / 400 and leaves the cart unchanged', async () => {
+    const me = shopper();
+    await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    const before = await me.cart();
+    expect((await me.post(null, {raw: JSON.stringify(addLines([{merchandiseId: MAT, quantity: 1, attributes: [{key: '_packageName', value: 'x'.repeat(40_000)}]}]))})).status).toBe(413);
+    expect((await me.post(null, {raw: '{"action":"LinesAdd",'})).status).toBe(400);
+    expect((await me.post(null, {raw: 'quantity=5', contentType: 'text/plain'})).status).toBe(415);
+    expect(await me.cart()).toEqual(before);
+  });
+
+  it('answers an update of a line that is not in the cart with 404 and the cart as it is', async () => {
+    const me = shopper();
+    await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    const response = await me.post({action: 'LinesUpdate', lines: [{id: 'gid://shopify/CartLine/not-here?cart=x', quantity: 2}]});
+    expect(response.status).toBe(404);
+    expect(response.body.cart?.totalQuantity).toBe(1);
+  });
+});
