@@ -1,0 +1,89 @@
+/**
+ * The configurator of spec 3 (Configurator) as the machine sees it: steps of
+ * items, independent of the CMS's shape (the loader normalises into this).
+ */
+
+/** spec 3: step subTypes, with their CMS labels. */
+export type SubType = 'SINGLE_ITEM' | 'SINGLE_ITEM_UNSELECT' | 'MULTI_ITEM';
+export const SUBTYPE_LABELS: Readonly<Record<string, SubType>> = {
+  Single: 'SINGLE_ITEM',
+  'Single - Unselectable': 'SINGLE_ITEM_UNSELECT',
+  'Multi-select': 'MULTI_ITEM',
+};
+
+/** spec 3: step display modes, with their CMS labels. */
+export type DisplayMode = 'ALL' | 'CONFIGURATOR' | 'INTERSTITIAL' | 'INTERSTITIAL_2';
+export const DISPLAY_MODE_LABELS: Readonly<Record<string, DisplayMode>> = {
+  All: 'ALL',
+  Configurator: 'CONFIGURATOR',
+  Interstitial: 'INTERSTITIAL',
+  'Interstitial 2': 'INTERSTITIAL_2',
+};
+
+/** spec 3: item type per step id. */
+export type ItemType = 'PACKAGE' | 'VARIANT' | 'SECONDARY' | 'WARRANTY';
+export const STEP_ITEM_TYPES: Readonly<Record<string, ItemType>> = {
+  packages: 'PACKAGE',
+  color: 'VARIANT',
+  accessories: 'SECONDARY',
+  membership: 'SECONDARY',
+  extended_warranty: 'WARRANTY',
+};
+
+export const COLOR_STEP_ID = 'color';
+export const PACKAGES_STEP_ID = 'packages';
+
+export interface PackageMember {
+  productId: string;
+  variantId: string;
+  title: string;
+  price: number;
+}
+
+export interface ConfiguratorItem {
+  /** Stable key of the item inside its step (the product handle, or the colour slug). */
+  key: string;
+  type: ItemType;
+  id: {product: string; variant: string; preselection?: string};
+  title: string;
+  variantTitle?: string;
+  available: boolean;
+  /** The step's 'no option' item (spec 3): selecting it adds nothing. */
+  isNoOption?: boolean;
+  price: {full: number; total: number; variantDiffFromDefault?: number};
+  /** Packages: their members (the main product is the rower; secondaries are added with bundle attributes). */
+  package?: {handle: string; title: string; secondary: PackageMember[]};
+  /** Warranties: the protection-plan contract the line carries. */
+  contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string};
+}
+
+export interface ConfiguratorStep {
+  id: string;
+  subType: SubType;
+  displayMode: DisplayMode;
+  title: string;
+  items: ConfiguratorItem[];
+  /** spec 3: defaultProducts / preselectedItems. */
+  defaultKeys: string[];
+}
+
+export interface RowerVariant {
+  /** Colour slug, e.g. 'river'. */
+  key: string;
+  variantId: string;
+  title: string;
+  available: boolean;
+}
+
+export interface Configurator {
+  id: string;
+  contentId: string;
+  product: {id: string; title: string; handle: string};
+  steps: ConfiguratorStep[];
+  /** The rower's colour variants; the color step's items point at them by key. */
+  rowerVariants: RowerVariant[];
+  mediaInsertPosition?: number;
+}
+
+/** spec 3: state per step id, {value: [items]}. */
+export type SelectionState = Record<string, {value: ConfiguratorItem[]}>;
