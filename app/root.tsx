@@ -14,6 +14,7 @@ import {
 import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
+import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -66,14 +67,16 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
-        <a href="#main" className={skipLink}>
-          Skip to content
-        </a>
-        <Header cartCount={data?.cartCount ?? Promise.resolve(0)} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
+        <ModalBridgeProvider>
+          <a href="#main" className={skipLink}>
+            Skip to content
+          </a>
+          <Header cartCount={data?.cartCount ?? Promise.resolve(0)} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
+        </ModalBridgeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -13,6 +13,7 @@ const BUDGET_KIB = 100;
 
 interface ManifestRoute {
   id: string;
+  hasDefaultExport?: boolean;
   parentId?: string;
   path?: string;
   index?: boolean;
@@ -53,7 +54,8 @@ function routePath(route: ManifestRoute): string {
 }
 
 const rows = Object.values(manifest.routes)
-  .filter((route) => route.id !== 'root' && !route.id.startsWith('virtual') && !route.id.includes('[') && !routePath(route).startsWith('.well-known'))
+  // Pages only: resource routes (no default export) send no JavaScript to the browser.
+  .filter((route) => route.id !== 'root' && route.hasDefaultExport !== false && !route.id.startsWith('virtual') && !routePath(route).startsWith('.well-known'))
   .map((route) => {
     const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     for (const r of branch(route)) {

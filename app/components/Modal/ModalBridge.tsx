@@ -1,0 +1,69 @@
+import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
+import type {ModalEntry, ModalKind} from '~/machines/modalStack';
+
+/**
+ * The eager half of the modal stack: a tiny context that components use to
+ * open and close modals. The XState machine and the modal views load on the
+ * first open (they are not part of any route's first-load JavaScript);
+ * requests made before they arrive are queued and replayed in order.
+ */
+
+export type ModalCommand = {type: 'modal.open'; modal: ModalEntry} | {type: 'modal.close'; kind: ModalKind};
+
+interface ModalBridgeValue {
+  open: (kind: ModalKind, entry?: Omit<ModalEntry, 'kind'>) => void;
+  close: (kind: ModalKind) => void;
+  /** Loads the modal system ahead of a likely open (e.g. on hover or focus). */
+  preload: () => void;
+}
+
+const Bridge = createContext<ModalBridgeValue | null>(null);
+
+const loadRoot = () => import('./ModalRoot');
+const ModalRoot = lazy(loadRoot);
+
+export function ModalBridgeProvider({children}: {children: ReactNode}) {
+  const [wanted, setWanted] = useState(false);
+  const send = useRef<((command: ModalCommand) => void) | null>(null);
+  const queue = useRef<ModalCommand[]>([]);
+
+  const dispatch = useCallback((command: ModalCommand) => {
+    if (send.current) {
+      send.current(command);
+      return;
+    }
+    queue.current.push(command);
+    setWanted(true);
+  }, []);
+
+  const onReady = useCallback((sender: (command: ModalCommand) => void) => {
+    send.current = sender;
+    for (const command of queue.current.splice(0)) sender(command);
+  }, []);
+
+  const value = useMemo<ModalBridgeValue>(
+    () => ({
+      open: (kind, entry = {}) => dispatch({type: 'modal.open', modal: {kind, ...entry}}),
+      close: (kind) => dispatch({type: 'modal.close', kind}),
+      preload: () => void loadRoot(),
+    }),
+    [dispatch],
+  );
+
+  return (
+    <Bridge.Provider value={value}>
+      {children}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ModalRoot onReady={onReady} />
+        </Suspense>
+      ) : null}
+    </Bridge.Provider>
+  );
+}
+
+export function useModals(): ModalBridgeValue {
+  const value = useContext(Bridge);
+  if (!value) throw new Error('useModals needs a ModalBridgeProvider');
+  return value;
+}
