@@ -42,6 +42,21 @@ export type CartApiQueryFragment = (
     )> } }
 );
 
+export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductDetailQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'vendor' | 'productType' | 'availableForSale'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'title' | 'handle'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'barcode' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+      )> } }
+  )> };
+
 export type RowerProductQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -58,6 +73,7 @@ export type RowerProductQuery = { product?: StorefrontAPI.Maybe<(
   )> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      vendor\n      productType\n      availableForSale\n      collections(first: 3) {\n        nodes {\n          title\n          handle\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          barcode\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
   "#graphql\n  query RowerProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      productType\n      vendor\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      selectedOrFirstAvailableVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: RowerProductQuery, variables: RowerProductQueryVariables},
 }
 

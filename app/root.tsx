@@ -15,6 +15,7 @@ import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
+import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -68,6 +69,7 @@ export function Layout({children}: {children?: ReactNode}) {
       </head>
       <body>
         <ModalBridgeProvider>
+          <PriceModeProvider>
           <a href="#main" className={skipLink}>
             Skip to content
           </a>
@@ -76,6 +78,7 @@ export function Layout({children}: {children?: ReactNode}) {
             {children}
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
+          </PriceModeProvider>
         </ModalBridgeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,4 +2,11 @@
  * The modal views, by kind. Each view is a lazily loaded component, so a
  * page pays for a view's code only when that modal opens.
  */
-export {};
+import {lazy} from 'react';
+import {registerModalView} from './registry';
+
+registerModalView('GALLERY', {
+  title: (props) => `${String(props.title ?? 'Product')} images`,
+  wide: true,
+  View: lazy(() => import('./views/GalleryView')),
+});

@@ -1,0 +1,82 @@
+import {useEffect, useState} from 'react';
+import {useFetcher, useLocation} from 'react-router';
+import {localePath} from '~/lib/i18n';
+import {useLocale} from '~/lib/useLocale';
+import {button} from '~/styles/button.css';
+
+export interface AddToCartLine {
+  merchandiseId: string;
+  quantity: number;
+  attributes?: Array<{key: string; value: string}>;
+}
+
+interface CartResponse {
+  errors?: string[];
+  notices?: string[];
+}
+
+/**
+ * An add-to-cart button (spec 5): disabled when the product is not for sale,
+ * while an add is running, or on the cart page while the cart loads; a page
+ * restored from the back/forward cache gets its button back (spec 4).
+ */
+export function AddToCart({
+  lines,
+  location,
+  available,
+  label = 'Add to cart',
+  onAdded,
+}: {
+  lines: AddToCartLine[];
+  location: string;
+  available: boolean;
+  label?: string;
+  onAdded?: () => void;
+}) {
+  const fetcher = useFetcher<CartResponse>();
+  const locale = useLocale();
+  const {pathname} = useLocation();
+  // spec 4: a page restored from the back/forward cache re-enables its add buttons.
+  const [restored, setRestored] = useState(false);
+  const busy = fetcher.state !== 'idle' && !restored;
+  const onCartPath = /\/cart\/?$/.test(pathname);
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length) onAdded?.();
+  }, [fetcher.state, fetcher.data, onAdded]);
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRestored(true);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const disabled = !available || busy || (onCartPath && fetcher.state === 'loading');
+  const message = fetcher.data?.errors?.[0] ?? fetcher.data?.notices?.[0];
+  return (
+    <div>
+      <button
+        type="button"
+        className={button({variant: 'PRIMARY', fullWidth: true})}
+        disabled={disabled}
+        aria-busy={busy}
+        data-testid="add-to-cart"
+        onClick={() => {
+          setRestored(false);
+          const body = {action: 'LinesAdd', location, lines: lines.map((line) => ({...line, attributes: line.attributes ?? []}))};
+          void fetcher.submit(
+            body as unknown as Parameters<typeof fetcher.submit>[0],
+            {method: 'POST', action: localePath('/api/cart', locale), encType: 'application/json'},
+          );
+        }}
+      >
+        {available ? (busy ? 'Adding…' : label) : 'Out of stock'}
+      </button>
+      <p role="status" aria-live="polite" data-testid="add-to-cart-status">
+        {!busy && fetcher.data ? (message ?? 'Added to your cart.') : ''}
+      </p>
+    </div>
+  );
+}

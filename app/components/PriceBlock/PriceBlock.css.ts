@@ -1,0 +1,23 @@
+import {style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+
+export const price = style({display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xs, fontSize: vars.font.size.xl});
+export const large = style({fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.semiBold});
+export const struck = style({color: vars.color.textMuted, textDecoration: 'line-through', fontWeight: vars.font.weight.normal, fontSize: '0.85em'});
+export const current = style({fontWeight: vars.font.weight.semiBold});
+export const or = style({color: vars.color.textMuted, fontSize: '0.85em'});
+export const free = style({color: vars.color.success, fontWeight: vars.font.weight.bold});
+export const saving = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
+
+export const tabs = style({display: 'inline-flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.pill, background: vars.color.surface, marginBottom: vars.space.sm});
+export const tab = style({
+  border: 0,
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {'&[aria-pressed="true"]': {background: vars.color.brand, color: vars.color.textInverse}},
+});

@@ -1,0 +1,61 @@
+import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
+import {useLocale} from '~/lib/useLocale';
+import {visuallyHidden} from '~/styles/global.css';
+import {usePriceMode} from './priceMode';
+import * as styles from './PriceBlock.css';
+
+export interface PriceFigures {
+  full: number;
+  total: number;
+  monthly?: number;
+  monthlyDiscounted?: number;
+}
+
+/** A price as spec 5 displays it; the rules live in lib/pricing, this only lays them out. */
+export function PriceBlock({figures, size = 'LARGE', showSaving = false}: {figures: PriceFigures; size?: 'SMALL' | 'LARGE'; showSaving?: boolean}) {
+  const locale = useLocale();
+  const {mode} = usePriceMode();
+  const parts = priceDisplay(figures, {locale, mode});
+  const savings = figures.full - figures.total;
+  return (
+    <div>
+      <p className={`${styles.price} ${size === 'LARGE' ? styles.large : ''}`} data-testid="product-price">
+        {parts.map((part, index) => {
+          if (part.kind === 'struck') {
+            return (
+              <s key={index} className={styles.struck}>
+                <span className={visuallyHidden}>Was </span>
+                {part.text}
+              </s>
+            );
+          }
+          if (part.kind === 'or') return <span key={index} className={styles.or}>or</span>;
+          if (part.kind === 'free') return <span key={index} className={styles.free}>Free</span>;
+          return (
+            <span key={index} className={styles.current} data-price-kind={part.kind}>
+              {part.text}
+            </span>
+          );
+        })}
+      </p>
+      {showSaving && savings > 0 ? <p className={styles.saving}>{savingLabel(savings, locale)}</p> : null}
+    </div>
+  );
+}
+
+/** spec 4: the price tabs toggle the mode; financing is offered in the US only (spec 9). */
+export function PriceTabs() {
+  const locale = useLocale();
+  const {mode, setMode} = usePriceMode();
+  if (!financingAvailable(locale)) return null;
+  return (
+    <div className={styles.tabs} role="group" aria-label="Show prices as">
+      <button type="button" className={styles.tab} aria-pressed={mode === 'FINANCING'} onClick={() => setMode('FINANCING')}>
+        {PRICE_TAB_LABELS.FINANCING_PRICE}
+      </button>
+      <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
+        {PRICE_TAB_LABELS.FULL_PRICE}
+      </button>
+    </div>
+  );
+}

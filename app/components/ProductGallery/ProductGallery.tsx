@@ -1,0 +1,108 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import {useModals} from '~/components/Modal/ModalBridge';
+import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
+import type {ProductImage} from '~/lib/product/normalize';
+import * as styles from './ProductGallery.css';
+
+/**
+ * The product carousel (spec 2): slides and thumbnails labelled 'Product
+ * slide N', prev/next, and 'Zoom in on image' opening the gallery modal.
+ * `resetKey` changes (a new colour) return it to `resetTo` (spec 4).
+ */
+export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: ProductImage[]; title: string; resetKey?: string; resetTo?: number}) {
+  const [index, setIndex] = useState(0);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const {open, preload} = useModals();
+  const zoomId = useId();
+  const count = images.length;
+
+  const [seenKey, setSeenKey] = useState(resetKey);
+  const scrollTo = (slide: number, smooth: boolean) => {
+    const track = trackRef.current;
+    if (track) track.scrollTo({left: slide * track.clientWidth, behavior: smooth ? 'smooth' : 'auto'});
+  };
+  const go = (next: number) => {
+    const clamped = Math.max(0, Math.min(count - 1, next));
+    setIndex(clamped);
+    scrollTo(clamped, true);
+  };
+
+  // A new colour (resetKey) moves the carousel to resetTo, decided while rendering.
+  if (seenKey !== resetKey) {
+    setSeenKey(resetKey);
+    if (resetKey !== undefined) setIndex(Math.min(resetTo, Math.max(0, count - 1)));
+  }
+  useEffect(() => {
+    scrollTo(index, false);
+    // Only a colour change jumps the track; user navigation scrolls smoothly in go().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seenKey]);
+
+  if (count === 0) return null;
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${title} images`}>
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onScroll={(event) => {
+          const track = event.currentTarget;
+          const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+          if (current !== index) setIndex(current);
+        }}
+      >
+        {images.map((image, slide) => (
+          <div key={image.url} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`Product slide ${slide + 1}`} aria-hidden={slide !== index}>
+            <img
+              className={styles.image}
+              src={imageUrl(image.url, {width: IMAGE_WIDTHS.carouselMobile, format: 'webp'})}
+              srcSet={imageSrcSet(image.url, [640, IMAGE_WIDTHS.carouselMobile, 1400, IMAGE_WIDTHS.carousel], image.width)}
+              sizes="(min-width: 1025px) 60vw, 100vw"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={slide === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous image">
+            ‹
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next image">
+            ›
+          </button>
+        </div>
+      ) : null}
+      <button
+        id={zoomId}
+        type="button"
+        className={styles.zoom}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open('GALLERY', {openerId: zoomId, props: {images, index, title}})}
+      >
+        Zoom in on image
+      </button>
+      {count > 1 ? (
+        <ul className={styles.thumbnails} aria-label="Choose an image">
+          {images.map((image, slide) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={`Product slide ${slide + 1}`}
+                aria-current={slide === index}
+                onClick={() => go(slide)}
+              >
+                <img className={styles.thumbnailImage} src={imageUrl(image.url, {width: 200, format: 'webp'})} alt="" width={100} height={75} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

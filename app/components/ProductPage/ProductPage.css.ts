@@ -1,0 +1,34 @@
+import {style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space.xxl,
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': {[media.tabletDown]: {gridTemplateColumns: '1fr', gap: vars.space.lg, padding: vars.space.md}},
+});
+export const sidebar = style({display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start'});
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.normal,
+  color: vars.color.brand,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const description = style({color: vars.color.text, lineHeight: vars.font.lineHeight.normal});
+export const packages = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0});
+export const packageCard = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
+export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm});
+export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});

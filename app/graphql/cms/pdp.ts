@@ -1,0 +1,240 @@
+/** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
+export const PDP_PAGE_QUERY = `#graphql
+  query PdpPage($slug: String!, $locale: String!, $preview: Boolean!) {
+    pagePdpCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
+      items {
+        sys {
+          id
+        }
+        slug
+        noteBannerText
+        noteBannerBackgroundColor
+        noteBannerOpacity
+        sidebarSpacing
+        seo {
+          ...CmsSeo
+        }
+        product {
+          ...CmsProduct
+        }
+        sidebarCollection(limit: 20) {
+          items {
+            sys {
+              id
+            }
+            blockType
+            title
+            content {
+              __typename
+              ... on Text {
+                shortText
+              }
+              ... on Badge {
+                ...CmsBadge
+              }
+              ... on Package {
+                title
+                shopifyHandle
+                pdpPrice
+                pdpDiscountedPrice
+              }
+            }
+            itemsCollection(limit: 5) {
+              items {
+                __typename
+                ... on Package {
+                  title
+                  shopifyHandle
+                  pdpPrice
+                  pdpDiscountedPrice
+                  thumbnail {
+                    ...CmsImage
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  fragment CmsImage on Asset {
+    url
+    title
+    description
+    width
+    height
+  }
+
+  fragment CmsBadge on Badge {
+    text
+    displayText
+    type
+    region
+    backgroundColor
+  }
+
+  fragment CmsSeo on Seo {
+    seoTitle
+    metaDescription
+    noindex
+    nofollow
+    canonicalUrl
+  }
+
+  fragment CmsProduct on Product {
+    sys {
+      id
+    }
+    title
+    name
+    altTitle
+    type
+    rower
+    displayReviews
+    shopifyId
+    shopifyHandle
+    configuratorPreselectionId
+    badgesCollection(limit: 2) {
+      items {
+        ...CmsBadge
+      }
+    }
+    productCategoryCollection(limit: 3) {
+      items {
+        title
+        slug
+        useToBuildPdpUrl
+      }
+    }
+    thumbnail {
+      ...CmsImage
+    }
+    productImagesCollection(limit: 20) {
+      items {
+        ...CmsImage
+      }
+    }
+    variantsCollection(limit: 10) {
+      items {
+        title
+        shopifyId
+        colorSlug
+        swatchColor
+        productImagesCollection(limit: 10) {
+          items {
+            ...CmsImage
+          }
+        }
+      }
+    }
+    plpUrgencyMessage
+    pdpFinanceMessageKey
+    financingInactive
+    showFinancing
+    pdpPrice
+    pdpDiscountedPrice
+    monthlyPrice
+    monthlyDiscountPrice
+    discountAmount
+    inStockMessage
+    outOfStockMessage
+    outOfStockAppearance
+  }
+` as const;
+
+export interface CmsImage {
+  url: string | null;
+  title: string | null;
+  description: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface CmsBadge {
+  text: string | null;
+  displayText: string | null;
+  type: string | null;
+  region: string | null;
+  backgroundColor: string | null;
+}
+
+export interface CmsSeo {
+  seoTitle: string | null;
+  metaDescription: string | null;
+  noindex: boolean | null;
+  nofollow: boolean | null;
+  canonicalUrl: string | null;
+}
+
+export interface CmsProductEntry {
+  sys: {id: string};
+  title: string | null;
+  name: string | null;
+  altTitle: string | null;
+  type: string | null;
+  rower: boolean | null;
+  displayReviews: boolean | null;
+  shopifyId: string | null;
+  shopifyHandle: string | null;
+  configuratorPreselectionId: string | null;
+  badgesCollection: {items: Array<CmsBadge | null>} | null;
+  productCategoryCollection: {items: Array<{title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
+  thumbnail: CmsImage | null;
+  productImagesCollection: {items: Array<CmsImage | null>} | null;
+  variantsCollection: {
+    items: Array<{
+      title: string | null;
+      shopifyId: string | null;
+      colorSlug: string | null;
+      swatchColor: string | null;
+      productImagesCollection: {items: Array<CmsImage | null>} | null;
+    } | null>;
+  } | null;
+  plpUrgencyMessage: string | null;
+  pdpFinanceMessageKey: string | null;
+  financingInactive: boolean | null;
+  showFinancing: boolean | null;
+  pdpPrice: number | null;
+  pdpDiscountedPrice: number | null;
+  monthlyPrice: number | null;
+  monthlyDiscountPrice: number | null;
+  discountAmount: number | null;
+  inStockMessage: string | null;
+  outOfStockMessage: string | null;
+  outOfStockAppearance: string | null;
+}
+
+export interface CmsPackageSummary {
+  __typename: 'Package';
+  title: string | null;
+  shopifyHandle: string | null;
+  pdpPrice: number | null;
+  pdpDiscountedPrice: number | null;
+  thumbnail?: CmsImage | null;
+}
+
+export interface CmsSidebarItem {
+  sys: {id: string};
+  blockType: string;
+  title: string | null;
+  content: ({__typename: 'Text'; shortText: string | null} | ({__typename: 'Badge'} & CmsBadge) | CmsPackageSummary | {__typename: string}) | null;
+  itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;
+}
+
+export interface PdpPageQuery {
+  pagePdpCollection: {
+    items: Array<{
+      sys: {id: string};
+      slug: string;
+      noteBannerText: string | null;
+      noteBannerBackgroundColor: string | null;
+      noteBannerOpacity: number | null;
+      sidebarSpacing: string | null;
+      seo: CmsSeo | null;
+      product: CmsProductEntry | null;
+      sidebarCollection: {items: Array<CmsSidebarItem | null>} | null;
+    } | null>;
+  } | null;
+}

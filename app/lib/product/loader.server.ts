@@ -1,0 +1,42 @@
+import type {LoaderFunctionArgs} from 'react-router';
+import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/cms/pdp';
+import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
+import {PRODUCT_QUERY} from './queries';
+
+export interface ProductPageData {
+  product: NormalizedProduct;
+  page: {
+    noteBanner: {text: string; background: string; color: string; opacity: number} | null;
+    sidebar: CmsSidebarItem[];
+    seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
+  };
+}
+
+/**
+ * The data of a product detail page: the commerce product (critical) and
+ * its CMS page (critical: title, badges, messages, prices). A missing
+ * product is a 404; a missing CMS page leaves the commerce data to speak.
+ */
+export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale'>, handle: string): Promise<ProductPageData> {
+  const [{product}, cms] = await Promise.all([
+    context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
+    context.cms.query<PdpPageQuery>(PDP_PAGE_QUERY, {variables: {slug: handle}}),
+  ]);
+  if (!product) throw new Response(`Product ${handle} not found`, {status: 404});
+  const page = cms.pagePdpCollection?.items[0] ?? null;
+  const normalized = normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code});
+  return {
+    product: normalized,
+    page: {
+      noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
+      sidebar: (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
+      seo: {
+        title: page?.seo?.seoTitle ?? `${normalized.title} | Keel`,
+        description: page?.seo?.metaDescription ?? normalized.description.full,
+        noindex: page?.seo?.noindex ?? false,
+        nofollow: page?.seo?.nofollow ?? false,
+        canonicalUrl: page?.seo?.canonicalUrl ?? null,
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import {LOCALES, localePath, stripLocalePrefix, type Locale} from './i18n';
+
+/**
+ * Search and sharing tags of a page (issue 5 SEO): title, description,
+ * canonical URL per locale with hreflang alternates, robots from the CMS,
+ * Open Graph. Returned as React Router meta descriptors.
+ */
+export function seoMeta(options: {
+  origin: string;
+  pathname: string;
+  locale: Locale;
+  title: string;
+  description?: string | null;
+  canonicalUrl?: string | null;
+  noindex?: boolean | null;
+  nofollow?: boolean | null;
+  image?: string | null;
+  type?: 'website' | 'product' | 'article';
+}) {
+  const path = stripLocalePrefix(options.pathname);
+  const canonical = options.canonicalUrl ?? `${options.origin}${localePath(path, options.locale)}`;
+  const robots = [options.noindex ? 'noindex' : 'index', options.nofollow ? 'nofollow' : 'follow'].join(',');
+  return [
+    {title: options.title},
+    ...(options.description ? [{name: 'description', content: options.description}] : []),
+    {name: 'robots', content: robots},
+    {tagName: 'link', rel: 'canonical', href: canonical},
+    ...Object.values(LOCALES).map((locale) => ({tagName: 'link', rel: 'alternate', hrefLang: locale.code, href: `${options.origin}${localePath(path, locale)}`})),
+    {tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${options.origin}${localePath(path, LOCALES['en-US'])}`},
+    {property: 'og:title', content: options.title},
+    {property: 'og:type', content: options.type ?? 'website'},
+    {property: 'og:url', content: canonical},
+    {property: 'og:locale', content: options.locale.code.replace('-', '_')},
+    ...(options.description ? [{property: 'og:description', content: options.description}] : []),
+    ...(options.image ? [{property: 'og:image', content: options.image}] : []),
+  ];
+}

@@ -1,0 +1,47 @@
+import {useLocation} from 'react-router';
+import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {ProductPage} from '~/components/ProductPage/ProductPage';
+import {localePath} from '~/lib/i18n';
+import {effectivePrice} from '~/lib/pricing';
+import {loadProductPage} from '~/lib/product/loader.server';
+import {categorySegment} from '~/lib/productPaths';
+import {seoMeta} from '~/lib/seo';
+import {productJsonLd} from '~/lib/structuredData';
+import type {Route} from './+types/(en-GB).products.$category.$handle.($option)';
+
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
+
+/** spec 2: /products/{category}/{slug}/ for everything but rowers and packages. */
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const {product, page} = await loadProductPage(context, params.handle);
+  if (product.isRower) throw new Response('Rowers live under /products/rowers/', {status: 404});
+  // The category segment must be the product's own (accessories by default, spec 2).
+  if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
+  const origin = new URL(request.url).origin;
+  const variant = product.defaultVariant;
+  const jsonLd = productJsonLd({
+    name: product.title,
+    description: product.description.full,
+    url: `${origin}${localePath(product.path, context.locale)}`,
+    images: product.images.map((image) => image.url),
+    sku: variant.sku,
+    barcode: variant.barcode,
+    brand: product.vendor,
+    price: effectivePrice(variant.price).total,
+    currency: context.locale.currency,
+    productAvailableForSale: product.available,
+  });
+  return {product, page, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+}
+
+export default function ProductDetail({loaderData}: Route.ComponentProps) {
+  const {product, page, jsonLd} = loaderData;
+  const {pathname} = useLocation();
+  return (
+    <>
+      <ProductPage product={product} variant={product.defaultVariant} sidebar={page.sidebar} noteBanner={page.noteBanner} pathname={pathname} />
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import {useLocation, useNavigate, type ShouldRevalidateFunction} from 'react-router';
+import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {ProductPage} from '~/components/ProductPage/ProductPage';
+import {localePath} from '~/lib/i18n';
+import {effectivePrice} from '~/lib/pricing';
+import {loadProductPage} from '~/lib/product/loader.server';
+import {variantForColor} from '~/lib/product/variants';
+import {colorFromPath, pathForColor, type ColorSlug} from '~/lib/productPaths';
+import {seoMeta} from '~/lib/seo';
+import {productJsonLd} from '~/lib/structuredData';
+import {useLocale} from '~/lib/useLocale';
+import type {Route} from './+types/(en-GB).products.rowers.$handle.($option)';
+
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
+
+/** spec 2: a colour change stays on the page: the same product needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextParams, formMethod, defaultShouldRevalidate}) => {
+  if (!formMethod && currentParams.handle === nextParams.handle) return false;
+  return defaultShouldRevalidate;
+};
+
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const {product, page} = await loadProductPage(context, params.handle);
+  if (!product.isRower) throw new Response(`${params.handle} is not a rower`, {status: 404});
+  const url = new URL(request.url);
+  const color = colorFromPath(url.pathname, params.handle);
+  const variant = variantForColor(product, color);
+  // Structured data is built on the server, for the colour in the URL (spec 4 availability).
+  const jsonLd = productJsonLd({
+    name: product.title,
+    description: product.description.full,
+    url: `${url.origin}${localePath(pathForColor(`/products/rowers/${product.handle}`, color), context.locale)}`,
+    images: variant.images.map((image) => image.url),
+    sku: variant.sku,
+    barcode: variant.barcode,
+    brand: product.vendor,
+    price: effectivePrice(variant.price).total,
+    currency: context.locale.currency,
+    selectedVariantAvailable: variant.available,
+    productAvailableForSale: product.available,
+  });
+  return {product, page, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+}
+
+export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
+  const {product, page, jsonLd} = loaderData;
+  const {pathname} = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  // spec 2: the colour lives in the URL; back and forward re-select it.
+  const color = colorFromPath(pathname, params.handle);
+  const variant = variantForColor(product, color);
+  const basePath = `/products/rowers/${product.handle}`;
+  const onSelectColor = (next: ColorSlug) => {
+    void navigate(localePath(pathForColor(basePath, next), locale), {preventScrollReset: true});
+  };
+  return (
+    <>
+      <ProductPage product={product} variant={variant} sidebar={page.sidebar} noteBanner={page.noteBanner} onSelectColor={onSelectColor} pathname={pathname} mediaInsertPosition={2} />
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}
