@@ -42,6 +42,33 @@ export type CartApiQueryFragment = (
     )> } }
 );
 
+export type ListingProductsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ListingProductsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'availableForSale'>
+    & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount'> } }
+  )>> };
+
+export type PackageMembersQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PackageMembersQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'availableForSale'>
+    & { variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount'> }
+      )> } }
+  )>> };
+
 export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -57,24 +84,10 @@ export type ProductDetailQuery = { product?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
-export type RowerProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type RowerProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'productType' | 'vendor'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
-      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
-      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
-    )> }
-  )> };
-
 interface GeneratedQueryTypes {
+  "#graphql\n  query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        availableForSale\n        priceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: ListingProductsQuery, variables: ListingProductsQueryVariables},
+  "#graphql\n  query PackageMembers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        availableForSale\n        variants(first: 1) {\n          nodes {\n            id\n            availableForSale\n            price {\n              amount\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: PackageMembersQuery, variables: PackageMembersQueryVariables},
   "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      vendor\n      productType\n      availableForSale\n      collections(first: 3) {\n        nodes {\n          title\n          handle\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          barcode\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
-  "#graphql\n  query RowerProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      productType\n      vendor\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      selectedOrFirstAvailableVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: RowerProductQuery, variables: RowerProductQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -91,9 +91,4 @@ export function isRowerPath(path: string): boolean {
   return ROWER_HANDLES.some((handle) => path.includes(handle));
 }
 
-/** spec 2: a link to listings/bundles gets '#{model}' when the current path holds a rower model handle. */
-export function bundleListingLink(href: string, currentPath: string): string {
-  if (!/\/listings\/bundles\/?$/.test(href.split(/[?#]/)[0] ?? '')) return href;
-  const rower = ROWER_MODELS.find((candidate) => currentPath.includes(candidate.handle));
-  return rower ? `${href.split('#')[0]}#${rower.model.toLowerCase()}` : href;
-}
+export {bundleListingLink} from './bundleLink';

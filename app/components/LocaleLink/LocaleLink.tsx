@@ -1,6 +1,7 @@
 import {forwardRef} from 'react';
-import {Link, type LinkProps} from 'react-router';
+import {Link, useLocation, type LinkProps} from 'react-router';
 import {localePath} from '~/lib/i18n';
+import {bundleListingLink} from '~/lib/bundleLink';
 import {useLocale} from '~/lib/useLocale';
 
 export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
@@ -18,7 +19,9 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(functio
   ref,
 ) {
   const locale = useLocale();
-  const href = localePath(to, locale);
+  const {pathname} = useLocation();
+  // spec 2: a link to the bundle listing from a rower page jumps to that rower's packages.
+  const href = localePath(bundleListingLink(to, pathname), locale);
   return <Link ref={ref} to={href} prefetch={prefetch ?? prefetchFor(href)} {...props} />;
 });
 

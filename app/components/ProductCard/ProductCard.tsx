@@ -1,0 +1,43 @@
+import {Badges} from '~/components/Badge/Badge';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {imageSrcSet, imageUrl, IMAGE_WIDTHS} from '~/lib/images';
+import type {ListingCard} from '~/lib/product/listing';
+import * as styles from './ProductCard.css';
+
+/** A listing card (spec 2): thumbnail and hover thumbnail, badge (Promo with a flame), price and urgency message. */
+export function ProductCard({card, eager = false, anchorId}: {card: ListingCard; eager?: boolean; anchorId?: string}) {
+  return (
+    <li className={styles.card} id={anchorId} data-testid="product-card">
+      <div className={styles.media}>
+        {card.image ? (
+          <img
+            className={styles.image}
+            src={imageUrl(card.image.url, {width: 640, format: 'webp'})}
+            srcSet={imageSrcSet(card.image.url, [400, 640, IMAGE_WIDTHS.small], card.image.width)}
+            sizes="(min-width: 1025px) 25vw, (min-width: 769px) 40vw, 90vw"
+            alt={card.image.alt}
+            width={card.image.width}
+            height={card.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        {card.hoverImage ? (
+          <img className={`${styles.image} ${styles.hover}`} src={imageUrl(card.hoverImage.url, {width: 640, format: 'webp'})} alt="" width={card.hoverImage.width} height={card.hoverImage.height} loading="lazy" decoding="async" />
+        ) : null}
+        {card.badge ? (
+          <div className={styles.badge}>
+            <Badges badges={[card.badge]} />
+          </div>
+        ) : null}
+      </div>
+      <LocaleLink to={card.path} className={styles.title}>
+        {card.title}
+      </LocaleLink>
+      {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
+      <PriceBlock figures={card.price} size="SMALL" showSaving={card.kind === 'PACKAGE'} />
+      {card.urgency ? <p className={styles.urgency}>{card.urgency}</p> : null}
+    </li>
+  );
+}

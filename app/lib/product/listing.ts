@@ -1,0 +1,88 @@
+import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
+import type {ContentLocale} from '../content';
+import {buildPrice, effectivePrice, monthlyPrice} from '../pricing';
+import {categorySegment, productPath, ROWER_MODELS} from '../productPaths';
+import {paletteColors, type ProductBadge, type ProductImage} from './normalize';
+
+/** A product card of a listing page (spec 2), built on the server from the CMS entry and the commerce price. */
+export interface ListingCard {
+  key: string;
+  kind: 'PRODUCT' | 'PACKAGE';
+  title: string;
+  subtitle?: string;
+  path: string;
+  image?: ProductImage;
+  hoverImage?: ProductImage;
+  badge?: ProductBadge;
+  urgency?: string;
+  price: {full: number; total: number; monthly: number; monthlyDiscounted: number};
+  available: boolean;
+  /** The rower model a package is built on ('pro', 'wave', 'vista'): the bundle listing's anchors. */
+  model?: string;
+}
+
+export interface CommercePriceSummary {
+  id: string;
+  availableForSale: boolean;
+  priceRange: {minVariantPrice: {amount: string}};
+  compareAtPriceRange: {minVariantPrice: {amount: string}};
+}
+
+const image = (asset: {url: string | null; description: string | null; title: string | null; width: number | null; height: number | null} | null | undefined): ProductImage | undefined =>
+  asset?.url ? {url: asset.url, alt: asset.description ?? asset.title ?? '', width: asset.width ?? 1600, height: asset.height ?? 1200} : undefined;
+
+function firstBadge(items: ReadonlyArray<{text: string | null; displayText: string | null; type: string | null; region: string | null; backgroundColor: string | null} | null> | undefined, locale: ContentLocale): ProductBadge | undefined {
+  // spec 9: one badge on a grid card; region-limited badges only in their locale (spec 5).
+  const badge = (items ?? []).find((entry) => entry?.text && (!entry.region || entry.region === 'All' || (entry.region === 'US Only') === (locale === 'en-US')));
+  if (!badge?.text) return undefined;
+  const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
+  return {text: badge.displayText ?? badge.text, type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
+}
+
+export function productCard(entry: CmsListingProduct, commerce: CommercePriceSummary | undefined, locale: ContentLocale): ListingCard | null {
+  if (!entry.shopifyHandle || !commerce) return null;
+  const price = buildPrice({
+    price: Number(commerce.priceRange.minVariantPrice.amount),
+    compareAtPrice: Number(commerce.compareAtPriceRange.minVariantPrice.amount) || null,
+    overrides: {pdpPrice: entry.pdpPrice, pdpDiscountedPrice: entry.pdpDiscountedPrice},
+  });
+  const figures = effectivePrice(price);
+  const category = entry.productCategoryCollection?.items[0]?.slug;
+  const thumbnail = image(entry.thumbnail);
+  const hover = image(entry.hoverThumbnail);
+  const badge = firstBadge(entry.badgesCollection?.items, locale);
+  return {
+    key: entry.sys.id,
+    kind: 'PRODUCT',
+    title: entry.title ?? entry.shopifyHandle,
+    path: productPath({kind: entry.rower ? 'ROWER' : 'OTHER', handle: entry.shopifyHandle, category: categorySegment(category)}),
+    ...(thumbnail ? {image: thumbnail} : {}),
+    ...(hover ? {hoverImage: hover} : {}),
+    ...(badge ? {badge} : {}),
+    ...(entry.plpUrgencyMessage ? {urgency: entry.plpUrgencyMessage} : {}),
+    price: {full: figures.full, total: figures.total, monthly: figures.monthly, monthlyDiscounted: figures.monthlyDiscounted},
+    available: commerce.availableForSale,
+  };
+}
+
+export function packageCard(entry: CmsListingPackage, locale: ContentLocale): ListingCard | null {
+  if (!entry.shopifyHandle || entry.pdpPrice == null) return null;
+  const full = entry.pdpPrice;
+  const total = entry.pdpDiscountedPrice ?? full;
+  const rowerHandle = entry.productsCollection?.items.find((item) => item?.rower)?.shopifyHandle;
+  const model = ROWER_MODELS.find((rower) => rower.handle === rowerHandle)?.model.toLowerCase();
+  const thumbnail = image(entry.thumbnail);
+  const badge = firstBadge(entry.badgesCollection?.items, locale);
+  return {
+    key: entry.sys.id,
+    kind: 'PACKAGE',
+    title: entry.title ?? entry.shopifyHandle,
+    ...(entry.altTitle ? {subtitle: entry.altTitle} : {}),
+    path: productPath({kind: 'PACKAGE', handle: entry.shopifyHandle}),
+    ...(thumbnail ? {image: thumbnail} : {}),
+    ...(badge ? {badge} : {}),
+    price: {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)},
+    available: true,
+    ...(model ? {model} : {}),
+  };
+}

@@ -1,0 +1,116 @@
+import {useState} from 'react';
+import {AddToCart} from '~/components/AddToCart/AddToCart';
+import {Badges} from '~/components/Badge/Badge';
+import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
+import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
+import * as styles from '~/components/ProductPage/ProductPage.css';
+import {PACKAGE_PAGE_QUERY, type PackagePageQuery} from '~/graphql/cms/listing';
+import {formatMoney} from '~/lib/money';
+import {paletteColors, type ProductBadge} from '~/lib/product/normalize';
+import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
+import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
+import {isShownInLocale} from '~/lib/content';
+import {seoMeta} from '~/lib/seo';
+import {useLocale} from '~/lib/useLocale';
+import type {Route} from './+types/(en-GB).bundles.$handle';
+
+export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}]);
+
+interface MemberNode {
+  id: string;
+  title: string;
+  handle: string;
+  availableForSale: boolean;
+  variants: {nodes: Array<{id: string; availableForSale: boolean; price: {amount: string}}>};
+}
+
+/** spec 2: a package's detail page at /bundles/{slug}/ (type PACKAGE, 'Bundle PDP'). */
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const {packageCollection} = await context.cms.query<PackagePageQuery>(PACKAGE_PAGE_QUERY, {variables: {handle: params.handle}});
+  const pkg = packageCollection?.items[0];
+  if (!pkg?.shopifyHandle) throw new Response(`No package ${params.handle}`, {status: 404});
+  const members = (pkg.productsCollection?.items ?? []).filter((item) => item?.shopifyId);
+  const ids = members.map((member) => member?.shopifyId ?? '');
+  const {nodes} = await context.storefront.query(PACKAGE_MEMBERS_QUERY, {variables: {ids}});
+  const commerce = new Map((nodes as Array<MemberNode | null>).flatMap((node) => (node ? [[node.id, node] as const] : [])));
+  const lines = members.flatMap((member) => {
+    const node = commerce.get(member?.shopifyId ?? '');
+    const variant = node?.variants.nodes[0];
+    return node && variant ? [{title: member?.title ?? node.title, rower: Boolean(member?.rower), variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: member?.thumbnail?.url ?? null}] : [];
+  });
+  const main = lines.find((line) => line.rower);
+  const secondary = lines.filter((line) => !line.rower);
+  // spec 5: a bundle page's price is the main product plus the secondary products, unless it already is.
+  const full = bundleFullPrice({
+    packageId: pkg.sys.id,
+    bundlePrice: pkg.pdpPrice ?? 0,
+    mainPrice: main?.price ?? 0,
+    secondaryPrices: secondary.map((line) => line.price),
+    isBundlePage: true,
+  });
+  const total = pkg.pdpDiscountedPrice ?? full;
+  const badges: ProductBadge[] = (pkg.badgesCollection?.items ?? []).flatMap((badge) =>
+    badge?.text && isShownInLocale(badge.region, context.locale.code)
+      ? [{text: badge.displayText ?? badge.text, type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const), ...paletteColors(badge.backgroundColor, badge.type === 'Promo' ? 'Deep Sea' : 'Sand')}]
+      : [],
+  );
+  const origin = new URL(request.url).origin;
+  return {
+    pkg: {title: pkg.title ?? params.handle, altTitle: pkg.altTitle, description: pkg.description, handle: pkg.shopifyHandle, discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null},
+    image: pkg.image?.url ? {url: pkg.image.url, alt: pkg.image.description ?? pkg.title ?? '', width: pkg.image.width ?? 1600, height: pkg.image.height ?? 1200} : null,
+    badges,
+    lines,
+    price: {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)},
+    locale: context.locale,
+    seo: {origin, title: pkg.seo?.seoTitle ?? `${pkg.title ?? ''} | Keel`, description: pkg.seo?.metaDescription ?? pkg.description, noindex: pkg.seo?.noindex, nofollow: pkg.seo?.nofollow, canonicalUrl: pkg.seo?.canonicalUrl},
+  };
+}
+
+export default function PackageDetail({loaderData}: Route.ComponentProps) {
+  const {pkg, image, badges, lines, price} = loaderData;
+  const locale = useLocale();
+  // Each add is its own group, so the backend's package discount applies to exactly these lines.
+  const [groupId] = useState(() => `package:${pkg.handle}:${Math.random().toString(36).slice(2, 10)}`);
+  const available = lines.length > 0 && lines.every((line) => line.available);
+  const attributes = (rower: boolean) => [
+    ...(rower ? [{key: '_isRower', value: 'true'}] : [{key: '_bundle_sku', value: pkg.handle}]),
+    {key: '_bundle', value: pkg.handle},
+    {key: '_packageName', value: pkg.title},
+    {key: '_configuratorId', value: groupId},
+    {key: '_addToCartItemListName', value: 'Bundle PDP - x'},
+  ];
+  return (
+    <article className={styles.layout} aria-labelledby="product-title">
+      <div>{image ? <ProductGallery images={[image]} title={pkg.title} /> : null}</div>
+      <div className={styles.sidebar}>
+        <Badges badges={badges} />
+        <h1 id="product-title" className={styles.title}>
+          {pkg.title}
+        </h1>
+        {pkg.altTitle ? <p>{pkg.altTitle}</p> : null}
+        <PriceTabs />
+        <p style={{fontWeight: 600}}>Total price:</p>
+        <PriceBlock figures={price} showSaving />
+        {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
+        <section aria-label="In this package">
+          <p className={styles.blockTitle}>In this package</p>
+          <ul className={styles.packages}>
+            {lines.map((line) => (
+              <li key={line.variantId} className={styles.packageCard}>
+                <span>{line.title}</span>
+                <span>{formatMoney(line.price, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <AddToCart
+          location="Bundle PDP"
+          available={available}
+          label={`Add the ${pkg.title} to cart`}
+          lines={lines.map((line) => ({merchandiseId: line.variantId, quantity: 1, attributes: attributes(line.rower)}))}
+        />
+        {pkg.discountMessage ? <p>{pkg.discountMessage}</p> : null}
+      </div>
+    </article>
+  );
+}

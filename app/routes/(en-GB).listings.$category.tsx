@@ -1,0 +1,58 @@
+import {ProductCard} from '~/components/ProductCard/ProductCard';
+import * as cardStyles from '~/components/ProductCard/ProductCard.css';
+import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct, type PlpPageQuery} from '~/graphql/cms/listing';
+import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
+import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
+import {seoMeta} from '~/lib/seo';
+import type {Route} from './+types/(en-GB).listings.$category';
+
+export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}]);
+
+const isProduct = (item: {__typename: string} | null): item is CmsListingProduct => item?.__typename === 'Product';
+const isPackage = (item: {__typename: string} | null): item is CmsListingPackage => item?.__typename === 'Package';
+
+/** spec 2: /listings/{category}/: rowers, accessories, bundles, strength, services. */
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const {pagePlpCollection} = await context.cms.query<PlpPageQuery>(PLP_PAGE_QUERY, {variables: {slug: params.category}});
+  const page = pagePlpCollection?.items[0];
+  if (!page) throw new Response(`No listing ${params.category}`, {status: 404});
+  const items = page.productsCollection?.items ?? [];
+  const ids = items.filter(isProduct).flatMap((item) => (item.shopifyId ? [item.shopifyId] : []));
+  const {nodes} = ids.length ? await context.storefront.query(LISTING_PRODUCTS_QUERY, {variables: {ids}}) : {nodes: []};
+  const prices = new Map((nodes as Array<CommercePriceSummary | null>).flatMap((node) => (node?.id ? [[node.id, node] as const] : [])));
+  const locale = context.locale.code;
+  const cards = items
+    .map((item): ListingCard | null =>
+      isProduct(item) ? productCard(item, prices.get(item.shopifyId ?? ''), locale) : isPackage(item) ? packageCard(item, locale) : null,
+    )
+    .filter((card): card is ListingCard => card !== null);
+  const origin = new URL(request.url).origin;
+  return {
+    title: page.title ?? 'Shop',
+    description: page.description,
+    cards,
+    locale: context.locale,
+    seo: {origin, title: page.seo?.seoTitle ?? `${page.title ?? 'Shop'} | Keel`, description: page.seo?.metaDescription ?? page.description, noindex: page.seo?.noindex, nofollow: page.seo?.nofollow, canonicalUrl: page.seo?.canonicalUrl},
+  };
+}
+
+export default function Listing({loaderData}: Route.ComponentProps) {
+  const {title, description, cards} = loaderData;
+  const seenModels = new Set<string>();
+  return (
+    <section aria-labelledby="listing-title" className={cardStyles.page}>
+      <h1 id="listing-title" className={cardStyles.heading}>
+        {title}
+      </h1>
+      {description ? <p className={cardStyles.intro}>{description}</p> : null}
+      <ul className={cardStyles.grid}>
+        {cards.map((card, index) => {
+          // The first package of each rower model is the '#{model}' anchor (spec 2).
+          const anchor = card.model && !seenModels.has(card.model) ? card.model : undefined;
+          if (card.model) seenModels.add(card.model);
+          return <ProductCard key={card.key} card={card} eager={index < 4} anchorId={anchor} />;
+        })}
+      </ul>
+    </section>
+  );
+}
