@@ -21,5 +21,6 @@ declare global {
     CONTENTFUL_PREVIEW_ACCESS_TOKEN: string;
     CONTENTFUL_PREVIEW?: string;
     CONTENTFUL_HOST?: string;
+    REVIEWS_API_URL?: string;
   }
 }

@@ -84,10 +84,22 @@ export type ProductDetailQuery = { product?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
+export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SitemapProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'handle' | 'productType'>
+      & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> } }
+    )> } };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        availableForSale\n        priceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: ListingProductsQuery, variables: ListingProductsQueryVariables},
   "#graphql\n  query PackageMembers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        availableForSale\n        variants(first: 1) {\n          nodes {\n            id\n            availableForSale\n            price {\n              amount\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: PackageMembersQuery, variables: PackageMembersQueryVariables},
   "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      vendor\n      productType\n      availableForSale\n      collections(first: 3) {\n        nodes {\n          title\n          handle\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          barcode\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
+  "#graphql\n  query SitemapProducts($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 100) {\n      nodes {\n        handle\n        productType\n        collections(first: 1) {\n          nodes {\n            handle\n          }\n        }\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
 }
 
 interface GeneratedMutationTypes {

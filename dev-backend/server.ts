@@ -8,6 +8,7 @@ import {mediaSvg} from './media/svg';
 import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
 import {executeAdmin} from './admin/api';
+import {handleReviews} from './reviews/api';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -180,6 +181,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
       const result = await executeContent(space, await readGraphQLBody(request, url), {preview, origin});
       return send(response, result.status, result.body);
+    }
+
+    if (url.pathname.startsWith('/reviews/')) {
+      const reviews = handleReviews(url.pathname, url.searchParams);
+      if (reviews) return send(response, reviews.status, reviews.body, {'access-control-allow-origin': '*'});
     }
 
     const media = /^\/media\/(.+)$/.exec(url.pathname);

@@ -1,5 +1,6 @@
 import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
 import {createCmsClient} from './cms.server';
+import {createReviewsClient} from './reviews.server';
 import {assertEnv} from './env.server';
 import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
@@ -21,6 +22,7 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
   const additionalContext = {
     locale,
     cms: createCmsClient({env, withCache, locale}),
+    reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
   };
 
   return createHydrogenContext(
@@ -43,6 +45,7 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
 type AdditionalContext = {
   locale: ReturnType<typeof getLocaleFromRequest>;
   cms: ReturnType<typeof createCmsClient>;
+  reviews: ReturnType<typeof createReviewsClient>;
 };
 
 declare global {

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().min(1),
   CONTENTFUL_PREVIEW: z.enum(['true', 'false']).optional(),
   CONTENTFUL_HOST: z.string().url().optional(),
+  REVIEWS_API_URL: z.string().url().optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 
 /** spec 2: /products/{category}/{slug}/ for everything but rowers and packages. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page} = await loadProductPage(context, params.handle);
+  const {product, page, reviews} = await loadProductPage(context, params.handle);
   if (product.isRower) throw new Response('Rowers live under /products/rowers/', {status: 404});
   // The category segment must be the product's own (accessories by default, spec 2).
   if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
@@ -32,15 +32,15 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     currency: context.locale.currency,
     productAvailableForSale: product.available,
   });
-  return {product, page, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {product, page, reviews, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {
-  const {product, page, jsonLd} = loaderData;
+  const {product, page, reviews, jsonLd} = loaderData;
   const {pathname} = useLocation();
   return (
     <>
-      <ProductPage product={product} variant={product.defaultVariant} sidebar={page.sidebar} noteBanner={page.noteBanner} pathname={pathname} />
+      <ProductPage reviews={reviews} product={product} variant={product.defaultVariant} sidebar={page.sidebar} noteBanner={page.noteBanner} pathname={pathname} />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -21,7 +21,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextP
 };
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page} = await loadProductPage(context, params.handle);
+  const {product, page, reviews} = await loadProductPage(context, params.handle);
   if (!product.isRower) throw new Response(`${params.handle} is not a rower`, {status: 404});
   const url = new URL(request.url);
   const color = colorFromPath(url.pathname, params.handle);
@@ -40,11 +40,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     selectedVariantAvailable: variant.available,
     productAvailableForSale: product.available,
   });
-  return {product, page, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {product, page, reviews, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, jsonLd} = loaderData;
+  const {product, page, reviews, jsonLd} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -57,7 +57,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
   };
   return (
     <>
-      <ProductPage product={product} variant={variant} sidebar={page.sidebar} noteBanner={page.noteBanner} onSelectColor={onSelectColor} pathname={pathname} mediaInsertPosition={2} />
+      <ProductPage reviews={reviews} product={product} variant={variant} sidebar={page.sidebar} noteBanner={page.noteBanner} onSelectColor={onSelectColor} pathname={pathname} mediaInsertPosition={2} />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -44,6 +44,7 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   for (const key of ['PUBLIC_STORE_DOMAIN', 'CONTENTFUL_HOST']) {
     if (isLoopback(next[key])) next[key] = origin.origin;
   }
+  if (isLoopback(next.REVIEWS_API_URL)) next.REVIEWS_API_URL = `${origin.origin}/reviews/v1`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
   return next;
 }

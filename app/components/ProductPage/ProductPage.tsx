@@ -7,6 +7,8 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import {QuantityControl} from '~/components/QuantityControl/QuantityControl';
+import {RatingSummary, ReviewsSection} from '~/components/Reviews/Reviews';
+import type {ProductReviews} from '~/lib/reviews.server';
 import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
@@ -20,6 +22,7 @@ import * as styles from './ProductPage.css';
 
 export interface ProductPageProps {
   product: NormalizedProduct;
+  reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
@@ -30,12 +33,13 @@ export interface ProductPageProps {
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, variant, sidebar, noteBanner, onSelectColor, pathname, mediaInsertPosition = 0}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, onSelectColor, pathname, mediaInsertPosition = 0}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const listName = analyticsListName(pathname, 'PDP');
   return (
+    <>
     <article className={styles.layout} aria-labelledby="product-title">
       <div>
         {noteBanner ? <NoteBanner {...noteBanner} /> : null}
@@ -53,6 +57,7 @@ export function ProductPage({product, variant, sidebar, noteBanner, onSelectColo
         <h1 id="product-title" className={styles.title}>
           {product.title}
         </h1>
+        {product.displayReviews ? <RatingSummary reviews={reviews} /> : null}
         <PriceTabs />
         <PriceBlock figures={figures} showSaving />
         {product.isRower && onSelectColor ? (
@@ -74,6 +79,8 @@ export function ProductPage({product, variant, sidebar, noteBanner, onSelectColo
         ))}
       </div>
     </article>
+    {product.displayReviews ? <ReviewsSection reviews={reviews} /> : null}
+    </>
   );
 }
 

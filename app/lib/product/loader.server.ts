@@ -1,10 +1,13 @@
 import type {LoaderFunctionArgs} from 'react-router';
+import type {ProductReviews} from '../reviews.server';
 import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/cms/pdp';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {PRODUCT_QUERY} from './queries';
 
 export interface ProductPageData {
   product: NormalizedProduct;
+  /** Streamed: the first paint never waits for reviews (style 1). */
+  reviews: Promise<ProductReviews | null>;
   page: {
     noteBanner: {text: string; background: string; color: string; opacity: number} | null;
     sidebar: CmsSidebarItem[];
@@ -17,7 +20,7 @@ export interface ProductPageData {
  * its CMS page (critical: title, badges, messages, prices). A missing
  * product is a 404; a missing CMS page leaves the commerce data to speak.
  */
-export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale'>, handle: string): Promise<ProductPageData> {
+export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews'>, handle: string): Promise<ProductPageData> {
   const [{product}, cms] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
     context.cms.query<PdpPageQuery>(PDP_PAGE_QUERY, {variables: {slug: handle}}),
@@ -27,6 +30,7 @@ export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'
   const normalized = normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code});
   return {
     product: normalized,
+    reviews: normalized.displayReviews ? context.reviews.product(handle) : Promise.resolve(null),
     page: {
       noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
       sidebar: (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),

@@ -1,0 +1,40 @@
+import {SITEMAP_PAGES_QUERY, type SitemapPagesQuery} from '~/graphql/cms/sitemap';
+import {sitemapXml} from '~/lib/sitemap';
+import {productPath} from '~/lib/productPaths';
+import type {Route} from './+types/[sitemap.xml]';
+
+const LISTINGS = ['rowers', 'accessories', 'bundles', 'strength', 'services'];
+
+/** Every public page of the shop, in both locales: products from the store, pages and packages from the CMS. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const [{products}, cms] = await Promise.all([
+    context.storefront.query(SITEMAP_PRODUCTS_QUERY, {variables: {}}),
+    context.cms.query<SitemapPagesQuery>(SITEMAP_PAGES_QUERY),
+  ]);
+  // Products with a page of their own: those listed under one of the listing categories.
+  const productPaths = products.nodes.flatMap((product) => {
+    const category = product.collections.nodes[0]?.handle ?? '';
+    if (!LISTINGS.includes(category) || category === 'bundles') return [];
+    return [productPath({kind: product.productType === 'ROWER' ? 'ROWER' : 'OTHER', handle: product.handle, category})];
+  });
+  const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => (page?.slug && page.slug !== 'home' ? [`/${page.slug}`] : []));
+  const packages = (cms.packageCollection?.items ?? []).flatMap((pkg) => (pkg?.shopifyHandle ? [`/bundles/${pkg.shopifyHandle}/`] : []));
+  const xml = sitemapXml(new URL(request.url).origin, ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages]);
+  return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}});
+}
+
+const SITEMAP_PRODUCTS_QUERY = `#graphql
+  query SitemapProducts($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    products(first: 100) {
+      nodes {
+        handle
+        productType
+        collections(first: 1) {
+          nodes {
+            handle
+          }
+        }
+      }
+    }
+  }
+` as const;
