@@ -12,12 +12,14 @@ import {
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {loadContentSpace} from '../../dev-backend/server';
+import {adminSchema} from '../../dev-backend/admin/api';
 import {storefrontSchema} from '../../dev-backend/storefront/api';
 
 /**
  * Every GraphQL document in app/ is checked against the schema it is sent
- * to: Shopify's official Storefront schema, or the content schema generated
- * from contentful/export.json for the CMS queries in app/graphql/cms.
+ * to: Shopify's official Storefront schema, the Admin API subset for the
+ * queries in app/graphql/admin, or the content schema generated from
+ * contentful/export.json for the CMS queries in app/graphql/cms.
  */
 
 const APP = new URL('..', import.meta.url).pathname;
@@ -40,6 +42,7 @@ const documents = sourceFiles(APP).flatMap((file) =>
   graphqlDocuments(file).map((text, index) => ({
     name: `${relative(APP, file)} #${index + 1}`,
     cms: relative(APP, file).startsWith('graphql/cms/'),
+    admin: relative(APP, file).startsWith('graphql/admin/'),
     document: parse(text),
   })),
 );
@@ -63,11 +66,12 @@ function check(document: DocumentNode, schema: GraphQLSchema, fragments: Fragmen
 
 describe('GraphQL documents in app/', () => {
   it('finds the storefront and CMS documents', () => {
-    expect(documents.filter((entry) => !entry.cms).length).toBeGreaterThanOrEqual(2);
+    expect(documents.filter((entry) => !entry.cms && !entry.admin).length).toBeGreaterThanOrEqual(2);
+    expect(documents.filter((entry) => entry.admin).length).toBeGreaterThanOrEqual(1);
     expect(documents.filter((entry) => entry.cms).length).toBeGreaterThanOrEqual(1);
   });
 
-  const storefront = documents.filter((entry) => !entry.cms);
+  const storefront = documents.filter((entry) => !entry.cms && !entry.admin);
   const storefrontFragments = fragmentsOf(storefront);
   it.each(storefront.map((entry) => [entry.name, entry] as const))('%s is valid against the Storefront API schema', (_, entry) => {
     expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
@@ -77,6 +81,11 @@ describe('GraphQL documents in app/', () => {
   const cmsFragments = fragmentsOf(cms);
   it.each(cms.map((entry) => [entry.name, entry] as const))('%s is valid against the content schema', (_, entry) => {
     expect(check(entry.document, loadContentSpace().schema, cmsFragments)).toEqual([]);
+  });
+
+  const admin = documents.filter((entry) => entry.admin);
+  it.each(admin.map((entry) => [entry.name, entry] as const))('%s is valid against the Admin API subset', (_, entry) => {
+    expect(check(entry.document, adminSchema(), fragmentsOf(admin))).toEqual([]);
   });
 
   it('rejects a document with a field the schema lacks (the check can fail)', () => {

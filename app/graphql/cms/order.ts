@@ -1,0 +1,40 @@
+import type {Document} from '@contentful/rich-text-types';
+
+/** The order confirmation page's copy (spec 2: rich copy, social links, 'Questions?'). */
+export const ORDER_PAGE_QUERY = `#graphql
+  query OrderPage($locale: String!, $preview: Boolean!) {
+    pageOrderConfirmationCollection(limit: 1, locale: $locale, preview: $preview) {
+      items {
+        title
+        body {
+          json
+        }
+        questionsTitle
+        questionsCopy {
+          json
+        }
+        showSurvey
+        socialLinksCollection(limit: 6) {
+          items {
+            icon
+            url
+            alt
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+export interface OrderPageQuery {
+  pageOrderConfirmationCollection: {
+    items: Array<{
+      title: string | null;
+      body: {json: Document} | null;
+      questionsTitle: string | null;
+      questionsCopy: {json: Document} | null;
+      showSurvey: boolean | null;
+      socialLinksCollection: {items: Array<{icon: string | null; url: string | null; alt: string | null} | null>} | null;
+    } | null>;
+  } | null;
+}

@@ -1,0 +1,84 @@
+import type {AdminOrder} from '~/graphql/admin/order';
+
+/** The order confirmation page's rules (spec 2, 3, 4), as pure functions. */
+
+/** spec 2: the order id is the last '/' segment of the order identifier. */
+export function orderIdOf(gid: string): string {
+  return gid.split('/').at(-1) ?? gid;
+}
+
+/** The key of an order status URL (…/authenticate?key=…). */
+export function statusKey(statusPageUrl: string): string | null {
+  try {
+    return new URL(statusPageUrl).searchParams.get('key');
+  } catch {
+    return null;
+  }
+}
+
+/** Compares two secrets in time independent of where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let index = 0; index < a.length; index += 1) diff |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return diff === 0;
+}
+
+export interface TrackingFields {
+  orderName: string;
+  totalDiscount: string;
+  currency: string;
+  subtotalPrice: string;
+  discountCode?: string;
+  skuList: string;
+  priceList: string;
+  quantityList: string;
+  nameList: string;
+  typeList: string;
+  customerEmail: string;
+}
+
+/**
+ * spec 3 hidden tracking fields: lists comma-joined, leaving out line items
+ * whose title contains '_bundle'; the e-mail is hashed (SHA-256, given).
+ * A line's 'Term' attribute goes in front of its name (spec 3).
+ */
+export function trackingFields(order: AdminOrder, hashedEmail: string): TrackingFields {
+  const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
+  const name = (line: (typeof lines)[number]) => {
+    const term = line.customAttributes.find((attribute) => attribute.key === 'Term')?.value;
+    return term ? `${term} ${line.title}` : line.title;
+  };
+  return {
+    orderName: order.name,
+    totalDiscount: order.totalDiscountsSet?.shopMoney.amount ?? '0.0',
+    // spec 3: the order currency defaults to USD.
+    currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD',
+    subtotalPrice: order.subtotalPriceSet?.shopMoney.amount ?? order.totalPriceSet.shopMoney.amount,
+    ...(order.discountCode ? {discountCode: order.discountCode} : {}),
+    skuList: lines.map((line) => line.sku ?? '').join(','),
+    priceList: lines.map((line) => line.discountedTotalSet.shopMoney.amount).join(','),
+    quantityList: lines.map((line) => String(line.quantity)).join(','),
+    nameList: lines.map(name).join(','),
+    typeList: lines.map((line) => line.product?.productType ?? '').join(','),
+    customerEmail: hashedEmail,
+  };
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value.trim().toLowerCase()));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * spec 4: purchase tracking (and the referral registration) run only when
+ * the page was not reloaded and the shopper came from the checkout host.
+ */
+export function shouldTrackPurchase(navigationType: string | undefined, referrer: string, checkoutHost: string): boolean {
+  if (navigationType === 'reload' || navigationType === 'back_forward') return false;
+  try {
+    return referrer !== '' && new URL(referrer).host === checkoutHost;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,142 @@
+import {useEffect} from 'react';
+import {data} from 'react-router';
+import {RichText} from '~/components/RichText/RichText';
+import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
+import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
+import {adminQuery} from '~/lib/admin.server';
+import {formatMoney} from '~/lib/money';
+import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
+import type {Route} from './+types/(en-GB).order.$orderSlug';
+
+export const meta: Route.MetaFunction = ({data: loaded}) => [
+  {title: loaded ? `Order ${loaded.order.name} | Keel` : 'Order | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
+
+const notFound = () => new Response('Order not found', {status: 404});
+
+/**
+ * spec 2: the order confirmation page. The order comes from the Admin API;
+ * the URL's key must match the order's own (issued at checkout), or the page
+ * is a 404 that shows nothing personal.
+ */
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  if (!/^\d{1,20}$/.test(params.orderSlug) || !/^[0-9a-f]{16,128}$/.test(key)) throw notFound();
+  const [{order}, cms] = await Promise.all([
+    adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
+    context.cms.query<OrderPageQuery>(ORDER_PAGE_QUERY),
+  ]);
+  const expected = order ? statusKey(order.statusPageUrl) : null;
+  if (!order || !expected || !sameSecret(expected, key)) throw notFound();
+  const page = cms.pageOrderConfirmationCollection?.items[0] ?? null;
+
+  // After an order, the shopper's cart cookie points to a fresh, empty cart.
+  const headers = new Headers({'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'});
+  const current = await context.cart.get();
+  if (!current) {
+    const fresh = await context.cart.create({});
+    if (fresh.cart?.id) for (const [name, value] of context.cart.setCartId(fresh.cart.id)) headers.append(name, value);
+  }
+
+  return data(
+    {
+      order: {
+        id: orderIdOf(order.id),
+        name: order.name,
+        email: order.email ?? '',
+        total: order.totalPriceSet.shopMoney.amount,
+        currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD',
+        shippingAddress: order.shippingAddress,
+      },
+      tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
+      page,
+      localeCode: context.locale.code,
+      checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
+    },
+    {headers},
+  );
+}
+
+declare global {
+  interface Window {
+    /** The analytics events the page has sent, for the analytics provider's tag. */
+    keelAnalytics?: Array<{event: string; [key: string]: unknown}>;
+  }
+}
+
+export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
+  const {order, tracking, page, localeCode, checkoutHost} = loaderData;
+  const locale = {code: localeCode, currency: order.currency};
+  const address = order.shippingAddress;
+
+  useEffect(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    // spec 4: purchase tracking only on a first visit from the checkout host.
+    if (!shouldTrackPurchase(navigation?.type, document.referrer, checkoutHost)) return;
+    (window.keelAnalytics ??= []).push({event: 'purchase', transaction_id: tracking.orderName, value: Number(order.total), currency: order.currency});
+  }, [checkoutHost, tracking.orderName, order.total, order.currency]);
+
+  const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
+  return (
+    <section aria-labelledby="order-title" style={{maxWidth: '48rem', margin: '0 auto', padding: '3rem 1.5rem'}}>
+      <h1 id="order-title" style={{fontSize: '2.5rem', fontWeight: 400, color: '#063448'}}>
+        {title}
+      </h1>
+      <RichText document={page?.body?.json} />
+      <dl style={{display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: '2rem 0'}}>
+        <dt>Order Total:</dt>
+        <dd data-testid="order-total">{formatMoney(order.total, locale)}</dd>
+        <dt>Email Address:</dt>
+        <dd>{order.email}</dd>
+        <dt>Shipping Address:</dt>
+        <dd data-testid="shipping-address">
+          {address ? (
+            <>
+              {address.name}
+              <br />
+              {address.address1}
+              {address.address2 ? (
+                <>
+                  <br />
+                  {address.address2}
+                </>
+              ) : null}
+              <br />
+              {[address.city, address.provinceCode].filter(Boolean).join(', ')} {address.zip}
+              <br />
+              {address.country}
+              {address.phone ? (
+                <>
+                  <br />
+                  {address.phone}
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dd>
+      </dl>
+      {localeCode === 'en-US' ? <p data-testid="order-id">Order ID: {order.id}</p> : null}
+      {page?.socialLinksCollection?.items.length ? (
+        <ul aria-label="Follow Keel" style={{display: 'flex', gap: '1rem', listStyle: 'none', padding: 0}}>
+          {page.socialLinksCollection.items.map((link) =>
+            link?.url ? (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.alt ?? link.icon}
+                </a>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      <h2>{page?.questionsTitle ?? 'Questions?'}</h2>
+      <RichText document={page?.questionsCopy?.json} />
+      <form aria-hidden="true" hidden data-testid="tracking-fields">
+        {Object.entries(tracking).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} readOnly />
+        ))}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type {Miniflare} from 'miniflare';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {createTestWorker, ORIGIN} from './harness';
+
+let worker: Miniflare;
+
+beforeAll(async () => {
+  worker = createTestWorker();
+  await worker.ready;
+});
+
+afterAll(async () => {
+  await worker.dispose();
+});
+
+/** Places an order on the dev backend's checkout and returns the confirmation path it redirects to. */
+async function placeOrder(country: 'US' | 'GB' = 'US'): Promise<string> {
+  const backend = inject('backendOrigin');
+  const created = await fetch(`${backend}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'keel-dev-public-storefront-token'},
+    body: JSON.stringify({
+      query: `mutation($country: CountryCode) { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/300101", quantity: 2}], buyerIdentity: {countryCode: $country}}) { cart { checkoutUrl } } }`,
+      variables: {country},
+    }),
+  });
+  const {data} = (await created.json()) as {data: {cartCreate: {cart: {checkoutUrl: string}}}};
+  const paid = await fetch(data.cartCreate.cart.checkoutUrl, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address1: '1 Navy Way',
+      city: country === 'US' ? 'Arlington' : 'Bristol',
+      province: country === 'US' ? 'VA' : '',
+      zip: country === 'US' ? '22201' : 'BS1 4DJ',
+      cardNumber: '4242424242424242',
+      cardExpiry: '12/30',
+      cardCvc: '123',
+      cardName: 'Grace Hopper',
+    }),
+    redirect: 'manual',
+  });
+  const location = new URL(paid.headers.get('location') ?? '');
+  return `${location.pathname}${location.search}`;
+}
+
+describe('order confirmation in workerd', () => {
+  it('shows the order with its total and address to the holder of the key', async () => {
+    const path = await placeOrder();
+    const response = await worker.dispatchFetch(`${ORIGIN}${path}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/Your order is #1\d{3}/);
+    expect(html).toMatch(/data-testid="order-total">\$258</);
+    expect(html).toContain('grace@example.com');
+    expect(html).toContain('1 Navy Way');
+    expect(html).toMatch(/name="skuList"[^>]*value="KEEL-ACC-MAT"/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('shows a GB order in pounds on the en-GB page', async () => {
+    const path = await placeOrder('GB');
+    expect(path.startsWith('/en-GB/order/')).toBe(true);
+    const html = await (await worker.dispatchFetch(`${ORIGIN}${path}`)).text();
+    expect(html).toMatch(/data-testid="order-total">£230</);
+    expect(html).not.toContain('data-testid="order-id"');
+  });
+
+  it('is a 404 without personal data for a wrong or missing key, or an unknown order', async () => {
+    const path = await placeOrder();
+    const [pathname] = path.split('?');
+    for (const url of [`${pathname}?key=${'0'.repeat(48)}`, pathname, '/order/999999?key=' + 'a'.repeat(48), '/order/abc?key=x']) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${url}`);
+      const html = await response.text();
+      expect(response.status, url).toBe(404);
+      expect(html).not.toContain('grace@example.com');
+      expect(html).not.toContain('1 Navy Way');
+    }
+  });
+});
