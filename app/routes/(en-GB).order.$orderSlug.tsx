@@ -13,6 +13,9 @@ export const meta: Route.MetaFunction = ({data: loaded}) => [
   {name: 'robots', content: 'noindex,nofollow'},
 ];
 
+/** The loader's headers (no-store, no referrer, the fresh cart cookie) go on the document. */
+export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;
+
 const notFound = () => new Response('Order not found', {status: 404});
 
 /**
