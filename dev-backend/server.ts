@@ -4,6 +4,7 @@ import type {AddressInfo} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {ContentSpace, executeContent} from './content/api';
 import type {SpaceExport} from './content/model';
+import {serveImage} from './media/images';
 import {mediaSvg} from './media/svg';
 import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
@@ -190,6 +191,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
     const media = /^\/media\/(.+)$/.exec(url.pathname);
     if (media && (request.method === 'GET' || request.method === 'HEAD')) {
+      const image = await serveImage(media[1] ?? '', url.searchParams);
+      if (image) {
+        response.writeHead(image.status, image.headers);
+        return response.end(request.method === 'HEAD' ? undefined : image.body);
+      }
       const svg = mediaSvg(media[1] ?? '');
       if (!svg) return send(response, 404, 'Not found');
       response.writeHead(200, {

@@ -97,9 +97,10 @@ export function imageView(url: string, altText: string, id: string) {
   };
 }
 
+/** The rendered product photography (dev-backend/media/assets): a colour's three-quarter view for rowers. */
 function variantImageUrl(product: SeedProduct, variant: SeedVariant | undefined, ctx: StorefrontContext) {
-  const name = variant?.color ? `${product.handle}-${variant.color.slug}` : product.handle;
-  return `${ctx.origin}/media/products/${name}.svg`;
+  const name = variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle;
+  return `${ctx.origin}/media/products/${name}.jpg`;
 }
 
 export function variantView(product: SeedProduct, variant: SeedVariant, ctx: StorefrontContext) {
