@@ -138,7 +138,7 @@ export function defaultPriceMode(locale: Pick<Locale, 'code'>): PriceMode {
 }
 
 /** spec 9: financing messaging is shown for en-US only. */
-export function financingAvailable(locale: Pick<Locale, 'code'>): boolean {
+export function financingAvailable(locale: {code: string}): boolean {
   return locale.code === 'en-US';
 }
 

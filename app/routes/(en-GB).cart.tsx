@@ -1,40 +1,84 @@
-import {normalizeCart} from '~/lib/cart/normalize';
+import {useEffect} from 'react';
+import {CartLines} from '~/components/CartLines/CartLines';
+import * as cartStyles from '~/components/CartLines/CartLines.css';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useModals} from '~/components/Modal/ModalBridge';
+import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
+import {safeCheckoutUrl} from '~/lib/cart/checkout';
+import {invalidCartMessage, normalizeCart} from '~/lib/cart/normalize';
+import {cartSettings} from '~/lib/cart/settings';
 import {formatMoney} from '~/lib/money';
+import {useLocale} from '~/lib/useLocale';
+import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).cart';
 
-export const meta: Route.MetaFunction = () => [{title: 'Your cart | Keel'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.title ?? 'Your cart'} | Keel`}, {name: 'robots', content: 'noindex'}];
 
+/** spec 2: the full cart page at /cart. */
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;
-  const current = await cart.get();
+  const [current, cms] = await Promise.all([cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
   // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
-  if (current && current.buyerIdentity.countryCode !== locale.country) {
-    await cart.updateBuyerIdentity({countryCode: locale.country});
-    return {cart: normalizeCart(await cart.get()), localeCode: locale.code, currency: locale.currency};
-  }
-  return {cart: normalizeCart(current), localeCode: locale.code, currency: locale.currency};
+  const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
+  const normalized = normalizeCart(raw ?? null);
+  const settings = cartSettings(cms, locale);
+  return {
+    cart: normalized,
+    settings,
+    invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
+    checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
+  };
 }
 
 export default function CartPage({loaderData}: Route.ComponentProps) {
-  const {cart} = loaderData;
-  const locale = {code: loaderData.localeCode, currency: cart?.cost.currencyCode ?? loaderData.currency};
-  const lines = cart?.items.allLineItems ?? [];
+  const {cart, settings, invalid, checkoutUrl} = loaderData;
+  const {open} = useModals();
+  const locale = useLocale();
+  const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
+  useEffect(() => {
+    // spec 5: more than one rower opens a cart modal with the CMS errorTitle and errorText.
+    if (invalid) open('CART', {props: {mode: 'invalid', title: invalid.title, text: invalid.text}});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalidKey]);
+
+  const empty = !cart || cart.items.allLineItems.length === 0;
   return (
-    <section aria-labelledby="cart-title" style={{maxWidth: '60rem', margin: '0 auto', padding: '2rem 1rem'}}>
-      <h1 id="cart-title">Your cart</h1>
-      {lines.length === 0 ? (
-        <p>Your cart is empty.</p>
+    <section aria-labelledby="cart-title" style={{maxWidth: '64rem', margin: '0 auto', padding: '2rem 1.5rem', display: 'grid', gap: '1.5rem'}}>
+      <h1 id="cart-title" style={{fontSize: '2.25rem', fontWeight: 400, color: '#063448'}}>
+        {settings.title}
+      </h1>
+      {empty ? (
+        <div>
+          <p>Your cart is empty.</p>
+          <LocaleLink to="/listings/rowers/" className={button({variant: 'PRIMARY'})}>
+            {settings.keepShoppingLabel}
+          </LocaleLink>
+        </div>
       ) : (
         <>
-          <ul>
-            {lines.map((line) => (
-              <li key={line.id.lineItem} data-testid="cart-line">
-                {line.title}
-                {line.variantTitle ? ` (${line.variantTitle})` : ''} × {line.quantity}: {formatMoney(line.cost.total, locale)}
-              </li>
-            ))}
-          </ul>
-          <p data-testid="cart-total">Total: {formatMoney(cart?.cost.total ?? 0, locale)}</p>
+          {settings.urgencyMessages.map((message) => (
+            <p key={message} className={cartStyles.muted}>
+              {message}
+            </p>
+          ))}
+          <CartLines cart={cart} source="cart" />
+          <div style={{display: 'grid', gap: '0.75rem', justifyItems: 'end'}}>
+            <p style={{fontSize: '1.25rem', fontWeight: 600}} data-testid="cart-total">
+              Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}
+            </p>
+            {settings.financing ? (
+              <div data-testid="cart-financing" style={{maxWidth: '24rem', textAlign: 'right'}}>
+                <p style={{fontWeight: 600}}>{settings.financing.title}</p>
+                <p>{settings.financing.text}</p>
+              </div>
+            ) : null}
+            {checkoutUrl && !invalid ? (
+              <a href={checkoutUrl} className={button({variant: 'PRIMARY'})} data-testid="checkout">
+                Check out
+              </a>
+            ) : null}
+            <LocaleLink to="/listings/rowers/">{settings.keepShoppingLabel}</LocaleLink>
+          </div>
         </>
       )}
     </section>

@@ -1,6 +1,8 @@
 import {useLocation} from 'react-router';
 import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {AccessoryAddToCart} from '~/components/ProductPage/AccessoryAddToCart';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
+import {analyticsListName} from '~/lib/analyticsNames';
 import {localePath} from '~/lib/i18n';
 import {effectivePrice} from '~/lib/pricing';
 import {loadProductPage} from '~/lib/product/loader.server';
@@ -40,7 +42,14 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
   const {pathname} = useLocation();
   return (
     <>
-      <ProductPage reviews={reviews} product={product} variant={product.defaultVariant} sidebar={page.sidebar} noteBanner={page.noteBanner} pathname={pathname} />
+      <ProductPage
+        reviews={reviews}
+        product={product}
+        variant={product.defaultVariant}
+        sidebar={page.sidebar}
+        noteBanner={page.noteBanner}
+        purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={analyticsListName(pathname, 'PDP')} />}
+      />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -1,6 +1,9 @@
 import {useLocation, useNavigate, type ShouldRevalidateFunction} from 'react-router';
+import {AddToCart} from '~/components/AddToCart/AddToCart';
+import {ColorPicker} from '~/components/ColorPicker/ColorPicker';
 import {JsonLd} from '~/components/JsonLd/JsonLd';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
+import {analyticsListName} from '~/lib/analyticsNames';
 import {localePath} from '~/lib/i18n';
 import {effectivePrice} from '~/lib/pricing';
 import {loadProductPage} from '~/lib/product/loader.server';
@@ -57,7 +60,23 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
   };
   return (
     <>
-      <ProductPage reviews={reviews} product={product} variant={variant} sidebar={page.sidebar} noteBanner={page.noteBanner} onSelectColor={onSelectColor} pathname={pathname} mediaInsertPosition={2} />
+      <ProductPage
+        reviews={reviews}
+        product={product}
+        variant={variant}
+        sidebar={page.sidebar}
+        noteBanner={page.noteBanner}
+        mediaInsertPosition={2}
+        options={<ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />}
+        purchase={
+          <AddToCart
+            location="PDP"
+            available={variant.available}
+            label={`Add the ${product.title} to cart`}
+            lines={[{merchandiseId: variant.id, quantity: 1, attributes: [{key: '_isRower', value: 'true'}, {key: '_addToCartItemListName', value: analyticsListName(pathname, 'PDP')}]}]}
+          />
+        }
+      />
       <JsonLd data={jsonLd} />
     </>
   );

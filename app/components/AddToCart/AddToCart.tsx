@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
 import {useFetcher, useLocation} from 'react-router';
+import {useModals} from '~/components/Modal/ModalBridge';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
@@ -34,6 +35,7 @@ export function AddToCart({
   onAdded?: () => void;
 }) {
   const fetcher = useFetcher<CartResponse>();
+  const {open} = useModals();
   const locale = useLocale();
   const {pathname} = useLocation();
   // spec 4: a page restored from the back/forward cache re-enables its add buttons.
@@ -42,8 +44,13 @@ export function AddToCart({
   const onCartPath = /\/cart\/?$/.test(pathname);
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length) onAdded?.();
-  }, [fetcher.state, fetcher.data, onAdded]);
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.errors?.length) return;
+    // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
+    if (onAdded) onAdded();
+    else open('CART', {props: {location: 'ADD_TO_CART'}});
+    // Runs once per completed add.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

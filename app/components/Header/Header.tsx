@@ -1,6 +1,7 @@
-import {Suspense} from 'react';
+import {Suspense, useId} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useModals} from '~/components/Modal/ModalBridge';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
@@ -40,8 +41,23 @@ export function Header({cartCount}: HeaderProps) {
 
 function CartIcon({count}: {count: number}) {
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const {open, preload} = useModals();
+  const id = useId();
   return (
-    <LocaleLink to="/cart" className={styles.cartLink} aria-label={label}>
+    <LocaleLink
+      id={id}
+      to="/cart"
+      className={styles.cartLink}
+      aria-label={label}
+      data-testid="cart-icon"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        // spec 4: the icon opens the mini cart (opened from ICON); without JavaScript it is a link to /cart.
+        event.preventDefault();
+        open('CART', {openerId: id, props: {location: 'ICON'}});
+      }}
+    >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="none"

@@ -10,3 +10,8 @@ registerModalView('GALLERY', {
   wide: true,
   View: lazy(() => import('./views/GalleryView')),
 });
+
+registerModalView('CART', {
+  title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
+  View: lazy(() => import('./views/CartView')),
+});

@@ -1,24 +1,21 @@
-import {useState} from 'react';
-import {AddToCart} from '~/components/AddToCart/AddToCart';
+import {lazy, Suspense, type ReactNode} from 'react';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
-import {ColorPicker} from '~/components/ColorPicker/ColorPicker';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
-import {QuantityControl} from '~/components/QuantityControl/QuantityControl';
-import {RatingSummary, ReviewsSection} from '~/components/Reviews/Reviews';
+import {RatingSummary} from '~/components/Reviews/RatingSummary';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice, productBlockTitle} from '~/lib/pricing';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
-import {analyticsListName} from '~/lib/analyticsNames';
-import {cappedAddQuantity} from '~/lib/quantity';
-import type {ColorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
+
+/** Below the fold: its code loads after the first paint. */
+const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
 
 export interface ProductPageProps {
   product: NormalizedProduct;
@@ -26,18 +23,19 @@ export interface ProductPageProps {
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
-  onSelectColor?: (color: ColorSlug) => void;
-  pathname: string;
+  /** Choices above the buy button (a rower's colour picker). */
+  options?: ReactNode;
   /** The carousel returns here on a colour change (spec 4: mediaInsertPosition). */
   mediaInsertPosition?: number;
+  /** How this kind of product is bought (a rower's button, an accessory's quantity control). */
+  purchase: ReactNode;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, onSelectColor, pathname, mediaInsertPosition = 0}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
-  const listName = analyticsListName(pathname, 'PDP');
   return (
     <>
     <article className={styles.layout} aria-labelledby="product-title">
@@ -60,47 +58,20 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, onS
         {product.displayReviews ? <RatingSummary reviews={reviews} /> : null}
         <PriceTabs />
         <PriceBlock figures={figures} showSaving />
-        {product.isRower && onSelectColor ? (
-          <ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />
-        ) : null}
-        {product.isRower ? (
-          <AddToCart
-            location="PDP"
-            available={variant.available}
-            label={`Add the ${product.title} to cart`}
-            lines={[{merchandiseId: variant.id, quantity: 1, attributes: [{key: '_isRower', value: 'true'}, {key: '_addToCartItemListName', value: listName}]}]}
-          />
-        ) : (
-          <AccessoryAddToCart product={product} variant={variant} listName={listName} />
-        )}
+        {options}
+        {purchase}
         <p className={styles.description}>{product.description.full}</p>
         {sidebar.map((item) => (
           <SidebarBlock key={item.sys.id} item={item} />
         ))}
       </div>
     </article>
-    {product.displayReviews ? <ReviewsSection reviews={reviews} /> : null}
+    {product.displayReviews ? (
+      <Suspense fallback={null}>
+        <ReviewsSection reviews={reviews} />
+      </Suspense>
+    ) : null}
     </>
-  );
-}
-
-/** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10). */
-function AccessoryAddToCart({product, variant, listName}: {product: NormalizedProduct; variant: NormalizedVariant; listName: string}) {
-  const [quantity, setQuantity] = useState(1);
-  return (
-    <div style={{display: 'grid', gap: '0.75rem'}}>
-      {variant.available ? null : (
-        <p className={styles.outOfStock} data-testid="stock-message">
-          {product.messages.outOfStock ?? product.messages.OOS.text}
-        </p>
-      )}
-      <QuantityControl value={quantity} onChange={setQuantity} label={`Quantity of ${product.title}`} />
-      <AddToCart
-        location="PDP"
-        available={variant.available && cappedAddQuantity(quantity, 0) > 0}
-        lines={[{merchandiseId: variant.id, quantity: Math.max(1, quantity), attributes: [{key: '_addToCartItemListName', value: listName}]}]}
-      />
-    </div>
   );
 }
 

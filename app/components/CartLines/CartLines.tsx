@@ -1,0 +1,115 @@
+import {useFetcher} from 'react-router';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import type {CartBundle, NativeBundle, NormalizedCart, NormalizedLineItem} from '~/lib/cart/normalize';
+import {localePath} from '~/lib/i18n';
+import {imageUrl} from '~/lib/images';
+import {formatMoney} from '~/lib/money';
+import {cartLinePath} from '~/lib/productPaths';
+import {canDecrement, canIncrement} from '~/lib/quantity';
+import {useLocale} from '~/lib/useLocale';
+import {visuallyHidden} from '~/styles/global.css';
+import * as styles from './CartLines.css';
+
+export type CartSource = 'cart' | 'original' | 'full' | 'slim';
+
+/**
+ * The cart's ordered entries (spec 3): individual lines, configurator
+ * bundles and native bundles, with the quantity rules of spec 5 and every
+ * change posted to the one cart action route.
+ */
+export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSource}) {
+  const fetcher = useFetcher<{errors?: string[]}>();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
+  const busy = fetcher.state !== 'idle';
+  const send = (body: Record<string, unknown>) =>
+    void fetcher.submit(body as unknown as Parameters<typeof fetcher.submit>[0], {method: 'POST', action: localePath('/api/cart', locale), encType: 'application/json'});
+  const setQuantity = (line: NormalizedLineItem, quantity: number) => send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]});
+
+  const lineRow = (line: NormalizedLineItem, inBundle = false) => (
+    <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">
+      {line.image?.url ? <img className={styles.thumb} src={imageUrl(line.image.url, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" /> : <span />}
+      <div>
+        <LocaleLink to={cartLinePath(line.path)} className={styles.title}>
+          {line.title}
+        </LocaleLink>
+        {line.variantTitle ? <div className={styles.muted}>{line.variantTitle}</div> : null}
+        {inBundle ? null : (
+          <div className={styles.controls}>
+            <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={busy || !canDecrement(line.quantity)} onClick={() => setQuantity(line, line.quantity - 1)}>
+              −
+            </button>
+            <span aria-label={`Quantity of ${line.title}`} data-testid="cart-line-quantity">
+              {line.quantity}
+            </span>
+            <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={busy || !canIncrement(line.quantity)} onClick={() => setQuantity(line, line.quantity + 1)}>
+              +
+            </button>
+            <button type="button" className={styles.remove} disabled={busy} onClick={() => send({action: 'LinesRemove', lineIds: [line.id.lineItem]})}>
+              Remove <span className={visuallyHidden}>{line.title}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div>
+        {line.cost.total < line.cost.full ? <span className={styles.struck}>{money(line.cost.full)}</span> : null}
+        {money(line.cost.total)}
+      </div>
+    </li>
+  );
+
+  const bundleRow = (bundle: CartBundle) => (
+    <li key={bundle.configuratorId} className={styles.bundle} data-testid="cart-bundle">
+      <div className={styles.bundleHead}>
+        <span>{bundle.title}</span>
+        <span>
+          {bundle.cost.discount > 0 ? <span className={styles.struck}>{money(bundle.cost.full)}</span> : null}
+          {money(bundle.cost.total)}
+        </span>
+      </div>
+      <ul className={styles.list}>{bundle.items.map((item) => lineRow(item, true))}</ul>
+      <button
+        type="button"
+        className={styles.remove}
+        disabled={busy}
+        onClick={() => send({action: 'LinesRemove', lineIds: bundle.items.map((item) => item.id.lineItem)})}
+      >
+        Remove {bundle.title}
+      </button>
+    </li>
+  );
+
+  const nativeRow = (bundle: NativeBundle) => (
+    <li key={bundle.lineItemId} className={styles.bundle} data-testid="cart-native-bundle">
+      <div className={styles.bundleHead}>
+        <span>
+          {bundle.title} × {bundle.quantity}
+        </span>
+        <span>{money(bundle.cost.total)}</span>
+      </div>
+      <ul className={styles.list}>
+        {bundle.items.map((item) => (
+          <li key={item.title} className={styles.muted}>
+            {item.title} × {item.quantity}
+            {item.cost.savings > 0 ? ` (you save ${money(item.cost.savings)})` : ''}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Items in your cart">
+        {cart.items.orderedLineItems.map((entry) =>
+          entry.type === 'BUNDLE' ? bundleRow(entry.item) : entry.type === 'NATIVE_BUNDLE' ? nativeRow(entry.item) : lineRow(entry.item),
+        )}
+      </ul>
+      {fetcher.data?.errors?.length ? (
+        <p role="alert" className={styles.error}>
+          {fetcher.data.errors[0]}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import {useState} from 'react';
+import {AddToCart} from '~/components/AddToCart/AddToCart';
+import {QuantityControl} from '~/components/QuantityControl/QuantityControl';
+import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
+import {cappedAddQuantity} from '~/lib/quantity';
+import * as styles from './ProductPage.css';
+
+/** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10). */
+export function AccessoryAddToCart({product, variant, listName}: {product: NormalizedProduct; variant: NormalizedVariant; listName: string}) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <div style={{display: 'grid', gap: '0.75rem'}}>
+      {variant.available ? null : (
+        <p className={styles.outOfStock} data-testid="stock-message">
+          {product.messages.outOfStock ?? product.messages.OOS.text}
+        </p>
+      )}
+      <QuantityControl value={quantity} onChange={setQuantity} label={`Quantity of ${product.title}`} />
+      <AddToCart
+        location="PDP"
+        available={variant.available && cappedAddQuantity(quantity, 0) > 0}
+        lines={[{merchandiseId: variant.id, quantity: Math.max(1, quantity), attributes: [{key: '_addToCartItemListName', value: listName}]}]}
+      />
+    </div>
+  );
+}
+
