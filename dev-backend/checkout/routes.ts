@@ -11,11 +11,13 @@ export interface CheckoutOptions {
   readBody: (request: IncomingMessage) => Promise<string>;
 }
 
-function html(response: ServerResponse, status: number, body: string) {
+function html(response: ServerResponse, status: number, body: string, storefrontUrl = '') {
+  // form-action also governs the redirect after paying, so the storefront is allowed.
+  const storefront = storefrontUrl ? ` ${new URL(storefrontUrl).origin}` : '';
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${storefront}; frame-ancestors 'none'; base-uri 'none'`,
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
   response.end(body);
@@ -47,7 +49,7 @@ export async function handleCheckout(
     );
   }
   const action = `${url.pathname}${url.search}`;
-  if (request.method === 'GET' || request.method === 'HEAD') return html(response, 200, checkoutPage(cart, action));
+  if (request.method === 'GET' || request.method === 'HEAD') return html(response, 200, checkoutPage(cart, action), options.storefrontUrl);
   if (request.method !== 'POST') return html(response, 405, messagePage('Not allowed', 'Use the checkout form.'));
 
   const fields = Object.fromEntries(new URLSearchParams(await options.readBody(request)));
@@ -56,9 +58,9 @@ export async function handleCheckout(
   if (!cart.lines.some((line) => line.quantity > 0)) return html(response, 422, checkoutPage(cart, action));
 
   const validation = validateCheckout(fields, cart.market);
-  if (!validation.ok) return html(response, 422, checkoutPage(cart, action, safeValues, validation.errors));
+  if (!validation.ok) return html(response, 422, checkoutPage(cart, action, safeValues, validation.errors), options.storefrontUrl);
   if (validation.details.cardNumber === DECLINE_CARD) {
-    return html(response, 402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}));
+    return html(response, 402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}), options.storefrontUrl);
   }
 
   const {cardNumber, ...details} = validation.details;

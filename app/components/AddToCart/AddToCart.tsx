@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useFetcher, useLocation} from 'react-router';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {localePath} from '~/lib/i18n';
@@ -43,14 +43,16 @@ export function AddToCart({
   const busy = fetcher.state !== 'idle' && !restored;
   const onCartPath = /\/cart\/?$/.test(pathname);
 
+  const handled = useRef<CartResponse | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.errors?.length) return;
+    // Once per completed add, after the revalidation that follows it.
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.errors?.length) return;
     // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
     else open('CART', {props: {location: 'ADD_TO_CART'}});
-    // Runs once per completed add.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
+  }, [fetcher.state, fetcher.data, onAdded, open]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -7,7 +7,6 @@ import type {ModalCommand} from './ModalBridge';
 import {trapFocus} from './focusTrap';
 import * as styles from './Modal.css';
 import {modalView} from './registry';
-import './views';
 
 /** The lazy half of the modal stack: the machine (spec 4) and the dialogs it shows. */
 const ModalStack = createActorContext(modalStackMachine);

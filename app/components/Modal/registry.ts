@@ -9,15 +9,24 @@ export interface ModalView {
   View: LazyExoticComponent<ComponentType<{props: Record<string, unknown>; close: () => void}>>;
 }
 
-const views = new Map<ModalKind, ModalView>();
-
-/** Modal views register themselves by kind; each view's code loads only when its modal opens. */
-export function registerModalView(kind: ModalKind, view: ModalView): void {
-  views.set(kind, view);
-}
+/**
+ * The modal views, by kind. Each view's code loads only when its modal
+ * opens. (A plain map, not side-effect registrations: the package is
+ * marked side-effect free, so an import kept only for its effects would be
+ * dropped from the build.)
+ */
+const VIEWS: Partial<Record<ModalKind, ModalView>> = {
+  GALLERY: {
+    title: (props) => `${String(props.title ?? 'Product')} images`,
+    wide: true,
+    View: lazy(() => import('./views/GalleryView')),
+  },
+  CART: {
+    title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
+    View: lazy(() => import('./views/CartView')),
+  },
+};
 
 export function modalView(kind: ModalKind): ModalView | undefined {
-  return views.get(kind);
+  return VIEWS[kind];
 }
-
-export {lazy};

@@ -1,0 +1,89 @@
+import {payAtCheckout, purchaseEvents} from './support/checkout';
+import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+
+test.describe('cart, checkout and order confirmation', () => {
+  test('a US shopper fills a cart, meets the limits and the one-rower rule, pays and sees the order once', async ({page}) => {
+    // An accessory: the mini cart opens after the add.
+    await page.goto('/products/accessories/rower-mat/');
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(miniCart.getByTestId('mini-cart')).toBeVisible();
+    await expect(miniCart.getByTestId('cart-line')).toContainText('Rower Mat');
+    await miniCart.getByRole('button', {name: 'Increase quantity of Rower Mat'}).click();
+    await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('2');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+
+    // The 10 cap: 9 more mats make 10 at most.
+    await page.getByRole('spinbutton', {name: /Quantity/}).fill('9');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('add-to-cart-status')).toContainText('up to 10');
+    await page.keyboard.press('Escape');
+
+    // Two rowers: the cart page opens the invalid-cart modal with the CMS texts.
+    for (const path of ['/products/rowers/keel-pro-rower/', '/products/rowers/keel-wave-rower/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+    }
+    await page.goto('/cart');
+    const invalid = page.getByRole('dialog', {name: 'One rower per order'});
+    await expect(invalid).toBeVisible();
+    await expect(invalid).toContainText('Keel Pro Rower and Keel Wave Rower');
+    await invalid.getByRole('button', {name: 'Review my cart'}).click();
+    await expect(invalid).toBeHidden();
+    await expect(page.getByTestId('checkout')).toHaveCount(0);
+
+    // On /cart: the mats are at 10 (plus disabled); remove the Wave; lower the mats.
+    const mats = page.getByTestId('cart-line').filter({hasText: 'Rower Mat'});
+    await expect(mats.getByTestId('cart-line-quantity')).toHaveText('10');
+    await expect(mats.getByRole('button', {name: 'Increase quantity of Rower Mat'})).toBeDisabled();
+    await page.getByRole('button', {name: 'Remove Keel Wave Rower'}).click();
+    await expect(page.getByTestId('cart-line').filter({hasText: 'Keel Wave Rower'})).toHaveCount(0);
+    await mats.getByRole('button', {name: 'Decrease quantity of Rower Mat'}).click();
+    await expect(mats.getByTestId('cart-line-quantity')).toHaveText('9');
+    await expect(page.getByTestId('cart-total')).toHaveText('Total: $3,656');
+    await expect(page.getByTestId('cart-financing')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Check out on the local checkout and land on the order page.
+    await page.getByTestId('checkout').click();
+    await payAtCheckout(page, 'US');
+    await expect(page).toHaveURL(/\/order\/\d+\?key=[0-9a-f]+$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Your order is #1\d{3}/);
+    await expect(page.getByTestId('order-total')).toHaveText('$3,656');
+    await expect(page.getByTestId('shipping-address')).toContainText('12 Harbor Street');
+    await expect(page.getByTestId('shipping-address')).toContainText('Portland, OR 97201');
+    expect(await purchaseEvents(page)).toBe(1);
+
+    // A reload sends no second purchase event.
+    const orderUrl = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Your order is/);
+    expect(await purchaseEvents(page)).toBe(0);
+
+    // The cart is empty afterwards, and the order URL without its key is a 404.
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    const response = await page.goto(orderUrl.split('?')[0] ?? orderUrl);
+    expect(response?.status()).toBe(404);
+  });
+
+  test('a UK shopper pays in pounds and lands on the en-GB order page', async ({page}) => {
+    await page.goto('/en-GB/products/accessories/heart-rate-monitor/');
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
+    await page.goto('/en-GB/cart');
+    await expect(page.getByTestId('cart-total')).toHaveText('Total: £79');
+    await expect(page.getByTestId('cart-financing')).toHaveCount(0);
+    await page.getByTestId('checkout').click();
+    await payAtCheckout(page, 'GB');
+    await expect(page).toHaveURL(/\/en-GB\/order\/\d+\?key=/);
+    await expect(page.getByTestId('order-total')).toHaveText('£79');
+    await expect(page.getByTestId('order-id')).toHaveCount(0);
+  });
+});
