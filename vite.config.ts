@@ -5,6 +5,19 @@ import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
 
+const SHELL_MODULES = [
+  '/app/lib/i18n.ts',
+  '/app/lib/money.ts',
+  '/app/lib/bundleLink.ts',
+  '/app/lib/useLocale.ts',
+  '/app/lib/pricing.ts',
+  '/app/components/LocaleLink/',
+  '/app/components/Modal/ModalBridge.tsx',
+  '/app/components/PriceBlock/priceMode.tsx',
+  '/app/styles/',
+  '/@vanilla-extract/recipes/',
+];
+
 export default defineConfig(({command}) => ({
   // In dev the worker gets the same environment as `npm start` (.env over .env.example, see scripts/dev.ts).
   plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin()],
@@ -14,6 +27,19 @@ export default defineConfig(({command}) => ({
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // The shell's small modules (loaded by every page anyway) in one chunk: each
+            // chunk costs its own import boilerplate, and the budget is 100 KiB per route.
+            manualChunks: (id: string) => (SHELL_MODULES.some((module) => id.includes(module)) ? 'shell' : undefined),
+          },
+        },
+      },
+    },
   },
   ssr: {
     optimizeDeps: {

@@ -21,6 +21,10 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     wide: true,
     View: lazy(() => import('./views/GalleryView')),
   },
+  PACKAGE: {
+    title: (props) => String(props.title ?? 'Package'),
+    View: lazy(() => import('./views/PackageView')),
+  },
   CART: {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
     View: lazy(() => import('./views/CartView')),

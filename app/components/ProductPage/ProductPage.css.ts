@@ -32,3 +32,4 @@ export const packageCard = style({
 export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
 export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm});
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
+export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});

@@ -2,6 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import {RatingSummary} from '~/components/Reviews/RatingSummary';
@@ -62,7 +63,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         {purchase}
         <p className={styles.description}>{product.description.full}</p>
         {sidebar.map((item) => (
-          <SidebarBlock key={item.sys.id} item={item} />
+          <SidebarBlock key={item.sys.id} item={item} variant={variant} />
         ))}
       </div>
     </article>
@@ -88,8 +89,9 @@ function isPackage(value: {__typename: string} | null | undefined): value is Cms
 }
 
 /** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
-function SidebarBlock({item}: {item: CmsSidebarItem}) {
+function SidebarBlock({item, variant}: {item: CmsSidebarItem; variant: NormalizedVariant}) {
   const locale = useLocale();
+  const {open, preload} = useModals();
   if (item.blockType === 'Text' && item.content && 'shortText' in item.content && item.content.shortText) {
     return <p>{item.content.shortText}</p>;
   }
@@ -107,7 +109,30 @@ function SidebarBlock({item}: {item: CmsSidebarItem}) {
             const total = pkg.pdpDiscountedPrice ?? full;
             return (
               <li key={pkg.shopifyHandle} className={styles.packageCard}>
-                <LocaleLink to={`/bundles/${pkg.shopifyHandle}/`}>{pkg.title}</LocaleLink>
+                <span>
+                  <LocaleLink to={`/bundles/${pkg.shopifyHandle}/`}>{pkg.title}</LocaleLink>
+                  <button
+                    type="button"
+                    id={`package-${pkg.shopifyHandle}`}
+                    className={styles.inlineButton}
+                    onPointerEnter={preload}
+                    onClick={() =>
+                      // spec 2: the package modal lists the main product in the chosen colour, the secondaries and the savings.
+                      open('PACKAGE', {
+                        openerId: `package-${pkg.shopifyHandle}`,
+                        props: {
+                          title: pkg.title,
+                          main: (pkg.productsCollection?.items ?? []).filter((member) => member?.rower).map((member) => `${member?.title ?? ''}${variant.title ? ` in ${variant.title}` : ''}`),
+                          secondary: (pkg.productsCollection?.items ?? []).filter((member) => member && !member.rower).map((member) => member?.title ?? ''),
+                          savings: full > total ? formatMoney(full - total, locale) : null,
+                          href: `/bundles/${pkg.shopifyHandle}/`,
+                        },
+                      })
+                    }
+                  >
+                    What’s included
+                  </button>
+                </span>
                 <span>
                   {formatMoney(total, locale)}
                   {full > total ? <span style={{display: 'block', fontSize: '0.875rem'}}>Saving {formatMoney(full - total, locale)}</span> : null}

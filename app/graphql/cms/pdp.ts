@@ -50,6 +50,12 @@ export const PDP_PAGE_QUERY = `#graphql
                   thumbnail {
                     ...CmsImage
                   }
+                  productsCollection(limit: 10) {
+                    items {
+                      title
+                      rower
+                    }
+                  }
                 }
               }
             }
@@ -213,6 +219,7 @@ export interface CmsPackageSummary {
   pdpPrice: number | null;
   pdpDiscountedPrice: number | null;
   thumbnail?: CmsImage | null;
+  productsCollection?: {items: Array<{title: string | null; rower: boolean | null} | null>} | null;
 }
 
 export interface CmsSidebarItem {
