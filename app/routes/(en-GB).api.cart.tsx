@@ -1,12 +1,14 @@
 import {data} from 'react-router';
 import {handleCartAction} from '~/lib/cart/cartAction.server';
+import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {normalizeCart} from '~/lib/cart/normalize';
+import {cartSettings} from '~/lib/cart/settings';
 import type {Route} from './+types/(en-GB).api.cart';
 
-/** The shopper's cart, normalised (spec 7 getCart), for the mini cart. Never cached: it is personal. */
+/** The shopper's cart, normalised (spec 7 getCart), and the mini cart's CMS variant. Never cached: it is personal. */
 export async function loader({context}: Route.LoaderArgs) {
-  const cart = normalizeCart(await context.cart.get());
-  return data({cart}, {headers: {'Cache-Control': 'no-store'}});
+  const [raw, cms] = await Promise.all([context.cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
+  return data({cart: normalizeCart(raw), variant: cartSettings(cms, context.locale).variant}, {headers: {'Cache-Control': 'no-store'}});
 }
 
 /**

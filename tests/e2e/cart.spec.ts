@@ -78,6 +78,17 @@ test.describe('cart, checkout and order confirmation', () => {
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
     await page.goto('/en-GB/cart');
+    await waitForHydration(page);
+
+    // spec 4: the icon opens the mini cart (a view-cart event in the FULL variant); closing it on
+    // the cart page rewrites the URL to the locale's home page.
+    await page.getByTestId('cart-icon').click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
+    expect(await page.evaluate(() => (window.keelAnalytics ?? []).some((event) => event.event === 'view_cart'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/en-GB\/$/);
+
+    await page.goto('/en-GB/cart');
     await expect(page.getByTestId('cart-total')).toHaveText('Total: £79');
     await expect(page.getByTestId('cart-financing')).toHaveCount(0);
     await page.getByTestId('checkout').click();

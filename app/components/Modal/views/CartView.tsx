@@ -1,9 +1,11 @@
 import {useEffect, useRef} from 'react';
-import {useFetcher, useLocation} from 'react-router';
+import {useFetcher, useLocation, useNavigate} from 'react-router';
 import {CartLines} from '~/components/CartLines/CartLines';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {NormalizedCart} from '~/lib/cart/normalize';
-import {localePath} from '~/lib/i18n';
+import {homePath, localePath} from '~/lib/i18n';
+import {createActor} from 'xstate';
+import {miniCartMachine, type MiniCartVariant, type OpenLocation} from '~/machines/miniCart';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
@@ -15,15 +17,40 @@ import {button} from '~/styles/button.css';
 export default function CartView({props, close}: {props: Record<string, unknown>; close: () => void}) {
   const locale = useLocale();
   const {pathname} = useLocation();
-  const fetcher = useFetcher<{cart: NormalizedCart | null}>();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<{cart: NormalizedCart | null; variant: MiniCartVariant}>();
   const requested = useRef(false);
   const invalid = props.mode === 'invalid';
+  const variant = fetcher.data?.variant;
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (invalid || requested.current) return;
     requested.current = true;
     void fetcher.load(localePath('/api/cart', locale));
   }, [invalid, fetcher, locale]);
+
+  // spec 4: the mini cart machine opens once the CMS variant is known, and closes with the
+  // modal. The actor is made here, not with useActorRef, so it is still running when the
+  // modal's unmount sends it the close.
+  useEffect(() => {
+    if (invalid || !variant) return;
+    const miniCart = createActor(miniCartMachine, {input: {variant, homePath: homePath(locale)}}).start();
+    miniCart.on('viewCart', (event) => {
+      (window.keelAnalytics ??= []).push({event: 'view_cart', location: event.location});
+    });
+    miniCart.on('rewriteUrl', (event) => void navigate(event.to, {replace: true}));
+    miniCart.send({type: 'miniCart.open', location: (props.location as OpenLocation | undefined) ?? 'ICON'});
+    return () => {
+      miniCart.send({type: 'miniCart.close', pathname: pathnameRef.current});
+      miniCart.stop();
+    };
+    // One open per modal view, once the variant arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalid, variant]);
 
   if (invalid) {
     return (
@@ -42,7 +69,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   const onCartPage = /\/cart\/?$/.test(pathname);
   return (
     <div data-testid="mini-cart" style={{display: 'grid', gap: '1rem'}}>
-      <CartLines cart={cart} source={(props.variant as 'full' | 'slim' | 'original' | undefined) ?? 'full'} />
+      <CartLines cart={cart} source={variant === 'REDUCED' ? 'slim' : variant === 'INVALID' ? 'original' : 'full'} />
       <p style={{fontWeight: 600}}>Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}</p>
       {onCartPage ? null : (
         <LocaleLink to="/cart" className={button({variant: 'PRIMARY'})} onClick={close}>
