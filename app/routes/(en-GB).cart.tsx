@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
 import {CartLines} from '~/components/CartLines/CartLines';
+import {Countdown} from '~/components/Countdown/Countdown';
 import * as cartStyles from '~/components/CartLines/CartLines.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
@@ -7,6 +8,7 @@ import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
 import {invalidCartMessage, normalizeCart} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
+import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
@@ -27,11 +29,13 @@ export async function loader({context}: Route.LoaderArgs) {
     settings,
     invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
     checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
+    // The countdown's first render uses the server's clock, so both renders agree.
+    now: Date.now(),
   };
 }
 
 export default function CartPage({loaderData}: Route.ComponentProps) {
-  const {cart, settings, invalid, checkoutUrl} = loaderData;
+  const {cart, settings, invalid, checkoutUrl, now} = loaderData;
   const {open} = useModals();
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
@@ -81,6 +85,35 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
           </div>
         </>
       )}
+      {settings.countdown ? <Countdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}
+      {settings.valueProps?.items.length ? (
+        <section aria-label={settings.valueProps.title ?? 'Why Keel'}>
+          <ul style={{display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0}}>
+            {settings.valueProps.items.map((item) => (
+              <li key={item.title}>
+                <p style={{fontWeight: 600}}>{item.title}</p>
+                {item.description ? <p className={cartStyles.muted}>{item.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {settings.productSlider?.items.length ? (
+        <section aria-labelledby="cart-slider-title">
+          <h2 id="cart-slider-title">{settings.productSlider.title ?? 'You might also like'}</h2>
+          <ul style={{display: 'flex', gap: '1rem', overflowX: 'auto', listStyle: 'none', padding: 0, scrollSnapType: 'x mandatory'}}>
+            {settings.productSlider.items.map((item) => (
+              <li key={item.key} style={{flex: '0 0 12rem', scrollSnapAlign: 'start'}}>
+                {item.image ? (
+                  <img src={imageUrl(item.image.url, {width: 400, format: 'webp'})} alt="" width={192} height={144} loading="lazy" style={{width: '100%', height: 'auto', borderRadius: 8}} />
+                ) : null}
+                <LocaleLink to={item.path}>{item.title}</LocaleLink>
+                {item.price != null ? <p className={cartStyles.muted}>{formatMoney(item.price, {code: locale.code, currency: locale.currency})}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -90,6 +90,11 @@ test.describe('cart, checkout and order confirmation', () => {
 
     await page.goto('/en-GB/cart');
     await expect(page.getByTestId('cart-total')).toHaveText('Total: £79');
+    // The cart's countdown ticks once its machine has loaded.
+    const countdown = page.getByTestId('countdown');
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '', {timeout: 4000});
+    await expect(page.getByRole('heading', {level: 2, name: /./}).first()).toBeVisible();
     await expect(page.getByTestId('cart-financing')).toHaveCount(0);
     await page.getByTestId('checkout').click();
     await payAtCheckout(page, 'GB');

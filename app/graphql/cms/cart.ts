@@ -22,6 +22,51 @@ export const CART_SETTINGS_QUERY = `#graphql
           title
           endDate
         }
+        valueProps {
+          title
+          itemsCollection(limit: 5) {
+            items {
+              title
+              description
+            }
+          }
+        }
+        productSlider {
+          title
+          productsCollection(limit: 15) {
+            items {
+              __typename
+              ... on Product {
+                title
+                rower
+                shopifyHandle
+                pdpPrice
+                productCategoryCollection(limit: 1) {
+                  items {
+                    slug
+                  }
+                }
+                thumbnail {
+                  url
+                  description
+                  width
+                  height
+                }
+              }
+              ... on Package {
+                title
+                shopifyHandle
+                pdpDiscountedPrice
+                thumbnail {
+                  url
+                  description
+                  width
+                  height
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -41,6 +86,22 @@ export interface CartSettingsQuery {
       urgencyMessages: string[] | null;
       secondaryCta: {__typename: string; displayText?: string | null} | null;
       countdown: {title: string | null; endDate: string | null} | null;
+      valueProps: {title: string | null; itemsCollection: {items: Array<{title: string | null; description: string | null} | null>} | null} | null;
+      productSlider: {
+        title: string | null;
+        productsCollection: {
+          items: Array<{
+            __typename: string;
+            title?: string | null;
+            rower?: boolean | null;
+            shopifyHandle?: string | null;
+            pdpPrice?: number | null;
+            pdpDiscountedPrice?: number | null;
+            productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null;
+            thumbnail?: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
+          } | null>;
+        } | null;
+      } | null;
     } | null>;
   } | null;
 }

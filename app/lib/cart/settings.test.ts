@@ -13,6 +13,8 @@ const entry = {
   urgencyMessages: ['Order by 2 pm'],
   secondaryCta: {__typename: 'CtaInternal', displayText: 'Keep shopping'},
   countdown: {title: 'Spring event', endDate: '2027-03-01T00:00:00Z'},
+  valueProps: {title: 'Why Keel', itemsCollection: {items: [{title: 'Free delivery', description: 'In 5-7 days'}, null]}},
+  productSlider: {title: 'Add-ons', productsCollection: {items: [{__typename: 'Product', title: 'Rower Mat', rower: false, shopifyHandle: 'rower-mat', pdpPrice: 129, productCategoryCollection: {items: [{slug: 'accessories'}]}, thumbnail: null}]}},
 };
 
 describe('cartSettings (spec 3)', () => {
@@ -22,6 +24,8 @@ describe('cartSettings (spec 3)', () => {
     expect(settings.validation).toEqual({errorTitle: 'One rower per order', errorText: 'Your cart has {rowers}.'});
     expect(settings.financing?.title).toBe('Pay over time');
     expect(settings.countdown?.endDate).toBe('2027-03-01T00:00:00Z');
+    expect(settings.valueProps?.items).toEqual([{title: 'Free delivery', description: 'In 5-7 days'}]);
+    expect(settings.productSlider?.items[0]).toMatchObject({title: 'Rower Mat', path: '/products/accessories/rower-mat/', price: 129});
   });
 
   it('has financing only when its toggle is on, and only in en-US', () => {

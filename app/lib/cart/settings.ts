@@ -1,5 +1,6 @@
 import type {CartSettingsQuery} from '~/graphql/cms/cart';
 import {financingAvailable} from '../pricing';
+import {productPath} from '../productPaths';
 
 export interface CartSettings {
   variant: 'FULL' | 'REDUCED' | 'INVALID';
@@ -10,6 +11,8 @@ export interface CartSettings {
   urgencyMessages: string[];
   keepShoppingLabel: string;
   countdown: {title: string | null; endDate: string} | null;
+  valueProps: {title: string | null; items: Array<{title: string; description: string | null}>} | null;
+  productSlider: {title: string | null; items: Array<{key: string; title: string; path: string; price: number | null; image: {url: string; alt: string; width: number; height: number} | null}>} | null;
 }
 
 export function cartSettings(data: CartSettingsQuery | null, locale: {code: string}): CartSettings {
@@ -23,5 +26,29 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: stri
     urgencyMessages: entry?.urgencyMessages ?? [],
     keepShoppingLabel: entry?.secondaryCta?.displayText ?? 'Keep shopping',
     countdown: entry?.countdown?.endDate ? {title: entry.countdown.title, endDate: entry.countdown.endDate} : null,
+    valueProps: entry?.valueProps
+      ? {
+          title: entry.valueProps.title,
+          items: (entry.valueProps.itemsCollection?.items ?? []).flatMap((item) => (item?.title ? [{title: item.title, description: item.description}] : [])),
+        }
+      : null,
+    productSlider: entry?.productSlider
+      ? {
+          title: entry.productSlider.title,
+          items: (entry.productSlider.productsCollection?.items ?? []).flatMap((item) => {
+            if (!item?.shopifyHandle || !item.title) return [];
+            const isPackage = item.__typename === 'Package';
+            const path = productPath({
+              kind: isPackage ? 'PACKAGE' : item.rower ? 'ROWER' : 'OTHER',
+              handle: item.shopifyHandle,
+              category: item.productCategoryCollection?.items[0]?.slug,
+            });
+            const image = item.thumbnail?.url
+              ? {url: item.thumbnail.url, alt: item.thumbnail.description ?? '', width: item.thumbnail.width ?? 1600, height: item.thumbnail.height ?? 1200}
+              : null;
+            return [{key: `${item.__typename}:${item.shopifyHandle}`, title: item.title, path, price: (isPackage ? item.pdpDiscountedPrice : item.pdpPrice) ?? null, image}];
+          }),
+        }
+      : null,
   };
 }

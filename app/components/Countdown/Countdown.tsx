@@ -1,0 +1,55 @@
+import {useEffect, useState} from 'react';
+import {countdownBoxes, formatCountdown, remainingUntil} from '~/machines/countdownFormat';
+
+/**
+ * A countdown (spec 4). The first render uses the server's `now`, so server
+ * and client show the same text; after hydration the XState countdown
+ * machine (loaded on demand) ticks every second until endDate.
+ */
+export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: string | null | undefined; now: number; layout?: 'SHORT' | 'TALL'; title?: string | null}) {
+  const end = endDate ? Date.parse(endDate) : Number.NaN;
+  const [current, setCurrent] = useState(now);
+
+  useEffect(() => {
+    if (!Number.isFinite(end)) return;
+    let stop = () => {};
+    let cancelled = false;
+    void import('~/machines/countdown').then(({countdownMachine}) =>
+      import('xstate').then(({createActor}) => {
+        if (cancelled) return;
+        const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});
+        const subscription = actor.subscribe((snapshot) => setCurrent(snapshot.context.now));
+        actor.start();
+        stop = () => {
+          subscription.unsubscribe();
+          actor.stop();
+        };
+      }),
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [end, endDate]);
+
+  // spec 4: nothing renders without an endDate.
+  if (!Number.isFinite(end)) return null;
+  const remaining = remainingUntil(end, current);
+  return (
+    <div role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="countdown">
+      {title ? <p style={{fontWeight: 600}}>{title}</p> : null}
+      {layout === 'TALL' ? (
+        <div style={{display: 'flex', gap: '0.75rem'}}>
+          {countdownBoxes(remaining).map((box) => (
+            <span key={box.label} style={{display: 'grid', justifyItems: 'center'}}>
+              <strong style={{fontSize: '1.5rem'}}>{box.value}</strong>
+              <span style={{fontSize: '0.75rem'}}>{box.label}</span>
+            </span>
+          ))}
+        </div>
+      ) : (
+        <p style={{fontVariantNumeric: 'tabular-nums'}}>{formatCountdown(remaining)}</p>
+      )}
+    </div>
+  );
+}
