@@ -57,12 +57,15 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('order-total')).toHaveText('$3,656');
     await expect(page.getByTestId('shipping-address')).toContainText('12 Harbor Street');
     await expect(page.getByTestId('shipping-address')).toContainText('Portland, OR 97201');
-    expect(await purchaseEvents(page)).toBe(1);
+    await waitForHydration(page);
+    await expect.poll(() => purchaseEvents(page)).toBe(1);
 
     // A reload sends no second purchase event.
     const orderUrl = page.url();
     await page.reload();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Your order is/);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
     expect(await purchaseEvents(page)).toBe(0);
 
     // The cart is empty afterwards, and the order URL without its key is a 404.

@@ -15,6 +15,17 @@ test.describe('catalog: listings and detail pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the PDP and the home page show the rendered photography, not placeholders', async ({page}, testInfo) => {
+    for (const path of ['/products/rowers/keel-pro-rower/river/', '/']) {
+      await page.goto(path);
+      const image = page.locator(path === '/' ? 'main img' : '[aria-roledescription="slide"] img').first();
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(600);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/.+\.jpg\?w=\d+/);
+      await testInfo.attach(`screenshot ${path}`, {body: await page.screenshot(), contentType: 'image/png'});
+    }
+  });
+
   test('the UK shopper sees £2,295 and no financing message', async ({page}) => {
     await page.goto('/en-GB/listings/rowers/');
     await waitForHydration(page);

@@ -44,6 +44,9 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
       <div
         ref={trackRef}
         className={styles.track}
+        // A scrollable region must be reachable by keyboard (arrow keys scroll it once focused).
+        tabIndex={0}
+        aria-label="Product images, scroll sideways"
         onScroll={(event) => {
           const track = event.currentTarget;
           const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
