@@ -45,6 +45,7 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
         ref={trackRef}
         className={styles.track}
         // A scrollable region must be reachable by keyboard (arrow keys scroll it once focused).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label="Product images, scroll sideways"
         onScroll={(event) => {
