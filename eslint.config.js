@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', '.react-router/**', 'node_modules/**', '*.generated.d.ts', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: ['dist/**', 'build/**', '.react-router/**', 'node_modules/**', '*.generated.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'dev-backend/media/video/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,6 +5,7 @@ import {fileURLToPath} from 'node:url';
 import {ContentSpace, executeContent} from './content/api';
 import type {SpaceExport} from './content/model';
 import {serveImage} from './media/images';
+import {serveVideo} from './media/video-files';
 import {mediaSvg} from './media/svg';
 import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
@@ -187,6 +188,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     if (url.pathname.startsWith('/reviews/')) {
       const reviews = handleReviews(url.pathname, url.searchParams);
       if (reviews) return send(response, reviews.status, reviews.body, {'access-control-allow-origin': '*'});
+    }
+
+    const video = /^\/media\/video\/(.+)$/.exec(url.pathname);
+    if (video && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = await serveVideo(video[1] ?? '', request.headers.range);
+      if (!file) return send(response, 404, 'Not found');
+      response.writeHead(file.status, file.headers);
+      return response.end(request.method === 'HEAD' ? undefined : file.body);
     }
 
     const media = /^\/media\/(.+)$/.exec(url.pathname);
