@@ -1,4 +1,7 @@
-import {PAGE_BY_SLUG_QUERY, type CmsHeroModule, type PageBySlugQuery} from '~/graphql/cms/page';
+import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {PAGE_BY_SLUG_QUERY, type CmsHeroModule, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
+import {homePath} from '~/lib/i18n';
+import {organizationJsonLd} from '~/lib/structuredData';
 import {Hero} from '~/modules/Hero/Hero';
 import type {Route} from './+types/(en-GB)._index';
 
@@ -7,14 +10,38 @@ export const meta: Route.MetaFunction = ({data}) => [
   {name: 'description', content: data?.seo?.metaDescription ?? ''},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+/**
+ * spec 3: the Organization schema from the home page's SEO entry. Relative URLs in
+ * the CMS (the dev backend's media) resolve against the CMS host.
+ */
+function organization(seo: CmsPageSeo | null, homeUrl: string, cmsHost: string): Record<string, unknown> | null {
+  if (!seo?.organizationLogoUrl) return null;
+  const absolute = (value: string | null) => (value ? new URL(value, cmsHost).toString() : undefined);
+  return organizationJsonLd({
+    name: 'Keel',
+    url: homeUrl,
+    logoUrl: absolute(seo.organizationLogoUrl) ?? '',
+    imageUrl: absolute(seo.organizationImageUrl),
+    email: seo.organizationSupportEmail ?? undefined,
+    description: seo.organizationDescription ?? undefined,
+    telephone: seo.organizationTelephone ?? undefined,
+    rating:
+      seo.organizationRatingValue !== null && seo.organizationRatingCount !== null
+        ? {value: seo.organizationRatingValue, count: seo.organizationRatingCount}
+        : null,
+  });
+}
+
+export async function loader({context, request}: Route.LoaderArgs) {
   const result = await context.cms.query<PageBySlugQuery>(PAGE_BY_SLUG_QUERY, {variables: {slug: 'home'}});
   const page = result.pageFlexibleLayoutCollection?.items[0];
   if (!page) throw new Response('Home page content missing', {status: 404});
   const modules = (page.modulesCollection?.items ?? []).filter(
     (module): module is CmsHeroModule => module?.__typename === 'ModuleHero',
   );
-  return {seo: page.seo, modules};
+  const homeUrl = new URL(homePath(context.locale), request.url).toString();
+  const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
+  return {seo: page.seo, modules, organization: organization(page.seo, homeUrl, cmsHost)};
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {
@@ -23,6 +50,7 @@ export default function Home({loaderData}: Route.ComponentProps) {
       {loaderData.modules.map((module, index) => (
         <Hero key={module.sys.id} module={module} priority={index === 0} />
       ))}
+      {loaderData.organization ? <JsonLd data={loaderData.organization} /> : null}
     </>
   );
 }

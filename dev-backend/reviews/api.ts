@@ -56,13 +56,13 @@ export function productReviews(handle: string) {
     const value = seedOf(`${handle}:${index}`);
     const stars = value % 10 < 7 ? 5 : value % 10 < 9 ? 4 : 3;
     const day = 1 + (value % 27);
-    const month = 1 + ((value >> 5) % 10);
+    const month = 1 + ((value >>> 5) % 10);
     return {
       id: `${handle}-${index + 1}`,
       stars,
       title: TITLES[value % TITLES.length] ?? '',
-      text: TEXTS[(value >> 3) % TEXTS.length] ?? '',
-      author: NAMES[(value >> 7) % NAMES.length] ?? '',
+      text: TEXTS[(value >>> 3) % TEXTS.length] ?? '',
+      author: NAMES[(value >>> 7) % NAMES.length] ?? '',
       date: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       verified: value % 5 !== 0,
     };

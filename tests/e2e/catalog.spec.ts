@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 test.describe('catalog: listings and detail pages', () => {
@@ -106,4 +107,78 @@ test.describe('catalog: listings and detail pages', () => {
     await page.goto('/products/rowers/keel-wave-rower/');
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Bundles'})).toHaveAttribute('href', '/listings/bundles/#wave');
   });
+
+  test('the gallery opens from “Zoom in on image”, pinch-zooms on a tablet and returns focus on Escape', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    const zoom = page.getByRole('button', {name: 'Zoom in on image'});
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const stage = dialog.locator('[data-zoomed]');
+    await expect(stage).toHaveAttribute('data-zoomed', 'false');
+    // Two fingers 100px apart move to 200px apart: a scale of 2 (> 1.1 counts as zoomed).
+    await pinch(stage, 100, 200);
+    await expect(stage).toHaveAttribute('data-zoomed', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(zoom).toBeFocused();
+  });
+
+  test('pinch zoom is off on desktop widths (over 1024px)', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Zoom in on image'}).click();
+    const stage = page.getByRole('dialog').locator('[data-zoomed]');
+    await pinch(stage, 100, 200);
+    await expect(stage).toHaveAttribute('data-zoomed', 'false');
+  });
+
+  test('the product sticky bar appears once the buy button scrolls away, and its CTA returns to it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    const bar = page.getByTestId('product-sticky-bar');
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    await expect(bar).toHaveAttribute('inert', '');
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    await expect(bar).not.toHaveAttribute('inert');
+    await expect(bar).toContainText('Keel Pro Rower');
+    await expect(bar).toContainText('$2,495');
+    await expect(bar).toContainText(/\d\.\d \(\d+ Reviews\)/);
+    await expectNoAxeViolations(page);
+    await bar.getByRole('button', {name: 'Buy now'}).click();
+    // The first enabled control of the buy area is the colour picker's checked radio or the add button.
+    await expect(page.locator('#product-purchase :focus')).toHaveCount(1);
+    await expect(page.getByTestId('add-to-cart')).toBeInViewport();
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+  });
 });
+
+/** Two synthetic touch pointers on `target`, moving from `from` to `to` pixels apart. */
+async function pinch(target: Locator, from: number, to: number) {
+  await target.evaluate(
+    (element, [start, end]) => {
+      const box = element.getBoundingClientRect();
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      const fire = (type: string, pointerId: number, x: number) =>
+        element.dispatchEvent(new PointerEvent(type, {pointerId, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true, isPrimary: pointerId === 1}));
+      fire('pointerdown', 1, cx - start / 2);
+      fire('pointerdown', 2, cx + start / 2);
+      for (let step = 1; step <= 5; step += 1) {
+        const gap = start + ((end - start) * step) / 5;
+        fire('pointermove', 1, cx - gap / 2);
+        fire('pointermove', 2, cx + gap / 2);
+      }
+      fire('pointerup', 1, cx - end / 2);
+      fire('pointerup', 2, cx + end / 2);
+    },
+    [from, to] as const,
+  );
+}

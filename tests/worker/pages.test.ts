@@ -24,14 +24,17 @@ describe('rower detail page in workerd', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<html lang="en-US"');
     expect(html).toMatch(/<h1[^>]*>Keel Pro Rower<\/h1>/);
-    expect(html).toMatch(/data-testid="product-price">\$2,495</);
+    expect(html).toMatch(/data-price-kind="current">\$2,495</);
+    expect(html).toMatch(/data-price-kind="monthly">\$52\/mo</);
   });
 
   it('renders the GBP price under /en-GB/', async () => {
     const {response, html} = await page('/en-GB/products/rowers/keel-pro-rower/');
     expect(response.status).toBe(200);
     expect(html).toContain('<html lang="en-GB"');
-    expect(html).toMatch(/data-testid="product-price">£2,295</);
+    expect(html).toMatch(/data-price-kind="current">£2,295</);
+    // spec 5: financing messaging is en-US only.
+    expect(html).not.toContain('data-price-kind="monthly"');
   });
 
   it('answers an unknown product with a 404 page inside the shell', async () => {
@@ -48,6 +51,20 @@ describe('shell, locales and errors', () => {
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Calm water, whenever you row<\/h1>/);
     expect(html).toContain('>UK - English</a>');
+  });
+
+  it('puts the Organization schema from the home SEO entry on the home page, per locale', async () => {
+    const organization = async (path: string) => {
+      const {html} = await page(path);
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown> | null);
+      return scripts.find((data) => data?.['@type'] === 'Organization');
+    };
+    const us = await organization('/');
+    expect(us).toMatchObject({name: 'Keel', url: `${ORIGIN}/`, email: 'hello@keel.example', telephone: '+1-888-555-0142'});
+    expect(us?.logo).toMatch(/^https?:\/\/[^/]+\/media\/app\/keel-app\.jpg$/);
+    expect(us?.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 3214, bestRating: 5});
+    const gb = await organization('/en-GB/');
+    expect(gb).toMatchObject({url: `${ORIGIN}/en-GB/`, email: 'hello.uk@keel.example', telephone: '+44-808-157-0142'});
   });
 
   it('uses en-GB copy from the content API and offers US - English', async () => {

@@ -5,6 +5,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
+import {ProductStickyBar} from '~/components/ProductStickyBar/ProductStickyBar';
 import {RatingSummary} from '~/components/Reviews/RatingSummary';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdp';
@@ -37,6 +38,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
+  const locale = useLocale();
   return (
     <>
     <article className={styles.layout} aria-labelledby="product-title">
@@ -59,14 +61,22 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         {product.displayReviews ? <RatingSummary reviews={reviews} /> : null}
         <PriceTabs />
         <PriceBlock figures={figures} showSaving />
-        {options}
-        {purchase}
+        <div id="product-purchase">
+          {options}
+          {purchase}
+        </div>
         <p className={styles.description}>{product.description.full}</p>
         {sidebar.map((item) => (
           <SidebarBlock key={item.sys.id} item={item} variant={variant} />
         ))}
       </div>
     </article>
+    <ProductStickyBar
+      title={product.title}
+      price={formatMoney(figures.total, locale)}
+      reviews={product.displayReviews ? reviews : null}
+      purchaseId="product-purchase"
+    />
     {product.displayReviews ? (
       <Suspense fallback={null}>
         <ReviewsSection reviews={reviews} />

@@ -1,11 +1,14 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import type {ProductReviews} from '~/lib/reviews.server';
+import {formatReviewDate} from '~/lib/reviewDate';
+import {useLocale} from '~/lib/useLocale';
 import {Stars} from './RatingSummary';
 import * as styles from './Reviews.css';
 
 /** The reviews section (spec 3: review limit 10 by default). */
 export default function ReviewsSection({reviews, title = 'What rowers say'}: {reviews: Promise<ProductReviews | null>; title?: string}) {
+  const locale = useLocale();
   return (
     <Suspense fallback={null}>
       <Await resolve={reviews} errorElement={null}>
@@ -25,8 +28,9 @@ export default function ReviewsSection({reviews, title = 'What rowers say'}: {re
                     <p className={styles.reviewTitle}>{review.title}</p>
                     <p>{review.text}</p>
                     <p className={styles.meta}>
-                      {review.author}
-                      {review.verified ? ', verified buyer' : ''} · <time dateTime={review.date}>{review.date}</time>
+                      {[review.author, review.verified ? 'verified buyer' : ''].filter(Boolean).join(', ')}
+                      {review.author || review.verified ? ' · ' : ''}
+                      <time dateTime={review.date}>{formatReviewDate(review.date, locale.code)}</time>
                     </p>
                   </li>
                 ))}

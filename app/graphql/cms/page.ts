@@ -14,6 +14,13 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
           metaDescription
           noindex
           nofollow
+          organizationLogoUrl
+          organizationImageUrl
+          organizationSupportEmail
+          organizationDescription
+          organizationTelephone
+          organizationRatingValue
+          organizationRatingCount
         }
         modulesCollection(limit: 15) {
           items {
@@ -63,6 +70,21 @@ export interface CmsHeroModule {
 
 export type CmsModule = CmsHeroModule | {__typename: string};
 
+export interface CmsPageSeo {
+  seoTitle: string | null;
+  metaDescription: string | null;
+  noindex: boolean | null;
+  nofollow: boolean | null;
+  /** spec 3: Organization schema fields (set on the home page's SEO entry). */
+  organizationLogoUrl: string | null;
+  organizationImageUrl: string | null;
+  organizationSupportEmail: string | null;
+  organizationDescription: string | null;
+  organizationTelephone: string | null;
+  organizationRatingValue: number | null;
+  organizationRatingCount: number | null;
+}
+
 export interface PageBySlugQuery {
   pageFlexibleLayoutCollection: {
     items: Array<{
@@ -70,7 +92,7 @@ export interface PageBySlugQuery {
       slug: string;
       region: string | null;
       useScrollNavigation: boolean | null;
-      seo: {seoTitle: string | null; metaDescription: string | null; noindex: boolean | null; nofollow: boolean | null} | null;
+      seo: CmsPageSeo | null;
       modulesCollection: {items: Array<CmsModule | null>} | null;
     } | null>;
   } | null;
