@@ -22,5 +22,6 @@ declare global {
     CONTENTFUL_PREVIEW?: string;
     CONTENTFUL_HOST?: string;
     REVIEWS_API_URL?: string;
+    SURVEY_SCRIPT_URL?: string;
   }
 }

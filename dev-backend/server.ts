@@ -11,6 +11,7 @@ import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
 import {executeAdmin} from './admin/api';
 import {handleReviews} from './reviews/api';
+import {handleSurvey} from './survey/survey';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -183,6 +184,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
       const result = await executeContent(space, await readGraphQLBody(request, url), {preview, origin});
       return send(response, result.status, result.body);
+    }
+
+    if (url.pathname.startsWith('/survey/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const survey = handleSurvey(request.method ?? 'GET', url, body);
+      if (survey) {
+        response.writeHead(survey.status, survey.headers);
+        return response.end(request.method === 'HEAD' ? undefined : survey.body);
+      }
     }
 
     if (url.pathname.startsWith('/reviews/')) {

@@ -8,6 +8,18 @@ describe('cspOptions', () => {
     expect(options.imgSrc).not.toContain('https://keel.myshopify.com');
   });
 
+  it('allows the survey script host for scripts and its answers only when a survey is configured', () => {
+    const without = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    expect(without.scriptSrc).toBeUndefined();
+    const withSurvey = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+      SURVEY_SCRIPT_URL: 'https://survey.example.com/v1/embed.js',
+    });
+    expect(withSurvey.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://survey.example.com']);
+    expect(withSurvey.connectSrc).toContain('https://survey.example.com');
+  });
+
   it('lists an http dev backend as an explicit http origin, never as https', () => {
     const options = cspOptions({
       PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4000',

@@ -21,8 +21,10 @@ function origin(urlOrHost: string | undefined): string | undefined {
  * an http store such as the local dev backend; so http origins are passed as
  * explicit directives and only bare https hosts through `shop`.
  */
-export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST'>): CspOptions {
+export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL'>): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
+  // The post-purchase survey's script and the endpoint it posts its answer to.
+  const survey = env.SURVEY_SCRIPT_URL ? origin(env.SURVEY_SCRIPT_URL) : undefined;
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
@@ -38,7 +40,9 @@ export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKO
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
-    connectSrc: ["'self'", ...mediaOrigins, ...extra],
+    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : [])])],
+    // Hydrogen appends the nonce; without a survey, scripts fall back to default-src.
+    ...(survey ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', survey]} : {}),
     fontSrc: ["'self'"],
   };
 }

@@ -1,9 +1,11 @@
 import {useEffect} from 'react';
 import {data} from 'react-router';
+import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {RichText} from '~/components/RichText/RichText';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
+import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
 import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
@@ -56,6 +58,10 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       page,
       localeCode: context.locale.code,
       checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
+      survey:
+        page?.showSurvey && context.env.SURVEY_SCRIPT_URL
+          ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}
+          : null,
     },
     {headers},
   );
@@ -69,7 +75,7 @@ declare global {
 }
 
 export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
-  const {order, tracking, page, localeCode, checkoutHost} = loaderData;
+  const {order, tracking, page, localeCode, checkoutHost, survey} = loaderData;
   const locale = {code: localeCode, currency: order.currency};
   const address = order.shippingAddress;
 
@@ -135,6 +141,7 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
       ) : null}
       <h2>{page?.questionsTitle ?? 'Questions?'}</h2>
       <RichText document={page?.questionsCopy?.json} />
+      {survey ? <PostPurchaseSurvey {...survey} /> : null}
       <form aria-hidden="true" hidden data-testid="tracking-fields">
         {Object.entries(tracking).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} readOnly />

@@ -60,6 +60,21 @@ test.describe('cart, checkout and order confirmation', () => {
     await waitForHydration(page);
     await expect.poll(() => purchaseEvents(page)).toBe(1);
 
+    // The post-purchase survey stand-in loads with the order id and takes an answer by keyboard.
+    const orderId = /\/order\/(\d+)/.exec(page.url())?.[1] ?? '';
+    const survey = page.getByTestId('post-purchase-survey');
+    await expect(survey.getByRole('group', {name: 'How did you hear about Keel?'})).toBeVisible();
+    await expect(page.locator(`script[data-order-id="${orderId}"]`)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await survey.getByRole('radio', {name: 'Podcast'}).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(survey.getByText('Thank you, that helps us a lot.')).toBeVisible();
+    const surveySrc = (await page.locator('script[data-order-id]').getAttribute('src')) ?? '';
+    const recorded = await (await page.request.get(new URL(`responses?orderId=${orderId}`, surveySrc).toString())).json();
+    expect(recorded.responses).toEqual([expect.objectContaining({orderId, answer: 'Podcast'})]);
+
     // A reload sends no second purchase event.
     const orderUrl = page.url();
     await page.reload();

@@ -4,7 +4,7 @@ test.describe('walking skeleton', () => {
   test('the Pro rower shows its title and US price', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     await expect(page.getByRole('heading', {level: 1, name: 'Keel Pro Rower'})).toBeVisible();
-    await expect(page.getByTestId('product-price')).toHaveText('$2,495');
+    await expect(page.getByTestId('product-price')).toHaveText('$52/mo or $2,495');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('img', {name: /Keel Pro Rower/})).toBeVisible();
     await expectNoAxeViolations(page);

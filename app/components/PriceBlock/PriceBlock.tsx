@@ -1,3 +1,4 @@
+import {Fragment} from 'react';
 import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
@@ -20,26 +21,34 @@ export function PriceBlock({figures, size = 'LARGE', showSaving = false}: {figur
   return (
     <div>
       <p className={`${styles.price} ${size === 'LARGE' ? styles.large : ''}`} data-testid="product-price">
-        {parts.map((part, index) => {
-          if (part.kind === 'struck') {
-            return (
-              <s key={index} className={styles.struck}>
-                <span className={visuallyHidden}>Was </span>
-                {part.text}
-              </s>
-            );
-          }
-          if (part.kind === 'or') return <span key={index} className={styles.or}>or</span>;
-          if (part.kind === 'free') return <span key={index} className={styles.free}>Free</span>;
-          return (
-            <span key={index} className={styles.current} data-price-kind={part.kind}>
-              {part.text}
-            </span>
-          );
-        })}
+        {parts.map((part, index) => (
+          // A space between the parts, so the accessible text reads '$52/mo or $2,495' (the flex gap spaces them visually).
+          <Fragment key={index}>
+            {index > 0 ? ' ' : null}
+            <PricePart part={part} />
+          </Fragment>
+        ))}
       </p>
       {showSaving && savings > 0 ? <p className={styles.saving}>{savingLabel(savings, locale)}</p> : null}
     </div>
+  );
+}
+
+function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
+  if (part.kind === 'struck') {
+    return (
+      <s className={styles.struck}>
+        <span className={visuallyHidden}>Was </span>
+        {part.text}
+      </s>
+    );
+  }
+  if (part.kind === 'or') return <span className={styles.or}>or</span>;
+  if (part.kind === 'free') return <span className={styles.free}>Free</span>;
+  return (
+    <span className={styles.current} data-price-kind={part.kind}>
+      {part.text}
+    </span>
   );
 }
 
