@@ -24,7 +24,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextP
 };
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page, reviews} = await loadProductPage(context, params.handle);
+  const {product, page, reviews, now} = await loadProductPage(context, params.handle);
   if (!product.isRower) throw new Response(`${params.handle} is not a rower`, {status: 404});
   const url = new URL(request.url);
   const color = colorFromPath(url.pathname, params.handle);
@@ -43,11 +43,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     selectedVariantAvailable: variant.available,
     productAvailableForSale: product.available,
   });
-  return {product, page, reviews, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {product, page, reviews, now, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, reviews, jsonLd} = loaderData;
+  const {product, page, reviews, now, jsonLd} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -65,6 +65,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         product={product}
         variant={variant}
         sidebar={page.sidebar}
+        now={now}
         noteBanner={page.noteBanner}
         mediaInsertPosition={2}
         options={<ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />}

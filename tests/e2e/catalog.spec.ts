@@ -103,6 +103,19 @@ test.describe('catalog: listings and detail pages', () => {
     expect(data.offers?.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  test('the PDP sidebar shows the CMS value props and the event countdown, ticking', async ({page}) => {
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    const props = page.getByTestId('pdp-value-props');
+    await expect(props.getByRole('listitem')).toHaveCount(4);
+    await expect(props).toContainText('30-day home trial');
+    const countdown = page.getByTestId('pdp-countdown').getByTestId('countdown');
+    await expect(countdown).toBeVisible();
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '', {timeout: 4000});
+    await expectNoAxeViolations(page);
+  });
+
   test('the bundle listing link from a rower page jumps to that rower’s packages', async ({page}) => {
     await page.goto('/products/rowers/keel-wave-rower/');
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Bundles'})).toHaveAttribute('href', '/listings/bundles/#wave');

@@ -33,3 +33,5 @@ export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize
 export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm});
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
 export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
+export const valueProps = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: vars.space.md, margin: 0, background: vars.color.surface, borderRadius: vars.radius.md});
+export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});

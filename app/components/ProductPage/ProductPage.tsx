@@ -8,7 +8,7 @@ import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import {ProductStickyBar} from '~/components/ProductStickyBar/ProductStickyBar';
 import {RatingSummary} from '~/components/Reviews/RatingSummary';
 import type {ProductReviews} from '~/lib/reviews.server';
-import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdp';
+import type {CmsPackageSummary, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice, productBlockTitle} from '~/lib/pricing';
@@ -18,6 +18,8 @@ import * as styles from './ProductPage.css';
 
 /** Below the fold: its code loads after the first paint. */
 const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
+/** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
+const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
 
 export interface ProductPageProps {
   product: NormalizedProduct;
@@ -31,10 +33,12 @@ export interface ProductPageProps {
   mediaInsertPosition?: number;
   /** How this kind of product is bought (a rower's button, an accessory's quantity control). */
   purchase: ReactNode;
+  /** The server's clock for countdown blocks. */
+  now: number;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
@@ -67,7 +71,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         </div>
         <p className={styles.description}>{product.description.full}</p>
         {sidebar.map((item) => (
-          <SidebarBlock key={item.sys.id} item={item} variant={variant} />
+          <SidebarBlock key={item.sys.id} item={item} variant={variant} now={now} />
         ))}
       </div>
     </article>
@@ -94,16 +98,49 @@ function NoteBanner({text, background, color, opacity}: {text: string; backgroun
   );
 }
 
+function isValueProps(value: CmsSidebarItem['content']): value is CmsSidebarValueProps {
+  return value?.__typename === 'ModuleValueProps';
+}
+
+function isCountdown(value: CmsSidebarItem['content']): value is CmsSidebarCountdown {
+  return value?.__typename === 'EventCountdown';
+}
+
 function isPackage(value: {__typename: string} | null | undefined): value is CmsPackageSummary {
   return value?.__typename === 'Package';
 }
 
 /** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
-function SidebarBlock({item, variant}: {item: CmsSidebarItem; variant: NormalizedVariant}) {
+function SidebarBlock({item, variant, now}: {item: CmsSidebarItem; variant: NormalizedVariant; now: number}) {
   const locale = useLocale();
   const {open, preload} = useModals();
-  if (item.blockType === 'Text' && item.content && 'shortText' in item.content && item.content.shortText) {
-    return <p>{item.content.shortText}</p>;
+  const content = item.content;
+  if (item.blockType === 'Text' && content && 'shortText' in content && content.shortText) {
+    return <p>{content.shortText}</p>;
+  }
+  if (item.blockType === 'Value Props' && isValueProps(content)) {
+    const props = (content.itemsCollection?.items ?? []).filter((prop): prop is {title: string; description: string | null} => Boolean(prop?.title));
+    if (props.length === 0) return null;
+    return (
+      <ul className={styles.valueProps} aria-label={item.title ?? 'Why Keel'} data-testid="pdp-value-props">
+        {props.map((prop) => (
+          <li key={prop.title}>
+            <strong>{prop.title}</strong>
+            {prop.description ? <span className={styles.valuePropText}>{prop.description}</span> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (item.blockType === 'Event Countdown' && isCountdown(content) && content.endDate && Date.parse(content.endDate) > now) {
+    return (
+      // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
+      <div data-testid="pdp-countdown">
+        <Suspense fallback={null}>
+          <Countdown endDate={content.endDate} now={now} title={content.title} />
+        </Suspense>
+      </div>
+    );
   }
   if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
     const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);

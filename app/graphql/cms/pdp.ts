@@ -24,10 +24,24 @@ export const PDP_PAGE_QUERY = `#graphql
             }
             blockType
             title
+            region
+            displayMode
             content {
               __typename
               ... on Text {
                 shortText
+              }
+              ... on ModuleValueProps {
+                itemsCollection(limit: 5) {
+                  items {
+                    title
+                    description
+                  }
+                }
+              }
+              ... on EventCountdown {
+                title
+                endDate
               }
               ... on Badge {
                 ...CmsBadge
@@ -222,11 +236,31 @@ export interface CmsPackageSummary {
   productsCollection?: {items: Array<{title: string | null; rower: boolean | null} | null>} | null;
 }
 
+export interface CmsSidebarValueProps {
+  __typename: 'ModuleValueProps';
+  itemsCollection: {items: Array<{title: string | null; description: string | null} | null>} | null;
+}
+
+export interface CmsSidebarCountdown {
+  __typename: 'EventCountdown';
+  title: string | null;
+  endDate: string | null;
+}
+
 export interface CmsSidebarItem {
   sys: {id: string};
   blockType: string;
   title: string | null;
-  content: ({__typename: 'Text'; shortText: string | null} | ({__typename: 'Badge'} & CmsBadge) | CmsPackageSummary | {__typename: string}) | null;
+  region: string | null;
+  displayMode: string | null;
+  content:
+    | {__typename: 'Text'; shortText: string | null}
+    | ({__typename: 'Badge'} & CmsBadge)
+    | CmsPackageSummary
+    | CmsSidebarValueProps
+    | CmsSidebarCountdown
+    | {__typename: string}
+    | null;
   itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;
 }
 

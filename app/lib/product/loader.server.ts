@@ -2,12 +2,15 @@ import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews.server';
 import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/cms/pdp';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
+import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
 
 export interface ProductPageData {
   product: NormalizedProduct;
   /** Streamed: the first paint never waits for reviews (style 1). */
   reviews: Promise<ProductReviews | null>;
+  /** The server's clock, so a countdown renders the same text on both sides. */
+  now: number;
   page: {
     noteBanner: {text: string; background: string; color: string; opacity: number} | null;
     sidebar: CmsSidebarItem[];
@@ -30,10 +33,15 @@ export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'
   const normalized = normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code});
   return {
     product: normalized,
+    now: Date.now(),
     reviews: normalized.displayReviews ? context.reviews.product(handle) : Promise.resolve(null),
     page: {
       noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
-      sidebar: (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
+      // spec 5 regional display: 'US Only' / 'UK Only' sidebar blocks show in their locale only.
+      sidebar: filterForLocale(
+        (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
+        context.locale.code,
+      ),
       seo: {
         title: page?.seo?.seoTitle ?? `${normalized.title} | Keel`,
         description: page?.seo?.metaDescription ?? normalized.description.full,
