@@ -113,6 +113,15 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(countdown).toBeVisible();
     const before = await countdown.textContent();
     await expect(countdown).not.toHaveText(before ?? '', {timeout: 4000});
+    // The UK-only trust badges stay out of the US page.
+    await expect(page.getByTestId('pdp-trust-badges')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the UK PDP shows its UK-only trust badges', async ({page}) => {
+    await page.goto('/en-GB/products/rowers/keel-pro-rower/');
+    const badges = page.getByTestId('pdp-trust-badges');
+    await expect(badges.getByRole('listitem')).toHaveText(['30-day home trial', 'Free mainland delivery', 'UK support team']);
     await expectNoAxeViolations(page);
   });
 

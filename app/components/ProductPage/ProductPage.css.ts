@@ -35,3 +35,5 @@ export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.
 export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
 export const valueProps = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: vars.space.md, margin: 0, background: vars.color.surface, borderRadius: vars.radius.md});
 export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});
+export const trustBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
+export const trustBadge = style({padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, fontSize: vars.font.size.sm, color: vars.color.text});

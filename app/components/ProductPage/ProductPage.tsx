@@ -5,10 +5,10 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
-import {ProductStickyBar} from '~/components/ProductStickyBar/ProductStickyBar';
 import {RatingSummary} from '~/components/Reviews/RatingSummary';
 import type {ProductReviews} from '~/lib/reviews.server';
-import type {CmsPackageSummary, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
+import type {CmsPackageSummary, CmsSidebarBaseComponent, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
+import {isShownInLocale} from '~/lib/content';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice, productBlockTitle} from '~/lib/pricing';
@@ -18,6 +18,8 @@ import * as styles from './ProductPage.css';
 
 /** Below the fold: its code loads after the first paint. */
 const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
+/** Only matters after a scroll: server-rendered (hidden), its code loads after the first paint. */
+const ProductStickyBar = lazy(() => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
 const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
 
@@ -75,12 +77,14 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         ))}
       </div>
     </article>
-    <ProductStickyBar
-      title={product.title}
-      price={formatMoney(figures.total, locale)}
-      reviews={product.displayReviews ? reviews : null}
-      purchaseId="product-purchase"
-    />
+    <Suspense fallback={null}>
+      <ProductStickyBar
+        title={product.title}
+        price={formatMoney(figures.total, locale)}
+        reviews={product.displayReviews ? reviews : null}
+        purchaseId="product-purchase"
+      />
+    </Suspense>
     {product.displayReviews ? (
       <Suspense fallback={null}>
         <ReviewsSection reviews={reviews} />
@@ -96,6 +100,16 @@ function NoteBanner({text, background, color, opacity}: {text: string; backgroun
       {text}
     </p>
   );
+}
+
+function isBaseComponent(value: CmsSidebarItem['content']): value is CmsSidebarBaseComponent {
+  return value?.__typename === 'BaseComponent';
+}
+
+/** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
+function trustBadges(props: unknown): string[] {
+  const badges = (props as {badges?: unknown} | null)?.badges;
+  return Array.isArray(badges) ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6) : [];
 }
 
 function isValueProps(value: CmsSidebarItem['content']): value is CmsSidebarValueProps {
@@ -127,6 +141,19 @@ function SidebarBlock({item, variant, now}: {item: CmsSidebarItem; variant: Norm
           <li key={prop.title}>
             <strong>{prop.title}</strong>
             {prop.description ? <span className={styles.valuePropText}>{prop.description}</span> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (item.blockType === 'Base Component' && isBaseComponent(content) && content.component === 'Trust Badges' && isShownInLocale(content.displayMode, locale.code)) {
+    const badges = trustBadges(content.props);
+    if (badges.length === 0) return null;
+    return (
+      <ul className={styles.trustBadges} aria-label="Why shop with Keel" data-testid="pdp-trust-badges">
+        {badges.map((badge) => (
+          <li key={badge} className={styles.trustBadge}>
+            {badge}
           </li>
         ))}
       </ul>

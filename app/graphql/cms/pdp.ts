@@ -43,6 +43,11 @@ export const PDP_PAGE_QUERY = `#graphql
                 title
                 endDate
               }
+              ... on BaseComponent {
+                component
+                displayMode
+                props
+              }
               ... on Badge {
                 ...CmsBadge
               }
@@ -247,6 +252,13 @@ export interface CmsSidebarCountdown {
   endDate: string | null;
 }
 
+export interface CmsSidebarBaseComponent {
+  __typename: 'BaseComponent';
+  component: string | null;
+  displayMode: string | null;
+  props: unknown;
+}
+
 export interface CmsSidebarItem {
   sys: {id: string};
   blockType: string;
@@ -259,6 +271,7 @@ export interface CmsSidebarItem {
     | CmsPackageSummary
     | CmsSidebarValueProps
     | CmsSidebarCountdown
+    | CmsSidebarBaseComponent
     | {__typename: string}
     | null;
   itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;
