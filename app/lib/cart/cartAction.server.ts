@@ -27,6 +27,34 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
 const userAgentDetails = (request: Request) => ({userAgent: request.headers.get('user-agent') ?? 'unknown'});
 
 /**
+ * The body as text, or null once it passes `max` bytes: a chunked body without a
+ * Content-Length is never buffered whole.
+ */
+export async function readTextCapped(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
  * The one cart action (style 5): validate the body, plan the change against
  * the cart as it is, run it through Hydrogen's cart handler, then fetch the
  * cart again (spec 4). Bad input is a 4xx that leaves the cart untouched;
@@ -39,7 +67,9 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   if (declared > MAX_CART_BODY_BYTES) {
     return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
   }
-  const parsed = parseCartAction(await request.text(), request.headers.get('content-type'));
+  const text = await readTextCapped(request, MAX_CART_BODY_BYTES);
+  if (text === null) return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
+  const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   const input = parsed.input;
 
