@@ -10,18 +10,28 @@ export const meta: Route.MetaFunction = ({data}) => [
   {name: 'description', content: data?.seo?.metaDescription ?? ''},
 ];
 
+/** A CMS URL made absolute against the CMS host; a malformed one is dropped rather than failing the page. */
+function absoluteUrl(value: string | null, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * spec 3: the Organization schema from the home page's SEO entry. Relative URLs in
  * the CMS (the dev backend's media) resolve against the CMS host.
  */
 function organization(seo: CmsPageSeo | null, homeUrl: string, cmsHost: string): Record<string, unknown> | null {
-  if (!seo?.organizationLogoUrl) return null;
-  const absolute = (value: string | null) => (value ? new URL(value, cmsHost).toString() : undefined);
+  const logo = seo ? absoluteUrl(seo.organizationLogoUrl, cmsHost) : undefined;
+  if (!seo || !logo) return null;
   return organizationJsonLd({
     name: 'Keel',
     url: homeUrl,
-    logoUrl: absolute(seo.organizationLogoUrl) ?? '',
-    imageUrl: absolute(seo.organizationImageUrl),
+    logoUrl: logo,
+    imageUrl: absoluteUrl(seo.organizationImageUrl, cmsHost),
     email: seo.organizationSupportEmail ?? undefined,
     description: seo.organizationDescription ?? undefined,
     telephone: seo.organizationTelephone ?? undefined,
