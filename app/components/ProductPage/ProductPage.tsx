@@ -1,4 +1,4 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, memo, Suspense, type ReactNode} from 'react';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
@@ -22,6 +22,30 @@ const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
 const ProductStickyBar = lazy(() => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
 const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+
+/*
+ * The lazy parts sit behind memo: a parent update (opening a modal re-renders the
+ * sidebar) must not reach a Suspense boundary that is still hydrating, or React
+ * drops its server HTML and re-renders it on the client (React error 421).
+ */
+const LazyStickyBar = memo(function LazyStickyBar(props: {title: string; price: string; reviews: Promise<ProductReviews | null> | null; purchaseId: string}) {
+  return (
+    <Suspense fallback={null}>
+      <ProductStickyBar {...props} />
+    </Suspense>
+  );
+});
+
+const LazyCountdown = memo(function LazyCountdown({endDate, now, title}: {endDate: string; now: number; title: string | null}) {
+  return (
+    // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
+    <div data-testid="pdp-countdown">
+      <Suspense fallback={null}>
+        <Countdown endDate={endDate} now={now} title={title} />
+      </Suspense>
+    </div>
+  );
+});
 
 export interface ProductPageProps {
   product: NormalizedProduct;
@@ -77,14 +101,12 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         ))}
       </div>
     </article>
-    <Suspense fallback={null}>
-      <ProductStickyBar
-        title={product.title}
-        price={formatMoney(figures.total, locale)}
-        reviews={product.displayReviews ? reviews : null}
-        purchaseId="product-purchase"
-      />
-    </Suspense>
+    <LazyStickyBar
+      title={product.title}
+      price={formatMoney(figures.total, locale)}
+      reviews={product.displayReviews ? reviews : null}
+      purchaseId="product-purchase"
+    />
     {product.displayReviews ? (
       <Suspense fallback={null}>
         <ReviewsSection reviews={reviews} />
@@ -160,14 +182,7 @@ function SidebarBlock({item, variant, now}: {item: CmsSidebarItem; variant: Norm
     );
   }
   if (item.blockType === 'Event Countdown' && isCountdown(content) && content.endDate && Date.parse(content.endDate) > now) {
-    return (
-      // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
-      <div data-testid="pdp-countdown">
-        <Suspense fallback={null}>
-          <Countdown endDate={content.endDate} now={now} title={content.title} />
-        </Suspense>
-      </div>
-    );
+    return <LazyCountdown endDate={content.endDate} now={now} title={content.title} />;
   }
   if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
     const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);

@@ -1,0 +1,49 @@
+import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+
+/** The PDP modals and the button that opens each. */
+const MODALS = [
+  {kind: 'PACKAGE', open: 'What’s included'},
+  {kind: 'GALLERY', open: 'Zoom in on image'},
+] as const;
+
+const CLOSERS = ['Escape', 'backdrop', 'close button'] as const;
+
+test.describe('modal stack on the product page', () => {
+  for (const modal of MODALS) {
+    for (const closer of CLOSERS) {
+      test(`${modal.kind} closes by ${closer} and returns focus to its opener`, async ({page}) => {
+        await page.goto('/products/rowers/keel-pro-rower/');
+        await waitForHydration(page);
+        const opener = page.getByRole('button', {name: modal.open}).first();
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(page.locator(`[data-modal-kind="${modal.kind}"]`)).toHaveCount(1);
+        // Focus moves into the dialog and Tab stays there (the trap).
+        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+        for (let step = 0; step < 6; step += 1) {
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+        }
+        if (closer === 'Escape') await page.keyboard.press('Escape');
+        else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
+        else await dialog.getByRole('button', {name: /^Close /}).click();
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      });
+    }
+  }
+
+  test('an open modal passes axe and locks the page scroll', async ({page}) => {
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'What’s included'}).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
