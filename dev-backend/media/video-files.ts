@@ -1,94 +1,119 @@
 /**
- * Serves the generated videos (scripts/media/video.sh, decision 0008) the way a
- * video CDN does: HLS playlists and MPEG-TS segments for hls.js, an MP4 loop and
- * posters, with byte ranges for the MP4 (browsers seek and loop with Range).
+ * Serves the generated videos in ./video (scripts/media/video.sh, decision
+ * 0008) under /media/video/ the way a video CDN would: HLS content types, CORS,
+ * short caching for playlists and long for segments, and byte ranges, which
+ * browsers use to play, seek and loop an MP4.
+ *
+ * Only the files listed in manifest.json are served. That is the path-traversal
+ * guard. The module lives outside the folder it serves: `.ts` is both TypeScript
+ * and MPEG-TS, and the folder is left out of tsc and ESLint.
  */
-import {readFile, stat} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export interface VideoResponse {
   status: number;
   headers: Record<string, string>;
-  body: Buffer | string;
+  body: Buffer;
 }
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'video');
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
+const TYPES: Record<string, {type: string; cache: string}> = {
+  '.m3u8': {type: 'application/vnd.apple.mpegurl', cache: 'public, max-age=60'},
+  '.ts': {type: 'video/mp2t', cache: 'public, max-age=31536000, immutable'},
+  '.mp4': {type: 'video/mp4', cache: 'public, max-age=31536000, immutable'},
+  '.jpg': {type: 'image/jpeg', cache: 'public, max-age=86400'},
 };
 
-const COMMON: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'content-length, content-range, accept-ranges',
-  'timing-allow-origin': '*',
-  'accept-ranges': 'bytes',
-};
+let listed: Promise<ReadonlySet<string>> | undefined;
 
-/** Playlists are small and may be re-rendered; segments never change. */
-function cacheControl(ext: string): string {
-  return ext === '.m3u8' ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
+/** The files the generator wrote, from manifest.json (read once). */
+function servable(): Promise<ReadonlySet<string>> {
+  listed ??= readFile(path.join(ROOT, 'manifest.json'), 'utf8')
+    .then((text) => {
+      const manifest: unknown = JSON.parse(text);
+      const files =
+        typeof manifest === 'object' && manifest !== null && 'files' in manifest ? manifest.files : undefined;
+      return new Set(typeof files === 'object' && files !== null ? Object.keys(files) : []);
+    })
+    .catch(() => new Set<string>());
+  return listed;
 }
 
-/** Parses a single `bytes=a-b` range (suffix and open ranges too); null means unsatisfiable. */
-export function parseRange(header: string, size: number): {start: number; end: number} | null | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return undefined; // not a form we honour: serve the whole file, as RFC 9110 allows
+type Range = {start: number; end: number} | 'unsatisfiable' | undefined;
+
+/**
+ * One `bytes=` range (RFC 9110 §14.1.2): `a-b`, `a-` or `-n`. Anything else — another
+ * unit, several ranges, a malformed or inverted spec — returns undefined, and the
+ * whole file is served with 200, as the RFC allows.
+ */
+function parseRange(header: string, size: number): Range {
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header.trim().replace(/\s+/g, ''));
+  if (!match) return undefined;
   const [, from = '', to = ''] = match;
   if (from === '' && to === '') return undefined;
   if (from === '') {
     const length = Number(to);
-    if (length === 0) return null;
+    if (length === 0 || size === 0) return 'unsatisfiable';
     return {start: Math.max(0, size - length), end: size - 1};
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return null;
-  return {start, end};
+  if (to !== '' && Number(to) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return {start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1)};
 }
 
 /**
- * `relative` is the path under /media/video/. Returns null when it names no video
- * file, so the caller can fall through to its 404.
+ * `relativePath` is the part of the URL path after /media/video/, e.g.
+ * `rowing/720p/seg_001.ts` (percent-encoding allowed). Returns null for anything
+ * that is not one of the generated files, so the caller can answer 404.
  */
-export async function serveVideo(relative: string, rangeHeader?: string): Promise<VideoResponse | null> {
-  let decoded: string;
+export async function serveVideo(
+  relativePath: string,
+  rangeHeader: string | undefined,
+): Promise<{status: number; headers: Record<string, string>; body: Buffer} | null> {
+  let name: string;
   try {
-    decoded = decodeURIComponent(relative);
+    name = decodeURIComponent(relativePath);
   } catch {
     return null;
   }
-  const ext = path.extname(decoded).toLowerCase();
-  const type = CONTENT_TYPES[ext];
-  if (!type || decoded.includes('\0')) return null;
-  const file = path.resolve(ROOT, decoded);
-  if (!file.startsWith(ROOT + path.sep)) return null; // no ../ out of the video folder
-  let size: number;
+  if (name.includes('\0') || name.includes('\\') || name.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    return null;
+  }
+  if (!(await servable()).has(name)) return null;
+  const file = path.resolve(ROOT, name);
+  if (!file.startsWith(ROOT + path.sep)) return null;
+  const kind = TYPES[path.extname(name).toLowerCase()];
+  if (!kind) return null;
+
+  let body: Buffer;
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    size = info.size;
+    body = await readFile(file);
   } catch {
     return null;
   }
-  const body = await readFile(file);
-  const headers = {...COMMON, 'content-type': type, 'cache-control': cacheControl(ext)};
-  if (rangeHeader) {
-    const range = parseRange(rangeHeader, size);
-    if (range === null) {
-      return {status: 416, headers: {...headers, 'content-range': `bytes */${size}`}, body: ''};
-    }
-    if (range) {
-      return {
-        status: 206,
-        headers: {...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1)},
-        body: body.subarray(range.start, range.end + 1),
-      };
-    }
+  const size = body.length;
+  const headers: Record<string, string> = {
+    'content-type': kind.type,
+    'cache-control': kind.cache,
+    'accept-ranges': 'bytes',
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'accept-ranges, content-length, content-range',
+    'x-content-type-options': 'nosniff',
+  };
+  const range = rangeHeader === undefined ? undefined : parseRange(rangeHeader, size);
+  if (range === 'unsatisfiable') {
+    return {status: 416, headers: {...headers, 'content-range': `bytes */${size}`, 'content-length': '0'}, body: Buffer.alloc(0)};
+  }
+  if (range) {
+    return {
+      status: 206,
+      headers: {...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1)},
+      body: body.subarray(range.start, range.end + 1),
+    };
   }
   return {status: 200, headers: {...headers, 'content-length': String(size)}, body};
 }
