@@ -217,7 +217,8 @@ export async function serveImage(requestPath: string, params: URLSearchParams): 
     pipeline = pipeline.resize(boxW, boxH, {fit: 'inside', withoutEnlargement: true});
   }
   if (format === 'jpg') pipeline = pipeline.jpeg({quality, progressive: true, mozjpeg: true});
-  else if (format === 'png') pipeline = pipeline.png({quality, compressionLevel: 8, palette: quality < 100});
+  // PNG stays lossless (quality does not apply); a palette would band the gradients.
+  else if (format === 'png') pipeline = pipeline.png({compressionLevel: 8});
   else if (format === 'webp') pipeline = pipeline.webp({quality, effort: 4});
   else pipeline = pipeline.avif({quality, effort: 2});
   const {data, info} = await pipeline.toBuffer({resolveWithObject: true});

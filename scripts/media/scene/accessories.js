@@ -213,11 +213,11 @@ function labelTexture() {
     ctx.fillStyle = DEEP_SEA;
     ctx.fillRect(0, 0, w, h);
     ctx.fillStyle = '#f4efe8';
-    ctx.font = '700 84px Fraunces, serif';
+    ctx.font = '700 72px Fraunces, serif';
     ctx.textAlign = 'center';
-    ctx.fillText('Keel', w * 0.25, h * 0.55);
-    ctx.font = '500 30px Inter, sans-serif';
-    ctx.fillText('RAIL & FRAME CLEANER', w * 0.25, h * 0.78);
+    ctx.fillText('Keel', w * 0.25, h * 0.52);
+    ctx.font = '600 24px Inter, sans-serif';
+    ctx.fillText('CLEANER', w * 0.25, h * 0.76);
   });
 }
 
@@ -420,5 +420,5 @@ export const PACKAGES = {
     ),
     view: TQ,
   }),
-  'keel-row-and-strength': () => ({obj: group([buildRower('pro', 'pirate-black'), 0, 0.7], [forgePlatform(), 0.4, -0.9, 0.0]), view: {azimuth: 36, elevation: 16, fill: 0.8, offsetY: -0.02}}),
+  'keel-row-and-strength': () => ({obj: group([buildRower('pro', 'pirate-black'), -0.3, 1.15], [forgePlatform(), 0.5, -0.8, 0.0]), view: {azimuth: 36, elevation: 16, fill: 0.8, offsetY: -0.02}}),
 };

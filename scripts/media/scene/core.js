@@ -196,7 +196,7 @@ function cached(key, make) {
 export const M = {
   frame: (hex) =>
     cached(`frame${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, metalness: 0.25, roughness: 0.42, clearcoat: 0.6, clearcoatRoughness: 0.25})),
-  aluminium: () => cached('alu', () => new THREE.MeshStandardMaterial({color: '#c9ced3', metalness: 1, roughness: 0.32})),
+  aluminium: () => cached('alu', () => new THREE.MeshStandardMaterial({color: '#d3d7db', metalness: 0.8, roughness: 0.34})),
   steel: () => cached('steel', () => new THREE.MeshStandardMaterial({color: '#8d969c', metalness: 1, roughness: 0.25})),
   chrome: () => cached('chrome', () => new THREE.MeshStandardMaterial({color: '#e6e8ea', metalness: 1, roughness: 0.12})),
   rubber: () => cached('rubber', () => new THREE.MeshStandardMaterial({color: '#1c1d1f', roughness: 0.85})),
@@ -204,13 +204,39 @@ export const M = {
   seat: () => cached('seat', () => new THREE.MeshPhysicalMaterial({color: '#26282b', roughness: 0.62, sheen: 0.6, sheenColor: '#555', sheenRoughness: 0.6})),
   strap: () => cached('strap', () => new THREE.MeshStandardMaterial({color: '#202225', roughness: 0.9})),
   glass: () => cached('glass', () => new THREE.MeshPhysicalMaterial({color: '#0b0e11', roughness: 0.08, metalness: 0.1, clearcoat: 1, clearcoatRoughness: 0.05})),
-  ash: () => cached('ash', () => new THREE.MeshPhysicalMaterial({map: keep(woodTexture({seed: 3, base: '#d4b38a', dark: '#9c7650', streaks: 220})), roughness: 0.5, clearcoat: 0.35, clearcoatRoughness: 0.35})),
+  ash: () => cached('ash', () => new THREE.MeshPhysicalMaterial({map: keep(woodTexture({seed: 3, base: '#d6b68c', dark: '#8c6642', streaks: 260})), roughness: 0.5, clearcoat: 0.35, clearcoatRoughness: 0.35})),
   oak: () => cached('oak', () => new THREE.MeshPhysicalMaterial({map: keep(woodTexture({seed: 5, base: '#c89f72', dark: '#8f6440', knots: 2})), roughness: 0.55, clearcoat: 0.2})),
   fabric: (hex) => cached(`fabric${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, roughness: 0.92, sheen: 0.35, sheenColor: '#9a9a9a', sheenRoughness: 0.7})),
   matte: (hex, rough = 0.8) => cached(`matte${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, roughness: rough})),
   plastic: (hex) => cached(`plastic${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, roughness: 0.35, clearcoat: 0.4})),
   metal: (hex, rough = 0.3) => cached(`metal${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, metalness: 1, roughness: rough})),
 };
+
+const wordmarks = new Map();
+/** The Keel wordmark as a small printed decal; light on dark frames, dark on light ones. */
+export function wordmark(width, onHex) {
+  const c = new THREE.Color(onHex);
+  const light = c.r * 0.2126 + c.g * 0.7152 + c.b * 0.0722 < 0.35;
+  const key = light ? 'light' : 'dark';
+  if (!wordmarks.has(key)) {
+    const tex = keep(
+      canvasTexture(512, 160, (ctx, w, h) => {
+        ctx.clearRect(0, 0, w, h);
+        ctx.fillStyle = light ? '#f4efe8' : '#2a211a';
+        ctx.font = '600 128px Fraunces, serif';
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText('Keel', w / 2, h / 2 + 6);
+      }),
+    );
+    const m = new THREE.MeshStandardMaterial({map: tex, transparent: true, roughness: 0.5, metalness: 0.1, opacity: 0.9, polygonOffset: true, polygonOffsetFactor: -2, depthWrite: false});
+    m.userData.keep = true;
+    wordmarks.set(key, m);
+  }
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(width, width * 0.3125), wordmarks.get(key));
+  mesh.userData.noFrame = true;
+  return mesh;
+}
 
 /** A lit screen: unlit texture so the UI keeps its colours under the studio lights. */
 export function screenMaterial(texture) {
@@ -345,7 +371,7 @@ export function lightRig(scene, camera, target, {key = 2.6, fill = 0.55, rim = 1
 }
 
 /** Soft contact shadow under the product: the scene's depth seen from below, blurred. */
-export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur = 2.2, darkness = 1.3, opacity = 0.55, res = 1024, y = 0.001, cx = 0, cz = 0} = {}) {
+export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur = 2.2, darkness = 1.3, opacity = 0.55, res = 1024, y = 0.001, cx = 0, cz = 0, only = null} = {}) {
   const r = getRenderer();
   const rt = track(new THREE.WebGLRenderTarget(res, res));
   const rtBlur = track(new THREE.WebGLRenderTarget(res, res));
@@ -401,6 +427,15 @@ export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur =
     plane.visible = false;
     // Floors and other contact planes are not casters.
     const hidden = [];
+    // With `only`, the pass draws just that object: much cheaper in full rooms.
+    if (only) {
+      for (const o of scene.children) {
+        if (o !== only && o.visible) {
+          o.visible = false;
+          hidden.push(o);
+        }
+      }
+    }
     scene.traverse((o) => {
       if (o.visible && (o.userData.floor || (o !== plane && o.material && o.material.map && o.material.map.isRenderTargetTexture))) {
         o.visible = false;

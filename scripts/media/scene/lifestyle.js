@@ -233,7 +233,7 @@ function ground(scene, obj, {opacity = 0.5, blur = 2.5} = {}) {
   const b = boundsOf(obj);
   const size = b.getSize(new THREE.Vector3());
   const c = b.getCenter(new THREE.Vector3());
-  grounding.push(contactShadow(scene, {width: size.x + 0.5, depth: size.z + 0.5, cx: c.x, cz: c.z, y: b.min.y + 0.002, height: Math.min(0.5, size.y), opacity, blur, res: 512}));
+  grounding.push(contactShadow(scene, {width: size.x + 0.5, depth: size.z + 0.5, cx: c.x, cz: c.z, y: b.min.y + 0.002, height: Math.min(0.5, size.y), opacity, blur, res: 512, only: obj}));
   return obj;
 }
 
@@ -519,10 +519,10 @@ function showroom(job) {
     scene.add(r);
     ground(scene, r);
   }
-  for (const x of [-3.2, 0, 3.4]) scene.add(at(pendant(3.8, 1.3), x, 0, -1.3));
+  for (const x of [-3.2, 3.4]) scene.add(at(pendant(3.8, 1.3), x, 0, -1.3));
   scene.add(ground(scene, at(plant(1.7, 8), 5.3, 0, -4.0)));
   scene.add(ground(scene, at(plant(1.4, 9), -5.3, 0, -4.0)));
-  return done(scene, camera(job, 44, [0.6, 1.45, 3.9], [0.2, 0.95, -1.5]), 1.0);
+  return done(scene, camera(job, 54, [0.0, 1.55, 4.3], [0.0, 0.95, -1.5]), 1.0);
 }
 
 function coachingSession(job) {
@@ -607,8 +607,11 @@ function riverDawn(job) {
     const h = 0.7 + r() * 1.3;
     scene.add(rod([x, -0.4, z], [x + (r() - 0.3) * 0.35, h - 0.4, z], 0.012 + r() * 0.008, reedMats[i % 3]));
   }
-  for (let i = 0; i < 5; i++) scene.add(at(cyl(0.07, 0.07, 1.2, M.matte('#4b3d30', 0.9), 16), 1.0 + i * 1.0, -0.2, 0.9));
-  for (let i = 0; i < 9; i++) scene.add(at(box(0.24, 0.05, 1.2, M.oak(), 0.01), 0.7 + i * 0.56, 0.42, 1.2));
+  // A small jetty running out from the right: boards across, posts at the sides.
+  for (let i = 0; i < 4; i++) {
+    for (const x of [1.55, 2.85]) scene.add(at(cyl(0.06, 0.06, 1.0, M.matte('#4b3d30', 0.9), 16), x, -0.1, 4 - i * 1.8));
+  }
+  for (let i = 0; i < 34; i++) scene.add(at(box(1.5, 0.05, 0.18, M.oak(), 0.01), 2.2, 0.42, 4.2 - i * 0.2));
   const sun = new THREE.DirectionalLight('#ffd2a0', 3.2);
   sun.position.set(6, 3, -10);
   sun.castShadow = true;
@@ -648,7 +651,7 @@ function familyRoom(job) {
   scene.add(at(box(1.0, 0.36, 0.6, M.oak(), 0.03), -0.5, 0.18, -1.2));
   scene.add(ground(scene, at(plant(1.2, 19), -3.3, 0, -3.0)));
   scene.add(ground(scene, at(sideTable(), 1.2, 0, -3.0)));
-  return done(scene, camera(job, 44, [1.4, 1.45, 3.6], [0.3, 1.0, -2.0]), 1.0);
+  return done(scene, camera(job, 44, [-0.2, 1.4, 2.2], [1.3, 0.95, -2.5]), 1.0);
 }
 
 function recoveryStretch(job) {
@@ -718,7 +721,7 @@ function teamWorkshop(job) {
   // Shavings and an offcut on the floor.
   scene.add(at(box(0.6, 0.05, 0.12, M.ash(), 0.01), 1.7, 0.025, -1.6, 0, 0.6));
   scene.add(ground(scene, at(plant(1.0, 30, '#3b3732'), -3.6, 0, -3.0)));
-  return done(scene, camera(job, 42, [1.8, 1.6, 1.6], [-0.1, 1.0, -2.7]), 1.0);
+  return done(scene, camera(job, 42, [1.5, 1.55, 0.5], [-0.1, 1.0, -2.8]), 1.0);
 }
 
 function locationStore(job) {
@@ -806,7 +809,7 @@ function locationStore(job) {
   sun.shadow.radius = 4;
   sun.shadow.bias = -0.0005;
   scene.add(sun, new THREE.HemisphereLight('#dfe8ef', '#b3a796', 1.0));
-  return done(scene, camera(job, 40, [2.0, 1.6, 8.5], [0, 2.0, -3]), 1.0);
+  return done(scene, camera(job, 42, [1.4, 1.5, 5.0], [0, 1.9, -3]), 1.0);
 }
 
 function locationHotel(job) {
@@ -828,7 +831,7 @@ function locationHotel(job) {
   scene.add(at(box(4.2, 1.1, 0.9, M.oak(), 0.02), 2.5, 0.55, -3.6));
   scene.add(at(box(4.3, 0.05, 1.0, M.matte('#f1ece4', 0.3), 0.01), 2.5, 1.12, -3.6));
   scene.add(at(box(6, 4.2, 0.08, M.matte('#6b4a33', 0.6)), 2.5, 2.1, -4.9));
-  const s = sign('The Harbour Hotel', 3.6, '#e8d2b8');
+  const s = sign('Harbour Hotel', 3.2, '#e8d2b8');
   s.position.set(2.5, 3.2, -4.85);
   scene.add(s);
   for (const x of [0.9, 2.5, 4.1]) scene.add(at(pendant(5, 2.3, '#c9a46a'), x, 0, -3.2));
@@ -851,7 +854,7 @@ function locationHotel(job) {
   guest.position.set(1.2, 0, -2.6);
   guest.rotation.y = Math.PI / 2;
   scene.add(guest);
-  return done(scene, camera(job, 44, [1.6, 1.55, 3.6], [-1.0, 1.1, -2.0]), 1.0);
+  return done(scene, camera(job, 50, [2.2, 1.6, 4.4], [0.2, 1.5, -2.4]), 1.0);
 }
 
 export const LIFESTYLE = {

@@ -3,7 +3,7 @@
 //   Pro:   ash rail, magnetic flywheel in a round housing, 22-inch screen on a curved arm.
 //   Wave:  compact, shorter rail, squarer housing, 16-inch screen on a short post.
 //   Vista: longest rail, clear water tank with visible water, 27-inch screen on a tall mast.
-import {THREE, M, FRAME, box, cyl, mesh, at, rod, tube, extrude, roundedRectShape, lathe, screenMaterial, track} from './core.js';
+import {THREE, M, FRAME, box, cyl, mesh, at, rod, tube, extrude, roundedRectShape, lathe, screenMaterial, track, wordmark} from './core.js';
 import {uiTexture} from './ui.js';
 
 export const MODELS = {
@@ -14,6 +14,10 @@ export const MODELS = {
 
 function screenUnit(w, h, frameMat, tex) {
   const g = new THREE.Group();
+  const mark = wordmark(w * 0.22, '#' + frameMat.color.getHexString(THREE.SRGBColorSpace));
+  mark.rotation.y = Math.PI / 2;
+  mark.position.set(0.0375, h * 0.25, 0);
+  g.add(mark);
   const bezel = 0.016;
   g.add(box(0.03, h + bezel * 2, w + bezel * 2, M.glass(), 0.012));
   const back = box(0.03, h * 0.8, w * 0.8, frameMat, 0.012);
@@ -137,6 +141,10 @@ function proFront(model, frameMat) {
     const ring = mesh(new THREE.TorusGeometry(0.225, 0.004, 8, 96), M.aluminium());
     ring.position.set(cx, cy, side * 0.106);
     g.add(ring);
+    const mark = wordmark(0.11, '#' + frameMat.color.getHexString(THREE.SRGBColorSpace));
+    mark.position.set(cx, cy - 0.155, side * 0.1062);
+    if (side < 0) mark.rotation.y = Math.PI;
+    g.add(mark);
   }
   // Neck from rail to housing and the front stabiliser.
   g.add(at(box(0.32, 0.09, 0.12, frameMat, 0.03), 0.82, model.railY + 0.01, 0));
@@ -162,6 +170,10 @@ function waveFront(model, frameMat) {
       s.position.set(cx + 0.02, cy - 0.08 + i * 0.04, side * 0.106);
       g.add(s);
     }
+    const mark = wordmark(0.1, '#' + frameMat.color.getHexString(THREE.SRGBColorSpace));
+    mark.position.set(cx + 0.02, cy + 0.12, side * 0.1012);
+    if (side < 0) mark.rotation.y = Math.PI;
+    g.add(mark);
   }
   g.add(at(box(0.12, 0.045, 0.48, frameMat, 0.02), cx, 0.03, 0));
   for (const z of [-0.2, 0.2]) g.add(at(box(0.12, 0.012, 0.07, M.rubber(), 0.005), cx, 0.006, z));
@@ -209,6 +221,12 @@ function vistaFront(model, frameMat) {
   // Front tower from the rail end over the tank.
   g.add(at(box(0.3, 0.12, 0.16, frameMat, 0.04), 0.98, model.railY, 0));
   g.add(at(box(0.16, model.railY + 0.02, 0.16, frameMat, 0.04), 0.98, (model.railY + 0.02) / 2, 0));
+  for (const side of [-1, 1]) {
+    const mark = wordmark(0.1, '#' + frameMat.color.getHexString(THREE.SRGBColorSpace));
+    mark.position.set(0.98, model.railY * 0.45, side * 0.0812);
+    if (side < 0) mark.rotation.y = Math.PI;
+    g.add(mark);
+  }
   g.add(at(box(0.12, 0.05, 0.62, frameMat, 0.02), 0.98, 0.035, 0));
   for (const z of [-0.27, 0.27]) g.add(at(box(0.13, 0.014, 0.08, M.rubber(), 0.006), 0.98, 0.007, z));
   // Tall mast for the 27-inch screen.
