@@ -27,6 +27,27 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
 const userAgentDetails = (request: Request) => ({userAgent: request.headers.get('user-agent') ?? 'unknown'});
 
 /**
+ * Up to this much of a refused body is read and dropped, so an ordinary client that
+ * is still sending gets the 413 instead of a reset connection; past it the
+ * connection is cut.
+ */
+const DISCARD_LIMIT = 1024 * 1024;
+
+async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, alreadyRead = 0): Promise<void> {
+  if (!reader) return;
+  let size = alreadyRead;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DISCARD_LIMIT) {
+      await reader.cancel();
+      return;
+    }
+  }
+}
+
+/**
  * The body as text, or null once it passes `max` bytes: a chunked body without a
  * Content-Length is never buffered whole.
  */
@@ -40,7 +61,7 @@ export async function readTextCapped(request: Request, max: number): Promise<str
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      await discardBody(reader, size);
       return null;
     }
     chunks.push(value);
@@ -65,6 +86,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
+    await discardBody(request.body?.getReader());
     return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
   }
   const text = await readTextCapped(request, MAX_CART_BODY_BYTES);
