@@ -36,6 +36,14 @@ const LazyStickyBar = memo(function LazyStickyBar(props: {title: string; price: 
   );
 });
 
+const LazyReviews = memo(function LazyReviews({reviews}: {reviews: Promise<ProductReviews | null>}) {
+  return (
+    <Suspense fallback={null}>
+      <ReviewsSection reviews={reviews} />
+    </Suspense>
+  );
+});
+
 const LazyCountdown = memo(function LazyCountdown({endDate, now, title}: {endDate: string; now: number; title: string | null}) {
   return (
     // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
@@ -107,11 +115,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
       reviews={product.displayReviews ? reviews : null}
       purchaseId="product-purchase"
     />
-    {product.displayReviews ? (
-      <Suspense fallback={null}>
-        <ReviewsSection reviews={reviews} />
-      </Suspense>
-    ) : null}
+    {product.displayReviews ? <LazyReviews reviews={reviews} /> : null}
     </>
   );
 }
