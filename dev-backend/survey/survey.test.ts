@@ -25,7 +25,8 @@ describe('post-purchase survey stand-in', () => {
 
   it.each([
     ['not json', 'Body must be JSON'],
-    ['[]', 'orderId must be the numeric order id'],
+    ['[]', 'Body must be a JSON object'],
+    [JSON.stringify({shop: 'keel.myshopify.com', answer: 'Podcast'}), 'orderId'],
     [JSON.stringify({orderId: 'gid://shopify/Order/1', shop: 'x', answer: 'Podcast'}), 'orderId must be the numeric order id'],
     [JSON.stringify({orderId: '1', shop: '<script>', answer: 'Podcast'}), 'shop must be the shop host'],
     [JSON.stringify({orderId: '1', shop: 'keel.myshopify.com', answer: 'A forged answer'}), 'answer must be one of'],

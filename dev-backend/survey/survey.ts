@@ -5,6 +5,8 @@
  * Answers live in memory only: they are not commerce data and nothing reads them
  * but the tests (GET /survey/v1/responses?orderId=).
  */
+import {z} from 'zod';
+
 export const SURVEY_ANSWERS = ['Friend or family', 'Podcast', 'Social media', 'Search engine', 'TV or streaming', 'Somewhere else'] as const;
 
 const MAX_BODY = 2048;
@@ -81,6 +83,14 @@ function json(status: number, body: unknown): SurveyResult {
   return {status, headers: {...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(body)};
 }
 
+const ORDER_ID = 'orderId must be the numeric order id';
+const SHOP = 'shop must be the shop host';
+const AnswerSchema = z.object({
+  orderId: z.string({message: ORDER_ID}).regex(/^\d{1,20}$/, ORDER_ID),
+  shop: z.string({message: SHOP}).regex(/^[a-z0-9.:-]{1,255}$/i, SHOP),
+  answer: z.enum(SURVEY_ANSWERS, {message: `answer must be one of: ${SURVEY_ANSWERS.join(', ')}`}),
+});
+
 /** Validates a posted answer; returns the response to store or an error message. */
 export function parseSurveyAnswer(raw: string): SurveyResponse | string {
   if (raw.length > MAX_BODY) return 'Body too large';
@@ -90,12 +100,10 @@ export function parseSurveyAnswer(raw: string): SurveyResponse | string {
   } catch {
     return 'Body must be JSON';
   }
-  if (!value || typeof value !== 'object') return 'Body must be a JSON object';
-  const {orderId, shop, answer} = value as Record<string, unknown>;
-  if (typeof orderId !== 'string' || !/^\d{1,20}$/.test(orderId)) return 'orderId must be the numeric order id';
-  if (typeof shop !== 'string' || !/^[a-z0-9.:-]{1,255}$/i.test(shop)) return 'shop must be the shop host';
-  if (typeof answer !== 'string' || !(SURVEY_ANSWERS as readonly string[]).includes(answer)) return `answer must be one of: ${SURVEY_ANSWERS.join(', ')}`;
-  return {orderId, shop, answer: answer as SurveyResponse['answer'], receivedAt: new Date().toISOString()};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'Body must be a JSON object';
+  const parsed = AnswerSchema.safeParse(value);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid answer';
+  return {...parsed.data, receivedAt: new Date().toISOString()};
 }
 
 /** Routes /survey/v1/...; null for anything else. `body` is the raw request body for POST. */

@@ -128,26 +128,20 @@ function NoteBanner({text, background, color, opacity}: {text: string; backgroun
   );
 }
 
-function isBaseComponent(value: CmsSidebarItem['content']): value is CmsSidebarBaseComponent {
-  return value?.__typename === 'BaseComponent';
+/** Narrows a CMS union member by its __typename. */
+function isType<T extends {__typename: string}>(typename: T['__typename']) {
+  return (value: {__typename: string} | null | undefined): value is T => value?.__typename === typename;
 }
+
+const isBaseComponent = isType<CmsSidebarBaseComponent>('BaseComponent');
+const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
+const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
+const isPackage = isType<CmsPackageSummary>('Package');
 
 /** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
 function trustBadges(props: unknown): string[] {
   const badges = (props as {badges?: unknown} | null)?.badges;
   return Array.isArray(badges) ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6) : [];
-}
-
-function isValueProps(value: CmsSidebarItem['content']): value is CmsSidebarValueProps {
-  return value?.__typename === 'ModuleValueProps';
-}
-
-function isCountdown(value: CmsSidebarItem['content']): value is CmsSidebarCountdown {
-  return value?.__typename === 'EventCountdown';
-}
-
-function isPackage(value: {__typename: string} | null | undefined): value is CmsPackageSummary {
-  return value?.__typename === 'Package';
 }
 
 /** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
