@@ -14,6 +14,11 @@ test.describe('modal stack on the product page', () => {
       test(`${modal.kind} closes by ${closer} and returns focus to its opener`, async ({page}) => {
         await page.goto('/products/rowers/keel-pro-rower/');
         await waitForHydration(page);
+        // Known issue (closing note, issue 8): an interaction while the page is still
+        // loading its lazy chunks can, on a loaded machine, make React re-render one
+        // streamed boundary on the client (error 421). These tests are about the modals,
+        // so they start once loading has settled.
+        await page.waitForLoadState('networkidle');
         const opener = page.getByRole('button', {name: modal.open}).first();
         await opener.focus();
         await page.keyboard.press('Enter');
@@ -38,6 +43,7 @@ test.describe('modal stack on the product page', () => {
   test('an open modal passes axe and locks the page scroll', async ({page}) => {
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', {name: 'What’s included'}).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);

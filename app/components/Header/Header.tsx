@@ -1,4 +1,4 @@
-import {Suspense, useId} from 'react';
+import {memo, Suspense, useId} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
@@ -29,15 +29,26 @@ export function Header({cartCount}: HeaderProps) {
             </LocaleLink>
           ))}
         </nav>
-        <Suspense fallback={<CartIcon count={0} />}>
-          <Await resolve={cartCount} errorElement={<CartIcon count={0} />}>
-            {(count) => <CartIcon count={count} />}
-          </Await>
-        </Suspense>
+        <StreamedCartIcon cartCount={cartCount} />
       </div>
     </header>
   );
 }
+
+/**
+ * Behind memo: router updates right after hydration (route discovery, fetchers)
+ * re-render the header, and must not reach this boundary while its streamed count
+ * is still hydrating (React error 421).
+ */
+const StreamedCartIcon = memo(function StreamedCartIcon({cartCount}: HeaderProps) {
+  return (
+    <Suspense fallback={<CartIcon count={0} />}>
+      <Await resolve={cartCount} errorElement={<CartIcon count={0} />}>
+        {(count) => <CartIcon count={count} />}
+      </Await>
+    </Suspense>
+  );
+});
 
 function CartIcon({count}: {count: number}) {
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

@@ -1,4 +1,4 @@
-import {Suspense, useId} from 'react';
+import {memo, Suspense, useId} from 'react';
 import {Await} from 'react-router';
 import {REVIEWS_OFFSET, starFills} from '~/lib/content';
 import type {ProductReviews} from '~/lib/reviews.server';
@@ -33,8 +33,12 @@ function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   target.focus({preventScroll: true});
 }
 
-/** The rating line of the sidebar: stars, score and a '{n} Reviews' link, streamed (it never blocks the first paint). */
-export function RatingSummary({reviews}: {reviews: Promise<ProductReviews | null>}) {
+/**
+ * The rating line of the sidebar: stars, score and a '{n} Reviews' link, streamed (it
+ * never blocks the first paint). Behind memo, so a parent re-render cannot reach the
+ * boundary while it is still hydrating (React error 421).
+ */
+export const RatingSummary = memo(function RatingSummary({reviews}: {reviews: Promise<ProductReviews | null>}) {
   return (
     <Suspense fallback={<div className={styles.summary} aria-hidden="true" />}>
       <Await resolve={reviews} errorElement={null}>
@@ -54,5 +58,5 @@ export function RatingSummary({reviews}: {reviews: Promise<ProductReviews | null
       </Await>
     </Suspense>
   );
-}
+});
 
