@@ -32,6 +32,8 @@ test.describe('catalog: listings and detail pages', () => {
     await waitForHydration(page);
     await page.getByRole('link', {name: 'Keel Pro Rower'}).first().click();
     await expect(page).toHaveURL(/\/en-GB\/products\/rowers\/keel-pro-rower\/$/);
+    // The URL can change a moment before the listing's cards leave the page: wait for the PDP itself.
+    await expect(page.getByRole('heading', {level: 1, name: 'Keel Pro Rower'})).toBeVisible();
     const price = page.getByTestId('product-price');
     await expect(price).toHaveText('£2,295');
     await expect(page.getByText('/mo')).toHaveCount(0);
