@@ -68,8 +68,8 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
-        <ModalBridgeProvider>
-          <PriceModeProvider>
+        <PriceModeProvider>
+          <ModalBridgeProvider>
           <a href="#main" className={skipLink}>
             Skip to content
           </a>
@@ -78,8 +78,8 @@ export function Layout({children}: {children?: ReactNode}) {
             {children}
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
-          </PriceModeProvider>
-        </ModalBridgeProvider>
+          </ModalBridgeProvider>
+        </PriceModeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, isRowerPath, pathForColor, productPath} from './productPaths';
+import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, isRowerPath, pathForColor, productPath, rowerForConfiguratorSlug} from './productPaths';
 
 describe('rower colour in the URL (spec 2)', () => {
   it('reads the colour after the rower handle, locale prefix or not', () => {
@@ -58,5 +58,19 @@ describe('bundle listing link (spec 2)', () => {
   it('leaves other links and other pages alone', () => {
     expect(bundleListingLink('/listings/bundles/', '/products/accessories/rower-mat/')).toBe('/listings/bundles/');
     expect(bundleListingLink('/listings/rowers/', '/products/rowers/keel-pro-rower/')).toBe('/listings/rowers/');
+  });
+});
+
+describe('configurator paths (spec 2)', () => {
+  it('takes the first two hyphen-separated parts of the rower slug', () => {
+    expect(configuratorSlug('keel-pro-rower')).toBe('keel-pro');
+    expect(configuratorSlug('keel-vista-rower')).toBe('keel-vista');
+  });
+
+  it('finds the rower a /configure slug names, and nothing for anything else', () => {
+    expect(rowerForConfiguratorSlug('keel-pro')).toBe('keel-pro-rower');
+    expect(rowerForConfiguratorSlug('keel-wave')).toBe('keel-wave-rower');
+    expect(rowerForConfiguratorSlug('keel-pro-rower')).toBeUndefined();
+    expect(rowerForConfiguratorSlug('keel')).toBeUndefined();
   });
 });

@@ -92,3 +92,13 @@ export function isRowerPath(path: string): boolean {
 }
 
 export {bundleListingLink} from './bundleLink';
+
+/** spec 2: a rower's configurator lives at /configure/{the first two hyphen-separated parts of its slug}. */
+export function configuratorSlug(handle: string): string {
+  return handle.split('-').slice(0, 2).join('-');
+}
+
+/** The rower whose configurator a /configure/{slug} path names, if any. */
+export function rowerForConfiguratorSlug(slug: string): string | undefined {
+  return ROWER_HANDLES.find((handle) => configuratorSlug(handle) === slug);
+}

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {MAT, PRO_COMPLETE, proConfigurator, WARRANTY_5, colorItems} from '~/lib/configurator/fixture';
 import type {DisplayMode} from '~/lib/configurator/model';
 import type {CartLineRequest} from '~/lib/configurator/rules';
-import {canAdd, configuratorMachine, type ConfiguratorEmitted} from './configurator';
+import {canAdd, configuratorMachine, type AddInput, type ConfiguratorEmitted} from './configurator';
 
 function start(options: {modes?: Partial<Record<string, DisplayMode>>; fail?: boolean; variantParam?: string} = {}) {
   const added: CartLineRequest[][] = [];
@@ -13,7 +13,7 @@ function start(options: {modes?: Partial<Record<string, DisplayMode>>; fail?: bo
   });
   const machine = configuratorMachine.provide({
     actors: {
-      addToCart: fromPromise<unknown, {lines: CartLineRequest[]}>(async ({input}) => {
+      addToCart: fromPromise<unknown, AddInput>(async ({input}) => {
         added.push(input.lines);
         await gate;
         if (options.fail) throw new Error('HY-S5007');
@@ -61,25 +61,83 @@ describe('configurator machine (spec 4, 5)', () => {
     expect(emitted).toEqual([{type: 'postAdd', action: 'GO_TO_CART', rest: []}]);
   });
 
-  it('opens the interstitial with the rest of the path when a step is displayed as Interstitial', async () => {
-    const {actor, emitted, release} = start({modes: {extended_warranty: 'INTERSTITIAL'}});
-    actor.send({type: 'cart.add'});
+  it('opens the interstitial with the rest of the path, adds only its steps there, then goes to the cart', async () => {
+    const {actor, emitted, release, added} = start({modes: {extended_warranty: 'INTERSTITIAL'}});
     release();
+    actor.send({type: 'step.select', stepId: 'packages', item: PRO_COMPLETE});
+    actor.send({type: 'cart.add'});
     await settle();
     expect(emitted).toEqual([{type: 'postAdd', action: 'OPEN_INTERSTITIAL', rest: ['GO_TO_CART']}]);
-    actor.send({type: 'interstitial.opened'});
+    expect(actor.getSnapshot().value).toBe('interstitial');
+    expect(actor.getSnapshot().context).toMatchObject({interstitial: 'INTERSTITIAL', interstitialOpen: true, pending: ['GO_TO_CART']});
+    expect(added[0]?.map((line) => line.merchandiseId)).not.toContain(WARRANTY_5.id.variant);
     actor.send({type: 'step.select', stepId: 'extended_warranty', item: WARRANTY_5});
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.interstitialOpen).toBe(true);
+    actor.send({type: 'cart.add'});
+    expect(actor.getSnapshot().value).toBe('addingInterstitial');
+    expect(canAdd(actor.getSnapshot())).toBe(false);
+    await settle();
+    expect(added[1]?.map((line) => line.merchandiseId)).toEqual([WARRANTY_5.id.variant]);
+    expect(emitted.at(-1)).toEqual({type: 'postAdd', action: 'GO_TO_CART', rest: []});
+    expect(actor.getSnapshot().value).toBe('added');
+    expect(actor.getSnapshot().context.interstitialOpen).toBe(false);
   });
 
-  it('opens the second interstitial (Our Bundles) for Interstitial 2', async () => {
-    const {actor, emitted, release, added} = start({modes: {membership: 'INTERSTITIAL_2'}});
+  it('goes on along the path when the interstitial is skipped or has nothing chosen, and stays when it is dismissed', async () => {
+    for (const leave of ['interstitial.skip', 'cart.add'] as const) {
+      const {actor, emitted, release, added} = start({modes: {extended_warranty: 'INTERSTITIAL'}});
+      release();
+      actor.send({type: 'cart.add'});
+      await settle();
+      actor.send({type: leave});
+      await settle();
+      expect(added).toHaveLength(1);
+      expect(emitted.at(-1)).toEqual({type: 'postAdd', action: 'GO_TO_CART', rest: []});
+      expect(actor.getSnapshot().value).toBe('added');
+    }
+    const {actor, emitted, release} = start({modes: {extended_warranty: 'INTERSTITIAL'}});
+    release();
+    actor.send({type: 'cart.add'});
+    await settle();
+    actor.send({type: 'interstitial.closed'});
+    expect(emitted).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('added');
+  });
+
+  it('opens the second interstitial (Our Bundles) for Interstitial 2 and flags the rower for the cart editor', async () => {
+    const {actor, emitted, release, added} = start({modes: {accessories: 'INTERSTITIAL_2'}});
     actor.send({type: 'cart.add'});
     release();
     await settle();
     expect(emitted).toEqual([{type: 'postAdd', action: 'OPEN_INTERSTITIAL_2', rest: ['GO_TO_CART']}]);
+    expect(actor.getSnapshot().context.interstitial).toBe('INTERSTITIAL_2');
     expect(added[0]?.[0]?.attributes).toContainEqual({key: '_cartEditor', value: 'true'});
+    actor.send({type: 'step.select', stepId: 'accessories', item: MAT});
+    actor.send({type: 'cart.add'});
+    await settle();
+    expect(added[1]?.map((line) => line.merchandiseId)).toEqual([MAT.id.variant]);
+    expect(emitted.at(-1)).toEqual({type: 'postAdd', action: 'GO_TO_CART', rest: []});
+  });
+
+  it('keeps the interstitial open with a message when its add fails', async () => {
+    let calls = 0;
+    const machine = configuratorMachine.provide({
+      actors: {
+        addToCart: fromPromise<unknown, AddInput>(async () => {
+          calls += 1;
+          if (calls === 2) throw new Error('HY-S5007');
+          return {ok: true};
+        }),
+      },
+    });
+    const actor = createActor(machine, {input: {configurator: proConfigurator({extended_warranty: 'INTERSTITIAL'})}}).start();
+    actor.send({type: 'cart.add'});
+    await settle();
+    actor.send({type: 'step.select', stepId: 'extended_warranty', item: WARRANTY_5});
+    actor.send({type: 'cart.add'});
+    await settle();
+    expect(actor.getSnapshot().value).toBe('interstitial');
+    expect(actor.getSnapshot().context.error).toMatch(/couldn’t add/);
+    expect(canAdd(actor.getSnapshot())).toBe(true);
   });
 
   it('re-enables the CTA with a short message when the add fails', async () => {
@@ -90,7 +148,7 @@ describe('configurator machine (spec 4, 5)', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(canAdd(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.error).toMatch(/couldn’t add/);
-    expect(emitted).toEqual([{type: 'addFailed', message: 'Configurator add to cart failed'}]);
+    expect(emitted).toEqual([{type: 'addFailed', message: 'Configurator add to cart failed (BODY)'}]);
   });
 
   it('resets the packages step', () => {

@@ -8,15 +8,28 @@ import {
   postAddPath,
   resetPackages,
   selectItem,
+  type AddScope,
   type CartLineRequest,
   type PostAddAction,
 } from '~/lib/configurator/rules';
+
+export type InterstitialKind = 'INTERSTITIAL' | 'INTERSTITIAL_2';
+
+/** What the app's addToCart actor receives: the lines, and where the add happened. */
+export interface AddInput {
+  lines: CartLineRequest[];
+  scope: AddScope;
+}
 
 export interface ConfiguratorContext {
   configurator: Configurator;
   /** spec 3: state per step id, {value: [items]}. */
   state: SelectionState;
   interstitialOpen: boolean;
+  /** The interstitial the post-add path opened, if any. */
+  interstitial: InterstitialKind | null;
+  /** What is left of the post-add path once the open interstitial is done. */
+  pending: PostAddAction[];
   /** A short message for the shopper after a failed add (spec 8: the failure itself is logged). */
   error: string | null;
 }
@@ -26,19 +39,34 @@ export type ConfiguratorEvent =
   | {type: 'step.clear'; stepId: string}
   | {type: 'packages.reset'}
   | {type: 'selection.replace'; state: SelectionState}
-  | {type: 'interstitial.opened'}
-  | {type: 'interstitial.closed'}
-  | {type: 'cart.add'};
+  | {type: 'cart.add'}
+  /** The shopper leaves the interstitial without adding: the rest of the path follows. */
+  | {type: 'interstitial.skip'}
+  /** The interstitial was dismissed (close button, Escape): the shopper stays. */
+  | {type: 'interstitial.closed'};
 
 export type ConfiguratorEmitted =
   | {type: 'postAdd'; action: PostAddAction; rest: PostAddAction[]}
   | {type: 'addFailed'; message: string};
 
+const ADD_FAILED = 'We couldn’t add this to your cart. Please try again.';
+
+function stepById(context: ConfiguratorContext, stepId: string) {
+  return context.configurator.steps.find((candidate) => candidate.id === stepId);
+}
+
+/** The scope an add in the current state sends: the open interstitial's steps, or the body. */
+function scopeOf(context: ConfiguratorContext): AddScope {
+  return context.interstitial ?? 'BODY';
+}
+
 /**
  * The rower configurator (spec 3, 4, 5): selection per step by subType,
- * validity, and the add to cart. The add itself is an actor the app
- * provides (it posts to the cart route); the machine only decides what to
- * add and what follows: the first action of the post-add path is emitted.
+ * validity, the add to cart and the post-add path. The add itself is an
+ * actor the app provides (it posts to the cart route); the machine decides
+ * what to add and what follows. After the body's add, the first action of
+ * the path is emitted: GO_TO_CART, or an interstitial, which then adds its
+ * own steps (or is skipped) and emits the rest of the path.
  */
 export const configuratorMachine = setup({
   types: {
@@ -48,18 +76,20 @@ export const configuratorMachine = setup({
     emitted: {} as ConfiguratorEmitted,
   },
   actors: {
-    addToCart: fromPromise<unknown, {lines: CartLineRequest[]}>(async () => {
+    addToCart: fromPromise<unknown, AddInput>(async () => {
       throw new Error('addToCart is provided by the app');
     }),
   },
   guards: {
     valid: ({context}) => isValid(context.configurator, context.state, context.interstitialOpen),
+    pathOpensInterstitial: ({context}) => postAddPath(context.configurator)[0] !== 'GO_TO_CART',
+    interstitialHasLines: ({context}) => cartLinesFor(context.configurator, context.state, scopeOf(context)).length > 0,
   },
   actions: {
     select: assign({
       state: ({context, event}) => {
         if (event.type !== 'step.select') return context.state;
-        const step = context.configurator.steps.find((candidate) => candidate.id === event.stepId);
+        const step = stepById(context, event.stepId);
         return step ? selectItem(context.state, step, event.item) : context.state;
       },
       error: null,
@@ -67,21 +97,28 @@ export const configuratorMachine = setup({
     clear: assign({
       state: ({context, event}) => {
         if (event.type !== 'step.clear') return context.state;
-        const step = context.configurator.steps.find((candidate) => candidate.id === event.stepId);
+        const step = stepById(context, event.stepId);
         return step ? clearStep(context.state, step) : context.state;
       },
     }),
     reset: assign({state: ({context}) => resetPackages(context.configurator, context.state)}),
     replace: assign({state: ({context, event}) => (event.type === 'selection.replace' ? event.state : context.state)}),
-    openInterstitial: assign({interstitialOpen: true}),
-    closeInterstitial: assign({interstitialOpen: false}),
     clearError: assign({error: null}),
-    emitPostAdd: emit(({context}) => {
+    openInterstitial: assign(({context}) => {
+      const [action, ...rest] = postAddPath(context.configurator);
+      return {interstitial: action === 'OPEN_INTERSTITIAL_2' ? ('INTERSTITIAL_2' as const) : ('INTERSTITIAL' as const), interstitialOpen: true, pending: rest};
+    }),
+    closeInterstitial: assign({interstitial: null, interstitialOpen: false, pending: []}),
+    emitFirstAction: emit(({context}) => {
       const [action = 'GO_TO_CART', ...rest] = postAddPath(context.configurator);
       return {type: 'postAdd' as const, action, rest};
     }),
-    failAdd: assign({error: 'We couldn’t add your rower to the cart. Please try again.'}),
-    emitFailure: emit(() => ({type: 'addFailed' as const, message: 'Configurator add to cart failed'})),
+    emitRest: emit(({context}) => {
+      const [action = 'GO_TO_CART', ...rest] = context.pending;
+      return {type: 'postAdd' as const, action, rest};
+    }),
+    failAdd: assign({error: ADD_FAILED}),
+    emitFailure: emit(({context}) => ({type: 'addFailed' as const, message: `Configurator add to cart failed (${scopeOf(context)})`})),
   },
 }).createMachine({
   id: 'configurator',
@@ -89,13 +126,11 @@ export const configuratorMachine = setup({
     configurator: input.configurator,
     state: input.state ?? initialState(input.configurator, input.variantParam),
     interstitialOpen: false,
+    interstitial: null,
+    pending: [],
     error: null,
   }),
   initial: 'ready',
-  on: {
-    'interstitial.opened': {actions: 'openInterstitial'},
-    'interstitial.closed': {actions: 'closeInterstitial'},
-  },
   states: {
     ready: {
       on: {
@@ -110,16 +145,42 @@ export const configuratorMachine = setup({
     adding: {
       invoke: {
         src: 'addToCart',
-        input: ({context}) => ({lines: cartLinesFor(context.configurator, context.state)}),
-        onDone: {target: 'added', actions: 'emitPostAdd'},
+        input: ({context}) => ({lines: cartLinesFor(context.configurator, context.state, 'BODY'), scope: 'BODY' as const}),
+        onDone: [
+          {guard: 'pathOpensInterstitial', target: 'interstitial', actions: ['openInterstitial', 'emitFirstAction']},
+          {target: 'added', actions: 'emitFirstAction'},
+        ],
         onError: {target: 'ready', actions: ['failAdd', 'emitFailure']},
       },
     },
+    interstitial: {
+      on: {
+        'step.select': {actions: 'select'},
+        'step.clear': {actions: 'clear'},
+        'cart.add': [
+          {guard: 'interstitialHasLines', target: 'addingInterstitial', actions: 'clearError'},
+          // Nothing chosen there (e.g. 'No thanks'): the path simply goes on.
+          {target: 'added', actions: ['emitRest', 'closeInterstitial']},
+        ],
+        'interstitial.skip': {target: 'added', actions: ['emitRest', 'closeInterstitial']},
+        'interstitial.closed': {target: 'added', actions: 'closeInterstitial'},
+      },
+    },
+    addingInterstitial: {
+      invoke: {
+        src: 'addToCart',
+        input: ({context}) => ({lines: cartLinesFor(context.configurator, context.state, scopeOf(context)), scope: scopeOf(context)}),
+        onDone: {target: 'added', actions: ['emitRest', 'closeInterstitial']},
+        onError: {target: 'interstitial', actions: ['failAdd', 'emitFailure']},
+      },
+    },
     added: {
-      // The shopper may change the selection (e.g. in an interstitial) and add again.
+      // The shopper may change the selection and add again (a new rower).
       on: {
         'step.select': {target: 'ready', actions: 'select'},
-        'cart.add': {guard: 'valid', target: 'adding'},
+        'step.clear': {target: 'ready', actions: 'clear'},
+        'selection.replace': {target: 'ready', actions: 'replace'},
+        'cart.add': {guard: 'valid', target: 'adding', actions: 'clearError'},
       },
     },
   },
@@ -127,5 +188,6 @@ export const configuratorMachine = setup({
 
 /** spec 4: the CTA is enabled only when the configuration is valid and no add is running. */
 export function canAdd(snapshot: {value: unknown; context: ConfiguratorContext}): boolean {
-  return snapshot.value !== 'adding' && isValid(snapshot.context.configurator, snapshot.context.state, snapshot.context.interstitialOpen);
+  if (snapshot.value === 'adding' || snapshot.value === 'addingInterstitial') return false;
+  return isValid(snapshot.context.configurator, snapshot.context.state, snapshot.context.interstitialOpen);
 }

@@ -68,6 +68,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         now={now}
         noteBanner={page.noteBanner}
         mediaInsertPosition={2}
+        configuratorVariant={params.option ?? null}
         options={<ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />}
         purchase={
           <AddToCart

@@ -25,6 +25,21 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     title: (props) => String(props.title ?? 'Package'),
     View: lazy(() => import('./views/PackageView')),
   },
+  CONFIGURATOR: {
+    title: (props) => String(props.title ?? 'About this step'),
+    View: lazy(() => import('./views/ConfiguratorInfoView')),
+  },
+  INTERSTITIAL: {
+    title: (props) => String(props.title ?? 'One more thing'),
+    wide: true,
+    View: lazy(() => import('./views/InterstitialView')),
+  },
+  // spec 2: the second interstitial is titled 'Our Bundles'.
+  INTERSTITIAL_2: {
+    title: () => 'Our Bundles',
+    wide: true,
+    View: lazy(() => import('./views/InterstitialView')),
+  },
   CART: {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
     View: lazy(() => import('./views/CartView')),

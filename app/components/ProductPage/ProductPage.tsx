@@ -1,4 +1,4 @@
-import {lazy, memo, Suspense, type ReactNode} from 'react';
+import {lazy, memo, Suspense, useState, type ReactNode} from 'react';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
@@ -7,10 +7,12 @@ import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import {RatingSummary} from '~/components/Reviews/RatingSummary';
 import type {ProductReviews} from '~/lib/reviews.server';
-import type {CmsPackageSummary, CmsSidebarBaseComponent, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
+import type {CmsPackageSummary, CmsSidebarBaseComponent, CmsSidebarConfigurator, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
 import {isShownInLocale} from '~/lib/content';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
+import {configuratorSlug} from '~/lib/productPaths';
+import {button} from '~/styles/button.css';
 import {effectivePrice, productBlockTitle} from '~/lib/pricing';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {useLocale} from '~/lib/useLocale';
@@ -22,6 +24,9 @@ const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
 const ProductStickyBar = lazy(() => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
 const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+
+/** Opened on demand: its code, XState and its content load when the shopper asks for it. */
+const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigurator'));
 
 /*
  * The lazy parts sit behind memo: a parent update (opening a modal re-renders the
@@ -69,10 +74,12 @@ export interface ProductPageProps {
   purchase: ReactNode;
   /** The server's clock for countdown blocks. */
   now: number;
+  /** spec 2: the route's final segment, which may be a configurator preselection id. */
+  configuratorVariant?: string | null;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
@@ -105,7 +112,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         </div>
         <p className={styles.description}>{product.description.full}</p>
         {sidebar.map((item) => (
-          <SidebarBlock key={item.sys.id} item={item} variant={variant} now={now} />
+          <SidebarBlock key={item.sys.id} item={item} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} />
         ))}
       </div>
     </article>
@@ -137,6 +144,7 @@ const isBaseComponent = isType<CmsSidebarBaseComponent>('BaseComponent');
 const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
 const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
 const isPackage = isType<CmsPackageSummary>('Package');
+const isConfigurator = isType<CmsSidebarConfigurator>('Configurator');
 
 /** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
 function trustBadges(props: unknown): string[] {
@@ -145,10 +153,25 @@ function trustBadges(props: unknown): string[] {
 }
 
 /** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
-function SidebarBlock({item, variant, now}: {item: CmsSidebarItem; variant: NormalizedVariant; now: number}) {
+function SidebarBlock({
+  item,
+  variant,
+  now,
+  product,
+  configuratorVariant,
+}: {
+  item: CmsSidebarItem;
+  variant: NormalizedVariant;
+  now: number;
+  product: NormalizedProduct;
+  configuratorVariant: string | null;
+}) {
   const locale = useLocale();
   const {open, preload} = useModals();
   const content = item.content;
+  if (item.blockType === 'Configurator' && isConfigurator(content) && product.isRower) {
+    return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
+  }
   if (item.blockType === 'Text' && content && 'shortText' in content && content.shortText) {
     return <p>{content.shortText}</p>;
   }
@@ -232,4 +255,33 @@ function SidebarBlock({item, variant, now}: {item: CmsSidebarItem; variant: Norm
     );
   }
   return null;
+}
+
+/**
+ * The sidebar's configurator (spec 2): closed at first, so nothing shifts
+ * and nothing loads; opening it builds a package on this page, and the
+ * full configurator has its own page.
+ */
+function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: NormalizedProduct; color: string; variantParam: string | null}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator">
+      <h2 id="pdp-configurator-title" className={styles.blockTitle} style={{margin: 0}}>
+        Build your package
+      </h2>
+      {opened ? (
+        <Suspense fallback={<p role="status">Loading the configurator…</p>}>
+          <PdpConfigurator id={id} color={color} variantParam={variantParam} />
+        </Suspense>
+      ) : (
+        <>
+          <p style={{margin: 0}}>Add a package, accessories, the membership and an extended warranty, all in one go.</p>
+          <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} aria-expanded={false} onClick={() => setOpened(true)}>
+            Customize your {product.title}
+          </button>
+        </>
+      )}
+      <LocaleLink to={`/configure/${configuratorSlug(product.handle)}/`}>Open the full configurator</LocaleLink>
+    </section>
+  );
 }

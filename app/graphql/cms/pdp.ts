@@ -57,6 +57,11 @@ export const PDP_PAGE_QUERY = `#graphql
                 pdpPrice
                 pdpDiscountedPrice
               }
+              ... on Configurator {
+                sys {
+                  id
+                }
+              }
             }
             itemsCollection(limit: 5) {
               items {
@@ -259,6 +264,11 @@ export interface CmsSidebarBaseComponent {
   props: unknown;
 }
 
+export interface CmsSidebarConfigurator {
+  __typename: 'Configurator';
+  sys: {id: string};
+}
+
 export interface CmsSidebarItem {
   sys: {id: string};
   blockType: string;
@@ -272,6 +282,7 @@ export interface CmsSidebarItem {
     | CmsSidebarValueProps
     | CmsSidebarCountdown
     | CmsSidebarBaseComponent
+    | CmsSidebarConfigurator
     | {__typename: string}
     | null;
   itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;

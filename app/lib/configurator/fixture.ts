@@ -55,7 +55,7 @@ export const ROWER_ONLY = item({
   type: 'PACKAGE',
   id: {product: 'none', variant: 'rower-only'},
   title: 'Rower only',
-  price: {full: 2495, total: 2495},
+  price: {full: 0, total: 0},
   isNoOption: true,
 });
 
@@ -89,7 +89,7 @@ export function colorItems(): ConfiguratorItem[] {
       title: 'Keel Pro Rower',
       variantTitle: color.title,
       available: color.available,
-      price: {full: 2495 + color.diff, total: 2495 + color.diff, variantDiffFromDefault: color.diff},
+      price: {full: 0, total: 0, variantDiffFromDefault: color.diff},
     }),
   );
 }
@@ -101,6 +101,7 @@ export function proConfigurator(modes: Partial<Record<string, DisplayMode>> = {}
     product: {id: P(1001), title: 'Keel Pro Rower', handle: 'keel-pro-rower'},
     rowerVariants: COLORS.map((color) => ({key: color.key, variantId: V(color.variant), title: color.title, available: color.available})),
     mediaInsertPosition: 2,
+    basePrice: 2495,
     steps: [
       {id: 'packages', subType: 'SINGLE_ITEM', displayMode: modes.packages ?? 'ALL', title: 'Package', items: [ROWER_ONLY, PRO_ESSENTIALS, PRO_COMPLETE], defaultKeys: ['rower-only']},
       {id: 'color', subType: 'SINGLE_ITEM', displayMode: modes.color ?? 'ALL', title: 'Colour', items: colorItems(), defaultKeys: ['pirate-black']},

@@ -40,6 +40,20 @@ export interface PackageMember {
   price: number;
 }
 
+export interface ConfiguratorImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ConfiguratorLink {
+  text: string;
+  href: string;
+  /** External links open in a new tab (spec 2: the info modal's CTAs always do). */
+  external: boolean;
+}
+
 export interface ConfiguratorItem {
   /** Stable key of the item inside its step (the product handle, or the colour slug). */
   key: string;
@@ -55,6 +69,12 @@ export interface ConfiguratorItem {
   package?: {handle: string; title: string; secondary: PackageMember[]};
   /** Warranties: the protection-plan contract the line carries. */
   contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string};
+  image?: ConfiguratorImage | null;
+  /** Colour items: the swatch and spec 3's messages {OOS, inStock}, and how a sold-out colour looks. */
+  swatch?: string | null;
+  messages?: {inStock: string | null; oos: string};
+  OOSAppearance?: 'CROSS' | 'NONE';
+  description?: string | null;
 }
 
 export interface ConfiguratorStep {
@@ -65,6 +85,19 @@ export interface ConfiguratorStep {
   items: ConfiguratorItem[];
   /** spec 3: defaultProducts / preselectedItems. */
   defaultKeys: string[];
+  /** spec 3: stepTabName and stepFullName (the title is either). */
+  tabName?: string;
+  fullName?: string;
+  /** Rich text (a Contentful document); left out of a 'basic' configurator. */
+  description?: unknown;
+  descriptionSize?: 'Small' | 'Medium' | 'Large';
+  soldOutText?: string;
+  faqLink?: ConfiguratorLink | null;
+  warrantyLogo?: ConfiguratorImage | null;
+  collapsible?: boolean;
+  hidePrices?: boolean;
+  /** The step info modal (spec 2): title, rich description, CTA links, image and its mobile version. */
+  modal?: {title: string; description: unknown; ctas: ConfiguratorLink[]; image: ConfiguratorImage | null; mobileImage: ConfiguratorImage | null} | null;
 }
 
 export interface RowerVariant {
@@ -73,6 +106,7 @@ export interface RowerVariant {
   variantId: string;
   title: string;
   available: boolean;
+  price?: number;
 }
 
 export interface Configurator {
@@ -83,6 +117,9 @@ export interface Configurator {
   /** The rower's colour variants; the color step's items point at them by key. */
   rowerVariants: RowerVariant[];
   mediaInsertPosition?: number;
+  autoScroll?: boolean;
+  /** The main product's price (its default colour) and stock messages. */
+  basePrice?: number;
 }
 
 /** spec 3: state per step id, {value: [items]}. */

@@ -4,6 +4,7 @@ import type {ConfiguratorStep} from './model';
 import {
   bodySteps,
   cartLinesFor,
+  stepsInScope,
   configurationTotal,
   defaultItems,
   initialState,
@@ -190,6 +191,28 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
 
   it('totals the package, the colour surcharge and the extras', () => {
     expect(configurationTotal(configurator, complete())).toEqual({full: 2920 + 100 + 129 + 44 + 299, total: 2695 + 100 + 129 + 44 + 299, savings: 225});
+  });
+
+  it('totals the rower alone at its default price when no package is chosen', () => {
+    let state = initialState(configurator);
+    state = selectItem(state, step('color'), color('sunrise'));
+    state = selectItem(state, step('accessories'), MAT);
+    expect(configurationTotal(configurator, state)).toEqual({full: 2495 + 100 + 129, total: 2495 + 100 + 129, savings: 0});
+    // The interstitial's own total counts only its steps.
+    const withWarranty = selectItem(state, step('extended_warranty'), WARRANTY_5);
+    expect(configurationTotal(configurator, withWarranty, [step('extended_warranty')])).toEqual({full: 299, total: 299, savings: 0});
+  });
+
+  it('leaves interstitial steps out of the body’s add, and adds only them from the interstitial', () => {
+    const withInterstitial = proConfigurator({extended_warranty: 'INTERSTITIAL'});
+    const body = cartLinesFor(withInterstitial, complete(), 'BODY');
+    expect(body.map((line) => line.merchandiseId)).not.toContain('gid://shopify/ProductVariant/500201');
+    expect(body).toHaveLength(8);
+    const interstitial = cartLinesFor(withInterstitial, complete(), 'INTERSTITIAL');
+    expect(interstitial.map((line) => line.merchandiseId)).toEqual(['gid://shopify/ProductVariant/500201']);
+    // Same configurator ids: the cart groups the warranty into the rower's bundle.
+    expect(interstitial[0]?.attributes).toContainEqual({key: '_configuratorId', value: 'configurator-pro'});
+    expect(stepsInScope(withInterstitial, 'INTERSTITIAL_2')).toEqual([]);
   });
 
   it('names warranties with the protection-plan suffix (spec 9)', () => {

@@ -133,14 +133,28 @@ export function chosenRowerVariant(configurator: Configurator, state: SelectionS
 }
 
 /**
- * spec 4 and issue 7: the lines one configurator add sends. A package adds
- * the rower in the chosen colour (_isRower, plus _cartEditor when the path
- * opens interstitial 2) and its secondary products with the bundle
- * attributes; every other step but 'color' adds its selected variants;
- * warranties carry their contract and the rower they cover. Every line
+ * Where an add happens: the configurator body, or one of the two
+ * interstitials (spec 4 post-add path), each adding only its own steps.
+ */
+export type AddScope = 'BODY' | 'INTERSTITIAL' | 'INTERSTITIAL_2';
+
+/** The steps an add in this scope sends: the body adds every step not shown in an interstitial. */
+export function stepsInScope(configurator: Configurator, scope: AddScope): ConfiguratorStep[] {
+  return configurator.steps.filter((step) =>
+    scope === 'BODY' ? step.displayMode !== 'INTERSTITIAL' && step.displayMode !== 'INTERSTITIAL_2' : step.displayMode === scope,
+  );
+}
+
+/**
+ * spec 4 and issue 7: the lines one configurator add sends. The body adds
+ * a package's rower in the chosen colour (_isRower, plus _cartEditor when
+ * the path opens interstitial 2) and its secondary products with the bundle
+ * attributes, or the rower alone; then every other step of the scope but
+ * 'color' adds its selected variants; warranties carry their contract and
+ * the rower they cover. An interstitial adds only its own steps. Every line
  * carries the configurator ids, so the cart groups them as one bundle.
  */
-export function cartLinesFor(configurator: Configurator, state: SelectionState): CartLineRequest[] {
+export function cartLinesFor(configurator: Configurator, state: SelectionState, scope: AddScope = 'BODY'): CartLineRequest[] {
   const rower = chosenRowerVariant(configurator, state);
   if (!rower) return [];
   type Attribute = CartLineRequest['attributes'][number];
@@ -148,26 +162,29 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState):
     {key: ATTRIBUTE.configuratorId, value: configurator.id},
     {key: ATTRIBUTE.configuratorContentId, value: configurator.contentId},
   ];
-  const selectedPackage = state[PACKAGES_STEP_ID]?.value.find((item) => item.package && !item.isNoOption);
-  const rowerAttributes: Attribute[] = [{key: ATTRIBUTE.isRower, value: 'true'}, ...common];
-  if (postAddPath(configurator).includes('OPEN_INTERSTITIAL_2')) rowerAttributes.push({key: ATTRIBUTE.cartEditor, value: 'true'});
-  const lines: CartLineRequest[] = [{merchandiseId: rower.variantId, quantity: 1, attributes: rowerAttributes}];
+  const lines: CartLineRequest[] = [];
 
-  if (selectedPackage?.package) {
-    const pkg = selectedPackage.package;
-    const bundle = [
-      {key: ATTRIBUTE.bundleSku, value: pkg.handle},
-      {key: ATTRIBUTE.packageName, value: pkg.title},
-      {key: ATTRIBUTE.packagePrice, value: String(selectedPackage.price.total)},
-      {key: ATTRIBUTE.packageSavings, value: String(Math.max(0, selectedPackage.price.full - selectedPackage.price.total))},
-      {key: ATTRIBUTE.bundle, value: pkg.handle},
-      ...common,
-    ];
-    for (const member of pkg.secondary) lines.push({merchandiseId: member.variantId, quantity: 1, attributes: bundle});
+  if (scope === 'BODY') {
+    const rowerAttributes: Attribute[] = [{key: ATTRIBUTE.isRower, value: 'true'}, ...common];
+    if (postAddPath(configurator).includes('OPEN_INTERSTITIAL_2')) rowerAttributes.push({key: ATTRIBUTE.cartEditor, value: 'true'});
+    lines.push({merchandiseId: rower.variantId, quantity: 1, attributes: rowerAttributes});
+    const selectedPackage = state[PACKAGES_STEP_ID]?.value.find((item) => item.package && !item.isNoOption);
+    if (selectedPackage?.package) {
+      const pkg = selectedPackage.package;
+      const bundle = [
+        {key: ATTRIBUTE.bundleSku, value: pkg.handle},
+        {key: ATTRIBUTE.packageName, value: pkg.title},
+        {key: ATTRIBUTE.packagePrice, value: String(selectedPackage.price.total)},
+        {key: ATTRIBUTE.packageSavings, value: String(Math.max(0, selectedPackage.price.full - selectedPackage.price.total))},
+        {key: ATTRIBUTE.bundle, value: pkg.handle},
+        ...common,
+      ];
+      for (const member of pkg.secondary) lines.push({merchandiseId: member.variantId, quantity: 1, attributes: bundle});
+    }
   }
 
   const rowerName = `${configurator.product.title} - ${rower.title}`;
-  for (const step of configurator.steps) {
+  for (const step of stepsInScope(configurator, scope)) {
     if (step.id === COLOR_STEP_ID || step.id === PACKAGES_STEP_ID) continue;
     for (const item of state[step.id]?.value ?? []) {
       if (item.isNoOption) continue;
@@ -188,11 +205,21 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState):
   return lines;
 }
 
-/** The running total of a configuration: the package (or the rower), the colour surcharge and the extras. */
-export function configurationTotal(configurator: Configurator, state: SelectionState): {full: number; total: number; savings: number} {
-  let full = 0;
-  let total = 0;
-  for (const step of configurator.steps) {
+/**
+ * The running total of a configuration: the package (or the rower alone,
+ * at its default colour's price), the colour surcharge and the extras of
+ * the given steps (all of them by default).
+ */
+export function configurationTotal(
+  configurator: Configurator,
+  state: SelectionState,
+  steps: readonly ConfiguratorStep[] = configurator.steps,
+): {full: number; total: number; savings: number} {
+  const hasPackage = (state[PACKAGES_STEP_ID]?.value ?? []).some((item) => item.package && !item.isNoOption);
+  const includesBase = steps.some((step) => step.id === COLOR_STEP_ID || step.id === PACKAGES_STEP_ID);
+  let full = includesBase && !hasPackage ? (configurator.basePrice ?? 0) : 0;
+  let total = full;
+  for (const step of steps) {
     for (const item of state[step.id]?.value ?? []) {
       if (step.id === COLOR_STEP_ID) {
         const diff = item.price.variantDiffFromDefault ?? 0;

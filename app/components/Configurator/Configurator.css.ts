@@ -1,0 +1,83 @@
+import {style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const root = style({display: 'grid', gap: vars.space.lg});
+export const heading = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.normal, color: vars.color.brand, margin: 0});
+export const tabs = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.brand,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+});
+export const step = style({border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, minWidth: 0});
+export const stepHeader = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap'});
+export const stepTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg, padding: 0});
+export const summary = style({cursor: 'pointer', listStylePosition: 'inside'});
+export const description = style({color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal});
+export const descriptionSmall = style({fontSize: vars.font.size.sm});
+export const descriptionLarge = style({fontSize: vars.font.size.lg});
+export const links = style({display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.font.size.sm});
+export const linkButton = style({padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit'});
+export const items = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: `${vars.space.sm} 0 0`});
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 64px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {'&:has(input:checked)': {borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}`}},
+  '@media': {[media.mobile]: {gridTemplateColumns: 'auto 48px minmax(0, 1fr)'}},
+});
+export const itemDisabled = style({cursor: 'not-allowed', opacity: 0.75});
+export const control = style({width: '20px', height: '20px', accentColor: vars.color.brand});
+export const thumb = style({width: '64px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
+export const itemTitle = style({fontWeight: vars.font.weight.semiBold});
+export const itemMeta = style({display: 'block', fontSize: vars.font.size.sm, color: vars.color.text});
+export const price = style({textAlign: 'right', whiteSpace: 'nowrap', '@media': {[media.mobile]: {gridColumn: '3', textAlign: 'left'}}});
+export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs, fontSize: vars.font.size.sm});
+export const soldOut = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
+export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm});
+export const swatchOption = style({position: 'relative'});
+export const swatchInput = style({position: 'absolute', opacity: 0, width: 1, height: 1});
+export const swatch = style({
+  display: 'block',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.background}`,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  cursor: 'pointer',
+  position: 'relative',
+  selectors: {
+    [`${swatchInput}:checked + &`]: {boxShadow: `0 0 0 2px ${vars.color.brand}`},
+    [`${swatchInput}:focus-visible + &`]: {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px'},
+  },
+});
+export const crossed = style({
+  selectors: {
+    '&::after': {content: '""', position: 'absolute', left: '50%', top: '-2px', bottom: '-2px', width: '2px', background: vars.color.accentText, transform: 'rotate(45deg)'},
+  },
+});
+export const inStock = style({color: vars.color.success, fontSize: vars.font.size.sm});
+export const footer = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  position: 'sticky',
+  bottom: 0,
+});
+export const totalLabel = style({fontWeight: vars.font.weight.semiBold, margin: 0});
+export const error = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, margin: 0});
+export const notice = style({padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, margin: 0});
+export const logo = style({height: '24px', width: 'auto'});
+export const preview = style({width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface});

@@ -1,0 +1,40 @@
+import type {Document} from '@contentful/rich-text-types';
+import {RichText} from '~/components/RichText/RichText';
+import type {ConfiguratorImage, ConfiguratorLink} from '~/lib/configurator/model';
+import {localePath} from '~/lib/i18n';
+import {useLocale} from '~/lib/useLocale';
+
+/**
+ * The configurator step info modal (spec 2): title (the dialog's), rich
+ * description, CTA links that open in a new tab, and an optional image,
+ * with its mobile version below 768px. It closes with its own close button.
+ */
+export default function ConfiguratorInfoView({props}: {props: Record<string, unknown>; close: () => void}) {
+  const locale = useLocale();
+  const image = props.image as ConfiguratorImage | null | undefined;
+  const mobileImage = props.mobileImage as ConfiguratorImage | null | undefined;
+  const ctas = (props.ctas as ConfiguratorLink[] | undefined) ?? [];
+  return (
+    <div data-testid="configurator-info" style={{display: 'grid', gap: '1rem'}}>
+      {image ? (
+        <picture>
+          {mobileImage ? <source media="(max-width: 767px)" srcSet={`${mobileImage.url}?width=767`} /> : null}
+          <img src={`${image.url}?width=900`} alt={image.alt} width={image.width} height={image.height} style={{width: '100%', height: 'auto', borderRadius: 8}} />
+        </picture>
+      ) : null}
+      <RichText document={props.description as Document | null} />
+      {ctas.length ? (
+        <ul style={{display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0, margin: 0}}>
+          {ctas.map((cta) => (
+            <li key={cta.href}>
+              <a href={cta.href.startsWith('/') ? localePath(cta.href, locale) : cta.href} target="_blank" rel="noopener noreferrer">
+                {cta.text}
+                <span style={{position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)'}}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {useSelector} from '@xstate/react';
+import {useEffect} from 'react';
+import {Step} from '~/components/Configurator/Step';
+import * as styles from '~/components/Configurator/Configurator.css';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {configurationTotal, stepsInScope} from '~/lib/configurator/rules';
+import {monthlyPrice} from '~/lib/pricing';
+import {canAdd, type configuratorMachine} from '~/machines/configurator';
+import {button} from '~/styles/button.css';
+import type {ActorRefFrom} from 'xstate';
+
+/**
+ * The interstitials of spec 2 and 4: after the configurator's add, the
+ * steps displayed as Interstitial (or Interstitial 2, 'Our Bundles') with
+ * their own add; 'Continue to cart' goes on along the path without adding,
+ * and closing the dialog leaves the shopper on the page.
+ */
+export default function InterstitialView({props}: {props: Record<string, unknown>; close: () => void}) {
+  const actor = props.actor as ActorRefFrom<typeof configuratorMachine>;
+  const configurator = useSelector(actor, (snapshot) => snapshot.context.configurator);
+  const kind = useSelector(actor, (snapshot) => snapshot.context.interstitial);
+  const state = useSelector(actor, (snapshot) => snapshot.context.state);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const enabled = useSelector(actor, canAdd);
+  const busy = useSelector(actor, (snapshot) => snapshot.value === 'addingInterstitial');
+  // Dismissed (close button, Escape): the machine leaves the interstitial; the shopper stays.
+  useEffect(
+    () => () => {
+      if (actor.getSnapshot().value === 'interstitial') actor.send({type: 'interstitial.closed'});
+    },
+    [actor],
+  );
+  const steps = kind ? stepsInScope(configurator, kind) : [];
+  const totals = configurationTotal(configurator, state, steps);
+  const figures = {...totals, monthly: monthlyPrice(totals.full), monthlyDiscounted: monthlyPrice(totals.total)};
+  return (
+    <div className={styles.root} data-testid="interstitial">
+      <p style={{margin: 0}}>Your {configurator.product.title} is in your cart.</p>
+      {steps.map((step) => (
+        <Step key={step.id} step={step} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
+      ))}
+      <div className={styles.footer} style={{position: 'static'}}>
+        <PriceBlock figures={figures} size="SMALL" />
+        <button type="button" className={button({variant: 'PRIMARY', fullWidth: true})} disabled={!enabled} aria-busy={busy} onClick={() => actor.send({type: 'cart.add'})}>
+          {busy ? 'Adding…' : 'Add to cart and continue'}
+        </button>
+        <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} disabled={busy} onClick={() => actor.send({type: 'interstitial.skip'})}>
+          Continue to cart
+        </button>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

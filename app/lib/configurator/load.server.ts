@@ -1,0 +1,33 @@
+import type {LoaderFunctionArgs} from 'react-router';
+import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY, type ConfiguratorQuery, type PdpConfiguratorIdQuery} from '~/graphql/cms/configurator';
+import {LOCALES, type LocaleCode} from '../i18n';
+import type {Configurator} from './model';
+import {commerceIdsOf, normalizeConfigurator, type CommerceProductLike} from './normalize';
+import {CONFIGURATOR_PRODUCTS_QUERY} from './queries';
+
+type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale'>;
+
+/**
+ * A configurator by content id, in a locale (spec 7 get-configurator): the
+ * CMS entry, then the commerce products it names, normalised. Null when the
+ * entry does not exist or its rower is not sold.
+ */
+export async function loadConfigurator(context: Context, id: string, options: {locale?: LocaleCode; basic?: boolean} = {}): Promise<Configurator | null> {
+  const locale = LOCALES[options.locale ?? context.locale.code];
+  const cms = await context.cms.query<ConfiguratorQuery>(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
+  const entry = cms.configuratorCollection?.items[0];
+  if (!entry) return null;
+  const ids = commerceIdsOf(entry);
+  if (ids.length === 0) return null;
+  const {nodes} = await context.storefront.query(CONFIGURATOR_PRODUCTS_QUERY, {
+    variables: {ids, country: locale.country, language: locale.language},
+  });
+  const products: CommerceProductLike[] = nodes.flatMap((node) => (node && 'handle' in node ? [node] : []));
+  return normalizeConfigurator({cms: entry, products, basic: options.basic});
+}
+
+/** The configurator content id a rower's detail page links to. */
+export async function configuratorIdForProduct(context: Context, handle: string): Promise<string | null> {
+  const cms = await context.cms.query<PdpConfiguratorIdQuery>(PDP_CONFIGURATOR_ID_QUERY, {variables: {slug: handle}});
+  return cms.pagePdpCollection?.items[0]?.configurator?.sys.id ?? null;
+}

@@ -1,0 +1,254 @@
+import {describe, expect, it} from 'vitest';
+import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
+import {commerceIdsOf, ctaLink, normalizeConfigurator, warrantyContract, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
+
+const P = (id: number) => `gid://shopify/Product/${id}`;
+const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
+
+function commerce(id: number, handle: string, variants: Array<{id: number; title: string; price: number; compareAt?: number; available?: boolean; sku?: string}>): CommerceProductLike {
+  return {
+    id: P(id),
+    title: handle,
+    handle,
+    availableForSale: variants.some((variant) => variant.available ?? true),
+    variants: {
+      nodes: variants.map((variant) => ({
+        id: V(variant.id),
+        title: variant.title,
+        sku: variant.sku ?? null,
+        availableForSale: variant.available ?? true,
+        price: {amount: String(variant.price)},
+        compareAtPrice: variant.compareAt ? {amount: String(variant.compareAt)} : null,
+      })),
+    },
+  };
+}
+
+const PRODUCTS = [
+  commerce(1001, 'keel-pro-rower', [
+    {id: 100101, title: 'Pirate Black', price: 2495},
+    {id: 100103, title: 'Forest', price: 2495, available: false},
+    {id: 100105, title: 'Sunset', price: 2595},
+  ]),
+  commerce(3001, 'rower-mat', [{id: 300101, title: 'Default Title', price: 129}]),
+  commerce(3002, 'heart-rate-monitor', [{id: 300201, title: 'Default Title', price: 89, compareAt: 109}]),
+  commerce(3006, 'dumbbell-set', [{id: 300601, title: 'Default Title', price: 349, available: false}]),
+  commerce(5002, 'extended-warranty-5-year', [{id: 500201, title: 'Default Title', price: 299, sku: 'KEEL-EW-5Y'}]),
+];
+
+const product = (id: number, handle: string, title: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Product' as const,
+  sys: {id: `product-${handle}`},
+  title,
+  cartTitle: null,
+  shopifyId: P(id),
+  shopifyHandle: handle,
+  configuratorPreselectionId: null,
+  inStockMessage: null,
+  outOfStockMessage: null,
+  outOfStockAppearance: null,
+  accessoryConfiguratorImage: null,
+  thumbnail: {url: `https://cdn/${handle}.jpg`, description: title, width: 800, height: 600},
+  ...extra,
+});
+
+const colour = (variant: number, slug: string, title: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'ProductVariant' as const,
+  sys: {id: `variant-${slug}`},
+  title,
+  shopifyId: V(variant),
+  colorSlug: slug,
+  swatchColor: 'Deep Sea',
+  configuratorPreselectionId: slug,
+  inStockMessage: null,
+  outOfStockMessage: null,
+  thumbnail: null,
+  ...extra,
+});
+
+function step(partial: Partial<CmsConfiguratorStep> & Pick<CmsConfiguratorStep, 'stepId'>): CmsConfiguratorStep {
+  return {
+    sys: {id: `step-${partial.stepId}`},
+    type: null,
+    subType: 'Single',
+    displayMode: 'Configurator',
+    stepTabName: null,
+    stepFullName: null,
+    stepDescriptionRichText: {json: {nodeType: 'document', data: {}, content: []} as never},
+    stepDescriptionFontSize: 'Small',
+    includeNoOption: false,
+    noOption: null,
+    noOptionPosition: null,
+    soldOutText: null,
+    collapsible: false,
+    hidePrices: false,
+    faqLink: null,
+    warrantyLogo: null,
+    modal: {title: 'About it', description: null, ctasCollection: {items: []}, image: null, mobileImage: null},
+    defaultProductsCollection: {items: []},
+    productsCollection: {items: []},
+    ...partial,
+  };
+}
+
+const ENTRY: CmsConfiguratorEntry = {
+  sys: {id: 'configurator-keel-pro'},
+  autoScroll: true,
+  mediaInsertPosition: 3,
+  product: {title: 'Keel Pro Rower', shopifyId: P(1001), shopifyHandle: 'keel-pro-rower', inStockMessage: 'In stock. Ships in 5-7 days', outOfStockMessage: 'Back soon', outOfStockAppearance: 'Crossed'},
+  stepsCollection: {
+    items: [
+      step({
+        stepId: 'packages',
+        subType: 'Single - Unselectable',
+        includeNoOption: true,
+        noOption: {sys: {id: 'text-none'}, shortText: 'Just the rower'},
+        noOptionPosition: 'First',
+        productsCollection: {
+          items: [
+            {
+              __typename: 'Package',
+              sys: {id: 'package-essentials'},
+              title: 'Pro Essentials Package',
+              shopifyHandle: 'keel-pro-essentials',
+              description: null,
+              pdpPrice: 2713,
+              pdpDiscountedPrice: 2563,
+              thumbnail: null,
+              shopifyDiscount: {productId: 'gid://shopify/DiscountAutomaticNode/7001'},
+              productsCollection: {
+                items: [
+                  {title: 'Keel Pro Rower', shopifyId: P(1001), rower: true},
+                  {title: 'Heart Rate Monitor', shopifyId: P(3002), rower: false},
+                  {title: 'Rower Mat', shopifyId: P(3001), rower: false},
+                ],
+              },
+            },
+          ],
+        },
+      }),
+      step({
+        stepId: 'color',
+        displayMode: 'All',
+        productsCollection: {items: [colour(100101, 'pirate-black', 'Pirate Black'), colour(100103, 'forest', 'Forest'), colour(100105, 'sunset', 'Sunset', {inStockMessage: 'Limited run'})]},
+        defaultProductsCollection: {items: [{__typename: 'ProductVariant', sys: {id: 'variant-pirate-black'}}]},
+      }),
+      step({
+        stepId: 'accessories',
+        subType: 'Multi-select',
+        productsCollection: {
+          items: [product(3006, 'dumbbell-set', 'Adjustable Dumbbell Set'), product(3002, 'heart-rate-monitor', 'Heart Rate Monitor'), product(9999, 'not-sold', 'Not sold here'), {__typename: 'Text'}],
+        },
+      }),
+      step({
+        stepId: 'extended_warranty',
+        subType: 'Single - Unselectable',
+        displayMode: 'Interstitial',
+        includeNoOption: true,
+        noOption: {sys: {id: 'text-no-warranty'}, shortText: 'No thanks'},
+        noOptionPosition: 'Last',
+        productsCollection: {items: [product(5002, 'extended-warranty-5-year', '5-Year Extended Warranty')]},
+      }),
+    ],
+  },
+};
+
+describe('configurator normalisation (spec 3)', () => {
+  const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS})!;
+  const stepOf = (id: string) => configurator.steps.find((candidate) => candidate.id === id)!;
+
+  it('reads the CMS labels into subTypes and display modes, and the rower from commerce', () => {
+    expect(configurator.steps.map((entry) => [entry.id, entry.subType, entry.displayMode])).toEqual([
+      ['packages', 'SINGLE_ITEM_UNSELECT', 'CONFIGURATOR'],
+      ['color', 'SINGLE_ITEM', 'ALL'],
+      ['accessories', 'MULTI_ITEM', 'CONFIGURATOR'],
+      ['extended_warranty', 'SINGLE_ITEM_UNSELECT', 'INTERSTITIAL'],
+    ]);
+    expect(configurator.product).toEqual({id: P(1001), title: 'Keel Pro Rower', handle: 'keel-pro-rower'});
+    expect(configurator.basePrice).toBe(2495);
+    expect(configurator.mediaInsertPosition).toBe(3);
+  });
+
+  it('builds packages from the CMS prices, matched by the discount’s id, secondaries by price, highest first', () => {
+    const pkg = stepOf('packages').items.find((item) => item.key === 'keel-pro-essentials')!;
+    expect(pkg.id.product).toBe('gid://shopify/DiscountAutomaticNode/7001');
+    expect(pkg.price).toEqual({full: 2713, total: 2563});
+    expect(pkg.package?.secondary.map((member) => [member.title, member.variantId, member.price])).toEqual([
+      ['Rower Mat', V(300101), 129],
+      ['Heart Rate Monitor', V(300201), 89],
+    ]);
+  });
+
+  it('puts the no-option item where the CMS says, priced at nothing', () => {
+    expect(stepOf('packages').items[0]).toMatchObject({key: 'none', isNoOption: true, title: 'Just the rower', price: {full: 0, total: 0}});
+    expect(stepOf('extended_warranty').items.at(-1)).toMatchObject({key: 'none', isNoOption: true, title: 'No thanks'});
+  });
+
+  it('sorts available items first and leaves out items commerce does not sell', () => {
+    expect(stepOf('accessories').items.map((item) => [item.key, item.available])).toEqual([
+      ['heart-rate-monitor', true],
+      ['dumbbell-set', false],
+    ]);
+    expect(stepOf('accessories').items[0]?.price).toEqual({full: 109, total: 89});
+  });
+
+  it('prices colours as a difference from the default, with the main product’s messages as a fallback', () => {
+    const colors = stepOf('color').items;
+    expect(colors.map((item) => [item.key, item.price.variantDiffFromDefault, item.available])).toEqual([
+      ['pirate-black', 0, true],
+      ['sunset', 100, true],
+      ['forest', 0, false],
+    ]);
+    expect(colors.find((item) => item.key === 'sunset')?.messages).toEqual({inStock: 'Limited run', oos: 'Back soon'});
+    expect(colors.find((item) => item.key === 'forest')?.messages).toEqual({inStock: 'In stock. Ships in 5-7 days', oos: 'Back soon'});
+    expect(colors[0]?.OOSAppearance).toBe('CROSS');
+    expect(colors[0]?.id.preselection).toBe('pirate-black');
+    expect(stepOf('color').defaultKeys).toEqual(['pirate-black']);
+    expect(configurator.rowerVariants.map((variant) => [variant.key, variant.variantId, variant.price])).toEqual([
+      ['pirate-black', V(100101), 2495],
+      ['sunset', V(100105), 2595],
+      ['forest', V(100103), 2495],
+    ]);
+  });
+
+  it('names warranties with the protection-plan suffix and gives them a contract', () => {
+    const warranty = stepOf('extended_warranty').items[0]!;
+    expect(warranty.title).toBe('5-Year Extended Warranty – Keel Protection Plan');
+    expect(warranty.type).toBe('WARRANTY');
+    expect(warranty.contract).toEqual(warrantyContract({sku: 'KEEL-EW-5Y', price: 299, variantId: V(500201), reference: 'keel-pro-rower'}));
+    expect(warranty.contract?.recommendedPrice).toBe('299.00');
+    expect(warranty.contract?.hash).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('leaves rich descriptions and info modals out of a basic configurator', () => {
+    expect(stepOf('color').description).toBeTruthy();
+    expect(stepOf('color').modal?.title).toBe('About it');
+    const basic = normalizeConfigurator({cms: ENTRY, products: PRODUCTS, basic: true})!;
+    expect(basic.steps.every((entry) => entry.description === undefined && entry.modal === undefined)).toBe(true);
+  });
+
+  it('is null when the rower itself is not sold', () => {
+    expect(normalizeConfigurator({cms: ENTRY, products: PRODUCTS.slice(1)})).toBeNull();
+  });
+
+  it('asks commerce for the rower, the product items and every package member once', () => {
+    expect(commerceIdsOf(ENTRY).sort()).toEqual([P(1001), P(3001), P(3002), P(3006), P(5002), P(9999)].sort());
+  });
+});
+
+describe('CTA links of the configurator', () => {
+  it('links internal pages by slug with their jump target, and external ones as they are', () => {
+    expect(ctaLink({__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}})).toEqual({
+      text: 'Package questions',
+      href: '/#faq',
+      external: false,
+    });
+    expect(ctaLink({__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}})?.href).toBe('/listings/bundles/');
+    expect(ctaLink({__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: true})).toEqual({
+      text: 'Terms',
+      href: 'https://www.keel.example/legal',
+      external: true,
+    });
+    expect(ctaLink(null)).toBeNull();
+  });
+});

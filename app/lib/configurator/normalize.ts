@@ -1,0 +1,318 @@
+import type {Document} from '@contentful/rich-text-types';
+import type {
+  CmsConfiguratorCta,
+  CmsConfiguratorImage,
+  CmsConfiguratorItem,
+  CmsConfiguratorPackage,
+  CmsConfiguratorProduct,
+  CmsConfiguratorStep,
+  CmsConfiguratorVariant,
+  ConfiguratorQuery,
+} from '~/graphql/cms/configurator';
+import {isColorName, palette} from '~/styles/palette';
+import {DEFAULT_OOS_MESSAGE, oosAppearance} from '../product/normalize';
+import {
+  DISPLAY_MODE_LABELS,
+  STEP_ITEM_TYPES,
+  SUBTYPE_LABELS,
+  type Configurator,
+  type ConfiguratorImage,
+  type ConfiguratorItem,
+  type ConfiguratorLink,
+  type ConfiguratorStep,
+  type PackageMember,
+  type RowerVariant,
+} from './model';
+import {sortAvailableFirst, warrantyName} from './rules';
+
+/**
+ * spec 3 (Configurator): the CMS entry and the commerce products it points
+ * at, normalised into the configurator the machine runs. The CMS decides
+ * what is offered and in which order; commerce decides variant ids, prices
+ * in the shopper's market and availability. An item whose commerce product
+ * is missing is left out (it cannot be bought).
+ */
+
+export interface CommerceVariantLike {
+  id: string;
+  title: string;
+  sku?: string | null;
+  availableForSale: boolean;
+  price: {amount: string};
+  compareAtPrice?: {amount: string} | null;
+}
+
+export interface CommerceProductLike {
+  id: string;
+  title: string;
+  handle: string;
+  availableForSale: boolean;
+  variants: {nodes: CommerceVariantLike[]};
+}
+
+type CmsConfiguratorEntry = NonNullable<NonNullable<ConfiguratorQuery['configuratorCollection']>['items'][number]>;
+
+const amount = (money: {amount: string} | null | undefined) => (money ? Number(money.amount) : 0);
+
+function image(value: CmsConfiguratorImage | null | undefined, fallbackAlt: string): ConfiguratorImage | null {
+  if (!value?.url) return null;
+  return {url: value.url, alt: value.description ?? fallbackAlt, width: value.width ?? 1200, height: value.height ?? 900};
+}
+
+/** A CTA as a link: internal pages through their slug ('home' is /), with a jump-link anchor when set. */
+export function ctaLink(cta: CmsConfiguratorCta | null | undefined): ConfiguratorLink | null {
+  if (!cta) return null;
+  if (cta.__typename === 'CtaExternal' && 'url' in cta && cta.url) {
+    return {text: cta.displayText ?? cta.url, href: cta.url, external: true};
+  }
+  if (cta.__typename === 'CtaInternal' && 'targetPage' in cta) {
+    const page = cta.targetPage;
+    const slug = page?.slug ?? 'home';
+    const path = page?.__typename === 'PagePlp' ? `/listings/${slug}/` : slug === 'home' ? '/' : `/${slug}/`;
+    const anchor = cta.jumpLinkTarget ? `#${cta.jumpLinkTarget.split(',')[0]?.trim()}` : '';
+    return {text: cta.displayText ?? '', href: `${path}${anchor}`, external: false};
+  }
+  return null;
+}
+
+/**
+ * A warranty contract for the protection-plan provider (spec 3 attributes).
+ * There is no provider here: the reference names the covered product and
+ * the hash (FNV-1a over sku, price and reference) lets the provider check
+ * the contract was not altered.
+ */
+export function warrantyContract(options: {sku: string; price: number; variantId: string; reference: string}) {
+  const recommendedPrice = options.price.toFixed(2);
+  let hash = 0x811c9dc5;
+  for (const char of `${options.sku}|${recommendedPrice}|${options.reference}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return {sku: options.sku, recommendedPrice, variantId: options.variantId, reference: options.reference, hash: hash.toString(16).padStart(8, '0')};
+}
+
+function byId(products: readonly CommerceProductLike[]) {
+  return new Map(products.map((product) => [product.id, product]));
+}
+
+function firstVariant(product: CommerceProductLike | undefined) {
+  return product?.variants.nodes[0];
+}
+
+const isProduct = (item: {__typename: string} | null): item is CmsConfiguratorProduct => item?.__typename === 'Product';
+const isPackage = (item: {__typename: string} | null): item is CmsConfiguratorPackage => item?.__typename === 'Package';
+const isVariant = (item: {__typename: string} | null): item is CmsConfiguratorVariant => item?.__typename === 'ProductVariant';
+
+interface Context {
+  commerce: Map<string, CommerceProductLike>;
+  rower: CommerceProductLike;
+  rowerCms: CmsConfiguratorEntry['product'];
+  basePrice: number;
+}
+
+function packageItem(entry: CmsConfiguratorPackage, context: Context): ConfiguratorItem | null {
+  if (!entry.shopifyHandle) return null;
+  const members = (entry.productsCollection?.items ?? []).filter((member) => member?.shopifyId);
+  const secondary: PackageMember[] = [];
+  for (const member of members) {
+    if (!member?.shopifyId || member.rower) continue;
+    const product = context.commerce.get(member.shopifyId);
+    const variant = firstVariant(product);
+    if (!product || !variant) return null;
+    secondary.push({productId: product.id, variantId: variant.id, title: member.title ?? product.title, price: amount(variant.price)});
+  }
+  // spec 3 package normalisation: secondaries sorted by full price, highest first.
+  secondary.sort((a, b) => b.price - a.price);
+  const full = entry.pdpPrice ?? context.basePrice + secondary.reduce((sum, member) => sum + member.price, 0);
+  const available = secondary.every((member) => context.commerce.get(member.productId)?.availableForSale ?? false);
+  return {
+    key: entry.shopifyHandle,
+    type: 'PACKAGE',
+    // spec 4: packages are matched by product id: the commerce discount that builds them ('none' for a synthetic one).
+    id: {product: entry.shopifyDiscount?.productId ?? 'none', variant: entry.shopifyHandle},
+    title: entry.title ?? entry.shopifyHandle,
+    available,
+    price: {full, total: entry.pdpDiscountedPrice ?? full},
+    package: {handle: entry.shopifyHandle, title: entry.title ?? entry.shopifyHandle, secondary},
+    image: image(entry.thumbnail, entry.title ?? ''),
+    description: entry.description,
+  };
+}
+
+function productItem(entry: CmsConfiguratorProduct, step: ConfiguratorStep, context: Context): ConfiguratorItem | null {
+  const product = entry.shopifyId ? context.commerce.get(entry.shopifyId) : undefined;
+  const variant = firstVariant(product);
+  if (!product || !variant || !entry.shopifyHandle) return null;
+  const total = amount(variant.price);
+  const compareAt = amount(variant.compareAtPrice);
+  const title = entry.title ?? product.title;
+  const type = STEP_ITEM_TYPES[step.id] ?? 'SECONDARY';
+  const item: ConfiguratorItem = {
+    key: entry.shopifyHandle,
+    type,
+    id: {product: product.id, variant: variant.id, ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {})},
+    title: type === 'WARRANTY' ? warrantyName(title) : title,
+    available: product.availableForSale && variant.availableForSale,
+    price: {full: compareAt > total ? compareAt : total, total},
+    image: image(entry.accessoryConfiguratorImage ?? entry.thumbnail, title),
+    messages: {inStock: entry.inStockMessage, oos: entry.outOfStockMessage ?? DEFAULT_OOS_MESSAGE.text},
+    OOSAppearance: oosAppearance(entry.outOfStockAppearance),
+  };
+  if (type === 'WARRANTY') {
+    item.contract = warrantyContract({sku: variant.sku ?? entry.shopifyHandle, price: total, variantId: variant.id, reference: context.rower.handle});
+  }
+  return item;
+}
+
+function colorItem(entry: CmsConfiguratorVariant, context: Context): ConfiguratorItem | null {
+  const variant = context.rower.variants.nodes.find((candidate) => candidate.id === entry.shopifyId);
+  if (!variant) return null;
+  const price = amount(variant.price);
+  return {
+    key: entry.colorSlug ?? entry.sys.id,
+    type: 'VARIANT',
+    id: {product: context.rower.id, variant: variant.id, ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {})},
+    title: context.rowerCms?.title ?? context.rower.title,
+    variantTitle: entry.title ?? variant.title,
+    available: variant.availableForSale,
+    price: {full: 0, total: 0, variantDiffFromDefault: price - context.basePrice},
+    image: image(entry.thumbnail, entry.title ?? variant.title),
+    swatch: entry.swatchColor && isColorName(entry.swatchColor) ? palette[entry.swatchColor] : null,
+    // spec 2: a colour without its own messages takes the main product's.
+    messages: {
+      inStock: entry.inStockMessage ?? context.rowerCms?.inStockMessage ?? null,
+      oos: entry.outOfStockMessage ?? context.rowerCms?.outOfStockMessage ?? DEFAULT_OOS_MESSAGE.text,
+    },
+    OOSAppearance: oosAppearance(context.rowerCms?.outOfStockAppearance),
+  };
+}
+
+function noOptionItem(step: CmsConfiguratorStep, stepId: string): ConfiguratorItem | null {
+  if (!step.includeNoOption || !step.noOption) return null;
+  return {
+    key: 'none',
+    type: STEP_ITEM_TYPES[stepId] ?? 'SECONDARY',
+    id: {product: 'none', variant: `none:${stepId}`},
+    title: step.noOption.shortText ?? 'No thanks',
+    available: true,
+    isNoOption: true,
+    price: {full: 0, total: 0},
+  };
+}
+
+function keyOf(entry: CmsConfiguratorItem): string | null {
+  if (isVariant(entry)) return entry.colorSlug ?? entry.sys.id;
+  return entry.shopifyHandle ?? null;
+}
+
+function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): ConfiguratorStep | null {
+  const id = entry.stepId ?? 'packages';
+  const subType = SUBTYPE_LABELS[entry.subType ?? 'Single'] ?? 'SINGLE_ITEM';
+  const displayMode = DISPLAY_MODE_LABELS[entry.displayMode ?? 'All'] ?? 'ALL';
+  const shell: ConfiguratorStep = {id, subType, displayMode, title: entry.stepTabName ?? entry.stepFullName ?? id, items: [], defaultKeys: []};
+  const cmsItems = (entry.productsCollection?.items ?? []).filter((item): item is CmsConfiguratorItem => isProduct(item) || isPackage(item) || isVariant(item));
+  const items = cmsItems.flatMap((item) => {
+    const normalized = isPackage(item) ? packageItem(item, context) : isVariant(item) ? colorItem(item, context) : productItem(item, shell, context);
+    return normalized ? [normalized] : [];
+  });
+  const sorted = sortAvailableFirst(items);
+  const none = noOptionItem(entry, id);
+  if (none) {
+    if (entry.noOptionPosition === 'Last') sorted.push(none);
+    else sorted.unshift(none);
+  }
+  const keysById = new Map(cmsItems.map((item) => [item.sys.id, keyOf(item)]));
+  const defaultKeys = (entry.defaultProductsCollection?.items ?? []).flatMap((item) => {
+    const key = item?.sys ? keysById.get(item.sys.id) : undefined;
+    return key ? [key] : [];
+  });
+  const size = entry.stepDescriptionFontSize;
+  const modal = entry.modal;
+  return {
+    ...shell,
+    items: sorted,
+    defaultKeys,
+    tabName: entry.stepTabName ?? shell.title,
+    fullName: entry.stepFullName ?? shell.title,
+    descriptionSize: size === 'Small' || size === 'Large' ? size : 'Medium',
+    soldOutText: entry.soldOutText ?? 'Sold out',
+    faqLink: ctaLink(entry.faqLink),
+    warrantyLogo: image(entry.warrantyLogo, 'Protection plan partner'),
+    collapsible: entry.collapsible ?? false,
+    hidePrices: entry.hidePrices ?? false,
+    ...(basic
+      ? {}
+      : {
+          description: (entry.stepDescriptionRichText?.json as Document | undefined) ?? null,
+          modal: modal
+            ? {
+                title: modal.title ?? shell.title,
+                description: modal.description?.json ?? null,
+                // spec 2: the info modal's CTA links open in a new tab.
+                ctas: (modal.ctasCollection?.items ?? []).flatMap((cta) => {
+                  const link = ctaLink(cta);
+                  return link ? [{...link, external: true}] : [];
+                }),
+                image: image(modal.image, modal.title ?? ''),
+                mobileImage: image(modal.mobileImage ?? modal.image, modal.title ?? ''),
+              }
+            : null,
+        }),
+  };
+}
+
+export function normalizeConfigurator(options: {
+  cms: CmsConfiguratorEntry;
+  products: readonly CommerceProductLike[];
+  /** A 'basic' configurator leaves out rich descriptions and info modals (spec 7 body flag). */
+  basic?: boolean;
+}): Configurator | null {
+  const {cms, products} = options;
+  const commerce = byId(products);
+  const rower = cms.product?.shopifyId ? commerce.get(cms.product.shopifyId) : undefined;
+  if (!rower) return null;
+  const defaultVariant = rower.variants.nodes.find((variant) => /pirate black/i.test(variant.title)) ?? rower.variants.nodes[0];
+  const basePrice = amount(defaultVariant?.price);
+  const context: Context = {commerce, rower, rowerCms: cms.product, basePrice};
+  const steps = (cms.stepsCollection?.items ?? []).flatMap((entry) => {
+    const normalized = entry ? step(entry, context, options.basic ?? false) : null;
+    return normalized ? [normalized] : [];
+  });
+  const colorStep = steps.find((candidate) => candidate.id === 'color');
+  const rowerVariants: RowerVariant[] = (colorStep?.items ?? []).map((item) => ({
+    key: item.key,
+    variantId: item.id.variant,
+    title: item.variantTitle ?? item.title,
+    available: item.available,
+    price: basePrice + (item.price.variantDiffFromDefault ?? 0),
+  }));
+  // A configurator without a colour step still adds the rower in its default colour.
+  if (rowerVariants.length === 0 && defaultVariant) {
+    rowerVariants.push({key: 'default', variantId: defaultVariant.id, title: defaultVariant.title, available: defaultVariant.availableForSale, price: basePrice});
+  }
+  return {
+    id: cms.sys.id,
+    contentId: cms.sys.id,
+    product: {id: rower.id, title: cms.product?.title ?? rower.title, handle: rower.handle},
+    steps,
+    rowerVariants,
+    mediaInsertPosition: cms.mediaInsertPosition ?? 0,
+    autoScroll: cms.autoScroll ?? true,
+    basePrice,
+  };
+}
+
+/** The commerce product ids a configurator entry needs: its rower, its product items and every package member. */
+export function commerceIdsOf(cms: CmsConfiguratorEntry): string[] {
+  const ids = new Set<string>();
+  if (cms.product?.shopifyId) ids.add(cms.product.shopifyId);
+  for (const entry of cms.stepsCollection?.items ?? []) {
+    for (const item of entry?.productsCollection?.items ?? []) {
+      if (isProduct(item) && item.shopifyId) ids.add(item.shopifyId);
+      if (isPackage(item)) for (const member of item.productsCollection?.items ?? []) if (member?.shopifyId) ids.add(member.shopifyId);
+    }
+  }
+  return [...ids];
+}
+
+export type {CmsConfiguratorEntry};

@@ -1,0 +1,38 @@
+/**
+ * The commerce side of a configurator (spec 3): for every product its items
+ * point at, the variants with their ids, prices in the shopper's market and
+ * availability. The CMS says what is offered; this says what it costs and
+ * whether it can be bought.
+ */
+export const CONFIGURATOR_PRODUCTS_QUERY = `#graphql
+  query ConfiguratorProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        title
+        handle
+        productType
+        availableForSale
+        variants(first: 20) {
+          nodes {
+            id
+            title
+            sku
+            availableForSale
+            price {
+              amount
+            }
+            compareAtPrice {
+              amount
+            }
+            selectedOptions {
+              name
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

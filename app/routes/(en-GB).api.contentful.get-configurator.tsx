@@ -1,0 +1,44 @@
+import {data} from 'react-router';
+import {z} from 'zod';
+import {readTextCapped} from '~/lib/cart/cartAction.server';
+import {loadConfigurator} from '~/lib/configurator/load.server';
+import type {Route} from './+types/(en-GB).api.contentful.get-configurator';
+
+/** The request body of spec 7's POST /api/{cms-provider}/get-configurator/. */
+export const GetConfiguratorSchema = z
+  .object({
+    locale: z.enum(['en-US', 'en-GB'], {message: 'Unknown locale'}),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown configurator id'),
+    basic: z.boolean({message: 'basic must be true or false'}).default(false),
+  })
+  .strict();
+
+const MAX_BODY_BYTES = 2048;
+const json = (body: unknown, status: number) => data(body, {status, headers: {'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store'}});
+
+/**
+ * spec 7: configurator content by id and locale, for a configurator that
+ * loads after the page (the PDP's). The response's `data` is the
+ * normalised configurator (app/lib/configurator/model.ts).
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  if (request.method !== 'POST') return json({error: 'Use POST.'}, 405);
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return json({error: 'Send the request as JSON.'}, 415);
+  const text = await readTextCapped(request, MAX_BODY_BYTES);
+  if (text === null) return json({error: 'The request is too large.'}, 413);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return json({error: 'The request is not valid JSON.'}, 400);
+  }
+  const parsed = GetConfiguratorSchema.safeParse(raw);
+  if (!parsed.success) return json({error: parsed.error.issues[0]?.message ?? 'The request is not valid.'}, 400);
+  const configurator = await loadConfigurator(context, parsed.data.id, {locale: parsed.data.locale, basic: parsed.data.basic});
+  if (!configurator) return json({error: `No configurator ${parsed.data.id}.`}, 404);
+  return json({data: configurator}, 200);
+}
+
+export function loader() {
+  return json({error: 'Use POST.'}, 405);
+}
