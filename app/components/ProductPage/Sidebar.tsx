@@ -1,0 +1,191 @@
+import {lazy, memo, Suspense, useState} from 'react';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useModals} from '~/components/Modal/ModalBridge';
+import type {CmsPackageSummary, CmsSidebarBaseComponent, CmsSidebarConfigurator, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
+import {isShownInLocale} from '~/lib/content';
+import {formatMoney} from '~/lib/money';
+import {productBlockTitle} from '~/lib/pricing';
+import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
+import {configuratorSlug} from '~/lib/productPaths';
+import {useLocale} from '~/lib/useLocale';
+import {button} from '~/styles/button.css';
+import * as styles from './ProductPage.css';
+
+/** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
+const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+/** Opened on demand: its code, XState and its content load when the shopper asks for it. */
+const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigurator'));
+
+const LazyCountdown = memo(function LazyCountdown({endDate, now, title}: {endDate: string; now: number; title: string | null}) {
+  return (
+    // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
+    <div data-testid="pdp-countdown">
+      <Suspense fallback={null}>
+        <Countdown endDate={endDate} now={now} title={title} />
+      </Suspense>
+    </div>
+  );
+});
+
+export interface SidebarProps {
+  items: CmsSidebarItem[];
+  variant: NormalizedVariant;
+  now: number;
+  product: NormalizedProduct;
+  configuratorVariant: string | null;
+}
+
+/**
+ * The sidebar's optional blocks of spec 2 (text, value props, trust badges,
+ * event countdown, configurator, package accordion and product block). The
+ * module loads after the first paint: the blocks are rendered on the
+ * server, and their few controls work once it arrives.
+ */
+export default function Sidebar({items, ...rest}: SidebarProps) {
+  return (
+    <>
+      {items.map((item) => (
+        <SidebarBlock key={item.sys.id} item={item} {...rest} />
+      ))}
+    </>
+  );
+}
+
+/** Narrows a CMS union member by its __typename. */
+function isType<T extends {__typename: string}>(typename: T['__typename']) {
+  return (value: {__typename: string} | null | undefined): value is T => value?.__typename === typename;
+}
+
+const isBaseComponent = isType<CmsSidebarBaseComponent>('BaseComponent');
+const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
+const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
+const isPackage = isType<CmsPackageSummary>('Package');
+const isConfigurator = isType<CmsSidebarConfigurator>('Configurator');
+
+/** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
+function trustBadges(props: unknown): string[] {
+  const badges = (props as {badges?: unknown} | null)?.badges;
+  return Array.isArray(badges) ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6) : [];
+}
+
+/** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
+function SidebarBlock({item, variant, now, product, configuratorVariant}: Omit<SidebarProps, 'items'> & {item: CmsSidebarItem}) {
+  const locale = useLocale();
+  const {open, preload} = useModals();
+  const content = item.content;
+  if (item.blockType === 'Configurator' && isConfigurator(content) && product.isRower) {
+    return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
+  }
+  if (item.blockType === 'Text' && content && 'shortText' in content && content.shortText) {
+    return <p>{content.shortText}</p>;
+  }
+  if (item.blockType === 'Value Props' && isValueProps(content)) {
+    const props = (content.itemsCollection?.items ?? []).filter((prop): prop is {title: string; description: string | null} => Boolean(prop?.title));
+    if (props.length === 0) return null;
+    return (
+      <ul className={styles.valueProps} aria-label={item.title ?? 'Why Keel'} data-testid="pdp-value-props">
+        {props.map((prop) => (
+          <li key={prop.title}>
+            <strong>{prop.title}</strong>
+            {prop.description ? <span className={styles.valuePropText}>{prop.description}</span> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (item.blockType === 'Base Component' && isBaseComponent(content) && content.component === 'Trust Badges' && isShownInLocale(content.displayMode, locale.code)) {
+    const badges = trustBadges(content.props);
+    if (badges.length === 0) return null;
+    return (
+      <ul className={styles.trustBadges} aria-label="Why shop with Keel" data-testid="pdp-trust-badges">
+        {badges.map((badge) => (
+          <li key={badge} className={styles.trustBadge}>
+            {badge}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (item.blockType === 'Event Countdown' && isCountdown(content) && content.endDate && Date.parse(content.endDate) > now) {
+    return <LazyCountdown endDate={content.endDate} now={now} title={content.title} />;
+  }
+  if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
+    const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);
+    if (packages.length === 0) return null;
+    const best = packages.reduce((max, pkg) => Math.max(max, (pkg.pdpPrice ?? 0) - (pkg.pdpDiscountedPrice ?? 0)), 0);
+    const title = productBlockTitle(item.title ?? '', {full: best, total: 0}, locale);
+    return (
+      <section aria-label={title || 'Packages'}>
+        {title ? <p className={styles.blockTitle}>{title}</p> : null}
+        <ul className={styles.packages}>
+          {packages.map((pkg) => {
+            const full = pkg.pdpPrice ?? 0;
+            const total = pkg.pdpDiscountedPrice ?? full;
+            return (
+              <li key={pkg.shopifyHandle} className={styles.packageCard}>
+                <span>
+                  <LocaleLink to={`/bundles/${pkg.shopifyHandle}/`}>{pkg.title}</LocaleLink>
+                  <button
+                    type="button"
+                    id={`package-${pkg.shopifyHandle}`}
+                    className={styles.inlineButton}
+                    onPointerEnter={preload}
+                    onClick={() =>
+                      // spec 2: the package modal lists the main product in the chosen colour, the secondaries and the savings.
+                      open('PACKAGE', {
+                        openerId: `package-${pkg.shopifyHandle}`,
+                        props: {
+                          title: pkg.title,
+                          main: (pkg.productsCollection?.items ?? []).filter((member) => member?.rower).map((member) => `${member?.title ?? ''}${variant.title ? ` in ${variant.title}` : ''}`),
+                          secondary: (pkg.productsCollection?.items ?? []).filter((member) => member && !member.rower).map((member) => member?.title ?? ''),
+                          savings: full > total ? formatMoney(full - total, locale) : null,
+                          href: `/bundles/${pkg.shopifyHandle}/`,
+                        },
+                      })
+                    }
+                  >
+                    What’s included
+                  </button>
+                </span>
+                <span>
+                  {formatMoney(total, locale)}
+                  {full > total ? <span style={{display: 'block', fontSize: '0.875rem'}}>Saving {formatMoney(full - total, locale)}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
+  }
+  return null;
+}
+
+/**
+ * The sidebar's configurator (spec 2): closed at first, so nothing shifts
+ * and nothing loads; opening it builds a package on this page, and the
+ * full configurator has its own page.
+ */
+function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: NormalizedProduct; color: string; variantParam: string | null}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator">
+      <h2 id="pdp-configurator-title" className={styles.blockTitle} style={{margin: 0}}>
+        Build your package
+      </h2>
+      {opened ? (
+        <Suspense fallback={<p role="status">Loading the configurator…</p>}>
+          <PdpConfigurator id={id} color={color} variantParam={variantParam} />
+        </Suspense>
+      ) : (
+        <>
+          <p style={{margin: 0}}>Add a package, accessories, the membership and an extended warranty, all in one go.</p>
+          <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} aria-expanded={false} onClick={() => setOpened(true)}>
+            Customize your {product.title}
+          </button>
+        </>
+      )}
+      <LocaleLink to={`/configure/${configuratorSlug(product.handle)}/`}>Open the full configurator</LocaleLink>
+    </section>
+  );
+}
