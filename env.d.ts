@@ -23,5 +23,6 @@ declare global {
     CONTENTFUL_HOST?: string;
     REVIEWS_API_URL?: string;
     SURVEY_SCRIPT_URL?: string;
+    PREQUAL_SCRIPT_URL?: string;
   }
 }

@@ -11,6 +11,7 @@ import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
 import {executeAdmin} from './admin/api';
 import {handleReviews} from './reviews/api';
+import {handlePrequal} from './prequal/prequal';
 import {handleSurvey} from './survey/survey';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
@@ -192,6 +193,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (survey) {
         response.writeHead(survey.status, survey.headers);
         return response.end(request.method === 'HEAD' ? undefined : survey.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/prequal/')) {
+      const prequal = handlePrequal(request.method ?? 'GET', url);
+      if (prequal) {
+        response.writeHead(prequal.status, prequal.headers);
+        return response.end(request.method === 'HEAD' ? undefined : prequal.body);
       }
     }
 

@@ -20,6 +20,23 @@ describe('cspOptions', () => {
     expect(withSurvey.connectSrc).toContain('https://survey.example.com');
   });
 
+  it('allows the prequalification widget’s script host for scripts only, once even when it serves the survey too', () => {
+    const options = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+      PREQUAL_SCRIPT_URL: 'https://prequal.example.com/v1/widget.js',
+    });
+    expect(options.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://prequal.example.com']);
+    expect(options.connectSrc).not.toContain('https://prequal.example.com');
+    const shared = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+      SURVEY_SCRIPT_URL: 'https://widgets.example.com/survey.js',
+      PREQUAL_SCRIPT_URL: 'https://widgets.example.com/prequal.js',
+    });
+    expect(shared.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://widgets.example.com']);
+  });
+
   it('lists an http dev backend as an explicit http origin, never as https', () => {
     const options = cspOptions({
       PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4000',

@@ -21,10 +21,15 @@ function origin(urlOrHost: string | undefined): string | undefined {
  * an http store such as the local dev backend; so http origins are passed as
  * explicit directives and only bare https hosts through `shop`.
  */
-export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL'>): CspOptions {
+export function cspOptions(
+  env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL'>,
+): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
   // The post-purchase survey's script and the endpoint it posts its answer to.
   const survey = env.SURVEY_SCRIPT_URL ? origin(env.SURVEY_SCRIPT_URL) : undefined;
+  // The prequalification widget's script (it makes no requests of its own).
+  const prequal = env.PREQUAL_SCRIPT_URL ? origin(env.PREQUAL_SCRIPT_URL) : undefined;
+  const scriptOrigins = [...new Set([survey, prequal].filter((value): value is string => Boolean(value)))];
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
@@ -41,8 +46,8 @@ export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKO
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
     connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : [])])],
-    // Hydrogen appends the nonce; without a survey, scripts fall back to default-src.
-    ...(survey ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', survey]} : {}),
+    // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.
+    ...(scriptOrigins.length ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', ...scriptOrigins]} : {}),
     fontSrc: ["'self'"],
   };
 }

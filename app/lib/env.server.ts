@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   CONTENTFUL_HOST: z.string().url().optional(),
   REVIEWS_API_URL: z.string().url().optional(),
   SURVEY_SCRIPT_URL: z.string().url().optional(),
+  PREQUAL_SCRIPT_URL: z.string().url().optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

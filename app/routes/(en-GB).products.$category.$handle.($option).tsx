@@ -48,6 +48,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         variant={product.defaultVariant}
         sidebar={page.sidebar}
         now={now}
+        prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={analyticsListName(pathname, 'PDP')} />}
       />

@@ -66,6 +66,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         variant={variant}
         sidebar={page.sidebar}
         now={now}
+        prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         mediaInsertPosition={2}
         configuratorVariant={params.option ?? null}

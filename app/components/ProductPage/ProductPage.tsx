@@ -76,10 +76,12 @@ export interface ProductPageProps {
   now: number;
   /** spec 2: the route's final segment, which may be a configurator preselection id. */
   configuratorVariant?: string | null;
+  /** The prequalification widget's script, when one is configured. */
+  prequalificationScript?: string | null;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
@@ -111,7 +113,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
           {purchase}
         </div>
         <p className={styles.description}>{product.description.full}</p>
-        {sidebar.length ? <LazySidebar items={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} /> : null}
+        {sidebar.length ? <LazySidebar items={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} prequalificationScript={prequalificationScript} /> : null}
       </div>
     </article>
     <LazyStickyBar

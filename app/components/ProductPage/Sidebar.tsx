@@ -1,14 +1,26 @@
-import {lazy, memo, Suspense, useState} from 'react';
+import {lazy, memo, Suspense, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import type {CmsPackageSummary, CmsSidebarBaseComponent, CmsSidebarConfigurator, CmsSidebarCountdown, CmsSidebarItem, CmsSidebarValueProps} from '~/graphql/cms/pdp';
+import type {
+  CmsPackageSummary,
+  CmsSidebarBaseComponent,
+  CmsSidebarConfigurator,
+  CmsSidebarCountdown,
+  CmsSidebarCta,
+  CmsSidebarItem,
+  CmsSidebarValueProps,
+} from '~/graphql/cms/pdp';
+import {ctaLink} from '~/lib/cta';
+import type {Locale} from '~/lib/i18n';
 import {isShownInLocale} from '~/lib/content';
 import {formatMoney} from '~/lib/money';
-import {productBlockTitle} from '~/lib/pricing';
+import {effectivePrice, productBlockTitle} from '~/lib/pricing';
+import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
+import {buttonVariantFromCms} from '~/styles/buttonVariants';
 import * as styles from './ProductPage.css';
 
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
@@ -33,6 +45,7 @@ export interface SidebarProps {
   now: number;
   product: NormalizedProduct;
   configuratorVariant: string | null;
+  prequalificationScript: string | null;
 }
 
 /**
@@ -61,6 +74,27 @@ const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
 const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
 const isPackage = isType<CmsPackageSummary>('Package');
 const isConfigurator = isType<CmsSidebarConfigurator>('Configurator');
+const isCta = (value: {__typename: string} | null | undefined): value is CmsSidebarCta => value?.__typename === 'CtaInternal' || value?.__typename === 'CtaExternal';
+
+/**
+ * spec 2: the package modal lists the main product in the chosen colour,
+ * the secondary products and the total savings.
+ */
+function openPackage(open: ReturnType<typeof useModals>['open'], pkg: CmsPackageSummary, variant: NormalizedVariant, locale: Locale, openerId: string) {
+  const full = pkg.pdpPrice ?? 0;
+  const total = pkg.pdpDiscountedPrice ?? full;
+  const members = (pkg.productsCollection?.items ?? []).filter((member): member is {title: string | null; rower: boolean | null} => Boolean(member));
+  open('PACKAGE', {
+    openerId,
+    props: {
+      title: pkg.title,
+      main: members.filter((member) => member.rower).map((member) => `${member.title ?? ''}${variant.title && variant.color ? ` in ${variant.title}` : ''}`),
+      secondary: members.filter((member) => !member.rower).map((member) => member.title ?? ''),
+      savings: full > total ? formatMoney(full - total, locale) : null,
+      href: `/bundles/${pkg.shopifyHandle}/`,
+    },
+  });
+}
 
 /** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
 function trustBadges(props: unknown): string[] {
@@ -69,10 +103,49 @@ function trustBadges(props: unknown): string[] {
 }
 
 /** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
-function SidebarBlock({item, variant, now, product, configuratorVariant}: Omit<SidebarProps, 'items'> & {item: CmsSidebarItem}) {
+function SidebarBlock({item, variant, now, product, configuratorVariant, prequalificationScript}: Omit<SidebarProps, 'items'> & {item: CmsSidebarItem}) {
   const locale = useLocale();
   const {open, preload} = useModals();
   const content = item.content;
+  if (
+    item.blockType === 'Prequalification Widget' &&
+    prequalificationScript &&
+    isBaseComponent(content) &&
+    content.component === 'Prequalification Widget' &&
+    isShownInLocale(content.displayMode, locale.code)
+  ) {
+    return <Prequalification src={prequalificationScript} product={product.title} price={effectivePrice(variant.price).total} />;
+  }
+  if (item.blockType === 'CTA' && isCta(content)) {
+    const cta = ctaLink(content);
+    if (!cta?.text) return null;
+    const className = button({variant: buttonVariantFromCms(content.overrideVariant), fullWidth: true});
+    return cta.external ? (
+      <a href={cta.href} className={className} target="_blank" rel="noopener noreferrer" data-testid="pdp-cta">
+        {cta.text}
+      </a>
+    ) : (
+      <LocaleLink to={cta.href} className={className} data-testid="pdp-cta">
+        {cta.text}
+      </LocaleLink>
+    );
+  }
+  if (item.blockType === 'Package Modal' && isPackage(content) && content.shopifyHandle) {
+    const openerId = `package-modal-${content.shopifyHandle}`;
+    return (
+      <button
+        type="button"
+        id={openerId}
+        className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => openPackage(open, content, variant, locale, openerId)}
+        data-testid="pdp-package-modal"
+      >
+        {item.title ?? `What’s in the ${content.title ?? 'package'}`}
+      </button>
+    );
+  }
   if (item.blockType === 'Configurator' && isConfigurator(content) && product.isRower) {
     return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
   }
@@ -130,19 +203,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant}: Omit<S
                     id={`package-${pkg.shopifyHandle}`}
                     className={styles.inlineButton}
                     onPointerEnter={preload}
-                    onClick={() =>
-                      // spec 2: the package modal lists the main product in the chosen colour, the secondaries and the savings.
-                      open('PACKAGE', {
-                        openerId: `package-${pkg.shopifyHandle}`,
-                        props: {
-                          title: pkg.title,
-                          main: (pkg.productsCollection?.items ?? []).filter((member) => member?.rower).map((member) => `${member?.title ?? ''}${variant.title ? ` in ${variant.title}` : ''}`),
-                          secondary: (pkg.productsCollection?.items ?? []).filter((member) => member && !member.rower).map((member) => member?.title ?? ''),
-                          savings: full > total ? formatMoney(full - total, locale) : null,
-                          href: `/bundles/${pkg.shopifyHandle}/`,
-                        },
-                      })
-                    }
+                    onClick={() => openPackage(open, pkg, variant, locale, `package-${pkg.shopifyHandle}`)}
                   >
                     What’s included
                   </button>
@@ -186,6 +247,46 @@ function ConfiguratorBlock({id, product, color, variantParam}: {id: string; prod
         </>
       )}
       <LocaleLink to={`/configure/${configuratorSlug(product.handle)}/`}>Open the full configurator</LocaleLink>
+    </section>
+  );
+}
+
+interface PrequalificationApi {
+  mount: (element: HTMLElement, options: {product: string; price: number; placement: string}) => boolean;
+}
+
+/**
+ * The HSA/FSA prequalification widget (spec 1, 7): the provider's script
+ * is loaded once, then the page looks its API up, retrying up to 5 times
+ * 200 ms apart (spec 9), and mounts it here. Until then, or if it never
+ * comes, a line of our own says what the widget is for; its box keeps its
+ * height, so nothing below it moves.
+ */
+function Prequalification({src, product, price}: {src: string; product: string; price: number}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const global = window as unknown as {KeelPrequal?: PrequalificationApi};
+    if (!document.querySelector(`script[data-prequal]`)) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.dataset.prequal = 'true';
+      document.body.append(script);
+    }
+    void lookupWithRetry(() => global.KeelPrequal).then((api) => {
+      if (!cancelled && api && box.current) api.mount(box.current, {product, price, placement: 'pdp-sidebar'});
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [src, product, price]);
+  return (
+    <section aria-label="Pay with HSA or FSA" className={styles.valueProps} data-testid="prequalification" style={{minHeight: 240}}>
+      <div ref={box}>
+        <p style={{margin: 0, fontWeight: 600}}>Pay with pre-tax HSA or FSA dollars</p>
+        <p style={{margin: 0}}>Many shoppers can use a health spending account for a rower.</p>
+      </div>
     </section>
   );
 }

@@ -56,6 +56,32 @@ export const PDP_PAGE_QUERY = `#graphql
                 shopifyHandle
                 pdpPrice
                 pdpDiscountedPrice
+                productsCollection(limit: 10) {
+                  items {
+                    title
+                    rower
+                  }
+                }
+              }
+              ... on CtaInternal {
+                displayText
+                overrideVariant
+                jumpLinkTarget
+                targetPage {
+                  __typename
+                  ... on PageFlexibleLayout {
+                    slug
+                  }
+                  ... on PagePlp {
+                    slug
+                  }
+                }
+              }
+              ... on CtaExternal {
+                displayText
+                overrideVariant
+                url
+                openInNewWindow
               }
               ... on Configurator {
                 sys {
@@ -264,6 +290,16 @@ export interface CmsSidebarBaseComponent {
   props: unknown;
 }
 
+export type CmsSidebarCta =
+  | {
+      __typename: 'CtaInternal';
+      displayText: string | null;
+      overrideVariant: string | null;
+      jumpLinkTarget: string | null;
+      targetPage: {__typename: string; slug?: string | null} | null;
+    }
+  | {__typename: 'CtaExternal'; displayText: string | null; overrideVariant: string | null; url: string | null; openInNewWindow: boolean | null};
+
 export interface CmsSidebarConfigurator {
   __typename: 'Configurator';
   sys: {id: string};
@@ -283,6 +319,7 @@ export interface CmsSidebarItem {
     | CmsSidebarCountdown
     | CmsSidebarBaseComponent
     | CmsSidebarConfigurator
+    | CmsSidebarCta
     | {__typename: string}
     | null;
   itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;

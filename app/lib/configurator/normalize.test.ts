@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
-import {commerceIdsOf, ctaLink, normalizeConfigurator, warrantyContract, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
+import {ctaLink} from '../cta';
+import {commerceIdsOf, normalizeConfigurator, warrantyContract, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;

@@ -1,6 +1,5 @@
 import type {Document} from '@contentful/rich-text-types';
 import type {
-  CmsConfiguratorCta,
   CmsConfiguratorImage,
   CmsConfiguratorItem,
   CmsConfiguratorPackage,
@@ -10,6 +9,7 @@ import type {
   ConfiguratorQuery,
 } from '~/graphql/cms/configurator';
 import {isColorName, palette} from '~/styles/palette';
+import {ctaLink} from '../cta';
 import {DEFAULT_OOS_MESSAGE, oosAppearance} from '../product/normalize';
 import {
   DISPLAY_MODE_LABELS,
@@ -18,7 +18,6 @@ import {
   type Configurator,
   type ConfiguratorImage,
   type ConfiguratorItem,
-  type ConfiguratorLink,
   type ConfiguratorStep,
   type PackageMember,
   type RowerVariant,
@@ -57,22 +56,6 @@ const amount = (money: {amount: string} | null | undefined) => (money ? Number(m
 function image(value: CmsConfiguratorImage | null | undefined, fallbackAlt: string): ConfiguratorImage | null {
   if (!value?.url) return null;
   return {url: value.url, alt: value.description ?? fallbackAlt, width: value.width ?? 1200, height: value.height ?? 900};
-}
-
-/** A CTA as a link: internal pages through their slug ('home' is /), with a jump-link anchor when set. */
-export function ctaLink(cta: CmsConfiguratorCta | null | undefined): ConfiguratorLink | null {
-  if (!cta) return null;
-  if (cta.__typename === 'CtaExternal' && 'url' in cta && cta.url) {
-    return {text: cta.displayText ?? cta.url, href: cta.url, external: true};
-  }
-  if (cta.__typename === 'CtaInternal' && 'targetPage' in cta) {
-    const page = cta.targetPage;
-    const slug = page?.slug ?? 'home';
-    const path = page?.__typename === 'PagePlp' ? `/listings/${slug}/` : slug === 'home' ? '/' : `/${slug}/`;
-    const anchor = cta.jumpLinkTarget ? `#${cta.jumpLinkTarget.split(',')[0]?.trim()}` : '';
-    return {text: cta.displayText ?? '', href: `${path}${anchor}`, external: false};
-  }
-  return null;
 }
 
 /**

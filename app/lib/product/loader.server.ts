@@ -14,6 +14,8 @@ export interface ProductPageData {
   page: {
     noteBanner: {text: string; background: string; color: string; opacity: number} | null;
     sidebar: CmsSidebarItem[];
+    /** The prequalification provider's widget script, when one is configured (spec 7). */
+    prequalificationScript: string | null;
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
   };
 }
@@ -23,7 +25,10 @@ export interface ProductPageData {
  * its CMS page (critical: title, badges, messages, prices). A missing
  * product is a 404; a missing CMS page leaves the commerce data to speak.
  */
-export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews'>, handle: string): Promise<ProductPageData> {
+export async function loadProductPage(
+  context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env'>,
+  handle: string,
+): Promise<ProductPageData> {
   const [{product}, cms] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
     context.cms.query<PdpPageQuery>(PDP_PAGE_QUERY, {variables: {slug: handle}}),
@@ -42,6 +47,7 @@ export async function loadProductPage(context: Pick<LoaderFunctionArgs['context'
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
         context.locale.code,
       ),
+      prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
         title: page?.seo?.seoTitle ?? `${normalized.title} | Keel`,
         description: page?.seo?.metaDescription ?? normalized.description.full,

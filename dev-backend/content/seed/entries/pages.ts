@@ -562,6 +562,7 @@ function sharedSidebar(): Entry[] {
     sidebarItem('sidebar-trust-badges', 'Base Component', {content: link('base-trust-badges-uk'), region: 'UK Only'}),
     sidebarItem('sidebar-countdown', 'Event Countdown', {content: link(HOME.countdown)}),
     sidebarItem('sidebar-accessory-add', 'Accessory Add To Cart'),
+    sidebarItem('sidebar-cta-compare', 'CTA', {content: link('cta-modal-compare-rowers')}),
   ];
 }
 
@@ -623,7 +624,7 @@ function pdps(): Entry[] {
     const packageItems = plan.packages?.map(packageId) ?? [];
     const extras: Entry[] = [];
     const sidebar = rower
-      ? ['sidebar-badge', 'sidebar-price-tabs', 'sidebar-price', 'sidebar-rating', `sidebar-configurator-${plan.handle}`, 'sidebar-prequalification', 'sidebar-trust-badges', `sidebar-packages-${plan.handle}`, 'sidebar-countdown', 'sidebar-value-props']
+      ? ['sidebar-badge', 'sidebar-price-tabs', 'sidebar-price', 'sidebar-rating', `sidebar-configurator-${plan.handle}`, 'sidebar-prequalification', 'sidebar-trust-badges', `sidebar-packages-${plan.handle}`, 'sidebar-cta-compare', 'sidebar-countdown', 'sidebar-value-props']
       : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-value-props'];
     if (rower && plan.configurator) {
       extras.push(sidebarItem(`sidebar-configurator-${plan.handle}`, 'Configurator', {content: link(plan.configurator)}));
@@ -635,7 +636,8 @@ function pdps(): Entry[] {
       );
     } else if (packageItems.length) {
       extras.push(sidebarItem(`sidebar-packages-${plan.handle}`, 'Product Block', {title: l10n(() => 'Save *** with the Row + Strength Package'), content: link(packageItems[0] ?? '')}));
-      sidebar.push(`sidebar-packages-${plan.handle}`);
+      extras.push(sidebarItem(`sidebar-package-modal-${plan.handle}`, 'Package Modal', {title: l10n(() => 'What’s in the package'), content: link(packageItems[0] ?? '')}));
+      sidebar.push(`sidebar-packages-${plan.handle}`, `sidebar-package-modal-${plan.handle}`);
     }
     return [
       ...extras,
