@@ -53,3 +53,40 @@ test.describe('modal stack on the product page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
+
+/** The configurator's modals: the step info modal and the two interstitials of the post-add path. */
+const CONFIGURATOR_MODALS = [
+  {kind: 'CONFIGURATOR', path: '/configure/keel-pro/', open: 'About membership', title: 'What the membership includes'},
+  {kind: 'INTERSTITIAL', path: '/configure/keel-pro/', open: 'Add the Keel Pro Rower to cart', title: 'Protect your Pro'},
+  {kind: 'INTERSTITIAL_2', path: '/en-GB/configure/keel-wave/', open: 'Add the Keel Wave Rower to cart', title: 'Our Bundles'},
+] as const;
+
+test.describe('modal stack in the configurator', () => {
+  for (const modal of CONFIGURATOR_MODALS) {
+    for (const closer of CLOSERS) {
+      test(`${modal.kind} closes by ${closer} and returns focus to its opener`, async ({page}) => {
+        await page.goto(modal.path);
+        await waitForHydration(page);
+        await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
+        const opener = page.getByRole('button', {name: modal.open});
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', {name: modal.title});
+        await expect(dialog).toBeVisible();
+        await expect(page.locator(`[data-modal-kind="${modal.kind}"]`)).toHaveCount(1);
+        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+        for (let step = 0; step < 4; step += 1) {
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+        }
+        if (closer === 'Escape') await page.keyboard.press('Escape');
+        else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
+        else await dialog.getByRole('button', {name: /^Close /}).click();
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+        // Closing an interstitial leaves the shopper on the configurator.
+        await expect(page).toHaveURL(new RegExp(modal.path.replace(/\//g, '\\/')));
+      });
+    }
+  }
+});

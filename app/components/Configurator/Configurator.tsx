@@ -91,7 +91,6 @@ export default function Configurator({configurator, initialState, variantParam, 
       const steps = stepsInScope(instance, kind);
       open(kind, {
         openerId: 'configurator-add',
-        backdropClose: 'NONE',
         props: {actor, title: kind === 'INTERSTITIAL_2' ? 'Our Bundles' : (steps[0]?.fullName ?? 'One more thing')},
       });
     });
