@@ -73,9 +73,9 @@ export const footer = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
-  position: 'sticky',
-  bottom: 0,
 });
+/** On its own page, on larger screens, the total and the button stay in view; on a phone they would hide too much. */
+export const footerSticky = style({'@media': {[media.aboveMobile]: {position: 'sticky', bottom: 0, boxShadow: vars.shadow.md}}});
 export const totalLabel = style({fontWeight: vars.font.weight.semiBold, margin: 0});
 export const error = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, margin: 0});
 export const notice = style({padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, margin: 0});

@@ -160,7 +160,7 @@ export default function Configurator({configurator, initialState, variantParam, 
       {steps.map((step) => (
         <Step key={step.id} step={step} state={state} level={level} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
       ))}
-      <div className={styles.footer} data-testid="configurator-total">
+      <div className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`} data-testid="configurator-total">
         <p className={styles.totalLabel}>Total price:</p>
         <PriceBlock figures={figures} showSaving />
         <button

@@ -150,7 +150,7 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                 {item.image ? (
                   <img className={styles.thumb} src={`${item.image.url}${item.image.url.includes('?') ? '&' : '?'}width=128`} alt="" width={64} height={48} loading="lazy" />
                 ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
+                  <span aria-hidden="true" />
                 )}
                 <span>
                   <span className={styles.itemTitle}>{item.title}</span>

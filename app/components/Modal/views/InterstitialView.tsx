@@ -39,7 +39,7 @@ export default function InterstitialView({props}: {props: Record<string, unknown
       {steps.map((step) => (
         <Step key={step.id} step={step} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
       ))}
-      <div className={styles.footer} style={{position: 'static'}}>
+      <div className={styles.footer}>
         <PriceBlock figures={figures} size="SMALL" />
         <button type="button" className={button({variant: 'PRIMARY', fullWidth: true})} disabled={!enabled} aria-busy={busy} onClick={() => actor.send({type: 'cart.add'})}>
           {busy ? 'Adding…' : 'Add to cart and continue'}
