@@ -3,6 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {ServerRouter, type EntryContext} from 'react-router';
 import {cspOptions} from '~/lib/csp';
+import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -16,7 +17,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <AppNonceProvider value={nonce}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </AppNonceProvider>
     </NonceProvider>,
     {
       nonce,

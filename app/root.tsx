@@ -1,4 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
+import {useNonce} from '~/lib/nonce';
 import type {ReactNode} from 'react';
 import {
   isRouteErrorResponse,

@@ -1,4 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
+import {useNonce} from '~/lib/nonce';
 import {jsonLdScript} from '~/lib/structuredData';
 
 /** Structured data as a nonce'd JSON-LD script (the CSP stays on). */
