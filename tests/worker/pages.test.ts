@@ -96,6 +96,16 @@ describe('shell, locales and errors', () => {
     expect(csp).not.toMatch(/https:\/\/127\.0\.0\.1/);
   });
 
+  it('puts the CSP nonce on every inline and module script it renders, JSON-LD included', async () => {
+    const {response, html} = await page('/products/rowers/keel-pro-rower/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.some((tag) => tag.includes('application/ld+json'))).toBe(true);
+    for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+  });
+
   it('never sends a private token or secret to the browser', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
     for (const secret of ['keel-dev-private-storefront-token', 'keel-dev-admin-api-token', 'keel-dev-session-secret', 'keel-dev-content-preview-token', 'keel-dev-content-delivery-token']) {
