@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense} from 'react';
+import {deferred} from '~/components/Deferred/deferred';
 import type {Locale} from '~/lib/i18n';
 import type {Footer as FooterData} from '~/lib/shell';
 import * as styles from './Footer.css';
@@ -18,7 +19,7 @@ export interface FooterProps {
  * the document's stylesheet from the start. Behind memo: router updates
  * right after hydration must not reach the boundary while it waits (React 421).
  */
-const FooterContent = lazy(() => import('./FooterContent'));
+const FooterContent = deferred(() => import('./FooterContent'));
 
 export const Footer = memo(function Footer(props: FooterProps) {
   return (

@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense, useId} from 'react';
+import {memo, Suspense, useId} from 'react';
+import {deferred} from '~/components/Deferred/deferred';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
@@ -20,7 +21,7 @@ export interface HeaderProps {
  * header state) is rendered on the server in full and its code loads after
  * the first paint (decision 0020): until then its links work as plain links.
  */
-const HeaderNav = lazy(() => import('./HeaderNav'));
+const HeaderNav = deferred(() => import('./HeaderNav'));
 
 /** Behind memo with its own boundary: router updates right after hydration must not reach it while its code loads (React 421). */
 const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigation: Navigation | null; locale: Locale}) {

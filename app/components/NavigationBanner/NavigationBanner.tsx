@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense} from 'react';
+import {deferred} from '~/components/Deferred/deferred';
 import type {Locale} from '~/lib/i18n';
 import type {Banner} from '~/lib/shell';
 import * as styles from './NavigationBanner.css';
@@ -9,7 +10,7 @@ import * as styles from './NavigationBanner.css';
  * Styles are imported here so they are in the document's stylesheet from the
  * start. Behind memo with its own boundary (React 421, see Footer).
  */
-const BannerContent = lazy(() => import('./BannerContent'));
+const BannerContent = deferred(() => import('./BannerContent'));
 
 export const NavigationBanner = memo(function NavigationBanner(props: {banner: Banner; now: number; locale: Locale}) {
   return (
