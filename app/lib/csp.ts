@@ -41,6 +41,8 @@ export function cspOptions(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKO
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
     connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : [])])],
+    // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
+    workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without a survey, scripts fall back to default-src.
     ...(survey ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', survey]} : {}),
     fontSrc: ["'self'"],

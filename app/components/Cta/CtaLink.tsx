@@ -14,9 +14,24 @@ import {localePath, type Locale} from '~/lib/i18n';
  * its videoModal in a VIDEO modal. With `locale`, links skip the
  * root-loader lookup (see ShellLink).
  */
-export function CtaLink({cta, className, children, locale, part}: {cta: Cta; className?: string; children?: ReactNode; locale?: Locale; part?: string}) {
+export function CtaLink({
+  cta,
+  className,
+  children,
+  locale,
+  part,
+  returnFocusTo,
+}: {
+  cta: Cta;
+  className?: string;
+  children?: ReactNode;
+  locale?: Locale;
+  part?: string;
+  /** For a FUNCTION CTA inside something that closes when the modal opens (a menu): where focus goes back to. */
+  returnFocusTo?: string;
+}) {
   const label = children ?? cta.text;
-  if (cta.kind === 'FUNCTION') return <VideoCta cta={cta} className={className} label={label} part={part} />;
+  if (cta.kind === 'FUNCTION') return <VideoCta cta={cta} className={className} label={label} part={part} returnFocusTo={returnFocusTo} />;
   if (cta.kind === 'EXTERNAL' || !cta.href) {
     const newWindow = cta.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {};
     return (
@@ -48,7 +63,7 @@ function ShellLink({to, locale, className, label, part}: {to: string; locale: Lo
   );
 }
 
-function VideoCta({cta, className, label, part}: {cta: Cta; className?: string; label: ReactNode; part?: string}) {
+function VideoCta({cta, className, label, part, returnFocusTo}: {cta: Cta; className?: string; label: ReactNode; part?: string; returnFocusTo?: string}) {
   const {open, preload} = useModals();
   const id = useId();
   return (
@@ -59,7 +74,7 @@ function VideoCta({cta, className, label, part}: {cta: Cta; className?: string; 
       data-part={part}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => open('VIDEO', {openerId: id, props: {url: cta.videoUrl, title: cta.text}})}
+      onClick={() => open('VIDEO', {openerId: returnFocusTo ?? id, props: {url: cta.videoUrl, title: cta.text}})}
     >
       {label}
     </button>

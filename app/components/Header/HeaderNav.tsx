@@ -98,6 +98,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
                   <span data-part="nav-link">{column.heading}</span>
                 )}
                 <button
+                  id={`${panelId}-toggle`}
                   type="button"
                   data-part="section-toggle"
                   aria-expanded={expanded}
@@ -112,7 +113,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
                 <ul id={panelId} data-part="panel" hidden={!expanded}>
                   {column.links.map((link) => (
                     <li key={`${link.text}-${link.href ?? ''}`}>
-                      <CtaLink cta={link} locale={locale} />
+                      <CtaLink cta={link} locale={locale} returnFocusTo={`${panelId}-toggle`} />
                     </li>
                   ))}
                 </ul>
