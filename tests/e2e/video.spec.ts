@@ -1,8 +1,9 @@
+import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /** The VIDEO modal and the adaptive-streaming player (spec 2, 4, 8), on the local HLS stream. */
 
-async function openVideo(page: import('@playwright/test').Page) {
+async function openVideo(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
