@@ -30,6 +30,16 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     View: lazy(() => import('./views/CartView')),
   },
   // issue 8: the shell's modal kinds.
+  COMPARE: {
+    title: (props) => String(props.title ?? 'Compare'),
+    wide: true,
+    View: lazy(() => import('./views/CompareView')),
+  },
+  SLIDER: {
+    title: (props) => String(props.title ?? 'Slides'),
+    wide: true,
+    View: lazy(() => import('./views/SliderView')),
+  },
   VIDEO: {
     title: (props) => String(props.title ?? 'Video'),
     wide: true,
