@@ -42,7 +42,7 @@ describe('internal hrefs', () => {
 });
 
 describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
-  it('normalises an internal CTA with its variant and modifiers as recipe props', () => {
+  it('normalises an internal CTA with its variant and modifiers', () => {
     expect(
       normalizeCta({
         __typename: 'CtaInternal',
@@ -52,7 +52,7 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
         region: 'US Only',
         targetPage: {__typename: 'PagePlp', slug: 'rowers'},
       }),
-    ).toEqual({kind: 'INTERNAL', text: 'Shop rowers', href: '/listings/rowers/', variant: 'SECONDARY_OUTLINE', modifiers: {short: true, uppercase: true}, region: 'US Only'});
+    ).toEqual({kind: 'INTERNAL', text: 'Shop rowers', href: '/listings/rowers/', variant: 'Secondary - Outline', modifiers: ['SHORT', 'UPPERCASE'], region: 'US Only'});
   });
 
   it('normalises an external CTA, opening a new window only when asked', () => {

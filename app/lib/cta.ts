@@ -1,9 +1,10 @@
 /**
  * CTAs from the CMS (spec 3 "CTA", spec 9 CTA kinds): where an internal or
  * external CTA leads, as plain data a component can render. Paths carry no
- * locale: LocaleLink and localePath add it (spec 2, Reading A).
+ * locale: LocaleLink and localePath add it (spec 2, Reading A). No style
+ * imports here: this module reaches the browser (embedded CTAs in rich text),
+ * and everything under app/styles is in every route's first load.
  */
-import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
 import {productPath} from './productPaths';
 
 /** spec 9: the CTA kinds. */
@@ -45,11 +46,11 @@ export interface Cta {
   /** A site path without locale (INTERNAL), a URL (EXTERNAL), or null (FUNCTION). */
   href: string | null;
   newWindow?: boolean;
-  /** The button variant (spec 9), from the CMS label; PRIMARY when unset. */
-  variant?: ButtonVariant;
+  /** The CMS variant label ('Secondary - Outline'); buttonVariantFromCms turns it into a recipe variant. */
+  variant?: string;
   icon?: string;
-  /** The CTA modifiers (spec 3) as button recipe props. */
-  modifiers?: ButtonModifierProps;
+  /** The CTA modifiers (spec 3) as the CMS writes them; buttonModifiersFromCms turns them into recipe props. */
+  modifiers?: string[];
   /** The video a FUNCTION CTA plays in a VIDEO modal. */
   videoUrl?: string;
   /** Region limit ('US Only' | 'UK Only'), applied by the caller with isShownInLocale. */
@@ -110,9 +111,9 @@ export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
   if (!cta || !text) return null;
   const common = {
     text,
-    ...(cta.overrideVariant ? {variant: buttonVariantFromCms(cta.overrideVariant)} : {}),
+    ...(cta.overrideVariant ? {variant: cta.overrideVariant} : {}),
     ...(cta.icon ? {icon: cta.icon} : {}),
-    ...(cta.modifiers?.length ? {modifiers: buttonModifiersFromCms(cta.modifiers)} : {}),
+    ...(cta.modifiers?.length ? {modifiers: cta.modifiers} : {}),
   };
   if (cta.__typename === 'CtaExternal') {
     if (!cta.url) return null;

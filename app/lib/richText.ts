@@ -3,7 +3,6 @@
  * the table's column count for the layout rule (tableLayout in ./content),
  * and which links stay on this site. Pure, for the RichText component.
  */
-import {tableLayout} from './content';
 
 interface Node {
   nodeType: string;
@@ -44,6 +43,11 @@ export function tableColumnCount(table: Node): number {
     carried = next;
   }
   return widest;
+}
+
+/** spec 9: rich-text tables with at most 3 columns use a fixed layout; wider ones scroll with fades. */
+export function tableLayout(columnCount: number): 'fixed' | 'scroll' {
+  return columnCount <= 3 ? 'fixed' : 'scroll';
 }
 
 /** spec 9: at most 3 columns use a fixed layout; wider tables scroll with fades. */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsNavigationBanner, CmsShellColumn, ShellQuery} from '~/graphql/cms/shell';
-import {footerColumns, normalizeBanner, normalizeShell} from './shell';
+import {buttonCta, footerColumns, normalizeBanner, normalizeShell} from './shell';
 
 const cta = (text: string, slug: string) => ({__typename: 'CtaInternal', displayText: text, targetPage: {__typename: 'PagePlp', slug}});
 const column = (heading: string | null, links = [cta('Rowers', 'rowers')], displayMode = 'All'): CmsShellColumn => ({heading, displayMode, linksCollection: {items: links}});
@@ -133,6 +133,8 @@ describe('normalizeShell', () => {
     const shell = normalizeShell(data, 'en-GB');
     expect(shell.navigation?.columns.map((entry) => entry.heading)).toEqual(['Rowers']);
     expect(shell.navigation?.cartLabel).toBe('Basket');
+    // The navigation CTA is a button: its recipe props come resolved.
+    expect(shell.navigation?.cta?.button).toEqual({variant: 'PRIMARY'});
     expect(shell.banner).toBeNull();
     expect(shell.footer?.contact?.emails).toEqual([
       {title: 'Press', email: 'press@keel.example'},
@@ -146,5 +148,16 @@ describe('normalizeShell', () => {
 
   it('is empty when the CMS has nothing', () => {
     expect(normalizeShell(null, 'en-US')).toEqual({navigation: null, banner: null, footer: null});
+  });
+});
+
+describe('buttonCta', () => {
+  it('resolves the CMS variant label and modifiers into recipe props', () => {
+    expect(buttonCta({kind: 'INTERNAL', text: 'Shop', href: '/listings/rowers/', variant: 'Secondary - Outline', modifiers: ['SHORT', 'UPPERCASE', 'NOPE']})?.button).toEqual({
+      variant: 'SECONDARY_OUTLINE',
+      short: true,
+      uppercase: true,
+    });
+    expect(buttonCta(null)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type {Document} from '@contentful/rich-text-types';
 import type {CmsShellColumn, CmsNavigationBanner, ShellQuery} from '~/graphql/cms/shell';
+import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
 import {palette, textColorOn, type ColorName} from '~/styles/palette';
 import {adjustBannerType, isShownInLocale, type BannerType, type ContentLocale} from './content';
 import {normalizeCta, type Cta} from './cta';
@@ -18,10 +19,17 @@ export interface NavColumn {
   links: Cta[];
 }
 
+/** A CTA drawn as a button: its recipe props resolved on the server (spec 9 variants, spec 3 modifiers). */
+export type ButtonCta = Cta & {button: {variant: ButtonVariant} & ButtonModifierProps};
+
+export function buttonCta(cta: Cta | null): ButtonCta | null {
+  return cta ? {...cta, button: {variant: buttonVariantFromCms(cta.variant), ...buttonModifiersFromCms(cta.modifiers)}} : null;
+}
+
 export interface Navigation {
   logoAlt: string;
   cartLabel: string;
-  cta: Cta | null;
+  cta: ButtonCta | null;
   columns: NavColumn[];
 }
 
@@ -181,7 +189,7 @@ export function normalizeShell(data: ShellQuery | null | undefined, locale: Cont
       ? {
           logoAlt: nav.logoAltText ?? 'Keel home',
           cartLabel: nav.cartLabel ?? 'Cart',
-          cta: normalizeCta(nav.cta),
+          cta: buttonCta(normalizeCta(nav.cta)),
           columns: (nav.columnsCollection?.items ?? [])
             .filter(present)
             .map((column) => ({heading: column.heading?.trim() ?? '', displayMode: displayMode(column.displayMode), links: links(column, locale)}))

@@ -4,8 +4,6 @@
  * the banner and its CTAs show (excludeURLs, excludeCTAURLs), and the closed
  * banner staying closed for the visit.
  */
-import {bannerShown} from './content';
-
 /** spec 4 "Header, menu and global state". */
 export type HeaderState = 'OPEN' | 'CLOSED';
 
@@ -32,6 +30,16 @@ export function headerReducer(snapshot: HeaderSnapshot, event: HeaderEvent): Hea
     default:
       return snapshot;
   }
+}
+
+/** A banner shows unless the current path is excluded (exact path, or a prefix ending in '*'). */
+export function bannerShown(pathname: string, excludeURLs: readonly string[] | null | undefined): boolean {
+  const path = pathname.replace(/^\/en-GB(?=\/|$)/i, '') || '/';
+  const normalise = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
+  return !(excludeURLs ?? []).some((pattern) => {
+    const clean = normalise(pattern.trim());
+    return clean.endsWith('*') ? path.startsWith(clean.slice(0, -1)) : normalise(path) === clean;
+  });
 }
 
 /**

@@ -127,7 +127,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
           cta={cta}
           locale={locale}
           part="nav-cta"
-          className={button({variant: cta.variant ?? 'PRIMARY', ...cta.modifiers})}
+          className={button(cta.button)}
         />
       ) : null}
     </div>
