@@ -84,23 +84,8 @@ export function relatedArticles<T extends {slug: string; category?: string | nul
   return picked.slice(0, count);
 }
 
-/**
- * spec 5 and 2: a jumpLinkTarget with more than one comma-separated target
- * is a jump-link list of '#{id}' anchors, labelled by the hyphenated id in
- * title case.
- */
-export function jumpLinks(jumpLinkTarget: string | null | undefined): Array<{href: string; label: string}> | null {
-  const targets = (jumpLinkTarget ?? '').split(',').map((target) => target.trim().replace(/^#/, '')).filter(Boolean);
-  if (targets.length <= 1) return null;
-  return targets.map((id) => ({
-    href: `#${id}`,
-    label: id
-      .split('-')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' '),
-  }));
-}
+/** Jump-link lists (spec 2, spec 5) live with the jump rules, for the CTA code the browser loads. */
+export {jumpLinks} from './jump';
 
 /** spec 9: scroll offsets. */
 export const JUMP_LINK_OFFSET = 140;

@@ -79,4 +79,18 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
     expect(normalizeCta({__typename: 'CtaExternal', displayText: 'No URL'})).toBeNull();
     expect(normalizeCta(null)).toBeNull();
   });
+
+  it('turns several jump-link targets into a jump-link list (spec 2)', () => {
+    expect(normalizeCta({__typename: 'CtaInternal', displayText: 'On this page', jumpLinkTarget: 'specs, reviews,faq-and-delivery'})).toEqual({
+      kind: 'INTERNAL',
+      text: 'On this page',
+      href: '#',
+      jumpLinks: [
+        {href: '#specs', label: 'Specs'},
+        {href: '#reviews', label: 'Reviews'},
+        {href: '#faq-and-delivery', label: 'Faq And Delivery'},
+      ],
+    });
+    expect(normalizeCta({__typename: 'CtaInternal', displayText: 'Compare', jumpLinkTarget: 'a,b', targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'}})?.href).toBe('/compare');
+  });
 });

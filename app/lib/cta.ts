@@ -5,6 +5,7 @@
  * imports here: this module reaches the browser (embedded CTAs in rich text),
  * and everything under app/styles is in every route's first load.
  */
+import {jumpLinks} from './jump';
 import {productPath} from './productPaths';
 
 /** spec 9: the CTA kinds. */
@@ -55,6 +56,8 @@ export interface Cta {
   videoUrl?: string;
   /** Region limit ('US Only' | 'UK Only'), applied by the caller with isShownInLocale. */
   region?: string;
+  /** spec 2: several jumpLinkTargets make a jump-link list of '#{id}' anchors on the target page. */
+  jumpLinks?: Array<{href: string; label: string}>;
 }
 
 /**
@@ -123,7 +126,10 @@ export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
   const region = cta.region && cta.region !== 'All' ? {region: cta.region} : {};
   // spec 3: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating.
   if (cta.videoModal?.url) return {kind: 'FUNCTION', href: null, videoUrl: cta.videoModal.url, ...common, ...region};
-  const href = internalHref(targetPagePath(cta.targetPage), cta);
+  const list = jumpLinks(cta.jumpLinkTarget);
+  const path = targetPagePath(cta.targetPage);
+  // A jump-link list on the current page has no page of its own: href '#'.
+  const href = list ? (path ?? '#') : internalHref(path, cta);
   if (!href) return null;
-  return {kind: 'INTERNAL', href, ...common, ...region};
+  return {kind: 'INTERNAL', href, ...common, ...region, ...(list ? {jumpLinks: list} : {})};
 }
