@@ -149,6 +149,8 @@ test.describe('navigation banner', () => {
     await expect(banner).toContainText('Save up to £281 on rower packages');
     await expect(banner).toHaveAttribute('data-banner-type', 'Static');
     await expect(banner.getByRole('link', {name: 'Visit a showroom'})).toHaveAttribute('href', '/en-GB/locations');
+    // The header's cart label comes from the CMS too: a basket in the UK.
+    await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', /^Basket, \d+ items?$/);
   });
 });
 

@@ -41,7 +41,7 @@ export function Header({cartCount, navigation}: HeaderProps) {
           <KeelMark />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
-        <StreamedCartIcon cartCount={cartCount} />
+        <StreamedCartIcon cartCount={cartCount} label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>
   );
@@ -52,18 +52,19 @@ export function Header({cartCount, navigation}: HeaderProps) {
  * re-render the header, and must not reach this boundary while its streamed count
  * is still hydrating (React error 421).
  */
-const StreamedCartIcon = memo(function StreamedCartIcon({cartCount}: {cartCount: Promise<number>}) {
+const StreamedCartIcon = memo(function StreamedCartIcon({cartCount, label}: {cartCount: Promise<number>; label: string}) {
   return (
-    <Suspense fallback={<CartIcon count={0} />}>
-      <Await resolve={cartCount} errorElement={<CartIcon count={0} />}>
-        {(count) => <CartIcon count={count} />}
+    <Suspense fallback={<CartIcon count={0} label={label} />}>
+      <Await resolve={cartCount} errorElement={<CartIcon count={0} label={label} />}>
+        {(count) => <CartIcon count={count} label={label} />}
       </Await>
     </Suspense>
   );
 });
 
-function CartIcon({count}: {count: number}) {
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+/** The mini cart's icon; its label is the CMS's ('Cart' in the US, 'Basket' in the UK). */
+function CartIcon({count, label: name}: {count: number; label: string}) {
+  const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();
   const id = useId();
   return (
