@@ -9,7 +9,16 @@ export const player = style({
   selectors: {'&[data-fullscreen]': {borderRadius: 0, display: 'grid', alignContent: 'center'}},
 });
 
-export const video = style({display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', background: '#000'});
+// Within a modal (at most 80vh, spec 9) the controls stay in view: the picture gives way.
+export const video = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  maxHeight: 'calc(80vh - 220px)',
+  background: '#000',
+  selectors: {[`${player}[data-fullscreen] &`]: {maxHeight: 'none', height: '100%'}},
+});
 
 export const controls = style({
   display: 'flex',

@@ -33,7 +33,7 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
                     style={{width: '100%', height: 'auto', borderRadius: 8, background: '#F4EFE8'}}
                   />
                 ) : null}
-                <LocaleLink to={product.href} style={{display: 'block', marginTop: 8, fontSize: '1.125rem'}}>
+                <LocaleLink to={product.href} style={{display: 'block', marginTop: 8, fontSize: '1.125rem', color: 'inherit', fontWeight: 600}}>
                   {product.name}
                 </LocaleLink>
                 {product.price ? <span style={{display: 'block', fontWeight: 400}}>{product.price}</span> : null}

@@ -33,7 +33,7 @@ export default function SliderView({props}: {props: Record<string, unknown>; clo
               loading={index === Number(props.index ?? 0) ? 'eager' : 'lazy'}
               // A drag would start the browser's image drag and cancel the swipe.
               draggable={false}
-              style={{width: '100%', height: 'auto', maxHeight: '55vh', objectFit: 'contain', background: '#F4EFE8', borderRadius: 8}}
+              style={{width: '100%', height: 'auto', maxHeight: 'calc(80vh - 280px)', objectFit: 'contain', background: '#F4EFE8', borderRadius: 8}}
             />
           ) : null}
           {slide.title || slide.description ? (
