@@ -90,9 +90,12 @@ test.describe('COMPARE and SLIDER modals', () => {
     await page.keyboard.press('Home');
     await expect(counter).toHaveText('01 / 05');
 
-    // A swipe to the left shows the next slide.
-    const box = await carousel.getByRole('group', {name: '1 of 5'}).boundingBox();
-    if (!box) throw new Error('no slide box');
+    // A swipe to the left shows the next slide (once the track has slid back to the first one).
+    const first = carousel.getByRole('group', {name: '1 of 5'});
+    const regionBox = await carousel.boundingBox();
+    await expect.poll(async () => Math.round((await first.boundingBox())?.x ?? -1)).toBe(Math.round(regionBox?.x ?? 0));
+    const box = await first.getByRole('img').boundingBox();
+    if (!box) throw new Error('no slide image');
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, {steps: 5});
