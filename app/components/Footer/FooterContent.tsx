@@ -133,7 +133,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
           ) : null}
           {footer?.financingTerms ? (
             <div data-part="financing">
-              <RichText document={footer.financingTerms} />
+              <RichText document={footer.financingTerms} locale={locale} />
             </div>
           ) : null}
           <p>

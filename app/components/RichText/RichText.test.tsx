@@ -2,6 +2,7 @@ import {BLOCKS, INLINES, MARKS, type Document} from '@contentful/rich-text-types
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {LOCALES, type Locale} from '~/lib/i18n';
 import {RichText, type RichTextLinks} from './RichText';
 
 const text = (value: string, marks: string[] = []) => ({nodeType: 'text', value, marks: marks.map((type) => ({type})), data: {}});
@@ -9,8 +10,8 @@ const block = (nodeType: string, content: unknown[], data: Record<string, unknow
 const doc = (...content: unknown[]) => ({nodeType: BLOCKS.DOCUMENT, data: {}, content}) as unknown as Document;
 
 /** Renders on the server inside a data router whose root data says en-GB, as the app's root loader does. */
-async function render(document: Document, links?: RichTextLinks) {
-  const routes = [{id: 'root', path: '*', loader: () => ({localeCode: 'en-GB'}), element: <RichText document={document} links={links} />}];
+async function render(document: Document, links?: RichTextLinks, options: {rootLocale?: string; locale?: Locale} = {}) {
+  const routes = [{id: 'root', path: '*', loader: () => ({localeCode: options.rootLocale ?? 'en-GB'}), element: <RichText document={document} links={links} locale={options.locale} />}];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/en-GB/'));
   if (context instanceof Response) throw new Error('unexpected response');
@@ -94,5 +95,13 @@ describe('RichText (spec 3)', () => {
     const wide = await render(doc(block(BLOCKS.TABLE, [block(BLOCKS.TABLE_ROW, [cell('a'), cell('b'), cell('c'), cell('d')])])));
     expect(wide).toContain('data-layout="scroll"');
     expect(wide).toMatch(/tabindex="0" role="region" aria-label="Table, scrolls sideways"/i);
+  });
+
+  it('takes the locale from a prop when given (parts hydrated after the first paint)', async () => {
+    const html = await render(doc(block(BLOCKS.PARAGRAPH, [block(INLINES.HYPERLINK, [text('bundles')], {uri: '/listings/bundles/'})])), undefined, {
+      rootLocale: 'en-US',
+      locale: LOCALES['en-GB'],
+    });
+    expect(html).toMatch(/<a[^>]*href="\/en-GB\/listings\/bundles\/"[^>]*>bundles<\/a>/);
   });
 });

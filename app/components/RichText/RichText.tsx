@@ -4,6 +4,7 @@ import {useMemo, type ReactNode} from 'react';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {normalizeCta, targetPagePath, type CmsCta} from '~/lib/cta';
+import type {Locale} from '~/lib/i18n';
 import {imageUrl, IMAGE_WIDTHS} from '~/lib/images';
 import {cellSpan, hyperlinkKind, richTableLayout} from '~/lib/richText';
 import * as styles from './RichText.css';
@@ -40,13 +41,26 @@ function byId<T extends {sys: {id: string}}>(items: ReadonlyArray<T | null> | nu
  * links), embedded CTAs, and tables with colspan and rowspan: at most three
  * columns in a fixed layout, wider ones scroll with fades (spec 9).
  */
-export function RichText({document, links}: {document: Document | null | undefined; links?: RichTextLinks | null}) {
-  const options = useMemo(() => richTextOptions(links), [links]);
+export function RichText({document, links, locale}: {document: Document | null | undefined; links?: RichTextLinks | null; locale?: Locale}) {
+  const options = useMemo(() => richTextOptions(links, locale), [links, locale]);
   if (!document) return null;
   return <>{documentToReactComponents(document, options)}</>;
 }
 
-function richTextOptions(links: RichTextLinks | null | undefined): Options {
+/**
+ * With `locale` (parts that hydrate after the first paint, such as the
+ * footer) site links take it from there instead of the root loader (see
+ * CtaLink's ShellLink).
+ */
+function richTextOptions(links: RichTextLinks | null | undefined, locale?: Locale): Options {
+  const siteLink = (path: string, children: ReactNode) =>
+    locale ? (
+      <CtaLink cta={{kind: 'INTERNAL', text: '', href: path}} locale={locale}>
+        {children}
+      </CtaLink>
+    ) : (
+      <LocaleLink to={path}>{children}</LocaleLink>
+    );
   const assets = byId(links?.assets?.block);
   const entries = byId([...(links?.entries?.block ?? []), ...(links?.entries?.inline ?? []), ...(links?.entries?.hyperlink ?? [])]);
 
@@ -69,7 +83,7 @@ function richTextOptions(links: RichTextLinks | null | undefined): Options {
     renderNode: {
       [INLINES.HYPERLINK]: (node, children) => {
         const uri = String((node.data as {uri?: string}).uri ?? '');
-        if (hyperlinkKind(uri) === 'internal') return <LocaleLink to={uri}>{children}</LocaleLink>;
+        if (hyperlinkKind(uri) === 'internal') return siteLink(uri, children);
         return (
           <a href={uri} target="_blank" rel="noopener noreferrer">
             {children}
@@ -79,7 +93,7 @@ function richTextOptions(links: RichTextLinks | null | undefined): Options {
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
         const entry = entries.get(targetId(node) ?? '');
         const path = entry ? targetPagePath(entry) : null;
-        return path ? <LocaleLink to={path}>{children}</LocaleLink> : <>{children}</>;
+        return path ? siteLink(path, children) : <>{children}</>;
       },
       [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(node),
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
