@@ -13,6 +13,10 @@ const SHELL_MODULES = [
   '/app/lib/pricing.ts',
   '/app/components/LocaleLink/',
   '/app/components/Modal/ModalBridge.tsx',
+  // The shell's class names: its code hydrates lazily, its styles are in the first load (decision 0020).
+  '/app/components/Header/Header.css.ts',
+  '/app/components/Footer/Footer.css.ts',
+  '/app/components/NavigationBanner/NavigationBanner.css.ts',
   '/app/components/PriceBlock/priceMode.tsx',
   '/app/styles/',
   '/@vanilla-extract/recipes/',

@@ -14,9 +14,11 @@ import {
 import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
+import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
+import {loadShell} from '~/lib/shell.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
 import type {Route} from './+types/root';
@@ -39,7 +41,7 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, locale} = context;
+  const {cart, cms, locale} = context;
   // style 1: the cart count is not needed for the first paint; it streams.
   const cartCount = cart
     .get()
@@ -48,10 +50,15 @@ export async function loader({context}: Route.LoaderArgs) {
       console.error('[root] cart count unavailable', error);
       return 0;
     });
+  // The shell (navigation, banner, footer) is above and around the first paint: awaited.
+  const shell = await loadShell(cms, locale);
   return {
     localeCode: locale.code,
     year: new Date().getUTCFullYear(),
+    // The server's clock, so a banner countdown renders the same text on both sides.
+    now: Date.now(),
     cartCount,
+    shell,
   };
 }
 
@@ -73,11 +80,12 @@ export function Layout({children}: {children?: ReactNode}) {
           <a href="#main" className={skipLink}>
             Skip to content
           </a>
-          <Header cartCount={data?.cartCount ?? Promise.resolve(0)} />
+          {data?.shell.banner ? <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} /> : null}
+          <Header cartCount={data?.cartCount ?? Promise.resolve(0)} navigation={data?.shell.navigation ?? null} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} />
+          <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
         <ScrollRestoration nonce={nonce} />

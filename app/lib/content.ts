@@ -32,15 +32,11 @@ export function adjustBannerType(type: BannerType, items: ReadonlyArray<{url?: s
   return type;
 }
 
-/** A banner shows unless the current path is excluded (exact path, or a prefix ending in '*'). */
-export function bannerShown(pathname: string, excludeURLs: readonly string[] | null | undefined): boolean {
-  const path = pathname.replace(/^\/en-GB(?=\/|$)/i, '') || '/';
-  const normalise = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
-  return !(excludeURLs ?? []).some((pattern) => {
-    const clean = normalise(pattern.trim());
-    return clean.endsWith('*') ? path.startsWith(clean.slice(0, -1)) : normalise(path) === clean;
-  });
-}
+/**
+ * Where a banner shows (excludeURLs): lives with the shell's client rules, so
+ * the banner's lazily loaded code does not share this module with the PDP.
+ */
+export {bannerShown} from './shellState';
 
 /** spec 5 and 9: only the first 3 gauge stats are shown, each capped at 1000. */
 export const GAUGE_MAX = 1000;
@@ -88,32 +84,15 @@ export function relatedArticles<T extends {slug: string; category?: string | nul
   return picked.slice(0, count);
 }
 
-/**
- * spec 5 and 2: a jumpLinkTarget with more than one comma-separated target
- * is a jump-link list of '#{id}' anchors, labelled by the hyphenated id in
- * title case.
- */
-export function jumpLinks(jumpLinkTarget: string | null | undefined): Array<{href: string; label: string}> | null {
-  const targets = (jumpLinkTarget ?? '').split(',').map((target) => target.trim().replace(/^#/, '')).filter(Boolean);
-  if (targets.length <= 1) return null;
-  return targets.map((id) => ({
-    href: `#${id}`,
-    label: id
-      .split('-')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' '),
-  }));
-}
+/** Jump-link lists (spec 2, spec 5) live with the jump rules, for the CTA code the browser loads. */
+export {jumpLinks} from './jump';
 
 /** spec 9: scroll offsets. */
 export const JUMP_LINK_OFFSET = 140;
 export const REVIEWS_OFFSET = 70;
 
-/** spec 9: rich-text tables with at most 3 columns use a fixed layout; wider ones scroll with fades. */
-export function tableLayout(columnCount: number): 'fixed' | 'scroll' {
-  return columnCount <= 3 ? 'fixed' : 'scroll';
-}
+/** The rich-text table rule (spec 9) lives with the other rich-text rules. */
+export {tableLayout} from './richText';
 
 /** spec 5: rating stars fill fractionally out of 5: the fill of each of the five stars, 0..1. */
 export function starFills(score: number): number[] {

@@ -48,4 +48,10 @@ describe('cspOptions', () => {
     expect((options.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
     expect(JSON.stringify(options)).not.toContain('https://127.0.0.1');
   });
+
+  it('lets hls.js start its transmuxing worker from a blob: URL, and media play from blob: (MSE)', () => {
+    const options = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    expect(options.workerSrc).toEqual(["'self'", 'blob:']);
+    expect(options.mediaSrc).toContain('blob:');
+  });
 });

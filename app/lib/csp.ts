@@ -46,6 +46,8 @@ export function cspOptions(
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
     connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : [])])],
+    // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
+    workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.
     ...(scriptOrigins.length ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', ...scriptOrigins]} : {}),
     fontSrc: ["'self'"],

@@ -1,9 +1,14 @@
+import {useId} from 'react';
+import {useModals} from '~/components/Modal/ModalBridge';
 import {ProductCard} from '~/components/ProductCard/ProductCard';
 import * as cardStyles from '~/components/ProductCard/ProductCard.css';
+import {COMPARE_ROWERS_QUERY, type CompareRowersQuery} from '~/graphql/cms/compare';
 import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct, type PlpPageQuery} from '~/graphql/cms/listing';
+import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
 import {seoMeta} from '~/lib/seo';
+import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).listings.$category';
 
 export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}]);
@@ -13,7 +18,19 @@ const isPackage = (item: {__typename: string} | null): item is CmsListingPackage
 
 /** spec 2: /listings/{category}/: rowers, accessories, bundles, strength, services. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {pagePlpCollection} = await context.cms.query<PlpPageQuery>(PLP_PAGE_QUERY, {variables: {slug: params.category}});
+  // The rower listing offers the COMPARE modal (issue 8); its content comes with the page.
+  const [{pagePlpCollection}, compare] = await Promise.all([
+    context.cms.query<PlpPageQuery>(PLP_PAGE_QUERY, {variables: {slug: params.category}}),
+    params.category === 'rowers'
+      ? context.cms
+          .query<CompareRowersQuery>(COMPARE_ROWERS_QUERY)
+          .then((data) => normalizeCompare(data, context.locale))
+          .catch((error: unknown) => {
+            console.error('[listing] compare content unavailable', error);
+            return null;
+          })
+      : Promise.resolve(null),
+  ]);
   const page = pagePlpCollection?.items[0];
   if (!page) throw new Response(`No listing ${params.category}`, {status: 404});
   const items = page.productsCollection?.items ?? [];
@@ -31,13 +48,14 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     title: page.title ?? 'Shop',
     description: page.description,
     cards,
+    compare,
     locale: context.locale,
     seo: {origin, title: page.seo?.seoTitle ?? `${page.title ?? 'Shop'} | Keel`, description: page.seo?.metaDescription ?? page.description, noindex: page.seo?.noindex, nofollow: page.seo?.nofollow, canonicalUrl: page.seo?.canonicalUrl},
   };
 }
 
 export default function Listing({loaderData}: Route.ComponentProps) {
-  const {title, description, cards} = loaderData;
+  const {title, description, cards, compare} = loaderData;
   const seenModels = new Set<string>();
   return (
     <section aria-labelledby="listing-title" className={cardStyles.page}>
@@ -45,6 +63,7 @@ export default function Listing({loaderData}: Route.ComponentProps) {
         {title}
       </h1>
       {description ? <p className={cardStyles.intro}>{description}</p> : null}
+      {compare ? <CompareButton compare={compare} /> : null}
       <ul className={cardStyles.grid}>
         {cards.map((card, index) => {
           // The first package of each rower model is the '#{model}' anchor (spec 2).
@@ -54,5 +73,25 @@ export default function Listing({loaderData}: Route.ComponentProps) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** Opens the COMPARE modal with the rowers side by side (spec 2 modal kinds). */
+function CompareButton({compare}: {compare: Compare}) {
+  const {open, preload} = useModals();
+  const id = useId();
+  return (
+    <p style={{marginBottom: 24}}>
+      <button
+        id={id}
+        type="button"
+        className={button({variant: 'SECONDARY_OUTLINE', short: true})}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open('COMPARE', {openerId: id, props: {title: 'Compare the rowers', compare}})}
+      >
+        Compare the rowers
+      </button>
+    </p>
   );
 }

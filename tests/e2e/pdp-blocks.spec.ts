@@ -35,8 +35,8 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
     await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
     await expect(page.getByTestId('pdp-trust-badges')).toBeVisible();
     await expect(page.getByTestId('prequalification')).toHaveCount(0);
-    await expect(page.getByTestId('pdp-cta')).toHaveText('Compare the rowers');
-    await expect(page.getByTestId('pdp-cta')).toHaveAttribute('href', '/en-GB/compare/');
+    const cta = page.getByTestId('pdp-cta').getByRole('link', {name: 'Compare the rowers'});
+    await expect(cta).toHaveAttribute('href', '/en-GB/compare');
   });
 
   test('the package modal block opens the package with its members and savings, and gives focus back', async ({page}) => {

@@ -6,7 +6,7 @@ import {countdownBoxes, formatCountdown, remainingUntil} from '~/machines/countd
  * and client show the same text; after hydration the XState countdown
  * machine (loaded on demand) ticks every second until endDate.
  */
-export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: string | null | undefined; now: number; layout?: 'SHORT' | 'TALL'; title?: string | null}) {
+export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: string | null | undefined; now: number; layout?: 'SHORT' | 'TALL' | 'INLINE'; title?: string | null}) {
   const end = endDate ? Date.parse(endDate) : Number.NaN;
   const [current, setCurrent] = useState(now);
 
@@ -35,6 +35,14 @@ export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: str
   // spec 4: nothing renders without an endDate.
   if (!Number.isFinite(end)) return null;
   const remaining = remainingUntil(end, current);
+  if (layout === 'INLINE') {
+    // In a line of text (the navigation banner): the short format only.
+    return (
+      <span role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="banner-countdown" style={{fontVariantNumeric: 'tabular-nums', fontWeight: 600}}>
+        {formatCountdown(remaining)}
+      </span>
+    );
+  }
   return (
     <div role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="countdown">
       {title ? <p style={{fontWeight: 600}}>{title}</p> : null}

@@ -1,62 +1,30 @@
-import {Link} from 'react-router';
-import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {homePath, otherLocale, type Locale} from '~/lib/i18n';
+import {memo, Suspense} from 'react';
+import {deferred} from '~/components/Deferred/deferred';
+import type {Locale} from '~/lib/i18n';
+import type {Footer as FooterData} from '~/lib/shell';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
   locale: Locale;
   /** '© {current year} {copyright}' (spec 2); the year comes from the server so both renders agree. */
   year: number;
+  /** The footer from the CMS; null (CMS down) leaves the locale selector and the copyright. */
+  footer?: FooterData | null;
 }
 
-const SHOP_LINKS = [
-  {to: '/listings/rowers/', label: 'Rowers'},
-  {to: '/listings/accessories/', label: 'Accessories'},
-  {to: '/listings/bundles/', label: 'Bundles'},
-] as const;
+/**
+ * The footer is rendered on the server in full; its code (and the rich-text
+ * renderer its financing terms need) loads after the first paint and then
+ * hydrates it (decision 0020). Its styles are imported here, so they are in
+ * the document's stylesheet from the start. Behind memo: router updates
+ * right after hydration must not reach the boundary while it waits (React 421).
+ */
+const FooterContent = deferred(() => import('./FooterContent'));
 
-export function Footer({locale, year}: FooterProps) {
-  const other = otherLocale(locale);
+export const Footer = memo(function Footer(props: FooterProps) {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={styles.heading}>
-            Shop
-          </h2>
-          <ul className={styles.list}>
-            {SHOP_LINKS.map((link) => (
-              <li key={link.to}>
-                <LocaleLink to={link.to} className={styles.link}>
-                  {link.label}
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={styles.heading}>
-            Connect
-          </h2>
-          {/* spec 2: the locale selector lists the other locale and links to / there. */}
-          <p>
-            <span>Region: {locale.selectorLabel}. </span>
-            <Link
-              to={homePath(other)}
-              className={styles.link}
-              hrefLang={other.code}
-              lang={other.code}
-              reloadDocument
-              data-testid="locale-selector"
-            >
-              {other.selectorLabel}
-            </Link>
-          </p>
-        </section>
-        <p className={styles.legal}>
-          © {year} Keel Rowing, Inc.
-        </p>
-      </div>
-    </footer>
+    <Suspense fallback={<footer className={styles.footer} />}>
+      <FooterContent {...props} />
+    </Suspense>
   );
-}
+});

@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -11,6 +11,7 @@ export const header = style({
 });
 
 export const inner = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
@@ -30,22 +31,133 @@ export const logo = style({
   fontWeight: vars.font.weight.semiBold,
   fontSize: vars.font.size.xxl,
   letterSpacing: '0.02em',
+  '@media': {[media.tabletDown]: {marginRight: 'auto'}},
 });
 
+/**
+ * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px
+ * and below the whole menu hides behind the Menu button (header state OPEN / CLOSED).
+ */
+/**
+ * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px
+ * and below the whole menu hides behind the Menu button (header state OPEN / CLOSED).
+ * The navigation's code hydrates lazily but these class names are in every route's first
+ * load, so its parts are styled through `data-part` attributes (decision 0020).
+ */
 export const nav = style({
-  display: 'flex',
-  gap: vars.space.lg,
   flex: 1,
-  '@media': {[media.mobile]: {gap: vars.space.sm, fontSize: vars.font.size.sm}},
+  '@media': {
+    [media.tabletDown]: {
+      display: 'none',
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      maxHeight: 'calc(100dvh - 60px)',
+      overflowY: 'auto',
+      background: vars.color.background,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.lg,
+      padding: vars.space.md,
+      selectors: {'&[data-header-state="OPEN"]': {display: 'block'}},
+    },
+  },
 });
 
-export const navLink = style({
+const part = (name: string, rest = '') => `${header} [data-part="${name}"]${rest}`;
+
+/** The lazily hydrated part of the header: a wrapper for the DOM (click-outside), not for layout. */
+globalStyle(part('nav-group'), {display: 'contents'});
+
+globalStyle(part('menu-button'), {
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.semiBold,
+  cursor: 'pointer',
+  '@media': {[media.tabletDown]: {display: 'inline-flex', order: 3}},
+});
+
+globalStyle(part('nav-list'), {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.md,
+  '@media': {[media.tabletDown]: {flexDirection: 'column', gap: vars.space.xs}},
+});
+
+globalStyle(part('nav-item'), {position: 'relative', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xxs});
+globalStyle(part('nav-item', '[data-display="Mobile"]'), {'@media': {[media.desktop]: {display: 'none'}}});
+globalStyle(part('nav-item', '[data-display="Desktop"]'), {'@media': {[media.tabletDown]: {display: 'none'}}});
+
+globalStyle(part('nav-link'), {
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: vars.font.weight.semiBold,
   padding: `${vars.space.xs} 0`,
-  selectors: {'&:hover': {color: vars.color.brand, textDecoration: 'underline'}},
+  '@media': {[media.tabletDown]: {flex: 1, fontSize: vars.font.size.lg}},
 });
+globalStyle(`${header} a[data-part="nav-link"]:hover`, {color: vars.color.brand, textDecoration: 'underline'});
+
+globalStyle(part('section-toggle'), {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  '@media': {[media.tabletDown]: {width: '44px', height: '44px'}},
+});
+globalStyle(part('section-toggle', ':hover'), {background: vars.color.surface});
+globalStyle(part('section-toggle', '[aria-expanded="true"] svg'), {transform: 'rotate(180deg)'});
+
+globalStyle(part('panel'), {
+  listStyle: 'none',
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': {
+    [media.desktop]: {
+      position: 'absolute',
+      top: 'calc(100% + 12px)',
+      left: `calc(-1 * ${vars.space.md})`,
+      zIndex: vars.zIndex.dropdown,
+      minWidth: '260px',
+      padding: vars.space.md,
+      background: vars.color.background,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+    },
+    [media.tabletDown]: {flexBasis: '100%', padding: `0 0 ${vars.space.sm} ${vars.space.md}`},
+  },
+});
+globalStyle(part('panel', '[hidden]'), {display: 'none'});
+
+globalStyle(`${part('panel')} a, ${part('panel')} button`, {
+  display: 'inline-block',
+  padding: `${vars.space.xxs} 0`,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+globalStyle(`${part('panel')} a:hover, ${part('panel')} button:hover`, {color: vars.color.brand, textDecoration: 'underline'});
+
+globalStyle(part('nav-cta'), {'@media': {[media.mobile]: {display: 'none'}}});
 
 export const cartLink = style({
   position: 'relative',

@@ -1,35 +1,47 @@
 import {memo, Suspense, useId} from 'react';
+import {deferred} from '~/components/Deferred/deferred';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
+import type {Locale} from '~/lib/i18n';
+import type {Navigation} from '~/lib/shell';
+import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
   /** The cart's line count, streamed: the header paints before the cart answers. */
   cartCount: Promise<number>;
+  /** The top navigation from the CMS; null (CMS down) falls back to the three listings. */
+  navigation?: Navigation | null;
 }
 
-const NAV_LINKS = [
-  {to: '/listings/rowers/', label: 'Rowers'},
-  {to: '/listings/accessories/', label: 'Accessories'},
-  {to: '/listings/bundles/', label: 'Bundles'},
-] as const;
+/**
+ * The top navigation (spec 2). The logo and cart icon are part of the first
+ * load; the navigation itself (columns, panels, the Menu button and the
+ * header state) is rendered on the server in full and its code loads after
+ * the first paint (decision 0020): until then its links work as plain links.
+ */
+const HeaderNav = deferred(() => import('./HeaderNav'));
 
-export function Header({cartCount}: HeaderProps) {
+/** Behind memo with its own boundary: router updates right after hydration must not reach it while its code loads (React 421). */
+const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigation: Navigation | null; locale: Locale}) {
+  return (
+    <Suspense fallback={<div className={styles.nav} />}>
+      <HeaderNav navigation={navigation} locale={locale} />
+    </Suspense>
+  );
+});
+
+export function Header({cartCount, navigation}: HeaderProps) {
+  const locale = useLocale();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <LocaleLink to="/" className={styles.logo} aria-label="Keel home">
+        <LocaleLink to="/" className={styles.logo} aria-label={navigation?.logoAlt ?? 'Keel home'}>
           <KeelMark />
         </LocaleLink>
-        <nav aria-label="Main" className={styles.nav}>
-          {NAV_LINKS.map((link) => (
-            <LocaleLink key={link.to} to={link.to} className={styles.navLink}>
-              {link.label}
-            </LocaleLink>
-          ))}
-        </nav>
-        <StreamedCartIcon cartCount={cartCount} />
+        <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
+        <StreamedCartIcon cartCount={cartCount} label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>
   );
@@ -40,18 +52,19 @@ export function Header({cartCount}: HeaderProps) {
  * re-render the header, and must not reach this boundary while its streamed count
  * is still hydrating (React error 421).
  */
-const StreamedCartIcon = memo(function StreamedCartIcon({cartCount}: HeaderProps) {
+const StreamedCartIcon = memo(function StreamedCartIcon({cartCount, label}: {cartCount: Promise<number>; label: string}) {
   return (
-    <Suspense fallback={<CartIcon count={0} />}>
-      <Await resolve={cartCount} errorElement={<CartIcon count={0} />}>
-        {(count) => <CartIcon count={count} />}
+    <Suspense fallback={<CartIcon count={0} label={label} />}>
+      <Await resolve={cartCount} errorElement={<CartIcon count={0} label={label} />}>
+        {(count) => <CartIcon count={count} label={label} />}
       </Await>
     </Suspense>
   );
 });
 
-function CartIcon({count}: {count: number}) {
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+/** The mini cart's icon; its label is the CMS's ('Cart' in the US, 'Basket' in the UK). */
+function CartIcon({count, label: name}: {count: number; label: string}) {
+  const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();
   const id = useId();
   return (

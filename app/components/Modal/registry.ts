@@ -44,6 +44,22 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
     View: lazy(() => import('./views/CartView')),
   },
+  // issue 8: the shell's modal kinds.
+  COMPARE: {
+    title: (props) => String(props.title ?? 'Compare'),
+    wide: true,
+    View: lazy(() => import('./views/CompareView')),
+  },
+  SLIDER: {
+    title: (props) => String(props.title ?? 'Slides'),
+    wide: true,
+    View: lazy(() => import('./views/SliderView')),
+  },
+  VIDEO: {
+    title: (props) => String(props.title ?? 'Video'),
+    wide: true,
+    View: lazy(() => import('./views/VideoView')),
+  },
 };
 
 export function modalView(kind: ModalKind): ModalView | undefined {

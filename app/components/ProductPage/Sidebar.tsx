@@ -10,7 +10,9 @@ import type {
   CmsSidebarItem,
   CmsSidebarValueProps,
 } from '~/graphql/cms/pdp';
-import {ctaLink} from '~/lib/cta';
+import {normalizeCta, type CmsCta} from '~/lib/cta';
+import {CtaButton} from '~/components/Cta/CtaButton';
+import {buttonCta} from '~/lib/shell';
 import type {Locale} from '~/lib/i18n';
 import {isShownInLocale} from '~/lib/content';
 import {formatMoney} from '~/lib/money';
@@ -20,7 +22,6 @@ import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize
 import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
-import {buttonVariantFromCms} from '~/styles/buttonVariants';
 import * as styles from './ProductPage.css';
 
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
@@ -117,17 +118,12 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
     return <Prequalification src={prequalificationScript} product={product.title} price={effectivePrice(variant.price).total} />;
   }
   if (item.blockType === 'CTA' && isCta(content)) {
-    const cta = ctaLink(content);
-    if (!cta?.text) return null;
-    const className = button({variant: buttonVariantFromCms(content.overrideVariant), fullWidth: true});
-    return cta.external ? (
-      <a href={cta.href} className={className} target="_blank" rel="noopener noreferrer" data-testid="pdp-cta">
-        {cta.text}
-      </a>
-    ) : (
-      <LocaleLink to={cta.href} className={className} data-testid="pdp-cta">
-        {cta.text}
-      </LocaleLink>
+    const cta = buttonCta(normalizeCta(content as CmsCta));
+    if (!cta) return null;
+    return (
+      <div data-testid="pdp-cta">
+        <CtaButton cta={cta} />
+      </div>
     );
   }
   if (item.blockType === 'Package Modal' && isPackage(content) && content.shopifyHandle) {

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
-import {ctaLink} from '../cta';
 import {commerceIdsOf, normalizeConfigurator, warrantyContract, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
@@ -238,18 +237,22 @@ describe('configurator normalisation (spec 3)', () => {
 });
 
 describe('CTA links of the configurator', () => {
-  it('links internal pages by slug with their jump target, and external ones as they are', () => {
-    expect(ctaLink({__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}})).toEqual({
-      text: 'Package questions',
-      href: '/#faq',
-      external: false,
-    });
-    expect(ctaLink({__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}})?.href).toBe('/listings/bundles/');
-    expect(ctaLink({__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: true})).toEqual({
-      text: 'Terms',
-      href: 'https://www.keel.example/legal',
-      external: true,
-    });
-    expect(ctaLink(null)).toBeNull();
+  it('links the FAQ by its target page and jump target, and info-modal CTAs always in a new tab', () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const packages = entry.stepsCollection!.items[0]!;
+    packages.faqLink = {__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}};
+    packages.modal!.ctasCollection = {
+      items: [
+        {__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}},
+        {__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: false},
+        {__typename: 'CtaInternal', displayText: 'Leads nowhere', jumpLinkTarget: null, targetPage: null},
+      ],
+    };
+    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps[0]!;
+    expect(step.faqLink).toEqual({text: 'Package questions', href: '/#faq', external: false});
+    expect(step.modal?.ctas).toEqual([
+      {text: 'See every package', href: '/listings/bundles/', external: true},
+      {text: 'Terms', href: 'https://www.keel.example/legal', external: true},
+    ]);
   });
 });

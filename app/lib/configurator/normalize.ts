@@ -1,5 +1,6 @@
 import type {Document} from '@contentful/rich-text-types';
 import type {
+  CmsConfiguratorCta,
   CmsConfiguratorImage,
   CmsConfiguratorItem,
   CmsConfiguratorPackage,
@@ -9,7 +10,7 @@ import type {
   ConfiguratorQuery,
 } from '~/graphql/cms/configurator';
 import {isColorName, palette} from '~/styles/palette';
-import {ctaLink} from '../cta';
+import {normalizeCta, type CmsCta} from '../cta';
 import {DEFAULT_OOS_MESSAGE, oosAppearance} from '../product/normalize';
 import {
   DISPLAY_MODE_LABELS,
@@ -18,6 +19,7 @@ import {
   type Configurator,
   type ConfiguratorImage,
   type ConfiguratorItem,
+  type ConfiguratorLink,
   type ConfiguratorStep,
   type PackageMember,
   type RowerVariant,
@@ -52,6 +54,12 @@ export interface CommerceProductLike {
 type CmsConfiguratorEntry = NonNullable<NonNullable<ConfiguratorQuery['configuratorCollection']>['items'][number]>;
 
 const amount = (money: {amount: string} | null | undefined) => (money ? Number(money.amount) : 0);
+
+/** A CMS CTA as the configurator's link (FAQ, info modal): only CTAs that lead somewhere. */
+function linkOf(value: CmsConfiguratorCta | null | undefined): ConfiguratorLink | null {
+  const cta = normalizeCta(value as CmsCta | null | undefined);
+  return cta?.href ? {text: cta.text, href: cta.href, external: cta.kind === 'EXTERNAL'} : null;
+}
 
 function image(value: CmsConfiguratorImage | null | undefined, fallbackAlt: string): ConfiguratorImage | null {
   if (!value?.url) return null;
@@ -219,7 +227,7 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
     fullName: entry.stepFullName ?? shell.title,
     descriptionSize: size === 'Small' || size === 'Large' ? size : 'Medium',
     soldOutText: entry.soldOutText ?? 'Sold out',
-    faqLink: ctaLink(entry.faqLink),
+    faqLink: linkOf(entry.faqLink),
     warrantyLogo: image(entry.warrantyLogo, 'Protection plan partner'),
     collapsible: entry.collapsible ?? false,
     hidePrices: entry.hidePrices ?? false,
@@ -233,7 +241,7 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
                 description: modal.description?.json ?? null,
                 // spec 2: the info modal's CTA links open in a new tab.
                 ctas: (modal.ctasCollection?.items ?? []).flatMap((cta) => {
-                  const link = ctaLink(cta);
+                  const link = linkOf(cta);
                   return link ? [{...link, external: true}] : [];
                 }),
                 image: image(modal.image, modal.title ?? ''),

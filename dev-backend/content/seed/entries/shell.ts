@@ -1,6 +1,6 @@
 import {PACKAGES, packageFullPrice} from '../../../seed/catalog';
 import type {Entry} from '../../model';
-import {lifestyleId} from '../assets';
+import {lifestyleId, VIDEO_ROWING} from '../assets';
 import {assetLinkTo, bold, doc, entry, hyperlink, link, links, loc, p, ul} from '../builders';
 import {l10n, l10nDoc, type LocaleCopy} from '../l10n';
 import {productId} from './catalog';
@@ -65,6 +65,8 @@ function navigation(): Entry[] {
     internalCta('cta-nav-coaching', 'Personal coaching', PAGES.coaching, {variant: 'Link'}),
     internalCta('cta-nav-locations', 'Stores and hotels', PAGES.locations, {variant: 'Link'}),
     internalCta('cta-nav-about', 'About Keel', PAGES.about, {variant: 'Link'}),
+    // A CTA with a videoModal and no target page: it plays the class in a VIDEO modal (spec 3).
+    internalCta('cta-nav-watch', 'Watch a class', undefined, {variant: 'Link', videoModal: assetLinkTo(VIDEO_ROWING)}),
     internalCta('cta-nav-shop-rowers', 'Shop rowers', PAGES.plp('rowers'), {variant: 'Primary', modifiers: ['SHORT']}),
     column('nav-column-rowers', 'Rowers', ['cta-nav-pro', 'cta-nav-wave', 'cta-nav-vista', 'cta-nav-compare', 'cta-nav-quiz', 'cta-nav-all-rowers']),
     column('nav-column-strength', 'Strength', ['cta-nav-forge', 'cta-nav-row-strength', 'cta-nav-all-strength']),
@@ -75,7 +77,7 @@ function navigation(): Entry[] {
       [...PACKAGES.slice(0, 4).map((pkg) => `cta-nav-package-${pkg.handle}`), 'cta-nav-all-bundles'],
       {experimentationTestId: 'nav-bundles-column-2026-11'},
     ),
-    column('nav-column-learn', 'Learn', ['cta-nav-compare', 'cta-nav-blog', 'cta-nav-coaching', 'cta-nav-locations', 'cta-nav-about']),
+    column('nav-column-learn', 'Learn', ['cta-nav-compare', 'cta-nav-watch', 'cta-nav-blog', 'cta-nav-coaching', 'cta-nav-locations', 'cta-nav-about']),
     entry(SHELL.navigation, 'navigation', {
       internalName: 'Navigation: Main',
       columns: links(['nav-column-rowers', 'nav-column-strength', 'nav-column-accessories', 'nav-column-bundles', 'nav-column-learn']),

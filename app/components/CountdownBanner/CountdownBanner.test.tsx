@@ -1,0 +1,51 @@
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
+import {describe, expect, it} from 'vitest';
+import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
+import type {CountdownBanner as CountdownBannerData} from '~/lib/countdownBanner';
+import {CountdownBanner} from './CountdownBanner';
+
+const banner: CountdownBannerData = {
+  title: 'The New Year Package Event',
+  subtitle: 'Save up to $300',
+  endDate: '2027-02-01T04:59:00.000Z',
+  height: 'SHORT',
+  reversed: false,
+  background: '#063448',
+  color: '#FFFFFF',
+  image: null,
+  dateText: {top: 'Ends January 31', bottom: null},
+  financingText: null,
+  badge: {text: 'Limited time', promo: true},
+  cta: {kind: 'INTERNAL', text: 'Shop packages', href: '/listings/bundles/', button: {variant: 'PRIMARY'}},
+};
+// One day, two hours, three minutes and four seconds before the end.
+const now = Date.parse(banner.endDate) - ((26 * 60 + 3) * 60 + 4) * 1000;
+
+async function render(data: CountdownBannerData) {
+  const element = (
+    <ModalBridgeProvider>
+      <CountdownBanner banner={data} now={now} />
+    </ModalBridgeProvider>
+  );
+  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode: 'en-US'}), element}]);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error('unexpected response');
+  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+describe('CountdownBanner (spec 2, spec 4)', () => {
+  it('SHORT: the one-line countdown after the copy, from the server clock', async () => {
+    const html = await render(banner);
+    expect(html).toContain('1d 02h 03m 04s');
+    expect(html.indexOf('The New Year Package Event')).toBeLessThan(html.indexOf('1d 02h 03m 04s'));
+    expect(html).toMatch(/<a[^>]*href="\/listings\/bundles\/"[^>]*><span>Shop packages<\/span><\/a>/);
+    expect(html).toContain('Limited time');
+  });
+
+  it('TALL: the DAY/HOURS/MINS/SEC boxes; reversed puts them first', async () => {
+    const html = await render({...banner, height: 'TALL', reversed: true});
+    for (const label of ['DAY', 'HOURS', 'MINS', 'SEC']) expect(html).toContain(`>${label}<`);
+    expect(html.indexOf('MINS')).toBeLessThan(html.indexOf('The New Year Package Event'));
+  });
+});

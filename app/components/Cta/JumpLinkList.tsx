@@ -1,0 +1,34 @@
+import type {MouseEvent} from 'react';
+import {anchorId, jumpScrollTop} from '~/lib/jump';
+
+/**
+ * A jump-link list (spec 2): '#{id}' anchors labelled with the id in title
+ * case; a click scrolls the target to 140px below the top (spec 9), puts the
+ * hash in the URL and moves focus there, so keyboard users land on it too.
+ */
+export function JumpLinkList({label, links, className}: {label: string; links: Array<{href: string; label: string}>; className?: string}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    const id = anchorId(href);
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    event.preventDefault();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({top: jumpScrollTop(target.getBoundingClientRect().top, window.scrollY), behavior: reduced ? 'auto' : 'smooth'});
+    history.pushState(history.state, '', href);
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({preventScroll: true});
+  };
+  return (
+    <nav aria-label={label} className={className}>
+      <ul style={{listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px'}}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} onClick={(event) => onClick(event, link.href)}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,146 @@
+import {useEffect, useId, useRef} from 'react';
+import {Link} from 'react-router';
+import {CtaLink} from '~/components/Cta/CtaLink';
+import {RichText} from '~/components/RichText/RichText';
+import {homePath, otherLocale} from '~/lib/i18n';
+import * as styles from './Footer.css';
+
+import type {FooterProps} from './Footer';
+
+const SOCIAL_ICONS = new Set(['instagram', 'facebook', 'youtube', 'tiktok', 'x', 'strava', 'linkedin', 'pinterest']);
+
+/**
+ * The footer (spec 2): link columns with collapsible headings ('Blank' is a
+ * spacer, the last column has no heading), CONNECT (phone, store hours,
+ * social icons, locale selector), the press, commercial and pre-purchase
+ * e-mails, the legal links, financing terms and '© {year} {copyright}'.
+ * The columns are <details>, open in the server HTML (usable without
+ * JavaScript) and folded on phones once hydrated.
+ */
+export default function FooterContent({locale, year, footer}: FooterProps) {
+  const other = otherLocale(locale);
+  const connectId = useId();
+  const columnsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // spec 9: mobile is a viewport of at most 768px (tokens.ts breakpoints; not imported, it would join the first load).
+    if (!window.matchMedia('(width <= 768px)').matches) return;
+    for (const details of columnsRef.current?.querySelectorAll('details') ?? []) details.open = false;
+  }, []);
+
+  const contact = footer?.contact;
+  return (
+    <footer className={styles.footer}>
+      <div data-part="inner">
+        {footer?.columns.length ? (
+          <div ref={columnsRef} data-part="columns">
+            {footer.columns.map((column, index) => {
+              const list = (
+                <ul data-part="list">
+                  {column.links.map((link) => (
+                    <li key={`${link.text}-${link.href ?? ''}`}>
+                      <CtaLink cta={link} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+              );
+              if (column.kind === 'HEADING') {
+                return (
+                  <details key={index} open data-part="column">
+                    <summary data-part="summary">{column.heading}</summary>
+                    {list}
+                  </details>
+                );
+              }
+              return (
+                <div key={index} data-part="column">
+                  {/* spec 2: 'Blank' keeps the heading's room; the last column has none. */}
+                  {column.kind === 'BLANK' ? <span data-part="spacer" aria-hidden="true" /> : null}
+                  {list}
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+        <section aria-labelledby={connectId} data-part="connect">
+          <h2 id={connectId} data-part="heading">
+            {footer?.connectTitle ?? 'CONNECT'}
+          </h2>
+          {contact?.phone ? (
+            <p data-part="line">
+              {contact.phoneTitle ? <span data-part="label">{contact.phoneTitle}</span> : null}
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                {contact.phone}
+              </a>
+            </p>
+          ) : null}
+          {contact?.storeHours ? (
+            <p data-part="line">
+              {contact.storeHoursTitle ? <span data-part="label">{contact.storeHoursTitle}</span> : null}
+              <span data-part="hours">{contact.storeHours}</span>
+            </p>
+          ) : null}
+          {footer?.socials.length ? (
+            <ul data-part="socials">
+              {footer.socials.map((social) => {
+                const icon = social.icon.toLowerCase();
+                return (
+                  <li key={social.url}>
+                    <a href={social.url} data-part="social" aria-label={social.alt} target="_blank" rel="noopener noreferrer">
+                      {SOCIAL_ICONS.has(icon) ? <img src={`/icons/social/${icon}.svg`} alt="" width="20" height="20" /> : social.icon}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {/* spec 2: the locale selector lists the other locale and links to / there. */}
+          <p data-part="line">
+            <span data-part="label">Region: {locale.selectorLabel}</span>
+            <Link
+              to={homePath(other)}
+             
+              hrefLang={other.code}
+              lang={other.code}
+              reloadDocument
+              data-testid="locale-selector"
+            >
+              {other.selectorLabel}
+            </Link>
+          </p>
+        </section>
+        {contact?.emails.length ? (
+          <ul data-part="emails" aria-label="E-mail us">
+            {contact.emails.map((entry) => (
+              <li key={entry.email} data-part="line">
+                <span data-part="label">{entry.title}</span>
+                <a href={`mailto:${entry.email}`}>
+                  {entry.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div data-part="legal">
+          {footer?.legal.length ? (
+            <ul data-part="legal-links">
+              {footer.legal.map((link) => (
+                <li key={link.text}>
+                  <CtaLink cta={link} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {footer?.financingTerms ? (
+            <div data-part="financing">
+              <RichText document={footer.financingTerms} locale={locale} />
+            </div>
+          ) : null}
+          <p>
+            © {year} {footer?.copyright || 'Keel Rowing, Inc.'}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,148 @@
+import {useNonce} from '~/lib/nonce';
+import {lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties} from 'react';
+import {useLocation} from 'react-router';
+import {CtaLink} from '~/components/Cta/CtaLink';
+import type {Locale} from '~/lib/i18n';
+import type {Banner, BannerItem} from '~/lib/shell';
+import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shellState';
+import {visuallyHidden} from '~/styles/global.css';
+import * as styles from './NavigationBanner.css';
+
+/** The countdown's code loads after the first paint; its server HTML shows meanwhile. */
+const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+
+/**
+ * The navigation banner (spec 2, spec 3, spec 4): text, images, countdowns
+ * and CTAs above the header. Types (after spec 4's adjustments): Static,
+ * Static Large, Static List, Scroll (a ticker) and Scroll Fade (one item at
+ * a time). Hidden on excludeURLs, CTAs hidden on excludeCTAURLs; a closed
+ * banner stays closed for the visit (sessionStorage, applied before first
+ * paint by an inline script so a reload does not shift the page).
+ */
+export default function BannerContent({banner, now, locale}: {banner: Banner; now: number; locale: Locale}) {
+  const nonce = useNonce();
+  const {pathname} = useLocation();
+  const [closedNow, setClosedNow] = useState(false);
+  // Hydrates with the server's answer (open), then reads this visit's sessionStorage.
+  const closedBefore = useSyncExternalStore(noSubscription, () => isBannerClosed(banner.id), () => false);
+  const closed = closedNow || closedBefore;
+  const [paused, setPaused] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const {shown, ctaShown} = bannerVisibility(pathname, banner);
+  const items = banner.items.filter((item) => ctaShown || item.type !== 'CTA');
+  const moving = banner.type === 'Scroll' || banner.type === 'Scroll Fade';
+
+  // Scroll Fade: one item at a time, `speed` seconds each.
+  useEffect(() => {
+    if (banner.type !== 'Scroll Fade' || paused || items.length < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % items.length), banner.speed * 1000);
+    return () => clearInterval(timer);
+  }, [banner.type, banner.speed, paused, items.length]);
+
+  if (!shown || closed) return null;
+
+  const style = {
+    background: banner.background,
+    color: banner.color,
+    '--banner-spacing': `${banner.spacing}px`,
+    '--banner-duration': `${banner.speed * Math.max(1, items.length)}s`,
+  } as CSSProperties;
+
+  const list = (duplicate: boolean) => (
+    <ul data-part="items" {...(duplicate ? {'aria-hidden': true, inert: ''} : {})}>
+      {items.map((item, index) => (
+        <li
+          key={index}
+          data-part="item"
+          hidden={banner.type === 'Scroll Fade' && index !== current % items.length ? true : undefined}
+        >
+          <Item item={item} now={now} locale={locale} />
+        </li>
+      ))}
+      {banner.cta && ctaShown ? (
+        <li data-part="item">
+          <CtaLink cta={banner.cta} locale={locale} />
+        </li>
+      ) : null}
+    </ul>
+  );
+
+  return (
+    <>
+      {/* Runs before the banner paints: a banner closed earlier in this visit stays hidden on reload. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{__html: bannerClosedScript(banner.id)}} />
+      <aside
+        aria-label="Promotions"
+        className={styles.banner}
+        style={style}
+        data-banner-type={banner.type}
+        data-height={banner.height}
+        data-align={banner.alignment}
+        data-mobile-align={banner.mobileAlignment}
+        data-mobile-direction={banner.mobileDirection}
+        data-paused={paused || undefined}
+        data-testid="navigation-banner"
+      >
+        <div data-part="viewport">
+          {banner.type === 'Scroll' ? (
+            <div data-part="track">
+              {list(false)}
+              {list(true)}
+            </div>
+          ) : (
+            list(false)
+          )}
+        </div>
+        {moving ? (
+          // WCAG 2.2.2: moving content can be paused.
+          <button type="button" data-part="control" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path d={paused ? 'M3 2l9 5-9 5z' : 'M3 2h3v10H3zM8 2h3v10H8z'} fill="currentColor" />
+            </svg>
+            <span className={visuallyHidden}>Pause promotions</span>
+          </button>
+        ) : null}
+        {banner.closeable ? (
+          <button
+            type="button"
+            data-part="control"
+            aria-label="Close promotions"
+            onClick={() => {
+              rememberBannerClosed(banner.id);
+              setClosedNow(true);
+            }}
+          >
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </aside>
+    </>
+  );
+}
+
+const noSubscription = () => () => {};
+
+function Item({item, now, locale}: {item: BannerItem; now: number; locale: Locale}) {
+  switch (item.type) {
+    case 'TEXT':
+      return <span>{item.text}</span>;
+    case 'IMAGE':
+      return <img src={item.url} alt={item.alt} width={item.width ?? undefined} height={item.height ?? undefined} data-part="image" />;
+    case 'COUNTDOWN':
+      return <BannerCountdown endDate={item.endDate} now={now} />;
+    case 'CTA':
+      return <CtaLink cta={item.cta} locale={locale} />;
+  }
+}
+
+/** Behind memo with its own boundary: router updates after hydration must not reach it while its code loads (React 421). */
+const BannerCountdown = memo(function BannerCountdown({endDate, now}: {endDate: string; now: number}) {
+  return (
+    <Suspense fallback={null}>
+      <Countdown endDate={endDate} now={now} layout="INLINE" />
+    </Suspense>
+  );
+});

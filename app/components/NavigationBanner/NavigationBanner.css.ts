@@ -1,0 +1,112 @@
+import {globalStyle, keyframes, style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+/**
+ * Two exported classes: the banner's code hydrates lazily but its class
+ * names are in the first load of every route, so its parts are styled
+ * through `data-part` attributes under the banner class (decision 0020).
+ */
+
+/** BANNER_CLOSED_ATTRIBUTE of ~/lib/shellState, written out so this module imports no code (shellState.test checks they agree). */
+export const CLOSED_ATTRIBUTE = 'data-banner-closed';
+
+const ticker = keyframes({from: {transform: 'translateX(0)'}, to: {transform: 'translateX(-50%)'}});
+
+export const banner = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '40px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  selectors: {
+    // A banner closed earlier in this visit: hidden before first paint (see bannerClosedScript).
+    [`html[${CLOSED_ATTRIBUTE}] &`]: {display: 'none'},
+    '&[data-height="Short"]': {minHeight: '32px', paddingBlock: vars.space.xxs},
+    '&[data-height="Tall"]': {minHeight: '56px'},
+    '&[data-banner-type="Static Large"]': {minHeight: '72px', fontSize: vars.font.size.md, fontWeight: vars.font.weight.semiBold},
+  },
+});
+
+/** What the eager wrapper shows while the banner's code loads on a client render: nothing. */
+export const placeholder = style({display: 'none'});
+
+const part = (name: string, rest = '') => `${banner} [data-part="${name}"]${rest}`;
+
+globalStyle(part('viewport'), {flex: 1, minWidth: 0, overflow: 'hidden'});
+globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="viewport"]`, {
+  maskImage: 'linear-gradient(90deg, transparent, #000 24px, #000 calc(100% - 24px), transparent)',
+});
+
+globalStyle(part('track'), {
+  display: 'flex',
+  width: 'max-content',
+  animation: `${ticker} var(--banner-duration) linear infinite`,
+  '@media': {[media.reducedMotion]: {animation: 'none', flexWrap: 'wrap', width: 'auto'}},
+});
+// WCAG 2.2.2: the ticker stops on the pause button, on hover and while a link in it has focus.
+globalStyle(`${banner}[data-paused] [data-part="track"], ${banner}:hover [data-part="track"], ${banner}:focus-within [data-part="track"]`, {
+  animationPlayState: 'paused',
+});
+
+globalStyle(part('items'), {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: 'var(--banner-spacing)',
+  rowGap: vars.space.xxs,
+  justifyContent: 'center',
+});
+globalStyle(`${banner}[data-align="Left"] [data-part="items"]`, {justifyContent: 'flex-start'});
+globalStyle(`${banner}[data-align="Right"] [data-part="items"]`, {justifyContent: 'flex-end'});
+globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {flexWrap: 'nowrap', paddingRight: 'var(--banner-spacing)', whiteSpace: 'nowrap'});
+globalStyle(`${banner}[data-mobile-direction="Column"]:not([data-banner-type="Scroll"]) [data-part="items"]`, {
+  '@media': {[media.mobile]: {flexDirection: 'column'}},
+});
+for (const [align, value] of [['Left', 'flex-start'], ['Center', 'center'], ['Right', 'flex-end']] as const) {
+  globalStyle(`${banner}[data-mobile-align="${align}"] [data-part="items"]`, {
+    '@media': {[media.mobile]: {justifyContent: value, alignItems: value}},
+  });
+}
+
+globalStyle(part('item'), {display: 'inline-flex', alignItems: 'center', gap: vars.space.xs});
+globalStyle(part('item', '[hidden]'), {display: 'none'});
+// Static List: items read as a list, separated by a thin rule.
+globalStyle(`${banner}[data-banner-type="Static List"] [data-part="item"] + [data-part="item"]`, {
+  borderLeft: '1px solid currentColor',
+  paddingLeft: 'var(--banner-spacing)',
+});
+
+globalStyle(`${banner} img`, {height: '24px', width: 'auto'});
+
+globalStyle(`${banner} a, ${banner} [data-part="items"] button`, {
+  color: 'inherit',
+  fontWeight: vars.font.weight.semiBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+globalStyle(part('control'), {
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+globalStyle(part('control', ':hover'), {background: 'rgba(255, 255, 255, 0.16)'});

@@ -1,0 +1,45 @@
+import {style} from '@vanilla-extract/css';
+import {SLIDER_GAP} from '~/lib/slider';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const slider = style({
+  vars: {'--slider-gap': `${SLIDER_GAP}px`},
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const viewport = style({position: 'relative', overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none'});
+
+export const track = style({
+  display: 'flex',
+  gap: 'var(--slider-gap)',
+  transition: 'transform 300ms ease-out',
+  '@media': {[media.reducedMotion]: {transition: 'none'}},
+});
+
+export const slide = style({flex: '0 0 100%', minWidth: 0});
+
+export const bar = style({display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm});
+
+/** Keeps the counter centred when an arrow is hidden at an end. */
+export const arrowSlot = style({width: '44px', height: '44px'});
+
+export const arrow = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {'&:hover': {background: vars.color.surface}},
+});
+
+const floating = {position: 'absolute', top: '50%', transform: 'translateY(-50%)'} as const;
+export const floatingPrev = style({...floating, left: vars.space.sm});
+export const floatingNext = style({...floating, right: vars.space.sm});
+
+export const counter = style({fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semiBold, minWidth: '5ch', textAlign: 'center'});

@@ -1,0 +1,132 @@
+import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
+import * as styles from './Slider.css';
+
+export interface SliderProps {
+  /** What the slides are, for screen readers: 'Rower images'. */
+  label: string;
+  slides: ReactNode[];
+  /** spec 2: an arrow bar under the slides, or arrows floating over them. */
+  arrows?: 'BAR' | 'FLOATING';
+  /** Autoplay: true for the 5 s default, or an interval in ms. */
+  autoplay?: boolean | number;
+  loop?: boolean;
+  initialIndex?: number;
+}
+
+/**
+ * The generic slider (spec 2): one slide at a time, arrows (a bar or
+ * floating) hidden at the ends unless it loops, '01 / 05' counters,
+ * optional autoplay with a pause button (it also pauses on hover and focus),
+ * swipe on touch and the arrow keys. Slides out of view are inert.
+ */
+export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = false, initialIndex = 0}: SliderProps) {
+  const [state, send] = useReducer(sliderReducer, {index: clampIndex(initialIndex, slides.length), count: slides.length, loop});
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const start = useRef<{x: number; y: number} | null>(null);
+  const interval = typeof autoplay === 'number' ? autoplay : SLIDER_AUTOPLAY_MS;
+  const running = autoplayRunning(state, Boolean(autoplay), paused || held);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => send({type: 'autoplay'}), interval);
+    return () => clearTimeout(timer);
+  }, [running, interval, state.index]);
+
+  const counter = sliderCounter(state.index, state.count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Arrow keys from the slider's own controls and slides; not from a text field inside a slide.
+    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
+    const action = keyEvent(event.key);
+    if (!action) return;
+    event.preventDefault();
+    send(action);
+  };
+
+  const prevButton = canPrev(state) ? (
+    <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => send({type: 'prev'})}>
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  ) : null;
+  const nextButton = canNext(state) ? (
+    <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => send({type: 'next'})}>
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  ) : null;
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the controls inside bubble here
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-arrows={arrows}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div
+        className={styles.viewport}
+        onPointerDown={(event) => {
+          start.current = {x: event.clientX, y: event.clientY};
+        }}
+        onPointerUp={(event) => {
+          const from = start.current;
+          start.current = null;
+          if (!from) return;
+          const action = swipeEvent(event.clientX - from.x, event.clientY - from.y);
+          if (action) send(action);
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        <div className={styles.track} style={{transform: `translateX(calc(${-state.index} * (100% + var(--slider-gap))))`}} aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              {...(index === state.index ? {} : {inert: '', 'aria-hidden': true})}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+        {arrows === 'FLOATING' ? (
+          <>
+            <div className={styles.floatingPrev}>{prevButton}</div>
+            <div className={styles.floatingNext}>{nextButton}</div>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.bar}>
+        {arrows === 'BAR' ? <div className={styles.arrowSlot}>{prevButton}</div> : null}
+        <p className={styles.counter} data-testid="slider-counter">
+          <span>{counter.current}</span> / <span>{counter.total}</span>
+        </p>
+        {arrows === 'BAR' ? <div className={styles.arrowSlot}>{nextButton}</div> : null}
+        {autoplay ? (
+          <button type="button" className={styles.arrow} aria-pressed={paused} aria-label="Pause slides" onClick={() => setPaused((value) => !value)}>
+            <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <path d={paused ? 'M5 3l10 6-10 6z' : 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z'} fill="currentColor" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default Slider;

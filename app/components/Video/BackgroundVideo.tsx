@@ -1,0 +1,114 @@
+import {useEffect, useReducer, useRef, useState} from 'react';
+import {BACKGROUND_VISIBLE_RATIO, backgroundVideo, INITIAL_BACKGROUND, isInterruption, logVideoError, type BackgroundEvent, type BackgroundState, type VideoErrorCode} from '~/lib/video';
+import * as styles from './Video.css';
+
+export interface BackgroundVideoProps {
+  src: string;
+  poster?: string | null;
+  /** What the video shows, for the pause and mute buttons' context; the video itself is decorative. */
+  label: string;
+}
+
+interface Snapshot {
+  state: BackgroundState;
+  action: 'play' | 'pause' | null;
+  /** Why the action was taken: a scroll (visibility) or the shopper (toggle), for the error code. */
+  cause: BackgroundEvent['type'] | null;
+}
+
+function reducer(snapshot: Snapshot, event: BackgroundEvent): Snapshot {
+  const next = backgroundVideo(snapshot.state, event);
+  return {...next, cause: event.type};
+}
+
+/**
+ * A muted, looping background video (spec 2, spec 4): plays when at least
+ * half of it is in view, pauses out of view, and after a manual pause does
+ * not resume on its own. Pause/play and mute toggles. Failures are logged as
+ * HY-C7014 / HY-C7015 (the buttons) and HY-C7016 / HY-C7017 (scrolling), spec 8.
+ */
+export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [snapshot, send] = useReducer(reducer, {state: INITIAL_BACKGROUND, action: null, cause: null});
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) send({type: 'visibility', ratio: entry.isIntersecting ? entry.intersectionRatio : 0});
+      },
+      {threshold: [0, BACKGROUND_VISIBLE_RATIO, 1]},
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  // Carry out what the rules decided (an effect: the element is outside React).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !snapshot.action) return;
+    const byScroll = snapshot.cause === 'visibility';
+    if (snapshot.action === 'play') {
+      const code: VideoErrorCode = byScroll ? 'HY-C7016' : 'HY-C7014';
+      try {
+        video.play().catch((error: unknown) => {
+          if (!isInterruption(error)) logVideoError(code, error, src);
+        });
+      } catch (error) {
+        logVideoError(code, error, src);
+      }
+    } else {
+      try {
+        video.pause();
+      } catch (error) {
+        logVideoError(byScroll ? 'HY-C7017' : 'HY-C7015', error, src);
+      }
+    }
+  }, [snapshot, src]);
+
+  return (
+    <div className={styles.background}>
+      <video
+        ref={videoRef}
+        className={styles.backgroundVideo}
+        src={src}
+        poster={poster ?? undefined}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        data-testid="background-video"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+      />
+      <div className={styles.backgroundControls}>
+        <button type="button" className={styles.control} aria-pressed={!playing} aria-label={`Pause video: ${label}`} onClick={() => send({type: 'toggle', playing})}>
+          <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <path d={playing ? 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z' : 'M5 3l10 6-10 6z'} fill="currentColor" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={muted}
+          aria-label={`Mute video: ${label}`}
+          onClick={() => {
+            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
+          }}
+        >
+          <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor" />
+            <path d={muted ? 'M12 6.5l4 5M16 6.5l-4 5' : 'M12 6.5a3.5 3.5 0 0 1 0 5'} stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default BackgroundVideo;

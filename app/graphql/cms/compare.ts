@@ -1,0 +1,59 @@
+/** The rowers as the COMPARE modal shows them (spec 3 Product compare product; spec 9: comparison products 3). */
+export const COMPARE_ROWERS_QUERY = `#graphql
+  query CompareRowers($locale: String!, $preview: Boolean!) {
+    productCompareProductCollection(limit: 3, where: {rower: true}, locale: $locale, preview: $preview) {
+      items {
+        title
+        type
+        pdpPrice
+        pdpDiscountedPrice
+        specifications
+        image {
+          url
+          description
+          width
+          height
+        }
+        product {
+          shopifyHandle
+          rower
+          type
+          productImagesCollection(limit: 6) {
+            items {
+              url
+              description
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+export interface CmsCompareImage {
+  url: string | null;
+  description: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface CompareRowersQuery {
+  productCompareProductCollection: {
+    items: Array<{
+      title: string | null;
+      type: string | null;
+      pdpPrice: number | null;
+      pdpDiscountedPrice: number | null;
+      specifications: unknown;
+      image: CmsCompareImage | null;
+      product: {
+        shopifyHandle: string | null;
+        rower: boolean | null;
+        type: string | null;
+        productImagesCollection: {items: Array<CmsCompareImage | null>} | null;
+      } | null;
+    } | null>;
+  } | null;
+}

@@ -1,0 +1,45 @@
+/**
+ * Jump links and jump buttons (spec 2, spec 9): where a jump-link target
+ * scrolls to (140px below the top), when the sticky jump button shows (after
+ * a third of the viewport height), and what the static one focuses.
+ */
+
+/** spec 9: jump links scroll their target to 140px below the top. */
+export const JUMP_OFFSET_PX = 140;
+
+/** The document scroll position that puts an element `offset` px below the top. */
+export function jumpScrollTop(elementTop: number, scrollY: number, offset = JUMP_OFFSET_PX): number {
+  return Math.max(0, Math.round(scrollY + elementTop - offset));
+}
+
+/** spec 2: the sticky jump button appears once the page has scrolled more than a third of the viewport height. */
+export function stickyJumpVisible(scrollY: number, viewportHeight: number): boolean {
+  return scrollY > viewportHeight / 3;
+}
+
+/** spec 2: the static jump button scrolls to the top and focuses the first button in the main content. */
+export const FIRST_MAIN_BUTTON = 'main button:not([disabled]), main [role="button"]';
+
+/** The element id a '#id' link points at, or null for anything else. */
+export function anchorId(href: string): string | null {
+  const match = /^#([\w-]+)$/.exec(href.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * spec 5 and 2: a jumpLinkTarget with more than one comma-separated target
+ * is a jump-link list of '#{id}' anchors, labelled by the hyphenated id in
+ * title case.
+ */
+export function jumpLinks(jumpLinkTarget: string | null | undefined): Array<{href: string; label: string}> | null {
+  const targets = (jumpLinkTarget ?? '').split(',').map((target) => target.trim().replace(/^#/, '')).filter(Boolean);
+  if (targets.length <= 1) return null;
+  return targets.map((id) => ({
+    href: `#${id}`,
+    label: id
+      .split('-')
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' '),
+  }));
+}

@@ -1,0 +1,64 @@
+/**
+ * Rich-text rules (spec 3 "Rich-text document", spec 9): table cell spans,
+ * the table's column count for the layout rule (tableLayout in ./content),
+ * and which links stay on this site. Pure, for the RichText component.
+ */
+
+interface Node {
+  nodeType: string;
+  data?: Record<string, unknown>;
+  content?: Node[];
+}
+
+function positiveInt(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) && number > 0 ? Math.min(number, 1000) : 1;
+}
+
+/** spec 3: table cells may carry colspan and rowspan; anything else counts as 1. */
+export function cellSpan(data: Record<string, unknown> | undefined): {colSpan: number; rowSpan: number} {
+  return {colSpan: positiveInt(data?.colspan), rowSpan: positiveInt(data?.rowspan)};
+}
+
+/**
+ * The number of columns a table occupies: the widest row, counting colspans
+ * and the cells that rowspans above carry down into it.
+ */
+export function tableColumnCount(table: Node): number {
+  const rows = (table.content ?? []).filter((row) => row.nodeType === 'table-row');
+  // carried[i] = how many more rows column i stays occupied by a rowspan from above.
+  let carried: number[] = [];
+  let widest = 0;
+  for (const row of rows) {
+    const next: number[] = carried.map((count) => Math.max(0, count - 1));
+    let column = 0;
+    for (const cell of row.content ?? []) {
+      while ((carried[column] ?? 0) > 0) column += 1;
+      const {colSpan, rowSpan} = cellSpan(cell.data);
+      for (let offset = 0; offset < colSpan; offset += 1) next[column + offset] = Math.max(next[column + offset] ?? 0, rowSpan - 1);
+      column += colSpan;
+    }
+    const occupied = Math.max(column, carried.reduce((last, count, index) => (count > 0 ? index + 1 : last), 0));
+    widest = Math.max(widest, occupied);
+    carried = next;
+  }
+  return widest;
+}
+
+/** spec 9: rich-text tables with at most 3 columns use a fixed layout; wider ones scroll with fades. */
+export function tableLayout(columnCount: number): 'fixed' | 'scroll' {
+  return columnCount <= 3 ? 'fixed' : 'scroll';
+}
+
+/** spec 9: at most 3 columns use a fixed layout; wider tables scroll with fades. */
+export function richTableLayout(table: Node): 'fixed' | 'scroll' {
+  return tableLayout(tableColumnCount(table));
+}
+
+/**
+ * A hyperlink's destination: a site path ('/…', '#…') goes through the path
+ * builder and stays in the tab; anything with a scheme is external.
+ */
+export function hyperlinkKind(uri: string): 'internal' | 'external' {
+  return uri.startsWith('/') && !uri.startsWith('//') ? 'internal' : uri.startsWith('#') ? 'internal' : 'external';
+}

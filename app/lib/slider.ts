@@ -1,0 +1,91 @@
+/**
+ * The generic slider's rules (spec 2 "Generic slider", spec 9): arrows
+ * hidden at the ends unless the slider loops, counters zero-padded to two
+ * digits, autoplay every 5 s by default, swipe and arrow keys.
+ */
+
+/** spec 9: the slider's default autoplay interval. */
+export const SLIDER_AUTOPLAY_MS = 5000;
+/** spec 9: the slider gap. */
+export const SLIDER_GAP = 20;
+/** A horizontal movement this long (px), and longer than the vertical one, is a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+export interface SliderState {
+  index: number;
+  count: number;
+  loop: boolean;
+}
+
+export type SliderEvent = {type: 'next'} | {type: 'prev'} | {type: 'goTo'; index: number} | {type: 'first'} | {type: 'last'} | {type: 'autoplay'};
+
+export function clampIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.trunc(index)));
+}
+
+export function canPrev(state: SliderState): boolean {
+  return state.count > 1 && (state.loop || state.index > 0);
+}
+
+export function canNext(state: SliderState): boolean {
+  return state.count > 1 && (state.loop || state.index < state.count - 1);
+}
+
+export function sliderReducer(state: SliderState, event: SliderEvent): SliderState {
+  const {index, count, loop} = state;
+  if (count <= 1) return state;
+  let next = index;
+  switch (event.type) {
+    case 'next':
+    case 'autoplay':
+      next = index + 1 < count ? index + 1 : loop ? 0 : index;
+      break;
+    case 'prev':
+      next = index > 0 ? index - 1 : loop ? count - 1 : index;
+      break;
+    case 'goTo':
+      next = clampIndex(event.index, count);
+      break;
+    case 'first':
+      next = 0;
+      break;
+    case 'last':
+      next = count - 1;
+      break;
+  }
+  return next === index ? state : {...state, index: next};
+}
+
+/** Autoplay stops at the last slide unless the slider loops. */
+export function autoplayRunning(state: SliderState, autoplay: boolean, paused: boolean): boolean {
+  return autoplay && !paused && canNext(state);
+}
+
+/** spec 2: counters are zero-padded to 2 digits: '01 / 05'. */
+export function sliderCounter(index: number, count: number): {current: string; total: string} {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {current: pad(count ? index + 1 : 0), total: pad(count)};
+}
+
+/** A pointer movement as a swipe: left means next, right means previous. */
+export function swipeEvent(dx: number, dy: number): SliderEvent | null {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  return dx < 0 ? {type: 'next'} : {type: 'prev'};
+}
+
+/** Arrow keys step; Home and End jump to the ends. */
+export function keyEvent(key: string): SliderEvent | null {
+  switch (key) {
+    case 'ArrowRight':
+      return {type: 'next'};
+    case 'ArrowLeft':
+      return {type: 'prev'};
+    case 'Home':
+      return {type: 'first'};
+    case 'End':
+      return {type: 'last'};
+    default:
+      return null;
+  }
+}
