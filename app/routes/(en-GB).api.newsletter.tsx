@@ -1,0 +1,25 @@
+import {data} from 'react-router';
+import {parseNewsletter} from '~/lib/newsletter';
+import type {Route} from './+types/(en-GB).api.newsletter';
+
+/**
+ * POST /api/newsletter (style 6): the newsletter form's e-mail address,
+ * validated with zod; bad input answers 400 with a message the form shows.
+ * Delivery to the CRM comes later, so a valid sign-up is only acknowledged.
+ */
+export async function action({request}: Route.ActionArgs) {
+  if (request.method !== 'POST') return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ok: false as const, error: 'Send the form as form data.'}, {status: 415});
+  }
+  const result = parseNewsletter(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : ''])));
+  if (!result.ok) return data(result, {status: 400});
+  return data({ok: true as const}, {status: 200});
+}
+
+export function loader() {
+  return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+}
