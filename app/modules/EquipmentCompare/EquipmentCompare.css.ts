@@ -3,7 +3,7 @@ import {vars} from '~/styles/theme.css';
 
 export const scroller = style({overflowX: 'auto'});
 /** spec 9: 130px columns. */
-export const table = style({borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', minWidth: '100%'});
+export const table = style({borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed'});
 export const labelCell = style({width: '160px', textAlign: 'left', padding: vars.space.sm, fontWeight: vars.font.weight.semiBold, borderBottom: `1px solid ${vars.color.border}`});
 export const cell = style({width: '130px', minWidth: '130px', textAlign: 'center', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`});
 export const highlighted = style({background: vars.color.brand, color: vars.color.textInverse, fontWeight: vars.font.weight.semiBold});

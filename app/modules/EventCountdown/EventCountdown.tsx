@@ -23,7 +23,7 @@ export function EventCountdown({module, anchor, theme, now}: {module: EventCount
         {module.dateTextBottom ? <p>{module.dateTextBottom}</p> : null}
         {module.financingText ? <p className={shared.eyebrow}>{module.financingText}</p> : null}
         <div className={shared.ctaRow}>
-          <Cta cta={module.cta} />
+          <Cta cta={module.cta} onDark />
         </div>
       </div>
     </Section>

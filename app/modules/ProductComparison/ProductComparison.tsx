@@ -1,6 +1,6 @@
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {productPath} from '~/lib/productPaths';
-import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';
@@ -17,7 +17,11 @@ function pathOf(product: CmsCompareProduct): string | null {
   return productPath({kind: rower ? 'ROWER' : 'OTHER', handle, category});
 }
 
-/** The rowers side by side (spec 9: up to 3): image, badges, price, specification rows and a CTA each. */
+/**
+ * The rowers side by side (spec 9: up to 3 comparison products) as one
+ * table: a column per rower (image, badges, price, CTA) and a row per
+ * specification, so the figures line up.
+ */
 export function ProductComparison({module, anchor, theme}: {module: ModuleProductComparison; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? []).filter((item): item is CmsCompareProduct => Boolean(item?.title)).slice(0, 3);
@@ -26,35 +30,53 @@ export function ProductComparison({module, anchor, theme}: {module: ModuleProduc
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-comparison">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <ul className={styles.products}>
-        {products.map((product) => {
-          const path = pathOf(product);
-          const specs = Array.isArray(product.specifications) ? product.specifications : [];
-          return (
-            <li key={product.sys.id} className={styles.product} data-testid="compare-product">
-              <CmsImage asset={product.image ?? product.thumbnail} width={600} sizes="(width <= 768px) 100vw, 33vw" />
-              <BadgeList badges={product.badgesCollection?.items} />
-              <h3 className={styles.name}>{path ? <LocaleLink className={textLink} to={path}>{product.title}</LocaleLink> : product.title}</h3>
-              <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
-              <dl className={styles.specs}>
-                {labels.map((label, index) => (
-                  <div key={label} className={styles.spec}>
-                    <dt className={styles.specLabel}>{label}</dt>
-                    <dd className={styles.specValue}>{specs[index]?.value ?? '—'}</dd>
-                  </div>
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {products.map((product) => {
+                const path = pathOf(product);
+                return (
+                  <th key={product.sys.id} scope="col" className={styles.head} data-testid="compare-product">
+                    <div className={styles.headInner}>
+                      <div className={styles.media}>
+                        <CmsImage asset={product.image ?? product.thumbnail} width={600} sizes="(width <= 768px) 60vw, 30vw" alt="" />
+                      </div>
+                      <BadgeList badges={product.badgesCollection?.items} />
+                      <span className={styles.name}>{path ? <LocaleLink className={textLink} to={path}>{product.title}</LocaleLink> : product.title}</span>
+                      <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
+                      <div>
+                        <Cta cta={product.cta} />
+                      </div>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row" className={styles.rowLabel}>
+                  {label}
+                </th>
+                {products.map((product) => (
+                  <td key={product.sys.id} className={styles.cell}>
+                    {(Array.isArray(product.specifications) ? product.specifications[index]?.value : null) ?? '—'}
+                  </td>
                 ))}
-              </dl>
-              <Cta cta={product.cta} />
-            </li>
-          );
-        })}
-      </ul>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {valueProps.length ? (
         <ul className={styles.valueProps}>
           {valueProps.map((item) =>
             item ? (
               <li key={item.sys.id}>
-                <h3 style={{fontWeight: 600}}>{item.title}</h3>
+                <h3 className={styles.valuePropTitle}>{item.title}</h3>
                 <p>{item.description}</p>
               </li>
             ) : null,

@@ -58,7 +58,7 @@ export function Reviews({module, anchor, extras, theme}: {module: ModuleReviews;
                 {[null, 5, 4, 3, 2, 1].map((rating) => (
                   <li key={rating ?? 'all'}>
                     <Link className={styles.filter} to={filterHref(rating)} preventScrollReset replace aria-current={current === rating ? 'true' : undefined}>
-                      {rating === null ? 'All ratings' : `${rating} stars`}
+                      {rating === null ? 'All ratings' : `${rating} ${rating === 1 ? 'star' : 'stars'}`}
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {headerHeight, media} from '~/styles/tokens';
 
 /** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
 export const section = style({
@@ -106,6 +106,8 @@ export const inlineFields = style({display: 'flex', flexWrap: 'wrap', gap: vars.
 export const label = style({fontWeight: vars.font.weight.semiBold});
 export const input = style({
   flex: '1 1 16rem',
+  width: '100%',
+  minWidth: 0,
   minHeight: '48px',
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.textMuted}`,
@@ -120,13 +122,23 @@ export const small = style({fontSize: vars.font.size.sm});
 export const visuallyHidden = style({position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0});
 export const scrollNav = style({
   position: 'sticky',
-  top: 'var(--header-height, 0px)',
+  // Under the sticky header (spec 9 layout: the header offset).
+  top: `${headerHeight.desktop}px`,
+  '@media': {[media.mobile]: {top: `${headerHeight.mobile}px`}},
   zIndex: vars.zIndex.raised,
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
 });
-export const scrollNavList = style({display: 'flex', gap: vars.space.lg, maxWidth: '1200px', marginInline: 'auto', paddingInline: vars.space.xl, listStyle: 'none'});
+export const scrollNavList = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  maxWidth: `calc(1200px + 2 * ${vars.space.xl})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  listStyle: 'none',
+  '@media': {[media.mobile]: {paddingInline: vars.space.md}},
+});
 export const scrollNavLink = style({
   display: 'inline-block',
   paddingBlock: vars.space.sm,
@@ -138,7 +150,7 @@ export const scrollNavLink = style({
 });
 /** A page's h1 when no hero leads it. */
 export const pageTitle = style({
-  maxWidth: '1200px',
+  maxWidth: `calc(1200px + 2 * ${vars.space.xl})`,
   marginInline: 'auto',
   paddingInline: vars.space.xl,
   paddingTop: vars.space.xxl,
