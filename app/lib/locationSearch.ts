@@ -92,10 +92,12 @@ export function projectPoints(points: ReadonlyArray<{lat: number; lon: number}>,
   const spanX = Math.max((maxLon - minLon) * scaleX, 0.01);
   const spanY = Math.max(maxLat - minLat, 0.01);
   const scale = Math.min((width - 2 * margin) / spanX, (height - 2 * margin) / spanY);
-  const offsetX = (width - spanX * scale) / 2;
-  const offsetY = (height - spanY * scale) / 2;
+  // Centred on the middle of the points, so one point (or a tight cluster) sits in the middle.
+  const midLat = (minLat + maxLat) / 2;
+  const midLon = (minLon + maxLon) / 2;
+  const round = (value: number) => Math.round(value * 10) / 10;
   return points.map((point) => ({
-    x: Math.round((offsetX + (point.lon - minLon) * scaleX * scale) * 10) / 10,
-    y: Math.round((offsetY + (maxLat - point.lat) * scale) * 10) / 10,
+    x: round(width / 2 + (point.lon - midLon) * scaleX * scale),
+    y: round(height / 2 - (point.lat - midLat) * scale),
   }));
 }
