@@ -1,7 +1,8 @@
 import type {LoaderFunctionArgs} from 'react-router';
-import {PAGE_BY_SLUG_QUERY, type PageBySlugQuery} from '~/graphql/cms/page';
+import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
+import {PAGE_BY_SLUG_QUERY, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
 import {ARTICLE_CARD, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
-import type {CmsArticleCard, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
+import type {CmsArticleCard, CmsAsset, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
 import {filterForLocale, GAUGE_DEFAULT_DESCRIPTION, GAUGE_DEFAULT_HEADING, gaugeStats, relatedArticles, type ContentLocale} from './content';
@@ -154,5 +155,37 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
     seo: page.seo,
     modules: rendered,
     navigation: page.useScrollNavigation ? scrollNavigation(modules, anchors) : [],
+  };
+}
+
+interface LocationsPageQuery {
+  pageLocationsCollection: {
+    items: Array<{
+      slug: string;
+      title: string | null;
+      description: string | null;
+      defaultRadiusMiles: number | null;
+      heroImage: CmsAsset | null;
+      seo: CmsPageSeo | null;
+      storesCollection: {items: Array<LocationStore | null>} | null;
+      hotelsCollection: {items: Array<LocationHotel | null>} | null;
+    } | null>;
+  } | null;
+}
+
+/** The locations page (spec 2: a page at /{slug}): stores and hotels with the locator's search answered from the URL. */
+export async function loadLocationsPage(context: Context, slug: string, request: Request) {
+  const data = await context.cms.query<LocationsPageQuery>(LOCATIONS_PAGE_QUERY, {variables: {slug}});
+  const page = data.pageLocationsCollection?.items[0];
+  if (!page) return null;
+  const stores = (page.storesCollection?.items ?? []).filter((item): item is LocationStore => Boolean(item));
+  const hotels = (page.hotelsCollection?.items ?? []).filter((item): item is LocationHotel => Boolean(item));
+  return {
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    heroImage: page.heroImage,
+    seo: page.seo,
+    locator: locatorData(new URL(request.url), stores, hotels, page.defaultRadiusMiles ?? 50),
   };
 }

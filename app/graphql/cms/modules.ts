@@ -8,6 +8,11 @@
 
 const ASSET = `url title description width height`;
 
+export const STORE_FIELDS = `sys { id } name slug shortDescription webAddress phone addressLine1 addressLine2 city state zip country
+  hours { json } coordinates { lat lon } productsSoldCollection(limit: 3) { items { title } }`;
+export const HOTEL_FIELDS = `sys { id } name slug shortDescription bookingUrl addressLine1 addressLine2 city state zip country
+  coordinates { lat lon } equipmentCountFitnessCenter equipmentCountRoom locationType starRating phoneNumber`;
+
 const TARGET = `
   targetPage {
     __typename
@@ -208,16 +213,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ),
 };
 
-/** The stores and hotels of a locator or the locations page. */
+/** Every store and hotel, for a locator module. */
 export const LOCATIONS_QUERY = `#graphql
   query Locations($locale: String!, $preview: Boolean!) {
-    locationStoreCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) {
-      items { sys { id } name slug shortDescription webAddress phone addressLine1 addressLine2 city state zip country
-        hours { json } coordinates { lat lon } productsSoldCollection(limit: 3) { items { title } } }
-    }
-    locationHotelCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) {
-      items { sys { id } name slug shortDescription bookingUrl addressLine1 addressLine2 city state zip country
-        coordinates { lat lon } equipmentCountFitnessCenter equipmentCountRoom locationType starRating phoneNumber }
-    }
+    locationStoreCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) { items { ${STORE_FIELDS} } }
+    locationHotelCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) { items { ${HOTEL_FIELDS} } }
   }
 ` as const;

@@ -17,3 +17,19 @@ export const placeBody = style({display: 'grid', gap: vars.space.xxs});
 export const placeName = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold});
 export const meta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
 export const status = style({marginBottom: vars.space.md, fontWeight: vars.font.weight.semiBold});
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  background: vars.color.surface,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
+});
+export const heroCopy = style({maxWidth: '36rem', justifySelf: 'end'});
+export const heroImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const legend = style({display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, marginInlineStart: vars.space.md, fontWeight: vars.font.weight.normal});
+const dot = {display: 'inline-block', width: '10px', height: '10px', borderRadius: '50%'} as const;
+export const legendStore = style({...dot, background: '#063448'});
+export const legendHotel = style({...dot, background: '#7A3B2E', marginInlineStart: vars.space.xs});

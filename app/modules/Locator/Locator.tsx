@@ -12,20 +12,26 @@ const MAP_WIDTH = 480;
 const MAP_HEIGHT = 320;
 
 /** A map drawn by the project (no tiles): the places of one country as numbered pins on a plain plot. */
-function PlaceMap({label, places}: {label: string; places: ReadonlyArray<{place: LocatorPlace; number: number}>}) {
+function PlaceMap({label, places, origin}: {label: string; places: ReadonlyArray<{place: LocatorPlace; number: number}>; origin?: {lat: number; lon: number} | null}) {
   const located = places.filter((entry) => entry.place.coordinates);
-  const points = projectPoints(
-    located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}),
-    MAP_WIDTH,
-    MAP_HEIGHT,
-  );
   if (!located.length) return null;
+  // The search centre is plotted too (last), so the pins read as near or far from it.
+  const all = projectPoints([...located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}), ...(origin ? [origin] : [])], MAP_WIDTH, MAP_HEIGHT);
+  const points = all.slice(0, located.length);
+  const centre = origin ? all[located.length] : undefined;
   return (
     <figure>
       <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} locations in ${label}`}>
         {[1, 2, 3].map((line) => (
           <line key={line} x1="0" x2={MAP_WIDTH} y1={(MAP_HEIGHT / 4) * line} y2={(MAP_HEIGHT / 4) * line} stroke="#fff" strokeWidth="1" />
         ))}
+        {centre ? (
+          <g>
+            <title>Search centre</title>
+            <circle cx={centre.x} cy={centre.y} r="16" fill="none" stroke="#063448" strokeWidth="2" strokeDasharray="4 3" />
+            <circle cx={centre.x} cy={centre.y} r="4" fill="#063448" />
+          </g>
+        ) : null}
         {located.map((entry, index) => {
           const point = points[index];
           if (!point) return null;
@@ -40,7 +46,12 @@ function PlaceMap({label, places}: {label: string; places: ReadonlyArray<{place:
           );
         })}
       </svg>
-      <figcaption className={styles.mapCaption}>{label}</figcaption>
+      <figcaption className={styles.mapCaption}>
+        {label}
+        <span className={styles.legend}>
+          <span className={styles.legendStore} aria-hidden="true" /> Store <span className={styles.legendHotel} aria-hidden="true" /> Hotel
+        </span>
+      </figcaption>
     </figure>
   );
 }
@@ -107,7 +118,15 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
           <label htmlFor={`${headingId}-radius`} className={shared.label}>
             Within (miles)
           </label>
-          <input id={`${headingId}-radius`} name="radius" inputMode="decimal" defaultValue={query.radius || String(defaultRadius)} className={shared.input} />
+          <input
+            id={`${headingId}-radius`}
+            name="radius"
+            inputMode="decimal"
+            defaultValue={query.radius || String(defaultRadius)}
+            className={shared.input}
+            aria-invalid={outcome.kind === 'error' ? true : undefined}
+            aria-describedby={outcome.kind === 'error' ? `${headingId}-error` : undefined}
+          />
         </div>
         <button type="submit" className={button({variant: 'PRIMARY'})}>
           Search
@@ -115,7 +134,7 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
         <NearMe radius={query.radius} />
       </Form>
       {outcome.kind === 'error' ? (
-        <p role="alert" className={`${shared.error} ${styles.status}`}>
+        <p id={`${headingId}-error`} role="alert" className={`${shared.error} ${styles.status}`}>
           {outcome.message}
         </p>
       ) : (
@@ -130,8 +149,8 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
       {results.length ? (
         <div className={styles.layout}>
           <div className={styles.maps}>
-            <PlaceMap label="United States" places={byCountry('United States')} />
-            <PlaceMap label="United Kingdom" places={byCountry('United Kingdom')} />
+            <PlaceMap label="United States" places={byCountry('United States')} origin={outcome.kind === 'results' ? outcome.origin : null} />
+            <PlaceMap label="United Kingdom" places={byCountry('United Kingdom')} origin={outcome.kind === 'results' ? outcome.origin : null} />
           </div>
           <ol className={styles.list} aria-label="Locations">
             {results.map(({place, distance, number}) => (
