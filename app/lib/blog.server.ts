@@ -9,7 +9,7 @@ import {loadArticleCards, loadExtras, loadModules} from './flexiblePage.server';
 import {moduleTheme} from './moduleTheme';
 import {moduleAnchors} from './pageModules';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
 type Seo = Pick<CmsPageSeo, 'seoTitle' | 'metaDescription' | 'noindex' | 'nofollow' | 'canonicalUrl'>;
 const cards = (items: ReadonlyArray<CmsArticleCard | null> | undefined) => (items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
 

@@ -5,12 +5,13 @@ import {ARTICLE_CARD, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modul
 import type {CmsArticleCard, CmsAsset, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
+import {fetchOpenings} from './services.server';
 import {filterForLocale, GAUGE_DEFAULT_DESCRIPTION, GAUGE_DEFAULT_HEADING, gaugeStats, relatedArticles, type ContentLocale} from './content';
 import {isColorName, palette} from '~/styles/palette';
 import {moduleTheme} from './moduleTheme';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
 
 /** Every blog article as a card, for related articles (filled from a category, spec 5). */
 export const ARTICLE_CARDS_QUERY = `#graphql
@@ -119,6 +120,8 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
           const types = module.locationTypes ?? 'Stores and Hotels';
           return {locator: locatorData(url, types === 'Hotels' ? [] : stores, types === 'Stores' ? [] : hotels, module.searchRadiusMiles ?? 50)};
         }
+        case 'ModuleCareersList':
+          return {jobs: await fetchOpenings(context.env.JOBS_API_URL, module.departments ?? [])};
         case 'ModuleMetricsGauge': {
           const stats = (module.gaugeStatsCollection?.items ?? []).flatMap((stat) =>
             stat?.label && stat.value != null ? [{id: stat.sys.id, label: stat.label, value: stat.value, color: stat.arcColor && isColorName(stat.arcColor) ? palette[stat.arcColor] : palette['Deep Sea'], description: stat.description}] : [],
