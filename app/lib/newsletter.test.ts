@@ -13,6 +13,7 @@ describe('parseNewsletter (spec 3 newsletter form, style 6 zod)', () => {
   });
 
   it('refuses a form without its id', () => {
-    expect(parseNewsletter({email: 'rower@example.com'}).ok).toBe(false);
+    expect(parseNewsletter({email: 'rower@example.com'})).toEqual({ok: false, error: 'The form is missing its id.'});
+    expect(parseNewsletter({formId: 'f'})).toEqual({ok: false, error: 'Enter your e-mail address.'});
   });
 });

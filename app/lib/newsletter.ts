@@ -9,7 +9,8 @@ export const NewsletterSchema = z.object({
 export type NewsletterResult = {ok: true; email: string; formId: string} | {ok: false; error: string};
 
 export function parseNewsletter(input: Record<string, unknown>): NewsletterResult {
-  const result = NewsletterSchema.safeParse(input);
+  // A field the form did not send reads as empty, so its own message applies.
+  const result = NewsletterSchema.safeParse({email: '', formId: '', ...input});
   if (!result.success) return {ok: false, error: result.error.issues[0]?.message ?? 'Check the form and try again.'};
   return {ok: true, ...result.data};
 }

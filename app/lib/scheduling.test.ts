@@ -9,6 +9,13 @@ describe('parseBookingForm (zod)', () => {
     });
   });
 
+  it('names the fields a form did not send', () => {
+    expect(parseBookingForm({coach: 'maya-okafor'})).toEqual({
+      ok: false,
+      errors: {start: 'Choose a time.', name: 'Enter your name.', email: 'Enter your e-mail address.'},
+    });
+  });
+
   it('names each field to fix', () => {
     expect(parseBookingForm({coach: 'Maya!', start: 'Monday', name: '', email: 'sam@'})).toEqual({
       ok: false,

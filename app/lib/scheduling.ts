@@ -12,7 +12,8 @@ export type BookingForm = z.infer<typeof BookingFormSchema>;
 
 /** The form's fields checked; errors by field, first message each. */
 export function parseBookingForm(input: Record<string, unknown>): {ok: true; data: BookingForm} | {ok: false; errors: Partial<Record<keyof BookingForm, string>>} {
-  const result = BookingFormSchema.safeParse(input);
+  // A field the form did not send reads as empty, so its own message applies.
+  const result = BookingFormSchema.safeParse({coach: '', start: '', name: '', email: '', ...input});
   if (result.success) return {ok: true, data: result.data};
   const errors: Partial<Record<keyof BookingForm, string>> = {};
   for (const issue of result.error.issues) {

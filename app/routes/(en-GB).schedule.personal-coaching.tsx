@@ -1,4 +1,4 @@
-import {data} from 'react-router';
+import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {groupSlotsByDay, parseBookingForm, slotParts, zoneLabel} from '~/lib/scheduling';
 import {seoMeta} from '~/lib/seo';
@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
         nofollow: loaderData.page.seo?.nofollow,
       })
     : [{title: 'Page not found | Keel'}];
+
+/** A slot someone else has just taken (409): reload the slots so it disappears from the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({actionStatus, defaultShouldRevalidate}) => (actionStatus === 409 ? true : defaultShouldRevalidate);
 
 const isScheduler = (module: PageModule): module is ModuleCoachingScheduler => module.__typename === 'ModuleCoachingScheduler';
 

@@ -90,7 +90,7 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
           ) : !state.days?.length ? (
             <p>{state.coach.name} has no open times in the next {module.bookingWindowDays ?? 21} days. Choose another coach.</p>
           ) : (
-            <Form method="post" className={styles.form} preventScrollReset aria-labelledby="choose-time-title">
+            <Form method="post" className={styles.form} preventScrollReset noValidate aria-labelledby="choose-time-title">
               <input type="hidden" name="coach" value={state.coach.slug} />
               {failed?.error ? (
                 <p role="alert" className={shared.error} data-testid="booking-error">

@@ -18,7 +18,7 @@ export function EquipmentCompare({module, anchor, theme}: {theme?: ModuleTheme |
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
       {/* A keyboard user can scroll the table on narrow screens (WCAG 2.1.1): the region takes focus. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={titleId}>
+      <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby={titleId}>
         <table className={styles.table}>
           <caption className={visuallyHidden}>{module.title}</caption>
           <thead>

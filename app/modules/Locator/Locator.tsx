@@ -21,7 +21,7 @@ function PlaceMap({label, places, origin}: {label: string; places: ReadonlyArray
   const centre = origin ? all[located.length] : undefined;
   return (
     <figure>
-      <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} locations in ${label}`}>
+      <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} ${located.length === 1 ? 'location' : 'locations'} in the ${label}`}>
         {[1, 2, 3].map((line) => (
           <line key={line} x1="0" x2={MAP_WIDTH} y1={(MAP_HEIGHT / 4) * line} y2={(MAP_HEIGHT / 4) * line} stroke="#fff" strokeWidth="1" />
         ))}

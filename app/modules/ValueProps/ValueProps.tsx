@@ -6,6 +6,8 @@ import * as styles from './ValueProps.css';
 /** A row (Normal) or a list (Icon List) of short promises with icons. */
 export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleValueProps; anchor: string}) {
   const titleId = `${anchor}-title`;
+  // Item titles are headings under the module's own; without one they stay strong text (no skipped levels).
+  const ItemTitle = module.title ? 'h3' : 'p';
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.title);
   return (
     <Section anchor={anchor} titleId={module.title ? titleId : undefined} theme={theme} testId="value-props">
@@ -16,7 +18,7 @@ export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null;
             <li key={item.sys.id} className={styles.item}>
               <ValuePropIcon />
               <div>
-                <h3 className={styles.itemTitle}>{item.title}</h3>
+                <ItemTitle className={styles.itemTitle}>{item.title}</ItemTitle>
                 {item.description ? <p>{item.description}</p> : null}
               </div>
             </li>
