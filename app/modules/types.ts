@@ -355,6 +355,8 @@ export interface ModuleProductSticky extends Base<'ModuleProductSticky'> {
   displayReviews: boolean | null;
   displayReviewCount: boolean | null;
   displayOnScroll: boolean | null;
+  desktopPosition: string | null;
+  mobilePosition: string | null;
   backgroundColor: string | null;
   cta: CmsCta | null;
   product: CmsProductCard | null;

@@ -26,8 +26,12 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  // Images inside collapsed parts (display: none) never load lazily; every shown one must have.
-  await page.waitForFunction(() => [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete && image.naturalWidth > 0));
+  // Lazy images in collapsed parts (display: none) or off to the side of a slider never load; every other one must have.
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.checkVisibility() && image.getBoundingClientRect().left < window.innerWidth)
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({path: testInfo.outputPath(`${name}.png`), fullPage: true});
 }
@@ -173,7 +177,10 @@ for (const locale of LOCALES) {
       await expect(sticky).toHaveAttribute('data-visible', 'false');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
       await expect(sticky).toHaveAttribute('data-visible', 'true');
-      await expect(page.getByRole('complementary', {name: 'Personal Coaching (4 sessions): quick buy'})).toBeVisible();
+      const bar = page.getByRole('complementary', {name: 'Personal Coaching (4 sessions): quick buy'});
+      await expect(bar).toBeVisible();
+      // spec 3: desktop position Top, under the header.
+      expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `coaching-${locale.code}`);
     });
@@ -212,6 +219,18 @@ test.describe('content modules at work', () => {
     await expect(items.nth(1).getByText(/.+/).last()).toBeVisible();
   });
 
+  test('the sticky jump button shows after a third of the screen and takes the shopper back to the top', async ({page}) => {
+    await visit(page, '/compare');
+    const jump = page.getByRole('button', {name: 'Back to top'});
+    await expect(jump).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(jump).toBeVisible();
+    await jump.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // spec 2: the first button or link in the main content takes focus.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')) && document.activeElement !== document.querySelector('[data-jump-button]'))).toBe(true);
+  });
+
   test('the bento blocks open a slider of their descriptions', async ({page}) => {
     await visit(page, '/');
     const bento = region(page, 'More than a rower');
@@ -235,6 +254,33 @@ test.describe('content modules at work', () => {
     await expect(gauge.getByText('How evenly you hold your stroke rate')).toBeHidden();
     await gauge.getByRole('button', {name: /Precision/}).hover();
     await expect(gauge.getByText(/How evenly you hold your stroke rate/)).toBeVisible();
+  });
+
+  test('below 768px: highlights show 3 rows, a gauge stat opens a dialog on tap, the bento blocks slide', async ({page}, testInfo) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, '/');
+    const cards = region(page, 'Why members row with Keel').locator('li');
+    await expect(cards.nth(5)).toBeVisible();
+    await expect(cards.nth(6)).toBeHidden();
+
+    const gauge = region(page, 'Know where you stand');
+    const power = gauge.getByRole('button', {name: /Power/});
+    await power.click();
+    const dialog = page.getByRole('dialog', {name: 'Power: 688 / 1000'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/The force of your drive/)).toBeVisible();
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(power).toBeFocused();
+
+    const bento = region(page, 'More than a rower');
+    await expect(bento.getByRole('button', {name: 'See more'})).toBeHidden();
+    await expect(bento.getByRole('button', {name: 'Members’ stories'})).toBeAttached();
+    const slider = bento.getByRole('list');
+    expect(await slider.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'home-mobile-en-US');
   });
 
   test('the reviews filter shows one rating at a time', async ({page}) => {

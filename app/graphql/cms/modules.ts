@@ -198,7 +198,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleJumpButton: byIds('moduleJumpButton', `variant displayMode text jumpLinkTarget`),
   ModuleProductSticky: byIds(
     'moduleProductSticky',
-    `reviewScore totalReviews displayReviews displayReviewCount displayOnScroll backgroundColor cta { ${CTA_FIELDS} } product { ${PRODUCT_CARD} }`,
+    `reviewScore totalReviews displayReviews displayReviewCount displayOnScroll desktopPosition mobilePosition backgroundColor cta { ${CTA_FIELDS} } product { ${PRODUCT_CARD} }`,
   ),
   ModuleCoaches: byIds(
     'moduleCoaches',

@@ -65,3 +65,4 @@ export const authorBody = style({display: 'grid', gap: vars.space.xs});
 export const qa = style({display: 'grid', gap: vars.space.xs, margin: 0});
 export const qaQuestion = style({fontWeight: vars.font.weight.semiBold});
 export const socials = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0});
+globalStyle(`${authorBody} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

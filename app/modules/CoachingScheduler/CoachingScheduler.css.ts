@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
@@ -6,6 +6,7 @@ import {media} from '~/styles/tokens';
 export const page = style({maxWidth: '64rem', marginInline: 'auto', paddingInline: vars.space.xl, paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl, '@media': {[media.mobile]: {paddingInline: vars.space.md}}});
 export const h1 = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.hero, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, '@media': {[media.mobile]: {fontSize: vars.font.size.display}}});
 export const intro = style({display: 'grid', gap: vars.space.sm, maxWidth: '44rem', fontSize: vars.font.size.lg});
+globalStyle(`${intro} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 export const step = style({fontSize: vars.font.size.xxl, fontFamily: vars.font.family.display, fontWeight: vars.font.weight.normal, marginBottom: vars.space.md});
 export const coaches = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.md, listStyle: 'none', padding: 0});
 export const coach = style({
@@ -32,7 +33,7 @@ export const coachLink = style({
   },
 });
 export const coachMeta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
-export const days = style({display: 'grid', gap: vars.space.md});
+export const days = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg});
 export const day = style({border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xs});
 export const dayLegend = style({fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.xs});
 export const times = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs});

@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 
@@ -25,3 +25,4 @@ export const summary = style({
 });
 export const question = style({font: 'inherit', margin: 0});
 export const answer = style({paddingBottom: vars.space.md, maxWidth: '44rem', lineHeight: vars.font.lineHeight.normal, display: 'grid', gap: vars.space.xs});
+globalStyle(`${answer} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

@@ -1,4 +1,4 @@
-import {style, styleVariants} from '@vanilla-extract/css';
+import {globalStyle, style, styleVariants} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -32,3 +32,4 @@ export const mobileTitle = style({'@media': {[media.aboveMobile]: {display: 'non
 export const desktopOnly = style({'@media': {[media.mobile]: {display: 'none'}}});
 export const body = style({display: 'grid', gap: vars.space.sm, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
 export const subtitle = style({fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold, letterSpacing: '0.08em', textTransform: 'uppercase'});
+globalStyle(`${body} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

@@ -26,3 +26,5 @@ export const card = style({display: 'grid', alignContent: 'start', gap: vars.spa
 export const body = style({padding: vars.space.md, display: 'grid', gap: vars.space.xxs});
 export const cardTitle = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold});
 export const toggle = style({marginTop: vars.space.lg});
+/** One image shape for every card, so the rows line up whatever the source. */
+export const image = style({display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover'});

@@ -51,7 +51,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         {cards.map((card) =>
           card ? (
             <li key={card.sys.id} className={styles.card} style={{animationDuration: 'var(--highlights-expand, 300ms)'}}>
-              <CmsImage asset={card.image} width={800} sizes="(width <= 768px) 50vw, 600px" />
+              <CmsImage asset={card.image} width={800} sizes="(width <= 768px) 50vw, 600px" className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.cardTitle}>{card.title}</h3>
                 {card.description ? <p>{card.description}</p> : null}

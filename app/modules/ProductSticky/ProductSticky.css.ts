@@ -1,16 +1,28 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {headerHeight, media} from '~/styles/tokens';
 
-/** spec 3 product sticky: desktop at the top (under the header), mobile at the bottom by the CMS's positions. */
+/** spec 3 product sticky: fixed under the header (Top) or at the foot of the screen (Bottom), per viewport. */
 export const bar = style({
-  position: 'sticky',
-  bottom: 0,
+  position: 'fixed',
+  insetInline: 0,
   zIndex: vars.zIndex.sticky,
-  borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   transition: 'transform 200ms ease-out, opacity 200ms ease-out',
-  selectors: {'&[data-visible="false"]': {opacity: 0, transform: 'translateY(100%)', pointerEvents: 'none'}},
+  selectors: {
+    '&[data-desktop-position="Top"]': {top: `${headerHeight.desktop}px`, borderBottom: `1px solid ${vars.color.border}`},
+    '&[data-desktop-position="Bottom"]': {bottom: 0, borderTop: `1px solid ${vars.color.border}`},
+    '&[data-visible="false"]': {opacity: 0, pointerEvents: 'none'},
+  },
+  '@media': {
+    [media.mobile]: {
+      selectors: {
+        '&[data-mobile-position="Top"]': {top: `${headerHeight.mobile}px`, bottom: 'auto'},
+        '&[data-mobile-position="Bottom"]': {top: 'auto', bottom: 0},
+      },
+    },
+    [media.reducedMotion]: {transition: 'none'},
+  },
 });
 export const inner = style({
   display: 'flex',

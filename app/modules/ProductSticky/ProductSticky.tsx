@@ -27,6 +27,9 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
       className={styles.bar}
       style={theme ?? {background: '#fff'}}
       data-visible={visible}
+      // spec 3: desktopPosition and mobilePosition default to Top.
+      data-desktop-position={module.desktopPosition === 'Bottom' ? 'Bottom' : 'Top'}
+      data-mobile-position={module.mobilePosition === 'Bottom' ? 'Bottom' : 'Top'}
       data-module="product-sticky"
       aria-label={`${product.title}: quick buy`}
       {...(visible ? {} : {inert: '', 'aria-hidden': true})}
