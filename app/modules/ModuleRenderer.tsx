@@ -26,49 +26,38 @@ type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
  * modules), so the HTML is complete and the code only hydrates it.
  */
 function split<Name extends PageModule['__typename']>(load: () => Promise<(props: RenderProps<Name>) => ReactNode>): Renderer<Name> {
-  return lazy(() => load().then((render) => ({default: render as ComponentType<RenderProps<Name>>})));
+  return lazy(() => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
 }
 
 /** The map from the CMS __typename to its component (spec 2, Flexible layout page). */
 const RENDERERS: Renderers = {
   ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
-  ModuleHeroSplit: split(() => import('./HeroSplit/HeroSplit').then(({HeroSplit}) => (props: RenderProps<'ModuleHeroSplit'>) => <HeroSplit module={props.module} anchor={props.anchor} theme={props.theme} priority={props.priority} />)),
-  ModuleTeaser: split(() => import('./Teaser/Teaser').then(({Teaser}) => (props: RenderProps<'ModuleTeaser'>) => <Teaser module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleValueProps: split(() => import('./ValueProps/ValueProps').then(({ValueProps}) => (props: RenderProps<'ModuleValueProps'>) => <ValueProps module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleHighlightsGrid: split(() => import('./HighlightsGrid/HighlightsGrid').then(({HighlightsGrid}) => (props: RenderProps<'ModuleHighlightsGrid'>) => <HighlightsGrid module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleFaq: split(() => import('./Faq/Faq').then(({Faq}) => (props: RenderProps<'ModuleFaq'>) => <Faq module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleEquipmentCompare: split(() => import('./EquipmentCompare/EquipmentCompare').then(({EquipmentCompare}) => (props: RenderProps<'ModuleEquipmentCompare'>) => <EquipmentCompare module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleProductComparison: split(() => import('./ProductComparison/ProductComparison').then(({ProductComparison}) => (props: RenderProps<'ModuleProductComparison'>) => <ProductComparison module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleReviews: split(() => import('./Reviews/Reviews').then(({Reviews}) => (props: RenderProps<'ModuleReviews'>) => <Reviews module={props.module} anchor={props.anchor} extras={props.extras} theme={props.theme} />)),
-  ModulePressQuotes: split(() => import('./PressQuotes/PressQuotes').then(({PressQuotes}) => (props: RenderProps<'ModulePressQuotes'>) => <PressQuotes module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleTestimonials: split(() => import('./Testimonials/Testimonials').then(({Testimonials}) => (props: RenderProps<'ModuleTestimonials'>) => <Testimonials module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModulePeopleList: split(() => import('./PeopleList/PeopleList').then(({PeopleList}) => (props: RenderProps<'ModulePeopleList'>) => <PeopleList module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleCareersList: split(() => import('./CareersList/CareersList').then(({CareersList}) => (props: RenderProps<'ModuleCareersList'>) => <CareersList module={props.module} anchor={props.anchor} extras={props.extras} theme={props.theme} />)),
-  ModuleNewsletter: split(() => import('./Newsletter/Newsletter').then(({Newsletter}) => (props: RenderProps<'ModuleNewsletter'>) => <Newsletter module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleContactCard: split(() => import('./ContactCard/ContactCard').then(({ContactCard}) => (props: RenderProps<'ModuleContactCard'>) => <ContactCard module={props.module} anchor={props.anchor} />)),
-  ModuleReferralForm: split(() => import('./ReferralForm/ReferralForm').then(({ReferralForm}) => (props: RenderProps<'ModuleReferralForm'>) => <ReferralForm module={props.module} anchor={props.anchor} />)),
-  ModuleMetricsGauge: split(() => import('./MetricsGauge/MetricsGauge').then(({MetricsGauge}) => (props: RenderProps<'ModuleMetricsGauge'>) => <MetricsGauge module={props.module} anchor={props.anchor} extras={props.extras} />)),
-  ModuleBlogPromo: split(() => import('./BlogPromo/BlogPromo').then(({BlogPromo}) => (props: RenderProps<'ModuleBlogPromo'>) => <BlogPromo module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  ModuleRelatedArticles: split(() =>
-    import('./RelatedArticles/RelatedArticles').then(({RelatedArticles}) => (props: RenderProps<'ModuleRelatedArticles'>) => (
-      <RelatedArticles
-        anchor={props.anchor}
-        title={props.module.title}
-        subtitle={props.module.subtitle}
-        description={props.module.description}
-        articles={props.extras.articles ?? []}
-        cta={props.module.fullArticleCta}
-      />
-    )),
-  ),
-  ModuleLocator: split(() => import('./Locator/LocatorModule').then(({LocatorModule}) => (props: RenderProps<'ModuleLocator'>) => <LocatorModule module={props.module} anchor={props.anchor} extras={props.extras} />)),
-  ModuleProductCarousel: split(() => import('./ProductCarousel/ProductCarousel').then(({ProductCarousel}) => (props: RenderProps<'ModuleProductCarousel'>) => <ProductCarousel module={props.module} anchor={props.anchor} theme={props.theme} />)),
-  EventCountdown: split(() => import('./EventCountdown/EventCountdown').then(({EventCountdown}) => (props: RenderProps<'EventCountdown'>) => <EventCountdown module={props.module} anchor={props.anchor} theme={props.theme} now={props.now} />)),
-  ModuleBento: split(() => import('./Bento/Bento').then(({Bento}) => (props: RenderProps<'ModuleBento'>) => <Bento module={props.module} anchor={props.anchor} />)),
-  ModuleWorkoutActivities: split(() => import('./WorkoutActivities/WorkoutActivities').then(({WorkoutActivities}) => (props: RenderProps<'ModuleWorkoutActivities'>) => <WorkoutActivities module={props.module} anchor={props.anchor} />)),
-  ModuleJumpButton: split(() => import('./JumpButton/JumpButton').then(({JumpButton}) => (props: RenderProps<'ModuleJumpButton'>) => <JumpButton module={props.module} />)),
-  ModuleProductSticky: split(() => import('./ProductSticky/ProductSticky').then(({ProductSticky}) => (props: RenderProps<'ModuleProductSticky'>) => <ProductSticky module={props.module} theme={props.theme} />)),
-  ModuleCoaches: split(() => import('./Coaches/Coaches').then(({Coaches}) => (props: RenderProps<'ModuleCoaches'>) => <Coaches module={props.module} anchor={props.anchor} />)),
+  ModuleHeroSplit: split(() => import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit)),
+  ModuleTeaser: split(() => import('./Teaser/Teaser').then((module) => module.Teaser)),
+  ModuleValueProps: split(() => import('./ValueProps/ValueProps').then((module) => module.ValueProps)),
+  ModuleHighlightsGrid: split(() => import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid)),
+  ModuleFaq: split(() => import('./Faq/Faq').then((module) => module.Faq)),
+  ModuleEquipmentCompare: split(() => import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare)),
+  ModuleProductComparison: split(() => import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison)),
+  ModuleReviews: split(() => import('./Reviews/Reviews').then((module) => module.Reviews)),
+  ModulePressQuotes: split(() => import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes)),
+  ModuleTestimonials: split(() => import('./Testimonials/Testimonials').then((module) => module.Testimonials)),
+  ModulePeopleList: split(() => import('./PeopleList/PeopleList').then((module) => module.PeopleList)),
+  ModuleCareersList: split(() => import('./CareersList/CareersList').then((module) => module.CareersList)),
+  ModuleNewsletter: split(() => import('./Newsletter/Newsletter').then((module) => module.Newsletter)),
+  ModuleContactCard: split(() => import('./ContactCard/ContactCard').then((module) => module.ContactCard)),
+  ModuleReferralForm: split(() => import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm)),
+  ModuleMetricsGauge: split(() => import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge)),
+  ModuleBlogPromo: split(() => import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo)),
+  ModuleRelatedArticles: split(() => import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule)),
+  ModuleLocator: split(() => import('./Locator/LocatorModule').then((module) => module.LocatorModule)),
+  ModuleProductCarousel: split(() => import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel)),
+  EventCountdown: split(() => import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown)),
+  ModuleBento: split(() => import('./Bento/Bento').then((module) => module.Bento)),
+  ModuleWorkoutActivities: split(() => import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities)),
+  ModuleJumpButton: split(() => import('./JumpButton/JumpButton').then((module) => module.JumpButton)),
+  ModuleProductSticky: split(() => import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky)),
+  ModuleCoaches: split(() => import('./Coaches/Coaches').then((module) => module.Coaches)),
 };
 
 /**

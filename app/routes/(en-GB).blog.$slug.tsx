@@ -1,15 +1,38 @@
+import {lazy, memo, Suspense} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog';
-import {loadBlogArticle} from '~/lib/blog.server';
+import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog.server';
 import {useLocale} from '~/lib/useLocale';
 import {seoMeta} from '~/lib/seo';
 import {ArticleBody} from '~/modules/Blog/ArticleBody';
-import {AuthorCard} from '~/modules/Blog/AuthorCard';
 import * as styles from '~/modules/Blog/Blog.css';
-import {RelatedArticles} from '~/modules/RelatedArticles/RelatedArticles';
 import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
+import type {CmsArticleCard} from '~/modules/types';
 import type {Route} from './+types/(en-GB).blog.$slug';
+
+// Below the article: their own chunks, so the first load is the article itself.
+const AuthorCard = lazy(() => import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})));
+const RelatedArticles = lazy(() => import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})));
+
+/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
+const ArticleFooter = memo(function ArticleFooter({authors, related}: {authors: ArticleAuthorCard[]; related: CmsArticleCard[]}) {
+  return (
+    <Suspense fallback={null}>
+      {authors.length ? (
+        <section className={styles.authors} aria-labelledby="authors-title">
+          <h2 id="authors-title" className={shared.title}>
+            {authors.length === 1 ? 'About the author' : 'About the authors'}
+          </h2>
+          {authors.map((author) => (
+            <AuthorCard key={author.id} author={author} />
+          ))}
+        </section>
+      ) : null}
+      <RelatedArticles anchor="related-articles" title="Keep reading" articles={related} />
+    </Suspense>
+  );
+});
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -62,17 +85,7 @@ export default function BlogArticle({loaderData}: Route.ComponentProps) {
         <CmsImage asset={article.heroImage} width={1500} sizes="(width <= 1024px) 100vw, 1024px" eager />
       </div>
       <div className={styles.article}>{article.body ? <ArticleBody document={article.body.json} targets={article.body.targets} /> : null}</div>
-      {article.authorCards.length ? (
-        <section className={styles.authors} aria-labelledby="authors-title">
-          <h2 id="authors-title" className={shared.title}>
-            {article.authorCards.length === 1 ? 'About the author' : 'About the authors'}
-          </h2>
-          {article.authorCards.map((author) => (
-            <AuthorCard key={author.id} author={author} />
-          ))}
-        </section>
-      ) : null}
-      <RelatedArticles anchor="related-articles" title="Keep reading" articles={article.related} />
+      <ArticleFooter authors={article.authorCards} related={article.related} />
     </article>
   );
 }

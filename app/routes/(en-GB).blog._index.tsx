@@ -8,6 +8,7 @@ import {ArticleCard} from '~/modules/shared/ArticleCard';
 import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog._index';
+import {markHydrated} from '~/modules/shared/Section';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -57,7 +58,7 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
         </div>
       </section>
       {page.featured.length ? (
-        <section className={shared.section} aria-labelledby="featured-title" data-module="featured-articles">
+        <section ref={markHydrated} className={shared.section} aria-labelledby="featured-title" data-module="featured-articles">
           <div className={shared.inner}>
             <h2 id="featured-title" className={shared.title}>
               Featured
@@ -70,7 +71,7 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <section className={shared.section} aria-labelledby="latest-title" data-module="article-list">
+      <section ref={markHydrated} className={shared.section} aria-labelledby="latest-title" data-module="article-list">
         <div className={shared.inner}>
           <h2 id="latest-title" className={shared.title}>
             {page.list.page === 1 ? 'Latest articles' : `Latest articles, page ${page.list.page}`}

@@ -7,6 +7,7 @@ import {ArticleCard} from '~/modules/shared/ArticleCard';
 import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog.categories.$slug';
+import {markHydrated} from '~/modules/shared/Section';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -60,7 +61,7 @@ export default function BlogCategory({loaderData}: Route.ComponentProps) {
           <CmsImage asset={category.image} width={960} sizes="(width <= 768px) 100vw, 50vw" eager />
         </div>
       </section>
-      <section className={shared.section} aria-labelledby="category-articles" data-module="article-list">
+      <section ref={markHydrated} className={shared.section} aria-labelledby="category-articles" data-module="article-list">
         <div className={shared.inner}>
           <h2 id="category-articles" className={shared.title}>
             Articles

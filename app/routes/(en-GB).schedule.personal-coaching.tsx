@@ -1,14 +1,27 @@
+import {lazy, memo, Suspense} from 'react';
 import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {groupSlotsByDay, parseBookingForm, slotParts, zoneLabel} from '~/lib/scheduling';
 import {seoMeta} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
-import {CoachingScheduler, type SchedulerResult, type SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
+import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
 import {ModuleList} from '~/modules/ModuleRenderer';
 import type {ModuleCoachingScheduler, PageModule} from '~/modules/types';
 import type {Route} from './+types/(en-GB).schedule.personal-coaching';
 
 const SLUG = 'schedule/personal-coaching';
+
+// Its own chunk (with the rich text renderer), so the route's first load stays small.
+const CoachingScheduler = lazy(() => import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})));
+
+/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
+const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoachingScheduler; state: SchedulerState; result: SchedulerResult | undefined}) {
+  return (
+    <Suspense fallback={null}>
+      <CoachingScheduler {...props} />
+    </Suspense>
+  );
+});
 
 export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
   loaderData
@@ -87,7 +100,7 @@ export default function SchedulePersonalCoaching({loaderData, actionData}: Route
     <ModuleList
       modules={page.modules}
       now={now}
-      slots={{ModuleCoachingScheduler: (module) => (isScheduler(module) ? <CoachingScheduler module={module} state={state} result={actionData} /> : null)}}
+      slots={{ModuleCoachingScheduler: (module) => (isScheduler(module) ? <LazyScheduler module={module} state={state} result={actionData} /> : null)}}
     />
   );
 }

@@ -13,13 +13,19 @@ const LOCALES = [
   {code: 'en-GB', prefix: '/en-GB', gb: true},
 ] as const;
 
-/** Opens a page, waits for React, and scrolls through it so every lazy image loads before a screenshot. */
+/**
+ * Opens a page and waits for React, the route and every module: module code
+ * is split per type, so a module's buttons work once its own chunk has
+ * hydrated it (it then carries data-hydrated).
+ */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForHydration(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')));
 }
 
+/** Scrolls through a page so every lazy image loads, then saves it under test-results/. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {

@@ -7,6 +7,7 @@ import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
 import type {CmsCoach, ModuleCoachingScheduler} from '../types';
 import * as styles from './CoachingScheduler.css';
+import {markHydrated} from '../shared/Section';
 
 export interface SchedulerState {
   coach: {slug: string; name: string; zone: string} | null;
@@ -51,7 +52,7 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
     );
   }
   return (
-    <div className={styles.page} data-module="coaching-scheduler">
+    <div ref={markHydrated} className={styles.page} data-module="coaching-scheduler">
       <header className={styles.intro}>
         <h1 className={styles.h1}>{module.title}</h1>
         <RichText document={module.description?.json as Document | undefined} />

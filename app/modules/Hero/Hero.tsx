@@ -3,6 +3,7 @@ import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
 import type {ModuleHero} from '../types';
 import * as styles from './Hero.css';
+import {markHydrated} from '../shared/Section';
 
 /** spec 2 and 3: a hero with title, subtitle, description, image (a mobile crop below 768px) and CTAs; the first module loads its image eagerly. */
 export function Hero({module, anchor, priority = false}: {module: ModuleHero; anchor: string; priority?: boolean}) {
@@ -11,7 +12,7 @@ export function Hero({module, anchor, priority = false}: {module: ModuleHero; an
   const Heading = priority ? 'h1' : 'h2';
   const ctas = (module.ctasCollection?.items ?? []).filter(Boolean);
   return (
-    <section id={anchor} className={styles.hero} aria-labelledby={`${anchor}-title`} data-module="hero">
+    <section ref={markHydrated} id={anchor} className={styles.hero} aria-labelledby={`${anchor}-title`} data-module="hero">
       {image?.url ? (
         <picture>
           {mobile?.url ? <source media="(width <= 768px)" srcSet={imageUrl(mobile.url, {width: 1000, format: 'webp'})} width={mobile.width ?? 1000} height={mobile.height ?? 1250} /> : null}

@@ -7,6 +7,7 @@ import type {ModuleTheme} from '~/lib/moduleTheme';
 import {ctaRow} from '../shared/shared.css';
 import type {ModuleHeroSplit} from '../types';
 import * as styles from './HeroSplit.css';
+import {markHydrated} from '../shared/Section';
 
 /**
  * spec 3 hero split: copy on one side, image on the other; text alignment
@@ -28,6 +29,7 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
   );
   return (
     <section
+      ref={markHydrated}
       id={anchor}
       aria-labelledby={titleId}
       data-module="hero-split"

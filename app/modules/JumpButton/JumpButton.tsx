@@ -3,6 +3,7 @@ import {button} from '~/styles/button.css';
 import type {ButtonVariant} from '~/styles/buttonVariants';
 import type {ModuleJumpButton} from '../types';
 import * as styles from './JumpButton.css';
+import {markHydrated} from '../shared/Section';
 
 /** spec 2: the first button in the main content (the jump button itself excluded), focused after jumping to the top. */
 function jumpToTop() {
@@ -28,7 +29,9 @@ export function JumpButton({module}: {module: ModuleJumpButton}) {
   }, [sticky]);
   const control = (
     <button
+      ref={markHydrated}
       type="button"
+      data-module="jump-button"
       data-jump-button=""
       className={`${button({variant: (module.buttonVariant ?? 'PRIMARY') as ButtonVariant})} ${sticky ? styles.sticky : ''}`}
       data-visible={visible}

@@ -5,6 +5,7 @@ import {Cta} from '../shared/Cta';
 import {ProductPrice} from '../shared/ProductPrice';
 import type {ModuleProductSticky} from '../types';
 import * as styles from './ProductSticky.css';
+import {markHydrated} from '../shared/Section';
 
 /**
  * spec 3 product sticky: the product, its review score and count and a CTA.
@@ -24,6 +25,7 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
   if (!product?.title) return null;
   return (
     <aside
+      ref={markHydrated}
       className={styles.bar}
       style={theme ?? {background: '#fff'}}
       data-visible={visible}

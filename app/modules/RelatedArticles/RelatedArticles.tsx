@@ -2,7 +2,7 @@ import {ArticleCard} from '../shared/ArticleCard';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {cardGrid, ctaRow} from '../shared/shared.css';
-import type {CmsArticleCard} from '../types';
+import type {CmsArticleCard, ModuleExtras, ModuleRelatedArticles} from '../types';
 
 /**
  * spec 2 related blog articles: title, subtitle, a 'full article' link and
@@ -40,5 +40,19 @@ export function RelatedArticles({
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/** The related-articles module: the server picked its articles (extras.articles). */
+export function RelatedArticlesModule({module, anchor, extras}: {module: ModuleRelatedArticles; anchor: string; extras: ModuleExtras}) {
+  return (
+    <RelatedArticles
+      anchor={anchor}
+      title={module.title}
+      subtitle={module.subtitle}
+      description={module.description}
+      articles={extras.articles ?? []}
+      cta={module.fullArticleCta}
+    />
   );
 }

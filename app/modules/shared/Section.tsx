@@ -3,6 +3,14 @@ import type {ModuleTheme} from '~/lib/moduleTheme';
 import * as styles from './shared.css';
 
 /**
+ * Marks a module's root once React runs its code (after the lazy chunk has
+ * hydrated it), so tests and monitoring can tell server HTML from a live module.
+ */
+export function markHydrated(node: HTMLElement | null) {
+  node?.setAttribute('data-hydrated', '');
+}
+
+/**
  * The frame of every module: a labelled section (a landmark for screen
  * readers) with the anchor id the scroll navigation and jump links use.
  */
@@ -23,7 +31,7 @@ export function Section({
   testId: string;
 }) {
   return (
-    <section id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}`} style={theme ?? undefined} data-module={testId}>
+    <section ref={markHydrated} id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}`} style={theme ?? undefined} data-module={testId}>
       <div className={styles.inner}>{children}</div>
     </section>
   );
