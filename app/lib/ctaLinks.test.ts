@@ -36,9 +36,22 @@ describe('ctaLink (spec 3 CTA)', () => {
     expect(ctaLink(internal)).toEqual({kind: 'internal', to: '/compare', label: 'Compare rowers', variant: 'SECONDARY_OUTLINE', modifiers: {inverse: true}});
   });
 
-  it('adds query parameters and the first jump target', () => {
-    expect(ctaLink({...internal, queryParameters: 'ref=hero', jumpLinkTarget: '#faq, reviews'})).toMatchObject({to: '/compare?ref=hero#faq'});
+  it('adds query parameters and a jump target', () => {
+    expect(ctaLink({...internal, queryParameters: 'ref=hero', jumpLinkTarget: '#faq'})).toMatchObject({to: '/compare?ref=hero#faq'});
     expect(ctaLink({...internal, targetPage: null, jumpLinkTarget: 'reviews'})).toMatchObject({to: '#reviews'});
+  });
+
+  it('turns several comma-separated jump targets into a jump-link list (spec 5)', () => {
+    expect(ctaLink({...internal, jumpLinkTarget: 'rower-care, delivery-and-setup'})).toEqual({
+      kind: 'jump-list',
+      links: [
+        {href: '#rower-care', label: 'Rower Care'},
+        {href: '#delivery-and-setup', label: 'Delivery And Setup'},
+      ],
+      label: 'Compare rowers',
+      variant: 'SECONDARY_OUTLINE',
+      modifiers: {inverse: true},
+    });
   });
 
   it('resolves an external CTA, new window included, and defaults the variant to PRIMARY', () => {
@@ -72,6 +85,10 @@ describe('resolveCtas', () => {
     expect(resolved.ctasCollection.items[1]).toBeNull();
     expect((resolved.ctasCollection.items[0] as {link?: unknown}).link).toEqual({kind: 'internal', to: '/listings/rowers/', label: 'Shop', variant: 'PRIMARY', modifiers: {}});
     expect(module.ctasCollection.items[0]).not.toHaveProperty('link');
+  });
+
+  it('gives anything else with a target page its path', () => {
+    expect(resolveCtas({name: 'Technique drills', targetPage: {__typename: 'BlogArticle', slug: 'how-to-row-with-good-form'}})).toMatchObject({targetPath: '/blog/how-to-row-with-good-form/'});
   });
 
   it('gives a jump button its variant from the CMS label', () => {

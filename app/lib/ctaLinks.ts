@@ -1,5 +1,6 @@
 /** Where CMS CTAs go and how they look (spec 2 route table, spec 3 CTA), resolved on the server. */
 import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
+import {jumpLinks} from './content';
 import {productPath} from './productPaths';
 
 export interface TargetPage {
@@ -45,7 +46,7 @@ export function targetPagePath(target: TargetPage | null | undefined): string | 
   }
 }
 
-export type CtaLink = ({kind: 'internal'; to: string} | {kind: 'external'; href: string; newWindow: boolean}) & {
+export type CtaLink = ({kind: 'internal'; to: string} | {kind: 'external'; href: string; newWindow: boolean} | {kind: 'jump-list'; links: Array<{href: string; label: string}>}) & {
   label: string;
   variant: ButtonVariant;
   modifiers: ButtonModifierProps;
@@ -66,7 +67,10 @@ export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
   if (cta.__typename === 'CtaExternal') {
     return cta.url ? {kind: 'external', href: cta.url, newWindow: Boolean(cta.openInNewWindow), ...look} : null;
   }
-  const jump = cta.jumpLinkTarget?.split(',')[0]?.trim().replace(/^#/, '');
+  // spec 5: more than one comma-separated target is a jump-link list.
+  const list = jumpLinks(cta.jumpLinkTarget);
+  if (list) return {kind: 'jump-list', links: list, ...look};
+  const jump = cta.jumpLinkTarget?.trim().replace(/^#/, '');
   const path = targetPagePath(cta.targetPage);
   if (!path && !jump) return null;
   const query = cta.queryParameters ? `?${cta.queryParameters}` : '';
@@ -88,6 +92,8 @@ export function resolveCtas<T>(value: T): T {
   const entries = Object.entries(value).map(([key, item]) => [key, resolveCtas(item)]);
   const result = Object.fromEntries(entries) as Record<string, unknown>;
   if (isCta(value)) result.link = ctaLink(value);
+  // Anything else that targets a page (a workout activity) gets the page's path.
+  else if ('targetPage' in value) result.targetPath = targetPagePath((value as {targetPage?: TargetPage | null}).targetPage);
   // A jump button's variant is a CMS label too.
   if ((value as {__typename?: string}).__typename === 'ModuleJumpButton') result.buttonVariant = buttonVariantFromCms(result.variant as string | null);
   return result as T;

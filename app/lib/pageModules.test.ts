@@ -36,13 +36,15 @@ describe('anchors and scroll navigation (spec 2)', () => {
     expect(slugify('  Café & Crème! ')).toBe('cafe-creme');
   });
 
-  it('takes the anchor from the scroll navigation title, else the entry id, and keeps them unique', () => {
+  it('takes the anchor from the scroll navigation title, else the module type, else the entry id, and keeps them unique', () => {
     const anchors = moduleAnchors([
-      {sys: {id: 'faq-home'}, scrollNavigationTitle: 'FAQ'},
-      {sys: {id: 'hero-home'}},
-      {sys: {id: 'faq-coaching'}, scrollNavigationTitle: 'FAQ'},
+      {__typename: 'ModuleFaq', sys: {id: 'faq-home'}, scrollNavigationTitle: 'FAQ'},
+      {__typename: 'ModuleContactCard', sys: {id: 'contact-card-about'}},
+      {__typename: 'ModuleFaq', sys: {id: 'faq-coaching'}, scrollNavigationTitle: 'FAQ'},
+      {__typename: 'EventCountdown', sys: {id: 'countdown-home'}},
+      {sys: {id: 'odd-one'}},
     ]);
-    expect(anchors).toEqual(['faq', 'module-hero-home', 'faq-2']);
+    expect(anchors).toEqual(['faq', 'contact', 'faq-2', 'event', 'module-odd-one']);
   });
 
   it('lists only modules with a scroll navigation title, in page order', () => {

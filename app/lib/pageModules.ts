@@ -46,12 +46,15 @@ export function slugify(value: string): string {
 
 /**
  * Anchor ids of the modules: from the scroll navigation title when there is
- * one (so '#faq' links work), else from the entry id; made unique.
+ * one ('#faq'), else from the module's type ('ModuleContactCard' ->
+ * '#contact', 'ModuleReviews' -> '#reviews'), so CMS jump links such as
+ * /about#contact land; made unique with -2, -3.
  */
-export function moduleAnchors(modules: ReadonlyArray<{sys: {id: string}; scrollNavigationTitle?: string | null}>): string[] {
+export function moduleAnchors(modules: ReadonlyArray<{__typename?: string; sys: {id: string}; scrollNavigationTitle?: string | null}>): string[] {
   const used = new Set<string>();
   return modules.map((module) => {
-    const base = (module.scrollNavigationTitle && slugify(module.scrollNavigationTitle)) || `module-${slugify(module.sys.id)}`;
+    const kind = /^(?:Module)?([A-Z][a-z]+)/.exec(module.__typename ?? '')?.[1];
+    const base = (module.scrollNavigationTitle && slugify(module.scrollNavigationTitle)) || (kind && slugify(kind)) || `module-${slugify(module.sys.id)}`;
     let anchor = base;
     for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
     used.add(anchor);

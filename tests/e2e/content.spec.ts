@@ -75,6 +75,8 @@ for (const locale of LOCALES) {
       await expect(region(page, 'Know where you stand').getByRole('img', {name: 'Total score 742 out of 1000'})).toBeVisible();
       await expect(region(page, 'The New Year Package Event').getByRole('timer')).toBeVisible();
       await expect(region(page, 'In the press').getByText('Home Fitness Review')).toBeVisible();
+      // A CMS jump link to another page's module: /about#contact lands on the contact card.
+      await expect(region(page, 'Questions, answered').getByRole('link', {name: 'More questions? Talk to us'})).toHaveAttribute('href', `${locale.prefix}/about#contact`);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `home-${locale.code}`);
     });
@@ -88,6 +90,7 @@ for (const locale of LOCALES) {
       await expect(comparison.getByText(locale.gb ? '£2,795' : '$63/mo or $2,995').first()).toBeVisible();
       const equipment = region(page, 'Why rowing?');
       await expect(equipment.getByRole('rowheader')).toHaveText(['Low Impact', 'Upper Body', 'Lower Body', 'Range of Motion', 'Core']);
+      await expect(equipment.getByRole('list', {name: 'Legend'}).getByRole('listitem')).toHaveText(['Excellent', 'Good', 'Fair', 'Limited']);
       // spec 9: the equipment columns are 130px wide.
       expect(await equipment.getByRole('columnheader', {name: 'Cycling'}).evaluate((cell) => Math.round(cell.getBoundingClientRect().width))).toBe(130);
       await expect(region(page, 'Questions, answered')).toBeVisible();
@@ -108,6 +111,8 @@ for (const locale of LOCALES) {
       await expect(careers.getByRole('link', {name: 'Frontend Engineer, Storefront'})).toBeVisible();
       await expect(careers.getByText('Brand Designer')).toHaveCount(0);
       await expect(region(page, 'Get in touch').getByRole('link', {name: locale.gb ? 'hello.uk@keel.example' : 'hello@keel.example'})).toBeVisible();
+      await expect(page.locator('#contact')).toHaveAttribute('data-module', 'contact-card');
+      await expect(page.locator('#careers')).toHaveAttribute('data-module', 'careers-list');
       await expect(region(page, 'Row with us in person').getByTestId('location').first()).toBeVisible();
       await expect(region(page, locale.gb ? 'Give £75, get £75' : 'Give $100, get $100')).toBeVisible();
       await expectNoAxeViolations(page);

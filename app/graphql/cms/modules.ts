@@ -193,7 +193,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleWorkoutActivities: byIds(
     'moduleWorkoutActivities',
     `title subtitle scrollNavigationTitle cta { ${CTA_FIELDS} }
-     activitiesCollection(limit: 12) { items { sys { id } name activityLevel shortDescription image { ${ASSET} } } }`,
+     activitiesCollection(limit: 12) { items { sys { id } name activityLevel shortDescription image { ${ASSET} } badge { text type region } ${TARGET} } }`,
   ),
   ModuleJumpButton: byIds('moduleJumpButton', `variant displayMode text jumpLinkTarget`),
   ModuleProductSticky: byIds(

@@ -13,6 +13,7 @@ import * as styles from './EquipmentCompare.css';
 export function EquipmentCompare({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleEquipmentCompare; anchor: string}) {
   const titleId = `${anchor}-title`;
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.name);
+  const legend = (module.legendCollection?.items ?? []).flatMap((entry) => (entry?.title ? [{title: entry.title, value: entry.value}] : []));
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="equipment-compare">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
@@ -51,6 +52,15 @@ export function EquipmentCompare({module, anchor, theme}: {theme?: ModuleTheme |
           </tbody>
         </table>
       </div>
+      {legend.length ? (
+        <ul className={styles.legend} aria-label="Legend">
+          {legend.map((entry) => (
+            <li key={entry.title}>
+              <Rating value={entry} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

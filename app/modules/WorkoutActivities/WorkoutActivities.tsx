@@ -1,10 +1,12 @@
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CmsImage} from '../shared/CmsImage';
+import {BadgeList} from '../shared/ProductPrice';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModuleWorkoutActivities} from '../types';
 
-/** spec 3 workout activities: name, activity level (default 'Breathe'), short description and image. */
+/** spec 3 workout activities: name, activity level (default 'Breathe'), badge, short description, image and a link to the target page. */
 export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivities; anchor: string}) {
   const titleId = `${anchor}-title`;
   const activities = (module.activitiesCollection?.items ?? []).filter((activity) => activity?.name);
@@ -18,7 +20,16 @@ export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivi
               <CmsImage asset={activity.image} width={640} sizes="(width <= 768px) 100vw, 33vw" alt="" />
               <div className={shared.cardBody}>
                 <p className={shared.eyebrow}>{activity.activityLevel ?? 'Breathe'}</p>
-                <h3 className={shared.cardTitle}>{activity.name}</h3>
+                <BadgeList badges={activity.badge ? [activity.badge] : null} />
+                <h3 className={shared.cardTitle}>
+                  {activity.targetPath ? (
+                    <LocaleLink className={shared.cardLink} to={activity.targetPath}>
+                      {activity.name}
+                    </LocaleLink>
+                  ) : (
+                    activity.name
+                  )}
+                </h3>
                 {activity.shortDescription ? <p>{activity.shortDescription}</p> : null}
               </div>
             </li>

@@ -1,7 +1,7 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
 import type {CmsCta} from '../types';
-import {textLink} from './shared.css';
+import {jumpList, textLink} from './shared.css';
 
 /**
  * A CMS CTA as a link styled by its variant and modifiers (spec 3 CTA),
@@ -13,6 +13,20 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
   const link = cta?.link;
   if (!link) return null;
   const className = appearance === 'text' ? textLink : button({variant: link.variant, ...link.modifiers, ...(onDark ? {inverse: true} : {})});
+  if (link.kind === 'jump-list') {
+    // spec 2 jump-link button list: '#{id}' anchors labelled by the id in title case.
+    return (
+      <ul className={jumpList} aria-label={link.label}>
+        {link.links.map((jump) => (
+          <li key={jump.href}>
+            <a className={button({variant: link.variant, short: true, ...link.modifiers})} href={jump.href}>
+              {jump.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (link.kind === 'external') {
     return (
       <a className={className} href={link.href} {...(link.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
