@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
 import {PAGE_BY_SLUG_QUERY, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
-import {ARTICLE_CARD, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
+import {ARTICLE_CARDS_QUERY, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
 import type {CmsArticleCard, CmsAsset, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
@@ -12,15 +12,6 @@ import {moduleTheme} from './moduleTheme';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
-
-/** Every blog article as a card, for related articles (filled from a category, spec 5). */
-export const ARTICLE_CARDS_QUERY = `#graphql
-  query ArticleCards($locale: String!, $preview: Boolean!) {
-    blogArticleCollection(limit: 50, order: [publishDate_DESC], locale: $locale, preview: $preview) {
-      items { ${ARTICLE_CARD} }
-    }
-  }
-`;
 
 export interface ArticleCardsQuery {
   blogArticleCollection: {items: Array<CmsArticleCard | null>} | null;

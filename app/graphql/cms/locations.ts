@@ -1,4 +1,4 @@
-import {HOTEL_FIELDS, STORE_FIELDS} from './modules';
+import {ASSET_FRAGMENT, HOTEL_FRAGMENT, STORE_FRAGMENT, withFragments} from './modules';
 
 /** The locations page (spec 2: /{slug}): its copy, its stores and hotels (spec 9: 175 each), radius and SEO. */
 export const LOCATIONS_PAGE_QUERY = `#graphql
@@ -9,11 +9,12 @@ export const LOCATIONS_PAGE_QUERY = `#graphql
         title
         description
         defaultRadiusMiles
-        heroImage { url title description width height }
+        heroImage { ...ModuleAsset }
         seo { seoTitle metaDescription noindex nofollow canonicalUrl }
-        storesCollection(limit: 175) { items { ${STORE_FIELDS} } }
-        hotelsCollection(limit: 175) { items { ${HOTEL_FIELDS} } }
+        storesCollection(limit: 175) { items { ...ModuleLocationStore } }
+        hotelsCollection(limit: 175) { items { ...ModuleLocationHotel } }
       }
     }
   }
+  ${withFragments(ASSET_FRAGMENT, STORE_FRAGMENT, HOTEL_FRAGMENT)}
 ` as const;
