@@ -1,4 +1,5 @@
 import {data} from 'react-router';
+import {readFormFields} from '~/lib/formData.server';
 import {parseNewsletter} from '~/lib/newsletter';
 import type {Route} from './+types/(en-GB).api.newsletter';
 
@@ -9,13 +10,9 @@ import type {Route} from './+types/(en-GB).api.newsletter';
  */
 export async function action({request}: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ok: false as const, error: 'Send the form as form data.'}, {status: 415});
-  }
-  const result = parseNewsletter(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : ''])));
+  const form = await readFormFields(request);
+  if (!form) return data({ok: false as const, error: 'Send the form as form data.'}, {status: 415});
+  const result = parseNewsletter(form);
   if (!result.ok) return data(result, {status: 400});
   return data({ok: true as const}, {status: 200});
 }

@@ -1,6 +1,7 @@
 import {data, Form, useNavigation} from 'react-router';
 import {QUIZ_PAGE_QUERY, type QuizPageQuery} from '~/graphql/cms/quiz';
 import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
+import {readFormFields} from '~/lib/formData.server';
 import {seoMeta} from '~/lib/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
@@ -57,7 +58,8 @@ export async function action({context, request}: Route.ActionArgs) {
   const loaded = await loadQuiz(context);
   if (!loaded) throw new Response('Quiz not found', {status: 404});
   const {page, quiz} = loaded;
-  const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+  const form = await readFormFields(request);
+  if (!form) throw new Response('Send the quiz as a form', {status: 415});
   const parsed = parseQuizSubmission(form, quiz, {formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId});
   if (!parsed.ok) return data({ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form}, {status: 400});
   const {rower} = recommend(quiz, parsed.answers);

@@ -2,6 +2,7 @@ import {lazy, memo, Suspense} from 'react';
 import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {groupSlotsByDay, parseBookingForm, slotParts, zoneLabel} from '~/lib/scheduling';
+import {readFormFields} from '~/lib/formData.server';
 import {seoMeta} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
 import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
@@ -78,7 +79,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
  */
 export async function action({context, request}: Route.ActionArgs) {
   const {coaches} = await loadPage(context, request);
-  const values = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+  const values = await readFormFields(request);
+  if (!values) throw new Response('Send the booking as a form', {status: 415});
   const parsed = parseBookingForm(values);
   if (!parsed.ok) {
     return data<SchedulerResult>({ok: false, error: 'Check the highlighted fields.', errors: parsed.errors, values}, {status: 400});

@@ -317,6 +317,14 @@ test.describe('content modules at work', () => {
     expectRejected(consoleErrors, 400, '/api/newsletter.data');
   });
 
+  test('the content endpoints answer bad input with a 4xx', async ({request}) => {
+    expect((await request.get('/api/newsletter')).status()).toBe(405);
+    expect((await request.post('/api/newsletter', {data: {email: 'rower@example.com'}})).status()).toBe(415);
+    expect((await request.post('/find-your-rower', {data: {'q1-space': 'q1-corner'}})).status()).toBe(415);
+    expect((await request.post('/schedule/personal-coaching', {data: {coach: 'maya-okafor'}})).status()).toBe(415);
+    expect((await request.post('/schedule/personal-coaching', {form: {coach: 'nobody', start: '2026-11-23T12:00:00.000Z', name: 'Sam', email: 'sam@example.com'}})).status()).toBe(404);
+  });
+
   test('the newsletter API answers bad input with 400', async ({request}) => {
     const bad = await request.post('/api/newsletter', {form: {email: 'nope', formId: 'newsletter-blog-2026'}});
     expect(bad.status()).toBe(400);
