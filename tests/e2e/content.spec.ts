@@ -351,6 +351,23 @@ test.describe('content modules at work', () => {
     await expect(page.getByTestId('location').first().getByRole('heading')).toHaveText('Keel Showroom Back Bay');
   });
 
+  test('near me without permission says what to do instead', async ({page}) => {
+    await visit(page, '/locations');
+    await page.getByRole('button', {name: 'Near me'}).click();
+    await expect(page.getByText('We could not get your location. Allow location access, or search by place.')).toBeVisible();
+  });
+
+  test('client-side navigation loads a page’s modules, and the scroll navigation jumps to them', async ({page}) => {
+    await visit(page, '/');
+    await page.getByRole('link', {name: 'Compare rowers'}).first().click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Compare rowers'})).toBeVisible();
+    await expect(region(page, 'Pro, Wave or Vista?').getByRole('link', {name: 'Keel Vista Rower'})).toBeVisible();
+    await page.getByRole('navigation', {name: 'On this page'}).getByRole('link', {name: 'FAQ'}).click();
+    await expect(page).toHaveURL(/\/compare#faq$/);
+    await expect(region(page, 'Questions, answered')).toBeInViewport();
+  });
+
   test('the quiz asks every question, then recommends a rower with a link to its PDP', async ({page, consoleErrors}) => {
     await visit(page, '/find-your-rower');
     await expect(page.getByRole('heading', {level: 1, name: 'Find your rower'})).toBeVisible();
