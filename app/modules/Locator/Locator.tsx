@@ -12,13 +12,17 @@ const MAP_WIDTH = 480;
 const MAP_HEIGHT = 320;
 
 /** A map drawn by the project (no tiles): the places of one country as numbered pins on a plain plot. */
-function PlaceMap({label, places, origin}: {label: string; places: ReadonlyArray<{place: LocatorPlace; number: number}>; origin?: {lat: number; lon: number} | null}) {
+function PlaceMap({label, places, origin, radius}: {label: string; places: ReadonlyArray<{place: LocatorPlace; number: number}>; origin?: {lat: number; lon: number} | null; radius?: number | null}) {
   const located = places.filter((entry) => entry.place.coordinates);
   if (!located.length) return null;
-  // The search centre is plotted too (last), so the pins read as near or far from it.
-  const all = projectPoints([...located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}), ...(origin ? [origin] : [])], MAP_WIDTH, MAP_HEIGHT);
+  // The search centre and its radius are plotted too, so the pins read as near or far from it.
+  const degrees = origin && radius ? radius / 69 : 0;
+  const extent = origin && degrees ? [{lat: origin.lat + degrees, lon: origin.lon}, {lat: origin.lat - degrees, lon: origin.lon}] : [];
+  const all = projectPoints([...located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}), ...(origin ? [origin] : []), ...extent], MAP_WIDTH, MAP_HEIGHT);
   const points = all.slice(0, located.length);
   const centre = origin ? all[located.length] : undefined;
+  const north = extent.length ? all[located.length + 1] : undefined;
+  const ring = centre && north ? Math.abs(centre.y - north.y) : 16;
   return (
     <figure>
       <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} ${located.length === 1 ? 'location' : 'locations'} in the ${label}`}>
@@ -27,13 +31,16 @@ function PlaceMap({label, places, origin}: {label: string; places: ReadonlyArray
         ))}
         {centre ? (
           <g>
-            <title>Search centre</title>
-            <circle cx={centre.x} cy={centre.y} r="16" fill="none" stroke="#063448" strokeWidth="2" strokeDasharray="4 3" />
+            <title>{`Search centre and ${radius ?? ''} mile radius`}</title>
+            <circle cx={centre.x} cy={centre.y} r={ring} fill="rgba(6, 52, 72, 0.06)" stroke="#063448" strokeWidth="1.5" strokeDasharray="4 3" />
             <circle cx={centre.x} cy={centre.y} r="4" fill="#063448" />
           </g>
         ) : null}
-        {located.map((entry, index) => {
-          const point = points[index];
+        {/* Drawn last to first, so where pins overlap the nearest one is on top. */}
+        {located
+          .map((entry, index) => ({entry, point: points[index]}))
+          .reverse()
+          .map(({entry, point}) => {
           if (!point) return null;
           return (
             <g key={entry.place.sys.id}>
@@ -149,8 +156,8 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
       {results.length ? (
         <div className={styles.layout}>
           <div className={styles.maps}>
-            <PlaceMap label="United States" places={byCountry('United States')} origin={outcome.kind === 'results' ? outcome.origin : null} />
-            <PlaceMap label="United Kingdom" places={byCountry('United Kingdom')} origin={outcome.kind === 'results' ? outcome.origin : null} />
+            <PlaceMap label="United States" places={byCountry('United States')} origin={outcome.kind === 'results' ? outcome.origin : null} radius={outcome.kind === 'results' ? outcome.radius : null} />
+            <PlaceMap label="United Kingdom" places={byCountry('United Kingdom')} origin={outcome.kind === 'results' ? outcome.origin : null} radius={outcome.kind === 'results' ? outcome.radius : null} />
           </div>
           <ol className={styles.list} aria-label="Locations">
             {results.map(({place, distance, number}) => (
