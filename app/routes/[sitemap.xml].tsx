@@ -1,4 +1,5 @@
 import {SITEMAP_PAGES_QUERY, type SitemapPagesQuery} from '~/graphql/cms/sitemap';
+import {contentSitemapPaths} from '~/lib/contentPaths';
 import {sitemapXml} from '~/lib/sitemap';
 import {productPath} from '~/lib/productPaths';
 import type {Route} from './+types/[sitemap.xml]';
@@ -19,7 +20,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   });
   const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => (page?.slug && page.slug !== 'home' ? [`/${page.slug}`] : []));
   const packages = (cms.packageCollection?.items ?? []).flatMap((pkg) => (pkg?.shopifyHandle ? [`/bundles/${pkg.shopifyHandle}/`] : []));
-  const xml = sitemapXml(new URL(request.url).origin, ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages]);
+  const xml = sitemapXml(new URL(request.url).origin, ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages, ...contentSitemapPaths(cms)]);
   return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}});
 }
 

@@ -436,6 +436,14 @@ test.describe('content modules at work', () => {
     expectRejected(consoleErrors, 400, '/schedule/personal-coaching.data');
   });
 
+  test('the sitemap lists the content pages in both locales', async ({request}) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/compare', '/about', '/personal-coaching', '/locations', '/find-your-rower', '/blog', '/blog/categories/training', '/blog/how-to-row-with-good-form/']) {
+      expect(xml).toContain(`${path}</loc>`);
+      expect(xml).toContain(`/en-GB${path}</loc>`);
+    }
+  });
+
   test('an unknown slug is a 404 inside the shell', async ({page}) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
