@@ -22,6 +22,8 @@ declare global {
     CONTENTFUL_PREVIEW?: string;
     CONTENTFUL_HOST?: string;
     REVIEWS_API_URL?: string;
+    COACHING_API_URL?: string;
+    JOBS_API_URL?: string;
     SURVEY_SCRIPT_URL?: string;
     PREQUAL_SCRIPT_URL?: string;
   }

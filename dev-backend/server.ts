@@ -11,6 +11,8 @@ import {CommerceStore} from './store/db';
 import {handleCheckout} from './checkout/routes';
 import {executeAdmin} from './admin/api';
 import {handleReviews} from './reviews/api';
+import {createCoachingService} from './coaching/api';
+import {handleJobs} from './jobs/api';
 import {handlePrequal} from './prequal/prequal';
 import {handleSurvey} from './survey/survey';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
@@ -107,6 +109,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const log = options.log ?? (() => {});
   const space = loadContentSpace(options.contentFile);
   const store = await CommerceStore.open(options.dataDir);
+  const coaching = createCoachingService();
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -207,6 +210,17 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     if (url.pathname.startsWith('/reviews/')) {
       const reviews = handleReviews(url.pathname, url.searchParams);
       if (reviews) return send(response, reviews.status, reviews.body, {'access-control-allow-origin': '*'});
+    }
+
+    if (url.pathname.startsWith('/coaching/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result = coaching.handle(request.method ?? 'GET', url, body);
+      if (result) return send(response, result.status, result.body);
+    }
+
+    if (url.pathname.startsWith('/jobs/')) {
+      const jobs = handleJobs(request.method ?? 'GET', url);
+      if (jobs) return send(response, jobs.status, jobs.body);
     }
 
     const video = /^\/media\/video\/(.+)$/.exec(url.pathname);

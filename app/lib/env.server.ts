@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   CONTENTFUL_PREVIEW: z.enum(['true', 'false']).optional(),
   CONTENTFUL_HOST: z.string().url().optional(),
   REVIEWS_API_URL: z.string().url().optional(),
+  COACHING_API_URL: z.string().url().optional(),
+  JOBS_API_URL: z.string().url().optional(),
   SURVEY_SCRIPT_URL: z.string().url().optional(),
   PREQUAL_SCRIPT_URL: z.string().url().optional(),
 });

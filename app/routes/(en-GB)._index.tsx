@@ -1,14 +1,25 @@
 import {JsonLd} from '~/components/JsonLd/JsonLd';
-import {PAGE_BY_SLUG_QUERY, type CmsHeroModule, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
+import type {CmsPageSeo} from '~/graphql/cms/page';
+import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {homePath} from '~/lib/i18n';
+import {seoMeta} from '~/lib/seo';
 import {organizationJsonLd} from '~/lib/structuredData';
-import {Hero} from '~/modules/Hero/Hero';
+import {ModuleList} from '~/modules/ModuleRenderer';
 import type {Route} from './+types/(en-GB)._index';
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.seo?.seoTitle ?? 'Keel'},
-  {name: 'description', content: data?.seo?.metaDescription ?? ''},
-];
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? seoMeta({
+        origin: data.origin,
+        pathname: location.pathname,
+        locale: data.locale,
+        title: data.page.seo?.seoTitle ?? 'Keel',
+        description: data.page.seo?.metaDescription,
+        canonicalUrl: data.page.seo?.canonicalUrl,
+        noindex: data.page.seo?.noindex,
+        nofollow: data.page.seo?.nofollow,
+      })
+    : [{title: 'Keel'}];
 
 /** A CMS URL made absolute against the CMS host; a malformed one is dropped rather than failing the page. */
 function absoluteUrl(value: string | null, base: string): string | undefined {
@@ -42,24 +53,19 @@ function organization(seo: CmsPageSeo | null, homeUrl: string, cmsHost: string):
   });
 }
 
+/** The home page (catalog.md): the flexible layout page with the slug home. */
 export async function loader({context, request}: Route.LoaderArgs) {
-  const result = await context.cms.query<PageBySlugQuery>(PAGE_BY_SLUG_QUERY, {variables: {slug: 'home'}});
-  const page = result.pageFlexibleLayoutCollection?.items[0];
+  const page = await loadFlexiblePage(context, 'home', request);
   if (!page) throw new Response('Home page content missing', {status: 404});
-  const modules = (page.modulesCollection?.items ?? []).filter(
-    (module): module is CmsHeroModule => module?.__typename === 'ModuleHero',
-  );
   const homeUrl = new URL(homePath(context.locale), request.url).toString();
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
-  return {seo: page.seo, modules, organization: organization(page.seo, homeUrl, cmsHost)};
+  return {page, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, organization: organization(page.seo, homeUrl, cmsHost)};
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {
   return (
     <>
-      {loaderData.modules.map((module, index) => (
-        <Hero key={module.sys.id} module={module} priority={index === 0} />
-      ))}
+      <ModuleList modules={loaderData.page.modules} now={loaderData.now} navigation={loaderData.page.navigation} />
       {loaderData.organization ? <JsonLd data={loaderData.organization} /> : null}
     </>
   );

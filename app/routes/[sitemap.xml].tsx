@@ -1,4 +1,6 @@
+import {targetPagePath} from '~/lib/cta';
 import {SITEMAP_PAGES_QUERY, type SitemapPagesQuery} from '~/graphql/cms/sitemap';
+import {contentSitemapPaths} from '~/lib/contentPaths';
 import {sitemapXml} from '~/lib/sitemap';
 import {productPath} from '~/lib/productPaths';
 import type {Route} from './+types/[sitemap.xml]';
@@ -17,9 +19,22 @@ export async function loader({request, context}: Route.LoaderArgs) {
     if (!LISTINGS.includes(category) || category === 'bundles') return [];
     return [productPath({kind: product.productType === 'ROWER' ? 'ROWER' : 'OTHER', handle: product.handle, category})];
   });
-  const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => (page?.slug && page.slug !== 'home' ? [`/${page.slug}`] : []));
+  // spec 2: a flexible page's path (personal-coaching lives at its product's path, listed once).
+  const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => {
+    const path = page?.slug && page.slug !== 'home' ? targetPagePath({__typename: 'PageFlexibleLayout', slug: page.slug}) : null;
+    return path ? [path] : [];
+  });
   const packages = (cms.packageCollection?.items ?? []).flatMap((pkg) => (pkg?.shopifyHandle ? [`/bundles/${pkg.shopifyHandle}/`] : []));
-  const xml = sitemapXml(new URL(request.url).origin, ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages]);
+  const paths = ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages, ...contentSitemapPaths(cms)];
+  // One entry per page, whichever way its path was written (with or without the final slash).
+  const seen = new Set<string>();
+  const unique = paths.filter((path) => {
+    const key = path.replace(/\/$/, '') || '/';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const xml = sitemapXml(new URL(request.url).origin, unique);
   return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}});
 }
 

@@ -1,4 +1,4 @@
-/** A flexible layout page by slug, with its modules (spec 2; spec 9: page modules limit 15). */
+/** A flexible layout page by slug, with the types and ids of its modules (spec 2; spec 9: page modules limit 15). */
 export const PAGE_BY_SLUG_QUERY = `#graphql
   query PageBySlug($slug: String!, $locale: String!, $preview: Boolean!) {
     pageFlexibleLayoutCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
@@ -14,6 +14,7 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
           metaDescription
           noindex
           nofollow
+          canonicalUrl
           organizationLogoUrl
           organizationImageUrl
           organizationSupportEmail
@@ -22,24 +23,13 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
           organizationRatingValue
           organizationRatingCount
         }
+        title
         modulesCollection(limit: 15) {
           items {
             __typename
-            ... on ModuleHero {
+            ... on Entry {
               sys {
                 id
-              }
-              title
-              subtitle
-              description
-              backgroundColor
-              textAlignment
-              heroImage {
-                url
-                title
-                description
-                width
-                height
               }
             }
           }
@@ -49,32 +39,18 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
   }
 ` as const;
 
-export interface CmsAsset {
-  url: string | null;
-  title: string | null;
-  description: string | null;
-  width: number | null;
-  height: number | null;
+/** A module as the page lists it: its type and id; app/lib/flexiblePage.server.ts fetches its fields. */
+export interface CmsModuleRef {
+  __typename: string;
+  sys?: {id: string};
 }
-
-export interface CmsHeroModule {
-  __typename: 'ModuleHero';
-  sys: {id: string};
-  title: string | null;
-  subtitle: string | null;
-  description: string | null;
-  backgroundColor: string | null;
-  textAlignment: string | null;
-  heroImage: CmsAsset | null;
-}
-
-export type CmsModule = CmsHeroModule | {__typename: string};
 
 export interface CmsPageSeo {
   seoTitle: string | null;
   metaDescription: string | null;
   noindex: boolean | null;
   nofollow: boolean | null;
+  canonicalUrl: string | null;
   /** spec 3: Organization schema fields (set on the home page's SEO entry). */
   organizationLogoUrl: string | null;
   organizationImageUrl: string | null;
@@ -92,8 +68,9 @@ export interface PageBySlugQuery {
       slug: string;
       region: string | null;
       useScrollNavigation: boolean | null;
+      title: string | null;
       seo: CmsPageSeo | null;
-      modulesCollection: {items: Array<CmsModule | null>} | null;
+      modulesCollection: {items: Array<CmsModuleRef | null>} | null;
     } | null>;
   } | null;
 }

@@ -11,10 +11,34 @@ export const SITEMAP_PAGES_QUERY = `#graphql
         shopifyHandle
       }
     }
+    pageLocationsCollection(limit: 10, locale: $locale, preview: $preview) {
+      items {
+        slug
+      }
+    }
+    quizPageCollection(limit: 10, locale: $locale, preview: $preview) {
+      items {
+        slug
+      }
+    }
+    blogCategoryCollection(limit: 20, locale: $locale, preview: $preview) {
+      items {
+        slug
+      }
+    }
+    blogArticleCollection(limit: 100, locale: $locale, preview: $preview) {
+      items {
+        slug
+      }
+    }
   }
 ` as const;
 
 export interface SitemapPagesQuery {
   pageFlexibleLayoutCollection: {items: Array<{slug: string} | null>} | null;
   packageCollection: {items: Array<{shopifyHandle: string | null} | null>} | null;
+  pageLocationsCollection?: {items: Array<{slug: string} | null>} | null;
+  quizPageCollection?: {items: Array<{slug: string} | null>} | null;
+  blogCategoryCollection?: {items: Array<{slug: string} | null>} | null;
+  blogArticleCollection?: {items: Array<{slug: string} | null>} | null;
 }

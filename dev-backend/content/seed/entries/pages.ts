@@ -245,7 +245,7 @@ function about(): Entry[] {
 // ---------------------------------------------------------------------------
 // Personal coaching and its scheduler
 
-const COACHES: Array<{key: string; person: 1 | 3 | 4 | 6; title: string; bio: string; specialties: string[]; timeZone: string; availability: Record<string, string[]>}> = [
+export const COACHES: Array<{key: string; person: 1 | 3 | 4 | 6; title: string; bio: string; specialties: string[]; timeZone: string; availability: Record<string, string[]>}> = [
   {
     key: 'maya-okafor',
     person: 1,

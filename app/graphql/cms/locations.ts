@@ -1,0 +1,20 @@
+import {ASSET_FRAGMENT, HOTEL_FRAGMENT, STORE_FRAGMENT, withFragments} from './modules';
+
+/** The locations page (spec 2: /{slug}): its copy, its stores and hotels (spec 9: 175 each), radius and SEO. */
+export const LOCATIONS_PAGE_QUERY = `#graphql
+  query LocationsPage($slug: String!, $locale: String!, $preview: Boolean!) {
+    pageLocationsCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
+      items {
+        slug
+        title
+        description
+        defaultRadiusMiles
+        heroImage { ...ModuleAsset }
+        seo { seoTitle metaDescription noindex nofollow canonicalUrl }
+        storesCollection(limit: 175) { items { ...ModuleLocationStore } }
+        hotelsCollection(limit: 175) { items { ...ModuleLocationHotel } }
+      }
+    }
+  }
+  ${withFragments(ASSET_FRAGMENT, STORE_FRAGMENT, HOTEL_FRAGMENT)}
+` as const;

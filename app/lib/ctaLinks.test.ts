@@ -1,0 +1,97 @@
+import {describe, expect, it} from 'vitest';
+import {ctaLink, resolveCtas, targetPagePath} from './ctaLinks';
+
+describe('targetPagePath (spec 2 route table)', () => {
+  it('maps each page type to its path', () => {
+    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
+    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'compare'})).toBe('/compare');
+    expect(targetPagePath({__typename: 'PageLocations', slug: 'locations'})).toBe('/locations');
+    expect(targetPagePath({__typename: 'QuizPage', slug: 'find-your-rower'})).toBe('/find-your-rower');
+    expect(targetPagePath({__typename: 'PageBlogLanding', slug: 'blog'})).toBe('/blog');
+    expect(targetPagePath({__typename: 'BlogArticle', slug: 'why-we-build-in-ash'})).toBe('/blog/why-we-build-in-ash/');
+    expect(targetPagePath({__typename: 'PagePlp', slug: 'bundles'})).toBe('/listings/bundles/');
+    expect(targetPagePath({__typename: 'PageCart', slug: 'cart'})).toBe('/cart');
+    expect(targetPagePath({__typename: 'Unknown'})).toBeNull();
+    expect(targetPagePath(null)).toBeNull();
+  });
+
+  it('sends a PDP to the rower, package or category path of its product', () => {
+    const pdp = (product: {shopifyHandle: string; rower: boolean; type: string; category?: string}) => ({
+      __typename: 'PagePdp',
+      slug: product.shopifyHandle,
+      product: {...product, productCategoryCollection: {items: product.category ? [{slug: product.category}] : []}},
+    });
+    expect(targetPagePath(pdp({shopifyHandle: 'keel-pro-rower', rower: true, type: 'ROWER'}))).toBe('/products/rowers/keel-pro-rower/');
+    expect(targetPagePath(pdp({shopifyHandle: 'keel-forge-strength-platform', rower: false, type: 'STRENGTH_PLATFORM', category: 'strength'}))).toBe(
+      '/products/strength/keel-forge-strength-platform/',
+    );
+    expect(targetPagePath(pdp({shopifyHandle: 'rower-mat', rower: false, type: 'ACCESSORY'}))).toBe('/products/accessories/rower-mat/');
+  });
+});
+
+describe('ctaLink (spec 3 CTA)', () => {
+  const internal = {__typename: 'CtaInternal' as const, displayText: 'Compare rowers', overrideVariant: 'Secondary - Outline', modifiers: ['INVERSE'], queryParameters: null, jumpLinkTarget: null, targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'}};
+
+  it('resolves an internal CTA to its page, variant and modifiers', () => {
+    expect(ctaLink(internal)).toEqual({kind: 'internal', to: '/compare', label: 'Compare rowers', variant: 'SECONDARY_OUTLINE', modifiers: {inverse: true}});
+  });
+
+  it('adds query parameters and a jump target', () => {
+    expect(ctaLink({...internal, queryParameters: 'ref=hero', jumpLinkTarget: '#faq'})).toMatchObject({to: '/compare?ref=hero#faq'});
+    expect(ctaLink({...internal, targetPage: null, jumpLinkTarget: 'reviews'})).toMatchObject({to: '#reviews'});
+  });
+
+  it('turns several comma-separated jump targets into a jump-link list (spec 5)', () => {
+    expect(ctaLink({...internal, jumpLinkTarget: 'rower-care, delivery-and-setup'})).toEqual({
+      kind: 'jump-list',
+      links: [
+        {href: '#rower-care', label: 'Rower Care'},
+        {href: '#delivery-and-setup', label: 'Delivery And Setup'},
+      ],
+      label: 'Compare rowers',
+      variant: 'SECONDARY_OUTLINE',
+      modifiers: {inverse: true},
+    });
+  });
+
+  it('resolves an external CTA, new window included, and defaults the variant to PRIMARY', () => {
+    expect(ctaLink({__typename: 'CtaExternal', displayText: 'Jobs', overrideVariant: null, url: 'https://jobs.keel.example', openInNewWindow: true})).toEqual({
+      kind: 'external',
+      href: 'https://jobs.keel.example',
+      newWindow: true,
+      label: 'Jobs',
+      variant: 'PRIMARY',
+      modifiers: {},
+    });
+  });
+
+  it('renders nothing for a CTA without a label or a destination', () => {
+    expect(ctaLink({...internal, displayText: null})).toBeNull();
+    expect(ctaLink({...internal, targetPage: null})).toBeNull();
+    expect(ctaLink({__typename: 'CtaExternal', displayText: 'x', overrideVariant: null, url: null, openInNewWindow: null})).toBeNull();
+    expect(ctaLink(null)).toBeNull();
+  });
+});
+
+describe('resolveCtas', () => {
+  it('adds `link` to every CTA however deep, and leaves the rest as it was', () => {
+    const module = {
+      __typename: 'ModuleHero',
+      title: 'Calm water',
+      ctasCollection: {items: [{__typename: 'CtaInternal', displayText: 'Shop', overrideVariant: 'Primary', queryParameters: null, jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'rowers'}}, null]},
+    };
+    const resolved = resolveCtas(module);
+    expect(resolved.title).toBe('Calm water');
+    expect(resolved.ctasCollection.items[1]).toBeNull();
+    expect((resolved.ctasCollection.items[0] as {link?: unknown}).link).toEqual({kind: 'internal', to: '/listings/rowers/', label: 'Shop', variant: 'PRIMARY', modifiers: {}});
+    expect(module.ctasCollection.items[0]).not.toHaveProperty('link');
+  });
+
+  it('gives anything else with a target page its path', () => {
+    expect(resolveCtas({name: 'Technique drills', targetPage: {__typename: 'BlogArticle', slug: 'how-to-row-with-good-form'}})).toMatchObject({targetPath: '/blog/how-to-row-with-good-form/'});
+  });
+
+  it('gives a jump button its variant from the CMS label', () => {
+    expect(resolveCtas({__typename: 'ModuleJumpButton', variant: 'Secondary - Outline'})).toMatchObject({buttonVariant: 'SECONDARY_OUTLINE'});
+  });
+});

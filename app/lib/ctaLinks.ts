@@ -1,0 +1,100 @@
+/** Where CMS CTAs go and how they look (spec 2 route table, spec 3 CTA), resolved on the server. */
+import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
+import {jumpLinks} from './content';
+import {productPath} from './productPaths';
+
+export interface TargetPage {
+  __typename: string;
+  slug?: string | null;
+  product?: {
+    shopifyHandle: string | null;
+    rower: boolean | null;
+    type: string | null;
+    productCategoryCollection: {items: Array<{slug: string | null} | null>} | null;
+  } | null;
+}
+
+/** The site path (no locale) of a CMS page a CTA targets (spec 2 route table). */
+export function targetPagePath(target: TargetPage | null | undefined): string | null {
+  if (!target) return null;
+  const slug = target.slug ?? '';
+  switch (target.__typename) {
+    case 'PageFlexibleLayout':
+    case 'PageLocations':
+    case 'QuizPage':
+      return slug === 'home' ? '/' : `/${slug}`;
+    case 'PageBlogLanding':
+      return '/blog';
+    case 'BlogArticle':
+      return `/blog/${slug}/`;
+    case 'PagePlp':
+      return `/listings/${slug}/`;
+    case 'PageCart':
+      return '/cart';
+    case 'PagePdp': {
+      const product = target.product;
+      const handle = product?.shopifyHandle ?? slug;
+      if (!handle) return null;
+      return productPath({
+        kind: product?.type === 'PACKAGE' ? 'PACKAGE' : product?.rower ? 'ROWER' : 'OTHER',
+        handle,
+        category: product?.productCategoryCollection?.items[0]?.slug ?? undefined,
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+export type CtaLink = ({kind: 'internal'; to: string} | {kind: 'external'; href: string; newWindow: boolean} | {kind: 'jump-list'; links: Array<{href: string; label: string}>}) & {
+  label: string;
+  variant: ButtonVariant;
+  modifiers: ButtonModifierProps;
+};
+
+type CmsCtaInput =
+  | {__typename: 'CtaInternal'; displayText: string | null; overrideVariant: string | null; modifiers?: readonly string[] | null; targetPage: TargetPage | null; queryParameters: string | null; jumpLinkTarget: string | null}
+  | {__typename: 'CtaExternal'; displayText: string | null; overrideVariant: string | null; modifiers?: readonly string[] | null; url: string | null; openInNewWindow: boolean | null};
+
+/**
+ * Where a CTA goes: an internal CTA to its target page (plus query parameters
+ * and a '#jump' target), an external one to its URL. A CTA without a label or
+ * a destination renders nothing.
+ */
+export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
+  if (!cta?.displayText) return null;
+  const look = {label: cta.displayText, variant: buttonVariantFromCms(cta.overrideVariant), modifiers: buttonModifiersFromCms(cta.modifiers)};
+  if (cta.__typename === 'CtaExternal') {
+    return cta.url ? {kind: 'external', href: cta.url, newWindow: Boolean(cta.openInNewWindow), ...look} : null;
+  }
+  // spec 5: more than one comma-separated target is a jump-link list.
+  const list = jumpLinks(cta.jumpLinkTarget);
+  if (list) return {kind: 'jump-list', links: list, ...look};
+  const jump = cta.jumpLinkTarget?.trim().replace(/^#/, '');
+  const path = targetPagePath(cta.targetPage);
+  if (!path && !jump) return null;
+  const query = cta.queryParameters ? `?${cta.queryParameters}` : '';
+  return {kind: 'internal', to: `${path ?? ''}${query}${jump ? `#${jump}` : ''}`, ...look};
+}
+
+
+const isCta = (value: unknown): value is CmsCtaInput =>
+  typeof value === 'object' && value !== null && ['CtaInternal', 'CtaExternal'].includes((value as {__typename?: string}).__typename ?? '');
+
+/**
+ * Every CTA inside CMS data gets its resolved `link` (null when it goes
+ * nowhere), so the browser needs neither the route table nor the CMS's
+ * button labels: components only read `cta.link`.
+ */
+export function resolveCtas<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => resolveCtas(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, resolveCtas(item)]);
+  const result = Object.fromEntries(entries) as Record<string, unknown>;
+  if (isCta(value)) result.link = ctaLink(value);
+  // Anything else that targets a page (a workout activity) gets the page's path.
+  else if ('targetPage' in value) result.targetPath = targetPagePath((value as {targetPage?: TargetPage | null}).targetPage);
+  // A jump button's variant is a CMS label too.
+  if ((value as {__typename?: string}).__typename === 'ModuleJumpButton') result.buttonVariant = buttonVariantFromCms(result.variant as string | null);
+  return result as T;
+}

@@ -1,0 +1,185 @@
+import type {LoaderFunctionArgs} from 'react-router';
+import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
+import {PAGE_BY_SLUG_QUERY, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
+import {ARTICLE_CARDS_QUERY, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
+import type {CmsArticleCard, CmsAsset, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
+import {resolveCtas} from './ctaLinks';
+import {searchLocations} from './locationSearch';
+import {fetchOpenings} from './services.server';
+import {filterForLocale, GAUGE_DEFAULT_DESCRIPTION, GAUGE_DEFAULT_HEADING, gaugeStats, relatedArticles, type ContentLocale} from './content';
+import {isColorName, palette} from '~/styles/palette';
+import {moduleTheme} from './moduleTheme';
+import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
+
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
+
+export interface ArticleCardsQuery {
+  blogArticleCollection: {items: Array<CmsArticleCard | null>} | null;
+}
+
+export interface LocationsQuery {
+  locationStoreCollection: {items: Array<LocationStore | null>} | null;
+  locationHotelCollection: {items: Array<LocationHotel | null>} | null;
+}
+
+export async function loadLocations(context: Context): Promise<{stores: LocationStore[]; hotels: LocationHotel[]}> {
+  const data = await context.cms.query<LocationsQuery>(LOCATIONS_QUERY);
+  return {
+    stores: (data.locationStoreCollection?.items ?? []).filter((item): item is LocationStore => Boolean(item)),
+    hotels: (data.locationHotelCollection?.items ?? []).filter((item): item is LocationHotel => Boolean(item)),
+  };
+}
+
+export async function loadArticleCards(context: Context): Promise<CmsArticleCard[]> {
+  const data = await context.cms.query<ArticleCardsQuery>(ARTICLE_CARDS_QUERY);
+  return (data.blogArticleCollection?.items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
+}
+
+/** The locator's places and its search answered from the URL (spec 5 bounding box). */
+export function locatorData(url: URL, stores: readonly LocationStore[], hotels: readonly LocationHotel[], defaultRadius: number): LocatorData {
+  const places: LocatorPlace[] = [...stores.map((store) => ({...store, kind: 'store' as const})), ...hotels.map((hotel) => ({...hotel, kind: 'hotel' as const}))];
+  const input = {q: url.searchParams.get('q'), lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'), radius: url.searchParams.get('radius')};
+  return {outcome: searchLocations(input, places, defaultRadius), defaultRadius, query: {q: input.q ?? '', radius: input.radius ?? ''}};
+}
+
+/** Fetches the listed modules: one query per module type present, in parallel. */
+export async function loadModules(context: Context, refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>): Promise<PageModule[]> {
+  const idsByType = new Map<string, string[]>();
+  for (const ref of refs) {
+    if (!ref?.sys?.id || !MODULE_QUERIES[ref.__typename]) continue;
+    idsByType.set(ref.__typename, [...(idsByType.get(ref.__typename) ?? []), ref.sys.id]);
+  }
+  const fetched = new Map<string, PageModule>();
+  await Promise.all(
+    [...idsByType].map(async ([typename, ids]) => {
+      const data = await context.cms.query<{items: {items: Array<PageModule | null>} | null}>(MODULE_QUERIES[typename] ?? '', {variables: {ids}});
+      for (const item of data.items?.items ?? []) if (item) fetched.set(item.sys.id, resolveCtas(item));
+    }),
+  );
+  const ordered = orderModules(refs, fetched, (typename) => typename in MODULE_QUERIES, (skipped) =>
+    console.warn(`[modules] skipped ${skipped.typename} ${skipped.id ?? ''}: ${skipped.reason}`),
+  );
+  // spec 5: region-limited content shows only in its locale.
+  return filterForLocale(ordered, context.locale.code as ContentLocale);
+}
+
+/**
+ * What the server resolves beside a module so it renders without client
+ * requests: reviews (with the ratings filter from the URL), articles of the
+ * related-articles category, the locator's stores and hotels.
+ */
+export async function loadExtras(context: Context, modules: readonly PageModule[], request: Request): Promise<ModuleExtras[]> {
+  const url = new URL(request.url);
+  let articles: Promise<CmsArticleCard[]> | null = null;
+  let locations: ReturnType<typeof loadLocations> | null = null;
+  return Promise.all(
+    modules.map(async (module): Promise<ModuleExtras> => {
+      switch (module.__typename) {
+        case 'ModuleReviews': {
+          const limit = module.reviewLimit ?? 10;
+          const handles = module.product?.shopifyHandle ? [module.product.shopifyHandle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
+          const results = (await Promise.all(handles.map((handle) => context.reviews.product(handle, limit)))).filter((result) => result !== null);
+          if (!results.length) return {reviews: null};
+          const total = results.reduce((sum, result) => sum + result.numberOfReviews.total, 0);
+          const score = results.reduce((sum, result) => sum + result.score.trustScore * result.numberOfReviews.total, 0) / Math.max(1, total);
+          const all = results.flatMap((result) => result.reviews).sort((a, b) => b.date.localeCompare(a.date));
+          const rating = module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null;
+          return {
+            reviews: {
+              score: Math.round(score * 10) / 10,
+              total,
+              reviews: all.filter((review) => rating === null || review.stars === rating).slice(0, limit),
+            },
+          };
+        }
+        case 'ModuleRelatedArticles': {
+          articles ??= loadArticleCards(context);
+          const all = await articles;
+          const categorySlug = module.category?.slug ?? null;
+          const overrides = (module.manualArticleOverridesCollection?.items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
+          const picked = relatedArticles({
+            current: {slug: '', category: categorySlug},
+            overrides: overrides.map((article) => ({...article, slug: article.slug ?? '', category: article.blogCategory?.slug})),
+            all: all.map((article) => ({...article, slug: article.slug ?? '', category: article.blogCategory?.slug})),
+            displayCount: module.displayCount,
+          });
+          return {articles: picked};
+        }
+        case 'ModuleLocator': {
+          locations ??= loadLocations(context);
+          const {stores, hotels} = await locations;
+          const types = module.locationTypes ?? 'Stores and Hotels';
+          return {locator: locatorData(url, types === 'Hotels' ? [] : stores, types === 'Stores' ? [] : hotels, module.searchRadiusMiles ?? 50)};
+        }
+        case 'ModuleCareersList':
+          return {jobs: await fetchOpenings(context.env.JOBS_API_URL, module.departments ?? [])};
+        case 'ModuleMetricsGauge': {
+          const stats = (module.gaugeStatsCollection?.items ?? []).flatMap((stat) =>
+            stat?.label && stat.value != null ? [{id: stat.sys.id, label: stat.label, value: stat.value, color: stat.arcColor && isColorName(stat.arcColor) ? palette[stat.arcColor] : palette['Deep Sea'], description: stat.description}] : [],
+          );
+          return {
+            gauge: {
+              heading: module.infoCardHeading || GAUGE_DEFAULT_HEADING,
+              description: module.infoCardDescription || GAUGE_DEFAULT_DESCRIPTION,
+              stats: gaugeStats(stats),
+            },
+          };
+        }
+        default:
+          return {};
+      }
+    }),
+  );
+}
+
+/** A flexible layout page by slug (spec 2): region, modules, scroll navigation, SEO. Null when there is none. */
+export async function loadFlexiblePage(context: Context, slug: string, request: Request) {
+  const result = await context.cms.query<PageBySlugQuery>(PAGE_BY_SLUG_QUERY, {variables: {slug}});
+  const page = result.pageFlexibleLayoutCollection?.items[0];
+  if (!page) return null;
+  // spec 5: a page limited to the other region does not exist here.
+  if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
+  const modules = await loadModules(context, page.modulesCollection?.items ?? []);
+  const extras = await loadExtras(context, modules, request);
+  const anchors = moduleAnchors(modules);
+  const rendered: RenderedModule[] = modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)}));
+  return {
+    slug: page.slug,
+    title: page.title,
+    seo: page.seo,
+    modules: rendered,
+    navigation: page.useScrollNavigation ? scrollNavigation(modules, anchors) : [],
+  };
+}
+
+interface LocationsPageQuery {
+  pageLocationsCollection: {
+    items: Array<{
+      slug: string;
+      title: string | null;
+      description: string | null;
+      defaultRadiusMiles: number | null;
+      heroImage: CmsAsset | null;
+      seo: CmsPageSeo | null;
+      storesCollection: {items: Array<LocationStore | null>} | null;
+      hotelsCollection: {items: Array<LocationHotel | null>} | null;
+    } | null>;
+  } | null;
+}
+
+/** The locations page (spec 2: a page at /{slug}): stores and hotels with the locator's search answered from the URL. */
+export async function loadLocationsPage(context: Context, slug: string, request: Request) {
+  const data = await context.cms.query<LocationsPageQuery>(LOCATIONS_PAGE_QUERY, {variables: {slug}});
+  const page = data.pageLocationsCollection?.items[0];
+  if (!page) return null;
+  const stores = (page.storesCollection?.items ?? []).filter((item): item is LocationStore => Boolean(item));
+  const hotels = (page.hotelsCollection?.items ?? []).filter((item): item is LocationHotel => Boolean(item));
+  return {
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    heroImage: page.heroImage,
+    seo: page.seo,
+    locator: locatorData(new URL(request.url), stores, hotels, page.defaultRadiusMiles ?? 50),
+  };
+}

@@ -1,0 +1,68 @@
+import {globalStyle, style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const header = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'center', paddingBlock: vars.space.xxl, paddingInline: vars.space.xl, background: vars.color.surface, '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}}});
+export const headerCopy = style({display: 'grid', gap: vars.space.sm, maxWidth: '36rem', justifySelf: 'end', '@media': {[media.mobile]: {justifySelf: 'start'}}});
+export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const h1 = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.hero, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, '@media': {[media.mobile]: {fontSize: vars.font.size.display}}});
+export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
+export const chip = style({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.textMuted}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});
+export const pagination = style({display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xl, listStyle: 'none', padding: 0});
+export const pageLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});
+
+export const article = style({maxWidth: '44rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xxl});
+export const articleHeader = style({display: 'grid', gap: vars.space.sm, maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingTop: vars.space.xxl});
+export const meta = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm});
+export const teaser = style({fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug});
+export const articleHero = style({maxWidth: '64rem', marginInline: 'auto', paddingInline: vars.space.md, marginTop: vars.space.lg});
+export const body = style({display: 'grid', gap: vars.space.md, fontSize: vars.font.size.lg, lineHeight: 1.65});
+globalStyle(`${body} h2`, {fontFamily: vars.font.family.display, fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, marginTop: vars.space.lg});
+globalStyle(`${body} h3`, {fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semiBold, marginTop: vars.space.md});
+globalStyle(`${body} ul, ${body} ol`, {paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs});
+globalStyle(`${body} blockquote`, {borderInlineStart: `4px solid ${vars.color.accent}`, paddingInlineStart: vars.space.md, fontFamily: vars.font.family.display, fontSize: vars.font.size.xl});
+globalStyle(`${body} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
+globalStyle(`${body} hr`, {border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.lg});
+export const figure = style({margin: 0, borderRadius: vars.radius.md, overflow: 'hidden'});
+export const caption = style({fontSize: vars.font.size.sm, color: vars.color.textMuted, paddingTop: vars.space.xs});
+/** spec 9: rich-text tables with <= 3 columns use a fixed layout; wider ones scroll, with fades at the edges. */
+export const tableFixed = style({width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: vars.font.size.md});
+export const tableScroll = style({
+  overflowX: 'auto',
+  backgroundImage: `linear-gradient(to right, ${vars.color.background} 30%, transparent), linear-gradient(to left, ${vars.color.background} 30%, transparent), linear-gradient(to right, rgba(6,52,72,0.15), transparent), linear-gradient(to left, rgba(6,52,72,0.15), transparent)`,
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+});
+globalStyle(`${body} th, ${body} td`, {padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top'});
+export const productCard = style({display: 'grid', gridTemplateColumns: '120px 1fr', gap: vars.space.md, alignItems: 'center', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface});
+
+export const authors = style({display: 'grid', gap: vars.space.lg, maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBottom: vars.space.xxl});
+export const authorCard = style({display: 'grid', gridTemplateColumns: '96px 1fr', gap: vars.space.lg, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}}});
+export const portrait = style({width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover'});
+export const authorBody = style({display: 'grid', gap: vars.space.xs});
+export const qa = style({display: 'grid', gap: vars.space.xs, margin: 0});
+export const qaQuestion = style({fontWeight: vars.font.weight.semiBold});
+export const socials = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0});
+globalStyle(`${authorBody} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

@@ -1,0 +1,58 @@
+import {CmsImage} from '../shared/CmsImage';
+import {Section} from '../shared/Section';
+import * as shared from '../shared/shared.css';
+import type {ModuleContactCard} from '../types';
+
+/** Linkifies e-mail addresses and phone numbers in a contact line ('hello@keel.example · (888) 555-0142'). */
+function ContactLine({value}: {value: string}) {
+  return (
+    <>
+      {value.split(' · ').map((part, index) => {
+        const trimmed = part.trim();
+        const href = trimmed.includes('@') ? `mailto:${trimmed}` : /^[+()\d\s-]{7,}$/.test(trimmed) ? `tel:${trimmed.replace(/[^\d+]/g, '')}` : null;
+        return (
+          <span key={trimmed}>
+            {index > 0 ? ' · ' : ''}
+            {href ? (
+              <a className={shared.textLink} href={href}>
+                {trimmed}
+              </a>
+            ) : (
+              trimmed
+            )}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/** spec 3 contact card: support, commercial and press contacts over a background image. */
+export function ContactCard({module, anchor}: {module: ModuleContactCard; anchor: string}) {
+  const titleId = `${anchor}-title`;
+  const rows = [
+    [module.supportContactTitle, module.supportContact],
+    [module.commercialTitle, module.commercialContact],
+    [module.pressContactTitle, module.pressContact],
+  ].filter((row): row is [string, string] => Boolean(row[0] && row[1]));
+  return (
+    <Section anchor={anchor} titleId={titleId} testId="contact-card" className={shared.overlay}>
+      <CmsImage asset={module.backgroundImage} width={1600} sizes="100vw" alt="" className={shared.overlayImage} />
+      <div className={shared.overlayContent}>
+        <h2 id={titleId} className={shared.title}>
+          {module.title}
+        </h2>
+        <dl className={shared.contactList}>
+          {rows.map(([title, value]) => (
+            <div key={title}>
+              <dt className={shared.eyebrow}>{title}</dt>
+              <dd>
+                <ContactLine value={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import {globalStyle, style, styleVariants} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const split = style({
+  display: 'grid',
+  alignItems: 'center',
+  gap: vars.space.xxl,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  scrollMarginTop: '132px',
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr !important', gap: vars.space.lg, paddingInline: vars.space.md}},
+});
+
+export const heights = styleVariants({Short: {minHeight: '360px'}, Medium: {minHeight: '480px'}, Tall: {minHeight: '600px'}});
+
+export const copy = style({display: 'grid', gap: vars.space.md, maxWidth: '36rem', justifySelf: 'center'});
+export const align = styleVariants({Left: {textAlign: 'left'}, Center: {textAlign: 'center', justifyItems: 'center'}, Right: {textAlign: 'right', justifyItems: 'end'}});
+
+export const media_ = style({position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden'});
+export const imageFirst = style({'@media': {[media.aboveMobile]: {order: -1}}});
+
+export const inset = style({position: 'absolute', right: vars.space.md, bottom: vars.space.md, width: '30%', borderRadius: vars.radius.md, boxShadow: vars.shadow.lg});
+
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.display,
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.normal,
+});
+export const mobileTitle = style({'@media': {[media.aboveMobile]: {display: 'none'}}});
+export const desktopOnly = style({'@media': {[media.mobile]: {display: 'none'}}});
+export const body = style({display: 'grid', gap: vars.space.sm, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
+export const subtitle = style({fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold, letterSpacing: '0.08em', textTransform: 'uppercase'});
+globalStyle(`${body} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

@@ -1,0 +1,46 @@
+import {useEffect, useState} from 'react';
+import {button} from '~/styles/button.css';
+import type {ButtonVariant} from '~/styles/buttonVariants';
+import type {ModuleJumpButton} from '../types';
+import * as styles from './JumpButton.css';
+import {markHydrated} from '../shared/Section';
+
+/** spec 2: the first button in the main content (the jump button itself excluded), focused after jumping to the top. */
+function jumpToTop() {
+  window.scrollTo({top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
+  const first = document.querySelector<HTMLElement>('main button:not([data-jump-button]), main a[href]');
+  first?.focus({preventScroll: true});
+}
+
+/**
+ * spec 2 jump button. Static: scrolls to the top and focuses the first
+ * button in the main content. Sticky: the same, shown once the page has
+ * scrolled more than a third of the viewport height.
+ */
+export function JumpButton({module}: {module: ModuleJumpButton}) {
+  const sticky = module.displayMode !== 'Static';
+  const [visible, setVisible] = useState(!sticky);
+  useEffect(() => {
+    if (!sticky) return;
+    const update = () => setVisible(window.scrollY > window.innerHeight / 3);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, [sticky]);
+  const control = (
+    <button
+      ref={markHydrated}
+      type="button"
+      data-module="jump-button"
+      data-jump-button=""
+      className={`${button({variant: (module.buttonVariant ?? 'PRIMARY') as ButtonVariant})} ${sticky ? styles.sticky : ''}`}
+      data-visible={visible}
+      onClick={jumpToTop}
+      // Hidden means out of the tab order too; React 18 passes `inert` only as a string.
+      {...(visible ? {} : {inert: '', 'aria-hidden': true})}
+    >
+      {module.text}
+    </button>
+  );
+  return sticky ? control : <div className={styles.wrapper}>{control}</div>;
+}

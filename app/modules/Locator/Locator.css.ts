@@ -1,0 +1,35 @@
+import {style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
+
+export const form = style({display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, marginBottom: vars.space.lg});
+export const field = style({display: 'grid', gap: vars.space.xxs, flex: '1 1 14rem'});
+export const radius = style({display: 'grid', gap: vars.space.xxs, width: '8rem'});
+export const layout = style({display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.xl, alignItems: 'start', '@media': {[media.tabletDown]: {gridTemplateColumns: '1fr'}}});
+export const maps = style({display: 'grid', gap: vars.space.md, position: 'sticky', top: '140px', '@media': {[media.tabletDown]: {position: 'static'}}});
+export const map = style({width: '100%', height: 'auto', borderRadius: vars.radius.md, background: '#DCE9EE'});
+export const mapCaption = style({fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold});
+export const list = style({display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, counterReset: 'place'});
+export const place = style({display: 'grid', gridTemplateColumns: '32px 1fr', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background, color: vars.color.text});
+export const marker = style({display: 'grid', placeItems: 'center', width: '28px', height: '28px', borderRadius: '50%', background: vars.color.brand, color: vars.color.textInverse, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold});
+export const hotelMarker = style({background: '#7A3B2E'});
+export const placeBody = style({display: 'grid', gap: vars.space.xxs});
+export const placeName = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold});
+export const meta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
+export const status = style({marginBottom: vars.space.md, fontWeight: vars.font.weight.semiBold});
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  background: vars.color.surface,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
+});
+export const heroCopy = style({maxWidth: '36rem', justifySelf: 'end'});
+export const heroImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const legend = style({display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, marginInlineStart: vars.space.md, fontWeight: vars.font.weight.normal});
+const dot = {display: 'inline-block', width: '10px', height: '10px', borderRadius: '50%'} as const;
+export const legendStore = style({...dot, background: '#063448'});
+export const legendHotel = style({...dot, background: '#7A3B2E', marginInlineStart: vars.space.xs});

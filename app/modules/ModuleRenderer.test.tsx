@@ -1,0 +1,102 @@
+import {PassThrough} from 'node:stream';
+import {renderToPipeableStream} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
+import {describe, expect, it} from 'vitest';
+import {ModuleList} from './ModuleRenderer';
+import type {PageModule, RenderedModule} from './types';
+
+/** Server-renders modules as a page would (lazy chunks included), under a root route with the en-GB locale. */
+async function render(modules: RenderedModule[]): Promise<string> {
+  const handler = createStaticHandler([{id: 'root', path: '/', loader: () => ({localeCode: 'en-GB'}), Component: () => <ModuleList modules={modules} now={Date.UTC(2026, 10, 21)} />}]);
+  const context = await handler.query(new Request('http://keel.test/'));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+      onAllReady() {
+        const sink = new PassThrough();
+        let html = '';
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
+        sink.on('end', () => resolve(html));
+        stream.pipe(sink);
+      },
+      onError: reject,
+    });
+  });
+}
+
+const entry = (module: PageModule, anchor: string): RenderedModule => ({module, anchor, extras: {}, theme: null});
+const asset = {url: 'http://media/a.jpg', title: 'A', description: 'A rower by a window', width: 1600, height: 900};
+
+describe('ModuleList', () => {
+  it('renders each module by its type and skips a type it does not know', async () => {
+    const html = await render([
+      entry(
+        {
+          __typename: 'ModuleTeaser',
+          sys: {id: 'teaser'},
+          eyebrow: 'The Keel app',
+          title: 'A coach in the room',
+          description: 'Over 900 classes.',
+          imagePosition: 'Left',
+          backgroundColor: null,
+          image: asset,
+          videoCover: null,
+          cta: null,
+        },
+        'the-app',
+      ),
+      entry({__typename: 'ModuleHologram', sys: {id: 'x'}} as unknown as PageModule, 'x'),
+      entry(
+        {
+          __typename: 'ModuleFaq',
+          sys: {id: 'faq'},
+          title: 'Questions',
+          cta: null,
+          fontStyle: null,
+          itemsCollection: {
+            items: [
+              {sys: {id: 'q1'}, question: 'Open?', answer: 'Yes.', answerRichText: null, openOnLoad: true},
+              {sys: {id: 'q2'}, question: 'Closed?', answer: 'No.', answerRichText: null, openOnLoad: false},
+            ],
+          },
+        },
+        'faq',
+      ),
+    ]);
+    expect(html).toMatch(/<section[^>]*id="the-app"[^>]*>[\s\S]*A coach in the room/);
+    expect(html).toContain('alt="A rower by a window"');
+    expect(html).toMatch(/width="1600"[^>]*height="900"|height="900"[^>]*width="1600"/);
+    expect(html).not.toContain('id="x"');
+    // spec 4: openOnLoad starts an FAQ item open.
+    expect(html).toMatch(/<details[^>]*open=""[^>]*>\s*<summary[^>]*><h3[^>]*>Open\?/);
+    expect(html).toMatch(/<details(?![^>]*open)[^>]*>\s*<summary[^>]*><h3[^>]*>Closed\?/);
+  });
+
+  it('renders workout activities with their level (default Breathe), badge and a link to their page', async () => {
+    const html = await render([
+      entry(
+        {
+          __typename: 'ModuleWorkoutActivities',
+          sys: {id: 'workouts'},
+          title: 'Every kind of row',
+          subtitle: null,
+          cta: null,
+          activitiesCollection: {
+            items: [
+              {sys: {id: 'a'}, name: 'Technique drills', activityLevel: 'Steady', shortDescription: 'One part at a time.', image: asset, badge: null, targetPath: '/blog/how-to-row-with-good-form/'},
+              {sys: {id: 'b'}, name: 'Recovery rows', activityLevel: null, shortDescription: 'Easy.', image: null, badge: {text: 'New', type: 'Standard', region: 'US Only'}},
+              {sys: {id: 'c'}, name: 'Row + Lift', activityLevel: 'Build', shortDescription: 'Both.', image: null, badge: {text: 'Limited', type: 'Promo', region: 'All'}},
+            ],
+          },
+        },
+        'workouts',
+      ),
+    ]);
+    // en-GB: the link carries the locale; the US-only badge is left out.
+    expect(html).toContain('href="/en-GB/blog/how-to-row-with-good-form/"');
+    expect(html).toMatch(/Breathe<\/p>[\s\S]*Recovery rows/);
+    expect(html).not.toContain('>New<');
+    expect(html).toContain('>Limited<');
+  });
+});

@@ -1,0 +1,118 @@
+import {Fragment, lazy, memo, Suspense, type ComponentType, type ReactNode} from 'react';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {Hero} from './Hero/Hero';
+import * as shared from './shared/shared.css';
+import type {ModuleOf, PageModule, RenderedModule} from './types';
+
+interface RenderProps<Name extends PageModule['__typename']> {
+  module: ModuleOf<Name>;
+  anchor: string;
+  extras: RenderedModule['extras'];
+  theme: RenderedModule['theme'];
+  priority: boolean;
+  now: number;
+}
+
+/** Modules a route renders itself (with its own loader data and action), by __typename. */
+export type ModuleSlots = Partial<Record<PageModule['__typename'], (module: PageModule, anchor: string) => ReactNode>>;
+
+type Renderer<Name extends PageModule['__typename']> = ComponentType<RenderProps<Name>>;
+type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
+
+/**
+ * Each module type is its own chunk, loaded only by pages that show it: a
+ * page's first-load JavaScript stays the shell's plus the lead hero. The
+ * server renders every module in full (streaming SSR waits for the lazy
+ * modules), so the HTML is complete and the code only hydrates it.
+ */
+function split<Name extends PageModule['__typename']>(load: () => Promise<(props: RenderProps<Name>) => ReactNode>): Renderer<Name> {
+  return lazy(() => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
+}
+
+/** The map from the CMS __typename to its component (spec 2, Flexible layout page). */
+const RENDERERS: Renderers = {
+  ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
+  ModuleHeroSplit: split(() => import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit)),
+  ModuleTeaser: split(() => import('./Teaser/Teaser').then((module) => module.Teaser)),
+  ModuleValueProps: split(() => import('./ValueProps/ValueProps').then((module) => module.ValueProps)),
+  ModuleHighlightsGrid: split(() => import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid)),
+  ModuleFaq: split(() => import('./Faq/Faq').then((module) => module.Faq)),
+  ModuleEquipmentCompare: split(() => import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare)),
+  ModuleProductComparison: split(() => import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison)),
+  ModuleReviews: split(() => import('./Reviews/Reviews').then((module) => module.Reviews)),
+  ModulePressQuotes: split(() => import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes)),
+  ModuleTestimonials: split(() => import('./Testimonials/Testimonials').then((module) => module.Testimonials)),
+  ModulePeopleList: split(() => import('./PeopleList/PeopleList').then((module) => module.PeopleList)),
+  ModuleCareersList: split(() => import('./CareersList/CareersList').then((module) => module.CareersList)),
+  ModuleNewsletter: split(() => import('./Newsletter/Newsletter').then((module) => module.Newsletter)),
+  ModuleContactCard: split(() => import('./ContactCard/ContactCard').then((module) => module.ContactCard)),
+  ModuleReferralForm: split(() => import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm)),
+  ModuleMetricsGauge: split(() => import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge)),
+  ModuleBlogPromo: split(() => import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo)),
+  ModuleRelatedArticles: split(() => import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule)),
+  ModuleLocator: split(() => import('./Locator/LocatorModule').then((module) => module.LocatorModule)),
+  ModuleProductCarousel: split(() => import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel)),
+  EventCountdown: split(() => import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown)),
+  ModuleBento: split(() => import('./Bento/Bento').then((module) => module.Bento)),
+  ModuleWorkoutActivities: split(() => import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities)),
+  ModuleJumpButton: split(() => import('./JumpButton/JumpButton').then((module) => module.JumpButton)),
+  ModuleProductSticky: split(() => import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky)),
+  ModuleCoaches: split(() => import('./Coaches/Coaches').then((module) => module.Coaches)),
+};
+
+/**
+ * One module behind memo and its own Suspense boundary: a parent update must
+ * not reach a boundary that is still hydrating, or React drops its server
+ * HTML (React error 421; see ProductPage). Equal content, no re-render.
+ */
+const ModuleBoundary = memo(
+  function ModuleBoundary({entry, priority, now}: {entry: RenderedModule; priority: boolean; now: number}) {
+    const Component = RENDERERS[entry.module.__typename] as Renderer<PageModule['__typename']> | undefined;
+    // The server drops unknown types; this guards a stale client bundle against a newer CMS type.
+    if (!Component) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component module={entry.module} anchor={entry.anchor} extras={entry.extras} theme={entry.theme} priority={priority} now={now} />
+      </Suspense>
+    );
+  },
+  (before, after) => before.priority === after.priority && JSON.stringify(before.entry) === JSON.stringify(after.entry),
+);
+
+/** spec 2: the scroll navigation, built from the modules' scrollNavigationTitle. */
+export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; label: string}>}) {
+  if (links.length < 2) return null;
+  return (
+    <nav aria-label="On this page" className={shared.scrollNav} data-testid="scroll-navigation">
+      <ul className={shared.scrollNavList}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <LocaleLink to={link.href} className={shared.scrollNavLink}>
+              {link.label}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A flexible layout page's modules, in order (spec 2). The first one is the
+ * page's h1 when it is a hero, and loads its image eagerly.
+ */
+export function ModuleList({modules, now, navigation = [], slots = {}}: {modules: readonly RenderedModule[]; now: number; navigation?: ReadonlyArray<{href: string; label: string}>; slots?: ModuleSlots}) {
+  const first = modules[0];
+  const leadsWithHero = first?.module.__typename === 'ModuleHero' || first?.module.__typename === 'ModuleHeroSplit';
+  return (
+    <>
+      {leadsWithHero && first ? <ModuleBoundary entry={first} priority now={now} /> : null}
+      <ScrollNavigation links={navigation} />
+      {modules.slice(leadsWithHero ? 1 : 0).map((entry) => {
+        // A module the route renders itself (it needs the route's own data and action).
+        const slot = slots[entry.module.__typename];
+        return <Fragment key={entry.module.sys.id}>{slot ? slot(entry.module, entry.anchor) : <ModuleBoundary entry={entry} priority={false} now={now} />}</Fragment>;
+      })}
+    </>
+  );
+}

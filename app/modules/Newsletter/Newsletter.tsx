@@ -1,0 +1,60 @@
+import {useFetcher} from 'react-router';
+import type {ModuleTheme} from '~/lib/moduleTheme';
+import {useLocale} from '~/lib/useLocale';
+import {localePath} from '~/lib/i18n';
+import {button} from '~/styles/button.css';
+import {ModuleHeader, Section} from '../shared/Section';
+import * as shared from '../shared/shared.css';
+import type {ModuleNewsletter} from '../types';
+
+/**
+ * spec 3 newsletter form: an e-mail address validated on the server (zod,
+ * /api/newsletter), then the CMS's confirmation message. Delivery to the CRM
+ * comes later.
+ */
+export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; anchor: string; theme?: ModuleTheme | null}) {
+  const titleId = `${anchor}-title`;
+  const locale = useLocale();
+  const fetcher = useFetcher<{ok: true} | {ok: false; error: string}>();
+  const result = fetcher.data;
+  const errorId = `${anchor}-error`;
+  return (
+    <Section anchor={anchor} titleId={titleId} theme={theme} testId="newsletter">
+      <ModuleHeader id={titleId} title={module.title} subtitle={module.description} />
+      {result?.ok ? (
+        <p role="status" className={shared.subtitle}>
+          {module.confirmationMessage}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action={localePath('/api/newsletter', locale)} className={shared.inlineForm} noValidate>
+          <input type="hidden" name="formId" value={module.formId ?? ''} />
+          <label htmlFor={`${anchor}-email`} className={shared.label}>
+            E-mail address
+          </label>
+          <div className={shared.inlineFields}>
+            <input
+              id={`${anchor}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder={module.inputPlaceholderText ?? ''}
+              className={shared.input}
+              aria-invalid={result && !result.ok ? true : undefined}
+              aria-describedby={result && !result.ok ? errorId : undefined}
+            />
+            <button type="submit" className={button({variant: 'PRIMARY'})} disabled={fetcher.state !== 'idle'}>
+              {module.buttonText ?? 'Sign up'}
+            </button>
+          </div>
+          {result && !result.ok ? (
+            <p id={errorId} role="alert" className={shared.error}>
+              {result.error}
+            </p>
+          ) : null}
+          {module.emailNotification ? <p className={shared.small}>{module.emailNotification}</p> : null}
+        </fetcher.Form>
+      )}
+    </Section>
+  );
+}

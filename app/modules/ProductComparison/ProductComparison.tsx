@@ -1,0 +1,93 @@
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import type {ModuleTheme} from '~/lib/moduleTheme';
+import {productPath} from '~/lib/productPaths';
+import {CmsImage} from '../shared/CmsImage';
+import {Cta} from '../shared/Cta';
+import {BadgeList, ProductPrice} from '../shared/ProductPrice';
+import {ModuleHeader, Section} from '../shared/Section';
+import {ctaRow, textLink} from '../shared/shared.css';
+import type {CmsCompareProduct, ModuleProductComparison} from '../types';
+import * as styles from './ProductComparison.css';
+
+function pathOf(product: CmsCompareProduct): string | null {
+  const handle = product.product?.shopifyHandle ?? product.shopifyHandle;
+  if (!handle) return null;
+  const rower = product.product?.rower ?? product.rower;
+  const category = (product.product?.productCategoryCollection ?? product.productCategoryCollection)?.items[0]?.slug;
+  return productPath({kind: rower ? 'ROWER' : 'OTHER', handle, category});
+}
+
+/**
+ * The rowers side by side (spec 9: up to 3 comparison products) as one
+ * table: a column per rower (image, badges, price, CTA) and a row per
+ * specification, so the figures line up.
+ */
+export function ProductComparison({module, anchor, theme}: {module: ModuleProductComparison; anchor: string; theme?: ModuleTheme | null}) {
+  const titleId = `${anchor}-title`;
+  const products = (module.productsCollection?.items ?? []).filter((item): item is CmsCompareProduct => Boolean(item?.title)).slice(0, 3);
+  const labels = module.rowLabels ?? [];
+  const valueProps = (module.valuePropsCollection?.items ?? []).filter(Boolean).slice(0, 5);
+  return (
+    <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-comparison">
+      <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {products.map((product) => {
+                const path = pathOf(product);
+                return (
+                  <th key={product.sys.id} scope="col" className={styles.head} data-testid="compare-product">
+                    <div className={styles.headInner}>
+                      <div className={styles.media}>
+                        <CmsImage asset={product.image ?? product.thumbnail} width={600} sizes="(width <= 768px) 60vw, 30vw" alt="" />
+                      </div>
+                      <BadgeList badges={product.badgesCollection?.items} />
+                      <span className={styles.name}>{path ? <LocaleLink className={textLink} to={path}>{product.title}</LocaleLink> : product.title}</span>
+                      <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
+                      <div>
+                        <Cta cta={product.cta} />
+                      </div>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row" className={styles.rowLabel}>
+                  {label}
+                </th>
+                {products.map((product) => (
+                  <td key={product.sys.id} className={styles.cell}>
+                    {(Array.isArray(product.specifications) ? product.specifications[index]?.value : null) ?? '—'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {valueProps.length ? (
+        <ul className={styles.valueProps}>
+          {valueProps.map((item) =>
+            item ? (
+              <li key={item.sys.id}>
+                <h3 className={styles.valuePropTitle}>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      {module.cta ? (
+        <div className={`${ctaRow} ${styles.footer}`}>
+          <Cta cta={module.cta} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

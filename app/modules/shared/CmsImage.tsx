@@ -1,0 +1,40 @@
+import {imageSrcSet, imageUrl} from '~/lib/images';
+import type {CmsAsset} from '../types';
+import * as styles from './shared.css';
+
+/**
+ * A CMS image with its intrinsic width and height (no layout shift), a
+ * srcset capped per spec 9, lazy unless it is above the fold.
+ */
+export function CmsImage({
+  asset,
+  width,
+  sizes,
+  eager = false,
+  alt,
+  className,
+}: {
+  asset: CmsAsset | null | undefined;
+  width: number;
+  sizes: string;
+  eager?: boolean;
+  alt?: string;
+  className?: string;
+}) {
+  if (!asset?.url) return null;
+  const sourceWidth = asset.width ?? 1600;
+  const sourceHeight = asset.height ?? 1000;
+  return (
+    <img
+      className={className ?? styles.image}
+      src={imageUrl(asset.url, {width, format: 'webp'})}
+      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth)}
+      sizes={sizes}
+      alt={alt ?? asset.description ?? asset.title ?? ''}
+      width={sourceWidth}
+      height={sourceHeight}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import type {ModuleTheme} from '~/lib/moduleTheme';
+import * as styles from './shared.css';
+
+/**
+ * Marks a module's root once React runs its code (after the lazy chunk has
+ * hydrated it), so tests and monitoring can tell server HTML from a live module.
+ */
+export function markHydrated(node: HTMLElement | null) {
+  node?.setAttribute('data-hydrated', '');
+}
+
+/**
+ * The frame of every module: a labelled section (a landmark for screen
+ * readers) with the anchor id the scroll navigation and jump links use.
+ */
+export function Section({
+  anchor,
+  titleId,
+  theme,
+  children,
+  className,
+  testId,
+}: {
+  anchor: string;
+  titleId?: string;
+  /** The module's background and text colours, resolved on the server. */
+  theme?: ModuleTheme | null;
+  children: ReactNode;
+  className?: string;
+  testId: string;
+}) {
+  return (
+    <section ref={markHydrated} id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}`} style={theme ?? undefined} data-module={testId}>
+      <div className={styles.inner}>{children}</div>
+    </section>
+  );
+}
+
+/** A module's heading block: optional eyebrow, the title (h2) and a subtitle. */
+export function ModuleHeader({id, eyebrow, title, subtitle}: {id: string; eyebrow?: string | null; title: string | null; subtitle?: string | null}) {
+  if (!title) return null;
+  return (
+    <div className={styles.header}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import {globalStyle, style} from '@vanilla-extract/css';
+import {vars} from '~/styles/theme.css';
+import {headerHeight, media} from '~/styles/tokens';
+
+/** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
+export const section = style({
+  paddingBlock: vars.space.xxxl,
+  paddingInline: vars.space.xl,
+  // spec 9: anchors land below the sticky header (the global header offset or 120, plus 12px).
+  scrollMarginTop: '132px',
+  '@media': {[media.mobile]: {paddingBlock: vars.space.xxl, paddingInline: vars.space.md}},
+});
+
+export const inner = style({maxWidth: '1200px', marginInline: 'auto'});
+
+export const header = style({maxWidth: '44rem', marginBottom: vars.space.xl});
+
+export const eyebrow = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semiBold,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space.xs,
+});
+
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  marginBottom: vars.space.sm,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.xxxl}},
+});
+
+export const subtitle = style({fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
+
+export const ctaRow = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg});
+
+export const image = style({display: 'block', width: '100%', height: 'auto', objectFit: 'cover'});
+
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+});
+
+export const cardBody = style({display: 'grid', gap: vars.space.xs, padding: vars.space.md});
+
+export const cardTitle = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold, lineHeight: vars.font.lineHeight.snug});
+
+export const muted = style({color: vars.color.textMuted});
+
+export const price = style({fontWeight: vars.font.weight.semiBold});
+export const badges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', padding: 0});
+export const badge = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  paddingBlock: '2px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semiBold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+export const textLink = style({color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});
+/** The whole card is the link's hit area; the link text stays the title. */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {content: '""', position: 'absolute', inset: 0},
+    '&:hover': {textDecorationLine: 'underline'},
+    '&:focus-visible': {outline: 'none'},
+    '&:focus-visible::after': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.md},
+  },
+});
+globalStyle(`${card}`, {position: 'relative'});
+
+export const quote = style({display: 'grid', gap: vars.space.sm, margin: 0, fontFamily: vars.font.family.display, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug});
+export const cite = style({fontFamily: vars.font.family.body, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold, letterSpacing: '0.06em', textTransform: 'uppercase'});
+export const portrait = style({width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover'});
+export const avatar = style({width: '64px', height: '64px', borderRadius: '50%', objectFit: 'cover'});
+export const jobList = style({display: 'grid', listStyle: 'none', padding: 0, borderTop: `1px solid ${vars.color.border}`, maxWidth: '52rem'});
+export const job = style({display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, paddingBlock: vars.space.md, borderBottom: `1px solid ${vars.color.border}`, fontWeight: vars.font.weight.semiBold});
+export const overlay = style({position: 'relative', overflow: 'hidden', color: vars.color.textInverse, background: vars.color.brand});
+export const overlayImage = style({position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35});
+export const overlayContent = style({position: 'relative', display: 'grid', gap: vars.space.md});
+export const contactList = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.lg, margin: 0});
+export const inlineForm = style({display: 'grid', gap: vars.space.xs, maxWidth: '36rem'});
+export const inlineFields = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
+export const label = style({fontWeight: vars.font.weight.semiBold});
+export const input = style({
+  flex: '1 1 16rem',
+  width: '100%',
+  minWidth: 0,
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});
+export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
+export const small = style({fontSize: vars.font.size.sm});
+export const visuallyHidden = style({position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0});
+export const scrollNav = style({
+  position: 'sticky',
+  // Under the sticky header (spec 9 layout: the header offset).
+  top: `${headerHeight.desktop}px`,
+  '@media': {[media.mobile]: {top: `${headerHeight.mobile}px`}},
+  zIndex: vars.zIndex.raised,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+export const scrollNavList = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  maxWidth: `calc(1200px + 2 * ${vars.space.xl})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  listStyle: 'none',
+  '@media': {[media.mobile]: {paddingInline: vars.space.md}},
+});
+export const scrollNavLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.sm,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semiBold,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: {'&:hover': {textDecorationLine: 'underline'}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});
+/** A page's h1 when no hero leads it. */
+export const pageTitle = style({
+  maxWidth: `calc(1200px + 2 * ${vars.space.xl})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  paddingTop: vars.space.xxl,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.hero,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.display, paddingInline: vars.space.md}},
+});
+export const stars = style({display: 'inline-flex', gap: '2px', verticalAlign: 'middle'});
+export const jumpList = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});

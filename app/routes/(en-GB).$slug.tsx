@@ -1,0 +1,71 @@
+import {lazy, memo, Suspense} from 'react';
+import {redirect} from 'react-router';
+import {localePath} from '~/lib/i18n';
+import {loadFlexiblePage, loadLocationsPage} from '~/lib/flexiblePage.server';
+import {seoMeta} from '~/lib/seo';
+import {ModuleList} from '~/modules/ModuleRenderer';
+import {pageTitle} from '~/modules/shared/shared.css';
+import type {Route} from './+types/(en-GB).$slug';
+
+// Its own chunk: only the locations page needs the locator.
+const LocationsPage = lazy(() => import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})));
+
+export const meta: Route.MetaFunction = ({data, location}) => {
+  if (!data) return [{title: 'Page not found | Keel'}];
+  const {seo, title} = data.page;
+  return seoMeta({
+    origin: data.origin,
+    pathname: location.pathname,
+    locale: data.locale,
+    title: seo?.seoTitle ?? `${title ?? ''} | Keel`,
+    description: seo?.metaDescription,
+    canonicalUrl: seo?.canonicalUrl,
+    noindex: seo?.noindex,
+    nofollow: seo?.nofollow,
+  });
+};
+
+/**
+ * spec 2: a page at /{slug}: a flexible layout page (/compare, /about;
+ * personal-coaching redirects to its product path) or the locations page (/locations). A slug without a
+ * page is a 404 inside the shell, as the catch-all route answers; 'home'
+ * lives at / only.
+ */
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const slug = params.slug.toLowerCase();
+  // spec 2: this one flexible page lives at its product's path.
+  if (slug === 'personal-coaching') throw redirect(localePath('/products/services/personal-coaching', context.locale), 301);
+  const base = {now: Date.now(), origin: new URL(request.url).origin, locale: context.locale};
+  if (slug !== 'home') {
+    const flexible = await loadFlexiblePage(context, slug, request);
+    if (flexible) return {...base, kind: 'flexible' as const, page: flexible};
+    const locations = await loadLocationsPage(context, slug, request);
+    if (locations) return {...base, kind: 'locations' as const, page: locations};
+  }
+  throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+}
+
+/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
+const LazyLocations = memo(function LazyLocations(props: Parameters<typeof LocationsPage>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <LocationsPage {...props} />
+    </Suspense>
+  );
+});
+
+export default function SlugPage({loaderData}: Route.ComponentProps) {
+  if (loaderData.kind === 'locations') {
+    const {page} = loaderData;
+    return <LazyLocations title={page.title} description={page.description} heroImage={page.heroImage} locator={page.locator} />;
+  }
+  const {page} = loaderData;
+  const leadsWithHero = ['ModuleHero', 'ModuleHeroSplit'].includes(page.modules[0]?.module.__typename ?? '');
+  return (
+    <>
+      {/* Every page has one h1: the leading hero's title, or the page title. */}
+      {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}
+      <ModuleList modules={page.modules} now={loaderData.now} navigation={page.navigation} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import {data, Form, useNavigation} from 'react-router';
+import {QUIZ_PAGE_QUERY, type QuizPageQuery} from '~/graphql/cms/quiz';
+import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
+import {readFormFields} from '~/lib/formData.server';
+import {seoMeta} from '~/lib/seo';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {button} from '~/styles/button.css';
+import {CmsImage} from '~/modules/shared/CmsImage';
+import {ProductPrice} from '~/modules/shared/ProductPrice';
+import * as shared from '~/modules/shared/shared.css';
+import * as styles from '~/modules/Quiz/Quiz.css';
+import type {Route} from './+types/(en-GB).find-your-rower';
+
+const SLUG = 'find-your-rower';
+
+export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
+  loaderData
+    ? seoMeta({
+        origin: loaderData.origin,
+        pathname: location.pathname,
+        locale: loaderData.locale,
+        title: loaderData.page.seo?.seoTitle ?? loaderData.page.title ?? 'Find your rower',
+        description: loaderData.page.seo?.metaDescription ?? loaderData.page.description,
+        canonicalUrl: loaderData.page.seo?.canonicalUrl,
+        noindex: loaderData.page.seo?.noindex,
+        nofollow: loaderData.page.seo?.nofollow,
+      })
+    : [{title: 'Page not found | Keel'}];
+
+async function loadQuiz(context: Route.LoaderArgs['context']) {
+  const result = await context.cms.query<QuizPageQuery>(QUIZ_PAGE_QUERY, {variables: {slug: SLUG}});
+  const page = result.quizPageCollection?.items[0];
+  const quiz = page ? parseQuizContent(page.questions) : null;
+  if (!page || !quiz) return null;
+  return {page, quiz};
+}
+
+/** The quiz (spec 2 quiz page): its questions from the CMS. */
+export async function loader({context, request}: Route.LoaderArgs) {
+  const loaded = await loadQuiz(context);
+  if (!loaded) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+  const {page, quiz} = loaded;
+  return {
+    page: {title: page.title, description: page.description, formId: page.formId, backgroundImage: page.backgroundImage, seo: page.seo},
+    questions: quiz.questions.map((question) => ({id: question.id, question: question.question, answers: question.answers.map((answer) => ({id: answer.id, label: answer.label}))})),
+    origin: new URL(request.url).origin,
+    locale: context.locale,
+  };
+}
+
+/**
+ * The answers, checked with a schema (style 6): every question answered,
+ * the last one (lastQuestionReferenceId) included, the quiz's own formId.
+ * Bad input answers 400 with the questions to fix; a complete quiz answers
+ * the recommended rower with a link to its PDP.
+ */
+export async function action({context, request}: Route.ActionArgs) {
+  const loaded = await loadQuiz(context);
+  if (!loaded) throw new Response('Quiz not found', {status: 404});
+  const {page, quiz} = loaded;
+  const form = await readFormFields(request);
+  if (!form) throw new Response('Send the quiz as a form', {status: 415});
+  const parsed = parseQuizSubmission(form, quiz, {formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId});
+  if (!parsed.ok) return data({ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form}, {status: 400});
+  const {rower} = recommend(quiz, parsed.answers);
+  const result = quiz.results[rower];
+  if (!result) throw new Response('Quiz result missing', {status: 500});
+  const product = page.resultProductsCollection?.items.find((item) => item?.shopifyHandle === result.productHandle) ?? null;
+  return data({ok: true as const, result: {...result, image: product?.thumbnail ?? null, price: product?.pdpPrice ?? null}});
+}
+
+export default function FindYourRower({loaderData, actionData}: Route.ComponentProps) {
+  const {page, questions} = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const chosen = actionData && !actionData.ok ? actionData.answers : {};
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.h1}>{page.title}</h1>
+        {page.description ? <p className={shared.subtitle}>{page.description}</p> : null}
+      </header>
+      {actionData?.ok ? (
+        <section className={styles.result} aria-labelledby="quiz-result" data-testid="quiz-result">
+          <p className={shared.eyebrow}>Your rower</p>
+          <h2 id="quiz-result" className={shared.title} tabIndex={-1} ref={(node) => node?.focus()}>
+            {actionData.result.title}
+          </h2>
+          <CmsImage asset={actionData.result.image} width={800} sizes="(width <= 768px) 100vw, 480px" alt="" />
+          <p>{actionData.result.copy}</p>
+          <ProductPrice full={actionData.result.price} />
+          <div className={shared.ctaRow}>
+            <LocaleLink className={button({variant: 'PRIMARY'})} to={actionData.result.path}>
+              See the {actionData.result.title.replace(/^The /, '')}
+            </LocaleLink>
+            <LocaleLink className={button({variant: 'SECONDARY_OUTLINE'})} to="/compare">
+              Compare all three
+            </LocaleLink>
+          </div>
+          <Form method="get" className={styles.restart}>
+            <button type="submit" className={shared.textLink} style={{background: 'none', border: 0, cursor: 'pointer', font: 'inherit', padding: 0}}>
+              Start again
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <Form method="post" className={styles.form} noValidate aria-describedby={actionData?.ok === false ? 'quiz-errors' : undefined}>
+          <input type="hidden" name="formId" value={page.formId} />
+          {actionData?.ok === false ? (
+            <p id="quiz-errors" role="alert" className={shared.error}>
+              {actionData.formError ?? `Answer every question to see your rower (${Object.keys(errors).length} to go).`}
+            </p>
+          ) : null}
+          <ol className={styles.questions}>
+            {questions.map((question, index) => (
+              <li key={question.id}>
+                <fieldset className={styles.fieldset} aria-describedby={errors[question.id] ? `${question.id}-error` : undefined}>
+                  <legend className={styles.legend}>
+                    <span className={styles.number}>{index + 1}</span> {question.question}
+                  </legend>
+                  {errors[question.id] ? (
+                    <p id={`${question.id}-error`} className={shared.error}>
+                      {errors[question.id]}
+                    </p>
+                  ) : null}
+                  <div className={styles.options}>
+                    {question.answers.map((answer) => (
+                      <label key={answer.id} className={styles.option}>
+                        <input type="radio" name={question.id} value={answer.id} defaultChecked={chosen[question.id] === answer.id} required />
+                        <span>{answer.label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <button type="submit" className={button({variant: 'PRIMARY'})} disabled={busy}>
+            {busy ? 'Finding your rower…' : 'See my rower'}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
