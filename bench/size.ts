@@ -50,7 +50,7 @@ function branch(route: ManifestRoute): ManifestRoute[] {
 
 function routePath(route: ManifestRoute): string {
   return branch(route)
-    .map((r) => (r.index ? '' : (r.path ?? '')))
+    .map((r) => r.path ?? '')
     .filter(Boolean)
     .join('/');
 }

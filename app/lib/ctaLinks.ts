@@ -1,50 +1,11 @@
 /** Where CMS CTAs go and how they look (spec 2 route table, spec 3 CTA), resolved on the server. */
 import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
 import {jumpLinks} from './content';
-import {productPath} from './productPaths';
+import {targetPagePath, type CmsTargetPage} from './cta';
 
-export interface TargetPage {
-  __typename: string;
-  slug?: string | null;
-  product?: {
-    shopifyHandle: string | null;
-    rower: boolean | null;
-    type: string | null;
-    productCategoryCollection: {items: Array<{slug: string | null} | null>} | null;
-  } | null;
-}
-
-/** The site path (no locale) of a CMS page a CTA targets (spec 2 route table). */
-export function targetPagePath(target: TargetPage | null | undefined): string | null {
-  if (!target) return null;
-  const slug = target.slug ?? '';
-  switch (target.__typename) {
-    case 'PageFlexibleLayout':
-    case 'PageLocations':
-    case 'QuizPage':
-      return slug === 'home' ? '/' : `/${slug}`;
-    case 'PageBlogLanding':
-      return '/blog';
-    case 'BlogArticle':
-      return `/blog/${slug}/`;
-    case 'PagePlp':
-      return `/listings/${slug}/`;
-    case 'PageCart':
-      return '/cart';
-    case 'PagePdp': {
-      const product = target.product;
-      const handle = product?.shopifyHandle ?? slug;
-      if (!handle) return null;
-      return productPath({
-        kind: product?.type === 'PACKAGE' ? 'PACKAGE' : product?.rower ? 'ROWER' : 'OTHER',
-        handle,
-        category: product?.productCategoryCollection?.items[0]?.slug ?? undefined,
-      });
-    }
-    default:
-      return null;
-  }
-}
+/** The target page types and their paths are issue 8's (app/lib/cta.ts): one route table for every CTA. */
+export type TargetPage = CmsTargetPage;
+export {targetPagePath};
 
 export type CtaLink = ({kind: 'internal'; to: string} | {kind: 'external'; href: string; newWindow: boolean} | {kind: 'jump-list'; links: Array<{href: string; label: string}>}) & {
   label: string;

@@ -2,28 +2,13 @@ import {lazy, memo, Suspense} from 'react';
 import {redirect} from 'react-router';
 import {localePath} from '~/lib/i18n';
 import {loadFlexiblePage, loadLocationsPage} from '~/lib/flexiblePage.server';
-import {seoMeta} from '~/lib/seo';
-import {ModuleList} from '~/modules/ModuleRenderer';
-import {pageTitle} from '~/modules/shared/shared.css';
+import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).$slug';
 
 // Its own chunk: only the locations page needs the locator.
 const LocationsPage = lazy(() => import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})));
 
-export const meta: Route.MetaFunction = ({data, location}) => {
-  if (!data) return [{title: 'Page not found | Keel'}];
-  const {seo, title} = data.page;
-  return seoMeta({
-    origin: data.origin,
-    pathname: location.pathname,
-    locale: data.locale,
-    title: seo?.seoTitle ?? `${title ?? ''} | Keel`,
-    description: seo?.metaDescription,
-    canonicalUrl: seo?.canonicalUrl,
-    noindex: seo?.noindex,
-    nofollow: seo?.nofollow,
-  });
-};
+export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
 /**
  * spec 2: a page at /{slug}: a flexible layout page (/compare, /about;
@@ -59,13 +44,5 @@ export default function SlugPage({loaderData}: Route.ComponentProps) {
     const {page} = loaderData;
     return <LazyLocations title={page.title} description={page.description} heroImage={page.heroImage} locator={page.locator} />;
   }
-  const {page} = loaderData;
-  const leadsWithHero = ['ModuleHero', 'ModuleHeroSplit'].includes(page.modules[0]?.module.__typename ?? '');
-  return (
-    <>
-      {/* Every page has one h1: the leading hero's title, or the page title. */}
-      {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}
-      <ModuleList modules={page.modules} now={loaderData.now} navigation={page.navigation} />
-    </>
-  );
+  return <FlexiblePage data={loaderData} />;
 }

@@ -1,26 +1,11 @@
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
-import {seoMeta} from '~/lib/seo';
-import {ModuleList} from '~/modules/ModuleRenderer';
-import {pageTitle} from '~/modules/shared/shared.css';
+import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).products.services.personal-coaching';
 
 /** spec 2 route table: the flexible page with the special slug personal-coaching. */
 const PERSONAL_COACHING_SLUG = 'personal-coaching';
 
-export const meta: Route.MetaFunction = ({data, location}) => {
-  if (!data) return [{title: 'Page not found | Keel'}];
-  const {seo, title} = data.page;
-  return seoMeta({
-    origin: data.origin,
-    pathname: location.pathname,
-    locale: data.locale,
-    title: seo?.seoTitle ?? `${title ?? ''} | Keel`,
-    description: seo?.metaDescription,
-    canonicalUrl: seo?.canonicalUrl,
-    noindex: seo?.noindex,
-    nofollow: seo?.nofollow,
-  });
-};
+export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
 /**
  * spec 2: the flexible page 'personal-coaching' is served at
@@ -36,12 +21,5 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export default function PersonalCoachingPage({loaderData}: Route.ComponentProps) {
-  const {page, now} = loaderData;
-  const leadsWithHero = ['ModuleHero', 'ModuleHeroSplit'].includes(page.modules[0]?.module.__typename ?? '');
-  return (
-    <>
-      {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}
-      <ModuleList modules={page.modules} now={now} navigation={page.navigation} />
-    </>
-  );
+  return <FlexiblePage data={loaderData} />;
 }

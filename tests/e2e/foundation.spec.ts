@@ -20,7 +20,7 @@ test.describe('walking skeleton', () => {
   test('the home page renders its hero from the content API', async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toBeVisible();
-    const hero = page.getByRole('img', {name: /Keel Pro Rower/});
+    const hero = page.getByRole('img', {name: /Keel Pro Rower in Pirate Black on an oak floor/});
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);

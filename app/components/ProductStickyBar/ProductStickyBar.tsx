@@ -1,6 +1,6 @@
 import {Suspense, useEffect, useState} from 'react';
 import {Await} from 'react-router';
-import {Stars} from '~/components/Reviews/RatingSummary';
+import {Stars} from '~/components/Reviews/Stars';
 import type {ProductReviews} from '~/lib/reviews.server';
 import {button} from '~/styles/button.css';
 import * as styles from './ProductStickyBar.css';

@@ -1,28 +1,9 @@
-import {memo, Suspense, useId} from 'react';
+import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
-import {REVIEWS_OFFSET, starFills} from '~/lib/content';
+import {REVIEWS_OFFSET} from '~/lib/content';
 import type {ProductReviews} from '~/lib/reviews.server';
 import * as styles from './Reviews.css';
-
-/** spec 5: stars fill fractionally out of 5. */
-export function Stars({score, size = 16}: {score: number; size?: number}) {
-  const id = useId();
-  return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${score.toFixed(1)} out of 5`}>
-      {starFills(score).map((fill, index) => (
-        <svg key={index} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <defs>
-            <linearGradient id={`${id}-${index}`}>
-              <stop offset={fill} stopColor="#9A4433" />
-              <stop offset={fill} stopColor="#D8CFC4" />
-            </linearGradient>
-          </defs>
-          <path fill={`url(#${id}-${index})`} d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8 4.7 17.7l1.2-5.9L1.4 7.7l6-.7z" />
-        </svg>
-      ))}
-    </span>
-  );
-}
+import {Stars} from './Stars';
 
 /** spec 2: scroll to the reviews section with a 70px offset. */
 function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
-export const stars = style({display: 'inline-flex', gap: '2px', verticalAlign: 'middle'});
 export const summary = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '24px'});
 export const link = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold});
 export const section = style({maxWidth: '1440px', margin: '0 auto', padding: `${vars.space.xxl} ${vars.space.lg}`, scrollMarginTop: '70px'});

@@ -3,7 +3,7 @@ import {Await} from 'react-router';
 import type {ProductReviews} from '~/lib/reviews.server';
 import {formatReviewDate} from '~/lib/reviewDate';
 import {useLocale} from '~/lib/useLocale';
-import {Stars} from './RatingSummary';
+import {Stars} from './Stars';
 import * as styles from './Reviews.css';
 
 /** The reviews section (spec 3: review limit 10 by default). */

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {Stars} from '../shared/Stars';
+import {Stars} from '~/components/Reviews/Stars';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {Cta} from '../shared/Cta';
 import {ProductPrice} from '../shared/ProductPrice';

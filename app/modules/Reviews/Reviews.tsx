@@ -1,5 +1,5 @@
 import {Link, useLocation} from 'react-router';
-import {Stars} from '../shared/Stars';
+import {Stars} from '~/components/Reviews/Stars';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {ratingFilter} from '~/lib/pageModules';
 import {ModuleHeader, Section} from '../shared/Section';

@@ -160,5 +160,4 @@ export const pageTitle = style({
   lineHeight: vars.font.lineHeight.tight,
   '@media': {[media.mobile]: {fontSize: vars.font.size.display, paddingInline: vars.space.md}},
 });
-export const stars = style({display: 'inline-flex', gap: '2px', verticalAlign: 'middle'});
 export const jumpList = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});

@@ -1,0 +1,3 @@
+import {style} from '@vanilla-extract/css';
+
+export const stars = style({display: 'inline-flex', gap: '2px', verticalAlign: 'middle'});

@@ -1,0 +1,46 @@
+import type {Locale} from '~/lib/i18n';
+import {seoMeta} from '~/lib/seo';
+import {ModuleList} from './ModuleRenderer';
+import {pageTitle} from './shared/shared.css';
+
+type ModuleListProps = Parameters<typeof ModuleList>[0];
+
+interface FlexiblePageData {
+  origin: string;
+  locale: Locale;
+  now: number;
+  page: {
+    title: string | null;
+    seo: {seoTitle?: string | null; metaDescription?: string | null; canonicalUrl?: string | null; noindex?: boolean | null; nofollow?: boolean | null} | null;
+    modules: ModuleListProps['modules'];
+    navigation: ModuleListProps['navigation'];
+  };
+}
+
+/** The meta tags of a content page (spec 3 SEO), wherever it is served. */
+export function flexiblePageMeta(data: {origin: string; locale: Locale; page: Pick<FlexiblePageData['page'], 'title' | 'seo'>} | undefined, pathname: string) {
+  if (!data) return [{title: 'Page not found | Keel'}];
+  const {seo, title} = data.page;
+  return seoMeta({
+    origin: data.origin,
+    pathname,
+    locale: data.locale,
+    title: seo?.seoTitle ?? `${title ?? ''} | Keel`,
+    description: seo?.metaDescription,
+    canonicalUrl: seo?.canonicalUrl,
+    noindex: seo?.noindex,
+    nofollow: seo?.nofollow,
+  });
+}
+
+/** A flexible layout page's body: its modules, with one h1 (the leading hero's title, or the page title). */
+export function FlexiblePage({data}: {data: FlexiblePageData}) {
+  const {page, now} = data;
+  const leadsWithHero = ['ModuleHero', 'ModuleHeroSplit'].includes(page.modules[0]?.module.__typename ?? '');
+  return (
+    <>
+      {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}
+      <ModuleList modules={page.modules} now={now} navigation={page.navigation} />
+    </>
+  );
+}
