@@ -65,6 +65,17 @@ describe('ctaLink (spec 3 CTA)', () => {
     });
   });
 
+  it('makes a CTA with a videoModal a video CTA, wherever else it points (spec 3)', () => {
+    expect(ctaLink({...internal, targetPage: null, videoModal: {url: 'https://cdn.example/rowing/index.m3u8'}})).toEqual({
+      kind: 'video',
+      url: 'https://cdn.example/rowing/index.m3u8',
+      label: 'Compare rowers',
+      variant: 'SECONDARY_OUTLINE',
+      modifiers: {inverse: true},
+    });
+    expect(ctaLink({...internal, videoModal: {url: null}})).toMatchObject({kind: 'internal'});
+  });
+
   it('renders nothing for a CTA without a label or a destination', () => {
     expect(ctaLink({...internal, displayText: null})).toBeNull();
     expect(ctaLink({...internal, targetPage: null})).toBeNull();

@@ -7,14 +7,29 @@ import {targetPagePath, type CmsTargetPage} from './cta';
 export type TargetPage = CmsTargetPage;
 export {targetPagePath};
 
-export type CtaLink = ({kind: 'internal'; to: string} | {kind: 'external'; href: string; newWindow: boolean} | {kind: 'jump-list'; links: Array<{href: string; label: string}>}) & {
+export type CtaLink = (
+  | {kind: 'internal'; to: string}
+  | {kind: 'external'; href: string; newWindow: boolean}
+  | {kind: 'jump-list'; links: Array<{href: string; label: string}>}
+  /** spec 3: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating. */
+  | {kind: 'video'; url: string}
+) & {
   label: string;
   variant: ButtonVariant;
   modifiers: ButtonModifierProps;
 };
 
 type CmsCtaInput =
-  | {__typename: 'CtaInternal'; displayText: string | null; overrideVariant: string | null; modifiers?: readonly string[] | null; targetPage: TargetPage | null; queryParameters: string | null; jumpLinkTarget: string | null}
+  | {
+      __typename: 'CtaInternal';
+      displayText: string | null;
+      overrideVariant: string | null;
+      modifiers?: readonly string[] | null;
+      targetPage: TargetPage | null;
+      queryParameters: string | null;
+      jumpLinkTarget: string | null;
+      videoModal?: {url: string | null} | null;
+    }
   | {__typename: 'CtaExternal'; displayText: string | null; overrideVariant: string | null; modifiers?: readonly string[] | null; url: string | null; openInNewWindow: boolean | null};
 
 /**
@@ -28,6 +43,7 @@ export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
   if (cta.__typename === 'CtaExternal') {
     return cta.url ? {kind: 'external', href: cta.url, newWindow: Boolean(cta.openInNewWindow), ...look} : null;
   }
+  if (cta.videoModal?.url) return {kind: 'video', url: cta.videoModal.url, ...look};
   // spec 5: more than one comma-separated target is a jump-link list.
   const list = jumpLinks(cta.jumpLinkTarget);
   if (list) return {kind: 'jump-list', links: list, ...look};

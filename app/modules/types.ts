@@ -32,6 +32,7 @@ export type CmsCta =
       queryParameters: string | null;
       region: string | null;
       targetPage: CmsTargetPage | null;
+      videoModal?: {url: string | null} | null;
       /** Resolved on the server (app/lib/ctaLinks.ts). */
       link?: CtaLink | null;
     }

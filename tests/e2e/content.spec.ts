@@ -436,6 +436,18 @@ test.describe('content modules at work', () => {
     expectRejected(consoleErrors, 400, '/schedule/personal-coaching.data');
   });
 
+  test('a module CTA with a video plays it in the VIDEO modal and gives focus back', async ({page}) => {
+    await visit(page, '/en-GB/products/services/personal-coaching');
+    const watch = page.getByRole('button', {name: 'Watch a session'}).first();
+    await watch.click();
+    const dialog = page.getByRole('dialog', {name: 'Watch a session'});
+    const video = dialog.getByTestId('adaptive-video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(0.5);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+  });
+
   test('the personal-coaching page lives at its product path; /personal-coaching redirects there', async ({request}) => {
     for (const prefix of ['', '/en-GB']) {
       const response = await request.get(`${prefix}/personal-coaching`, {maxRedirects: 0});

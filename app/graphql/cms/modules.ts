@@ -39,7 +39,7 @@ export const TARGET_PAGE_FRAGMENT = `#graphql
 export const CTA_FRAGMENT = `#graphql
   fragment ModuleCta on Entry {
     __typename
-    ... on CtaInternal { sys { id } displayText overrideVariant modifiers jumpLinkTarget icon queryParameters region targetPage { ...ModuleTargetPage } }
+    ... on CtaInternal { sys { id } displayText overrideVariant modifiers jumpLinkTarget icon queryParameters region targetPage { ...ModuleTargetPage } videoModal { url } }
     ... on CtaExternal { sys { id } displayText overrideVariant modifiers url openInNewWindow icon }
   }
 `;

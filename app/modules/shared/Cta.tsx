@@ -1,4 +1,6 @@
+import {useId} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useModals} from '~/components/Modal/ModalBridge';
 import {button} from '~/styles/button.css';
 import type {CmsCta} from '../types';
 import {jumpList, textLink} from './shared.css';
@@ -27,6 +29,7 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
       </ul>
     );
   }
+  if (link.kind === 'video') return <VideoCta className={className} url={link.url} label={link.label} />;
   if (link.kind === 'external') {
     return (
       <a className={className} href={link.href} {...(link.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
@@ -38,5 +41,16 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
     <LocaleLink className={className} to={link.to}>
       {link.label}
     </LocaleLink>
+  );
+}
+
+/** A CTA that plays its video in the VIDEO modal (spec 3 videoModal); focus comes back here. */
+function VideoCta({className, url, label}: {className: string; url: string; label: string}) {
+  const {open, preload} = useModals();
+  const id = useId();
+  return (
+    <button type="button" id={id} className={className} onPointerEnter={preload} onFocus={preload} onClick={() => open('VIDEO', {openerId: id, props: {url, title: label}})}>
+      {label}
+    </button>
   );
 }
