@@ -139,16 +139,27 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
   if (!page) return null;
   // spec 5: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
-  const modules = await loadModules(context, page.modulesCollection?.items ?? []);
+  const {modules, navigation} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
+  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation};
+}
+
+/**
+ * A page's modules ready to render (spec 2): loaded by type, with the data
+ * each needs beyond the CMS, anchors, themes, and the scroll navigation when
+ * the page asks for it. Flexible pages and product pages share it.
+ */
+export async function renderModules(
+  context: Context,
+  refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
+  request: Request,
+  useScrollNavigation: boolean,
+): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>}> {
+  const modules = await loadModules(context, refs);
   const extras = await loadExtras(context, modules, request);
   const anchors = moduleAnchors(modules);
-  const rendered: RenderedModule[] = modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)}));
   return {
-    slug: page.slug,
-    title: page.title,
-    seo: page.seo,
-    modules: rendered,
-    navigation: page.useScrollNavigation ? scrollNavigation(modules, anchors) : [],
+    modules: modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)})),
+    navigation: useScrollNavigation ? scrollNavigation(modules, anchors) : [],
   };
 }
 

@@ -338,7 +338,7 @@ export interface ModuleWorkoutActivities extends Base<'ModuleWorkoutActivities'>
   title: string | null;
   subtitle: string | null;
   cta: CmsCta | null;
-  activitiesCollection: Items<{sys: {id: string}; name: string | null; activityLevel: string | null; shortDescription: string | null; image: CmsAsset | null; badge: CmsBadge | null; targetPath?: string | null}>;
+  activitiesCollection: Items<{sys: {id: string}; name: string | null; activityLevel: string | null; shortDescription: string | null; image: CmsAsset | null; video?: CmsAsset | null; badge: CmsBadge | null; targetPath?: string | null}>;
 }
 
 export interface ModuleJumpButton extends Base<'ModuleJumpButton'> {

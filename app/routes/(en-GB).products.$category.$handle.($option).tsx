@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 
 /** spec 2: /products/{category}/{slug}/ for everything but rowers and packages. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page, reviews, now} = await loadProductPage(context, params.handle);
+  const {product, page, reviews, now, modules} = await loadProductPage(context, params.handle, request);
   if (product.isRower) throw new Response('Rowers live under /products/rowers/', {status: 404});
   // The category segment must be the product's own (accessories by default, spec 2).
   if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
@@ -34,11 +34,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     currency: context.locale.currency,
     productAvailableForSale: product.available,
   });
-  return {product, page, reviews, now, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {product, page, reviews, modules, now, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd} = loaderData;
+  const {product, page, reviews, now, jsonLd, modules} = loaderData;
   const {pathname} = useLocation();
   return (
     <>
@@ -48,6 +48,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         variant={product.defaultVariant}
         sidebar={page.sidebar}
         now={now}
+        modules={modules}
         prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={analyticsListName(pathname, 'PDP')} />}

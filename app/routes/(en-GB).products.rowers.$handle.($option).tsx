@@ -24,7 +24,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextP
 };
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page, reviews, now} = await loadProductPage(context, params.handle);
+  const {product, page, reviews, now, modules} = await loadProductPage(context, params.handle, request);
   if (!product.isRower) throw new Response(`${params.handle} is not a rower`, {status: 404});
   const url = new URL(request.url);
   const color = colorFromPath(url.pathname, params.handle);
@@ -43,11 +43,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     selectedVariantAvailable: variant.available,
     productAvailableForSale: product.available,
   });
-  return {product, page, reviews, now, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {product, page, reviews, modules, now, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd} = loaderData;
+  const {product, page, reviews, now, jsonLd, modules} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -66,6 +66,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         variant={variant}
         sidebar={page.sidebar}
         now={now}
+        modules={modules}
         prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         mediaInsertPosition={2}

@@ -60,7 +60,7 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(page.getByTestId('stock-message')).toContainText(/sold out|out of stock/i);
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
     await page.goto('/products/rowers/keel-pro-rower/sunrise/');
-    await expect(page.locator('legend')).toContainText('+$100');
+    await expect(page.locator('legend', {hasText: 'Color:'})).toContainText('+$100');
     await page.goto('/products/rowers/keel-pro-rower/ultraviolet/');
     await expect(page.getByTestId('selected-color')).toHaveText('Pirate Black');
   });

@@ -1,4 +1,4 @@
-import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createContext, lazy, startTransition, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {ModalEntry, ModalKind} from '~/machines/modalStack';
 
 /**
@@ -33,7 +33,9 @@ export function ModalBridgeProvider({children}: {children: ReactNode}) {
       return;
     }
     queue.current.push(command);
-    setWanted(true);
+    // In a transition: parts of the page still hydrating are hydrated first instead of
+    // being thrown away and rendered again on the client (React error 421).
+    startTransition(() => setWanted(true));
   }, []);
 
   const onReady = useCallback((sender: (command: ModalCommand) => void) => {

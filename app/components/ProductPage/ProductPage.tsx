@@ -4,6 +4,8 @@ import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import type {ProductReviews} from '~/lib/reviews.server';
+import type {RenderedModules} from '~/lib/product/loader.server';
+import {Await} from 'react-router';
 import type {CmsSidebarItem} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
@@ -19,6 +21,8 @@ const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
 const ProductStickyBar = lazy(() => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
 /** Streamed anyway (the reviews never block the first paint): its code loads after it too. */
 const RatingSummary = lazy(() => import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})));
+/** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
+const ModuleList = lazy(() => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
 const Sidebar = lazy(() => import('./Sidebar'));
 
@@ -52,6 +56,16 @@ const LazyRating = memo(function LazyRating({reviews}: {reviews: Promise<Product
   );
 });
 
+const LazyModules = memo(function LazyModules({modules, now}: {modules: Promise<RenderedModules>; now: number}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={modules} errorElement={null}>
+        {(data) => (data.modules.length ? <ModuleList modules={data.modules} now={now} navigation={data.navigation} /> : null)}
+      </Await>
+    </Suspense>
+  );
+});
+
 const LazySidebar = memo(function LazySidebar(props: SidebarProps) {
   return (
     <Suspense fallback={null}>
@@ -78,10 +92,12 @@ export interface ProductPageProps {
   configuratorVariant?: string | null;
   /** The prequalification widget's script, when one is configured. */
   prequalificationScript?: string | null;
+  /** The CMS modules below the product (spec 2), streamed. */
+  modules?: Promise<RenderedModules>;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
@@ -122,6 +138,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
       reviews={product.displayReviews ? reviews : null}
       purchaseId="product-purchase"
     />
+    {modules ? <LazyModules modules={modules} now={now} /> : null}
     {product.displayReviews ? <LazyReviews reviews={reviews} /> : null}
     </>
   );

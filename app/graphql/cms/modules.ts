@@ -293,7 +293,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleWorkoutActivities: `#graphql
     query ModuleWorkoutActivitiesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleWorkoutActivitiesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title subtitle scrollNavigationTitle cta { ...ModuleCta } activitiesCollection(limit: 12) { items { sys { id } name activityLevel shortDescription image { ...ModuleAsset } badge { text type region } targetPage { ...ModuleTargetPage } } } }
+        items { __typename sys { id } title subtitle scrollNavigationTitle cta { ...ModuleCta } activitiesCollection(limit: 12) { items { sys { id } name activityLevel shortDescription image { ...ModuleAsset } video { ...ModuleAsset } badge { text type region } targetPage { ...ModuleTargetPage } } } }
       }
     }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}

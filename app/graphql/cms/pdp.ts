@@ -1,3 +1,4 @@
+import type {CmsModuleRef} from './page';
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
   query PdpPage($slug: String!, $locale: String!, $preview: Boolean!) {
@@ -11,6 +12,17 @@ export const PDP_PAGE_QUERY = `#graphql
         noteBannerBackgroundColor
         noteBannerOpacity
         sidebarSpacing
+        useScrollNavigation
+        modulesCollection(limit: 15) {
+          items {
+            __typename
+            ... on Entry {
+              sys {
+                id
+              }
+            }
+          }
+        }
         seo {
           ...CmsSeo
         }
@@ -337,6 +349,8 @@ export interface PdpPageQuery {
       seo: CmsSeo | null;
       product: CmsProductEntry | null;
       sidebarCollection: {items: Array<CmsSidebarItem | null>} | null;
+      useScrollNavigation: boolean | null;
+      modulesCollection: {items: Array<CmsModuleRef | null>} | null;
     } | null>;
   } | null;
 }

@@ -4,11 +4,16 @@ import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
+import {renderModules} from '../flexiblePage.server';
+
+export type RenderedModules = Awaited<ReturnType<typeof renderModules>>;
 
 export interface ProductPageData {
   product: NormalizedProduct;
   /** Streamed: the first paint never waits for reviews (style 1). */
   reviews: Promise<ProductReviews | null>;
+  /** Streamed: the CMS modules below the product (spec 2), which the first paint does not need. */
+  modules: Promise<RenderedModules>;
   /** The server's clock, so a countdown renders the same text on both sides. */
   now: number;
   page: {
@@ -28,6 +33,7 @@ export interface ProductPageData {
 export async function loadProductPage(
   context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env'>,
   handle: string,
+  request: Request,
 ): Promise<ProductPageData> {
   const [{product}, cms] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
@@ -36,8 +42,16 @@ export async function loadProductPage(
   if (!product) throw new Response(`Product ${handle} not found`, {status: 404});
   const page = cms.pagePdpCollection?.items[0] ?? null;
   const normalized = normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code});
+  // The page's own reviews section stands for a CMS reviews module on a product that shows reviews.
+  const moduleRefs = (page?.modulesCollection?.items ?? []).filter((ref) => !(normalized.displayReviews && ref?.__typename === 'ModuleReviews'));
+  const modules = renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
+    // A module failure leaves the product page whole: the modules are extras.
+    console.error('[PDP] modules failed to load', error);
+    return {modules: [], navigation: []};
+  });
   return {
     product: normalized,
+    modules,
     now: Date.now(),
     reviews: normalized.displayReviews ? context.reviews.product(handle) : Promise.resolve(null),
     page: {

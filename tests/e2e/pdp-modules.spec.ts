@@ -1,0 +1,41 @@
+import {expect, expectNoAxeViolations, openProduct, test} from './support/shop';
+
+/** The CMS modules below a product (spec 2), streamed after the first paint, and the background video they can hold. */
+test.describe('product page modules', () => {
+  test('the Pro page shows its CMS modules below the product, without a second reviews section', async ({page}) => {
+    await openProduct(page, '/products/rowers/keel-pro-rower/');
+    await expect(page.getByRole('heading', {name: 'A coach in the room, whenever you row'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Every kind of row'})).toBeVisible();
+    const workouts = page.locator('[data-module="workout-activities"]');
+    for (const name of ['Recovery rows', 'Technique drills', 'Steady state', 'Intervals']) await expect(workouts.getByRole('heading', {level: 3, name})).toBeVisible();
+    // The page's own reviews section stands for the CMS reviews module.
+    await expect(page.locator('[data-module="reviews"]')).toHaveCount(0);
+    await expect(page.locator('#reviews')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a workout’s background video plays when half in view, pauses out of view, and stays paused after a manual pause', async ({page}) => {
+    await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
+    const video = page.getByTestId('background-video');
+    await expect(video).toHaveCount(1);
+    const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    expect(await paused()).toBe(true);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(time, {timeout: 10_000}).toBeGreaterThan(0.3);
+    // Out of view: it pauses.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(paused).toBe(true);
+    // Back in view it resumes; a manual pause then sticks, even after scrolling away and back.
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(paused).toBe(false);
+    await page.getByRole('button', {name: 'Pause video: Steady state'}).click();
+    await expect.poll(paused).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(600);
+    expect(await paused()).toBe(true);
+    await expect(video).toHaveJSProperty('muted', true);
+  });
+});
