@@ -90,3 +90,31 @@ test.describe('modal stack in the configurator', () => {
     }
   }
 });
+
+test.describe('the mini cart (CART modal)', () => {
+  for (const closer of CLOSERS) {
+    test(`CART closes by ${closer} and returns focus to the cart icon`, async ({page}) => {
+      await page.goto('/products/accessories/rower-mat/');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const icon = page.getByTestId('cart-icon');
+      await icon.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: 'Your cart'});
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-modal-kind="CART"]')).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      }
+      if (closer === 'Escape') await page.keyboard.press('Escape');
+      else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
+      else await dialog.getByRole('button', {name: /^Close /}).click();
+      await expect(dialog).toBeHidden();
+      await expect(icon).toBeFocused();
+      // The icon opened a modal; it did not navigate.
+      await expect(page).toHaveURL(/\/products\/accessories\/rower-mat\/$/);
+    });
+  }
+});
