@@ -44,28 +44,8 @@ export const itemMeta = style({display: 'block', fontSize: vars.font.size.sm, co
 export const price = style({textAlign: 'right', whiteSpace: 'nowrap', '@media': {[media.mobile]: {gridColumn: '3', textAlign: 'left'}}});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs, fontSize: vars.font.size.sm});
 export const soldOut = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
-export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm});
-export const swatchOption = style({position: 'relative'});
-export const swatchInput = style({position: 'absolute', opacity: 0, width: 1, height: 1});
-export const swatch = style({
-  display: 'block',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.background}`,
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
-  cursor: 'pointer',
-  position: 'relative',
-  selectors: {
-    [`${swatchInput}:checked + &`]: {boxShadow: `0 0 0 2px ${vars.color.brand}`},
-    [`${swatchInput}:focus-visible + &`]: {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px'},
-  },
-});
-export const crossed = style({
-  selectors: {
-    '&::after': {content: '""', position: 'absolute', left: '50%', top: '-2px', bottom: '-2px', width: '2px', background: vars.color.accentText, transform: 'rotate(45deg)'},
-  },
-});
+/** The colour swatches are the product page's (ColorPicker.css); here they sit under the step's text. */
+export const swatchRow = style({marginTop: vars.space.sm});
 export const inStock = style({color: vars.color.success, fontSize: vars.font.size.sm});
 export const footer = style({
   display: 'grid',

@@ -9,6 +9,7 @@ import type {SelectionState} from '~/lib/configurator/model';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
+import * as swatchStyles from '~/components/ColorPicker/ColorPicker.css';
 import * as styles from './Configurator.css';
 
 interface StepProps {
@@ -183,24 +184,24 @@ function ColorChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
         Color: <span data-testid="configurator-color">{selected.variantTitle ?? selected.title}</span>
         {difference > 0 ? <span className={styles.itemMeta} style={{display: 'inline', marginLeft: 8}}>+{formatMoney(difference, locale)}</span> : null}
       </legend>
-      <div className={styles.swatches}>
+      <div className={`${swatchStyles.swatches} ${styles.swatchRow}`}>
         {step.items.map((item) => {
           const extra = item.price.variantDiffFromDefault ?? 0;
           const label = `${item.variantTitle ?? item.title}${extra > 0 ? `, +${formatMoney(extra, locale)}` : ''}${item.available ? '' : `, ${step.soldOutText ?? 'sold out'}`}`;
           return (
-            <label key={item.key} className={styles.swatchOption}>
+            <label key={item.key} className={swatchStyles.option}>
               <input
                 type="radio"
                 name={`configurator-${step.id}`}
                 value={item.key}
-                className={styles.swatchInput}
+                className={swatchStyles.input}
                 checked={isSelected(state, step.id, item)}
                 disabled={!item.available}
                 onChange={() => onSelect(item)}
                 aria-label={label}
               />
               <span
-                className={`${styles.swatch} ${!item.available && item.OOSAppearance !== 'NONE' ? styles.crossed : ''}`}
+                className={`${swatchStyles.swatch} ${!item.available && item.OOSAppearance !== 'NONE' ? swatchStyles.crossed : ''}`}
                 style={{background: item.swatch ?? undefined}}
                 aria-hidden="true"
               />
