@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /** The PDP modals and the button that opens each. */
@@ -7,6 +8,33 @@ const MODALS = [
 ] as const;
 
 const CLOSERS = ['Escape', 'backdrop', 'close button'] as const;
+type Closer = (typeof CLOSERS)[number];
+
+const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+/**
+ * Opens a modal from its opener by keyboard, checks its kind and the focus
+ * trap (`tabs` presses stay inside), closes it by `closer` and checks focus
+ * is back on the opener.
+ */
+async function openTrapCloseAndReturnFocus(page: Page, options: {opener: Locator; dialog: Locator; kind: string; closer: Closer; tabs: number}) {
+  const {opener, dialog, kind, closer, tabs} = options;
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator(`[data-modal-kind="${kind}"]`)).toHaveCount(1);
+  // Focus moves into the dialog and Tab stays there (the trap).
+  await expect.poll(() => focusInDialog(page)).toBe(true);
+  for (let step = 0; step < tabs; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog(page)).toBe(true);
+  }
+  if (closer === 'Escape') await page.keyboard.press('Escape');
+  else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
+  else await dialog.getByRole('button', {name: /^Close /}).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
 
 test.describe('modal stack on the product page', () => {
   for (const modal of MODALS) {
@@ -19,23 +47,13 @@ test.describe('modal stack on the product page', () => {
         // streamed boundary on the client (error 421). These tests are about the modals,
         // so they start once loading has settled.
         await page.waitForLoadState('networkidle');
-        const opener = page.getByRole('button', {name: modal.open}).first();
-        await opener.focus();
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expect(page.locator(`[data-modal-kind="${modal.kind}"]`)).toHaveCount(1);
-        // Focus moves into the dialog and Tab stays there (the trap).
-        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-        for (let step = 0; step < 6; step += 1) {
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-        }
-        if (closer === 'Escape') await page.keyboard.press('Escape');
-        else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
-        else await dialog.getByRole('button', {name: /^Close /}).click();
-        await expect(dialog).toBeHidden();
-        await expect(opener).toBeFocused();
+        await openTrapCloseAndReturnFocus(page, {
+          opener: page.getByRole('button', {name: modal.open}).first(),
+          dialog: page.getByRole('dialog'),
+          kind: modal.kind,
+          closer,
+          tabs: 6,
+        });
       });
     }
   }
@@ -68,22 +86,13 @@ test.describe('modal stack in the configurator', () => {
         await page.goto(modal.path);
         await waitForHydration(page);
         await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
-        const opener = page.getByRole('button', {name: modal.open});
-        await opener.focus();
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog', {name: modal.title});
-        await expect(dialog).toBeVisible();
-        await expect(page.locator(`[data-modal-kind="${modal.kind}"]`)).toHaveCount(1);
-        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-        for (let step = 0; step < 4; step += 1) {
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-        }
-        if (closer === 'Escape') await page.keyboard.press('Escape');
-        else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
-        else await dialog.getByRole('button', {name: /^Close /}).click();
-        await expect(dialog).toBeHidden();
-        await expect(opener).toBeFocused();
+        await openTrapCloseAndReturnFocus(page, {
+          opener: page.getByRole('button', {name: modal.open}),
+          dialog: page.getByRole('dialog', {name: modal.title}),
+          kind: modal.kind,
+          closer,
+          tabs: 4,
+        });
         // Closing an interstitial leaves the shopper on the configurator.
         await expect(page).toHaveURL(new RegExp(modal.path.replace(/\//g, '\\/')));
       });
@@ -97,22 +106,13 @@ test.describe('the mini cart (CART modal)', () => {
       await page.goto('/products/accessories/rower-mat/');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const icon = page.getByTestId('cart-icon');
-      await icon.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', {name: 'Your cart'});
-      await expect(dialog).toBeVisible();
-      await expect(page.locator('[data-modal-kind="CART"]')).toHaveCount(1);
-      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-      for (let step = 0; step < 4; step += 1) {
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-      }
-      if (closer === 'Escape') await page.keyboard.press('Escape');
-      else if (closer === 'backdrop') await page.getByTestId('modal-backdrop').click({position: {x: 5, y: 5}});
-      else await dialog.getByRole('button', {name: /^Close /}).click();
-      await expect(dialog).toBeHidden();
-      await expect(icon).toBeFocused();
+      await openTrapCloseAndReturnFocus(page, {
+        opener: page.getByTestId('cart-icon'),
+        dialog: page.getByRole('dialog', {name: 'Your cart'}),
+        kind: 'CART',
+        closer,
+        tabs: 4,
+      });
       // The icon opened a modal; it did not navigate.
       await expect(page).toHaveURL(/\/products\/accessories\/rower-mat\/$/);
     });
