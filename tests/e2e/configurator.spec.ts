@@ -146,6 +146,8 @@ test.describe('the rower configurator (issue 7)', () => {
     await page.goto('/products/rowers/keel-pro-rower/river/');
     await waitForHydration(page);
     const block = page.getByTestId('pdp-configurator');
+    // The sidebar blocks' code arrives after the first paint; the button works once it has.
+    await expect(block).toHaveAttribute('data-ready', 'true');
     await block.getByRole('button', {name: 'Customize your Keel Pro Rower'}).click();
     await expect(block.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
     // The page's colour picker drives the colour; the configurator does not repeat it.

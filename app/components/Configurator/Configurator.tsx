@@ -1,5 +1,5 @@
 import {useActorRef, useSelector} from '@xstate/react';
-import {useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import {useNavigate, useRevalidator} from 'react-router';
 import {fromPromise} from 'xstate';
 import {useModals} from '~/components/Modal/ModalBridge';
@@ -9,6 +9,7 @@ import {bodySteps, configurationTotal, selectionToSearch, stepsInScope, type Dro
 import {localePath} from '~/lib/i18n';
 import {monthlyPrice} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
+import {useHydrated} from '~/lib/useHydrated';
 import {canAdd, configuratorMachine, type AddInput} from '~/machines/configurator';
 import {button} from '~/styles/button.css';
 import * as styles from './Configurator.css';
@@ -30,8 +31,6 @@ export interface ConfiguratorProps {
   /** pdp mode: the colour slug the page shows. */
   color?: string;
 }
-
-const noSubscription = () => () => {};
 
 interface CartResponse {
   errors?: string[];
@@ -75,7 +74,7 @@ export default function Configurator({configurator, initialState, variantParam, 
   const enabled = useSelector(actor, canAdd);
   const busy = useSelector(actor, (snapshot) => snapshot.value === 'adding');
   // Marks the configurator interactive once hydrated (its code loads after the page's).
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
 
   // The post-add path (spec 4): the cart, or an interstitial with the rest of the path.
   useEffect(() => {

@@ -21,6 +21,7 @@ import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
+import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
 import * as styles from './ProductPage.css';
 
@@ -225,8 +226,10 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
  */
 function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: NormalizedProduct; color: string; variantParam: string | null}) {
   const [opened, setOpened] = useState(false);
+  // The sidebar's code loads after the first paint: the button works once this is true.
+  const ready = useHydrated();
   return (
-    <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator">
+    <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator" data-ready={ready}>
       <h2 id="pdp-configurator-title" className={styles.blockTitle} style={{margin: 0}}>
         Build your package
       </h2>
