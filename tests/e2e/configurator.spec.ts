@@ -148,6 +148,10 @@ test.describe('the rower configurator (issue 7)', () => {
     const block = page.getByTestId('pdp-configurator');
     // The sidebar blocks' code arrives after the first paint; the button works once it has.
     await expect(block).toHaveAttribute('data-ready', 'true');
+    // Known issue (closing note): an interaction while other parts are still loading can, on a
+    // loaded machine, make React re-render a streamed boundary (error 421). This test is about the
+    // configurator, so it starts once loading has settled, as the modal tests do.
+    await page.waitForLoadState('networkidle');
     await block.getByRole('button', {name: 'Customize your Keel Pro Rower'}).click();
     await expect(block.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
     // The page's colour picker drives the colour; the configurator does not repeat it.
