@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState} from './slider';
+import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripCounter, stripPosition} from './slider';
 
 const at = (index: number, count = 4, loop = false): SliderState => ({index, count, loop});
 const steps = (start: SliderState, events: SliderEvent[]) => events.map((event) => (start = sliderReducer(start, event)).index);
@@ -45,5 +45,44 @@ describe('generic slider (spec 2, spec 9)', () => {
     expect(swipeEvent(-30, 0)).toBeNull();
     expect(swipeEvent(-60, 80)).toBeNull();
     expect(['ArrowRight', 'ArrowLeft', 'Home', 'End', 'Enter'].map(keyEvent)).toEqual([{type: 'next'}, {type: 'prev'}, {type: 'first'}, {type: 'last'}, null]);
+  });
+});
+
+describe('scrolling strip (product carousel)', () => {
+  // Cards 280px wide with the 20px gap: one step is 300px; 8 cards are 2380px wide.
+  const step = 300;
+  const width = 8 * 280 + 7 * 20;
+
+  it('starts at the first card with the next arrow only', () => {
+    const position = stripPosition(0, width, 900, step, 8);
+    expect(position).toEqual({first: 0, visible: 3, atStart: true, atEnd: false});
+    expect(stripCounter(position, 8)).toBe('01–03 / 08');
+  });
+
+  it('follows the scroll offset to the card snapped at the start', () => {
+    expect(stripPosition(600, width, 900, step, 8)).toMatchObject({first: 2, atStart: false, atEnd: false});
+    // Half-way between two snap points the nearer card counts.
+    expect(stripPosition(749, width, 900, step, 8).first).toBe(2);
+    expect(stripPosition(751, width, 900, step, 8).first).toBe(3);
+  });
+
+  it('knows the end, within a pixel of slack for fractional offsets', () => {
+    const end = width - 900;
+    const position = stripPosition(end - 0.5, width, 900, step, 8);
+    expect(position.atEnd).toBe(true);
+    expect(stripCounter(position, 8)).toBe('06–08 / 08');
+    // A view of 1000px holds 3 whole cards; at the end the offset (1380) is not a card's start.
+    expect(stripCounter(stripPosition(width - 1000, width, 1000, step, 8), 8)).toBe('06–08 / 08');
+  });
+
+  it('counts one card when one fills the view (phones)', () => {
+    const position = stripPosition(300, width, 280, step, 8);
+    expect(position.visible).toBe(1);
+    expect(stripCounter(position, 8)).toBe('02 / 08');
+  });
+
+  it('is at both ends when everything fits, and safe with no cards', () => {
+    expect(stripPosition(0, 580, 900, step, 2)).toMatchObject({atStart: true, atEnd: true, visible: 2});
+    expect(stripPosition(0, 0, 900, 0, 0)).toEqual({first: 0, visible: 0, atStart: true, atEnd: true});
   });
 });

@@ -89,3 +89,34 @@ export function keyEvent(key: string): SliderEvent | null {
       return null;
   }
 }
+
+/** Where a scrolling strip of equal cards is: the first card in view, and whether it is at either end. */
+export interface StripPosition {
+  first: number;
+  visible: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * A scroll-snap strip (the product carousel) read from its scroll offset:
+ * `step` is one card's width plus the gap. A pixel of slack absorbs
+ * sub-pixel scroll offsets.
+ */
+export function stripPosition(scrollLeft: number, scrollWidth: number, clientWidth: number, step: number, count: number): StripPosition {
+  if (count <= 0 || step <= 0) return {first: 0, visible: count, atStart: true, atEnd: true};
+  const fits = Math.max(1, Math.min(count, Math.floor((clientWidth + SLIDER_GAP) / step)));
+  const atStart = scrollLeft <= 1;
+  const atEnd = scrollLeft + clientWidth >= scrollWidth - 1;
+  // At the end the last cards are in view, whatever the offset (the last snap point need not be a card's start).
+  const first = atEnd ? count - fits : clampIndex(Math.round(scrollLeft / step), count);
+  return {first, visible: Math.min(fits, count - first), atStart, atEnd};
+}
+
+/** The counter of a strip: the cards in view, '01–03 / 08', or '04 / 08' when one card fills it. */
+export function stripCounter(position: StripPosition, count: number): string {
+  const {current: from, total} = sliderCounter(position.first, count);
+  if (position.visible <= 1) return `${from} / ${total}`;
+  const {current: to} = sliderCounter(position.first + position.visible - 1, count);
+  return `${from}–${to} / ${total}`;
+}

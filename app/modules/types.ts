@@ -84,7 +84,10 @@ export interface CmsValueProp {
   icon: string | null;
 }
 
-export interface ModuleHero extends Base<'ModuleHero'> {
+/** One hero's content: the module itself, or one of its slides. */
+export interface HeroSlide {
+  __typename: 'ModuleHero';
+  sys: {id: string};
   title: string | null;
   subtitle: string | null;
   description: string | null;
@@ -92,7 +95,13 @@ export interface ModuleHero extends Base<'ModuleHero'> {
   textAlignment: string | null;
   heroImage: CmsAsset | null;
   heroImageMobile: CmsAsset | null;
+  backgroundVideo?: {url: string | null} | null;
   ctasCollection: Items<CmsCta>;
+}
+
+/** spec 2 heroes; spec 9: up to 5 slides after the hero's own content. */
+export interface ModuleHero extends Base<'ModuleHero'>, HeroSlide {
+  slidesCollection?: Items<HeroSlide>;
 }
 
 export interface ModuleHeroSplit extends Base<'ModuleHeroSplit'> {

@@ -219,6 +219,83 @@ test.describe('content modules at work', () => {
     await expect(cards.nth(4)).toBeHidden();
   });
 
+  test('the home hero slides by keyboard to its package slide and its background-video slide', async ({page}) => {
+    await visit(page, '/');
+    const hero = page.getByRole('region', {name: 'Featured'});
+    const counter = hero.getByTestId('slider-counter');
+    await expect(counter).toHaveText('01 / 03');
+    // Slides out of view are hidden from assistive technology and from the keyboard.
+    await expect(page.getByRole('heading', {name: 'Row, then lift'})).toHaveCount(0);
+    await expect(hero.getByRole('button', {name: 'Previous slide'})).toHaveCount(0);
+    await hero.getByRole('button', {name: 'Next slide'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(counter).toHaveText('02 / 03');
+    await expect(page.getByRole('heading', {level: 2, name: 'Row, then lift'})).toBeVisible();
+    await expect(hero.getByText('$300 less than buying them apart', {exact: false})).toBeVisible();
+    await expect(hero.getByRole('link', {name: 'Shop packages'})).toHaveAttribute('href', '/listings/bundles/');
+    await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('03 / 03');
+    await expect(hero.getByRole('button', {name: 'Next slide'})).toHaveCount(0);
+    // The last slide's background video plays once the slide is in view, muted, and pauses on request.
+    const video = hero.getByTestId('background-video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), {timeout: 10_000}).toBe(true);
+    await hero.getByRole('button', {name: 'Pause video: A river at dawn, in your living room'}).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(hero.getByRole('link', {name: 'Find your rower'})).toHaveAttribute('href', '/find-your-rower');
+    await page.keyboard.press('Home');
+    await expect(counter).toHaveText('01 / 03');
+    await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('press quotes move on by themselves every 5 s until paused', async ({page}) => {
+    await visit(page, '/');
+    await page.mouse.move(0, 0);
+    const press = region(page, 'In the press');
+    const counter = press.getByTestId('slider-counter');
+    await expect(counter).toHaveText('01 / 04');
+    await press.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveText('02 / 04', {timeout: 8_000});
+    const pause = press.getByRole('button', {name: 'Pause slides'});
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // Paused (and hovered, and focused): it stays where it is past another interval.
+    await page.waitForTimeout(6_000);
+    await expect(counter).toHaveText('02 / 04');
+    await expect(press.getByRole('figure')).toHaveCount(1);
+  });
+
+  test('the product carousel moves a card at a time with its arrows and counts the cards in view', async ({page}) => {
+    await visit(page, '/');
+    const carousel = region(page, 'Find your rower');
+    const counter = carousel.getByTestId('carousel-counter');
+    const previous = carousel.getByRole('button', {name: 'Previous products'});
+    const next = carousel.getByRole('button', {name: 'Next products'});
+    const cards = carousel.getByRole('list', {name: 'Find your rower'}).locator(':scope > li');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(3);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await expect(counter).toHaveText(new RegExp(`^01–\\d\\d / ${pad(total)}$`));
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(counter).toHaveText(new RegExp(`^02–\\d\\d / ${pad(total)}$`));
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
+    // To the end: the next arrow dims but keeps focus.
+    for (let step = 0; step < total && (await next.getAttribute('aria-disabled')) !== 'true'; step += 1) {
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(400);
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await expect(counter).toHaveText(new RegExp(`–${pad(total)} / ${pad(total)}$`));
+    // The last card is in view; every card is a link to its product.
+    await expect(cards.last()).toBeInViewport();
+    await previous.click();
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+  });
+
   test('FAQ items toggle from the keyboard; openOnLoad starts one open', async ({page}) => {
     await visit(page, '/compare');
     const items = region(page, 'Questions, answered').locator('details');

@@ -67,6 +67,8 @@ export const backgroundVideo = style({display: 'block', width: '100%', height: '
 
 export const backgroundControls = style({
   position: 'absolute',
+  // Above a scrim laid over the video (the hero's).
+  zIndex: 1,
   right: vars.space.sm,
   bottom: vars.space.sm,
   display: 'flex',

@@ -109,9 +109,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleHero: `#graphql
     query ModuleHeroEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleHeroCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title subtitle description backgroundColor textAlignment scrollNavigationTitle heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } ctasCollection(limit: 2) { items { ...ModuleCta } } }
+        items { ...HeroSlide scrollNavigationTitle slidesCollection(limit: 5) { items { ...HeroSlide } } }
       }
     }
+    fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 2) { items { ...ModuleCta } } }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
   `,
   ModuleHeroSplit: `#graphql

@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -23,6 +23,7 @@ export const image = style({
 export const scrim = style({
   position: 'absolute',
   inset: 0,
+  pointerEvents: 'none',
   // Keeps the copy at AA contrast over any part of the picture.
   background: 'linear-gradient(90deg, rgba(6, 52, 72, 0.92) 0%, rgba(6, 52, 72, 0.75) 45%, rgba(6, 52, 72, 0) 75%)',
   '@media': {[media.mobile]: {background: 'rgba(6, 52, 72, 0.8)'}},
@@ -53,3 +54,12 @@ export const title = style({
 });
 
 export const description = style({fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
+
+/** The background video fills the hero over its image; its controls sit above the scrim. */
+export const video = style({position: 'absolute', inset: 0});
+globalStyle(`${video} > *`, {height: '100%'});
+
+export const slides = style({background: vars.color.background});
+
+/** The slider's counter bar (44px buttons and the gap above them), held while its code loads. */
+export const slidesPending = style({paddingBottom: `calc(44px + ${vars.space.sm})`});

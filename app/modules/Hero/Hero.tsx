@@ -1,18 +1,38 @@
+import {lazy, Suspense} from 'react';
 import {imageUrl} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
-import type {ModuleHero} from '../types';
+import type {HeroSlide, ModuleHero} from '../types';
 import * as styles from './Hero.css';
 import {markHydrated} from '../shared/Section';
 
-/** spec 2 and 3: a hero with title, subtitle, description, image (a mobile crop below 768px) and CTAs; the first module loads its image eagerly. */
-export function Hero({module, anchor, priority = false}: {module: ModuleHero; anchor: string; priority?: boolean}) {
-  const image = module.heroImage;
-  const mobile = module.heroImageMobile;
-  const Heading = priority ? 'h1' : 'h2';
-  const ctas = (module.ctasCollection?.items ?? []).filter(Boolean);
+/** spec 9: a hero shows at most 5 slides after its own content. */
+export const HERO_SLIDES_MAX = 5;
+
+// Only heroes with a background video load the player, and only heroes with slides the slider.
+const BackgroundVideo = lazy(() => import('~/components/Video/BackgroundVideo'));
+const Slider = lazy(() => import('~/components/Slider/Slider'));
+
+/** The hero's own content first, then its slides (decision 0036). */
+export function heroSlides(module: ModuleHero): HeroSlide[] {
+  const slides = (module.slidesCollection?.items ?? []).filter((slide): slide is HeroSlide => Boolean(slide?.title)).slice(0, HERO_SLIDES_MAX);
+  return slides.length ? [module, ...slides] : [module];
+}
+
+/**
+ * One hero panel: title, subtitle, description, image (a mobile crop below
+ * 768px), an optional muted background video over the image, and CTAs. The
+ * lead panel of a page's first module is its h1 and loads its image eagerly.
+ */
+function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleId: string; id?: string; priority: boolean; lead: boolean}) {
+  const image = hero.heroImage;
+  const mobile = hero.heroImageMobile;
+  const video = hero.backgroundVideo?.url;
+  const Heading = priority && lead ? 'h1' : 'h2';
+  const eager = priority && lead;
+  const ctas = (hero.ctasCollection?.items ?? []).filter(Boolean);
   return (
-    <section ref={markHydrated} id={anchor} className={styles.hero} aria-labelledby={`${anchor}-title`} data-module="hero">
+    <section ref={markHydrated} id={id} className={styles.hero} aria-labelledby={titleId} data-module={id ? 'hero' : 'hero-slide'}>
       {image?.url ? (
         <picture>
           {mobile?.url ? <source media="(width <= 768px)" srcSet={imageUrl(mobile.url, {width: 1000, format: 'webp'})} width={mobile.width ?? 1000} height={mobile.height ?? 1250} /> : null}
@@ -22,20 +42,28 @@ export function Hero({module, anchor, priority = false}: {module: ModuleHero; an
             alt={image.description ?? image.title ?? ''}
             width={image.width ?? 1920}
             height={image.height ?? 1080}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             // React 18 knows only the lowercase attribute name.
-            {...{fetchpriority: priority ? 'high' : 'auto'}}
+            {...{fetchpriority: eager ? 'high' : 'auto'}}
             decoding="async"
           />
         </picture>
       ) : null}
+      {video ? (
+        // Over the image, which stays the first paint; the player's code loads only here.
+        <div className={styles.video}>
+          <Suspense fallback={null}>
+            <BackgroundVideo src={video} label={hero.title ?? 'Hero'} />
+          </Suspense>
+        </div>
+      ) : null}
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.copy}>
-        {module.subtitle ? <p className={styles.eyebrow}>{module.subtitle}</p> : null}
-        <Heading id={`${anchor}-title`} className={styles.title}>
-          {module.title}
+        {hero.subtitle ? <p className={styles.eyebrow}>{hero.subtitle}</p> : null}
+        <Heading id={titleId} className={styles.title}>
+          {hero.title}
         </Heading>
-        {module.description ? <p className={styles.description}>{module.description}</p> : null}
+        {hero.description ? <p className={styles.description}>{hero.description}</p> : null}
         {ctas.length ? (
           <div className={ctaRow}>
             {ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}
@@ -43,5 +71,32 @@ export function Hero({module, anchor, priority = false}: {module: ModuleHero; an
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * spec 2 and 3: a hero, or with slides a slider of heroes (floating arrows,
+ * counters, no autoplay). The slider's code loads only for such a hero; until
+ * it has (a first server render streams it), its first panel holds the place.
+ */
+export function Hero({module, anchor, priority = false}: {module: ModuleHero; anchor: string; priority?: boolean}) {
+  const slides = heroSlides(module);
+  const panels = slides.map((slide, index) => (
+    <HeroPanel
+      key={slide.sys.id}
+      hero={slide}
+      id={slides.length === 1 ? anchor : undefined}
+      titleId={index === 0 ? `${anchor}-title` : `${anchor}-slide-${index + 1}-title`}
+      priority={priority}
+      lead={index === 0}
+    />
+  ));
+  if (panels.length === 1) return panels[0];
+  return (
+    <div ref={markHydrated} id={anchor} className={styles.slides} data-module="hero">
+      <Suspense fallback={<div className={styles.slidesPending}>{panels[0]}</div>}>
+        <Slider label="Featured" arrows="FLOATING" slides={panels} />
+      </Suspense>
+    </div>
   );
 }

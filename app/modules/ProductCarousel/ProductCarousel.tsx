@@ -1,4 +1,6 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {SLIDER_GAP, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {productPath} from '~/lib/productPaths';
 import {CmsImage} from '../shared/CmsImage';
@@ -18,16 +20,64 @@ export function productCardPath(product: CmsProductCard): string | null {
   });
 }
 
-/** Products and packages in a slider (spec 9: up to 15), with badge and price. */
+/** The product carousel's cap (spec 9). */
+export const CAROUSEL_PRODUCTS_MAX = 15;
+
+function measure(track: HTMLElement, count: number): StripPosition {
+  const card = track.firstElementChild as HTMLElement | null;
+  return stripPosition(track.scrollLeft, track.scrollWidth, track.clientWidth, card ? card.offsetWidth + SLIDER_GAP : 0, count);
+}
+
+/**
+ * Products and packages in a scroll-snap strip (spec 9: up to 15) with badge
+ * and price: swipe, scroll or tab through the cards, or use the previous and
+ * next buttons, which move one card and are dimmed (not removed, so focus
+ * stays) at the ends; a counter says which cards are in view.
+ */
 export function ProductCarousel({module, anchor, theme}: {module: ModuleProductCarousel; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
-  const products = (module.productsCollection?.items ?? []).filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle)).slice(0, 15);
+  const products = (module.productsCollection?.items ?? []).filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle)).slice(0, CAROUSEL_PRODUCTS_MAX);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const count = products.length;
+  // The server does not know the width: it says the strip starts at its first card.
+  const [position, setPosition] = useState<StripPosition>({first: 0, visible: 1, atStart: true, atEnd: count <= 1});
+  const update = useCallback(() => {
+    if (trackRef.current) setPosition(measure(trackRef.current, count));
+  }, [count]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    update();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    track.addEventListener('scroll', onScroll, {passive: true});
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
+    resize?.observe(track);
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+    };
+  }, [update]);
+
+  const move = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    const card = track?.firstElementChild as HTMLElement | null;
+    if (!track || !card) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({left: direction * (card.offsetWidth + SLIDER_GAP), behavior: reduced ? 'auto' : 'smooth'});
+  };
+
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-carousel">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <ul className={styles.track} aria-labelledby={titleId}>
-        {products.map((product) => (
-          <li key={product.sys.id} className={`${shared.card} ${styles.slide}`}>
+      <ul ref={trackRef} className={styles.track} aria-labelledby={titleId}>
+        {products.map((product, index) => (
+          <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`}>
             <CmsImage asset={product.thumbnail} width={600} sizes="300px" alt="" />
             <div className={shared.cardBody}>
               <BadgeList badges={product.badgesCollection?.items} />
@@ -41,6 +91,23 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
           </li>
         ))}
       </ul>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label="Previous products" aria-disabled={position.atStart} onClick={() => !position.atStart && move(-1)}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <p className={styles.counter} data-testid="carousel-counter">
+            {stripCounter(position, count)}
+          </p>
+          <button type="button" className={styles.arrow} aria-label="Next products" aria-disabled={position.atEnd} onClick={() => !position.atEnd && move(1)}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
       <div className={shared.ctaRow}>
         <Cta cta={module.cta} />
       </div>

@@ -1,6 +1,6 @@
 import {PACKAGES, packageFullPrice} from '../../../seed/catalog';
 import type {Entry} from '../../model';
-import {APP_IMAGE, lifestyleId} from '../assets';
+import {APP_IMAGE, lifestyleId, VIDEO_WATER, VIDEO_WATER_COVER} from '../assets';
 import {assetLinkTo, doc, entry, entryHyperlink, link, links, loc, p} from '../builders';
 import {l10n, l10nDoc, US_COPY, type LocaleCopy} from '../l10n';
 import {packageId, productId} from './catalog';
@@ -16,6 +16,8 @@ import {internalCta, PAGES} from './ctas';
 export const HOME = {
   seo: 'seo-home',
   hero: 'hero-home',
+  heroSlideStrength: 'hero-home-slide-strength',
+  heroSlideWater: 'hero-home-slide-water',
   valueProps: 'value-props-home',
   carousel: 'carousel-home-rowers',
   highlights: 'highlights-home',
@@ -70,6 +72,31 @@ function hero(): Entry[] {
       backgroundColor: 'Deep Sea',
       textAlignment: 'Left',
       ctas: links(['cta-hero-shop-pro', 'cta-hero-compare']),
+      slides: links([HOME.heroSlideStrength, HOME.heroSlideWater]),
+    }),
+    // The hero's slides (spec 9: up to 5): a package offer, and calm water as a background video.
+    internalCta('cta-hero-slide-packages', 'Shop packages', PAGES.plp('bundles'), {variant: 'Primary'}),
+    internalCta('cta-hero-slide-quiz', 'Find your rower', PAGES.quiz, {variant: 'Primary'}),
+    entry(HOME.heroSlideStrength, 'moduleHero', {
+      internalName: 'Hero slide: Row + Strength',
+      title: 'Row, then lift',
+      subtitle: 'Row + Strength Package',
+      description: l10n((l) => `The Keel Pro Rower and the Forge Strength Platform together, ${money(l, bestSaving)} less than buying them apart.`),
+      heroImage: assetLinkTo(lifestyleId('studio-strength')),
+      backgroundColor: 'Deep Sea',
+      textAlignment: 'Left',
+      ctas: links(['cta-hero-slide-packages']),
+    }),
+    entry(HOME.heroSlideWater, 'moduleHero', {
+      internalName: 'Hero slide: Calm water',
+      title: 'A river at dawn, in your living room',
+      subtitle: 'Scenic rows',
+      description: 'Row filmed routes on calm water with a coach in your ear. Not sure which rower suits you? Two minutes of questions will tell.',
+      heroImage: assetLinkTo(VIDEO_WATER_COVER),
+      backgroundVideo: assetLinkTo(VIDEO_WATER),
+      backgroundColor: 'Deep Sea',
+      textAlignment: 'Left',
+      ctas: links(['cta-hero-slide-quiz']),
     }),
   ];
 }
