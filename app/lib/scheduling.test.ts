@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupSlotsByDay, parseBookingForm, slotParts, zoneLabel} from './scheduling';
+import {parseBookingForm} from './scheduling';
 
 describe('parseBookingForm (zod)', () => {
   it('accepts a complete booking, trimmed', () => {
@@ -16,30 +16,20 @@ describe('parseBookingForm (zod)', () => {
     });
   });
 
+  it('takes the shopper’s time zone when the browser sent a real one', () => {
+    const booking = {coach: 'maya-okafor', start: '2026-11-23T12:00:00.000Z', name: 'Sam', email: 'sam@example.com'};
+    expect(parseBookingForm({...booking, timeZone: 'Europe/London'})).toMatchObject({ok: true, data: {timeZone: 'Europe/London'}});
+    // Without JavaScript the field is empty: no zone, the coach's applies.
+    const empty = parseBookingForm({...booking, timeZone: ''});
+    expect(empty.ok && empty.data.timeZone).toBeUndefined();
+    expect(parseBookingForm({...booking, timeZone: 'Mars/Olympus_Mons'})).toEqual({ok: false, errors: {timeZone: 'Unknown time zone.'}});
+    expect(parseBookingForm({...booking, timeZone: `Europe/${'x'.repeat(80)}`}).ok).toBe(false);
+  });
+
   it('names each field to fix', () => {
     expect(parseBookingForm({coach: 'Maya!', start: 'Monday', name: '', email: 'sam@'})).toEqual({
       ok: false,
       errors: {coach: 'Choose a coach.', start: 'Choose a time.', name: 'Enter your name.', email: 'Enter a valid e-mail address, like name@example.com.'},
     });
-  });
-});
-
-describe('slots as people read them', () => {
-  it('labels a time zone', () => {
-    expect(zoneLabel('America/New_York')).toBe('New York time');
-    expect(zoneLabel('Europe/London')).toBe('London time');
-  });
-
-  it('shows a slot in the coach’s zone, 12-hour in en-US and 24-hour in en-GB', () => {
-    expect(slotParts('2026-11-23T12:00:00.000Z', 'America/New_York', 'en-US')).toEqual({day: 'Monday, November 23', dayKey: '2026-11-23', time: '07:00 AM'});
-    expect(slotParts('2026-11-23T12:00:00.000Z', 'America/New_York', 'en-GB')).toEqual({day: 'Monday 23 November', dayKey: '2026-11-23', time: '07:00'});
-  });
-
-  it('groups slots by the coach’s day, in order', () => {
-    const groups = groupSlotsByDay(['2026-11-25T23:00:00.000Z', '2026-11-23T17:30:00.000Z', '2026-11-23T12:00:00.000Z'], 'America/New_York', 'en-GB');
-    expect(groups).toEqual([
-      {day: 'Monday 23 November', slots: [{start: '2026-11-23T12:00:00.000Z', time: '07:00'}, {start: '2026-11-23T17:30:00.000Z', time: '12:30'}]},
-      {day: 'Wednesday 25 November', slots: [{start: '2026-11-25T23:00:00.000Z', time: '18:00'}]},
-    ]);
   });
 });

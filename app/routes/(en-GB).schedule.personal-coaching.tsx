@@ -1,7 +1,8 @@
 import {lazy, memo, Suspense} from 'react';
 import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
-import {groupSlotsByDay, parseBookingForm, slotParts, zoneLabel} from '~/lib/scheduling';
+import {parseBookingForm} from '~/lib/scheduling';
+import {groupSlotsByDay, slotParts, zoneLabel} from '~/lib/slotTimes';
 import {readFormFields} from '~/lib/formData.server';
 import {seoMeta} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
@@ -60,10 +61,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const {page, scheduler, coaches} = await loadPage(context, request);
   const wanted = new URL(request.url).searchParams.get('coach');
   const coach = coaches.find((candidate) => candidate.slug === wanted) ?? null;
-  let state: SchedulerState = {coach: null, days: null, unavailable: false};
+  let state: SchedulerState = {coach: null, localeCode: context.locale.code, days: null, unavailable: false};
   if (coach) {
     const slots = await fetchSlots(context.env.COACHING_API_URL, coach.slug, scheduler.bookingWindowDays ?? 21);
     state = {
+      ...state,
       coach: {slug: coach.slug, name: coach.name, zone: zoneLabel(coach.timeZone)},
       days: slots ? groupSlotsByDay(slots.slots.map((slot) => slot.start), coach.timeZone, context.locale.code) : null,
       unavailable: !slots,
@@ -92,8 +94,10 @@ export async function action({context, request}: Route.ActionArgs) {
     const status = answer.status >= 400 && answer.status < 600 ? answer.status : 502;
     return data<SchedulerResult>({ok: false, error: answer.error, errors: {}, values: {...values, start: ''}}, {status});
   }
-  const when = slotParts(answer.booking.start, coach.timeZone, context.locale.code);
-  return data<SchedulerResult>({ok: true, coachName: coach.name, when: `${when.day} at ${when.time}, ${zoneLabel(coach.timeZone)}`});
+  // In the shopper's time zone when the browser sent it, else the coach's; always named.
+  const zone = parsed.data.timeZone ?? coach.timeZone;
+  const when = slotParts(answer.booking.start, zone, context.locale.code);
+  return data<SchedulerResult>({ok: true, coachName: coach.name, when: `${when.day} at ${when.time}, ${zoneLabel(zone)}`});
 }
 
 export default function SchedulePersonalCoaching({loaderData, actionData}: Route.ComponentProps) {

@@ -469,7 +469,8 @@ test.describe('content modules at work', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Book a coaching session'})).toBeVisible();
     await page.getByRole('link', {name: 'Sam Whitaker'}).click();
     await expect(page.getByRole('heading', {name: '2. Choose a time with Sam Whitaker'})).toBeVisible();
-    await expect(page.getByText('Times are London time.')).toBeVisible();
+    // The browser's own zone (the test machine's: UTC) once the page runs.
+    await expect(page.getByText(/^Times are in your time zone \(.+ time\)\. Each session/)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'schedule-en-GB');
 
@@ -500,6 +501,40 @@ test.describe('content modules at work', () => {
     await other.close();
     // The 409 is logged by Chromium as a failed request; nothing else may be.
     expect(otherErrors).toEqual([expect.stringMatching(/status of 409 \(Conflict\)/)]);
+  });
+
+  test.describe('in the shopper’s time zone', () => {
+    test.use({timezoneId: 'Asia/Tokyo'});
+
+    test('a New York coach’s times read in Tokyo time, and so does the confirmation', async ({page}) => {
+      await visit(page, '/schedule/personal-coaching?coach=maya-okafor');
+      await expect(page.getByText('Times are in your time zone (Tokyo time). Each session is 45 minutes on a video call.')).toBeVisible();
+      const slot = page.getByRole('radio').first();
+      const start = (await slot.getAttribute('value'))!;
+      const inTokyo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', {timeZone: 'Asia/Tokyo', ...options}).format(new Date(start));
+      const time = inTokyo({hour: '2-digit', minute: '2-digit', hourCycle: 'h12'});
+      const day = inTokyo({weekday: 'long', day: 'numeric', month: 'long'});
+      await expect(page.locator(`label:has(input[value="${start}"])`)).toHaveText(time);
+      await expect(page.locator(`fieldset:has(input[value="${start}"]) > legend`)).toHaveText(day);
+      await slot.check();
+      await page.getByLabel('Your name').fill('Kenji Rower');
+      await page.getByLabel('E-mail address (from your order)').fill('kenji@example.com');
+      await page.getByRole('button', {name: 'Book this session'}).click();
+      await expect(page.getByTestId('booking-confirmation')).toContainText(`Maya Okafor, ${day} at ${time}, Tokyo time`);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the server shows the coach’s times, labelled with the coach’s time zone', async ({page}) => {
+      await page.goto('/schedule/personal-coaching?coach=maya-okafor');
+      await expect(page.getByText('Times are New York time. Each session is 45 minutes on a video call.')).toBeVisible();
+      const slot = page.getByRole('radio').first();
+      const start = (await slot.getAttribute('value'))!;
+      const inNewYork = new Intl.DateTimeFormat('en-US', {timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h12'}).format(new Date(start));
+      await expect(page.locator(`label:has(input[value="${start}"])`)).toHaveText(inNewYork);
+    });
   });
 
   test('the scheduler’s form names what is missing (400)', async ({page, consoleErrors}) => {

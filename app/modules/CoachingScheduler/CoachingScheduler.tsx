@@ -1,7 +1,10 @@
 import type {Document} from '@contentful/rich-text-types';
+import {useMemo} from 'react';
 import {Form, useNavigation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
+import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/lib/slotTimes';
+import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
@@ -10,7 +13,9 @@ import * as styles from './CoachingScheduler.css';
 import {markHydrated} from '../shared/Section';
 
 export interface SchedulerState {
+  /** `zone`: the coach's time zone as people say it ('New York time'), which the server renders the slots in. */
   coach: {slug: string; name: string; zone: string} | null;
+  localeCode: string;
   days: Array<{day: string; slots: Array<{start: string; time: string}>}> | null;
   /** The service could not list the slots. */
   unavailable: boolean;
@@ -20,9 +25,16 @@ export type SchedulerResult =
   | {ok: true; coachName: string; when: string}
   | {ok: false; error: string; errors: Partial<Record<'coach' | 'start' | 'name' | 'email', string>>; values: Record<string, string>};
 
+/** The browser's time zone, or null if it names none this runtime knows. */
+function browserTimeZone(): string | null {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
 /**
  * The personal-coaching scheduler (/schedule/personal-coaching): choose a
- * coach, then one of their open slots (shown in the coach's time zone), give
+ * coach, then one of their open slots (in the shopper's time zone once the
+ * page runs, in the coach's as the server renders it, always labelled), give
  * a name and an e-mail address and book. A slot someone else has just taken
  * is refused (409) with a message; a booking ends in the CMS's confirmation.
  */
@@ -31,6 +43,12 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
   const submitting = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : null;
   const value = (name: string) => failed?.values[name] ?? '';
+  // The server cannot know the shopper's time zone: it renders the coach's, the browser then its own.
+  const zone = useHydrated() ? browserTimeZone() : null;
+  const days = useMemo(
+    () => (zone && state.days ? groupSlotsByDay(state.days.flatMap((day) => day.slots.map((slot) => slot.start)), zone, state.localeCode) : state.days),
+    [zone, state.days, state.localeCode],
+  );
   if (result?.ok) {
     return (
       <div className={styles.page}>
@@ -82,17 +100,18 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
             2. Choose a time with {state.coach.name}
           </h2>
           <p className={styles.coachMeta}>
-            Times are {state.coach.zone}. Each session is {module.sessionLengthMinutes ?? 45} minutes on a video call.
+            {zone ? `Times are in your time zone (${zoneLabel(zone)}).` : `Times are ${state.coach.zone}.`} Each session is {module.sessionLengthMinutes ?? 45} minutes on a video call.
           </p>
           {state.unavailable ? (
             <p role="alert" className={shared.error}>
               We could not load {state.coach.name}’s times. Please try again in a minute.
             </p>
-          ) : !state.days?.length ? (
+          ) : !days?.length ? (
             <p>{state.coach.name} has no open times in the next {module.bookingWindowDays ?? 21} days. Choose another coach.</p>
           ) : (
             <Form method="post" className={styles.form} preventScrollReset noValidate aria-labelledby="choose-time-title">
               <input type="hidden" name="coach" value={state.coach.slug} />
+              <input type="hidden" name="timeZone" value={zone ?? ''} />
               {failed?.error ? (
                 <p role="alert" className={shared.error} data-testid="booking-error">
                   {failed.error}
@@ -104,7 +123,7 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
                     {failed.errors.start}
                   </p>
                 ) : null}
-                {state.days.map((day) => (
+                {days.map((day) => (
                   <fieldset key={day.day} className={styles.day}>
                     <legend className={styles.dayLegend}>{day.day}</legend>
                     <div className={styles.times}>
