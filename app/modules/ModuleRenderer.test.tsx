@@ -2,6 +2,7 @@ import {PassThrough} from 'node:stream';
 import {renderToPipeableStream} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {resolveCtas} from '~/lib/ctaLinks';
 import {ModuleList} from './ModuleRenderer';
 import type {PageModule, RenderedModule} from './types';
 
@@ -98,5 +99,66 @@ describe('ModuleList', () => {
     expect(html).toMatch(/Breathe<\/p>[\s\S]*Recovery rows/);
     expect(html).not.toContain('>New<');
     expect(html).toContain('>Limited<');
+  });
+  it('renders a hero with slides as a slider of heroes: its own content first as the h1, slides as h2, the background video over its slide', async () => {
+    const slide = (id: string, title: string, extra: object = {}) => ({
+      __typename: 'ModuleHero' as const,
+      sys: {id},
+      title,
+      subtitle: null,
+      description: null,
+      backgroundColor: null,
+      textAlignment: null,
+      heroImage: asset,
+      heroImageMobile: null,
+      ctasCollection: null,
+      ...extra,
+    });
+    const html = await render([
+      entry({...slide('hero', 'Calm water'), slidesCollection: {items: [slide('s1', 'Row, then lift'), slide('s2', 'A river at dawn', {backgroundVideo: {url: 'http://media/water.mp4'}})]}}, 'hero'),
+    ]);
+    expect(html).toMatch(/<h1[^>]*>Calm water<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Row, then lift<\/h2>/);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toMatch(/data-testid="slider-counter"><span>01<\/span> \/ <span>03<\/span>/);
+    // Only the lead panel's image is eager; the water video is a muted loop over its slide's image.
+    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    expect(html).toMatch(/<video[^>]*src="http:\/\/media\/water.mp4"[^>]*muted/);
+  });
+
+  it('renders a hero split with its logo, a mobile crop, and the app variant’s store links', async () => {
+    const cta = (id: string, text: string, url: string) => ({__typename: 'CtaExternal' as const, sys: {id}, displayText: text, overrideVariant: 'Secondary Dark', url, openInNewWindow: true, icon: null});
+    // CTAs get their links on the server (app/lib/ctaLinks.ts), as the page loader does.
+    const html = await render([
+      entry(
+        resolveCtas({
+          __typename: 'ModuleHeroSplit',
+          sys: {id: 'app'},
+          title: 'Your coach, between sessions',
+          subtitle: null,
+          description: null,
+          textAlignment: null,
+          titlePlacement: null,
+          mobileTitlePlacement: null,
+          backgroundColor: null,
+          height: null,
+          splitSize: null,
+          imagePosition: 'Left',
+          heroImage: asset,
+          heroImageMobile: {...asset, url: 'http://media/mobile.jpg'},
+          insetBackgroundImage: null,
+          logoImage: {...asset, url: 'http://media/logo.png', description: 'Keel'},
+          cta: null,
+          ctAsCollection: null,
+          appStoreLinksCollection: {items: [cta('apple', 'Download on the App Store', 'https://apps.apple.com/app/keel'), cta('google', 'Get it on Google Play', 'https://play.google.com/store/apps/details?id=keel')]},
+          appVariant: true,
+        }),
+        'app',
+      ),
+    ]);
+    expect(html).toMatch(/<source media="\(width &lt;= 768px\)" srcSet="http:\/\/media\/mobile.jpg[^"]*"/);
+    expect(html).toMatch(/<img[^>]*src="http:\/\/media\/logo.png[^"]*"[^>]*alt="Keel"/);
+    expect(html).toMatch(/<ul[^>]*aria-label="Get the app"[\s\S]*Download on the App Store[\s\S]*Get it on Google Play/);
+    expect(html).toContain('href="https://apps.apple.com/app/keel"');
   });
 });

@@ -116,10 +116,13 @@ export interface ModuleHeroSplit extends Base<'ModuleHeroSplit'> {
   splitSize: string | null;
   imagePosition: string | null;
   heroImage: CmsAsset | null;
+  heroImageMobile?: CmsAsset | null;
   insetBackgroundImage: CmsAsset | null;
   logoImage: CmsAsset | null;
   cta: CmsCta | null;
   ctAsCollection: Items<CmsCta>;
+  appStoreLinksCollection?: Items<CmsCta>;
+  appVariant?: boolean | null;
 }
 
 export interface ModuleTeaser extends Base<'ModuleTeaser'> {

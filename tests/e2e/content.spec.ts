@@ -180,6 +180,14 @@ for (const locale of LOCALES) {
       await expect(page.getByText(locale.gb ? 'Personal Coaching, 4 sessions for £219' : 'Personal Coaching, 4 sessions for $249')).toBeVisible();
       await expect(region(page, 'What you get').getByRole('heading', {level: 3})).toHaveCount(3);
       await expect(region(page, 'Meet the coaches').getByRole('heading', {level: 3})).toHaveText(['Maya Okafor', 'Priya Raman', 'Daniel Reyes', 'Sam Whitaker']);
+      // The app variant of the hero split: the app screen whole, with the two store links (new tabs).
+      const app = region(page, 'Your coach, between sessions');
+      await expect(app.getByRole('img', {name: /The Keel app on a phone/})).toBeVisible();
+      expect(await app.getByRole('img').first().evaluate((image) => getComputedStyle(image.parentElement!).maxWidth)).toBe('420px');
+      const stores = app.getByRole('list', {name: 'Get the app'}).getByRole('link');
+      await expect(stores).toHaveText([/Download on the App Store/, /Get it on Google Play/]);
+      await expect(stores.first()).toHaveAttribute('target', '_blank');
+      await expect(stores.first()).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
       const faq = region(page, 'Coaching questions');
       await expect(faq.locator('details').first()).toHaveAttribute('open', '');
       await expect(region(page, 'Before your first session').getByTestId('article-card')).toHaveCount(3);

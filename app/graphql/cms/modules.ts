@@ -118,7 +118,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleHeroSplit: `#graphql
     query ModuleHeroSplitEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleHeroSplitCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title subtitle description { json } textAlignment titlePlacement mobileTitlePlacement backgroundColor height splitSize imagePosition scrollNavigationTitle heroImage { ...ModuleAsset } insetBackgroundImage { ...ModuleAsset } logoImage { ...ModuleAsset } cta { ...ModuleCta } ctAsCollection(limit: 3) { items { ...ModuleCta } } }
+        items { __typename sys { id } title subtitle description { json } textAlignment titlePlacement mobileTitlePlacement backgroundColor height splitSize imagePosition scrollNavigationTitle heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } insetBackgroundImage { ...ModuleAsset } logoImage { ...ModuleAsset } cta { ...ModuleCta } ctAsCollection(limit: 3) { items { ...ModuleCta } } appStoreLinksCollection(limit: 2) { items { ...ModuleCta } } appVariant }
       }
     }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}

@@ -18,6 +18,10 @@ export const copy = style({display: 'grid', gap: vars.space.md, maxWidth: '36rem
 export const align = styleVariants({Left: {textAlign: 'left'}, Center: {textAlign: 'center', justifyItems: 'center'}, Right: {textAlign: 'right', justifyItems: 'end'}});
 
 export const media_ = style({position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden'});
+/** The app variant: the whole screen, narrower and centred, never cropped. */
+export const appMedia = style({position: 'relative', maxWidth: '420px', marginInline: 'auto', borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg});
+export const logo = style({width: '120px', height: 'auto'});
+export const storeLinks = style({listStyle: 'none', padding: 0, margin: 0});
 export const imageFirst = style({'@media': {[media.aboveMobile]: {order: -1}}});
 
 export const inset = style({position: 'absolute', right: vars.space.md, bottom: vars.space.md, width: '30%', borderRadius: vars.radius.md, boxShadow: vars.shadow.lg});

@@ -1,5 +1,6 @@
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
+import {imageUrl} from '~/lib/images';
 import {heroSplitLayout} from '~/lib/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
@@ -10,15 +11,20 @@ import * as styles from './HeroSplit.css';
 import {markHydrated} from '../shared/Section';
 
 /**
- * spec 3 hero split: copy on one side, image on the other; text alignment
- * Left and background Cream unless the CMS says otherwise; the title above
- * the copy or above the image (separately on mobile).
+ * spec 3 hero split: copy on one side, image on the other (a mobile crop
+ * below 768px); text alignment Left and background Cream unless the CMS says
+ * otherwise; the title above the copy or above the image (separately on
+ * mobile); a logo above the copy; app store links under the CTAs. The app
+ * variant shows the image whole (an app screen), not cropped to the panel.
  */
 export function HeroSplit({module, anchor, theme, priority = false}: {module: ModuleHeroSplit; anchor: string; theme?: ModuleTheme | null; priority?: boolean}) {
   const layout = heroSplitLayout(module);
   const Heading = priority ? 'h1' : 'h2';
   const titleId = `${anchor}-title`;
   const ctas = (module.ctAsCollection?.items?.length ? module.ctAsCollection.items : [module.cta]).filter(Boolean);
+  const storeLinks = (module.appStoreLinksCollection?.items ?? []).filter(Boolean);
+  const image = module.heroImage;
+  const mobile = module.heroImageMobile;
   // One real heading; where the title sits above the image on one viewport, a visual copy sits there (hidden from assistive tech).
   const titleInCopyDesktop = !layout.titleAboveImage;
   const titleInCopyMobile = !layout.mobileTitleAboveImage;
@@ -37,6 +43,7 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
       style={{...theme, gridTemplateColumns: `${layout.columns[0]}fr ${layout.columns[1]}fr`}}
     >
       <div className={`${styles.copy} ${styles.align[layout.textAlignment]}`}>
+        {module.logoImage ? <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} /> : null}
         {module.subtitle ? <p className={styles.subtitle}>{module.subtitle}</p> : null}
         {titleInCopyDesktop || titleInCopyMobile ? (
           <div className={titleInCopyDesktop && titleInCopyMobile ? undefined : titleInCopyDesktop ? styles.desktopOnly : styles.mobileTitle}>{title}</div>
@@ -45,6 +52,17 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
           <RichText document={module.description?.json as Document | undefined} />
         </div>
         {ctas.length ? <div className={ctaRow}>{ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}</div> : null}
+        {storeLinks.length ? (
+          <ul className={`${ctaRow} ${styles.storeLinks}`} aria-label="Get the app">
+            {storeLinks.map((link) =>
+              link ? (
+                <li key={link.sys.id}>
+                  <Cta cta={link} />
+                </li>
+              ) : null,
+            )}
+          </ul>
+        ) : null}
       </div>
       <div className={layout.imageFirst ? styles.imageFirst : undefined}>
         {!titleInCopyDesktop || !titleInCopyMobile ? (
@@ -52,8 +70,15 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
             {titleInCopyDesktop || titleInCopyMobile ? <p className={styles.title} aria-hidden="true">{module.title}</p> : title}
           </div>
         ) : null}
-        <div className={styles.media_}>
-          <CmsImage asset={module.heroImage} width={960} sizes="(width <= 768px) 100vw, 50vw" eager={priority} />
+        <div className={module.appVariant ? styles.appMedia : styles.media_}>
+          {image?.url && mobile?.url ? (
+            <picture>
+              <source media="(width <= 768px)" srcSet={imageUrl(mobile.url, {width: 1000, format: 'webp'})} width={mobile.width ?? 1000} height={mobile.height ?? 1250} />
+              <CmsImage asset={image} width={960} sizes="50vw" eager={priority} />
+            </picture>
+          ) : (
+            <CmsImage asset={image} width={960} sizes="(width <= 768px) 100vw, 50vw" eager={priority} />
+          )}
           {module.insetBackgroundImage ? <CmsImage asset={module.insetBackgroundImage} width={400} sizes="200px" alt="" className={styles.inset} /> : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import {PACKAGES, PRODUCTS, packageFullPrice, type Market} from '../../../seed/catalog';
 import type {Entry} from '../../model';
-import {lifestyleId, portraitId, PEOPLE, VIDEO_ROWING, VIDEO_ROWING_COVER} from '../assets';
+import {APP_IMAGE, lifestyleId, portraitId, PEOPLE, VIDEO_ROWING, VIDEO_ROWING_COVER} from '../assets';
 import {assetLinkTo, britishSpelling, doc, entry, hyperlink, link, links, loc, p} from '../builders';
 import {GB_COPY, l10n, l10nDoc, monthly, perMarket, US_COPY, type LocaleCopy} from '../l10n';
 import {BADGES, categoryId, packageId, productId, variantId} from './catalog';
@@ -323,6 +323,25 @@ function coaching(): Entry[] {
       splitSize: '60/40',
       imagePosition: 'Right',
     }),
+    // The app variant of the hero split: the app screen whole, with the store links.
+    externalCta('cta-app-store', 'Download on the App Store', 'https://apps.apple.com/app/keel-rowing/id6470000000', {variant: 'Secondary Dark', newWindow: true}),
+    externalCta('cta-google-play', 'Get it on Google Play', 'https://play.google.com/store/apps/details?id=example.keel.rowing', {variant: 'Secondary Dark', newWindow: true}),
+    entry('hero-split-coaching-app', 'moduleHeroSplit', {
+      internalName: 'Hero split: Coaching in the app',
+      title: l10n(() => 'Your coach, between sessions'),
+      subtitle: l10n(() => 'The Keel app'),
+      description: l10nDoc(() => doc(p('Your plan for the week, your coach’s notes on every session and a message thread for questions, on your phone. Free with any rower, on iPhone and Android.'))),
+      textAlignment: 'Left',
+      titlePlacement: 'Above Copy',
+      mobileTitlePlacement: 'Above Copy',
+      heroImage: assetLinkTo(APP_IMAGE),
+      backgroundColor: 'Sand',
+      appStoreLinks: links(['cta-app-store', 'cta-google-play']),
+      appVariant: true,
+      height: 'Medium',
+      splitSize: '50/50',
+      imagePosition: 'Left',
+    }),
     valueProp('value-prop-coaching-plan', 'Coach', () => 'A plan written for you', () => 'Around your goal, your week and any injuries, updated after every session.'),
     valueProp('value-prop-coaching-video', 'Screen', () => 'Feedback on your stroke', () => 'Your coach sees what you see, through the camera on your rower.'),
     valueProp('value-prop-coaching-flexible', 'Calendar', () => '12 weeks to use 4 sessions', () => 'Mornings, lunchtimes and evenings, in your time zone.'),
@@ -397,7 +416,7 @@ function coaching(): Entry[] {
       slug: 'personal-coaching',
       title: l10n(() => 'Personal coaching'),
       region: 'All',
-      modules: links(['hero-split-coaching', 'value-props-coaching', 'coaches-coaching', 'faq-coaching', 'related-articles-training', 'product-sticky-coaching']),
+      modules: links(['hero-split-coaching', 'value-props-coaching', 'coaches-coaching', 'hero-split-coaching-app', 'faq-coaching', 'related-articles-training', 'product-sticky-coaching']),
       useScrollNavigation: true,
       seo: link('seo-personal-coaching'),
     }),
