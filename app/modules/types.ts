@@ -1,5 +1,6 @@
 /** The CMS shapes of page modules, as app/graphql/cms/modules.ts reads them. */
 import type {CtaLink} from '~/lib/ctaLinks';
+import type {CmsFontStyle} from '~/lib/fontStyle';
 import type {SearchOutcome} from '~/lib/locationSearch';
 
 export interface CmsAsset {
@@ -155,7 +156,8 @@ export interface ModuleHighlightsGrid extends Base<'ModuleHighlightsGrid'> {
 export interface ModuleFaq extends Base<'ModuleFaq'> {
   title: string | null;
   cta: CmsCta | null;
-  fontStyle: {titleHeadingLevel: string | null; titleFontWeight: string | null} | null;
+  fontStyle: CmsFontStyle | null;
+  questionFontStyle?: CmsFontStyle | null;
   itemsCollection: Items<{sys: {id: string}; question: string | null; answer: string | null; answerRichText: CmsRichText | null; openOnLoad: boolean | null}>;
 }
 

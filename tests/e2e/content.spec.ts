@@ -75,6 +75,11 @@ for (const locale of LOCALES) {
       await expect(region(page, 'Know where you stand').getByRole('img', {name: 'Total score 742 out of 1000'})).toBeVisible();
       await expect(region(page, 'The New Year Package Event').getByRole('timer')).toBeVisible();
       await expect(region(page, 'In the press').getByText('Home Fitness Review')).toBeVisible();
+      // The FAQ's CMS font styles: title Heading 2 Semi-Bold (h2), questions Heading 5 Normal (h3).
+      const faq = region(page, 'Questions, answered');
+      const style = (element: Element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`;
+      expect(await faq.getByRole('heading', {level: 2, name: 'Questions, answered'}).evaluate(style)).toBe('32px 500');
+      expect(await faq.getByRole('heading', {level: 3}).first().evaluate(style)).toBe('18px 400');
       // A CMS jump link to another page's module: /about#contact lands on the contact card.
       await expect(region(page, 'Questions, answered').getByRole('link', {name: 'More questions? Talk to us'})).toHaveAttribute('href', `${locale.prefix}/about#contact`);
       await expectNoAxeViolations(page);

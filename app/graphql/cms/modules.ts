@@ -150,7 +150,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleFaq: `#graphql
     query ModuleFaqEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleFaqCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title scrollNavigationTitle cta { ...ModuleCta } fontStyle { titleHeadingLevel titleFontWeight } itemsCollection(limit: 30) { items { sys { id } question answer answerRichText { json } openOnLoad } } }
+        items { __typename sys { id } title scrollNavigationTitle cta { ...ModuleCta } fontStyle { titleFontLevel titleFontWeight titleHeadingLevel } questionFontStyle { titleFontLevel titleFontWeight titleHeadingLevel } itemsCollection(limit: 30) { items { sys { id } question answer answerRichText { json } openOnLoad } } }
       }
     }
     ${withFragments(TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}

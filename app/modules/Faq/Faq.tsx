@@ -1,29 +1,40 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
+import {fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/fontStyle';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
 import type {ModuleFaq} from '../types';
+import * as fonts from '../shared/fontStyle.css';
 import * as styles from './Faq.css';
+
+/** The classes of a CMS font style: its level (when set) and weight. */
+function fontClasses(style: CmsFontStyle | null | undefined): string {
+  const level = fontLevel(style);
+  return [level ? fonts.fontLevel[level] : null, fonts.fontWeight[fontWeight(style)]].filter(Boolean).join(' ');
+}
 
 /**
  * spec 3 and 4: an FAQ group; each item toggles open and closed and
  * 'openOnLoad' starts it open. Native <details>: keyboard operable and
- * working before (and without) JavaScript.
+ * working before (and without) JavaScript. The group's font styles set the
+ * title's and the questions' level, weight and heading level.
  */
 export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleFaq; anchor: string}) {
   const titleId = `${anchor}-title`;
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.question);
+  const Question = headingTag(module.questionFontStyle, 'h3');
+  const questionClass = `${styles.question} ${fontClasses(module.questionFontStyle)}`;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="faq">
-      <ModuleHeader id={titleId} title={module.title} />
+      <ModuleHeader id={titleId} title={module.title} as={headingTag(module.fontStyle, 'h2')} titleClassName={module.fontStyle ? fontClasses(module.fontStyle) : undefined} />
       <div className={styles.list}>
         {items.map((item) =>
           item ? (
             <details key={item.sys.id} className={styles.item} open={Boolean(item.openOnLoad)}>
               <summary className={styles.summary}>
-                <h3 className={styles.question}>{item.question}</h3>
+                <Question className={questionClass}>{item.question}</Question>
               </summary>
               <div className={styles.answer}>
                 {item.answerRichText?.json ? <RichText document={item.answerRichText.json as Document} /> : <p>{item.answer}</p>}

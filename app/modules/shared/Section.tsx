@@ -37,15 +37,29 @@ export function Section({
   );
 }
 
-/** A module's heading block: optional eyebrow, the title (h2) and a subtitle. */
-export function ModuleHeader({id, eyebrow, title, subtitle}: {id: string; eyebrow?: string | null; title: string | null; subtitle?: string | null}) {
+/** A module's heading block: optional eyebrow, the title (h2 unless the CMS font style says) and a subtitle. */
+export function ModuleHeader({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  as: Heading = 'h2',
+  titleClassName,
+}: {
+  id: string;
+  eyebrow?: string | null;
+  title: string | null;
+  subtitle?: string | null;
+  as?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  titleClassName?: string;
+}) {
   if (!title) return null;
   return (
     <div className={styles.header}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h2 id={id} className={styles.title}>
+      <Heading id={id} className={titleClassName ? `${styles.title} ${titleClassName}` : styles.title}>
         {title}
-      </h2>
+      </Heading>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
     </div>
   );
