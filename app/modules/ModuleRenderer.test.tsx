@@ -128,7 +128,7 @@ describe('ModuleList', () => {
 
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
       const html = await render([{module: referral(true), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
-      expect(html).toMatch(/data-testid="referral-provider" data-state="loading" style="height:22rem[^"]*"><div hidden=""><\/div><p[^>]*>Share your link with a friend.<\/p><\/div>/);
+      expect(html).toMatch(/data-testid="referral-provider" data-state="loading" style="height:clamp\(15rem, 30rem - 30vw, 24rem\)[^"]*"><div hidden=""><\/div><p[^>]*>Share your link with a friend.<\/p><\/div>/);
       expect(html).toMatch(/data-testid="referral-provider"[\s\S]*Referral terms/);
       // The script is the browser's business: nothing is injected into the server HTML.
       expect(html).not.toContain('referrals.example.com');

@@ -39,8 +39,13 @@ interface ReferralApi {
   mount: (element: HTMLElement, options: {locale: string}) => boolean;
 }
 
-/** The box's height, sized for the provider's form at 320px wide, so that nothing moves when it replaces the copy. */
-const BOX_HEIGHT = '22rem';
+/**
+ * The box's height at each viewport width, sized for the provider's form in
+ * its tallest state (a two-line message; measured from 320px to 1600px wide),
+ * so that nothing moves when the form replaces the copy or answers: 24rem on
+ * a phone, where the fields stack, down to 15rem where they sit side by side.
+ */
+const BOX_HEIGHT = 'clamp(15rem, 30rem - 30vw, 24rem)';
 
 const loads = new Map<string, Promise<void>>();
 let warned = false;
