@@ -26,5 +26,7 @@ declare global {
     JOBS_API_URL?: string;
     SURVEY_SCRIPT_URL?: string;
     PREQUAL_SCRIPT_URL?: string;
+    /** A template: `{locale}` is replaced by the locale code. */
+    REFERRAL_SCRIPT_URL?: string;
   }
 }

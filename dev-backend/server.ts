@@ -14,6 +14,7 @@ import {handleReviews} from './reviews/api';
 import {createCoachingService} from './coaching/api';
 import {handleJobs} from './jobs/api';
 import {handlePrequal} from './prequal/prequal';
+import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
@@ -110,6 +111,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const space = loadContentSpace(options.contentFile);
   const store = await CommerceStore.open(options.dataDir);
   const coaching = createCoachingService();
+  const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -204,6 +206,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (prequal) {
         response.writeHead(prequal.status, prequal.headers);
         return response.end(request.method === 'HEAD' ? undefined : prequal.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/referral/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const referral = handleReferral(request.method ?? 'GET', url, body, request.headers.origin);
+      if (referral) {
+        response.writeHead(referral.status, referral.headers);
+        return response.end(request.method === 'HEAD' ? undefined : referral.body);
       }
     }
 

@@ -37,6 +37,27 @@ describe('cspOptions', () => {
     expect(shared.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://widgets.example.com']);
   });
 
+  it('allows the referral provider’s origin for its per-locale script and for the API its form posts to, only when configured', () => {
+    const options = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+      REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js',
+    });
+    expect(options.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://referrals.example.com']);
+    expect(options.connectSrc).toContain('https://referrals.example.com');
+    const without = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example', REFERRAL_SCRIPT_URL: ''});
+    expect(without.scriptSrc).toBeUndefined();
+    expect(JSON.stringify(without)).not.toContain('referrals');
+    const local = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4000',
+      PUBLIC_CHECKOUT_DOMAIN: '127.0.0.1:4000',
+      PREQUAL_SCRIPT_URL: 'http://127.0.0.1:4000/prequal/v1/widget.js',
+      REFERRAL_SCRIPT_URL: 'http://127.0.0.1:4000/referral/v1/{locale}/widget.js',
+    });
+    expect(local.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'http://127.0.0.1:4000']);
+    expect((local.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
+  });
+
   it('lists an http dev backend as an explicit http origin, never as https', () => {
     const options = cspOptions({
       PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4000',

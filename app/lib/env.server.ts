@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   JOBS_API_URL: z.string().url().optional(),
   SURVEY_SCRIPT_URL: z.string().url().optional(),
   PREQUAL_SCRIPT_URL: z.string().url().optional(),
+  // spec 7: the referral provider's script is loaded per locale. Empty: no provider form.
+  REFERRAL_SCRIPT_URL: z
+    .literal('')
+    .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
+    .optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -9,6 +9,7 @@ import {fetchOpenings} from './services.server';
 import {filterForLocale, GAUGE_DEFAULT_DESCRIPTION, GAUGE_DEFAULT_HEADING, gaugeStats, relatedArticles, type ContentLocale} from './content';
 import {isColorName, palette} from '~/styles/palette';
 import {moduleTheme} from './moduleTheme';
+import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
@@ -66,7 +67,8 @@ export async function loadModules(context: Context, refs: ReadonlyArray<{__typen
 /**
  * What the server resolves beside a module so it renders without client
  * requests: reviews (with the ratings filter from the URL), articles of the
- * related-articles category, the locator's stores and hotels.
+ * related-articles category, the locator's stores and hotels, the referral
+ * provider's script for the locale.
  */
 export async function loadExtras(context: Context, modules: readonly PageModule[], request: Request): Promise<ModuleExtras[]> {
   const url = new URL(request.url);
@@ -125,6 +127,8 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
             },
           };
         }
+        case 'ModuleReferralForm':
+          return {referralScript: referralScriptUrl(module, context.env.REFERRAL_SCRIPT_URL, context.locale.code)};
         default:
           return {};
       }

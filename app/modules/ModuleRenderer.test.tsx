@@ -161,4 +161,40 @@ describe('ModuleList', () => {
     expect(html).toMatch(/<ul[^>]*aria-label="Get the app"[\s\S]*Download on the App Store[\s\S]*Get it on Google Play/);
     expect(html).toContain('href="https://apps.apple.com/app/keel"');
   });
+
+  describe('referral form (issue 9)', () => {
+    const referral = (useReferralApi: boolean | null): PageModule => ({
+      __typename: 'ModuleReferralForm',
+      sys: {id: 'referral'},
+      title: 'Give £75, get £75',
+      copy: 'Share your link with a friend.',
+      useReferralApi,
+      backgroundImage: asset,
+      cta: {
+        __typename: 'CtaExternal',
+        sys: {id: 'terms'},
+        displayText: 'Referral terms',
+        overrideVariant: 'Link',
+        url: 'https://www.keel.example/legal/referrals',
+        openInNewWindow: true,
+        icon: null,
+        link: {kind: 'external', href: 'https://www.keel.example/legal/referrals', newWindow: true, label: 'Referral terms', variant: 'LINK', modifiers: {}},
+      },
+    });
+
+    it('shows the copy and the terms link without a provider box when the provider is off (the server gives no script)', async () => {
+      const html = await render([{module: referral(false), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      expect(html).toContain('Share your link with a friend.');
+      expect(html).toMatch(/<a[^>]*href="https:\/\/www\.keel\.example\/legal\/referrals"[^>]*>Referral terms<\/a>/);
+      expect(html).not.toContain('data-testid="referral-provider"');
+    });
+
+    it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
+      const html = await render([{module: referral(true), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
+      expect(html).toMatch(/data-testid="referral-provider" data-state="loading" style="height:clamp\(15rem, 30rem - 30vw, 24rem\)[^"]*"><div hidden=""><\/div><p[^>]*>Share your link with a friend.<\/p><\/div>/);
+      expect(html).toMatch(/data-testid="referral-provider"[\s\S]*Referral terms/);
+      // The script is the browser's business: nothing is injected into the server HTML.
+      expect(html).not.toContain('referrals.example.com');
+    });
+  });
 });

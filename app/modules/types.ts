@@ -446,6 +446,8 @@ export interface ModuleExtras {
   jobs?: Array<{id: string; title: string; department: string; location: string; url: string}> | null;
   /** spec 5: the first 3 gauge stats, capped at 1000, with their arc colours as hex. */
   gauge?: {heading: string; description: string; stats: Array<{id: string; label: string; value: number; color: string; description: string | null}>};
+  /** spec 7: the referral provider's script for this locale (a public URL); null or absent: copy and terms link only. */
+  referralScript?: string | null;
 }
 
 export interface LocationStore {

@@ -49,6 +49,7 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.JOBS_API_URL)) next.JOBS_API_URL = `${origin.origin}/jobs/v1`;
   if (isLoopback(next.SURVEY_SCRIPT_URL)) next.SURVEY_SCRIPT_URL = `${origin.origin}/survey/v1/embed.js`;
   if (isLoopback(next.PREQUAL_SCRIPT_URL)) next.PREQUAL_SCRIPT_URL = `${origin.origin}/prequal/v1/widget.js`;
+  if (isLoopback(next.REFERRAL_SCRIPT_URL)) next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
   return next;
 }

@@ -1,16 +1,23 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useNonce} from '~/lib/nonce';
+import {lookupWithRetry} from '~/lib/prequalification';
+import {useLocale} from '~/lib/useLocale';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {ModuleReferralForm} from '../types';
+import type {ModuleExtras, ModuleReferralForm} from '../types';
 
 /**
  * spec 3 referral form: the offer over its background (spec 9: 1300px at
- * quality 80). The referral provider's own form is a third-party script not
- * wired here; members share their link from the Keel app.
+ * quality 80). With the provider on (useReferralApi) and its script
+ * configured (extras.referralScript, spec 7: one per locale), the
+ * provider's own form takes the copy's place once it has mounted; the
+ * terms link stays below it in every state.
  */
-export function ReferralForm({module, anchor}: {module: ModuleReferralForm; anchor: string}) {
+export function ReferralForm({module, anchor, extras}: {module: ModuleReferralForm; anchor: string; extras: ModuleExtras}) {
   const titleId = `${anchor}-title`;
+  const copy = module.copy ? <p className={shared.subtitle}>{module.copy}</p> : null;
   return (
     <Section anchor={anchor} titleId={titleId} testId="referral" className={shared.overlay}>
       <CmsImage asset={module.backgroundImage} width={1300} sizes="100vw" alt="" className={shared.overlayImage} />
@@ -18,11 +25,91 @@ export function ReferralForm({module, anchor}: {module: ModuleReferralForm; anch
         <h2 id={titleId} className={shared.title}>
           {module.title}
         </h2>
-        {module.copy ? <p className={shared.subtitle}>{module.copy}</p> : null}
+        {extras.referralScript ? <ProviderForm src={extras.referralScript}>{copy}</ProviderForm> : copy}
         <div className={shared.ctaRow}>
           <Cta cta={module.cta} appearance="text" />
         </div>
       </div>
     </Section>
+  );
+}
+
+interface ReferralApi {
+  locales?: Record<string, unknown>;
+  mount: (element: HTMLElement, options: {locale: string}) => boolean;
+}
+
+/**
+ * The box's height at each viewport width, sized for the provider's form in
+ * its tallest state (a two-line message; measured from 320px to 1600px wide),
+ * so that nothing moves when the form replaces the copy or answers: 24rem on
+ * a phone, where the fields stack, down to 15rem where they sit side by side.
+ */
+const BOX_HEIGHT = 'clamp(15rem, 30rem - 30vw, 24rem)';
+
+const loads = new Map<string, Promise<void>>();
+let warned = false;
+
+/** Loads a script once per page (with this response's CSP nonce); a failed load may be tried again later. */
+function loadScript(src: string, nonce: string | undefined): Promise<void> {
+  let load = loads.get(src);
+  if (!load) {
+    load = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      if (nonce) script.nonce = nonce;
+      script.dataset.referral = 'true';
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => reject(new Error(`${src} did not load`)));
+      document.body.append(script);
+    });
+    loads.set(src, load);
+    load.catch(() => loads.delete(src));
+  }
+  return load;
+}
+
+/**
+ * The referral provider's form, mounted after hydration into a box of fixed
+ * height. Until it mounts, or if it never does, the box shows the module's
+ * copy (a failure is logged once, as a warning: the page is still whole).
+ */
+function ProviderForm({src, children}: {src: string; children: ReactNode}) {
+  const locale = useLocale().code;
+  const nonce = useNonce();
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    const global = window as unknown as {KeelReferral?: ReferralApi};
+    const fail = (reason: string) => {
+      if (cancelled) return;
+      if (!warned) console.warn(`[referral] the provider's form is not shown: ${reason}`);
+      warned = true;
+      setState('failed');
+    };
+    loadScript(src, nonce)
+      // Its locale registered: a script of another locale may have defined the global before.
+      .then(() => lookupWithRetry(() => (global.KeelReferral?.locales?.[locale] ? global.KeelReferral : undefined)))
+      .then((api) => {
+        if (cancelled) return;
+        if (!api || !mountPoint.current) return fail(`no KeelReferral for ${locale}`);
+        if (api.mount(mountPoint.current, {locale})) setState('mounted');
+        else fail('mount refused');
+      })
+      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [src, locale, nonce]);
+
+  return (
+    <div data-testid="referral-provider" data-state={state} style={{height: BOX_HEIGHT, overflowY: 'auto', padding: '0.25rem'}}>
+      {/* React never renders into the mount point: the provider owns its children. */}
+      <div ref={mountPoint} hidden={state !== 'mounted'} />
+      {state === 'mounted' ? null : children}
+    </div>
   );
 }

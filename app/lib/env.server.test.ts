@@ -1,0 +1,34 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {assertEnv, resetEnvCheck} from './env.server';
+
+const BASE = {
+  SESSION_SECRET: 'a-long-enough-session-secret',
+  PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+  PUBLIC_STOREFRONT_API_TOKEN: 'public',
+  PRIVATE_STOREFRONT_API_TOKEN: 'private',
+  PRIVATE_ADMIN_API_TOKEN: 'admin',
+  PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+  PUBLIC_STOREFRONT_ID: '1',
+  CONTENTFUL_SPACE_ID: 'space',
+  CONTENTFUL_ENVIRONMENT: 'master',
+  CONTENTFUL_ACCESS_TOKEN: 'token',
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview',
+};
+
+/** The required variables plus `extra`; Hydrogen's own optional bindings are left out. */
+const env = (extra: Partial<Env> = {}) => ({...BASE, ...extra}) as Env;
+
+describe('assertEnv', () => {
+  afterEach(() => resetEnvCheck());
+
+  it('accepts a referral script URL template with {locale}, and no referral script at all', () => {
+    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'}))).not.toThrow();
+    expect(() => assertEnv(env())).not.toThrow();
+    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: ''}))).not.toThrow();
+  });
+
+  it('refuses a referral script URL without {locale} (spec 7: one script per locale) or that is no URL', () => {
+    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/widget.js'}))).toThrow('REFERRAL_SCRIPT_URL must contain {locale}');
+    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'referrals/{locale}.js'}))).toThrow('REFERRAL_SCRIPT_URL');
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * A stand-in for the referral marketing provider (spec 1: "a referral offer
+ * from a referral marketing provider"; spec 7: "a script is loaded per
+ * locale"). The storefront loads `/referral/v1/{locale}/widget.js`, which
+ * registers its locale's offer on `window.KeelReferral` and gives
+ * `KeelReferral.mount(element, {locale})`: a form for the member's name and
+ * e-mail that posts to `/referral/v1/referrals` and shows the member's
+ * personal share link. The link's code is derived from the e-mail, so a
+ * member asking twice gets the same link; nothing is stored.
+ */
+import {createHash} from 'node:crypto';
+import {z} from 'zod';
+
+/** Each locale's campaign: the friend's discount and the member's reward are the same amount. */
+export const REFERRAL_OFFERS = {
+  'en-US': {currencyCode: 'USD', amount: 100, shareBase: 'https://www.keel.example/r/'},
+  'en-GB': {currencyCode: 'GBP', amount: 75, shareBase: 'https://www.keel.example/en-GB/r/'},
+} as const;
+
+export type ReferralLocale = keyof typeof REFERRAL_OFFERS;
+
+/** Bodies above this are refused before they are parsed: a name and an e-mail fit in far less. */
+export const MAX_REFERRAL_BODY = 2048;
+
+export interface Referral {
+  code: string;
+  shareUrl: string;
+  offer: {amount: number; currencyCode: string};
+}
+
+export interface ReferralResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const isLocale = (value: string): value is ReferralLocale => Object.hasOwn(REFERRAL_OFFERS, value);
+
+/**
+ * The embeddable script for one locale. It builds its form with DOM calls
+ * (no HTML strings) and styles it inline, inheriting the host's text colour.
+ * `endpoint` is where it posts; `config` is the locale's offer.
+ */
+export function referralScript(locale: ReferralLocale, endpoint: string): string {
+  const config = {locale, endpoint, ...REFERRAL_OFFERS[locale]};
+  return `(function () {
+  var registry = window.KeelReferral || {version: 1, locales: {}};
+  registry.locales[${JSON.stringify(locale)}] = ${JSON.stringify(config)};
+  function el(tag, props, children) {
+    var node = document.createElement(tag);
+    Object.keys(props || {}).forEach(function (key) { node.setAttribute(key, props[key]); });
+    (children || []).forEach(function (child) { node.append(child); });
+    return node;
+  }
+  var INPUT = 'display:block;box-sizing:border-box;width:100%;min-height:44px;margin-top:0.25rem;padding:0 0.75rem;font:inherit;color:#111;background:#fff;border:1px solid #555;border-radius:4px';
+  var BUTTON = 'min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#111;background:#fff;border:2px solid #111;border-radius:999px;cursor:pointer';
+  function money(config, amount) {
+    return new Intl.NumberFormat(config.locale, {style: 'currency', currency: config.currencyCode, maximumFractionDigits: 0}).format(amount);
+  }
+  function field(uid, name, label, type, autocomplete) {
+    var input = el('input', {id: uid + '-' + name, name: name, type: type, autocomplete: autocomplete, required: '', style: INPUT});
+    return {input: input, row: el('div', {style: 'flex:1 1 14rem'}, [el('label', {for: input.id, style: 'font-weight:600'}, [label]), input])};
+  }
+  function mount(target, options) {
+    var config = registry.locales[(options && options.locale) || ''];
+    if (!target || !config || target.getAttribute('data-referral-mounted') === 'true') return false;
+    target.setAttribute('data-referral-mounted', 'true');
+    var uid = 'keel-referral-' + Math.random().toString(36).slice(2, 8);
+    var offer = money(config, config.amount);
+    var status = el('p', {id: uid + '-status', role: 'status', 'aria-live': 'polite', style: 'margin:0;min-height:1.5em'});
+    var name = field(uid, 'name', 'Your name', 'text', 'name');
+    var email = field(uid, 'email', 'Your e-mail', 'email', 'email');
+    var button = el('button', {type: 'submit', style: BUTTON}, ['Get my link']);
+    var form = el('form', {'aria-label': 'Refer a friend', novalidate: '', style: 'display:grid;gap:0.75rem'}, [
+      el('p', {style: 'margin:0'}, ['Get your personal link: friends save ' + offer + ' on their first rower, and you get ' + offer + ' back.']),
+      el('div', {style: 'display:flex;flex-wrap:wrap;gap:0.75rem'}, [name.row, email.row]),
+      el('div', {}, [button]),
+    ]);
+    function invalid(input, message) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', status.id);
+      status.textContent = message;
+      input.focus();
+    }
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      [name.input, email.input].forEach(function (input) { input.removeAttribute('aria-invalid'); input.removeAttribute('aria-describedby'); });
+      var nameValue = name.input.value.trim();
+      var emailValue = email.input.value.trim();
+      if (!nameValue) return invalid(name.input, 'Enter your name.');
+      if (!emailValue) return invalid(email.input, 'Enter your e-mail address.');
+      if (!/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(emailValue)) return invalid(email.input, 'Enter an e-mail address like name@example.com.');
+      button.disabled = true;
+      status.textContent = 'Getting your link...';
+      fetch(config.endpoint, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({locale: config.locale, name: nameValue, email: emailValue})})
+        .then(function (response) {
+          return response.json().catch(function () { return null; }).then(function (body) {
+            if (response.ok && body && body.shareUrl) return body;
+            var failure = new Error('referral ' + response.status);
+            failure.userMessage = body && body.error;
+            throw failure;
+          });
+        })
+        .then(showLink)
+        .catch(function (error) {
+          button.disabled = false;
+          status.textContent = (error && error.userMessage) || 'We could not make your link. Please try again.';
+        });
+    });
+    function showLink(referral) {
+      var reward = money(config, referral.offer.amount);
+      var link = el('input', {id: uid + '-link', type: 'text', readonly: '', value: referral.shareUrl, style: INPUT + ';flex:1 1 16rem;width:auto;margin:0'});
+      var copy = el('button', {type: 'button', style: BUTTON}, ['Copy link']);
+      copy.addEventListener('click', function () {
+        function manual() { link.select(); status.textContent = 'Press Ctrl+C (or Cmd+C) to copy the selected link.'; }
+        if (!navigator.clipboard) return manual();
+        navigator.clipboard.writeText(referral.shareUrl).then(function () { status.textContent = 'Link copied.'; }, manual);
+      });
+      panel.replaceChildren(
+        el('p', {style: 'margin:0'}, ['Share this link: your friend saves ' + reward + ' on their first rower, and you get ' + reward + ' back when it is delivered.']),
+        el('div', {}, [
+          el('label', {for: link.id, style: 'font-weight:600'}, ['Your share link']),
+          el('div', {style: 'display:flex;flex-wrap:wrap;gap:0.75rem;margin-top:0.25rem'}, [link, copy]),
+        ]),
+      );
+      status.textContent = 'Your link is ready.';
+      link.focus();
+    }
+    var panel = el('div', {style: 'display:grid;gap:0.75rem'}, [form]);
+    target.replaceChildren(el('div', {style: 'display:grid;gap:0.75rem'}, [panel, status]));
+    return true;
+  }
+  registry.mount = mount;
+  window.KeelReferral = registry;
+})();
+`;
+}
+
+const NAME = 'Enter your name.';
+const EMAIL = 'Enter an e-mail address like name@example.com.';
+const ReferralRequestSchema = z.object({
+  locale: z.enum(Object.keys(REFERRAL_OFFERS) as [ReferralLocale, ...ReferralLocale[]], {message: `locale must be one of: ${Object.keys(REFERRAL_OFFERS).join(', ')}`}),
+  name: z.string({message: NAME}).trim().min(1, NAME).max(100, 'Your name is too long.'),
+  email: z.string({message: EMAIL}).trim().max(254, EMAIL).pipe(z.email({message: EMAIL})),
+});
+
+/** A short code from the name's first letters and a hash of the e-mail: the same member always gets the same link. */
+export function referralCode(name: string, email: string): string {
+  const prefix = name.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '').slice(0, 8) || 'keel';
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `${prefix}-${BigInt(`0x${hash.slice(0, 12)}`).toString(36).slice(0, 6)}`;
+}
+
+/** Validates a posted referral request; returns the member's referral or an error message. */
+export function parseReferralRequest(raw: string): Referral | string {
+  if (raw.length > MAX_REFERRAL_BODY) return 'Body too large';
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return 'Body must be JSON';
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'Body must be a JSON object';
+  const parsed = ReferralRequestSchema.safeParse(value);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid request';
+  const offer = REFERRAL_OFFERS[parsed.data.locale];
+  const code = referralCode(parsed.data.name, parsed.data.email);
+  return {code, shareUrl: `${offer.shareBase}${code}`, offer: {amount: offer.amount, currencyCode: offer.currencyCode}};
+}
+
+/** The storefront's origin and its loopback twin (127.0.0.1 and localhost are the same machine, not the same origin). */
+export function allowedOrigins(storefrontUrl: string): Set<string> {
+  const url = new URL(storefrontUrl);
+  const origins = new Set([url.origin]);
+  const twin = {localhost: '127.0.0.1', '127.0.0.1': 'localhost'}[url.hostname];
+  if (twin) origins.add(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`);
+  return origins;
+}
+
+/**
+ * Routes /referral/v1/...; null for anything else. `body` is the raw request
+ * body for POST; `origin` the request's Origin header. Browsers may read the
+ * API's answers on the storefront's origin only (CORS); the script is public.
+ */
+export function createReferralHandler(options: {storefrontUrl: string}) {
+  const origins = allowedOrigins(options.storefrontUrl);
+  return function handleReferral(method: string, url: URL, body: string | null, origin: string | undefined): ReferralResult | null {
+    if (!url.pathname.startsWith('/referral/v1/')) return null;
+    const cors: Record<string, string> = {vary: 'origin'};
+    if (origin && origins.has(origin)) {
+      Object.assign(cors, {'access-control-allow-origin': origin, 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600'});
+    }
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}): ReferralResult => ({
+      status,
+      headers: {...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers},
+      body: JSON.stringify(value),
+    });
+
+    const script = /^\/referral\/v1\/([^/]+)\/widget\.js$/.exec(url.pathname);
+    if (script) {
+      const locale = script[1] ?? '';
+      if (!isLocale(locale)) return {status: 404, headers: {'content-type': 'text/plain; charset=utf-8'}, body: `No referral widget for locale ${locale}.`};
+      if (method !== 'GET' && method !== 'HEAD') return {status: 405, headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'}, body: 'Use GET.'};
+      return {
+        status: 200,
+        headers: {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*'},
+        body: referralScript(locale, new URL('/referral/v1/referrals', url).toString()),
+      };
+    }
+
+    if (url.pathname === '/referral/v1/referrals') {
+      if (method === 'OPTIONS') return {status: 204, headers: cors, body: ''};
+      if (method !== 'POST') return json(405, {error: 'Use POST.'}, {allow: 'POST, OPTIONS'});
+      if ((body ?? '').length > MAX_REFERRAL_BODY) return json(413, {error: 'Body too large'});
+      const parsed = parseReferralRequest(body ?? '');
+      if (typeof parsed === 'string') return json(400, {error: parsed});
+      return json(201, parsed);
+    }
+
+    return json(404, {error: `No route for ${method} ${url.pathname}`});
+  };
+}
