@@ -31,4 +31,13 @@ describe('assertEnv', () => {
     expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/widget.js'}))).toThrow('REFERRAL_SCRIPT_URL must contain {locale}');
     expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'referrals/{locale}.js'}))).toThrow('REFERRAL_SCRIPT_URL');
   });
+
+  it('takes an empty provider URL as "none", as .env.example says, and refuses one that is no URL', () => {
+    for (const key of ['SURVEY_SCRIPT_URL', 'PREQUAL_SCRIPT_URL', 'REVIEWS_API_URL', 'COACHING_API_URL', 'JOBS_API_URL'] as const) {
+      resetEnvCheck();
+      expect(() => assertEnv(env({[key]: ''}))).not.toThrow();
+      resetEnvCheck();
+      expect(() => assertEnv(env({[key]: 'not a url'}))).toThrow(key);
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import {z} from 'zod';
 
+/** A URL, or empty for "none" (what .env.example tells deployers to do to turn a provider off). */
+const optionalUrl = z.literal('').or(z.string().url()).optional();
+
 /** style 6: the worker's environment is checked with a schema once, at the first request. */
 const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
@@ -15,11 +18,11 @@ const EnvSchema = z.object({
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().min(1),
   CONTENTFUL_PREVIEW: z.enum(['true', 'false']).optional(),
   CONTENTFUL_HOST: z.string().url().optional(),
-  REVIEWS_API_URL: z.string().url().optional(),
-  COACHING_API_URL: z.string().url().optional(),
-  JOBS_API_URL: z.string().url().optional(),
-  SURVEY_SCRIPT_URL: z.string().url().optional(),
-  PREQUAL_SCRIPT_URL: z.string().url().optional(),
+  REVIEWS_API_URL: optionalUrl,
+  COACHING_API_URL: optionalUrl,
+  JOBS_API_URL: optionalUrl,
+  SURVEY_SCRIPT_URL: optionalUrl,
+  PREQUAL_SCRIPT_URL: optionalUrl,
   // spec 7: the referral provider's script is loaded per locale. Empty: no provider form.
   REFERRAL_SCRIPT_URL: z
     .literal('')
