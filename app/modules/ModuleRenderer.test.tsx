@@ -197,4 +197,58 @@ describe('ModuleList', () => {
       expect(html).not.toContain('referrals.example.com');
     });
   });
+  it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image', async () => {
+    const product = {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: 219, thumbnail: null};
+    const sticky = (hideStrikethrough: boolean): PageModule => ({
+      __typename: 'ModuleProductSticky',
+      sys: {id: `sticky-${hideStrikethrough}`},
+      reviewScore: null,
+      totalReviews: null,
+      displayReviews: false,
+      displayReviewCount: false,
+      displayOnScroll: false,
+      desktopPosition: null,
+      mobilePosition: null,
+      backgroundColor: null,
+      cta: null,
+      product,
+      hideStrikethrough,
+    });
+    const struck = await render([entry(sticky(false), 'sticky')]);
+    expect(struck).toContain('<s>£249</s> <span>£219</span>');
+    const plain = await render([entry(sticky(true), 'sticky')]);
+    expect(plain).not.toContain('<s>');
+    expect(plain).toContain('<span>£219</span>');
+
+    const quotes = (autoplay: boolean | null): PageModule => ({
+      __typename: 'ModulePressQuotes',
+      sys: {id: 'press'},
+      title: 'In the press',
+      backgroundColor: null,
+      autoplay,
+      quotesCollection: {items: [{sys: {id: 'q'}, publication: 'Gear Weekly', quote: 'Quiet.', url: null, publishedDate: null}]},
+    });
+    expect(await render([entry(quotes(null), 'press')])).toContain('aria-label="Pause slides"');
+    expect(await render([entry(quotes(false), 'press')])).not.toContain('Pause slides');
+
+    const newsletter = await render([
+      entry(
+        {
+          __typename: 'ModuleNewsletter',
+          sys: {id: 'news'},
+          title: 'New articles, once a month',
+          description: null,
+          inputPlaceholderText: null,
+          emailNotification: null,
+          confirmationMessage: 'Thanks.',
+          formId: 'f',
+          buttonText: null,
+          backgroundColor: null,
+          backgroundImage: {...asset, url: 'http://media/morning-row.jpg'},
+        },
+        'newsletter',
+      ),
+    ]);
+    expect(newsletter).toMatch(/<img[^>]*src="http:\/\/media\/morning-row.jpg[^"]*"[^>]*alt=""/);
+  });
 });

@@ -133,6 +133,7 @@ export interface ModuleTeaser extends Base<'ModuleTeaser'> {
   imagePosition: string | null;
   backgroundColor: string | null;
   image: CmsAsset | null;
+  video?: {url: string | null} | null;
   videoCover: CmsAsset | null;
   cta: CmsCta | null;
 }
@@ -226,6 +227,8 @@ export interface ModulePressQuotes extends Base<'ModulePressQuotes'> {
   title: string | null;
   backgroundColor: string | null;
   quotesCollection: Items<{sys: {id: string}; publication: string | null; quote: string | null; url: string | null; publishedDate: string | null}>;
+  /** Default on (the model's default). */
+  autoplay?: boolean | null;
 }
 
 export interface ModuleTestimonials extends Base<'ModuleTestimonials'> {
@@ -257,6 +260,7 @@ export interface ModuleNewsletter extends Base<'ModuleNewsletter'> {
   formId: string | null;
   buttonText: string | null;
   backgroundColor: string | null;
+  backgroundImage?: CmsAsset | null;
 }
 
 export interface ModuleContactCard extends Base<'ModuleContactCard'> {
@@ -375,6 +379,7 @@ export interface ModuleProductSticky extends Base<'ModuleProductSticky'> {
   backgroundColor: string | null;
   cta: CmsCta | null;
   product: CmsProductCard | null;
+  hideStrikethrough?: boolean | null;
 }
 
 export interface CmsCoach {

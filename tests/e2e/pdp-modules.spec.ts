@@ -15,6 +15,20 @@ test.describe('product page modules', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the teaser’s video cover plays the class in the VIDEO modal and gives focus back', async ({page}) => {
+    await openProduct(page, '/products/rowers/keel-vista-rower/');
+    await page.waitForLoadState('networkidle');
+    const play = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'});
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    const dialog = page.getByRole('dialog', {name: 'A coach in the room, whenever you row'});
+    const video = dialog.getByTestId('adaptive-video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(0.3);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+  });
+
   test('a workout’s background video plays when half in view, pauses out of view, and stays paused after a manual pause', async ({page}) => {
     await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
     const video = page.getByTestId('background-video');

@@ -126,7 +126,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleTeaser: `#graphql
     query ModuleTeaserEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleTeaserCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } eyebrow title description imagePosition backgroundColor scrollNavigationTitle image { ...ModuleAsset } videoCover { ...ModuleAsset } cta { ...ModuleCta } }
+        items { __typename sys { id } eyebrow title description imagePosition backgroundColor scrollNavigationTitle image { ...ModuleAsset } video { url } videoCover { ...ModuleAsset } cta { ...ModuleCta } }
       }
     }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
@@ -182,7 +182,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModulePressQuotes: `#graphql
     query ModulePressQuotesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: modulePressQuotesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title backgroundColor scrollNavigationTitle quotesCollection(limit: 10) { items { sys { id } publication quote url publishedDate } } }
+        items { __typename sys { id } title backgroundColor autoplay scrollNavigationTitle quotesCollection(limit: 10) { items { sys { id } publication quote url publishedDate } } }
       }
     }
     
@@ -214,10 +214,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleNewsletter: `#graphql
     query ModuleNewsletterEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleNewsletterCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title description inputPlaceholderText emailNotification confirmationMessage formId buttonText backgroundColor }
+        items { __typename sys { id } title description inputPlaceholderText emailNotification confirmationMessage formId buttonText backgroundColor backgroundImage { ...ModuleAsset } }
       }
     }
-    
+    ${withFragments(ASSET_FRAGMENT)}
   `,
   ModuleContactCard: `#graphql
     query ModuleContactCardEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -310,7 +310,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleProductSticky: `#graphql
     query ModuleProductStickyEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleProductStickyCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } reviewScore totalReviews displayReviews displayReviewCount displayOnScroll desktopPosition mobilePosition backgroundColor cta { ...ModuleCta } product { ...ModuleProductCard } }
+        items { __typename sys { id } reviewScore totalReviews displayReviews displayReviewCount displayOnScroll desktopPosition mobilePosition backgroundColor hideStrikethrough cta { ...ModuleCta } product { ...ModuleProductCard } }
       }
     }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, PRODUCT_CARD_FRAGMENT)}

@@ -3,14 +3,15 @@ import type {ModuleTheme} from '~/lib/moduleTheme';
 import {useLocale} from '~/lib/useLocale';
 import {localePath} from '~/lib/i18n';
 import {button} from '~/styles/button.css';
+import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModuleNewsletter} from '../types';
 
 /**
  * spec 3 newsletter form: an e-mail address validated on the server (zod,
- * /api/newsletter), then the CMS's confirmation message. Delivery to the CRM
- * comes later.
+ * /api/newsletter), then the CMS's confirmation message, over a faint
+ * background image when the CMS gives one. Delivery to the CRM comes later.
  */
 export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
@@ -19,7 +20,8 @@ export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; a
   const result = fetcher.data;
   const errorId = `${anchor}-error`;
   return (
-    <Section anchor={anchor} titleId={titleId} theme={theme} testId="newsletter">
+    <Section anchor={anchor} titleId={titleId} theme={theme} testId="newsletter" className={module.backgroundImage ? shared.backdrop : undefined}>
+      <CmsImage asset={module.backgroundImage} width={1300} sizes="100vw" alt="" className={shared.backdropImage} />
       <ModuleHeader id={titleId} title={module.title} subtitle={module.description} />
       {result?.ok ? (
         <p role="status" className={shared.subtitle}>

@@ -7,8 +7,8 @@ import * as styles from './PressQuotes.css';
 
 /**
  * Quotes from the press, each with its publication and a link to the piece,
- * one at a time in a looping slider that moves on every 5 s (spec 9) until
- * paused, hovered or focused.
+ * one at a time in a looping slider that, unless the CMS turns autoplay off,
+ * moves on every 5 s (spec 9) until paused, hovered or focused.
  */
 export function PressQuotes({module, anchor, theme}: {module: ModulePressQuotes; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
@@ -18,7 +18,7 @@ export function PressQuotes({module, anchor, theme}: {module: ModulePressQuotes;
       <ModuleHeader id={titleId} title={module.title} />
       <Slider
         label="Press quotes"
-        autoplay
+        autoplay={module.autoplay !== false}
         loop
         slides={quotes.map((quote) =>
           quote ? (

@@ -46,7 +46,7 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
             </span>
           ) : null}
         </div>
-        <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
+        <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} hideStrikethrough={Boolean(module.hideStrikethrough)} />
         <Cta cta={module.cta} />
       </div>
     </aside>

@@ -1,19 +1,33 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
-import {Cta} from '../shared/Cta';
+import {Cta, VideoButton} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
 import type {ModuleTeaser} from '../types';
 import * as styles from './Teaser.css';
 
-/** An image beside a short pitch and a CTA (the video plays from its CTA). */
+/**
+ * An image or a video beside a short pitch and a CTA. A video shows its
+ * cover with a play button and plays in the VIDEO modal (as a CTA's video).
+ */
 export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleTeaser; anchor: string}) {
   const titleId = `${anchor}-title`;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="teaser">
       <div className={styles.grid}>
         <div className={`${styles.media_} ${module.imagePosition === 'Right' ? styles.imageRight : ''}`}>
-          <CmsImage asset={module.image ?? module.videoCover} width={960} sizes="(width <= 768px) 100vw, 50vw" />
+          {module.video?.url ? (
+            <VideoButton className={styles.play} url={module.video.url} title={module.title ?? 'Video'} label={`Play video: ${module.title ?? ''}`.trim()}>
+              <CmsImage asset={module.videoCover ?? module.image} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
+              <span className={styles.playIcon} aria-hidden="true">
+                <svg width="28" height="28" viewBox="0 0 18 18" focusable="false">
+                  <path d="M5 3l10 6-10 6z" fill="currentColor" />
+                </svg>
+              </span>
+            </VideoButton>
+          ) : (
+            <CmsImage asset={module.image ?? module.videoCover} width={960} sizes="(width <= 768px) 100vw, 50vw" />
+          )}
         </div>
         <div>
           <ModuleHeader id={titleId} eyebrow={module.eyebrow} title={module.title} subtitle={module.description} />

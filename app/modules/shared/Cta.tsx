@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import {useId, type ReactNode} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {button} from '~/styles/button.css';
@@ -29,7 +29,12 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
       </ul>
     );
   }
-  if (link.kind === 'video') return <VideoCta className={className} url={link.url} label={link.label} />;
+  if (link.kind === 'video')
+    return (
+      <VideoButton className={className} url={link.url} title={link.label}>
+        {link.label}
+      </VideoButton>
+    );
   if (link.kind === 'external') {
     return (
       <a className={className} href={link.href} {...(link.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
@@ -44,13 +49,13 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
   );
 }
 
-/** A CTA that plays its video in the VIDEO modal (spec 3 videoModal); focus comes back here. */
-function VideoCta({className, url, label}: {className: string; url: string; label: string}) {
+/** A button that plays a video in the VIDEO modal (spec 3 videoModal; a teaser's video); focus comes back here. */
+export function VideoButton({className, url, title, label, children}: {className: string; url: string; title: string; label?: string; children: ReactNode}) {
   const {open, preload} = useModals();
   const id = useId();
   return (
-    <button type="button" id={id} className={className} onPointerEnter={preload} onFocus={preload} onClick={() => open('VIDEO', {openerId: id, props: {url, title: label}})}>
-      {label}
+    <button type="button" id={id} className={className} aria-label={label} onPointerEnter={preload} onFocus={preload} onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}>
+      {children}
     </button>
   );
 }

@@ -6,9 +6,10 @@ import * as styles from './shared.css';
 
 /**
  * A CMS price (per locale): spec 5 shows the full price struck through when
- * the total is lower, and in en-US the monthly price first ('/mo', 'or').
+ * the total is lower (unless `hideStrikethrough`, the product sticky's CMS
+ * flag), and in en-US the monthly price first ('/mo', 'or').
  */
-export function ProductPrice({full, discounted}: {full: number | null | undefined; discounted?: number | null}) {
+export function ProductPrice({full, discounted, hideStrikethrough = false}: {full: number | null | undefined; discounted?: number | null; hideStrikethrough?: boolean}) {
   const locale = useLocale();
   if (full == null) return null;
   const total = discounted != null && discounted < full ? discounted : full;
@@ -19,7 +20,7 @@ export function ProductPrice({full, discounted}: {full: number | null | undefine
           <span>{formatMoney(monthlyPrice(total), locale)}/mo</span> or{' '}
         </>
       ) : null}
-      {total < full ? (
+      {total < full && !hideStrikethrough ? (
         <>
           <s>{formatMoney(full, locale)}</s>{' '}
         </>

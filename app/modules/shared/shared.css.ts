@@ -100,6 +100,9 @@ export const job = style({display: 'flex', flexWrap: 'wrap', justifyContent: 'sp
 export const overlay = style({position: 'relative', overflow: 'hidden', color: vars.color.textInverse, background: vars.color.brand});
 export const overlayImage = style({position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35});
 export const overlayContent = style({position: 'relative', display: 'grid', gap: vars.space.md});
+/** A faint background image under a module's own colours (the text keeps its contrast against the theme colour). */
+export const backdrop = style({position: 'relative', isolation: 'isolate', overflow: 'hidden'});
+export const backdropImage = style({position: 'absolute', inset: 0, zIndex: -1, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.15});
 export const contactList = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.lg, margin: 0});
 export const inlineForm = style({display: 'grid', gap: vars.space.xs, maxWidth: '36rem'});
 export const inlineFields = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});

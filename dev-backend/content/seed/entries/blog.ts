@@ -497,6 +497,7 @@ function landing(): Entry[] {
       formId: 'newsletter-blog-2026',
       buttonText: l10n(() => 'Sign up'),
       backgroundColor: 'Sand',
+      backgroundImage: assetLinkTo(lifestyleId('morning-row')),
     }),
     entry(PAGES.blog, 'pageBlogLanding', {
       internalName: 'Page: Blog',
