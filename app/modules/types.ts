@@ -98,6 +98,8 @@ export interface HeroSlide {
   heroImageMobile: CmsAsset | null;
   backgroundVideo?: {url: string | null} | null;
   ctasCollection: Items<CmsCta>;
+  /** spec 9: up to 10 on a hero. */
+  valuePropsCollection?: Items<Pick<CmsValueProp, 'sys' | 'title'>>;
 }
 
 /** spec 2 heroes; spec 9: up to 5 slides after the hero's own content. */

@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       await visit(page, `${locale.prefix}/`);
       await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toBeVisible();
       await expect(page.getByRole('link', {name: 'Shop the Pro'})).toHaveAttribute('href', `${locale.prefix}/products/rowers/keel-pro-rower/`);
-      await expect(page.getByText(locale.gb ? 'Delivered in 5-7 days' : 'Ships in 5-7 days', {exact: true})).toBeVisible();
+      await expect(page.getByRole('list', {name: 'Why Keel'}).getByText(locale.gb ? 'Delivered in 5-7 days' : 'Ships in 5-7 days', {exact: true})).toBeVisible();
       const carousel = region(page, 'Find your rower');
       await expect(carousel.getByRole('link', {name: 'Keel Pro Rower'})).toBeVisible();
       await expect(carousel.getByText(locale.gb ? '£2,295' : '$52/mo or $2,495').first()).toBeVisible();
@@ -246,6 +246,8 @@ test.describe('content modules at work', () => {
     await expect(page.getByRole('heading', {level: 2, name: 'Row, then lift'})).toBeVisible();
     await expect(hero.getByText('$300 less than buying them apart', {exact: false})).toBeVisible();
     await expect(hero.getByRole('link', {name: 'Shop packages'})).toHaveAttribute('href', '/listings/bundles/');
+    // The slide's value props, from the CMS.
+    await expect(hero.getByRole('listitem')).toHaveText(['Ships in 5-7 days', '30-day home trial', '5-year frame warranty']);
     await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText('03 / 03');

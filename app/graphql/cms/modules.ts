@@ -112,7 +112,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { ...HeroSlide scrollNavigationTitle slidesCollection(limit: 5) { items { ...HeroSlide } } }
       }
     }
-    fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 2) { items { ...ModuleCta } } }
+    fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 2) { items { ...ModuleCta } } valuePropsCollection(limit: 10) { items { sys { id } title } } }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
   `,
   ModuleHeroSplit: `#graphql

@@ -63,3 +63,7 @@ export const slides = style({background: vars.color.background});
 
 /** The slider's counter bar (44px buttons and the gap above them), held while its code loads. */
 export const slidesPending = style({paddingBottom: `calc(44px + ${vars.space.sm})`});
+
+/** The hero's value props: short promises under the CTAs, each after a tick. */
+export const valueProps = style({display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: 'none', padding: 0, marginTop: vars.space.lg, fontWeight: vars.font.weight.semiBold});
+globalStyle(`${valueProps} > li::before`, {content: '"✓"', marginRight: vars.space.xs, color: vars.palette.sand});

@@ -21,7 +21,8 @@ export function heroSlides(module: ModuleHero): HeroSlide[] {
 
 /**
  * One hero panel: title, subtitle, description, image (a mobile crop below
- * 768px), an optional muted background video over the image, and CTAs. The
+ * 768px), an optional muted background video over the image, CTAs and a
+ * short list of value props. The
  * lead panel of a page's first module is its h1 and loads its image eagerly.
  */
 function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleId: string; id?: string; priority: boolean; lead: boolean}) {
@@ -31,6 +32,7 @@ function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleI
   const Heading = priority && lead ? 'h1' : 'h2';
   const eager = priority && lead;
   const ctas = (hero.ctasCollection?.items ?? []).filter(Boolean);
+  const valueProps = (hero.valuePropsCollection?.items ?? []).filter((item) => item?.title);
   return (
     <section ref={markHydrated} id={id} className={styles.hero} aria-labelledby={titleId} data-module={id ? 'hero' : 'hero-slide'}>
       {image?.url ? (
@@ -68,6 +70,11 @@ function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleI
           <div className={ctaRow}>
             {ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}
           </div>
+        ) : null}
+        {valueProps.length ? (
+          <ul className={styles.valueProps}>
+            {valueProps.map((item) => (item ? <li key={item.sys.id}>{item.title}</li> : null))}
+          </ul>
         ) : null}
       </div>
     </section>

@@ -86,6 +86,7 @@ function hero(): Entry[] {
       backgroundColor: 'Deep Sea',
       textAlignment: 'Left',
       ctas: links(['cta-hero-slide-packages']),
+      valueProps: links([VALUE_PROPS.delivery, VALUE_PROPS.trial, VALUE_PROPS.warranty]),
     }),
     entry(HOME.heroSlideWater, 'moduleHero', {
       internalName: 'Hero slide: Calm water',
