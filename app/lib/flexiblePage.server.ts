@@ -37,6 +37,14 @@ export async function loadArticleCards(context: Context): Promise<CmsArticleCard
 }
 
 /** The locator's places and its search answered from the URL (spec 5 bounding box). */
+/** A locator module's own list of stores or hotels, in the CMS's order; every one when it lists none. */
+export function selectLocations<Place extends {sys: {id: string}}>(all: readonly Place[], chosen: {items: Array<{sys: {id: string}} | null>} | null | undefined): Place[] {
+  const ids = (chosen?.items ?? []).flatMap((item) => (item ? [item.sys.id] : []));
+  if (!ids.length) return [...all];
+  const byId = new Map(all.map((place) => [place.sys.id, place]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function locatorData(url: URL, stores: readonly LocationStore[], hotels: readonly LocationHotel[], defaultRadius: number): LocatorData {
   const places: LocatorPlace[] = [...stores.map((store) => ({...store, kind: 'store' as const})), ...hotels.map((hotel) => ({...hotel, kind: 'hotel' as const}))];
   const input = {q: url.searchParams.get('q'), lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'), radius: url.searchParams.get('radius')};
@@ -109,7 +117,9 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
         }
         case 'ModuleLocator': {
           locations ??= loadLocations(context);
-          const {stores, hotels} = await locations;
+          const all = await locations;
+          const stores = selectLocations(all.stores, module.storesCollection);
+          const hotels = selectLocations(all.hotels, module.hotelsCollection);
           const types = module.locationTypes ?? 'Stores and Hotels';
           return {locator: locatorData(url, types === 'Hotels' ? [] : stores, types === 'Stores' ? [] : hotels, module.searchRadiusMiles ?? 50)};
         }

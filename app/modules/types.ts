@@ -320,6 +320,9 @@ export interface ModuleLocator extends Base<'ModuleLocator'> {
   locationTypes: string | null;
   searchRadiusMiles: number | null;
   searchPlaceholderText: string | null;
+  /** The CMS's own selection (spec 9: up to 175 each); none listed means every store or hotel. */
+  storesCollection?: Items<{sys: {id: string}}>;
+  hotelsCollection?: Items<{sys: {id: string}}>;
 }
 
 export interface ModuleProductCarousel extends Base<'ModuleProductCarousel'> {

@@ -262,7 +262,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleLocator: `#graphql
     query ModuleLocatorEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleLocatorCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title description locationTypes searchRadiusMiles searchPlaceholderText scrollNavigationTitle }
+        items { __typename sys { id } title description locationTypes searchRadiusMiles searchPlaceholderText scrollNavigationTitle storesCollection(limit: 175) { items { sys { id } } } hotelsCollection(limit: 175) { items { sys { id } } } }
       }
     }
     
