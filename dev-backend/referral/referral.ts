@@ -10,6 +10,7 @@
  */
 import {createHash} from 'node:crypto';
 import {z} from 'zod';
+import {parseJsonObject} from '../http/jsonBody';
 
 /** Each locale's campaign: the friend's discount and the member's reward are the same amount. */
 export const REFERRAL_OFFERS = {
@@ -153,18 +154,10 @@ export function referralCode(name: string, email: string): string {
 
 /** Validates a posted referral request; returns the member's referral or an error message. */
 export function parseReferralRequest(raw: string): Referral | string {
-  if (raw.length > MAX_REFERRAL_BODY) return 'Body too large';
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return 'Body must be JSON';
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'Body must be a JSON object';
-  const parsed = ReferralRequestSchema.safeParse(value);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid request';
-  const offer = REFERRAL_OFFERS[parsed.data.locale];
-  const code = referralCode(parsed.data.name, parsed.data.email);
+  const request = parseJsonObject(raw, MAX_REFERRAL_BODY, ReferralRequestSchema, 'Invalid request');
+  if (typeof request === 'string') return request;
+  const offer = REFERRAL_OFFERS[request.locale];
+  const code = referralCode(request.name, request.email);
   return {code, shareUrl: `${offer.shareBase}${code}`, offer: {amount: offer.amount, currencyCode: offer.currencyCode}};
 }
 

@@ -6,6 +6,7 @@
  * but the tests (GET /survey/v1/responses?orderId=).
  */
 import {z} from 'zod';
+import {parseJsonObject} from '../http/jsonBody';
 
 export const SURVEY_ANSWERS = ['Friend or family', 'Podcast', 'Social media', 'Search engine', 'TV or streaming', 'Somewhere else'] as const;
 
@@ -93,17 +94,8 @@ const AnswerSchema = z.object({
 
 /** Validates a posted answer; returns the response to store or an error message. */
 export function parseSurveyAnswer(raw: string): SurveyResponse | string {
-  if (raw.length > MAX_BODY) return 'Body too large';
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return 'Body must be JSON';
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'Body must be a JSON object';
-  const parsed = AnswerSchema.safeParse(value);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid answer';
-  return {...parsed.data, receivedAt: new Date().toISOString()};
+  const answer = parseJsonObject(raw, MAX_BODY, AnswerSchema, 'Invalid answer');
+  return typeof answer === 'string' ? answer : {...answer, receivedAt: new Date().toISOString()};
 }
 
 /** Routes /survey/v1/...; null for anything else. `body` is the raw request body for POST. */

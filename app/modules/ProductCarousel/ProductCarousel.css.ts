@@ -1,4 +1,5 @@
 import {style} from '@vanilla-extract/css';
+import {arrow as sliderArrow} from '~/components/Slider/Slider.css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 
@@ -18,20 +19,10 @@ export const slide = style({scrollSnapAlign: 'start'});
 
 export const controls = style({display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, marginBottom: vars.space.md});
 
-export const arrow = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.background,
-  color: vars.color.brand,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': {background: vars.color.surface},
-    '&[aria-disabled="true"]': {color: vars.color.textMuted, cursor: 'default', background: vars.color.background},
-  },
-});
+/** The generic slider's arrow, dimmed (still focusable) at an end. */
+export const arrow = style([
+  sliderArrow,
+  {selectors: {'&[aria-disabled="true"]': {color: vars.color.textMuted, cursor: 'default', background: vars.color.background}}},
+]);
 
 export const counter = style({fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semiBold, minWidth: '11ch', textAlign: 'center'});
