@@ -255,8 +255,15 @@ test.describe('content modules at work', () => {
     // The last slide's background video plays once the slide is in view, muted, and pauses on request.
     const video = hero.getByTestId('background-video');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), {timeout: 10_000}).toBe(true);
-    await hero.getByRole('button', {name: 'Pause video: A river at dawn, in your living room'}).click();
+    // Once the slide has come to rest (its pause button wholly in view), by keyboard: a click during
+    // the slide's move scrolled the page first, and a scroll that takes the video below half in
+    // view pauses it by itself, so the toggle then meant play.
+    const pause = hero.getByRole('button', {name: 'Pause video: A river at dawn, in your living room'});
+    await expect(pause).toBeInViewport({ratio: 1});
+    await pause.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await expect(hero.getByRole('link', {name: 'Find your rower'})).toHaveAttribute('href', '/find-your-rower');
     await page.keyboard.press('Home');
     await expect(counter).toHaveText('01 / 03');
