@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from './i18n';
-import {seoMeta} from './seo';
+import {cmsSeo, seoMeta} from './seo';
 
 describe('seoMeta', () => {
   const meta = seoMeta({
@@ -26,5 +26,22 @@ describe('seoMeta', () => {
   it('uses a CMS canonical URL when there is one', () => {
     const custom = seoMeta({origin: 'https://keel.example', pathname: '/compare', locale: LOCALES['en-US'], title: 'Compare', canonicalUrl: 'https://keel.example/rowers'});
     expect(custom).toContainEqual({tagName: 'link', rel: 'canonical', href: 'https://keel.example/rowers'});
+  });
+});
+
+describe('cmsSeo', () => {
+  it('takes the SEO entry’s title, description, canonical URL and robots where set', () => {
+    expect(cmsSeo({seoTitle: 'Rowers | Keel', metaDescription: 'Three rowers', canonicalUrl: 'https://keel.example/rowers', noindex: true, nofollow: false}, {title: 'Shop | Keel', description: 'All of it'})).toEqual({
+      title: 'Rowers | Keel',
+      description: 'Three rowers',
+      canonicalUrl: 'https://keel.example/rowers',
+      noindex: true,
+      nofollow: false,
+    });
+  });
+
+  it('falls back to the page’s own title and description without an entry or its fields', () => {
+    expect(cmsSeo(null, {title: 'Keel'})).toEqual({title: 'Keel', description: undefined, canonicalUrl: undefined, noindex: undefined, nofollow: undefined});
+    expect(cmsSeo({seoTitle: null, metaDescription: null}, {title: 'Blog | Keel', description: 'Articles'})).toMatchObject({title: 'Blog | Keel', description: 'Articles'});
   });
 });

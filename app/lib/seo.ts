@@ -35,3 +35,26 @@ export function seoMeta(options: {
     ...(options.image ? [{property: 'og:image', content: options.image}] : []),
   ];
 }
+
+/** A CMS SEO entry (spec 3 SEO) as the content queries read it. */
+export interface CmsSeo {
+  seoTitle?: string | null;
+  metaDescription?: string | null;
+  canonicalUrl?: string | null;
+  noindex?: boolean | null;
+  nofollow?: boolean | null;
+}
+
+/**
+ * The seoMeta fields of a CMS page: its SEO entry's title and description
+ * where set, else the page's own, and the entry's canonical URL and robots.
+ */
+export function cmsSeo(seo: CmsSeo | null | undefined, page: {title: string; description?: string | null}) {
+  return {
+    title: seo?.seoTitle ?? page.title,
+    description: seo?.metaDescription ?? page.description,
+    canonicalUrl: seo?.canonicalUrl,
+    noindex: seo?.noindex,
+    nofollow: seo?.nofollow,
+  };
+}

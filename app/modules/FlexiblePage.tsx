@@ -1,5 +1,5 @@
 import type {Locale} from '~/lib/i18n';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta, type CmsSeo} from '~/lib/seo';
 import {ModuleList} from './ModuleRenderer';
 import {pageTitle} from './shared/shared.css';
 
@@ -11,7 +11,7 @@ interface FlexiblePageData {
   now: number;
   page: {
     title: string | null;
-    seo: {seoTitle?: string | null; metaDescription?: string | null; canonicalUrl?: string | null; noindex?: boolean | null; nofollow?: boolean | null} | null;
+    seo: CmsSeo | null;
     modules: ModuleListProps['modules'];
     navigation: ModuleListProps['navigation'];
   };
@@ -21,16 +21,7 @@ interface FlexiblePageData {
 export function flexiblePageMeta(data: {origin: string; locale: Locale; page: Pick<FlexiblePageData['page'], 'title' | 'seo'>} | undefined, pathname: string) {
   if (!data) return [{title: 'Page not found | Keel'}];
   const {seo, title} = data.page;
-  return seoMeta({
-    origin: data.origin,
-    pathname,
-    locale: data.locale,
-    title: seo?.seoTitle ?? `${title ?? ''} | Keel`,
-    description: seo?.metaDescription,
-    canonicalUrl: seo?.canonicalUrl,
-    noindex: seo?.noindex,
-    nofollow: seo?.nofollow,
-  });
+  return seoMeta({origin: data.origin, pathname, locale: data.locale, ...cmsSeo(seo, {title: `${title ?? ''} | Keel`})});
 }
 
 /** A flexible layout page's body: its modules, with one h1 (the leading hero's title, or the page title). */

@@ -2,23 +2,14 @@ import {JsonLd} from '~/components/JsonLd/JsonLd';
 import type {CmsPageSeo} from '~/graphql/cms/page';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {homePath} from '~/lib/i18n';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {organizationJsonLd} from '~/lib/structuredData';
 import {ModuleList} from '~/modules/ModuleRenderer';
 import type {Route} from './+types/(en-GB)._index';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
-    ? seoMeta({
-        origin: data.origin,
-        pathname: location.pathname,
-        locale: data.locale,
-        title: data.page.seo?.seoTitle ?? 'Keel',
-        description: data.page.seo?.metaDescription,
-        canonicalUrl: data.page.seo?.canonicalUrl,
-        noindex: data.page.seo?.noindex,
-        nofollow: data.page.seo?.nofollow,
-      })
+    ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'Keel'})})
     : [{title: 'Keel'}];
 
 /** A CMS URL made absolute against the CMS host; a malformed one is dropped rather than failing the page. */

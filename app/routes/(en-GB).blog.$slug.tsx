@@ -3,7 +3,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog';
 import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog.server';
 import {useLocale} from '~/lib/useLocale';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {ArticleBody} from '~/modules/Blog/ArticleBody';
 import * as styles from '~/modules/Blog/Blog.css';
 import {CmsImage} from '~/modules/shared/CmsImage';
@@ -40,11 +40,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
         origin: data.origin,
         pathname: location.pathname,
         locale: data.locale,
-        title: data.article.seo?.seoTitle ?? `${data.article.title ?? ''} | The Keel blog`,
-        description: data.article.seo?.metaDescription ?? data.article.teaser,
-        canonicalUrl: data.article.seo?.canonicalUrl,
-        noindex: data.article.seo?.noindex,
-        nofollow: data.article.seo?.nofollow,
+        ...cmsSeo(data.article.seo, {title: `${data.article.title ?? ''} | The Keel blog`, description: data.article.teaser}),
         image: data.article.heroImage?.url ? new URL(data.article.heroImage.url, data.cmsHost).toString() : null,
         type: 'article',
       })

@@ -1,6 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {loadBlogLanding} from '~/lib/blog.server';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import * as styles from '~/modules/Blog/Blog.css';
 import {Pagination} from '~/modules/Blog/Pagination';
 import {ModuleList} from '~/modules/ModuleRenderer';
@@ -12,16 +12,7 @@ import {markHydrated} from '~/modules/shared/Section';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
-    ? seoMeta({
-        origin: data.origin,
-        pathname: location.pathname,
-        locale: data.locale,
-        title: data.page.seo?.seoTitle ?? 'The Keel blog',
-        description: data.page.seo?.metaDescription,
-        canonicalUrl: data.page.seo?.canonicalUrl,
-        noindex: data.page.seo?.noindex,
-        nofollow: data.page.seo?.nofollow,
-      })
+    ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'The Keel blog'})})
     : [{title: 'Page not found | Keel'}];
 
 /** /blog (spec 2): featured articles, categories, every article newest first (paginated) and the page's modules. */

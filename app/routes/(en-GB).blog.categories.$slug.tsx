@@ -1,6 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {loadBlogCategory} from '~/lib/blog.server';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import * as styles from '~/modules/Blog/Blog.css';
 import {Pagination} from '~/modules/Blog/Pagination';
 import {ArticleCard} from '~/modules/shared/ArticleCard';
@@ -15,11 +15,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
         origin: data.origin,
         pathname: location.pathname,
         locale: data.locale,
-        title: data.category.seo?.seoTitle ?? `${data.category.title ?? 'Blog'} | The Keel blog`,
-        description: data.category.seo?.metaDescription ?? data.category.description,
-        canonicalUrl: data.category.seo?.canonicalUrl,
-        noindex: data.category.seo?.noindex,
-        nofollow: data.category.seo?.nofollow,
+        ...cmsSeo(data.category.seo, {title: `${data.category.title ?? 'Blog'} | The Keel blog`, description: data.category.description}),
       })
     : [{title: 'Page not found | Keel'}];
 

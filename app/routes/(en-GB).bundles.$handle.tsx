@@ -10,7 +10,7 @@ import {paletteColors, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
 import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
 import {isShownInLocale} from '~/lib/content';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).bundles.$handle';
 
@@ -62,7 +62,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     lines,
     price: {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)},
     locale: context.locale,
-    seo: {origin, title: pkg.seo?.seoTitle ?? `${pkg.title ?? ''} | Keel`, description: pkg.seo?.metaDescription ?? pkg.description, noindex: pkg.seo?.noindex, nofollow: pkg.seo?.nofollow, canonicalUrl: pkg.seo?.canonicalUrl},
+    seo: {origin, ...cmsSeo(pkg.seo, {title: `${pkg.title ?? ''} | Keel`, description: pkg.description})},
   };
 }
 

@@ -2,7 +2,7 @@ import {data, Form, useNavigation} from 'react-router';
 import {QUIZ_PAGE_QUERY, type QuizPageQuery} from '~/graphql/cms/quiz';
 import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
 import {readFormFields} from '~/lib/formData.server';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '~/modules/shared/CmsImage';
@@ -19,11 +19,7 @@ export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
         origin: loaderData.origin,
         pathname: location.pathname,
         locale: loaderData.locale,
-        title: loaderData.page.seo?.seoTitle ?? loaderData.page.title ?? 'Find your rower',
-        description: loaderData.page.seo?.metaDescription ?? loaderData.page.description,
-        canonicalUrl: loaderData.page.seo?.canonicalUrl,
-        noindex: loaderData.page.seo?.noindex,
-        nofollow: loaderData.page.seo?.nofollow,
+        ...cmsSeo(loaderData.page.seo, {title: loaderData.page.title ?? 'Find your rower', description: loaderData.page.description}),
       })
     : [{title: 'Page not found | Keel'}];
 

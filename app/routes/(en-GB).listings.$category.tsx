@@ -7,7 +7,7 @@ import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct, type Plp
 import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).listings.$category';
 
@@ -50,7 +50,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     cards,
     compare,
     locale: context.locale,
-    seo: {origin, title: page.seo?.seoTitle ?? `${page.title ?? 'Shop'} | Keel`, description: page.seo?.metaDescription ?? page.description, noindex: page.seo?.noindex, nofollow: page.seo?.nofollow, canonicalUrl: page.seo?.canonicalUrl},
+    seo: {origin, ...cmsSeo(page.seo, {title: `${page.title ?? 'Shop'} | Keel`, description: page.description})},
   };
 }
 

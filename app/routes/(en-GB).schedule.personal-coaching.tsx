@@ -4,7 +4,7 @@ import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {parseBookingForm} from '~/lib/scheduling';
 import {groupSlotsByDay, slotParts, zoneLabel} from '~/lib/slotTimes';
 import {readFormFields} from '~/lib/formData.server';
-import {seoMeta} from '~/lib/seo';
+import {cmsSeo, seoMeta} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
 import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
 import {ModuleList} from '~/modules/ModuleRenderer';
@@ -27,16 +27,7 @@ const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoaching
 
 export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
   loaderData
-    ? seoMeta({
-        origin: loaderData.origin,
-        pathname: location.pathname,
-        locale: loaderData.locale,
-        title: loaderData.page.seo?.seoTitle ?? 'Book a coaching session | Keel',
-        description: loaderData.page.seo?.metaDescription,
-        canonicalUrl: loaderData.page.seo?.canonicalUrl,
-        noindex: loaderData.page.seo?.noindex,
-        nofollow: loaderData.page.seo?.nofollow,
-      })
+    ? seoMeta({origin: loaderData.origin, pathname: location.pathname, locale: loaderData.locale, ...cmsSeo(loaderData.page.seo, {title: 'Book a coaching session | Keel'})})
     : [{title: 'Page not found | Keel'}];
 
 /** A slot someone else has just taken (409): reload the slots so it disappears from the list. */
