@@ -1,5 +1,5 @@
-import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
+import {PersonCard} from '../shared/PersonCard';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModuleCoaches} from '../types';
@@ -14,15 +14,9 @@ export function Coaches({module, anchor}: {module: ModuleCoaches; anchor: string
       <ul className={shared.cardGrid}>
         {coaches.map((coach) =>
           coach ? (
-            <li key={coach.sys.id} className={shared.card}>
-              <CmsImage asset={coach.photo} width={480} sizes="(width <= 768px) 50vw, 25vw" alt="" className={shared.portrait} />
-              <div className={shared.cardBody}>
-                <h3 className={shared.cardTitle}>{coach.name}</h3>
-                <p className={shared.eyebrow}>{coach.title}</p>
-                {coach.bio ? <p>{coach.bio}</p> : null}
-                {coach.specialties?.length ? <p className={shared.muted}>{coach.specialties.join(' · ')}</p> : null}
-              </div>
-            </li>
+            <PersonCard key={coach.sys.id} photo={coach.photo} name={coach.name} role={coach.title} bio={coach.bio}>
+              {coach.specialties?.length ? <p className={shared.muted}>{coach.specialties.join(' · ')}</p> : null}
+            </PersonCard>
           ) : null,
         )}
       </ul>

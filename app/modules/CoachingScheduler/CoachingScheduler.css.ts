@@ -1,5 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
+import {cardLink} from '../shared/shared.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -21,17 +22,8 @@ export const coach = style({
   selectors: {'&[data-selected="true"]': {borderColor: vars.color.brand, background: vars.color.surface}},
 });
 export const avatar = style({width: '64px', height: '64px', borderRadius: '50%', objectFit: 'cover'});
-export const coachLink = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.semiBold,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': {content: '""', position: 'absolute', inset: 0},
-    '&:hover': {textDecorationLine: 'underline'},
-    '&:focus-visible': {outline: 'none'},
-    '&:focus-visible::after': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.md},
-  },
-});
+/** The shared card link (the whole card is its target) in the text colour, semi-bold. */
+export const coachLink = style([cardLink, {color: vars.color.text, fontWeight: vars.font.weight.semiBold}]);
 export const coachMeta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
 export const days = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg});
 export const day = style({border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xs});

@@ -1,5 +1,5 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
-import {CmsImage} from '../shared/CmsImage';
+import {PersonCard} from '../shared/PersonCard';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModulePeopleList} from '../types';
@@ -14,19 +14,13 @@ export function PeopleList({module, anchor, theme}: {module: ModulePeopleList; a
       <ul className={shared.cardGrid}>
         {people.map((person) =>
           person ? (
-            <li key={person.sys.id} className={shared.card}>
-              <CmsImage asset={person.photo} width={480} sizes="(width <= 768px) 50vw, 25vw" alt="" className={shared.portrait} />
-              <div className={shared.cardBody}>
-                <h3 className={shared.cardTitle}>{person.name}</h3>
-                <p className={shared.eyebrow}>{person.role}</p>
-                {person.bio ? <p>{person.bio}</p> : null}
-                {person.linkedinUrl ? (
-                  <a className={shared.textLink} href={person.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                    {person.name} on LinkedIn
-                  </a>
-                ) : null}
-              </div>
-            </li>
+            <PersonCard key={person.sys.id} photo={person.photo} name={person.name} role={person.role} bio={person.bio}>
+              {person.linkedinUrl ? (
+                <a className={shared.textLink} href={person.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                  {person.name} on LinkedIn
+                </a>
+              ) : null}
+            </PersonCard>
           ) : null,
         )}
       </ul>
