@@ -17,6 +17,7 @@ import type {Locale} from '~/lib/i18n';
 import {isShownInLocale} from '~/lib/content';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice, productBlockTitle} from '~/lib/pricing';
+import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {configuratorSlug} from '~/lib/productPaths';
@@ -266,13 +267,8 @@ function Prequalification({src, product, price}: {src: string; product: string; 
   useEffect(() => {
     let cancelled = false;
     const global = window as unknown as {KeelPrequal?: PrequalificationApi};
-    if (!document.querySelector(`script[data-prequal]`)) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.dataset.prequal = 'true';
-      document.body.append(script);
-    }
+    // The API is looked up while the script loads (spec 9's retries); a failed load leaves the line of our own.
+    loadScript(src, {dataset: {prequal: 'true'}}).catch(() => {});
     void lookupWithRetry(() => global.KeelPrequal).then((api) => {
       if (!cancelled && api && box.current) api.mount(box.current, {product, price, placement: 'pdp-sidebar'});
     });

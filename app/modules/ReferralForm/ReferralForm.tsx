@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNonce} from '~/lib/nonce';
 import {lookupWithRetry} from '~/lib/prequalification';
+import {loadScript} from '~/lib/loadScript';
 import {useLocale} from '~/lib/useLocale';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
@@ -47,28 +48,7 @@ interface ReferralApi {
  */
 const BOX_HEIGHT = 'clamp(15rem, 30rem - 30vw, 24rem)';
 
-const loads = new Map<string, Promise<void>>();
 let warned = false;
-
-/** Loads a script once per page (with this response's CSP nonce); a failed load may be tried again later. */
-function loadScript(src: string, nonce: string | undefined): Promise<void> {
-  let load = loads.get(src);
-  if (!load) {
-    load = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      if (nonce) script.nonce = nonce;
-      script.dataset.referral = 'true';
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => reject(new Error(`${src} did not load`)));
-      document.body.append(script);
-    });
-    loads.set(src, load);
-    load.catch(() => loads.delete(src));
-  }
-  return load;
-}
 
 /**
  * The referral provider's form, mounted after hydration into a box of fixed
@@ -90,7 +70,7 @@ function ProviderForm({src, children}: {src: string; children: ReactNode}) {
       warned = true;
       setState('failed');
     };
-    loadScript(src, nonce)
+    loadScript(src, {nonce, dataset: {referral: 'true'}})
       // Its locale registered: a script of another locale may have defined the global before.
       .then(() => lookupWithRetry(() => (global.KeelReferral?.locales?.[locale] ? global.KeelReferral : undefined)))
       .then((api) => {
