@@ -27,6 +27,9 @@ async function holdScript(page: Page, locale: string) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+  // Every module above in place and hydrated first (as the content tour waits): under load a late
+  // one moved the whole page between the two measurements below.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')));
   const module = page.locator('[data-module="referral"]');
   await module.scrollIntoViewIfNeeded();
   return module;
