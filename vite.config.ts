@@ -4,6 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
+import {lazyCssPlugin} from './scripts/lib/lazyCss.ts';
 
 const SHELL_MODULES = [
   '/app/lib/i18n.ts',
@@ -11,6 +12,7 @@ const SHELL_MODULES = [
   '/app/lib/bundleLink.ts',
   '/app/lib/useLocale.ts',
   '/app/lib/pricing.ts',
+  '/app/lib/lazyStyled.tsx',
   '/app/components/LocaleLink/',
   '/app/components/Modal/ModalBridge.tsx',
   // The shell's class names: its code hydrates lazily, its styles are in the first load (decision 0020).
@@ -24,7 +26,7 @@ const SHELL_MODULES = [
 
 export default defineConfig(({command}) => ({
   // In dev the worker gets the same environment as `npm start` (.env over .env.example, see scripts/dev.ts).
-  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin()],
+  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin(), lazyCssPlugin()],
   resolve: {
     tsconfigPaths: true,
   },

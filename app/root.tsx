@@ -19,6 +19,7 @@ import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
+import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
 import type {Route} from './+types/root';
@@ -59,6 +60,8 @@ export async function loader({context}: Route.LoaderArgs) {
     now: Date.now(),
     cartCount,
     shell,
+    // The stylesheets of lazily loaded parts the server renders (decision 0038).
+    lazyCss: LAZY_CSS,
   };
 }
 

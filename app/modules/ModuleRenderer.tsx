@@ -1,4 +1,5 @@
-import {Fragment, lazy, memo, Suspense, type ComponentType, type ReactNode} from 'react';
+import {Fragment, memo, Suspense, type ComponentType, type ReactNode} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
@@ -23,41 +24,42 @@ type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
  * Each module type is its own chunk, loaded only by pages that show it: a
  * page's first-load JavaScript stays the shell's plus the lead hero. The
  * server renders every module in full (streaming SSR waits for the lazy
- * modules), so the HTML is complete and the code only hydrates it.
+ * modules), so the HTML is complete and the code only hydrates it; the
+ * module's stylesheets are linked before it (`lazyStyled`, decision 0038).
  */
-function split<Name extends PageModule['__typename']>(load: () => Promise<(props: RenderProps<Name>) => ReactNode>): Renderer<Name> {
-  return lazy(() => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
+function split<Name extends PageModule['__typename']>(id: string, load: () => Promise<(props: RenderProps<Name>) => ReactNode>): Renderer<Name> {
+  return lazyStyled(id, () => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
 }
 
 /** The map from the CMS __typename to its component (spec 2, Flexible layout page). */
 const RENDERERS: Renderers = {
   ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
-  ModuleHeroSplit: split(() => import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit)),
-  ModuleTeaser: split(() => import('./Teaser/Teaser').then((module) => module.Teaser)),
-  ModuleValueProps: split(() => import('./ValueProps/ValueProps').then((module) => module.ValueProps)),
-  ModuleHighlightsGrid: split(() => import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid)),
-  ModuleFaq: split(() => import('./Faq/Faq').then((module) => module.Faq)),
-  ModuleEquipmentCompare: split(() => import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare)),
-  ModuleProductComparison: split(() => import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison)),
-  ModuleReviews: split(() => import('./Reviews/Reviews').then((module) => module.Reviews)),
-  ModulePressQuotes: split(() => import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes)),
-  ModuleTestimonials: split(() => import('./Testimonials/Testimonials').then((module) => module.Testimonials)),
-  ModulePeopleList: split(() => import('./PeopleList/PeopleList').then((module) => module.PeopleList)),
-  ModuleCareersList: split(() => import('./CareersList/CareersList').then((module) => module.CareersList)),
-  ModuleNewsletter: split(() => import('./Newsletter/Newsletter').then((module) => module.Newsletter)),
-  ModuleContactCard: split(() => import('./ContactCard/ContactCard').then((module) => module.ContactCard)),
-  ModuleReferralForm: split(() => import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm)),
-  ModuleMetricsGauge: split(() => import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge)),
-  ModuleBlogPromo: split(() => import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo)),
-  ModuleRelatedArticles: split(() => import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule)),
-  ModuleLocator: split(() => import('./Locator/LocatorModule').then((module) => module.LocatorModule)),
-  ModuleProductCarousel: split(() => import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel)),
-  EventCountdown: split(() => import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown)),
-  ModuleBento: split(() => import('./Bento/Bento').then((module) => module.Bento)),
-  ModuleWorkoutActivities: split(() => import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities)),
-  ModuleJumpButton: split(() => import('./JumpButton/JumpButton').then((module) => module.JumpButton)),
-  ModuleProductSticky: split(() => import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky)),
-  ModuleCoaches: split(() => import('./Coaches/Coaches').then((module) => module.Coaches)),
+  ModuleHeroSplit: split('modules/HeroSplit/HeroSplit', () => import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit)),
+  ModuleTeaser: split('modules/Teaser/Teaser', () => import('./Teaser/Teaser').then((module) => module.Teaser)),
+  ModuleValueProps: split('modules/ValueProps/ValueProps', () => import('./ValueProps/ValueProps').then((module) => module.ValueProps)),
+  ModuleHighlightsGrid: split('modules/HighlightsGrid/HighlightsGrid', () => import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid)),
+  ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
+  ModuleEquipmentCompare: split('modules/EquipmentCompare/EquipmentCompare', () => import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare)),
+  ModuleProductComparison: split('modules/ProductComparison/ProductComparison', () => import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison)),
+  ModuleReviews: split('modules/Reviews/Reviews', () => import('./Reviews/Reviews').then((module) => module.Reviews)),
+  ModulePressQuotes: split('modules/PressQuotes/PressQuotes', () => import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes)),
+  ModuleTestimonials: split('modules/Testimonials/Testimonials', () => import('./Testimonials/Testimonials').then((module) => module.Testimonials)),
+  ModulePeopleList: split('modules/PeopleList/PeopleList', () => import('./PeopleList/PeopleList').then((module) => module.PeopleList)),
+  ModuleCareersList: split('modules/CareersList/CareersList', () => import('./CareersList/CareersList').then((module) => module.CareersList)),
+  ModuleNewsletter: split('modules/Newsletter/Newsletter', () => import('./Newsletter/Newsletter').then((module) => module.Newsletter)),
+  ModuleContactCard: split('modules/ContactCard/ContactCard', () => import('./ContactCard/ContactCard').then((module) => module.ContactCard)),
+  ModuleReferralForm: split('modules/ReferralForm/ReferralForm', () => import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm)),
+  ModuleMetricsGauge: split('modules/MetricsGauge/MetricsGauge', () => import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge)),
+  ModuleBlogPromo: split('modules/BlogPromo/BlogPromo', () => import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo)),
+  ModuleRelatedArticles: split('modules/RelatedArticles/RelatedArticles', () => import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule)),
+  ModuleLocator: split('modules/Locator/LocatorModule', () => import('./Locator/LocatorModule').then((module) => module.LocatorModule)),
+  ModuleProductCarousel: split('modules/ProductCarousel/ProductCarousel', () => import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel)),
+  EventCountdown: split('modules/EventCountdown/EventCountdown', () => import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown)),
+  ModuleBento: split('modules/Bento/Bento', () => import('./Bento/Bento').then((module) => module.Bento)),
+  ModuleWorkoutActivities: split('modules/WorkoutActivities/WorkoutActivities', () => import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities)),
+  ModuleJumpButton: split('modules/JumpButton/JumpButton', () => import('./JumpButton/JumpButton').then((module) => module.JumpButton)),
+  ModuleProductSticky: split('modules/ProductSticky/ProductSticky', () => import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky)),
+  ModuleCoaches: split('modules/Coaches/Coaches', () => import('./Coaches/Coaches').then((module) => module.Coaches)),
 };
 
 /**

@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense, type ComponentProps} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {redirect} from 'react-router';
 import {localePath} from '~/lib/i18n';
 import {loadFlexiblePage, loadLocationsPage} from '~/lib/flexiblePage.server';
@@ -6,7 +7,7 @@ import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).$slug';
 
 // Its own chunk: only the locations page needs the locator.
-const LocationsPage = lazy(() => import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})));
+const LocationsPage = lazyStyled('modules/Locator/LocationsPage', () => import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})));
 
 export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
@@ -31,7 +32,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 /** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const LazyLocations = memo(function LazyLocations(props: Parameters<typeof LocationsPage>[0]) {
+const LazyLocations = memo(function LazyLocations(props: ComponentProps<typeof LocationsPage>) {
   return (
     <Suspense fallback={null}>
       <LocationsPage {...props} />

@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog';
 import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog.server';
@@ -12,8 +13,8 @@ import type {CmsArticleCard} from '~/modules/types';
 import type {Route} from './+types/(en-GB).blog.$slug';
 
 // Below the article: their own chunks, so the first load is the article itself.
-const AuthorCard = lazy(() => import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})));
-const RelatedArticles = lazy(() => import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})));
+const AuthorCard = lazyStyled('modules/Blog/AuthorCard', () => import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})));
+const RelatedArticles = lazyStyled('modules/RelatedArticles/RelatedArticles', () => import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})));
 
 /** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
 const ArticleFooter = memo(function ArticleFooter({authors, related}: {authors: ArticleAuthorCard[]; related: CmsArticleCard[]}) {

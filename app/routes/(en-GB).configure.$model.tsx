@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import type {ShouldRevalidateFunction} from 'react-router';
 import type {ConfiguratorProps} from '~/components/Configurator/Configurator';
 import {loadConfigurator, configuratorIdForProduct} from '~/lib/configurator/load.server';
@@ -9,7 +10,7 @@ import * as styles from '~/components/ProductPage/ProductPage.css';
 import type {Route} from './+types/(en-GB).configure.$model';
 
 /** The configurator's code (and XState's) loads with this page's content, outside the first-load bundle. */
-const Configurator = lazy(() => import('~/components/Configurator/Configurator'));
+const Configurator = lazyStyled('components/Configurator/Configurator', () => import('~/components/Configurator/Configurator'));
 
 /* Behind memo: a router update during hydration must not reach the streaming boundary (React error 421). */
 const LazyConfigurator = memo(function LazyConfigurator(props: ConfiguratorProps) {

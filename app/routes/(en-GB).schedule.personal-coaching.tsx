@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense} from 'react';
+import {memo, Suspense} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {parseBookingForm} from '~/lib/scheduling';
@@ -14,7 +15,7 @@ import type {Route} from './+types/(en-GB).schedule.personal-coaching';
 const SLUG = 'schedule/personal-coaching';
 
 // Its own chunk (with the rich text renderer), so the route's first load stays small.
-const CoachingScheduler = lazy(() => import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})));
+const CoachingScheduler = lazyStyled('modules/CoachingScheduler/CoachingScheduler', () => import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})));
 
 /** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
 const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoachingScheduler; state: SchedulerState; result: SchedulerResult | undefined}) {

@@ -1,4 +1,5 @@
-import {createElement, lazy, useState, type ComponentType} from 'react';
+import {createElement, Fragment, lazy, useState, type ComponentType} from 'react';
+import {useLazyCss} from '~/lib/lazyStyled';
 
 /**
  * A component whose code is not part of the first load (decision 0020): the
@@ -8,9 +9,10 @@ import {createElement, lazy, useState, type ComponentType} from 'react';
  * with everything else; otherwise React.lazy waits for it and the server HTML
  * stays on screen meanwhile. Render it inside its own <Suspense>, behind memo
  * (router updates must not reach a boundary that is still waiting: React
- * error 421).
+ * error 421). Like `lazyStyled`, it links its stylesheets before it; `id`
+ * is the imported module's path under app/ without extension (decision 0038).
  */
-export function deferred<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
+export function deferred<Props extends object>(id: string, load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   const start = () =>
     load().then((module) => {
@@ -22,6 +24,7 @@ export function deferred<Props extends object>(load: () => Promise<{default: Com
   return function Deferred(props: Props) {
     // Chosen once per mount, so it never switches from the lazy to the loaded type (a remount).
     const [choice] = useState<{type: ComponentType<Props>}>(() => ({type: loaded ?? Lazy}));
-    return createElement(choice.type, props);
+    const hrefs = useLazyCss(id);
+    return createElement(Fragment, null, ...hrefs.map((href) => createElement('link', {key: href, rel: 'stylesheet', href})), createElement(choice.type, {key: 'component', ...props}));
   };
 }

@@ -19,7 +19,7 @@ export interface FooterProps {
  * the document's stylesheet from the start. Behind memo: router updates
  * right after hydration must not reach the boundary while it waits (React 421).
  */
-const FooterContent = deferred(() => import('./FooterContent'));
+const FooterContent = deferred('components/Footer/FooterContent', () => import('./FooterContent'));
 
 export const Footer = memo(function Footer(props: FooterProps) {
   return (

@@ -21,7 +21,7 @@ export interface HeaderProps {
  * header state) is rendered on the server in full and its code loads after
  * the first paint (decision 0020): until then its links work as plain links.
  */
-const HeaderNav = deferred(() => import('./HeaderNav'));
+const HeaderNav = deferred('components/Header/HeaderNav', () => import('./HeaderNav'));
 
 /** Behind memo with its own boundary: router updates right after hydration must not reach it while its code loads (React 421). */
 const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigation: Navigation | null; locale: Locale}) {

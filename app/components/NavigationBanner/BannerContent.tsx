@@ -1,5 +1,6 @@
 import {useNonce} from '~/lib/nonce';
-import {lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties} from 'react';
+import {memo, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import type {Locale} from '~/lib/i18n';
@@ -9,7 +10,7 @@ import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './NavigationBanner.css';
 
 /** The countdown's code loads after the first paint; its server HTML shows meanwhile. */
-const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+const Countdown = lazyStyled('components/Countdown/Countdown', () => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
 
 /**
  * The navigation banner (spec 2, spec 3, spec 4): text, images, countdowns

@@ -10,7 +10,7 @@ import * as styles from './NavigationBanner.css';
  * Styles are imported here so they are in the document's stylesheet from the
  * start. Behind memo with its own boundary (React 421, see Footer).
  */
-const BannerContent = deferred(() => import('./BannerContent'));
+const BannerContent = deferred('components/NavigationBanner/BannerContent', () => import('./BannerContent'));
 
 export const NavigationBanner = memo(function NavigationBanner(props: {banner: Banner; now: number; locale: Locale}) {
   return (

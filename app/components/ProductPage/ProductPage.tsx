@@ -1,4 +1,5 @@
-import {lazy, memo, Suspense, type ReactNode} from 'react';
+import {memo, Suspense, type ReactNode} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
@@ -16,15 +17,15 @@ import * as styles from './ProductPage.css';
 import type {SidebarProps} from './Sidebar';
 
 /** Below the fold: its code loads after the first paint. */
-const ReviewsSection = lazy(() => import('~/components/Reviews/Reviews'));
+const ReviewsSection = lazyStyled('components/Reviews/Reviews', () => import('~/components/Reviews/Reviews'));
 /** Only matters after a scroll: server-rendered (hidden), its code loads after the first paint. */
-const ProductStickyBar = lazy(() => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
+const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBar', () => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
 /** Streamed anyway (the reviews never block the first paint): its code loads after it too. */
-const RatingSummary = lazy(() => import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})));
+const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () => import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})));
 /** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
-const ModuleList = lazy(() => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
+const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
-const Sidebar = lazy(() => import('./Sidebar'));
+const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sidebar'));
 
 /*
  * The lazy parts sit behind memo: a parent update (opening a modal re-renders the

@@ -1,4 +1,5 @@
 import {lazy, memo, Suspense, useEffect, useRef, useState} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import type {
@@ -27,7 +28,7 @@ import {button} from '~/styles/button.css';
 import * as styles from './ProductPage.css';
 
 /** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
-const Countdown = lazy(() => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+const Countdown = lazyStyled('components/Countdown/Countdown', () => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
 /** Opened on demand: its code, XState and its content load when the shopper asks for it. */
 const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigurator'));
 

@@ -1,4 +1,5 @@
-import {lazy, Suspense} from 'react';
+import {Suspense} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {imageUrl} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
@@ -10,8 +11,8 @@ import {markHydrated} from '../shared/Section';
 export const HERO_SLIDES_MAX = 5;
 
 // Only heroes with a background video load the player, and only heroes with slides the slider.
-const BackgroundVideo = lazy(() => import('~/components/Video/BackgroundVideo'));
-const Slider = lazy(() => import('~/components/Slider/Slider'));
+const BackgroundVideo = lazyStyled('components/Video/BackgroundVideo', () => import('~/components/Video/BackgroundVideo'));
+const Slider = lazyStyled('components/Slider/Slider', () => import('~/components/Slider/Slider'));
 
 /** The hero's own content first, then its slides (decision 0036). */
 export function heroSlides(module: ModuleHero): HeroSlide[] {

@@ -1,0 +1,38 @@
+import {lazy, type ComponentProps, type ComponentType} from 'react';
+import {useRouteLoaderData} from 'react-router';
+
+const NONE: readonly string[] = [];
+
+/** The stylesheets the lazy module `id` needs, from the root loader (app/lib/lazyCss.server.ts). */
+export function useLazyCss(id: string): readonly string[] {
+  const data = useRouteLoaderData('root') as {lazyCss?: Readonly<Record<string, readonly string[]>>} | undefined;
+  return data?.lazyCss?.[id] ?? NONE;
+}
+
+/**
+ * `React.lazy` for a component the server renders into the first HTML.
+ * Vite links a lazy chunk's CSS only when the browser imports the chunk, so
+ * the server's HTML of a plain lazy component paints unstyled and moves when
+ * its code arrives. This one renders its stylesheets' links before it, on
+ * both sides (so hydration matches): the browser holds the HTML after them
+ * until they load (decision 0038). `id` is the imported module's path under
+ * app/ without extension ('modules/Faq/Faq'); the build fails on an id it does
+ * not contain, and lazyStyled.test.ts checks it is the module `load` imports.
+ */
+// The component's own props type is taken as React.lazy takes it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyStyled<Component extends ComponentType<any>>(id: string, load: () => Promise<{default: Component}>): ComponentType<ComponentProps<Component>> {
+  const Lazy = lazy(load) as ComponentType<ComponentProps<Component>>;
+  function LazyStyled(props: ComponentProps<Component>) {
+    const hrefs = useLazyCss(id);
+    return (
+      <>
+        {hrefs.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <Lazy {...props} />
+      </>
+    );
+  }
+  return LazyStyled;
+}
