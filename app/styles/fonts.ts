@@ -3,25 +3,26 @@
  * for the document's `links` export: `links = () => [...fontLinks, ...]`.
  *
  * Why URLs and not side-effect imports: package.json declares "sideEffects": false, and with it
- * a production build drops a bare `import '@fontsource-variable/inter'` (and the whole of a module
- * that only holds such imports). A `?url` import is a value the document uses, so it survives.
+ * a production build drops a bare `import './fonts.css'` (and the whole of a module that only
+ * holds such imports). A `?url` import is a value the document uses, so it survives.
  *
- * The packages ship no latin-only stylesheet. Their entry (identical to wght.css) declares the
- * weight axis, normal style, for every subset, each @font-face with a unicode-range, so the CSS
- * is about 3.6 KB for both families and a browser downloads only the subsets the text needs: for
- * en-GB and en-US copy (the £ sign included) that is the latin file alone. No italics: the
- * design has none.
+ * The @font-face rules are ours (fonts.css), not the packages' stylesheets: the latin and
+ * latin-ext subsets only, each with its unicode-range, so a browser downloads only the files
+ * the text needs (for en-GB and en-US copy, the £ sign included, the latin file alone), and
+ * `font-display: optional`, so a font that arrives after the first paint never reflows the page
+ * (decision 0038). No italics: the design has none.
  */
 import type {LinkDescriptor} from 'react-router';
 
-import frauncesStylesheet from '@fontsource-variable/fraunces?url';
-import interStylesheet from '@fontsource-variable/inter?url';
+import fontsStylesheet from './fonts.css?url';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export const fontLinks = [
-  // Inter sets every page's body text, so fetch its latin file (48 KB) before the CSS asks for
-  // it. The build gives it the same hashed name the stylesheet's url() points at.
+  // Both latin files are fetched before the stylesheet asks for them, so they are normally there
+  // by the first paint (Inter sets the body text, 48 KB; Fraunces the headings, 37 KB). The
+  // build gives them the same hashed names the stylesheet's url() points at.
   {rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
-  {rel: 'stylesheet', href: interStylesheet},
-  {rel: 'stylesheet', href: frauncesStylesheet},
+  {rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  {rel: 'stylesheet', href: fontsStylesheet},
 ] as const satisfies readonly LinkDescriptor[];

@@ -34,7 +34,7 @@ const themeValues = {
   palette: paletteValues,
   font: {
     family: {
-      // Names as declared by the @fontsource-variable packages' @font-face rules (fonts.ts).
+      // Names as declared by our @font-face rules (fonts.css).
       body: `'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
       display: `'Fraunces Variable', Georgia, 'Times New Roman', serif`,
     },

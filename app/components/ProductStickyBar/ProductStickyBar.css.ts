@@ -15,8 +15,10 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   transform: 'translateY(-110%)',
-  transition: 'transform 200ms ease-out',
-  selectors: {'&[data-visible="true"]': {transform: 'none'}},
+  // Hidden behind the header it is not painted either, so its rating streaming in moves nothing on screen.
+  visibility: 'hidden',
+  transition: 'transform 200ms ease-out, visibility 200ms',
+  selectors: {'&[data-visible="true"]': {transform: 'none', visibility: 'visible'}},
   '@media': {
     [media.mobile]: {top: `${headerHeight.mobile + 1}px`},
     '(prefers-reduced-motion: reduce)': {transition: 'none'},
