@@ -106,6 +106,39 @@ describe('shell, locales and errors', () => {
     for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('links the stylesheets of the lazily loaded parts it renders before their HTML, so nothing paints unstyled', async () => {
+    const {html} = await page('/products/rowers/keel-pro-rower/');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({href: match[1] as string, at: match.index}));
+    // The rating line (its own chunk and stylesheet) and a CMS module below the product.
+    for (const [part, stylesheet] of [
+      ['data-testid="rating-summary"', /^\/assets\/Reviews-[\w-]+\.css$/],
+      ['data-module="workout-activities"', /^\/assets\/Video-[\w-]+\.css$/],
+    ] as const) {
+      const at = html.indexOf(part);
+      expect(at, part).toBeGreaterThan(0);
+      const before = links.filter((link) => link.at < at).map((link) => link.href);
+      expect(before.some((href) => stylesheet.test(href)), `${stylesheet} before ${part}`).toBe(true);
+    }
+    // Each one is served.
+    for (const href of new Set(links.map((link) => link.href))) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${href.replace(/#$/, '')}`);
+      expect(response.status, href).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+
+  it('declares its fonts with font-display optional and preloads the files the stylesheet uses', async () => {
+    const {html} = await page('/');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/fonts-[\w-]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeTruthy();
+    const css = await (await worker.dispatchFetch(`${ORIGIN}${stylesheet}`)).text();
+    expect(css.match(/font-display:\s*optional/g)).toHaveLength(4);
+    expect(css).not.toMatch(/font-display:\s*swap/);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1] as string);
+    expect(preloads).toHaveLength(2);
+    for (const href of preloads) expect(css).toContain(`url(${href})`);
+  });
+
   it('never sends a private token or secret to the browser', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
     for (const secret of ['keel-dev-private-storefront-token', 'keel-dev-admin-api-token', 'keel-dev-session-secret', 'keel-dev-content-preview-token', 'keel-dev-content-delivery-token']) {

@@ -1,0 +1,83 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/shop';
+
+/**
+ * Quality bar: no layout shift. Each page is loaded cold in a new context
+ * while the browser records every layout shift (the Layout Instability API,
+ * which Cumulative Layout Shift sums), then scrolled to its end a screen at a
+ * time, so streamed and lazily hydrated parts below the fold are seen too.
+ * A shift right after the shopper's own input does not count (nor does it in
+ * CLS); the test gives no input but scrolling, which is not one.
+ */
+const PAGES = [
+  '/',
+  '/en-GB/',
+  '/products/rowers/keel-pro-rower/',
+  '/en-GB/products/rowers/keel-pro-rower/',
+  '/products/rowers/keel-wave-rower/',
+  '/products/accessories/rower-mat/',
+  '/compare',
+  '/about',
+  '/en-GB/about',
+  '/locations',
+  '/blog',
+  '/blog/how-to-row-with-good-form/',
+  '/products/services/personal-coaching',
+  '/schedule/personal-coaching',
+  '/find-your-rower',
+  '/configure/keel-pro',
+  '/bundles/keel-pro-complete/',
+  '/listings/rowers/',
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as {__shifts: Shift[]}).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!node) return '?';
+      if (!(node instanceof Element)) return `text "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+      const label = node.getAttribute('data-testid') ?? node.getAttribute('data-module') ?? node.id;
+      return `${node.tagName.toLowerCase()}${label ? `[${label}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    };
+    new PerformanceObserver((list) => {
+      type Rect = {x: number; y: number; width: number; height: number};
+      const box = (rect: Rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+      for (const entry of list.getEntries() as unknown as Array<{value: number; startTime: number; hadRecentInput: boolean; sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>}>) {
+        if (!entry.hadRecentInput) {
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`),
+          });
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path} loads and scrolls to its end without a layout shift`, async ({page}) => {
+    await recordShifts(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
+    for (let step = 0; step < 40; step += 1) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight * 0.9);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(150);
+      if (atEnd) break;
+    }
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
+  });
+}
