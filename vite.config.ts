@@ -5,6 +5,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
 import {lazyCssPlugin} from './scripts/lib/lazyCss.ts';
+import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
 
 const SHELL_MODULES = [
   '/app/lib/i18n.ts',
@@ -26,7 +27,7 @@ const SHELL_MODULES = [
 
 export default defineConfig(({command}) => ({
   // In dev the worker gets the same environment as `npm start` (.env over .env.example, see scripts/dev.ts).
-  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin(), lazyCssPlugin()],
+  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin(), lazyCssPlugin(), routerTransitionPlugin()],
   resolve: {
     tsconfigPaths: true,
   },

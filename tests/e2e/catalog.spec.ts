@@ -55,6 +55,41 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(page.getByTestId('selected-color')).toHaveText('River');
   });
 
+  test('a colour picked, and Back, before the page’s lazy parts have loaded keep their server HTML (no React 421)', async ({page}) => {
+    // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back.
+    await page.route(/\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    const sidebar = page.getByTestId('pdp-configurator');
+    const rating = page.getByTestId('rating-summary');
+    // Mark the server's nodes: a client render (React error 421) would replace them.
+    const markServerNodes = () =>
+      page.evaluate(() => {
+        for (const testId of ['pdp-configurator', 'rating-summary', 'product-sticky-bar']) {
+          (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)!.fromServer = true;
+        }
+      });
+    const serverNodesKept = () =>
+      page.evaluate(() => ['pdp-configurator', 'rating-summary', 'product-sticky-bar'].every((testId) => (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)?.fromServer === true));
+    await markServerNodes();
+    await expect(sidebar).toHaveAttribute('data-ready', 'false');
+    await page.getByRole('radio', {name: 'River'}).click({force: true});
+    await expect(page).toHaveURL(/\/river\/$/);
+    // React hydrates the held-back parts first, then shows the colour.
+    await expect(page.getByTestId('selected-color')).toHaveText('River', {timeout: 10_000});
+    await expect(sidebar).toHaveAttribute('data-ready', 'true');
+    await expect(rating).toBeVisible();
+    expect(await serverNodesKept()).toBe(true);
+    await page.goBack();
+    await expect(page.getByTestId('selected-color')).toHaveText('Pirate Black');
+    await expect(sidebar).toBeVisible();
+    expect(await serverNodesKept()).toBe(true);
+    // The fixture also fails the test on any React error in the console.
+  });
+
   test('Forest shows out of stock, Sunrise shows its surcharge, and an unknown colour preselects Pirate Black', async ({page}) => {
     await page.goto('/products/rowers/keel-pro-rower/forest/');
     await expect(page.getByTestId('stock-message')).toContainText(/sold out|out of stock/i);
