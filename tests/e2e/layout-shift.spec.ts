@@ -2,10 +2,11 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support/shop';
 
 /**
- * Quality bar: no layout shift. Each page is loaded cold in a new context
- * while the browser records every layout shift (the Layout Instability API,
- * which Cumulative Layout Shift sums), then scrolled to its end a screen at a
- * time, so streamed and lazily hydrated parts below the fold are seen too.
+ * Quality bar: no layout shift. Each page is loaded cold in a new context,
+ * on a desktop and a phone viewport, while the browser records every layout
+ * shift (the Layout Instability API, which Cumulative Layout Shift sums), then
+ * scrolled to its end a screen at a time, so streamed and lazily hydrated
+ * parts below the fold are seen too.
  * A shift right after the shopper's own input does not count (nor does it in
  * CLS); the test gives no input but scrolling, which is not one.
  */
@@ -60,24 +61,32 @@ async function recordShifts(page: Page) {
   });
 }
 
-for (const path of PAGES) {
-  test(`${path} loads and scrolls to its end without a layout shift`, async ({page}) => {
-    await recordShifts(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
-    // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
-    for (let step = 0; step < 40; step += 1) {
-      const atEnd = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight * 0.9);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      await page.waitForTimeout(150);
-      if (atEnd) break;
-    }
-    await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
-  });
+const VIEWPORTS = [
+  {name: 'desktop', width: 1280, height: 720},
+  {name: 'phone', width: 390, height: 844},
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const path of PAGES) {
+    test(`${path} loads and scrolls to its end without a layout shift (${viewport.name})`, async ({page}) => {
+      await page.setViewportSize({width: viewport.width, height: viewport.height});
+      await recordShifts(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
+      for (let step = 0; step < 60; step += 1) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.9);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        });
+        await page.waitForTimeout(150);
+        if (atEnd) break;
+      }
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
+    });
+  }
 }
