@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripCounter, stripPosition} from './slider';
+import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripAutoplay, stripCounter, stripPosition} from './slider';
 
 const at = (index: number, count = 4, loop = false): SliderState => ({index, count, loop});
 const steps = (start: SliderState, events: SliderEvent[]) => events.map((event) => (start = sliderReducer(start, event)).index);
@@ -79,6 +79,16 @@ describe('scrolling strip (product carousel)', () => {
     const position = stripPosition(300, width, 280, step, 8);
     expect(position.visible).toBe(1);
     expect(stripCounter(position, 8)).toBe('02 / 08');
+  });
+
+  it('autoplays a card at a time and from the end back to the first, only when asked, not paused and not all in view', () => {
+    const on = {autoplay: true, paused: false};
+    expect(stripAutoplay(stripPosition(0, width, 900, step, 8), 8, on)).toBe('next');
+    expect(stripAutoplay(stripPosition(width - 900, width, 900, step, 8), 8, on)).toBe('restart');
+    expect(stripAutoplay(stripPosition(0, width, 900, step, 8), 8, {autoplay: false, paused: false})).toBeNull();
+    expect(stripAutoplay(stripPosition(0, width, 900, step, 8), 8, {autoplay: true, paused: true})).toBeNull();
+    // Everything in view: nothing to move to.
+    expect(stripAutoplay(stripPosition(0, 580, 900, step, 2), 2, on)).toBeNull();
   });
 
   it('is at both ends when everything fits, and safe with no cards', () => {

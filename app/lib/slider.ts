@@ -62,6 +62,16 @@ export function autoplayRunning(state: SliderState, autoplay: boolean, paused: b
   return autoplay && !paused && canNext(state);
 }
 
+/**
+ * A strip's autoplay (the product carousel's CMS `autoplay`): it runs while
+ * not paused (the button, hover, focus) and while some cards are out of view.
+ * Each step moves one card; from the end it goes back to the first.
+ */
+export function stripAutoplay(position: StripPosition, count: number, options: {autoplay: boolean; paused: boolean}): 'next' | 'restart' | null {
+  if (!options.autoplay || options.paused || position.visible >= count) return null;
+  return position.atEnd ? 'restart' : 'next';
+}
+
 /** spec 2: counters are zero-padded to 2 digits: '01 / 05'. */
 export function sliderCounter(index: number, count: number): {current: string; total: string} {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -197,7 +197,7 @@ describe('ModuleList', () => {
       expect(html).not.toContain('referrals.example.com');
     });
   });
-  it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image', async () => {
+  it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image, a carousel with autoplay', async () => {
     const product = {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: 219, thumbnail: null};
     const sticky = (hideStrikethrough: boolean): PageModule => ({
       __typename: 'ModuleProductSticky',
@@ -250,5 +250,21 @@ describe('ModuleList', () => {
       ),
     ]);
     expect(newsletter).toMatch(/<img[^>]*src="http:\/\/media\/morning-row.jpg[^"]*"[^>]*alt=""/);
+
+    const card = (handle: string) => ({__typename: 'Product' as const, sys: {id: handle}, title: handle, type: 'Accessory', shopifyHandle: handle, pdpPrice: 59, pdpDiscountedPrice: null, thumbnail: null});
+    const carousel = (autoplay: boolean | null): PageModule => ({
+      __typename: 'ModuleProductCarousel',
+      sys: {id: 'kit'},
+      title: 'Kit for your rower',
+      subtitle: null,
+      showPrices: true,
+      autoplay,
+      backgroundColor: null,
+      cta: null,
+      productsCollection: {items: [card('rower-mat'), card('seat-cushion'), card('rower-cover')]},
+    });
+    // The pause button is in the server's HTML (nothing moves when the code arrives), playing until the browser says otherwise.
+    expect(await render([entry(carousel(true), 'kit')])).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="Pause products"/);
+    expect(await render([entry(carousel(null), 'kit')])).not.toContain('Pause products');
   });
 });

@@ -329,6 +329,7 @@ export interface ModuleProductCarousel extends Base<'ModuleProductCarousel'> {
   title: string | null;
   subtitle: string | null;
   showPrices: boolean | null;
+  autoplay?: boolean | null;
   backgroundColor: string | null;
   cta: CmsCta | null;
   productsCollection: Items<CmsProductCard>;

@@ -105,11 +105,13 @@ for (const locale of LOCALES) {
       await screenshot(page, testInfo, `compare-${locale.code}`);
     });
 
-    test('about: hero split, people, testimonials, blog promo, careers, contact, locator, referral', async ({page}, testInfo) => {
+    test('about: hero split, people, testimonials, kit carousel, blog promo, careers, contact, locator, referral', async ({page}, testInfo) => {
       await visit(page, `${locale.prefix}/about`);
       await expect(page.getByRole('heading', {level: 1, name: 'We build rowers for homes, not gyms'})).toBeVisible();
       await expect(region(page, 'The people behind Keel').getByRole('heading', {level: 3})).toHaveCount(6);
       await expect(region(page, 'Why members chose Keel').getByText('Marcus Bell')).toBeVisible();
+      await expect(region(page, 'Kit for your rower').getByRole('list', {name: 'Kit for your rower'}).locator(':scope > li')).toHaveCount(6);
+      await expect(region(page, 'Kit for your rower').getByRole('button', {name: 'Pause products'})).toBeVisible();
       await expect(region(page, 'Notes from the workshop').getByTestId('article-card')).toHaveCount(3);
       // The careers list reads the jobs service (the dev backend's stand-in), limited to the CMS's departments.
       const careers = region(page, 'Work with us');
@@ -316,6 +318,51 @@ test.describe('content modules at work', () => {
     await expect(cards.last()).toBeInViewport();
     await previous.click();
     await expect(next).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('a product carousel with autoplay moves on a card every 5 s, holds while hovered, and pauses for good', async ({page}) => {
+    test.setTimeout(60_000);
+    await visit(page, '/about');
+    await page.mouse.move(0, 0);
+    const carousel = region(page, 'Kit for your rower');
+    const counter = carousel.getByTestId('carousel-counter');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveText(/^01–\d\d \/ 06$/);
+    await expect(counter).toHaveText(/^02–\d\d \/ 06$/, {timeout: 8_000});
+    // Hovered, it holds past another interval.
+    await carousel.getByRole('list', {name: 'Kit for your rower'}).hover();
+    await page.waitForTimeout(6_000);
+    await expect(counter).toHaveText(/^02–\d\d \/ 06$/);
+    await page.mouse.move(0, 0);
+    await expect(counter).toHaveText(/^03–\d\d \/ 06$/, {timeout: 8_000});
+    const pause = carousel.getByRole('button', {name: 'Pause products'});
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(6_000);
+    await expect(counter).toHaveText(/^03–\d\d \/ 06$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with reduced motion asked for, the autoplay carousel starts paused and plays on request', async ({page}) => {
+    test.setTimeout(45_000);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await visit(page, '/about');
+    await page.mouse.move(0, 0);
+    const carousel = region(page, 'Kit for your rower');
+    const counter = carousel.getByTestId('carousel-counter');
+    const pause = carousel.getByRole('button', {name: 'Pause products'});
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(6_000);
+    await expect(counter).toHaveText(/^01–\d\d \/ 06$/);
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    // Still held while the button has focus; it moves once focus leaves the carousel.
+    await page.locator('body').click({position: {x: 1, y: 1}});
+    await expect(counter).toHaveText(/^02–\d\d \/ 06$/, {timeout: 8_000});
   });
 
   test('FAQ items toggle from the keyboard; openOnLoad starts one open', async ({page}) => {

@@ -270,7 +270,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleProductCarousel: `#graphql
     query ModuleProductCarouselEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleProductCarouselCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title subtitle showPrices backgroundColor scrollNavigationTitle cta { ...ModuleCta } productsCollection(limit: 15) { items { ...ModuleProductCard } } }
+        items { __typename sys { id } title subtitle showPrices autoplay backgroundColor scrollNavigationTitle cta { ...ModuleCta } productsCollection(limit: 15) { items { ...ModuleProductCard } } }
       }
     }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, PRODUCT_CARD_FRAGMENT)}

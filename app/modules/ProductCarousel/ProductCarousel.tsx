@@ -1,6 +1,6 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {SLIDER_GAP, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
+import {SLIDER_AUTOPLAY_MS, SLIDER_GAP, stripAutoplay, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {productPath} from '~/lib/productPaths';
 import {CmsImage} from '../shared/CmsImage';
@@ -23,6 +23,13 @@ export function productCardPath(product: CmsProductCard): string | null {
 /** The product carousel's cap (spec 9). */
 export const CAROUSEL_PRODUCTS_MAX = 15;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
 function measure(track: HTMLElement, count: number): StripPosition {
   const card = track.firstElementChild as HTMLElement | null;
   return stripPosition(track.scrollLeft, track.scrollWidth, track.clientWidth, card ? card.offsetWidth + SLIDER_GAP : 0, count);
@@ -32,7 +39,10 @@ function measure(track: HTMLElement, count: number): StripPosition {
  * Products and packages in a scroll-snap strip (spec 9: up to 15) with badge
  * and price: swipe, scroll or tab through the cards, or use the previous and
  * next buttons, which move one card and are dimmed (not removed, so focus
- * stays) at the ends; a counter says which cards are in view.
+ * stays) at the ends; a counter says which cards are in view. With the
+ * CMS `autoplay` it moves on a card every 5 s and from the end back to the
+ * first, holds while hovered or focused, and has a pause button; a shopper
+ * who asks for reduced motion finds it paused.
  */
 export function ProductCarousel({module, anchor, theme}: {module: ModuleProductCarousel; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
@@ -41,6 +51,12 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
   const count = products.length;
   // The server does not know the width: it says the strip starts at its first card.
   const [position, setPosition] = useState<StripPosition>({first: 0, visible: 1, atStart: true, atEnd: count <= 1});
+  const autoplay = Boolean(module.autoplay) && count > 1;
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  // Until the shopper presses the button, reduced motion means paused.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const paused = chosen ?? reducedMotion;
+  const [held, setHeld] = useState(false);
   const update = useCallback(() => {
     if (trackRef.current) setPosition(measure(trackRef.current, count));
   }, [count]);
@@ -64,17 +80,33 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
     };
   }, [update]);
 
-  const move = (direction: 1 | -1) => {
+  const move = useCallback((direction: 1 | -1 | 'first') => {
     const track = trackRef.current;
     const card = track?.firstElementChild as HTMLElement | null;
     if (!track || !card) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollBy({left: direction * (card.offsetWidth + SLIDER_GAP), behavior: reduced ? 'auto' : 'smooth'});
-  };
+    const behavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
+    if (direction === 'first') track.scrollTo({left: 0, behavior});
+    else track.scrollBy({left: direction * (card.offsetWidth + SLIDER_GAP), behavior});
+  }, []);
+
+  const step = stripAutoplay(position, count, {autoplay, paused: paused || held});
+  useEffect(() => {
+    if (!step) return;
+    const timer = setTimeout(() => move(step === 'restart' ? 'first' : 1), SLIDER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [step, position.first, move]);
 
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-carousel">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
+      <div
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        }}
+      >
       <ul ref={trackRef} className={styles.track} aria-labelledby={titleId}>
         {products.map((product, index) => (
           <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`}>
@@ -106,8 +138,16 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
               <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
+          {autoplay ? (
+            <button type="button" className={styles.arrow} aria-pressed={paused} aria-label="Pause products" onClick={() => setChosen(!paused)}>
+              <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+                <path d={paused ? 'M5 3l10 6-10 6z' : 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z'} fill="currentColor" />
+              </svg>
+            </button>
+          ) : null}
         </div>
       ) : null}
+      </div>
       <div className={shared.ctaRow}>
         <Cta cta={module.cta} />
       </div>

@@ -189,6 +189,17 @@ function about(): Entry[] {
       testimonials: links(['testimonial-lena', 'testimonial-marcus', 'testimonial-ana']),
       backgroundColor: 'Neutral',
     }),
+    internalCta('cta-about-accessories', 'Shop accessories', PAGES.plp('accessories'), {variant: 'Link', icon: 'Arrow'}),
+    // The seed's one carousel that moves by itself (decision 0037): the about page's kit strip.
+    entry('carousel-about-kit', 'moduleProductCarousel', {
+      internalName: 'Product carousel: About kit',
+      title: l10n(() => 'Kit for your rower'),
+      subtitle: l10n(() => 'Made by the same team, for the same rower.'),
+      products: links(['heart-rate-monitor', 'rower-mat', 'seat-cushion', 'device-holder', 'rower-cover', 'cleaning-kit'].map(productId)),
+      showPrices: true,
+      autoplay: true,
+      cta: link('cta-about-accessories'),
+    }),
     externalCta('cta-careers-all-roles', 'See all open roles', 'https://jobs.keel.example', {variant: 'Secondary - Outline', newWindow: true}),
     entry('careers-list-about', 'moduleCareersList', {
       internalName: 'Careers list: About',
@@ -230,6 +241,7 @@ function about(): Entry[] {
         'hero-split-about',
         'people-list-about',
         'testimonials-about',
+        'carousel-about-kit',
         MODULES.blogPromo,
         'careers-list-about',
         'contact-card-about',
