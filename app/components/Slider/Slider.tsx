@@ -1,5 +1,6 @@
 import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
+import {PauseButton, useHold} from './autoplay';
 import * as styles from './Slider.css';
 
 export interface SliderProps {
@@ -23,7 +24,7 @@ export interface SliderProps {
 export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = false, initialIndex = 0}: SliderProps) {
   const [state, send] = useReducer(sliderReducer, {index: clampIndex(initialIndex, slides.length), count: slides.length, loop});
   const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState(false);
+  const {held, holdProps} = useHold();
   const start = useRef<{x: number; y: number} | null>(null);
   const interval = typeof autoplay === 'number' ? autoplay : SLIDER_AUTOPLAY_MS;
   const running = autoplayRunning(state, Boolean(autoplay), paused || held);
@@ -67,12 +68,7 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
       aria-label={label}
       data-arrows={arrows}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...holdProps}
     >
       <div
         className={styles.viewport}
@@ -117,13 +113,7 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
           <span>{counter.current}</span> / <span>{counter.total}</span>
         </p>
         {arrows === 'BAR' ? <div className={styles.arrowSlot}>{nextButton}</div> : null}
-        {autoplay ? (
-          <button type="button" className={styles.arrow} aria-pressed={paused} aria-label="Pause slides" onClick={() => setPaused((value) => !value)}>
-            <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-              <path d={paused ? 'M5 3l10 6-10 6z' : 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z'} fill="currentColor" />
-            </svg>
-          </button>
-        ) : null}
+        {autoplay ? <PauseButton paused={paused} label="Pause slides" className={styles.arrow} onToggle={() => setPaused((value) => !value)} /> : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {PauseButton, useHold} from '~/components/Slider/autoplay';
 import {SLIDER_AUTOPLAY_MS, SLIDER_GAP, stripAutoplay, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {productPath} from '~/lib/productPaths';
@@ -56,7 +57,7 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
   // Until the shopper presses the button, reduced motion means paused.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const paused = chosen ?? reducedMotion;
-  const [held, setHeld] = useState(false);
+  const {held, holdProps} = useHold();
   const update = useCallback(() => {
     if (trackRef.current) setPosition(measure(trackRef.current, count));
   }, [count]);
@@ -99,14 +100,7 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-carousel">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <div
-        onPointerEnter={() => setHeld(true)}
-        onPointerLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-        }}
-      >
+      <div {...holdProps}>
       <ul ref={trackRef} className={styles.track} aria-labelledby={titleId}>
         {products.map((product, index) => (
           <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`}>
@@ -138,13 +132,7 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
               <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          {autoplay ? (
-            <button type="button" className={styles.arrow} aria-pressed={paused} aria-label="Pause products" onClick={() => setChosen(!paused)}>
-              <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-                <path d={paused ? 'M5 3l10 6-10 6z' : 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z'} fill="currentColor" />
-              </svg>
-            </button>
-          ) : null}
+          {autoplay ? <PauseButton paused={paused} label="Pause products" className={styles.arrow} onToggle={() => setChosen(!paused)} /> : null}
         </div>
       ) : null}
       </div>
