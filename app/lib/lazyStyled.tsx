@@ -4,9 +4,20 @@ import {useRouteLoaderData} from 'react-router';
 const NONE: readonly string[] = [];
 
 /** The stylesheets the lazy module `id` needs, from the root loader (app/lib/lazyCss.server.ts). */
-export function useLazyCss(id: string): readonly string[] {
+function useLazyCss(id: string): readonly string[] {
   const data = useRouteLoaderData('root') as {lazyCss?: Readonly<Record<string, readonly string[]>>} | undefined;
   return data?.lazyCss?.[id] ?? NONE;
+}
+
+/** The links to the stylesheets of the lazy module `id`, rendered before it (decision 0038). */
+export function LazyStyles({id}: {id: string}) {
+  return (
+    <>
+      {useLazyCss(id).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -24,12 +35,9 @@ export function useLazyCss(id: string): readonly string[] {
 export function lazyStyled<Component extends ComponentType<any>>(id: string, load: () => Promise<{default: Component}>): ComponentType<ComponentProps<Component>> {
   const Lazy = lazy(load) as ComponentType<ComponentProps<Component>>;
   function LazyStyled(props: ComponentProps<Component>) {
-    const hrefs = useLazyCss(id);
     return (
       <>
-        {hrefs.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <LazyStyles id={id} />
         <Lazy {...props} />
       </>
     );

@@ -1,5 +1,5 @@
 import {createElement, Fragment, lazy, useState, type ComponentType} from 'react';
-import {useLazyCss} from '~/lib/lazyStyled';
+import {LazyStyles} from '~/lib/lazyStyled';
 
 /**
  * A component whose code is not part of the first load (decision 0020): the
@@ -24,7 +24,6 @@ export function deferred<Props extends object>(id: string, load: () => Promise<{
   return function Deferred(props: Props) {
     // Chosen once per mount, so it never switches from the lazy to the loaded type (a remount).
     const [choice] = useState<{type: ComponentType<Props>}>(() => ({type: loaded ?? Lazy}));
-    const hrefs = useLazyCss(id);
-    return createElement(Fragment, null, ...hrefs.map((href) => createElement('link', {key: href, rel: 'stylesheet', href})), createElement(choice.type, {key: 'component', ...props}));
+    return createElement(Fragment, null, createElement(LazyStyles, {id}), createElement(choice.type, props));
   };
 }
