@@ -3,6 +3,7 @@ import {renderToPipeableStream} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {resolveCtas} from '~/lib/ctaLinks';
+import {heroSlide} from './Hero/heroSlide.fixture';
 import {ModuleList} from './ModuleRenderer';
 import type {PageModule, RenderedModule} from './types';
 
@@ -101,19 +102,7 @@ describe('ModuleList', () => {
     expect(html).toContain('>Limited<');
   });
   it('renders a hero with slides as a slider of heroes: its own content first as the h1, slides as h2, the background video over its slide', async () => {
-    const slide = (id: string, title: string, extra: object = {}) => ({
-      __typename: 'ModuleHero' as const,
-      sys: {id},
-      title,
-      subtitle: null,
-      description: null,
-      backgroundColor: null,
-      textAlignment: null,
-      heroImage: asset,
-      heroImageMobile: null,
-      ctasCollection: null,
-      ...extra,
-    });
+    const slide = (id: string, title: string, extra: object = {}) => ({...heroSlide(id, title), heroImage: asset, ...extra});
     const html = await render([
       entry({...slide('hero', 'Calm water'), slidesCollection: {items: [slide('s1', 'Row, then lift'), slide('s2', 'A river at dawn', {backgroundVideo: {url: 'http://media/water.mp4'}})]}}, 'hero'),
     ]);

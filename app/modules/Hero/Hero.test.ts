@@ -1,19 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {HeroSlide, ModuleHero} from '../types';
 import {HERO_SLIDES_MAX, heroSlides} from './Hero';
-
-const slide = (id: string, title: string | null = `Slide ${id}`): HeroSlide => ({
-  __typename: 'ModuleHero',
-  sys: {id},
-  title,
-  subtitle: null,
-  description: null,
-  backgroundColor: null,
-  textAlignment: null,
-  heroImage: null,
-  heroImageMobile: null,
-  ctasCollection: null,
-});
+import {heroSlide as slide} from './heroSlide.fixture';
 
 const hero = (slides: Array<HeroSlide | null> | null): ModuleHero => ({...slide('hero', 'Calm water'), slidesCollection: slides ? {items: slides} : null});
 
