@@ -66,14 +66,13 @@ test.describe('catalog: listings and detail pages', () => {
     const sidebar = page.getByTestId('pdp-configurator');
     const rating = page.getByTestId('rating-summary');
     // Mark the server's nodes: a client render (React error 421) would replace them.
+    const parts = ['pdp-configurator', 'rating-summary', 'product-sticky-bar'];
     const markServerNodes = () =>
-      page.evaluate(() => {
-        for (const testId of ['pdp-configurator', 'rating-summary', 'product-sticky-bar']) {
-          (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)!.fromServer = true;
-        }
-      });
+      page.evaluate((testIds) => {
+        for (const testId of testIds) (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)!.fromServer = true;
+      }, parts);
     const serverNodesKept = () =>
-      page.evaluate(() => ['pdp-configurator', 'rating-summary', 'product-sticky-bar'].every((testId) => (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)?.fromServer === true));
+      page.evaluate((testIds) => testIds.every((testId) => (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)?.fromServer === true), parts);
     await markServerNodes();
     await expect(sidebar).toHaveAttribute('data-ready', 'false');
     await page.getByRole('radio', {name: 'River'}).click({force: true});
