@@ -16,6 +16,10 @@ import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
+import {KnownCartProvider, type KnownCart} from '~/components/MiniCart/knownCart';
+import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
+import {normalizeCart} from '~/lib/cart/normalize';
+import {miniCartVariant} from '~/lib/cart/settings';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
@@ -44,13 +48,17 @@ export function links() {
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, cms, locale} = context;
   // style 1: the cart count is not needed for the first paint; it streams.
-  const cartCount = cart
-    .get()
-    .then((current) => current?.totalQuantity ?? 0)
+  const current = cart.get();
+  const cartCount = current
+    .then((found) => found?.totalQuantity ?? 0)
     .catch((error: unknown) => {
       console.error('[root] cart count unavailable', error);
       return 0;
     });
+  // The mini cart opens with its lines drawn from this (issue 14); on a failure it loads them itself.
+  const knownCart = Promise.all([current, cms.query<MiniCartQuery>(MINI_CART_QUERY)])
+    .then(([found, settings]): KnownCart => ({cart: normalizeCart(found), variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant)}))
+    .catch(() => null);
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
   const shell = await loadShell(cms, locale);
   return {
@@ -59,6 +67,7 @@ export async function loader({context}: Route.LoaderArgs) {
     // The server's clock, so a banner countdown renders the same text on both sides.
     now: Date.now(),
     cartCount,
+    knownCart,
     shell,
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
@@ -79,6 +88,7 @@ export function Layout({children}: {children?: ReactNode}) {
       </head>
       <body>
         <PriceModeProvider>
+          <KnownCartProvider cart={data?.knownCart}>
           <ModalBridgeProvider>
           <a href="#main" className={skipLink}>
             Skip to content
@@ -90,6 +100,7 @@ export function Layout({children}: {children?: ReactNode}) {
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
+          </KnownCartProvider>
         </PriceModeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,7 +1,8 @@
 import {useEffect} from 'react';
 import {CartLines} from '~/components/CartLines/CartLines';
 import {Countdown} from '~/components/Countdown/Countdown';
-import * as cartStyles from '~/components/CartLines/CartLines.css';
+import {CartSummary} from '~/components/CartPage/CartSummary';
+import * as styles from '~/components/CartPage/CartPage.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
@@ -47,68 +48,57 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
 
   const empty = !cart || cart.items.allLineItems.length === 0;
   return (
-    <section aria-labelledby="cart-title" style={{maxWidth: '64rem', margin: '0 auto', padding: '2rem 1.5rem', display: 'grid', gap: '1.5rem'}}>
-      <h1 id="cart-title" style={{fontSize: '2.25rem', fontWeight: 400, color: '#063448'}}>
+    <section aria-labelledby="cart-title" className={styles.page}>
+      <h1 id="cart-title" className={styles.title}>
         {settings.title}
       </h1>
       {empty ? (
-        <div>
+        <div className={styles.empty}>
           <p>Your cart is empty.</p>
           <LocaleLink to="/listings/rowers/" className={button({variant: 'PRIMARY'})}>
             {settings.keepShoppingLabel}
           </LocaleLink>
         </div>
       ) : (
-        <>
-          {settings.urgencyMessages.map((message) => (
-            <p key={message} className={cartStyles.muted}>
-              {message}
-            </p>
-          ))}
-          <CartLines cart={cart} source="cart" />
-          <div style={{display: 'grid', gap: '0.75rem', justifyItems: 'end'}}>
-            <p style={{fontSize: '1.25rem', fontWeight: 600}} data-testid="cart-total">
-              Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}
-            </p>
-            {settings.financing ? (
-              <div data-testid="cart-financing" style={{maxWidth: '24rem', textAlign: 'right'}}>
-                <p style={{fontWeight: 600}}>{settings.financing.title}</p>
-                <p>{settings.financing.text}</p>
-              </div>
-            ) : null}
-            {checkoutUrl && !invalid ? (
-              <a href={checkoutUrl} className={button({variant: 'PRIMARY'})} data-testid="checkout">
-                Check out
-              </a>
-            ) : null}
-            <LocaleLink to="/listings/rowers/">{settings.keepShoppingLabel}</LocaleLink>
+        <div className={styles.layout}>
+          <div className={styles.lines}>
+            {settings.urgencyMessages.map((message) => (
+              <p key={message} className={styles.muted}>
+                {message}
+              </p>
+            ))}
+            <CartLines cart={cart} source="cart" />
           </div>
-        </>
+          <CartSummary cart={cart} settings={settings} checkoutUrl={invalid ? null : checkoutUrl} />
+        </div>
       )}
       {settings.countdown ? <Countdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}
       {settings.valueProps?.items.length ? (
         <section aria-label={settings.valueProps.title ?? 'Why Keel'}>
-          <ul style={{display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0}}>
+          <ul className={styles.valueProps}>
             {settings.valueProps.items.map((item) => (
               <li key={item.title}>
-                <p style={{fontWeight: 600}}>{item.title}</p>
-                {item.description ? <p className={cartStyles.muted}>{item.description}</p> : null}
+                <p className={styles.valuePropTitle}>{item.title}</p>
+                {item.description ? <p className={styles.muted}>{item.description}</p> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {settings.productSlider?.items.length ? (
-        <section aria-labelledby="cart-slider-title">
-          <h2 id="cart-slider-title">{settings.productSlider.title ?? 'You might also like'}</h2>
-          <ul style={{display: 'flex', gap: '1rem', overflowX: 'auto', listStyle: 'none', padding: 0, scrollSnapType: 'x mandatory'}}>
+        <section aria-labelledby="cart-slider-title" className={styles.slider}>
+          <h2 id="cart-slider-title" className={styles.sliderTitle}>
+            {settings.productSlider.title ?? 'You might also like'}
+          </h2>
+          {/* Its links take focus, so a keyboard scrolls it too. */}
+          <ul className={styles.sliderTrack} data-testid="cart-slider">
             {settings.productSlider.items.map((item) => (
-              <li key={item.key} style={{flex: '0 0 12rem', scrollSnapAlign: 'start'}}>
-                {item.image ? (
-                  <img src={imageUrl(item.image.url, {width: 400, format: 'webp'})} alt="" width={192} height={144} loading="lazy" style={{width: '100%', height: 'auto', borderRadius: 8}} />
-                ) : null}
-                <LocaleLink to={item.path}>{item.title}</LocaleLink>
-                {item.price != null ? <p className={cartStyles.muted}>{formatMoney(item.price, {code: locale.code, currency: locale.currency})}</p> : null}
+              <li key={item.key} className={styles.sliderItem}>
+                {item.image ? <img className={styles.sliderImage} src={imageUrl(item.image.url, {width: 400, format: 'webp'})} alt="" width={192} height={144} loading="lazy" /> : null}
+                <LocaleLink to={item.path} className={styles.sliderLink}>
+                  {item.title}
+                </LocaleLink>
+                {item.price != null ? <p className={styles.muted}>{formatMoney(item.price, {code: locale.code, currency: locale.currency})}</p> : null}
               </li>
             ))}
           </ul>

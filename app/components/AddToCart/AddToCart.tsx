@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher, useLocation} from 'react-router';
 import {useModals} from '~/components/Modal/ModalBridge';
+import type {NormalizedCart} from '~/lib/cart/normalize';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
@@ -14,6 +15,7 @@ export interface AddToCartLine {
 interface CartResponse {
   errors?: string[];
   notices?: string[];
+  cart?: NormalizedCart | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export function AddToCart({
     if (fetcher.data.errors?.length) return;
     // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
-    else open('CART', {props: {location: 'ADD_TO_CART'}});
+    else open('CART', {props: {location: 'ADD_TO_CART', cart: fetcher.data.cart}});
   }, [fetcher.state, fetcher.data, onAdded, open]);
 
   useEffect(() => {

@@ -1,12 +1,29 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {media} from '~/styles/tokens';
 
 export const list = style({listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md});
-export const line = style({display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: vars.space.md, alignItems: 'center', paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}`});
-export const thumb = style({width: '80px', height: '60px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
+/**
+ * thumb | title | price on the first row, the quantity controls under the title. Every track
+ * can shrink (minmax(0, …)), so a long title wraps instead of pushing the price off-screen.
+ */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '80px minmax(0, 1fr) auto',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {[media.mobile]: {gridTemplateColumns: '64px minmax(0, 1fr) auto', columnGap: vars.space.sm}},
+});
+export const info = style({minWidth: 0, overflowWrap: 'anywhere'});
+export const price = style({whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums'});
+export const quantity = style({minWidth: '1.5rem', textAlign: 'center'});
+export const thumb = style({gridRow: 'span 2', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm});
-export const controls = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.xs});
+export const controls = style({gridColumn: '2 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs});
 export const step = style({
   width: '36px',
   height: '36px',
@@ -17,8 +34,9 @@ export const step = style({
   cursor: 'pointer',
   selectors: {'&:disabled': {color: vars.color.textMuted, cursor: 'not-allowed'}},
 });
-export const remove = style({border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
+export const remove = style({minHeight: '24px', padding: `0 ${vars.space.xxs}`, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
 export const bundle = style({padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, display: 'grid', gap: vars.space.sm});
-export const bundleHead = style({display: 'flex', justifyContent: 'space-between', fontWeight: vars.font.weight.semiBold});
+export const bundleHead = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, fontWeight: vars.font.weight.semiBold});
+export const bundleTitle = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});

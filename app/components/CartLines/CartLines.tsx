@@ -29,40 +29,40 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   const lineRow = (line: NormalizedLineItem, inBundle = false) => (
     <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">
       {line.image?.url ? <img className={styles.thumb} src={imageUrl(line.image.url, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" /> : <span />}
-      <div>
+      <div className={styles.info}>
         <LocaleLink to={cartLinePath(line.path)} className={styles.title}>
           {line.title}
         </LocaleLink>
         {line.variantTitle ? <div className={styles.muted}>{line.variantTitle}</div> : null}
-        {inBundle ? null : (
-          <div className={styles.controls}>
-            <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={busy || !canDecrement(line.quantity)} onClick={() => setQuantity(line, line.quantity - 1)}>
-              −
-            </button>
-            <span aria-label={`Quantity of ${line.title}`} data-testid="cart-line-quantity">
-              {line.quantity}
-            </span>
-            <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={busy || !canIncrement(line.quantity)} onClick={() => setQuantity(line, line.quantity + 1)}>
-              +
-            </button>
-            <button type="button" className={styles.remove} disabled={busy} onClick={() => send({action: 'LinesRemove', lineIds: [line.id.lineItem]})}>
-              Remove <span className={visuallyHidden}>{line.title}</span>
-            </button>
-          </div>
-        )}
       </div>
-      <div>
+      <div className={styles.price}>
         {line.cost.total < line.cost.full ? <span className={styles.struck}>{money(line.cost.full)}</span> : null}
         {money(line.cost.total)}
       </div>
+      {inBundle ? null : (
+        <div className={styles.controls}>
+          <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={busy || !canDecrement(line.quantity)} onClick={() => setQuantity(line, line.quantity - 1)}>
+            −
+          </button>
+          <span aria-label={`Quantity of ${line.title}`} data-testid="cart-line-quantity" className={styles.quantity}>
+            {line.quantity}
+          </span>
+          <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={busy || !canIncrement(line.quantity)} onClick={() => setQuantity(line, line.quantity + 1)}>
+            +
+          </button>
+          <button type="button" className={styles.remove} disabled={busy} onClick={() => send({action: 'LinesRemove', lineIds: [line.id.lineItem]})}>
+            Remove <span className={visuallyHidden}>{line.title}</span>
+          </button>
+        </div>
+      )}
     </li>
   );
 
   const bundleRow = (bundle: CartBundle) => (
     <li key={bundle.configuratorId} className={styles.bundle} data-testid="cart-bundle">
       <div className={styles.bundleHead}>
-        <span>{bundle.title}</span>
-        <span>
+        <span className={styles.bundleTitle}>{bundle.title}</span>
+        <span className={styles.price}>
           {bundle.cost.discount > 0 ? <span className={styles.struck}>{money(bundle.cost.full)}</span> : null}
           {money(bundle.cost.total)}
         </span>
@@ -82,10 +82,10 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   const nativeRow = (bundle: NativeBundle) => (
     <li key={bundle.lineItemId} className={styles.bundle} data-testid="cart-native-bundle">
       <div className={styles.bundleHead}>
-        <span>
+        <span className={styles.bundleTitle}>
           {bundle.title} × {bundle.quantity}
         </span>
-        <span>{money(bundle.cost.total)}</span>
+        <span className={styles.price}>{money(bundle.cost.total)}</span>
       </div>
       <ul className={styles.list}>
         {bundle.items.map((item) => (

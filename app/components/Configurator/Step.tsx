@@ -81,8 +81,8 @@ function StepLinks({step}: {step: ConfiguratorStep}) {
         type="button"
         id={openerId}
         className={styles.linkButton}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload()}
+        onFocus={() => preload()}
         onClick={() => open('CONFIGURATOR', {openerId, props: {...modal}})}
       >
         About {(step.tabName ?? step.title).toLowerCase()}

@@ -72,8 +72,8 @@ function VideoCta({cta, className, label, part, returnFocusTo}: {cta: Cta; class
       id={id}
       className={className}
       data-part={part}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={() => preload()}
+      onFocus={() => preload()}
       onClick={() => open('VIDEO', {openerId: returnFocusTo ?? id, props: {url: cta.videoUrl, title: cta.text}})}
     >
       {label}

@@ -1,10 +1,11 @@
-import {memo, Suspense, useId} from 'react';
+import {memo, Suspense, useEffect, useId} from 'react';
 import {deferred} from '~/components/Deferred/deferred';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import type {Locale} from '~/lib/i18n';
 import type {Navigation} from '~/lib/shell';
+import {whenIdle} from '~/lib/idle';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';
 
@@ -67,6 +68,8 @@ function CartIcon({count, label: name}: {count: number; label: string}) {
   const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();
   const id = useId();
+  // The mini cart opens from here with its lines drawn (issue 14): its code loads once the page is idle.
+  useEffect(() => whenIdle(() => preload('CART')), [preload]);
   return (
     <LocaleLink
       id={id}
@@ -74,8 +77,8 @@ function CartIcon({count, label: name}: {count: number; label: string}) {
       className={styles.cartLink}
       aria-label={label}
       data-testid="cart-icon"
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={() => preload('CART')}
+      onFocus={() => preload('CART')}
       onClick={(event) => {
         // spec 4: the icon opens the mini cart (opened from ICON); without JavaScript it is a link to /cart.
         event.preventDefault();

@@ -13,8 +13,8 @@ export type ModalCommand = {type: 'modal.open'; modal: ModalEntry} | {type: 'mod
 interface ModalBridgeValue {
   open: (kind: ModalKind, entry?: Omit<ModalEntry, 'kind'>) => void;
   close: (kind: ModalKind) => void;
-  /** Loads the modal system ahead of a likely open (e.g. on hover or focus). */
-  preload: () => void;
+  /** Loads the modal system, and a kind's view when named, ahead of a likely open (e.g. on hover or focus). */
+  preload: (kind?: ModalKind) => void;
 }
 
 const Bridge = createContext<ModalBridgeValue | null>(null);
@@ -47,7 +47,7 @@ export function ModalBridgeProvider({children}: {children: ReactNode}) {
     () => ({
       open: (kind, entry = {}) => dispatch({type: 'modal.open', modal: {kind, ...entry}}),
       close: (kind) => dispatch({type: 'modal.close', kind}),
-      preload: () => void loadRoot(),
+      preload: (kind) => void loadRoot().then((root) => (kind ? root.preloadModalView(kind) : undefined)),
     }),
     [dispatch],
   );

@@ -8,6 +8,8 @@ import {trapFocus} from './focusTrap';
 import * as styles from './Modal.css';
 import {modalView} from './registry';
 
+export {preloadModalView} from './registry';
+
 /** The lazy half of the modal stack: the machine (spec 4) and the dialogs it shows. */
 const ModalStack = createActorContext(modalStackMachine);
 

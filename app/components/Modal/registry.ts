@@ -1,4 +1,4 @@
-import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
+import {createElement, lazy, type ComponentType} from 'react';
 import type {ModalKind} from '~/machines/modalStack';
 
 /** What a modal kind renders: a title and a lazily loaded view given the entry's props. */
@@ -6,7 +6,27 @@ export interface ModalView {
   title: (props: Record<string, unknown>) => string;
   hideTitle?: boolean;
   wide?: boolean;
-  View: LazyExoticComponent<ComponentType<{props: Record<string, unknown>; close: () => void}>>;
+  View: PreloadableView;
+}
+
+type ViewProps = {props: Record<string, unknown>; close: () => void};
+type PreloadableView = ComponentType<ViewProps> & {preload: () => Promise<unknown>};
+
+/**
+ * React.lazy that can also be loaded ahead of time: once `preload` has resolved, the view renders
+ * at once, without a Suspense fallback (React.lazy itself suspends on its first render even when
+ * the module is already in memory). The mini cart uses it so it opens with its lines drawn.
+ */
+function view(load: () => Promise<{default: ComponentType<ViewProps>}>): PreloadableView {
+  let loaded: ComponentType<ViewProps> | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const View = (props: ViewProps) => createElement(loaded ?? Lazy, props);
+  return Object.assign(View, {preload});
 }
 
 /**
@@ -19,49 +39,54 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
   GALLERY: {
     title: (props) => `${String(props.title ?? 'Product')} images`,
     wide: true,
-    View: lazy(() => import('./views/GalleryView')),
+    View: view(() => import('./views/GalleryView')),
   },
   PACKAGE: {
     title: (props) => String(props.title ?? 'Package'),
-    View: lazy(() => import('./views/PackageView')),
+    View: view(() => import('./views/PackageView')),
   },
   CONFIGURATOR: {
     title: (props) => String(props.title ?? 'About this step'),
-    View: lazy(() => import('./views/ConfiguratorInfoView')),
+    View: view(() => import('./views/ConfiguratorInfoView')),
   },
   INTERSTITIAL: {
     title: (props) => String(props.title ?? 'One more thing'),
     wide: true,
-    View: lazy(() => import('./views/InterstitialView')),
+    View: view(() => import('./views/InterstitialView')),
   },
   // spec 2: the second interstitial is titled 'Our Bundles'.
   INTERSTITIAL_2: {
     title: () => 'Our Bundles',
     wide: true,
-    View: lazy(() => import('./views/InterstitialView')),
+    View: view(() => import('./views/InterstitialView')),
   },
   CART: {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
-    View: lazy(() => import('./views/CartView')),
+    View: view(() => import('./views/CartView')),
   },
   // issue 8: the shell's modal kinds.
   COMPARE: {
     title: (props) => String(props.title ?? 'Compare'),
     wide: true,
-    View: lazy(() => import('./views/CompareView')),
+    View: view(() => import('./views/CompareView')),
   },
   SLIDER: {
     title: (props) => String(props.title ?? 'Slides'),
     wide: true,
-    View: lazy(() => import('./views/SliderView')),
+    View: view(() => import('./views/SliderView')),
   },
   VIDEO: {
     title: (props) => String(props.title ?? 'Video'),
     wide: true,
-    View: lazy(() => import('./views/VideoView')),
+    View: view(() => import('./views/VideoView')),
   },
 };
 
 export function modalView(kind: ModalKind): ModalView | undefined {
   return VIEWS[kind];
+}
+
+/** Loads a kind's view ahead of its first open. */
+export function preloadModalView(kind: ModalKind): Promise<unknown> {
+  return VIEWS[kind]?.View.preload() ?? Promise.resolve();
 }

@@ -84,8 +84,8 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
         id={zoomId}
         type="button"
         className={styles.zoom}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload()}
+        onFocus={() => preload()}
         onClick={() => open('GALLERY', {openerId: zoomId, props: {images, index, title}})}
       >
         Zoom in on image

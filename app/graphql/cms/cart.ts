@@ -105,3 +105,18 @@ export interface CartSettingsQuery {
     } | null>;
   } | null;
 }
+
+/** Just the mini cart's CMS variant (spec 3 Cart CMS settings), for the root loader. */
+export const MINI_CART_QUERY = `#graphql
+  query MiniCart($locale: String!, $preview: Boolean!) {
+    pageCartCollection(limit: 1, locale: $locale, preview: $preview) {
+      items {
+        variant
+      }
+    }
+  }
+` as const;
+
+export interface MiniCartQuery {
+  pageCartCollection: {items: Array<{variant: string | null} | null>} | null;
+}

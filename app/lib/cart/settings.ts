@@ -15,11 +15,16 @@ export interface CartSettings {
   productSlider: {title: string | null; items: Array<{key: string; title: string; path: string; price: number | null; image: {url: string; alt: string; width: number; height: number} | null}>} | null;
 }
 
+/** spec 3: the CMS variant names Full and Reduced; anything else is the original mini cart (INVALID). */
+export function miniCartVariant(variant: string | null | undefined): CartSettings['variant'] {
+  return variant === 'Full' ? 'FULL' : variant === 'Reduced' ? 'REDUCED' : 'INVALID';
+}
+
 export function cartSettings(data: CartSettingsQuery | null, locale: {code: string}): CartSettings {
   const entry = data?.pageCartCollection?.items[0] ?? null;
   const financingOn = Boolean(entry?.financingEnabled) && financingAvailable(locale) && entry?.financingTitle && entry.financingText;
   return {
-    variant: entry?.variant === 'Full' ? 'FULL' : entry?.variant === 'Reduced' ? 'REDUCED' : 'INVALID',
+    variant: miniCartVariant(entry?.variant),
     title: entry?.title ?? 'Your cart',
     validation: {errorTitle: entry?.errorTitle ?? null, errorText: entry?.errorText ?? null},
     financing: financingOn ? {title: entry?.financingTitle ?? '', text: entry?.financingText ?? '', description: entry?.financingDescription ?? null} : null,

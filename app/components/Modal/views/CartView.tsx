@@ -1,7 +1,8 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useFetcher, useLocation, useNavigate} from 'react-router';
 import {CartLines} from '~/components/CartLines/CartLines';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useKnownCart} from '~/components/MiniCart/knownCart';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import {homePath, localePath} from '~/lib/i18n';
 import {createActor} from 'xstate';
@@ -21,17 +22,23 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   const fetcher = useFetcher<{cart: NormalizedCart | null; variant: MiniCartVariant}>();
   const requested = useRef(false);
   const invalid = props.mode === 'invalid';
-  const variant = fetcher.data?.variant;
+  // The page already knows the cart (issue 14): the root's streamed copy, or the one an add just
+  // answered (newer than the root's until the root's revalidated copy arrives).
+  const known = useKnownCart();
+  const [knownAtOpen] = useState(known);
+  const answered = props.cart as NormalizedCart | undefined;
+  const knownCart = known && (known !== knownAtOpen || !answered) ? known.cart : answered;
+  const variant = known?.variant ?? fetcher.data?.variant;
   const pathnameRef = useRef(pathname);
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
 
   useEffect(() => {
-    if (invalid || requested.current) return;
+    if (invalid || requested.current || known) return;
     requested.current = true;
     void fetcher.load(localePath('/api/cart', locale));
-  }, [invalid, fetcher, locale]);
+  }, [invalid, fetcher, locale, known]);
 
   // spec 4: the mini cart machine opens once the CMS variant is known, and closes with the
   // modal. The actor is made here, not with useActorRef, so it is still running when the
@@ -63,7 +70,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
     );
   }
 
-  const cart = fetcher.data?.cart;
+  const cart = knownCart ?? fetcher.data?.cart;
   if (!cart) return <p>{fetcher.state === 'idle' && fetcher.data ? 'Your cart is empty.' : 'Loading your cart…'}</p>;
   if (cart.items.allLineItems.length === 0) return <p>Your cart is empty.</p>;
   const onCartPage = /\/cart\/?$/.test(pathname);

@@ -1,0 +1,62 @@
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import type {NormalizedCart} from '~/lib/cart/normalize';
+import type {CartSettings} from '~/lib/cart/settings';
+import {cartSummaryFigures} from '~/lib/cart/summary';
+import {formatMoney} from '~/lib/money';
+import {FINANCING_MONTHS} from '~/lib/pricing';
+import {useLocale} from '~/lib/useLocale';
+import {button} from '~/styles/button.css';
+import * as styles from './CartPage.css';
+
+/**
+ * The cart page's order summary (spec 2 "Full cart page"): the full price, the savings, the
+ * total and, in en-US, the monthly price; the CMS financing block; the checkout button.
+ */
+export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart; settings: CartSettings; checkoutUrl: string | null}) {
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
+  const figures = cartSummaryFigures(cart, locale);
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
+      <h2 id="cart-summary-title" className={styles.summaryTitle}>
+        Order summary
+      </h2>
+      <dl className={styles.figures}>
+        {figures.savings > 0 ? (
+          <>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Full price</dt>
+              <dd className={styles.figureValue}>{money(figures.full)}</dd>
+            </div>
+            <div className={`${styles.figure} ${styles.savings}`} data-testid="cart-savings">
+              <dt className={styles.figureLabel}>You save</dt>
+              <dd className={styles.figureValue}>{money(figures.savings)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className={`${styles.figure} ${styles.totalRow}`} data-testid="cart-total">
+          <dt className={styles.figureLabel}>Total:</dt> <dd className={styles.figureValue}>{money(figures.total)}</dd>
+        </div>
+      </dl>
+      {figures.monthly != null ? (
+        <p className={styles.monthly} data-testid="cart-monthly">
+          or {money(figures.monthly)}/mo for {FINANCING_MONTHS} months
+        </p>
+      ) : null}
+      {settings.financing ? (
+        <div data-testid="cart-financing" className={styles.financing}>
+          <p className={styles.financingTitle}>{settings.financing.title}</p>
+          <p className={styles.muted}>{settings.financing.text}</p>
+        </div>
+      ) : null}
+      {checkoutUrl ? (
+        <a href={checkoutUrl} className={`${button({variant: 'PRIMARY'})} ${styles.checkout}`} data-testid="checkout">
+          Check out
+        </a>
+      ) : null}
+      <LocaleLink to="/listings/rowers/" className={styles.keepShopping}>
+        {settings.keepShoppingLabel}
+      </LocaleLink>
+    </aside>
+  );
+}

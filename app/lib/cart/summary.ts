@@ -1,0 +1,40 @@
+import {financingAvailable, monthlyPrice} from '../pricing';
+import type {NativeBundle, NormalizedCart} from './normalize';
+
+/** The cart page's order summary (spec 2 "Full cart page"; spec 5 "Pricing"). */
+export interface CartSummaryFigures {
+  /** What the items cost before any saving. */
+  full: number;
+  /** full - total, never negative. */
+  savings: number;
+  total: number;
+  /** spec 5: ceil(total / 48); only where financing is shown (spec 9: en-US). */
+  monthly: number | null;
+}
+
+type SummaryCart = Pick<NormalizedCart, 'cost'> & {
+  items: {nativeBundles: ReadonlyArray<Pick<NativeBundle, 'lineItemId' | 'cost'>>; allLineItems: ReadonlyArray<{id: {lineItem: string}; cost: {full: number}}>};
+};
+
+/**
+ * A native bundle's line is priced as one item, already below what its components cost alone
+ * (spec 5 "native-bundle component savings"): the summary counts the components' full price,
+ * so that saving shows in 'You save' as it does on the bundle's own row.
+ */
+function nativeBundleSavings(cart: SummaryCart): number {
+  return cart.items.nativeBundles.reduce((sum, bundle) => {
+    const line = cart.items.allLineItems.find((candidate) => candidate.id.lineItem === bundle.lineItemId);
+    return sum + Math.max(0, bundle.cost.full - (line?.cost.full ?? bundle.cost.full));
+  }, 0);
+}
+
+export function cartSummaryFigures(cart: SummaryCart, locale: {code: string}): CartSummaryFigures {
+  const total = cart.cost.total;
+  const full = cart.cost.full + nativeBundleSavings(cart);
+  return {
+    full: Math.max(full, total),
+    savings: Math.max(0, full - total),
+    total,
+    monthly: financingAvailable(locale) && total > 0 ? monthlyPrice(total) : null,
+  };
+}
