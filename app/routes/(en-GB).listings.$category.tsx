@@ -86,8 +86,8 @@ function CompareButton({compare}: {compare: Compare}) {
         id={id}
         type="button"
         className={button({variant: 'SECONDARY_OUTLINE', short: true})}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload()}
+        onFocus={() => preload()}
         onClick={() => open('COMPARE', {openerId: id, props: {title: 'Compare the rowers', compare}})}
       >
         Compare the rowers

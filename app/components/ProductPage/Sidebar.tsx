@@ -136,8 +136,8 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
         type="button"
         id={openerId}
         className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload()}
+        onFocus={() => preload()}
         onClick={() => openPackage(open, content, variant, locale, openerId)}
         data-testid="pdp-package-modal"
       >
@@ -201,7 +201,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
                     type="button"
                     id={`package-${pkg.shopifyHandle}`}
                     className={styles.inlineButton}
-                    onPointerEnter={preload}
+                    onPointerEnter={() => preload()}
                     onClick={() => openPackage(open, pkg, variant, locale, `package-${pkg.shopifyHandle}`)}
                   >
                     What’s included

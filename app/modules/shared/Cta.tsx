@@ -54,7 +54,7 @@ export function VideoButton({className, url, title, label, children}: {className
   const {open, preload} = useModals();
   const id = useId();
   return (
-    <button type="button" id={id} className={className} aria-label={label} onPointerEnter={preload} onFocus={preload} onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}>
+    <button type="button" id={id} className={className} aria-label={label} onPointerEnter={() => preload()} onFocus={() => preload()} onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}>
       {children}
     </button>
   );
