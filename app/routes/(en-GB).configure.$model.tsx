@@ -6,6 +6,7 @@ import {loadConfigurator, configuratorIdForProduct} from '~/lib/configurator/loa
 import {initialState, selectionFromSearch} from '~/lib/configurator/rules';
 import {rowerForConfiguratorSlug} from '~/lib/productPaths';
 import {seoMeta} from '~/lib/seo';
+import * as configuratorStyles from '~/components/Configurator/Configurator.css';
 import * as styles from '~/components/ProductPage/ProductPage.css';
 import type {Route} from './+types/(en-GB).configure.$model';
 
@@ -62,13 +63,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 export default function ConfigurePage({loaderData}: Route.ComponentProps) {
   const {configurator, state, dropped, variant} = loaderData;
   return (
-    <article className={styles.layout} style={{gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 880}} aria-labelledby="configure-title">
-      <div className={styles.sidebar}>
-        <h1 id="configure-title" className={styles.title}>
-          Build your {configurator.product.title}
-        </h1>
-        <LazyConfigurator configurator={configurator} initialState={state} dropped={dropped} variantParam={variant} mode="page" />
-      </div>
+    <article className={configuratorStyles.page} aria-labelledby="configure-title">
+      <h1 id="configure-title" className={styles.title}>
+        Build your {configurator.product.title}
+      </h1>
+      <LazyConfigurator configurator={configurator} initialState={state} dropped={dropped} variantParam={variant} mode="page" />
     </article>
   );
 }

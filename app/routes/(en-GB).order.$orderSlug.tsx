@@ -8,6 +8,7 @@ import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
 import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
+import * as styles from '~/components/OrderPage/OrderPage.css';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
 
 export const meta: Route.MetaFunction = ({data: loaded}) => [
@@ -88,18 +89,20 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
 
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (
-    <section aria-labelledby="order-title" style={{maxWidth: '48rem', margin: '0 auto', padding: '3rem 1.5rem'}}>
-      <h1 id="order-title" style={{fontSize: '2.5rem', fontWeight: 400, color: '#063448'}}>
+    <section aria-labelledby="order-title" className={styles.page}>
+      <h1 id="order-title" className={styles.title}>
         {title}
       </h1>
       <RichText document={page?.body?.json} />
-      <dl style={{display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: '2rem 0'}}>
-        <dt>Order Total:</dt>
-        <dd data-testid="order-total">{formatMoney(order.total, locale)}</dd>
-        <dt>Email Address:</dt>
-        <dd>{order.email}</dd>
-        <dt>Shipping Address:</dt>
-        <dd data-testid="shipping-address">
+      <dl className={styles.details}>
+        <dt className={styles.label}>Order Total:</dt>
+        <dd className={styles.value} data-testid="order-total">
+          {formatMoney(order.total, locale)}
+        </dd>
+        <dt className={styles.label}>Email Address:</dt>
+        <dd className={styles.value}>{order.email}</dd>
+        <dt className={styles.label}>Shipping Address:</dt>
+        <dd className={styles.value} data-testid="shipping-address">
           {address ? (
             <>
               {address.name}
@@ -127,7 +130,7 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
       </dl>
       {localeCode === 'en-US' ? <p data-testid="order-id">Order ID: {order.id}</p> : null}
       {page?.socialLinksCollection?.items.length ? (
-        <ul aria-label="Follow Keel" style={{display: 'flex', gap: '1rem', listStyle: 'none', padding: 0}}>
+        <ul aria-label="Follow Keel" className={styles.socials}>
           {page.socialLinksCollection.items.map((link) =>
             link?.url ? (
               <li key={link.url}>

@@ -74,7 +74,10 @@ const kindStyles: Record<ButtonKind, StyleRule> = {
       },
     },
   },
+  // WCAG 2.2 2.5.8: an unpainted button is still a 24px target (the base is inline-flex, so
+  // the text stays centred in it).
   link: {
+    minHeight: '24px',
     padding: 0,
     borderWidth: 0,
     textDecorationLine: 'underline',
@@ -86,6 +89,7 @@ const kindStyles: Record<ButtonKind, StyleRule> = {
     },
   },
   plain: {
+    minHeight: '24px',
     padding: 0,
     borderWidth: 0,
     selectors: {

@@ -17,6 +17,21 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/**
+ * Moves to a radio by keyboard as a shopper does: Tab into its group, then the arrow keys,
+ * which choose each radio they land on (a single-choice step is a radio group, issue 14).
+ */
+async function arrowTo(page: Page, target: Locator, limit = 80) {
+  const group = await target.getAttribute('name');
+  const inGroup = () => page.evaluate((name) => (document.activeElement as HTMLInputElement | null)?.name === name, group);
+  for (let presses = 0; presses < limit && !(await inGroup()); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The keyboard never reached ${target.toString()}`);
+}
+
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 
 test.describe('the rower configurator (issue 7)', () => {
@@ -27,9 +42,8 @@ test.describe('the rower configurator (issue 7)', () => {
     await expect(step(page, 'extended_warranty')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    const complete = step(page, 'packages').getByRole('checkbox', {name: /Pro Complete Package/});
-    await tabTo(page, complete);
-    await page.keyboard.press('Space');
+    const complete = step(page, 'packages').getByRole('radio', {name: /Pro Complete Package/});
+    await arrowTo(page, complete);
     await expect(complete).toBeChecked();
 
     // The colour radios: Tab lands on the checked one, arrows move the choice.
@@ -45,7 +59,7 @@ test.describe('the rower configurator (issue 7)', () => {
     await page.keyboard.press('Space');
     await expect(mat).toBeChecked();
     // The membership is the step's default product.
-    await expect(step(page, 'membership').getByRole('checkbox', {name: /All-Access Membership/})).toBeChecked();
+    await expect(step(page, 'membership').getByRole('radio', {name: /All-Access Membership/})).toBeChecked();
 
     // Package $2,695 + Sunset $100 + mat $129 + membership $44.
     await expect(page.getByTestId('configurator-total')).toContainText('$2,968');
@@ -58,9 +72,8 @@ test.describe('the rower configurator (issue 7)', () => {
     // OPEN_INTERSTITIAL: the warranty step, with its own add.
     const interstitial = page.getByRole('dialog', {name: 'Protect your Pro'});
     await expect(interstitial).toBeVisible();
-    const fiveYears = interstitial.getByRole('checkbox', {name: /5-Year Extended Warranty/});
-    await tabTo(page, fiveYears);
-    await page.keyboard.press('Space');
+    const fiveYears = interstitial.getByRole('radio', {name: /5-Year Extended Warranty/});
+    await arrowTo(page, fiveYears);
     await expect(fiveYears).toBeChecked();
     await expectNoAxeViolations(page);
     await tabTo(page, interstitial.getByRole('button', {name: 'Add to cart and continue'}));
@@ -89,7 +102,7 @@ test.describe('the rower configurator (issue 7)', () => {
     await expect(page).toHaveURL(/accessories=rower-mat/);
     const link = page.url();
     await openConfigurator(page, link);
-    await expect(step(page, 'packages').getByRole('checkbox', {name: /Pro Complete Package/})).toBeChecked();
+    await expect(step(page, 'packages').getByRole('radio', {name: /Pro Complete Package/})).toBeChecked();
     await expect(step(page, 'color').getByRole('radio', {name: 'Sunset, +£90'})).toBeChecked();
     await expect(step(page, 'accessories').getByRole('checkbox', {name: /^Rower Mat/})).toBeChecked();
     await expect(page.getByTestId('configurator-total')).toContainText('£2,713');

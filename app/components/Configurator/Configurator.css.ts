@@ -1,8 +1,24 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {headerHeight, media} from '~/styles/tokens';
 
 export const root = style({display: 'grid', gap: vars.space.lg});
+
+/**
+ * issue 14: from 1024px the configurator page has two columns, as rower makers' configurators
+ * do: the picture and the running total stay in view on the left while the steps scroll on
+ * the right. Below that, one column: the picture first, then the steps, then the total (the
+ * wrappers are `display: contents` there, and `order` lifts the picture to the top). The DOM
+ * keeps steps before the total, so the keyboard meets the choices before the add button.
+ */
+const twoColumns = 'screen and (width >= 1024px)';
+export const pageLayout = style({'@media': {[twoColumns]: {gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', columnGap: vars.space.xl}}});
+export const contents = style({display: 'contents'});
+export const aside = style({
+  display: 'contents',
+  '@media': {[twoColumns]: {display: 'grid', gap: vars.space.md, gridColumn: 1, gridRow: 1, position: 'sticky', top: `${headerHeight.desktop + 16}px`}},
+});
+export const stepsColumn = style({display: 'contents', '@media': {[twoColumns]: {display: 'grid', gap: vars.space.lg, gridColumn: 2, gridRow: 1, minWidth: 0}}});
 export const heading = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.normal, color: vars.color.brand, margin: 0});
 export const tabs = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
 export const tab = style({
@@ -23,6 +39,7 @@ export const descriptionSmall = style({fontSize: vars.font.size.sm});
 export const descriptionLarge = style({fontSize: vars.font.size.lg});
 export const links = style({display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.font.size.sm});
 export const linkButton = style({padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit'});
+export const choices = style({border: 0, padding: 0, margin: 0, minWidth: 0});
 export const items = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: `${vars.space.sm} 0 0`});
 export const item = style({
   display: 'grid',
@@ -55,9 +72,29 @@ export const footer = style({
   borderRadius: vars.radius.md,
 });
 /** On its own page, on larger screens, the total and the button stay in view; on a phone they would hide too much. */
-export const footerSticky = style({'@media': {[media.aboveMobile]: {position: 'sticky', bottom: 0, boxShadow: vars.shadow.md}}});
+export const footerSticky = style({'@media': {'screen and (768px < width < 1024px)': {position: 'sticky', bottom: 0, boxShadow: vars.shadow.md}}});
 export const totalLabel = style({fontWeight: vars.font.weight.semiBold, margin: 0});
 export const error = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, margin: 0});
 export const notice = style({padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, margin: 0});
 export const logo = style({height: '24px', width: 'auto'});
-export const preview = style({width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface});
+export const preview = style({
+  order: -1,
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  // Beside the steps the picture leaves room for the total and the button on a short screen.
+  '@media': {[twoColumns]: {maxHeight: '50vh'}},
+});
+
+/** The /configure/{model} page: one column up to 880px wide, two columns (above) up to 1200px. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '880px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': {[media.tabletDown]: {padding: vars.space.md}, [twoColumns]: {maxWidth: '1200px'}},
+});

@@ -128,55 +128,60 @@ export default function Configurator({configurator, initialState, variantParam, 
   const preview = mode === 'page' ? colorItem?.image : null;
 
   return (
-    <div className={styles.root} data-testid="configurator" data-ready={ready}>
-      {dropped.length ? (
-        <p className={styles.notice} role="status" data-testid="configurator-dropped">
-          We couldn’t keep everything from this link:{' '}
-          {dropped.map((entry) => `${titleOf(instance, entry)} (${entry.reason === 'sold out' ? 'sold out' : 'no longer offered'})`).join(', ')}.
-        </p>
-      ) : null}
-      {preview ? (
-        <img
-          className={styles.preview}
-          src={`${preview.url}${preview.url.includes('?') ? '&' : '?'}width=880`}
-          alt={`${instance.product.title} in ${colorItem?.variantTitle ?? ''}`}
-          width={preview.width}
-          height={preview.height}
-          data-testid="configurator-preview"
-        />
-      ) : null}
-      <nav aria-label="Configurator steps">
-        <ul className={styles.tabs}>
-          {steps.map((step) => (
-            <li key={step.id}>
-              <a className={styles.tab} href={`#step-${step.id}`}>
-                {step.tabName ?? step.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {steps.map((step) => (
-        <Step key={step.id} step={step} state={state} level={level} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
-      ))}
-      <div className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`} data-testid="configurator-total">
-        <p className={styles.totalLabel}>Total price:</p>
-        <PriceBlock figures={figures} showSaving />
-        <button
-          type="button"
-          id="configurator-add"
-          className={button({variant: 'PRIMARY', fullWidth: true})}
-          disabled={!enabled}
-          aria-busy={busy}
-          onClick={() => actor.send({type: 'cart.add'})}
-        >
-          {busy ? 'Adding…' : `Add the ${instance.product.title} to cart`}
-        </button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
+    <div className={`${styles.root} ${mode === 'page' ? styles.pageLayout : ''}`} data-testid="configurator" data-ready={ready}>
+      <div className={mode === 'page' ? styles.stepsColumn : styles.contents}>
+        {dropped.length ? (
+          <p className={styles.notice} role="status" data-testid="configurator-dropped">
+            We couldn’t keep everything from this link:{' '}
+            {dropped.map((entry) => `${titleOf(instance, entry)} (${entry.reason === 'sold out' ? 'sold out' : 'no longer offered'})`).join(', ')}.
           </p>
         ) : null}
+        <nav aria-label="Configurator steps">
+          <ul className={styles.tabs}>
+            {steps.map((step) => (
+              <li key={step.id}>
+                <a className={styles.tab} href={`#step-${step.id}`}>
+                  {step.tabName ?? step.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {steps.map((step) => (
+          <Step key={step.id} step={step} state={state} level={level} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
+        ))}
+      </div>
+      {/* On a desktop page, the picture and the running total stay in view beside the steps (issue 14). */}
+      <div className={mode === 'page' ? styles.aside : styles.contents}>
+        {preview ? (
+          <img
+            className={styles.preview}
+            src={`${preview.url}${preview.url.includes('?') ? '&' : '?'}width=880`}
+            alt={`${instance.product.title} in ${colorItem?.variantTitle ?? ''}`}
+            width={preview.width}
+            height={preview.height}
+            data-testid="configurator-preview"
+          />
+        ) : null}
+        <div className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`} data-testid="configurator-total">
+          <p className={styles.totalLabel}>Total price:</p>
+          <PriceBlock figures={figures} showSaving />
+          <button
+            type="button"
+            id="configurator-add"
+            className={button({variant: 'PRIMARY', fullWidth: true})}
+            disabled={!enabled}
+            aria-busy={busy}
+            onClick={() => actor.send({type: 'cart.add'})}
+          >
+            {busy ? 'Adding…' : `Add the ${instance.product.title} to cart`}
+          </button>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -23,8 +23,8 @@ interface StepProps {
 /**
  * One configurator step (spec 2, 3): its full name, rich description, info
  * modal, FAQ link and warranty logo, then its items as native inputs
- * (radios for SINGLE_ITEM, checkboxes for SINGLE_ITEM_UNSELECT and
- * MULTI_ITEM), so the whole step works by keyboard. Collapsible steps can be folded.
+ * (radios for SINGLE_ITEM and SINGLE_ITEM_UNSELECT, checkboxes for MULTI_ITEM),
+ * so the whole step works by keyboard. Collapsible steps can be folded.
  */
 export function Step({step, state, onSelect, level = 2}: StepProps) {
   const body = (
@@ -125,11 +125,13 @@ function ItemPrice({item, hide}: {item: ConfiguratorItem; hide?: boolean}) {
 }
 
 function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
-  const multiple = step.subType !== 'SINGLE_ITEM';
+  // issue 14: a single choice looks and reads as one (radios); only MULTI_ITEM takes several.
+  const multiple = step.subType === 'MULTI_ITEM';
+  const unselectable = step.subType === 'SINGLE_ITEM_UNSELECT';
   const title = step.fullName ?? step.title;
   return (
-    <fieldset className={styles.step} style={{border: 0, padding: 0}}>
-      <legend className={visuallyHidden}>{title}</legend>
+    <fieldset className={styles.choices}>
+      <legend className={visuallyHidden}>{unselectable ? `${title} (optional: choose the selected one again to remove it)` : title}</legend>
       <ul className={styles.items}>
         {step.items.map((item) => {
           const checked = isSelected(state, step.id, item);
@@ -147,6 +149,9 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                   // A sold-out item can stay checked (e.g. a sold-out default) but not be chosen.
                   disabled={!item.available && !checked}
                   onChange={() => onSelect(item)}
+                  // spec 4 SINGLE_ITEM_UNSELECT: choosing the selected item again clears it. A radio
+                  // fires no change when it is already checked, but a click (or Space) it does.
+                  onClick={unselectable && checked ? () => onSelect(item) : undefined}
                 />
                 {item.image ? (
                   <img className={styles.thumb} src={`${item.image.url}${item.image.url.includes('?') ? '&' : '?'}width=128`} alt="" width={64} height={48} loading="lazy" />

@@ -79,6 +79,8 @@ globalStyle(`${footer} a, ${footer} [data-part="columns"] button`, {
   cursor: 'pointer',
 });
 globalStyle(`${footer} a:hover`, {textDecorationThickness: '2px'});
+// WCAG 2.2 2.5.8: the stacked link lists are 24px targets.
+globalStyle(`${part('list')} a`, {display: 'inline-flex', alignItems: 'center', minHeight: '24px'});
 
 globalStyle(part('connect'), {display: 'grid', alignContent: 'start', gap: vars.space.sm});
 globalStyle(part('line'), {display: 'grid', gap: '2px'});

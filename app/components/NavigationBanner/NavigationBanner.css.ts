@@ -77,6 +77,8 @@ for (const [align, value] of [['Left', 'flex-start'], ['Center', 'center'], ['Ri
 
 globalStyle(part('item'), {display: 'inline-flex', alignItems: 'center', gap: vars.space.xs});
 globalStyle(part('item', '[hidden]'), {display: 'none'});
+// WCAG 2.2 2.5.8: a banner link is a 24px target, clear of the pause and close buttons beside it.
+globalStyle(`${part('item')} a`, {display: 'inline-flex', alignItems: 'center', minHeight: '24px'});
 // Static List: items read as a list, separated by a thin rule.
 globalStyle(`${banner}[data-banner-type="Static List"] [data-part="item"] + [data-part="item"]`, {
   borderLeft: '1px solid currentColor',

@@ -3,6 +3,7 @@ import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
 export const gallery = style({position: 'relative', minWidth: 0});
+export const stage = style({position: 'relative'});
 export const track = style({
   display: 'flex',
   overflowX: 'auto',

@@ -41,55 +41,58 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
   if (count === 0) return null;
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${title} images`}>
-      <div
-        ref={trackRef}
-        className={styles.track}
-        // A scrollable region must be reachable by keyboard (arrow keys scroll it once focused).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label="Product images, scroll sideways"
-        onScroll={(event) => {
-          const track = event.currentTarget;
-          const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
-          if (current !== index) setIndex(current);
-        }}
-      >
-        {images.map((image, slide) => (
-          <div key={image.url} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`Product slide ${slide + 1}`} aria-hidden={slide !== index}>
-            <img
-              className={styles.image}
-              src={imageUrl(image.url, {width: IMAGE_WIDTHS.carouselMobile, format: 'webp'})}
-              srcSet={imageSrcSet(image.url, [640, IMAGE_WIDTHS.carouselMobile, 1400, IMAGE_WIDTHS.carousel], image.width)}
-              sizes="(min-width: 1025px) 60vw, 100vw"
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading={slide === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </div>
-        ))}
-      </div>
-      {count > 1 ? (
-        <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous image">
-            ‹
-          </button>
-          <button type="button" className={styles.arrow} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next image">
-            ›
-          </button>
+      {/* The arrows and the zoom button sit on the picture, not on the thumbnails under it. */}
+      <div className={styles.stage}>
+        <div
+          ref={trackRef}
+          className={styles.track}
+          // A scrollable region must be reachable by keyboard (arrow keys scroll it once focused).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label="Product images, scroll sideways"
+          onScroll={(event) => {
+            const track = event.currentTarget;
+            const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+            if (current !== index) setIndex(current);
+          }}
+        >
+          {images.map((image, slide) => (
+            <div key={image.url} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`Product slide ${slide + 1}`} aria-hidden={slide !== index}>
+              <img
+                className={styles.image}
+                src={imageUrl(image.url, {width: IMAGE_WIDTHS.carouselMobile, format: 'webp'})}
+                srcSet={imageSrcSet(image.url, [640, IMAGE_WIDTHS.carouselMobile, 1400, IMAGE_WIDTHS.carousel], image.width)}
+                sizes="(min-width: 1025px) 60vw, 100vw"
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading={slide === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </div>
+          ))}
         </div>
-      ) : null}
-      <button
-        id={zoomId}
-        type="button"
-        className={styles.zoom}
-        onPointerEnter={() => preload()}
-        onFocus={() => preload()}
-        onClick={() => open('GALLERY', {openerId: zoomId, props: {images, index, title}})}
-      >
-        Zoom in on image
-      </button>
+        {count > 1 ? (
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous image">
+              ‹
+            </button>
+            <button type="button" className={styles.arrow} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next image">
+              ›
+            </button>
+          </div>
+        ) : null}
+        <button
+          id={zoomId}
+          type="button"
+          className={styles.zoom}
+          onPointerEnter={() => preload()}
+          onFocus={() => preload()}
+          onClick={() => open('GALLERY', {openerId: zoomId, props: {images, index, title}})}
+        >
+          Zoom in on image
+        </button>
+      </div>
       {count > 1 ? (
         <ul className={styles.thumbnails} aria-label="Choose an image">
           {images.map((image, slide) => (

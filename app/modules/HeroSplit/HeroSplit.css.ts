@@ -34,6 +34,13 @@ export const title = style({
 });
 export const mobileTitle = style({'@media': {[media.aboveMobile]: {display: 'none'}}});
 export const desktopOnly = style({'@media': {[media.mobile]: {display: 'none'}}});
+/**
+ * Where the one real heading is not shown on a viewport (the visual copy elsewhere is
+ * aria-hidden), it is visually hidden there, not removed: every viewport keeps its heading.
+ */
+const offScreen = {position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap'} as const;
+export const headingDesktopOnly = style({'@media': {[media.mobile]: offScreen}});
+export const headingMobileOnly = style({'@media': {[media.aboveMobile]: offScreen}});
 export const body = style({display: 'grid', gap: vars.space.sm, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
 export const subtitle = style({fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold, letterSpacing: '0.08em', textTransform: 'uppercase'});
 globalStyle(`${body} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

@@ -46,7 +46,7 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
         {module.logoImage ? <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} /> : null}
         {module.subtitle ? <p className={styles.subtitle}>{module.subtitle}</p> : null}
         {titleInCopyDesktop || titleInCopyMobile ? (
-          <div className={titleInCopyDesktop && titleInCopyMobile ? undefined : titleInCopyDesktop ? styles.desktopOnly : styles.mobileTitle}>{title}</div>
+          <div className={titleInCopyDesktop && titleInCopyMobile ? undefined : titleInCopyDesktop ? styles.headingDesktopOnly : styles.headingMobileOnly}>{title}</div>
         ) : null}
         <div className={styles.body}>
           <RichText document={module.description?.json as Document | undefined} />

@@ -29,19 +29,24 @@ export const test = base.extend<{consoleErrors: string[]}>({
 
 export {expect};
 
-/** Runs axe-core in the page (through the DevTools protocol, so the CSP stays on). */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Runs axe-core in the page (through the DevTools protocol, so the CSP stays on). With
+ * `wcag22`, the WCAG 2.2 AA target-size rule runs too, and a failure is soft and labelled, so a
+ * sweep over many pages reports them all.
+ */
+export async function expectNoAxeViolations(page: Page, options: {label?: string; wcag22?: boolean} = {}) {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as {axe: {run: (context: Document) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>}}).axe;
-    const result = await axe.run(document);
+  const violations = await page.evaluate(async (wcag22) => {
+    const axe = (window as unknown as {axe: {run: (context: Document, options?: object) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>}}).axe;
+    const result = await axe.run(document, wcag22 ? {rules: {'target-size': {enabled: true}}} : undefined);
     return result.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  });
-  expect(violations).toEqual([]);
+  }, Boolean(options.wcag22));
+  if (options.label) expect.soft(violations, `${options.label}: axe`).toEqual([]);
+  else expect(violations).toEqual([]);
 }
 
 /** Waits until React has hydrated the page, so clicks go to React's handlers. */
