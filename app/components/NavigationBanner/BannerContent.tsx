@@ -41,6 +41,24 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
     return () => clearInterval(timer);
   }, [banner.type, banner.speed, paused, items.length]);
 
+  // A ticker's links take focus only while wholly in view: a link sliding under the pause and
+  // close buttons, or out of sight, is no keyboard stop and no crowded target (WCAG 2.2 2.5.8).
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!viewport || banner.type !== 'Scroll') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.intersectionRatio >= 0.99) entry.target.removeAttribute('tabindex');
+          else entry.target.setAttribute('tabindex', '-1');
+        }
+      },
+      {root: viewport, threshold: [0, 0.99]},
+    );
+    for (const link of viewport.querySelectorAll('ul:not([inert]) a')) observer.observe(link);
+    return () => observer.disconnect();
+  }, [viewport, banner.type]);
+
   if (!shown || closed) return null;
 
   const style = {
@@ -85,7 +103,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
         data-paused={paused || undefined}
         data-testid="navigation-banner"
       >
-        <div data-part="viewport">
+        <div data-part="viewport" ref={setViewport}>
           {banner.type === 'Scroll' ? (
             <div data-part="track">
               {list(false)}
