@@ -16,8 +16,8 @@ import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
-import {KnownCartProvider, type KnownCart} from '~/components/MiniCart/knownCart';
 import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
+import type {KnownCart} from '~/lib/cart/knownCart';
 import {normalizeCart} from '~/lib/cart/normalize';
 import {miniCartVariant} from '~/lib/cart/settings';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
@@ -48,17 +48,14 @@ export function links() {
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, cms, locale} = context;
   // style 1: the cart count is not needed for the first paint; it streams.
-  const current = cart.get();
-  const cartCount = current
-    .then((found) => found?.totalQuantity ?? 0)
-    .catch((error: unknown) => {
-      console.error('[root] cart count unavailable', error);
-      return 0;
-    });
-  // The mini cart opens with its lines drawn from this (issue 14); on a failure it loads them itself.
-  const knownCart = Promise.all([current, cms.query<MiniCartQuery>(MINI_CART_QUERY)])
+  // The header's count and the mini cart's lines (issue 14: it opens with them drawn); on a
+  // failure the count shows 0 and the mini cart loads the cart itself.
+  const knownCart = Promise.all([cart.get(), cms.query<MiniCartQuery>(MINI_CART_QUERY).catch(() => null)])
     .then(([found, settings]): KnownCart => ({cart: normalizeCart(found), variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant)}))
-    .catch(() => null);
+    .catch((error: unknown) => {
+      console.error('[root] cart unavailable', error);
+      return null;
+    });
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
   const shell = await loadShell(cms, locale);
   return {
@@ -66,7 +63,6 @@ export async function loader({context}: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // The server's clock, so a banner countdown renders the same text on both sides.
     now: Date.now(),
-    cartCount,
     knownCart,
     shell,
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
@@ -88,19 +84,17 @@ export function Layout({children}: {children?: ReactNode}) {
       </head>
       <body>
         <PriceModeProvider>
-          <KnownCartProvider cart={data?.knownCart}>
           <ModalBridgeProvider>
           <a href="#main" className={skipLink}>
             Skip to content
           </a>
           {data?.shell.banner ? <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} /> : null}
-          <Header cartCount={data?.cartCount ?? Promise.resolve(0)} navigation={data?.shell.navigation ?? null} />
+          <Header knownCart={data?.knownCart ?? Promise.resolve(null)} navigation={data?.shell.navigation ?? null} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
-          </KnownCartProvider>
         </PriceModeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

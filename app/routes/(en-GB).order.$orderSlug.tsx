@@ -1,7 +1,8 @@
-import {useEffect} from 'react';
+import {memo, Suspense, useEffect, type ComponentProps} from 'react';
 import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
-import {RichText} from '~/components/RichText/RichText';
+import {deferred} from '~/components/Deferred/deferred';
+import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
@@ -93,7 +94,7 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
       <h1 id="order-title" className={styles.title}>
         {title}
       </h1>
-      <RichText document={page?.body?.json} />
+      <OrderCopy document={page?.body?.json} />
       <dl className={styles.details}>
         <dt className={styles.label}>Order Total:</dt>
         <dd className={styles.value} data-testid="order-total">
@@ -143,7 +144,7 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
         </ul>
       ) : null}
       <h2>{page?.questionsTitle ?? 'Questions?'}</h2>
-      <RichText document={page?.questionsCopy?.json} />
+      <OrderCopy document={page?.questionsCopy?.json} />
       {survey ? <PostPurchaseSurvey {...survey} /> : null}
       <form aria-hidden="true" hidden data-testid="tracking-fields">
         {Object.entries(tracking).map(([name, value]) => (
@@ -153,3 +154,15 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
     </section>
   );
 }
+
+/** The CMS copy renders on the server; its renderer's code loads after the first paint (decision 0020). */
+const RichText = deferred<ComponentProps<typeof RichTextComponent>>('components/RichText/RichText', () =>
+  import('~/components/RichText/RichText').then((module) => ({default: module.RichText})),
+);
+const OrderCopy = memo(function OrderCopy({document}: ComponentProps<typeof RichTextComponent>) {
+  return (
+    <Suspense fallback={null}>
+      <RichText document={document} />
+    </Suspense>
+  );
+});

@@ -120,4 +120,35 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('order-total')).toHaveText('£79');
     await expect(page.getByTestId('order-id')).toHaveCount(0);
   });
+
+  test('the mini cart opens with the lines the page already knows, never a loading message (issue 14)', async ({page}) => {
+    const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 2}]}});
+    expect(added.status()).toBe(200);
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 2 items');
+    // Everything the dialog ever says, from before the click on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {__dialogTexts: string[]}).__dialogTexts = seen;
+      new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog) seen.push(dialog.textContent ?? '');
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    // The view's code loads when the page is idle; a shopper reaching for the icon gives it that moment.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)));
+    await page.getByTestId('cart-icon').click();
+    const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(miniCart.getByTestId('cart-line')).toHaveCount(1);
+    await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('2');
+    const texts = await page.evaluate(() => (window as unknown as {__dialogTexts: string[]}).__dialogTexts);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => /Loading/.test(text))).toEqual([]);
+
+    // A change in the mini cart shows there, and in the header's count.
+    await miniCart.getByRole('button', {name: 'Increase quantity of Cleaning Kit'}).click();
+    await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('3');
+    await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 3 items');
+  });
 });

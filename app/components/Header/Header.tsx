@@ -3,6 +3,7 @@ import {deferred} from '~/components/Deferred/deferred';
 import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
+import type {KnownCart} from '~/lib/cart/knownCart';
 import type {Locale} from '~/lib/i18n';
 import type {Navigation} from '~/lib/shell';
 import {whenIdle} from '~/lib/idle';
@@ -10,8 +11,8 @@ import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
-  /** The cart's line count, streamed: the header paints before the cart answers. */
-  cartCount: Promise<number>;
+  /** The shopper's cart, streamed (the header paints before the cart answers): its count, and the mini cart's lines. */
+  knownCart: Promise<KnownCart | null>;
   /** The top navigation from the CMS; null (CMS down) falls back to the three listings. */
   navigation?: Navigation | null;
 }
@@ -33,7 +34,7 @@ const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigat
   );
 });
 
-export function Header({cartCount, navigation}: HeaderProps) {
+export function Header({knownCart, navigation}: HeaderProps) {
   const locale = useLocale();
   return (
     <header className={styles.header}>
@@ -42,7 +43,7 @@ export function Header({cartCount, navigation}: HeaderProps) {
           <KeelMark />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
-        <StreamedCartIcon cartCount={cartCount} label={navigation?.cartLabel ?? 'Cart'} />
+        <StreamedCartIcon knownCart={knownCart} label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>
   );
@@ -53,18 +54,19 @@ export function Header({cartCount, navigation}: HeaderProps) {
  * re-render the header, and must not reach this boundary while its streamed count
  * is still hydrating (React error 421).
  */
-const StreamedCartIcon = memo(function StreamedCartIcon({cartCount, label}: {cartCount: Promise<number>; label: string}) {
+const StreamedCartIcon = memo(function StreamedCartIcon({knownCart, label}: {knownCart: Promise<KnownCart | null>; label: string}) {
   return (
-    <Suspense fallback={<CartIcon count={0} label={label} />}>
-      <Await resolve={cartCount} errorElement={<CartIcon count={0} label={label} />}>
-        {(count) => <CartIcon count={count} label={label} />}
+    <Suspense fallback={<CartIcon known={null} label={label} />}>
+      <Await resolve={knownCart} errorElement={<CartIcon known={null} label={label} />}>
+        {(known) => <CartIcon known={known} label={label} />}
       </Await>
     </Suspense>
   );
 });
 
 /** The mini cart's icon; its label is the CMS's ('Cart' in the US, 'Basket' in the UK). */
-function CartIcon({count, label: name}: {count: number; label: string}) {
+function CartIcon({known, label: name}: {known: KnownCart | null; label: string}) {
+  const count = known?.cart?.totalQuantity ?? 0;
   const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();
   const id = useId();
@@ -82,7 +84,7 @@ function CartIcon({count, label: name}: {count: number; label: string}) {
       onClick={(event) => {
         // spec 4: the icon opens the mini cart (opened from ICON); without JavaScript it is a link to /cart.
         event.preventDefault();
-        open('CART', {openerId: id, props: {location: 'ICON'}});
+        open('CART', {openerId: id, props: {location: 'ICON', known}});
       }}
     >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

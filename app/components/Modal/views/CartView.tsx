@@ -1,8 +1,8 @@
 import {useEffect, useRef, useState} from 'react';
-import {useFetcher, useLocation, useNavigate} from 'react-router';
+import {useFetcher, useLocation, useNavigate, useRouteLoaderData} from 'react-router';
 import {CartLines} from '~/components/CartLines/CartLines';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {useKnownCart} from '~/components/MiniCart/knownCart';
+import type {KnownCart} from '~/lib/cart/knownCart';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import {homePath, localePath} from '~/lib/i18n';
 import {createActor} from 'xstate';
@@ -22,23 +22,23 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   const fetcher = useFetcher<{cart: NormalizedCart | null; variant: MiniCartVariant}>();
   const requested = useRef(false);
   const invalid = props.mode === 'invalid';
-  // The page already knows the cart (issue 14): the root's streamed copy, or the one an add just
-  // answered (newer than the root's until the root's revalidated copy arrives).
-  const known = useKnownCart();
-  const [knownAtOpen] = useState(known);
-  const answered = props.cart as NormalizedCart | undefined;
-  const knownCart = known && (known !== knownAtOpen || !answered) ? known.cart : answered;
-  const variant = known?.variant ?? fetcher.data?.variant;
+  // The page already knows the cart (issue 14): the header's copy it was opened with, or the one
+  // an add just answered; after a change here, the root's revalidated copy once it arrives.
+  const opened = props.known as KnownCart | null | undefined;
+  const latest = useLatestKnownCart();
+  const known = latest ?? opened ?? null;
+  const knownCart = latest ? latest.cart : ((props.cart as NormalizedCart | undefined) ?? opened?.cart);
+  const variant = known?.variant ?? (props.variant as MiniCartVariant | undefined) ?? fetcher.data?.variant;
   const pathnameRef = useRef(pathname);
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
 
   useEffect(() => {
-    if (invalid || requested.current || known) return;
+    if (invalid || requested.current || (knownCart !== undefined && variant)) return;
     requested.current = true;
     void fetcher.load(localePath('/api/cart', locale));
-  }, [invalid, fetcher, locale, known]);
+  }, [invalid, fetcher, locale, knownCart, variant]);
 
   // spec 4: the mini cart machine opens once the CMS variant is known, and closes with the
   // modal. The actor is made here, not with useActorRef, so it is still running when the
@@ -85,4 +85,26 @@ export default function CartView({props, close}: {props: Record<string, unknown>
       )}
     </div>
   );
+}
+
+/**
+ * The root loader's cart once it changes while the mini cart is open (the root revalidates after
+ * every cart change); null until then. The previous copy stays on screen while a new one streams.
+ */
+function useLatestKnownCart(): KnownCart | null {
+  const root = useRouteLoaderData<{knownCart?: Promise<KnownCart | null>}>('root');
+  const promise = root?.knownCart;
+  const [atOpen] = useState(promise);
+  const [latest, setLatest] = useState<KnownCart | null>(null);
+  useEffect(() => {
+    if (!promise || promise === atOpen) return;
+    let current = true;
+    void promise.then((value) => {
+      if (current && value) setLatest(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [promise, atOpen]);
+  return latest;
 }

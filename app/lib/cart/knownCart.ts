@@ -1,0 +1,11 @@
+import type {NormalizedCart} from './normalize';
+import type {CartSettings} from './settings';
+
+/**
+ * What the page knows of the shopper's cart: the root loader streams it with every page (the
+ * header's count comes from it), so the mini cart opens with its lines already drawn (issue 14).
+ */
+export interface KnownCart {
+  cart: NormalizedCart | null;
+  variant: CartSettings['variant'];
+}
