@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
-import {data} from 'react-router';
+import {data, isRouteErrorResponse, useRouteError} from 'react-router';
+import {NotFoundPage, OrderUnavailablePage} from '~/components/ErrorPage/ErrorPage';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {RichText} from '~/components/RichText/RichText';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
@@ -38,10 +39,15 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
   // After an order, the shopper's cart cookie points to a fresh, empty cart.
   const headers = new Headers({'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'});
-  const current = await context.cart.get();
-  if (!current) {
-    const fresh = await context.cart.create({});
-    if (fresh.cart?.id) for (const [name, value] of context.cart.setCartId(fresh.cart.id)) headers.append(name, value);
+  // Best effort: a cart service that fails here must not hide the order.
+  try {
+    const current = await context.cart.get();
+    if (!current) {
+      const fresh = await context.cart.create({});
+      if (fresh.cart?.id) for (const [name, value] of context.cart.setCartId(fresh.cart.id)) headers.append(name, value);
+    }
+  } catch (error) {
+    console.error('[order] fresh cart not issued', error instanceof Error ? error.message : error);
   }
 
   return data(
@@ -149,4 +155,11 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
       </form>
     </section>
   );
+}
+
+/** A wrong key stays a 404 with nothing personal; anything else (the Admin API down or slow) is the 503 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <OrderUnavailablePage />;
 }

@@ -1,3 +1,4 @@
+import {Link, useLocation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
 import * as styles from './ErrorPage.css';
@@ -27,6 +28,27 @@ export function ErrorPageContent() {
       <LocaleLink to="/" className={button({variant: 'PRIMARY'})} reloadDocument>
         Back to the home page
       </LocaleLink>
+    </section>
+  );
+}
+
+/**
+ * The order page when the order could not be read (the Admin API failed or
+ * passed its deadline): a 503 that never suggests the order does not exist.
+ */
+export function OrderUnavailablePage() {
+  const {pathname, search} = useLocation();
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        We couldn’t load your order just now
+      </h1>
+      <p className={styles.text}>
+        Your order details are taking longer than usual to reach us. Please reload this page in a moment: the link you followed keeps working.
+      </p>
+      <Link to={`${pathname}${search}`} className={button({variant: 'PRIMARY'})} reloadDocument>
+        Reload this page
+      </Link>
     </section>
   );
 }

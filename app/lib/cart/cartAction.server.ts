@@ -1,7 +1,9 @@
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {logError} from '../log.server';
-import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type PlannerLine} from './actions';
+import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
+import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
+import {CartBusyError, KeyedLock} from './cartLock';
 import {normalizeCart, type NormalizedCart} from './normalize';
 
 export interface CartActionResult {
@@ -75,12 +77,26 @@ export async function readTextCapped(request: Request, max: number): Promise<str
   return new TextDecoder().decode(bytes);
 }
 
+/** One change at a time per cart, in this isolate (decision 0045). */
+const cartLock = new KeyedLock();
+
 /**
- * The one cart action (style 5): validate the body, plan the change against
- * the cart as it is, run it through Hydrogen's cart handler, then fetch the
- * cart again (spec 4). Bad input is a 4xx that leaves the cart untouched;
- * an upstream failure is logged with its spec 8 code and answered with a
- * short message and the cart as it really is.
+ * How long a change waits for the ones queued before it on the same cart.
+ * Each holds the cart for at most three Storefront calls, each with its
+ * deadline (upstream.server.ts).
+ */
+export const CART_LOCK_WAIT_MS = 20_000;
+
+const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
+
+/**
+ * The one cart action (style 5): validate the body, then, holding the cart's
+ * lock, plan the change against the cart as it is, run it through Hydrogen's
+ * cart handler, and fetch the cart again (spec 4). Bad input is a 4xx that
+ * leaves the cart untouched; an upstream that fails or passes its deadline
+ * before anything was sent is a 503 with the cart unchanged; a failure while
+ * writing is logged with its spec 8 code and answered 502 with the cart as it
+ * really is. Never a 200 for a change that was not made.
  */
 export async function handleCartAction(request: Request, cart: HydrogenCart): Promise<CartActionResult> {
   const headers = new Headers();
@@ -95,7 +111,30 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   const input = parsed.input;
 
-  const current = (await cart.get()) as CartApiQueryFragment | null;
+  const cartId = cart.getCartId();
+  const apply = () => applyCartAction(request, cart, input, headers);
+  try {
+    // Without a cart there is nothing to interleave with: the add creates one.
+    return cartId ? await cartLock.run(cartId, CART_LOCK_WAIT_MS, apply) : await apply();
+  } catch (error) {
+    if (error instanceof CartBusyError) {
+      headers.set('Retry-After', '2');
+      return {status: 503, body: {cart: null, errors: ['Your cart is busy with other changes. Please try again.'], notices: []}, headers};
+    }
+    throw error;
+  }
+}
+
+async function applyCartAction(request: Request, cart: HydrogenCart, input: CartActionInput, headers: Headers): Promise<CartActionResult> {
+  let current: CartApiQueryFragment | null;
+  try {
+    current = (await cart.get()) as CartApiQueryFragment | null;
+  } catch (error) {
+    // Nothing was sent yet: the cart is as it was.
+    console.error(`[cart] ${input.action} refused: ${error instanceof Error ? error.message : String(error)}`);
+    headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    return {status: 503, body: {cart: null, errors: [UNAVAILABLE], notices: []}, headers};
+  }
   const lines = plannerLines(current);
   const errors: string[] = [];
   const notices: string[] = [];
@@ -141,8 +180,9 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
     logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)});
-    errors.push('Your cart could not be updated just now. Please try again.');
-    status = 502;
+    errors.push('Your cart could not be updated just now. Please check it and try again.');
+    status = isUpstreamFailure(error) ? 503 : 502;
+    if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
 
   // spec 4: after every change, the cart is fetched again.
