@@ -14,8 +14,8 @@ export async function action({request, context}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'newsletter');
   if (limited) return limited;
   const form = await readFormFields(request);
-  if (!form) return data({ok: false as const, error: 'Send the form as form data.'}, {status: 415});
-  const result = parseNewsletter(form);
+  if (!form.ok) return data({ok: false as const, error: form.message}, {status: form.status});
+  const result = parseNewsletter(form.fields);
   if (!result.ok) return data(result, {status: 400});
   return data({ok: true as const}, {status: 200});
 }

@@ -57,8 +57,9 @@ export async function action({context, request}: Route.ActionArgs) {
   const loaded = await loadQuiz(context);
   if (!loaded) throw new Response('Quiz not found', {status: 404});
   const {page, quiz} = loaded;
-  const form = await readFormFields(request);
-  if (!form) throw new Response('Send the quiz as a form', {status: 415});
+  const read = await readFormFields(request);
+  if (!read.ok) return data({ok: false as const, errors: {} as Record<string, string>, formError: read.message, answers: {} as Record<string, string>}, {status: read.status});
+  const form = read.fields;
   const parsed = parseQuizSubmission(form, quiz, {formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId});
   if (!parsed.ok) return data({ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form}, {status: 400});
   const {rower} = recommend(quiz, parsed.answers);

@@ -76,8 +76,9 @@ export async function action({context, request}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'coaching-booking');
   if (limited) return data<SchedulerResult>({ok: false, error: RATE_LIMITED_MESSAGE, errors: {}, values: {}}, {status: 429, headers: limited.headers});
   const {coaches} = await loadPage(context, request);
-  const values = await readFormFields(request);
-  if (!values) throw new Response('Send the booking as a form', {status: 415});
+  const form = await readFormFields(request);
+  if (!form.ok) return data<SchedulerResult>({ok: false, error: form.message, errors: {}, values: {}}, {status: form.status});
+  const values = form.fields;
   const parsed = parseBookingForm(values);
   if (!parsed.ok) {
     return data<SchedulerResult>({ok: false, error: 'Check the highlighted fields.', errors: parsed.errors, values}, {status: 400});
