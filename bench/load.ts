@@ -21,7 +21,7 @@ const VARIANTS = [300101, 300201, 300301, 300401, 300501, 300701, 100101, 100102
 
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-load-'));
 const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true});
-const worker = createWorker({env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '10000000'}, port: 0});
+const worker = createWorker({env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '1000000'}, port: 0});
 const origin = (await worker.ready).origin.replace('localhost', '127.0.0.1');
 
 interface Client {
