@@ -1,5 +1,5 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import {cartClient, ORIGIN, startShop, variant, type Shop} from './harness';
+import {describe, expect, inject, it} from 'vitest';
+import {cartClient, ORIGIN, useShop, variant} from './harness';
 
 /**
  * Bad input for every public endpoint that takes input (issue 15): wrong
@@ -7,13 +7,7 @@ import {cartClient, ORIGIN, startShop, variant, type Shop} from './harness';
  * content types each answer a 4xx with a message, and change nothing.
  */
 
-let shop: Shop;
-beforeAll(async () => {
-  shop = await startShop();
-}, 120_000);
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useShop();
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const FORM = 'application/x-www-form-urlencoded';
@@ -26,7 +20,7 @@ interface Case {
 }
 
 async function post(path: string, {body, contentType}: Case) {
-  const response = await shop.worker.dispatchFetch(`${ORIGIN}${path}`, {method: 'POST', headers: {'Content-Type': contentType, Accept: 'application/json, text/html'}, body});
+  const response = await shop().worker.dispatchFetch(`${ORIGIN}${path}`, {method: 'POST', headers: {'Content-Type': contentType, Accept: 'application/json, text/html'}, body});
   return {status: response.status, text: await response.text()};
 }
 
@@ -69,7 +63,7 @@ describe('/api/cart', () => {
   ];
 
   it.each(cases)('$name: a 4xx with a message, and the cart unchanged', async (bad) => {
-    const cart = cartClient(shop.worker);
+    const cart = cartClient(shop().worker);
     expect((await cart.post(add)).status).toBe(200);
     const before = await cart.lines();
     const answer = await cart.post(null, {raw: bad.body, contentType: bad.contentType});
@@ -125,7 +119,7 @@ describe('/schedule/personal-coaching (booking)', () => {
 
 describe('POST-only endpoints', () => {
   it.each(['/api/newsletter', '/api/contentful/get-configurator'])('%s answers a GET with 405', async (path) => {
-    const response = await shop.worker.dispatchFetch(`${ORIGIN}${path}`);
+    const response = await shop().worker.dispatchFetch(`${ORIGIN}${path}`);
     expect(response.status).toBe(405);
     expect(message(await response.text())).toMatch(/POST/);
   });

@@ -1,5 +1,5 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cartClient, configuratorId, location, startShop, variant, type CartAnswer, type LineItem, type Shop} from './harness';
+import {describe, expect, it} from 'vitest';
+import {cartClient, configuratorId, location, useShop, variant, type CartAnswer, type LineItem} from './harness';
 
 /**
  * 100 cart changes of mixed kinds sent at once against one cart, five times:
@@ -10,15 +10,9 @@ import {cartClient, configuratorId, location, startShop, variant, type CartAnswe
  * order they were applied.
  */
 
-let shop: Shop;
 
-beforeAll(async () => {
-  shop = await startShop();
-}, 120_000);
+const shop = useShop();
 
-afterAll(async () => {
-  await shop?.close();
-});
 
 const ONE = variant(300701); // the Cleaning Kit of the issue
 const CAPPED = variant(300101); // adds of 3 that meet spec 5's cap of 10
@@ -33,7 +27,7 @@ const trail = (line: LineItem | undefined) => location(line).split(',').filter((
 const lineOf = (lines: LineItem[], merchandiseId: string) => lines.find((line) => line.id.productVariant === merchandiseId && !configuratorId(line));
 
 async function round(index: number) {
-  const cart = cartClient(shop.worker);
+  const cart = cartClient(shop().worker);
   // The cart before the burst: one Cleaning Kit, the line to update, and ten removable lines.
   expect((await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: ONE, quantity: 1}]})).status).toBe(200);
   expect((await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: UPDATED, quantity: 5}]})).status).toBe(200);

@@ -1,5 +1,5 @@
 import type {Miniflare} from 'miniflare';
-import {inject} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 import {loadAppEnv, pointAtBackend} from '../../scripts/lib/env';
 import {createWorker} from '../../scripts/lib/worker';
 import {startFaultProxy, type FaultProxy} from './faultProxy';
@@ -30,6 +30,21 @@ export async function startShop(overrides: Record<string, string> = {}): Promise
       await worker.dispose();
       await proxy.close();
     },
+  };
+}
+
+/** Starts a shop before the file's tests and stops it after; returns its getter. */
+export function useShop(overrides: Record<string, string> = {}): () => Shop {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await startShop(overrides);
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => {
+    if (!shop) throw new Error('the shop has not started');
+    return shop;
   };
 }
 

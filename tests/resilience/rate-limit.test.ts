@@ -1,23 +1,17 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cartClient, ORIGIN, startShop, variant, type Shop} from './harness';
+import {describe, expect, it} from 'vitest';
+import {cartClient, ORIGIN, useShop, variant} from './harness';
 
 /** Abuse limits (issue 15, OWASP ASVS 2.4.1): past its limit a client gets 429 with Retry-After, and nothing changes. */
 
-let shop: Shop;
-beforeAll(async () => {
-  shop = await startShop({RATE_LIMIT_PER_MINUTE: '3'});
-}, 120_000);
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useShop({RATE_LIMIT_PER_MINUTE: '3'});
 
 const add = {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: variant(300101), quantity: 1}]};
 
 describe('rate limits', () => {
   it('the fourth cart change in a minute is a 429 with Retry-After, and the cart keeps three', async () => {
-    const cart = cartClient(shop.worker);
+    const cart = cartClient(shop().worker);
     for (let n = 0; n < 3; n++) expect((await cart.post(add)).status).toBe(200);
-    const response = await shop.worker.dispatchFetch(`${ORIGIN}/api/cart`, {
+    const response = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Cookie: cart.cookie},
       body: JSON.stringify(add),
@@ -31,7 +25,7 @@ describe('rate limits', () => {
 
   it('each endpoint counts on its own: the newsletter still answers, then is limited too', async () => {
     const signUp = () =>
-      shop.worker.dispatchFetch(`${ORIGIN}/api/newsletter`, {
+      shop().worker.dispatchFetch(`${ORIGIN}/api/newsletter`, {
         method: 'POST',
         headers: {'Content-Type': 'application/x-www-form-urlencoded'},
         body: new URLSearchParams({email: 'rower@example.com', formId: 'footer'}).toString(),
@@ -44,7 +38,7 @@ describe('rate limits', () => {
 
   it('the booking form shows the limit as its message', async () => {
     const book = () =>
-      shop.worker.dispatchFetch(`${ORIGIN}/schedule/personal-coaching`, {
+      shop().worker.dispatchFetch(`${ORIGIN}/schedule/personal-coaching`, {
         method: 'POST',
         headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html'},
         body: new URLSearchParams({coach: 'maya-okafor'}).toString(),
