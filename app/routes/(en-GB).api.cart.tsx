@@ -19,7 +19,7 @@ export async function loader({context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'cart');
   if (limited) return limited;
-  const result = await handleCartAction(request, context.cart);
+  const result = await handleCartAction(request, context.cart, context.storefront);
   result.headers.set('Cache-Control', 'no-store');
   return data(result.body, {status: result.status, headers: result.headers});
 }

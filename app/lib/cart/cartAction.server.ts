@@ -1,4 +1,4 @@
-import type {HydrogenCart} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {logError} from '../log.server';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
@@ -98,7 +98,7 @@ const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was change
  * writing is logged with its spec 8 code and answered 502 with the cart as it
  * really is. Never a 200 for a change that was not made.
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart): Promise<CartActionResult> {
+export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -112,7 +112,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   const input = parsed.input;
 
   const cartId = cart.getCartId();
-  const apply = () => applyCartAction(request, cart, input, headers);
+  const apply = () => applyCartAction(request, cart, storefront, input, headers);
   try {
     // Without a cart there is nothing to interleave with: the add creates one.
     return cartId ? await cartLock.run(cartId, CART_LOCK_WAIT_MS, apply) : await apply();
@@ -125,7 +125,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   }
 }
 
-async function applyCartAction(request: Request, cart: HydrogenCart, input: CartActionInput, headers: Headers): Promise<CartActionResult> {
+async function applyCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, headers: Headers): Promise<CartActionResult> {
   let current: CartApiQueryFragment | null;
   try {
     current = (await cart.get()) as CartApiQueryFragment | null;
@@ -145,7 +145,7 @@ async function applyCartAction(request: Request, cart: HydrogenCart, input: Cart
       const plan = planAdd(lines, input);
       if (plan.capped.length) notices.push('You can have up to 10 of an item in your cart, so we added what fits.');
       let result: {userErrors?: Array<{message: string}> | null} | undefined;
-      if (plan.update.length) result = await cart.updateLines(plan.update);
+      if (plan.update.length) result = await mergeIntoLines(storefront, cart.getCartId() ?? '', lines, plan.update);
       if (plan.add.length && !result?.userErrors?.length) result = await cart.addLines(plan.add);
       if (result?.userErrors?.length) {
         logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)});
@@ -191,3 +191,47 @@ async function applyCartAction(request: Request, cart: HydrogenCart, input: Cart
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
   return {status, body: {cart: normalizeCart(fresh), errors, notices}, headers};
 }
+
+/**
+ * spec 4's merge as deltas, in one Storefront API request (decision 0045):
+ * first the line's attributes get the add's location appended, then the
+ * added quantity is sent as a `cartLinesAdd` with exactly those attributes,
+ * which the commerce backend merges into the line itself (Shopify sums lines
+ * with the same variant and attributes). The quantity is never written as
+ * "what was read plus what was added", so even two isolates that both read
+ * the cart cannot lose an add; the lock keeps the trail and the cap exact
+ * within an isolate.
+ */
+async function mergeIntoLines(
+  storefront: Storefront,
+  cartId: string,
+  lines: readonly PlannerLine[],
+  updates: ReturnType<typeof planAdd>['update'],
+): Promise<{userErrors: Array<{message: string}>}> {
+  const trail = updates.map((update) => ({id: update.id, attributes: update.attributes}));
+  const merge = updates.flatMap((update) => {
+    const line = lines.find((candidate) => candidate.id === update.id);
+    const added = line ? update.quantity - line.quantity : 0;
+    return line && added > 0 ? [{merchandiseId: line.merchandiseId, quantity: added, attributes: update.attributes}] : [];
+  });
+  const {trail: trailed, merge: merged} = await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}});
+  return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
+}
+
+// Top-level mutation fields run one after another (GraphQL spec 6.2.2): the trail, then the merge.
+const CART_MERGE_MUTATION = `#graphql
+  mutation CartMergeLines($cartId: ID!, $trail: [CartLineUpdateInput!]!, $merge: [CartLineInput!]!) {
+    trail: cartLinesUpdate(cartId: $cartId, lines: $trail) {
+      userErrors {
+        code
+        message
+      }
+    }
+    merge: cartLinesAdd(cartId: $cartId, lines: $merge) {
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+` as const;
