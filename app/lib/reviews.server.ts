@@ -1,4 +1,4 @@
-import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import {CacheCustom, type WithCache} from '@shopify/hydrogen';
 import {fetchWithDeadline} from './upstream.server';
 
 /** The review-aggregation service's answers (spec 7 getOverallScore: score.trustScore, numberOfReviews.total). */
@@ -21,6 +21,13 @@ export interface ProductReviews extends ReviewSummary {
   reviews: Review[];
 }
 
+/**
+ * Fresh for a minute, then served stale for a day while it revalidates: a
+ * review service that is down or slow leaves the pages that show its scores
+ * as fast as before (stale-if-error, decision 0046).
+ */
+const REVIEWS_CACHE = CacheCustom({mode: 'public', maxAge: 60, staleWhileRevalidate: 86_400});
+
 export type ReviewsClient = ReturnType<typeof createReviewsClient>;
 
 /**
@@ -32,7 +39,7 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
     if (!baseUrl) return null;
     try {
       const {status, data} = await withCache.run(
-        {cacheKey: ['reviews', path], cacheStrategy: CacheShort(), shouldCacheResult: (answer: {status: number}) => answer.status === 200},
+        {cacheKey: ['reviews', path], cacheStrategy: REVIEWS_CACHE, shouldCacheResult: (answer: {status: number}) => answer.status === 200},
         async () => {
           const response = await fetchWithDeadline('reviews', `${baseUrl.replace(/\/$/, '')}${path}`, {headers: {Accept: 'application/json'}});
           return {status: response.status, data: response.ok ? ((await response.json()) as T) : null};
