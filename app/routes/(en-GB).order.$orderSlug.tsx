@@ -1,6 +1,5 @@
 import {useEffect} from 'react';
-import {data, isRouteErrorResponse, useRouteError} from 'react-router';
-import {NotFoundPage, OrderUnavailablePage} from '~/components/ErrorPage/ErrorPage';
+import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {RichText} from '~/components/RichText/RichText';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
@@ -155,11 +154,4 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
       </form>
     </section>
   );
-}
-
-/** A wrong key stays a 404 with nothing personal; anything else (the Admin API down or slow) is the 503 page. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <OrderUnavailablePage />;
 }

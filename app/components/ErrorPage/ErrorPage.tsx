@@ -1,4 +1,3 @@
-import {Link, useLocation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
 import * as styles from './ErrorPage.css';
@@ -33,22 +32,16 @@ export function ErrorPageContent() {
 }
 
 /**
- * The order page when the order could not be read (the Admin API failed or
- * passed its deadline): a 503 that never suggests the order does not exist.
+ * The order page when the order could not be read (the Admin API down or
+ * slow: a 503): it never suggests the order does not exist (issue 15).
  */
 export function OrderUnavailablePage() {
-  const {pathname, search} = useLocation();
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>
         We couldn’t load your order just now
       </h1>
-      <p className={styles.text}>
-        Your order details are taking longer than usual to reach us. Please reload this page in a moment: the link you followed keeps working.
-      </p>
-      <Link to={`${pathname}${search}`} className={button({variant: 'PRIMARY'})} reloadDocument>
-        Reload this page
-      </Link>
+      <p className={styles.text}>Please reload this page in a moment: the link you followed keeps working.</p>
     </section>
   );
 }
