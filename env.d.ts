@@ -4,6 +4,7 @@
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
 import '@total-typescript/ts-reset';
+import type {RateLimitBinding} from '~/lib/rateLimit.server';
 
 declare global {
   /** Worker bindings; every variable is documented in .env.example. */
@@ -28,5 +29,9 @@ declare global {
     PREQUAL_SCRIPT_URL?: string;
     /** A template: `{locale}` is replaced by the locale code. */
     REFERRAL_SCRIPT_URL?: string;
+    /** Requests per minute per client for every rate-limited bucket; empty: the built-in limits. */
+    RATE_LIMIT_PER_MINUTE?: string;
+    /** Workers' rate-limiting binding, when the platform provides one (app/lib/rateLimit.server.ts). */
+    RATE_LIMITER?: RateLimitBinding;
   }
 }

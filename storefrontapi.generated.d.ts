@@ -3,6 +3,15 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type CartMergeLinesMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  trail: Array<StorefrontAPI.CartLineUpdateInput> | StorefrontAPI.CartLineUpdateInput;
+  merge: Array<StorefrontAPI.CartLineInput> | StorefrontAPI.CartLineInput;
+}>;
+
+
+export type CartMergeLinesMutation = { trail?: StorefrontAPI.Maybe<{ userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'message'>> }>, merge?: StorefrontAPI.Maybe<{ userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'message'>> }> };
+
 export type ConfiguratorProductsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -119,6 +128,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartMergeLines($cartId: ID!, $trail: [CartLineUpdateInput!]!, $merge: [CartLineInput!]!) {\n    trail: cartLinesUpdate(cartId: $cartId, lines: $trail) {\n      userErrors {\n        code\n        message\n      }\n    }\n    merge: cartLinesAdd(cartId: $cartId, lines: $merge) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": {return: CartMergeLinesMutation, variables: CartMergeLinesMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

@@ -4,6 +4,26 @@ import {renderToReadableStream} from 'react-dom/server';
 import {ServerRouter, type EntryContext} from 'react-router';
 import {cspOptions} from '~/lib/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
+import {PERMISSIONS_POLICY} from '~/lib/securityHeaders';
+import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} from '~/lib/upstream.server';
+
+/** The upstream failure a document request's loaders met, if any (set by handleError, read by handleRequest). */
+const upstreamFailures = new WeakMap<Request, UpstreamUnavailableError>();
+
+/**
+ * React Router calls this with every error a loader or action threw, before
+ * the document renders. An upstream that failed or passed its deadline is
+ * logged with what it was, and makes the document a 503 rather than a 500.
+ */
+export function handleError(error: unknown, {request}: {request: Request}) {
+  if (request.signal.aborted) return;
+  if (isUpstreamFailure(error)) {
+    upstreamFailures.set(request, error);
+    console.error(`[upstream] ${new URL(request.url).pathname}: ${error.message}`);
+    return;
+  }
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -35,10 +55,18 @@ export default async function handleRequest(
     await body.allReady;
   }
 
+  // A page whose data an upstream could not give: a friendly page in the shell, 503, try again soon.
+  if (upstreamFailures.has(request) && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
+
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!responseHeaders.has('Referrer-Policy')) responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  responseHeaders.set('Permissions-Policy', PERMISSIONS_POLICY);
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

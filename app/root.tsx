@@ -7,11 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
+import {ErrorPageContent, NotFoundPage, OrderUnavailablePage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
@@ -109,6 +110,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const {pathname} = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The order page's own failure (issue 15): a 503 that never reads as "no such order".
+  if (/^(\/en-GB)?\/order\//.test(pathname)) return <OrderUnavailablePage />;
   return <ErrorPageContent />;
 }

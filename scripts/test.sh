@@ -28,6 +28,8 @@ echo "== production build"
 npm run --silent build
 echo "== loader and page tests in workerd (Miniflare)"
 npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$RESULTS/worker.json"
+echo "== resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)"
+npx vitest run --project resilience --reporter=default --reporter=json --outputFile.json="$RESULTS/resilience.json"
 echo "== end-to-end (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
 

@@ -1,7 +1,8 @@
 import type {WithCache} from '@shopify/hydrogen';
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CMS_REVALIDATE_SECONDS, CmsRequestError, createCmsClient, logCmsErrors} from './cms.server';
 import {LOCALES} from './i18n';
+import {UPSTREAM_TIMEOUT_MS, UpstreamTimeoutError, UpstreamUnavailableError} from './upstream.server';
 
 const ENV = {
   CONTENTFUL_SPACE_ID: 'keel',
@@ -14,22 +15,33 @@ const ENV = {
 interface Call {
   url: string;
   init: RequestInit;
-  options: {cacheStrategy?: unknown; shouldCacheResponse: unknown};
+  options: {cacheStrategy?: unknown; shouldCacheResult: unknown};
 }
 
+/** withCache.run that always runs the call, over a fetch that answers `body` with `status`. */
 function fakeCache(body: unknown, status = 200) {
   const calls: Call[] = [];
-  const withCache = {
-    run: vi.fn(),
-    fetch: vi.fn(async (url: string, init: RequestInit, options: Call['options']) => {
+  let options: Call['options'] = {shouldCacheResult: undefined};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
       calls.push({url, init, options});
-      return {data: body, response: new Response(JSON.stringify(body), {status})};
+      return new Response(JSON.stringify(body), {status});
     }),
+  );
+  const withCache = {
+    run: vi.fn(async (runOptions: Call['options'], call: () => Promise<unknown>) => {
+      options = runOptions;
+      return call();
+    }),
+    fetch: vi.fn(),
   } as unknown as WithCache;
   return {withCache, calls};
 }
 
-
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('createCmsClient', () => {
   it('posts to the space endpoint with the delivery token, the locale and a day of stale-while-revalidate', async () => {
@@ -73,11 +85,33 @@ describe('createCmsClient', () => {
   it('does not cache a response with errors other than unresolvable links', async () => {
     const {withCache, calls} = fakeCache({data: {ok: true}});
     await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }');
-    const shouldCache = calls[0]?.options.shouldCacheResponse as (body: unknown, response: Response) => boolean;
+    const shouldCache = calls[0]?.options.shouldCacheResult as (answer: {status: number; data: unknown}) => boolean;
     const unresolvable = {errors: [{message: 'x', extensions: {contentful: {code: 'UNRESOLVABLE_LINK'}}}]};
     const broken = {errors: [{message: 'x', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}}]};
-    expect(shouldCache(unresolvable, new Response())).toBe(true);
-    expect(shouldCache(broken, new Response())).toBe(false);
+    expect(shouldCache({status: 200, data: unresolvable})).toBe(true);
+    expect(shouldCache({status: 200, data: broken})).toBe(false);
+    expect(shouldCache({status: 401, data: null})).toBe(false);
+  });
+
+  it('turns a 5xx into an UpstreamUnavailableError, which the document answers as a 503', async () => {
+    const {withCache} = fakeCache({message: 'Service Unavailable'}, 503);
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as UpstreamUnavailableError).kind).toBe('cms');
+  });
+
+  it('gives up with an UpstreamTimeoutError at the CMS deadline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))),
+    );
+    const saved = UPSTREAM_TIMEOUT_MS.cms;
+    UPSTREAM_TIMEOUT_MS.cms = 30;
+    const withCache = {run: vi.fn(async (_options: unknown, call: () => Promise<unknown>) => call())} as unknown as WithCache;
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }').catch((caught: unknown) => caught);
+    UPSTREAM_TIMEOUT_MS.cms = saved;
+    expect(error).toBeInstanceOf(UpstreamTimeoutError);
+    expect((error as UpstreamTimeoutError).url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');
   });
 });
 

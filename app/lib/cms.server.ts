@@ -1,5 +1,6 @@
 import {CacheCustom, CacheNone, type WithCache} from '@shopify/hydrogen';
 import type {Locale} from './i18n';
+import {fetchWithDeadline, loggableUrl, UpstreamUnavailableError} from './upstream.server';
 
 /** spec 7 and 9: CMS responses are revalidated every 86400 s, served stale while they are. */
 export const CMS_REVALIDATE_SECONDS = 86_400;
@@ -16,6 +17,11 @@ interface CmsErrorJson {
 interface CmsResponse<T> {
   data?: T | null;
   errors?: CmsErrorJson[];
+}
+
+interface CmsAnswer<T> {
+  status: number;
+  data: CmsResponse<T> | null;
 }
 
 export class CmsRequestError extends Error {
@@ -91,26 +97,29 @@ export function createCmsClient({
       const queryName = queryNameOf(query);
       const variables = {locale: options.locale ?? locale.code, preview, ...options.variables};
       const body = JSON.stringify({query, variables});
-      const {data, response} = await withCache.fetch<CmsResponse<T>>(
-        endpoint,
+      // Served from the cache (even stale) when it can be; otherwise one call with the CMS deadline.
+      const {status, data} = await withCache.run(
         {
-          method: 'POST',
-          headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
-          body,
-        },
-        {
-          displayName: `CMS ${queryName}`,
           cacheKey: ['cms', endpoint, preview, body],
           cacheStrategy: preview ? CacheNone() : cmsCacheStrategy(),
-          shouldCacheResponse: (result) =>
-            !result?.errors?.some((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK'),
+          shouldCacheResult: (result: CmsAnswer<T>) =>
+            result.status === 200 && !result.data?.errors?.some((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK'),
+        },
+        async () => {
+          const response = await fetchWithDeadline('cms', endpoint, {
+            method: 'POST',
+            headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
+            body,
+          });
+          if (response.status >= 500) throw new UpstreamUnavailableError('cms', loggableUrl(endpoint), `HTTP ${response.status}`);
+          return {status: response.status, data: (await response.json().catch(() => null)) as CmsResponse<T> | null};
         },
       );
       if (data?.errors?.length) logCmsErrors(data.errors, queryName);
-      if (!response.ok || !data?.data) {
-        const message = data?.errors?.[0]?.message ?? `HTTP ${response.status}`;
-        console.error(`[CMS] ${queryName}: request failed (${response.status}) ${message}`);
-        throw new CmsRequestError(`The content service could not answer ${queryName}: ${message}`, response.status, queryName);
+      if (status !== 200 || !data?.data) {
+        const message = data?.errors?.[0]?.message ?? `HTTP ${status}`;
+        console.error(`[CMS] ${queryName}: request failed (${status}) ${message}`);
+        throw new CmsRequestError(`The content service could not answer ${queryName}: ${message}`, status, queryName);
       }
       return data.data;
     },

@@ -1,4 +1,5 @@
 import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
+import {withStorefrontDeadlines} from './storefront.server';
 import {createCmsClient} from './cms.server';
 import {createReviewsClient} from './reviews.server';
 import {assertEnv} from './env.server';
@@ -25,7 +26,7 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
   };
 
-  return createHydrogenContext(
+  const context = createHydrogenContext(
     {
       env,
       request,
@@ -40,6 +41,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     },
     additionalContext,
   );
+  withStorefrontDeadlines(context.storefront);
+  return context;
 }
 
 type AdditionalContext = {

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
     .literal('')
     .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
     .optional(),
+  RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

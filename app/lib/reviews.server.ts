@@ -1,4 +1,5 @@
-import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import {CacheCustom, type WithCache} from '@shopify/hydrogen';
+import {fetchWithDeadline} from './upstream.server';
 
 /** The review-aggregation service's answers (spec 7 getOverallScore: score.trustScore, numberOfReviews.total). */
 export interface ReviewSummary {
@@ -20,6 +21,13 @@ export interface ProductReviews extends ReviewSummary {
   reviews: Review[];
 }
 
+/**
+ * Fresh for a minute, then served stale for a day while it revalidates: a
+ * review service that is down or slow leaves the pages that show its scores
+ * as fast as before (stale-if-error, decision 0046).
+ */
+const REVIEWS_CACHE = CacheCustom({mode: 'public', maxAge: 60, staleWhileRevalidate: 86_400});
+
 export type ReviewsClient = ReturnType<typeof createReviewsClient>;
 
 /**
@@ -30,13 +38,15 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
   const get = async <T>(path: string): Promise<T | null> => {
     if (!baseUrl) return null;
     try {
-      const {data, response} = await withCache.fetch<T>(`${baseUrl.replace(/\/$/, '')}${path}`, {headers: {Accept: 'application/json'}}, {
-        cacheKey: ['reviews', path],
-        cacheStrategy: CacheShort(),
-        shouldCacheResponse: (_, res) => res.ok,
-      });
-      if (!response.ok) {
-        console.warn(`[reviews] ${path} answered ${response.status}`);
+      const {status, data} = await withCache.run(
+        {cacheKey: ['reviews', path], cacheStrategy: REVIEWS_CACHE, shouldCacheResult: (answer: {status: number}) => answer.status === 200},
+        async () => {
+          const response = await fetchWithDeadline('reviews', `${baseUrl.replace(/\/$/, '')}${path}`, {headers: {Accept: 'application/json'}});
+          return {status: response.status, data: response.ok ? ((await response.json()) as T) : null};
+        },
+      );
+      if (status !== 200) {
+        console.warn(`[reviews] ${path} answered ${status}`);
         return null;
       }
       return data;

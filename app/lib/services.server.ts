@@ -1,5 +1,6 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {z} from 'zod';
+import {fetchWithDeadline} from './upstream.server';
 
 /**
  * Clients of the coaching scheduler's service and the jobs service (in the
@@ -15,14 +16,18 @@ export type CoachSlots = z.infer<typeof SlotsSchema>;
 
 async function getJson<T>(url: string, schema: z.ZodType<T>, withCache: WithCache | null, label: string): Promise<T | null> {
   try {
-    const response = withCache
-      ? (await withCache.fetch<unknown>(url, {headers: {Accept: 'application/json'}}, {cacheKey: [label, url], cacheStrategy: CacheShort(), shouldCacheResponse: (_, res) => res.ok})).response
-      : await fetch(url, {headers: {Accept: 'application/json'}});
-    if (!response.ok) {
-      console.warn(`[${label}] ${url} answered ${response.status}`);
+    const load = async () => {
+      const response = await fetchWithDeadline('provider', url, {headers: {Accept: 'application/json'}});
+      return {status: response.status, body: (await response.json().catch(() => null)) as unknown};
+    };
+    const answer = withCache
+      ? await withCache.run({cacheKey: [label, url], cacheStrategy: CacheShort(), shouldCacheResult: (result: {status: number}) => result.status === 200}, load)
+      : await load();
+    if (answer.status !== 200) {
+      console.warn(`[${label}] ${url} answered ${answer.status}`);
       return null;
     }
-    const parsed = schema.safeParse(await response.clone().json().catch(() => null));
+    const parsed = schema.safeParse(answer.body);
     if (!parsed.success) {
       console.warn(`[${label}] ${url} answered an unexpected shape`);
       return null;
@@ -52,11 +57,12 @@ export type BookingAnswer = {ok: true; booking: {id: string; coach: string; star
 export async function createBooking(baseUrl: string | undefined, input: {coach: string; start: string; name: string; email: string}): Promise<BookingAnswer> {
   if (!baseUrl) return {ok: false, status: 503, error: 'Booking is not available right now. Please try again later.'};
   try {
-    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/bookings`, {method: 'POST', headers: {'Content-Type': 'application/json', Accept: 'application/json'}, body: JSON.stringify(input)});
+    const response = await fetchWithDeadline('provider', `${baseUrl.replace(/\/$/, '')}/bookings`, {method: 'POST', headers: {'Content-Type': 'application/json', Accept: 'application/json'}, body: JSON.stringify(input)});
     const body = (await response.json().catch(() => null)) as {booking?: {id: string; coach: string; start: string; name: string; email: string}; error?: string} | null;
     if (response.ok && body?.booking) return {ok: true, booking: body.booking};
     return {ok: false, status: response.status, error: body?.error ?? 'The booking could not be made. Please try again.'};
-  } catch {
-    return {ok: false, status: 502, error: 'The booking service did not answer. Please try again.'};
+  } catch (error) {
+    console.warn('[coaching] booking failed', error instanceof Error ? error.message : error);
+    return {ok: false, status: 503, error: 'The booking service did not answer. Please try again.'};
   }
 }

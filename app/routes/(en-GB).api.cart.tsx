@@ -1,5 +1,6 @@
 import {data} from 'react-router';
 import {handleCartAction} from '~/lib/cart/cartAction.server';
+import {rateLimit} from '~/lib/rateLimit.server';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {normalizeCart} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
@@ -16,7 +17,9 @@ export async function loader({context}: Route.LoaderArgs) {
  * JSON, and gets the normalised cart back. A 4xx leaves the cart untouched.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const result = await handleCartAction(request, context.cart);
+  const limited = await rateLimit(request, context, 'cart');
+  if (limited) return limited;
+  const result = await handleCartAction(request, context.cart, context.storefront);
   result.headers.set('Cache-Control', 'no-store');
   return data(result.body, {status: result.status, headers: result.headers});
 }

@@ -2,6 +2,7 @@ import {data} from 'react-router';
 import {z} from 'zod';
 import {readTextCapped} from '~/lib/cart/cartAction.server';
 import {loadConfigurator} from '~/lib/configurator/load.server';
+import {rateLimit} from '~/lib/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.contentful.get-configurator';
 
 /** The request body of spec 7's POST /api/{cms-provider}/get-configurator/. */
@@ -23,6 +24,8 @@ const json = (body: unknown, status: number) => data(body, {status, headers: {'C
  */
 export async function action({request, context}: Route.ActionArgs) {
   if (request.method !== 'POST') return json({error: 'Use POST.'}, 405);
+  const limited = await rateLimit(request, context, 'get-configurator');
+  if (limited) return limited;
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return json({error: 'Send the request as JSON.'}, 415);
   const text = await readTextCapped(request, MAX_BODY_BYTES);
   if (text === null) return json({error: 'The request is too large.'}, 413);

@@ -1,6 +1,7 @@
 import {data} from 'react-router';
 import {readFormFields} from '~/lib/formData.server';
 import {parseNewsletter} from '~/lib/newsletter';
+import {rateLimit} from '~/lib/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.newsletter';
 
 /**
@@ -8,11 +9,13 @@ import type {Route} from './+types/(en-GB).api.newsletter';
  * validated with zod; bad input answers 400 with a message the form shows.
  * Delivery to the CRM comes later, so a valid sign-up is only acknowledged.
  */
-export async function action({request}: Route.ActionArgs) {
+export async function action({request, context}: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+  const limited = await rateLimit(request, context, 'newsletter');
+  if (limited) return limited;
   const form = await readFormFields(request);
-  if (!form) return data({ok: false as const, error: 'Send the form as form data.'}, {status: 415});
-  const result = parseNewsletter(form);
+  if (!form.ok) return data({ok: false as const, error: form.message}, {status: form.status});
+  const result = parseNewsletter(form.fields);
   if (!result.ok) return data(result, {status: 400});
   return data({ok: true as const}, {status: 200});
 }

@@ -2,6 +2,7 @@ import {data, Form, useNavigation} from 'react-router';
 import {QUIZ_PAGE_QUERY, type QuizPageQuery} from '~/graphql/cms/quiz';
 import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
 import {readFormFields} from '~/lib/formData.server';
+import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
@@ -51,11 +52,14 @@ export async function loader({context, request}: Route.LoaderArgs) {
  * the recommended rower with a link to its PDP.
  */
 export async function action({context, request}: Route.ActionArgs) {
+  const limited = await rateLimit(request, context, 'find-your-rower');
+  if (limited) return data({ok: false as const, errors: {} as Record<string, string>, formError: RATE_LIMITED_MESSAGE, answers: {} as Record<string, string>}, {status: 429, headers: limited.headers});
   const loaded = await loadQuiz(context);
   if (!loaded) throw new Response('Quiz not found', {status: 404});
   const {page, quiz} = loaded;
-  const form = await readFormFields(request);
-  if (!form) throw new Response('Send the quiz as a form', {status: 415});
+  const read = await readFormFields(request);
+  if (!read.ok) return data({ok: false as const, errors: {} as Record<string, string>, formError: read.message, answers: {} as Record<string, string>}, {status: read.status});
+  const form = read.fields;
   const parsed = parseQuizSubmission(form, quiz, {formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId});
   if (!parsed.ok) return data({ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form}, {status: 400});
   const {rower} = recommend(quiz, parsed.answers);

@@ -5,6 +5,7 @@ import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {parseBookingForm} from '~/lib/scheduling';
 import {groupSlotsByDay, slotParts, zoneLabel} from '~/lib/slotTimes';
 import {readFormFields} from '~/lib/formData.server';
+import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
 import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
@@ -72,9 +73,12 @@ export async function loader({context, request}: Route.LoaderArgs) {
  * shows; an unknown coach or time, 404 or 422.
  */
 export async function action({context, request}: Route.ActionArgs) {
+  const limited = await rateLimit(request, context, 'coaching-booking');
+  if (limited) return data<SchedulerResult>({ok: false, error: RATE_LIMITED_MESSAGE, errors: {}, values: {}}, {status: 429, headers: limited.headers});
   const {coaches} = await loadPage(context, request);
-  const values = await readFormFields(request);
-  if (!values) throw new Response('Send the booking as a form', {status: 415});
+  const form = await readFormFields(request);
+  if (!form.ok) return data<SchedulerResult>({ok: false, error: form.message, errors: {}, values: {}}, {status: form.status});
+  const values = form.fields;
   const parsed = parseBookingForm(values);
   if (!parsed.ok) {
     return data<SchedulerResult>({ok: false, error: 'Check the highlighted fields.', errors: parsed.errors, values}, {status: 400});

@@ -57,6 +57,19 @@ describe('cart (Storefront API)', () => {
     expect(apart.cart?.totalQuantity).toBe(4);
   });
 
+  it('applies concurrent changes to one cart atomically: twenty adds at once all land on one line', async () => {
+    const kit = await variantId('cleaning-kit');
+    const attributes = [{key: '_addToCartLocation', value: 'PDP'}];
+    const {cart} = await createCart([{merchandiseId: kit, quantity: 1, attributes}]);
+    const adds = await Promise.all(
+      Array.from({length: 20}, () => cartMutation('cartLinesAdd', LINES_ADD, {cartId: cart!.id, lines: [{merchandiseId: kit, quantity: 1, attributes}]})),
+    );
+    expect(adds.every((answer) => answer.userErrors.length === 0)).toBe(true);
+    const after = await getCart(cart!.id);
+    expect(after?.lines.nodes).toHaveLength(1);
+    expect(after?.totalQuantity).toBe(21);
+  });
+
   it('updates quantities and attributes, and removes a line updated to 0', async () => {
     const kit = await variantId('cleaning-kit');
     const holder = await variantId('device-holder');

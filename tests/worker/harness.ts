@@ -3,9 +3,12 @@ import {inject} from 'vitest';
 import {loadAppEnv, pointAtBackend} from '../../scripts/lib/env';
 import {createWorker} from '../../scripts/lib/worker';
 
-/** The built worker in workerd, wired to the test backend; requests go through dispatchFetch. */
+/**
+ * The built worker in workerd, wired to the test backend; requests go through
+ * dispatchFetch. Rate limits are raised (every request comes from one client).
+ */
 export function createTestWorker(overrides: Record<string, string> = {}): Miniflare {
-  const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), ...overrides};
+  const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), RATE_LIMIT_PER_MINUTE: '1000000', ...overrides};
   return createWorker({env});
 }
 

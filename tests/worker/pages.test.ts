@@ -153,11 +153,42 @@ describe('upstream failure', () => {
     try {
       const response = await broken.dispatchFetch(`${ORIGIN}/`);
       const html = await response.text();
-      expect(response.status).toBe(500);
+      // An upstream that cannot be reached is a 503 (issue 15), in the shell, with a retry hint.
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(html).toContain('Something went wrong');
       expect(html).not.toMatch(/at \w+ \(|Error:|\.ts:\d+/);
     } finally {
       await broken.dispose();
     }
+  });
+});
+
+/** Security headers (issue 15): HSTS on HTTPS hosts only, a Permissions-Policy, the CSP as before. */
+describe('security headers', () => {
+  it('sends Strict-Transport-Security on an HTTPS host, on pages and API answers alike', async () => {
+    for (const path of ['/', '/api/cart']) {
+      const response = await worker.dispatchFetch(`https://shop.example${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('sends no Strict-Transport-Security over plain HTTP (localhost must not be pinned to HTTPS)', async () => {
+    const response = await worker.dispatchFetch(`${ORIGIN}/`);
+    await response.arrayBuffer();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('turns off the features the shop does not use, keeps the CSP strict', async () => {
+    const response = await worker.dispatchFetch(`${ORIGIN}/`);
+    await response.arrayBuffer();
+    const policy = response.headers.get('permissions-policy') ?? '';
+    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(policy).toContain(off);
+    expect(policy).toContain('geolocation=(self)');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src[^;]*'nonce-/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

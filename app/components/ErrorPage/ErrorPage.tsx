@@ -30,3 +30,18 @@ export function ErrorPageContent() {
     </section>
   );
 }
+
+/**
+ * The order page when the order could not be read (the Admin API down or
+ * slow: a 503): it never suggests the order does not exist (issue 15).
+ */
+export function OrderUnavailablePage() {
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        We couldn’t load your order just now
+      </h1>
+      <p className={styles.text}>Please reload this page in a moment: the link you followed keeps working.</p>
+    </section>
+  );
+}

@@ -1,7 +1,9 @@
-import type {HydrogenCart} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {logError} from '../log.server';
-import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type PlannerLine} from './actions';
+import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
+import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
+import {CartBusyError, KeyedLock} from './cartLock';
 import {normalizeCart, type NormalizedCart} from './normalize';
 
 export interface CartActionResult {
@@ -75,14 +77,28 @@ export async function readTextCapped(request: Request, max: number): Promise<str
   return new TextDecoder().decode(bytes);
 }
 
+/** One change at a time per cart, in this isolate (decision 0045). */
+const cartLock = new KeyedLock();
+
 /**
- * The one cart action (style 5): validate the body, plan the change against
- * the cart as it is, run it through Hydrogen's cart handler, then fetch the
- * cart again (spec 4). Bad input is a 4xx that leaves the cart untouched;
- * an upstream failure is logged with its spec 8 code and answered with a
- * short message and the cart as it really is.
+ * How long a change waits for the ones queued before it on the same cart.
+ * Each holds the cart for at most three Storefront calls, each with its
+ * deadline (upstream.server.ts).
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart): Promise<CartActionResult> {
+export const CART_LOCK_WAIT_MS = 20_000;
+
+const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
+
+/**
+ * The one cart action (style 5): validate the body, then, holding the cart's
+ * lock, plan the change against the cart as it is, run it through Hydrogen's
+ * cart handler, and fetch the cart again (spec 4). Bad input is a 4xx that
+ * leaves the cart untouched; an upstream that fails or passes its deadline
+ * before anything was sent is a 503 with the cart unchanged; a failure while
+ * writing is logged with its spec 8 code and answered 502 with the cart as it
+ * really is. Never a 200 for a change that was not made.
+ */
+export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -95,7 +111,30 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   const input = parsed.input;
 
-  const current = (await cart.get()) as CartApiQueryFragment | null;
+  const cartId = cart.getCartId();
+  const apply = () => applyCartAction(request, cart, storefront, input, headers);
+  try {
+    // Without a cart there is nothing to interleave with: the add creates one.
+    return cartId ? await cartLock.run(cartId, CART_LOCK_WAIT_MS, apply) : await apply();
+  } catch (error) {
+    if (error instanceof CartBusyError) {
+      headers.set('Retry-After', '2');
+      return {status: 503, body: {cart: null, errors: ['Your cart is busy with other changes. Please try again.'], notices: []}, headers};
+    }
+    throw error;
+  }
+}
+
+async function applyCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, headers: Headers): Promise<CartActionResult> {
+  let current: CartApiQueryFragment | null;
+  try {
+    current = (await cart.get()) as CartApiQueryFragment | null;
+  } catch (error) {
+    // Nothing was sent yet: the cart is as it was.
+    console.error(`[cart] ${input.action} refused: ${error instanceof Error ? error.message : String(error)}`);
+    headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    return {status: 503, body: {cart: null, errors: [UNAVAILABLE], notices: []}, headers};
+  }
   const lines = plannerLines(current);
   const errors: string[] = [];
   const notices: string[] = [];
@@ -106,7 +145,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
       const plan = planAdd(lines, input);
       if (plan.capped.length) notices.push('You can have up to 10 of an item in your cart, so we added what fits.');
       let result: {userErrors?: Array<{message: string}> | null} | undefined;
-      if (plan.update.length) result = await cart.updateLines(plan.update);
+      if (plan.update.length) result = await mergeIntoLines(storefront, cart.getCartId() ?? '', lines, plan.update);
       if (plan.add.length && !result?.userErrors?.length) result = await cart.addLines(plan.add);
       if (result?.userErrors?.length) {
         logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)});
@@ -141,8 +180,9 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
     logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)});
-    errors.push('Your cart could not be updated just now. Please try again.');
-    status = 502;
+    errors.push('Your cart could not be updated just now. Please check it and try again.');
+    status = isUpstreamFailure(error) ? 503 : 502;
+    if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
 
   // spec 4: after every change, the cart is fetched again.
@@ -151,3 +191,47 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
   return {status, body: {cart: normalizeCart(fresh), errors, notices}, headers};
 }
+
+/**
+ * spec 4's merge as deltas, in one Storefront API request (decision 0045):
+ * first the line's attributes get the add's location appended, then the
+ * added quantity is sent as a `cartLinesAdd` with exactly those attributes,
+ * which the commerce backend merges into the line itself (Shopify sums lines
+ * with the same variant and attributes). The quantity is never written as
+ * "what was read plus what was added", so even two isolates that both read
+ * the cart cannot lose an add; the lock keeps the trail and the cap exact
+ * within an isolate.
+ */
+async function mergeIntoLines(
+  storefront: Storefront,
+  cartId: string,
+  lines: readonly PlannerLine[],
+  updates: ReturnType<typeof planAdd>['update'],
+): Promise<{userErrors: Array<{message: string}>}> {
+  const trail = updates.map((update) => ({id: update.id, attributes: update.attributes}));
+  const merge = updates.flatMap((update) => {
+    const line = lines.find((candidate) => candidate.id === update.id);
+    const added = line ? update.quantity - line.quantity : 0;
+    return line && added > 0 ? [{merchandiseId: line.merchandiseId, quantity: added, attributes: update.attributes}] : [];
+  });
+  const {trail: trailed, merge: merged} = await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}});
+  return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
+}
+
+// Top-level mutation fields run one after another (GraphQL spec 6.2.2): the trail, then the merge.
+const CART_MERGE_MUTATION = `#graphql
+  mutation CartMergeLines($cartId: ID!, $trail: [CartLineUpdateInput!]!, $merge: [CartLineInput!]!) {
+    trail: cartLinesUpdate(cartId: $cartId, lines: $trail) {
+      userErrors {
+        code
+        message
+      }
+    }
+    merge: cartLinesAdd(cartId: $cartId, lines: $merge) {
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+` as const;
