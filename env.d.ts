@@ -28,5 +28,12 @@ declare global {
     PREQUAL_SCRIPT_URL?: string;
     /** A template: `{locale}` is replaced by the locale code. */
     REFERRAL_SCRIPT_URL?: string;
+    /** GrowthBook's API host (its /api/features/{clientKey} payload); empty: no experiments. */
+    GROWTHBOOK_API_HOST?: string;
+    GROWTHBOOK_CLIENT_KEY?: string;
+    /** Where exposures are collected; empty: exposures are not sent. */
+    EXPERIMENT_EXPOSURES_URL?: string;
+    /** spec 6: uuids starting with this are internal users (exposures logged, never sent). */
+    INTERNAL_USER_UUID_PREFIX?: string;
   }
 }

@@ -27,6 +27,9 @@ export default {
 
       const response = await handleRequest(request);
 
+      // spec 9: the uuid minted for this visitor (consent allowing) rides on this first response.
+      if (hydrogenContext.tracking.setCookie) response.headers.append('Set-Cookie', hydrogenContext.tracking.setCookie);
+
       if (hydrogenContext.session.isPending) {
         response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
       }

@@ -14,11 +14,13 @@ import {
 import {ErrorPageContent, NotFoundPage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
+import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
+import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -52,7 +54,12 @@ export async function loader({context}: Route.LoaderArgs) {
       return 0;
     });
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
-  const shell = await loadShell(cms, locale);
+  const [loadedShell, assign] = await Promise.all([loadShell(cms, locale), context.experiments()]);
+  // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
+  const exposures = new Exposures();
+  const shell = loadedShell.navigation
+    ? {...loadedShell, navigation: {...loadedShell.navigation, columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures)}}
+    : loadedShell;
   return {
     localeCode: locale.code,
     year: new Date().getUTCFullYear(),
@@ -60,6 +67,7 @@ export async function loader({context}: Route.LoaderArgs) {
     now: Date.now(),
     cartCount,
     shell,
+    experiments: exposures.list(),
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
   };
@@ -91,6 +99,7 @@ export function Layout({children}: {children?: ReactNode}) {
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
+        <ThirdParty />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

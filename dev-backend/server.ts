@@ -16,6 +16,7 @@ import {handleJobs} from './jobs/api';
 import {handlePrequal} from './prequal/prequal';
 import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
+import {createGrowthbookHandler} from './growthbook/growthbook';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -112,6 +113,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const store = await CommerceStore.open(options.dataDir);
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
+  const handleGrowthbook = createGrowthbookHandler();
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -215,6 +217,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (referral) {
         response.writeHead(referral.status, referral.headers);
         return response.end(request.method === 'HEAD' ? undefined : referral.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/growthbook/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result = handleGrowthbook(request.method ?? 'GET', url, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(request.method === 'HEAD' ? undefined : result.body);
       }
     }
 

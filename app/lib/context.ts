@@ -6,6 +6,9 @@ import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './fragments';
+import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.server';
+import type {Assign} from './experiments/experiments';
+import {visitorTracking} from './tracking/visitor.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -19,8 +22,14 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
   const locale = getLocaleFromRequest(request);
   const withCache = createWithCache({cache, waitUntil, request});
 
+  const tracking = visitorTracking(request, locale.code);
+  let assignments: Promise<Assign> | null = null;
+
   const additionalContext = {
     locale,
+    tracking,
+    /** The visitor's experiment assignments (spec 3): the provider's payload is fetched once per request, when a loader first asks. */
+    experiments: () => (assignments ??= loadExperimentPayload(env, withCache).then((payload) => assignmentsFor(payload, tracking.uuid))),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
   };
@@ -44,6 +53,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
 
 type AdditionalContext = {
   locale: ReturnType<typeof getLocaleFromRequest>;
+  tracking: ReturnType<typeof visitorTracking>;
+  experiments: () => Promise<Assign>;
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
 };

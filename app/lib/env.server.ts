@@ -28,6 +28,11 @@ const EnvSchema = z.object({
     .literal('')
     .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
     .optional(),
+  // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
+  GROWTHBOOK_API_HOST: optionalUrl,
+  GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)').optional(),
+  EXPERIMENT_EXPOSURES_URL: optionalUrl,
+  INTERNAL_USER_UUID_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only').optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -11,8 +11,9 @@ import {isColorName, palette} from '~/styles/palette';
 import {moduleTheme} from './moduleTheme';
 import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
+import {applyCtaExperiments, Exposures} from './experiments/experiments';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
 export interface ArticleCardsQuery {
   blogArticleCollection: {items: Array<CmsArticleCard | null>} | null;
@@ -153,8 +154,8 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
   if (!page) return null;
   // spec 5: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
-  const {modules, navigation} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
-  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation};
+  const {modules, navigation, experiments} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
+  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation, experiments};
 }
 
 /**
@@ -167,13 +168,17 @@ export async function renderModules(
   refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
   request: Request,
   useScrollNavigation: boolean,
-): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>}> {
-  const modules = await loadModules(context, refs);
+): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>; experiments: Array<{experimentId: string; variantId: string}>}> {
+  const [loaded, assign] = await Promise.all([loadModules(context, refs), context.experiments?.()]);
+  // spec 3: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
+  const exposures = new Exposures();
+  const modules = assign ? applyCtaExperiments(loaded, assign, exposures) : loaded;
   const extras = await loadExtras(context, modules, request);
   const anchors = moduleAnchors(modules);
   return {
     modules: modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)})),
     navigation: useScrollNavigation ? scrollNavigation(modules, anchors) : [],
+    experiments: exposures.list(),
   };
 }
 
