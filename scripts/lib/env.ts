@@ -38,6 +38,9 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
 }
 
 /** Points every loopback URL of the environment at the dev backend actually running. */
+/** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
+const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL'];
+
 export function pointAtBackend(env: Record<string, string>, backendOrigin: string): Record<string, string> {
   const next = {...env};
   const origin = new URL(backendOrigin);
@@ -51,5 +54,10 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.PREQUAL_SCRIPT_URL)) next.PREQUAL_SCRIPT_URL = `${origin.origin}/prequal/v1/widget.js`;
   if (isLoopback(next.REFERRAL_SCRIPT_URL)) next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
+  // Provider stand-ins added later keep their path; only the backend's origin moves.
+  for (const key of MOVED_WITH_BACKEND) {
+    const value = next[key];
+    if (value && isLoopback(value)) next[key] = value.replace(/^https?:\/\/[^/]+/, origin.origin);
+  }
   return next;
 }

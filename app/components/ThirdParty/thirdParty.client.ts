@@ -1,0 +1,20 @@
+/**
+ * The browser's third-party work for one page view, loaded by ThirdParty after
+ * hydration when idle. Reads what the loaders decided on the server.
+ */
+import type {UIMatch} from 'react-router';
+import {reportExposures} from '~/lib/experiments/exposure.client';
+
+type PageExperiments = Array<{experimentId: string; variantId: string}>;
+
+/** The experiments every route's loader data says the page shows (root: navigation; pages: their modules). */
+export function pageExperiments(matches: readonly UIMatch[]): PageExperiments {
+  return matches.flatMap((match) => {
+    const data = match.data as {experiments?: PageExperiments; page?: {experiments?: PageExperiments}} | undefined;
+    return [...(data?.experiments ?? []), ...(data?.page?.experiments ?? [])];
+  });
+}
+
+export function onPage(matches: readonly UIMatch[], pathname: string): void {
+  reportExposures(pageExperiments(matches), pathname);
+}
