@@ -35,5 +35,8 @@ declare global {
     EXPERIMENT_EXPOSURES_URL?: string;
     /** spec 6: uuids starting with this are internal users (exposures logged, never sent). */
     INTERNAL_USER_UUID_PREFIX?: string;
+    /** Klarna's Web SDK (On-Site Messaging); empty: no pay-later messaging. */
+    KLARNA_SCRIPT_URL?: string;
+    KLARNA_CLIENT_ID?: string;
   }
 }

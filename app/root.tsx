@@ -21,6 +21,7 @@ import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
+import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -44,7 +45,7 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, cms, locale} = context;
+  const {cart, cms, locale, env} = context;
   // style 1: the cart count is not needed for the first paint; it streams.
   const cartCount = cart
     .get()
@@ -68,6 +69,11 @@ export async function loader({context}: Route.LoaderArgs) {
     cartCount,
     shell,
     experiments: exposures.list(),
+    // What the browser's third-party code (loaded after idle) needs: spec 9, pay-later messaging in en-US only.
+    thirdParty: {
+      payLaterScript: payLaterShown(locale.code, env.KLARNA_SCRIPT_URL) ? (env.KLARNA_SCRIPT_URL ?? null) : null,
+      payLaterClientId: env.KLARNA_CLIENT_ID ?? '',
+    },
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
   };

@@ -17,6 +17,7 @@ import {handlePrequal} from './prequal/prequal';
 import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
 import {createGrowthbookHandler} from './growthbook/growthbook';
+import {handleKlarna} from './klarna/klarna';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -226,6 +227,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (result) {
         response.writeHead(result.status, result.headers);
         return response.end(request.method === 'HEAD' ? undefined : result.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/klarna/')) {
+      const klarna = handleKlarna(request.method ?? 'GET', url);
+      if (klarna) {
+        response.writeHead(klarna.status, klarna.headers);
+        return response.end(request.method === 'HEAD' ? undefined : klarna.body);
       }
     }
 

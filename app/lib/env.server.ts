@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)').optional(),
   EXPERIMENT_EXPOSURES_URL: optionalUrl,
   INTERNAL_USER_UUID_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only').optional(),
+  // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
+  KLARNA_SCRIPT_URL: optionalUrl,
+  KLARNA_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier').optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -6,6 +6,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
+import {PayLater} from '~/components/PriceBlock/PriceBlock';
 import {invalidCartMessage, normalizeCart} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
 import {imageUrl} from '~/lib/images';
@@ -70,6 +71,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
             <p style={{fontSize: '1.25rem', fontWeight: 600}} data-testid="cart-total">
               Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}
             </p>
+            <PayLater placement="credit-promotion-auto-size" amount={cart.cost.total} />
             {settings.financing ? (
               <div data-testid="cart-financing" style={{maxWidth: '24rem', textAlign: 'right'}}>
                 <p style={{fontWeight: 600}}>{settings.financing.title}</p>

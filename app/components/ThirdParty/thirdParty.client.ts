@@ -4,6 +4,7 @@
  */
 import type {UIMatch} from 'react-router';
 import {reportExposures} from '~/lib/experiments/exposure.client';
+import {refreshPayLaterPlacements} from '~/lib/payLater.client';
 
 type PageExperiments = Array<{experimentId: string; variantId: string}>;
 
@@ -15,6 +16,14 @@ export function pageExperiments(matches: readonly UIMatch[]): PageExperiments {
   });
 }
 
+interface RootThirdParty {
+  payLaterScript: string | null;
+  payLaterClientId: string;
+}
+
 export function onPage(matches: readonly UIMatch[], pathname: string): void {
   reportExposures(pageExperiments(matches), pathname);
+  const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
+  // spec 7: refreshed on every client navigation (and after a cart change revalidates the page).
+  if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
 }
