@@ -38,5 +38,10 @@ declare global {
     /** Klarna's Web SDK (On-Site Messaging); empty: no pay-later messaging. */
     KLARNA_SCRIPT_URL?: string;
     KLARNA_CLIENT_ID?: string;
+    /** The protection-plan provider's API (offers by product); empty: no extended warranties offered. */
+    PROTECTION_PLAN_API_URL?: string;
+    PROTECTION_PLAN_STORE_ID?: string;
+    /** The secret the provider signs contracts with (HMAC-SHA256), shared with the worker. */
+    PROTECTION_PLAN_SECRET?: string;
   }
 }

@@ -18,6 +18,7 @@ import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
 import {createGrowthbookHandler} from './growthbook/growthbook';
 import {handleKlarna} from './klarna/klarna';
+import {createProtectionHandler} from './protection/protection';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -41,6 +42,8 @@ export interface BackendOptions {
   storefrontUrl: string;
   /** The content to serve (a Contentful space export); contentful/export.json by default. */
   contentFile?: string;
+  /** The secret the protection-plan stand-in signs contracts with (the worker's PROTECTION_PLAN_SECRET). */
+  protectionPlanSecret?: string;
   log?: (line: string) => void;
 }
 
@@ -115,6 +118,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
   const handleGrowthbook = createGrowthbookHandler();
+  const handleProtection = createProtectionHandler({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'});
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -224,6 +228,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     if (url.pathname.startsWith('/growthbook/')) {
       const body = request.method === 'POST' ? await readBody(request) : null;
       const result = handleGrowthbook(request.method ?? 'GET', url, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(request.method === 'HEAD' ? undefined : result.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/protection/')) {
+      const result = handleProtection(request.method ?? 'GET', url);
       if (result) {
         response.writeHead(result.status, result.headers);
         return response.end(request.method === 'HEAD' ? undefined : result.body);

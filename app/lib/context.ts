@@ -9,6 +9,7 @@ import {CART_QUERY_FRAGMENT} from './fragments';
 import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.server';
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
+import {createProtectionPlansClient} from './protectionPlans.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -32,6 +33,7 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     experiments: () => (assignments ??= loadExperimentPayload(env, withCache).then((payload) => assignmentsFor(payload, tracking.uuid))),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
+    protectionPlans: createProtectionPlansClient({env, withCache}),
   };
 
   return createHydrogenContext(
@@ -57,6 +59,7 @@ type AdditionalContext = {
   experiments: () => Promise<Assign>;
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
+  protectionPlans: ReturnType<typeof createProtectionPlansClient>;
 };
 
 declare global {

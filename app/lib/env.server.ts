@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
   KLARNA_SCRIPT_URL: optionalUrl,
   KLARNA_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier').optional(),
+  // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
+  PROTECTION_PLAN_API_URL: optionalUrl,
+  PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(),
+  PROTECTION_PLAN_SECRET: z.string().optional(),
+}).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
+  message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
+  path: ['PROTECTION_PLAN_SECRET'],
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -39,7 +39,7 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
 
 /** Points every loopback URL of the environment at the dev backend actually running. */
 /** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
-const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL'];
+const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL'];
 
 export function pointAtBackend(env: Record<string, string>, backendOrigin: string): Record<string, string> {
   const next = {...env};

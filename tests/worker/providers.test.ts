@@ -88,3 +88,81 @@ describe('POST /api/growthbook/process-exposure/', () => {
     expect(recorded.exposures).toEqual([]);
   });
 });
+
+describe('protection plans: offers from the provider, contracts checked before adding', () => {
+  interface Item {
+    type: string;
+    isNoOption?: boolean;
+    title: string;
+    id: {variant: string};
+    contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string};
+  }
+
+  async function warranties(locale: 'en-US' | 'en-GB'): Promise<Item[]> {
+    const response = await worker.dispatchFetch(`${ORIGIN}/api/contentful/get-configurator/`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({locale, id: 'configurator-keel-pro', basic: true}),
+    });
+    const body = (await response.json()) as {data: {steps: Array<{id: string; items: Item[]}>}};
+    return (body.data.steps.find((step) => step.id === 'extended_warranty')?.items ?? []).filter((item) => item.type === 'WARRANTY' && !item.isNoOption);
+  }
+
+  const contractAttributes = (contract: NonNullable<Item['contract']>) => [
+    {key: '_contract_sku', value: contract.sku},
+    {key: '_contract_recommended_price', value: contract.recommendedPrice},
+    {key: '_contract_shopify_variant_id', value: contract.variantId},
+    {key: '_contract_reference', value: contract.reference},
+    {key: '_contract_contract_hash', value: contract.hash},
+  ];
+
+  async function cartPost(cookie: string, body: unknown) {
+    const response = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {method: 'POST', headers: {'Content-Type': 'application/json', Cookie: cookie}, body: JSON.stringify(body)});
+    const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    return {status: response.status, cookie: setCookie || cookie, body: (await response.json()) as {cart: {items: {allLineItems: Array<{title: string; type: string}>}} | null; errors: string[]}};
+  }
+
+  it('the warranty step offers the provider’s plans with its reference and hash, named with its suffix', async () => {
+    const us = await warranties('en-US');
+    expect(us.map((item) => [item.title, item.contract?.sku, item.contract?.recommendedPrice]).sort()).toEqual([
+      ['3-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-3Y', '199.00'],
+      ['5-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-5Y', '299.00'],
+    ]);
+    const five = us.find((item) => item.contract?.sku === 'KEEL-EW-5Y');
+    expect(five?.contract?.reference).toBe('keel-pro-rower:KEEL-EW-5Y');
+    expect(five?.contract?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await warranties('en-GB')).map((item) => item.contract?.recommendedPrice).sort()).toEqual(['179.00', '269.00']);
+  });
+
+  it('adds a warranty line with the provider’s contract', async () => {
+    const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y');
+    const added = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [{merchandiseId: fiveYears!.id.variant, quantity: 1, attributes: contractAttributes(fiveYears!.contract!)}]});
+    expect(added.status).toBe(200);
+    expect(added.body.cart?.items.allLineItems.map((line) => line.type)).toEqual(['WARRANTY']);
+  });
+
+  it('answers 4xx to a forged cheaper contract and leaves the cart unchanged', async () => {
+    const offered = await warranties('en-US');
+    const fiveYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-5Y');
+    const threeYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-3Y');
+    // A cart with a mat in it.
+    const first = await cartPost('', {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]});
+    expect(first.status).toBe(200);
+    const forgeries = [
+      // The 5-year contract on the 3-year plan's (cheaper) variant.
+      {merchandiseId: threeYears!.id.variant, attributes: contractAttributes(fiveYears!.contract!)},
+      // The 5-year contract with the 3-year price written in.
+      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, recommendedPrice: '199.00'})},
+      // A made-up hash.
+      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, hash: '0'.repeat(64)})},
+    ];
+    for (const forged of forgeries) {
+      const response = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [{...forged, quantity: 1}]});
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual(['That protection plan could not be confirmed. Please choose it again.']);
+    }
+    const cart = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {headers: {Cookie: first.cookie}});
+    const after = (await cart.json()) as {cart: {items: {allLineItems: Array<{title: string}>}}};
+    expect(after.cart.items.allLineItems.map((line) => line.title)).toEqual(['Rower Mat']);
+  });
+});

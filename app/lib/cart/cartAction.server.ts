@@ -1,3 +1,4 @@
+import {verifyContractLine} from '../protectionPlans';
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {logError} from '../log.server';
@@ -82,7 +83,7 @@ export async function readTextCapped(request: Request, max: number): Promise<str
  * an upstream failure is logged with its spec 8 code and answered with a
  * short message and the cart as it really is.
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart): Promise<CartActionResult> {
+export async function handleCartAction(request: Request, cart: HydrogenCart, options: {contractSecret?: string} = {}): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -94,6 +95,13 @@ export async function handleCartAction(request: Request, cart: HydrogenCart): Pr
   const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   const input = parsed.input;
+  // spec 3 (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
+  if (input.action === 'LinesAdd') {
+    const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));
+    if (verified.includes(false)) {
+      return {status: 400, body: {cart: null, errors: ['That protection plan could not be confirmed. Please choose it again.'], notices: []}, headers};
+    }
+  }
 
   const current = (await cart.get()) as CartApiQueryFragment | null;
   const lines = plannerLines(current);

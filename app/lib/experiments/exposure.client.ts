@@ -4,14 +4,16 @@
  * page shows is reported once per visit to POST /api/{provider}/process-exposure/
  * and pushed as the analytics event experiment_impression.
  */
-import {readUuid} from '../tracking/uuid';
-import {EXPOSURE_PATH} from './paths';
+import { readUuid } from "../tracking/uuid";
+import { EXPOSURE_PATH } from "./paths";
 
-const SENT_KEY = 'keel_exposures';
+const SENT_KEY = "keel_exposures";
 
 function sentThisVisit(): Set<string> {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]') as string[]);
+    return new Set(
+      JSON.parse(sessionStorage.getItem(SENT_KEY) ?? "[]") as string[],
+    );
   } catch {
     return new Set();
   }
@@ -25,28 +27,37 @@ function remember(sent: Set<string>) {
   }
 }
 
-type DataLayerWindow = Window & {dataLayer?: unknown[]};
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-export function reportExposures(experiments: ReadonlyArray<{experimentId: string; variantId: string}>, pathname: string): void {
+export function reportExposures(
+  experiments: ReadonlyArray<{ experimentId: string; variantId: string }>,
+  pathname: string,
+): void {
   // No uuid cookie: no consent, so the control shows and nothing is reported.
   const uuid = readUuid(document.cookie);
   if (!uuid || !experiments.length) return;
   const sent = sentThisVisit();
-  for (const {experimentId, variantId} of experiments) {
+  for (const { experimentId, variantId } of experiments) {
     const key = `${uuid}:${experimentId}:${variantId}`;
     if (sent.has(key)) continue;
     sent.add(key);
     // Issue 16's analytics pipeline reads window.dataLayer (GA4's experiment_impression).
     const target = window as DataLayerWindow;
-    (target.dataLayer ??= []).push({event: 'experiment_impression', experiment_id: experimentId, variant_id: variantId});
-    void fetch(EXPOSURE_PATH, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({uuid, experimentId, variantId, path: pathname}),
-      keepalive: true,
-    }).catch(() => {
-      // the worker logs what reaches it; a lost beacon is not worth a console error
+    (target.dataLayer ??= []).push({
+      event: "experiment_impression",
+      experiment_id: experimentId,
+      variant_id: variantId,
     });
+    void fetch(EXPOSURE_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ uuid, experimentId, variantId, path: pathname }),
+    })
+      // Read the (small) answer, so the request completes rather than waiting on an unread body.
+      .then((response) => response.text())
+      .catch(() => {
+        // the worker logs what reaches it; a lost beacon is not worth a console error
+      });
   }
   remember(sent);
 }
