@@ -5,6 +5,8 @@
 import type {UIMatch} from 'react-router';
 import {reportExposures} from '~/lib/experiments/exposure.client';
 import {refreshPayLaterPlacements} from '~/lib/payLater.client';
+import type {ReferralPurchase} from '~/lib/referral';
+import {registerReferralPurchase} from '~/lib/referralPurchase.client';
 
 type PageExperiments = Array<{experimentId: string; variantId: string}>;
 
@@ -26,4 +28,9 @@ export function onPage(matches: readonly UIMatch[], pathname: string): void {
   const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
   // spec 7: refreshed on every client navigation (and after a cart change revalidates the page).
   if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
+  // spec 7: the order page's referral purchase registration.
+  for (const match of matches) {
+    const data = match.data as {referral?: {script: string; orderName: string; purchase: ReferralPurchase} | null} | undefined;
+    if (data?.referral) void registerReferralPurchase(data.referral);
+  }
 }
