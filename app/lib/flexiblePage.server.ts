@@ -12,6 +12,7 @@ import {moduleTheme} from './moduleTheme';
 import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 import {applyCtaExperiments, Exposures} from './experiments/experiments';
+import {reviewsSection} from './reviewsSection';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
@@ -88,19 +89,17 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
       switch (module.__typename) {
         case 'ModuleReviews': {
           const limit = module.reviewLimit ?? 10;
-          const handles = module.product?.shopifyHandle ? [module.product.shopifyHandle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
-          const results = (await Promise.all(handles.map((handle) => context.reviews.product(handle, limit)))).filter((result) => result !== null);
-          if (!results.length) return {reviews: null};
-          const total = results.reduce((sum, result) => sum + result.numberOfReviews.total, 0);
-          const score = results.reduce((sum, result) => sum + result.score.trustScore * result.numberOfReviews.total, 0) / Math.max(1, total);
-          const all = results.flatMap((result) => result.reviews).sort((a, b) => b.date.localeCompare(a.date));
-          const rating = module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null;
+          const handle = module.product?.shopifyHandle;
+          const handles = handle ? [handle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
+          // spec 7: a product's section shows its own score; a site-wide one the service's overall score (getOverallScore).
+          const [overall, products] = await Promise.all([handle ? null : context.reviews.getOverallScore(), Promise.all(handles.map((entry) => context.reviews.product(entry, limit)))]);
           return {
-            reviews: {
-              score: Math.round(score * 10) / 10,
-              total,
-              reviews: all.filter((review) => rating === null || review.stars === rating).slice(0, limit),
-            },
+            reviews: reviewsSection({
+              summary: handle ? (products[0] ?? null) : overall,
+              products,
+              limit,
+              rating: module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null,
+            }),
           };
         }
         case 'ModuleRelatedArticles': {

@@ -166,3 +166,13 @@ describe('protection plans: offers from the provider, contracts checked before a
     expect(after.cart.items.allLineItems.map((line) => line.title)).toEqual(['Rower Mat']);
   });
 });
+
+describe('reviews: the service’s overall score (spec 7 getOverallScore)', () => {
+  it('the home page’s reviews module shows the overall score and count the review service answers', async () => {
+    const summary = (await (await fetch(`${backend()}/reviews/v1/summary`)).json()) as {score: {trustScore: number}; numberOfReviews: {total: number}};
+    const html = await (await worker.dispatchFetch(`${ORIGIN}/`)).text();
+    const section = html.slice(html.indexOf('data-module="reviews"'));
+    expect(section).toContain(`>${summary.score.trustScore.toFixed(1)}<`);
+    expect(section).toContain(`${summary.numberOfReviews.total.toLocaleString('en-US')} reviews`);
+  });
+});
