@@ -43,5 +43,11 @@ declare global {
     PROTECTION_PLAN_STORE_ID?: string;
     /** The secret the provider signs contracts with (HMAC-SHA256), shared with the worker. */
     PROTECTION_PLAN_SECRET?: string;
+    /** The error-reporting service's DSN (Sentry format); empty: no reports. */
+    SENTRY_DSN?: string;
+    SENTRY_RELEASE?: string;
+    SENTRY_ENVIRONMENT?: string;
+    /** 'true' enables /debug/throw (tests and development only). */
+    ERROR_TEST_ROUTE?: string;
   }
 }

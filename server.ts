@@ -1,7 +1,8 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
-import {canonicalLocaleRedirect} from '~/lib/i18n';
+import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
+import {createErrorReporter} from '~/lib/errorReporting.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -41,6 +42,8 @@ export default {
       return response;
     } catch (error) {
       console.error('[worker] unhandled error', error);
+      // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
+      createErrorReporter({env, request, locale: getLocaleFromRequest(request).code, waitUntil: (promise) => executionContext.waitUntil(promise)}).report({error, level: 'fatal', source: 'worker'});
       return new Response(FALLBACK_ERROR_PAGE, {
         status: 500,
         headers: {'Content-Type': 'text/html; charset=utf-8'},

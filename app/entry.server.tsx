@@ -1,7 +1,7 @@
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {ServerRouter, type EntryContext} from 'react-router';
+import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {cspOptions} from '~/lib/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
 
@@ -26,6 +26,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         console.error('[render]', error);
+        context.errors.report({error, source: 'render'});
         responseStatusCode = 500;
       },
     },
@@ -42,3 +43,14 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/**
+ * spec 1, 8: errors in loaders and actions (what the error boundaries show)
+ * reach the error-reporting service; aborted requests and thrown responses
+ * (404s) do not.
+ */
+export const handleError: HandleErrorFunction = (error, {request, context}) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error('[route]', error);
+  (context as unknown as HydrogenRouterContextProvider).errors.report({error, source: 'route'});
+};

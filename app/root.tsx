@@ -73,6 +73,10 @@ export async function loader({context}: Route.LoaderArgs) {
     thirdParty: {
       payLaterScript: payLaterShown(locale.code, env.KLARNA_SCRIPT_URL) ? (env.KLARNA_SCRIPT_URL ?? null) : null,
       payLaterClientId: env.KLARNA_CLIENT_ID ?? '',
+      // The error-reporting DSN is public by design (Sentry's browser SDK ships it too).
+      errors: env.SENTRY_DSN
+        ? {dsn: env.SENTRY_DSN, release: env.SENTRY_RELEASE || 'keel-storefront@dev', environment: env.SENTRY_ENVIRONMENT || 'production', locale: locale.code}
+        : null,
     },
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,

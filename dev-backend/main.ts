@@ -17,6 +17,7 @@ export async function startBackendFromEnv(
     contentFile: options.contentFile,
     tokens: env as unknown as BackendTokens,
     ...(env.PROTECTION_PLAN_SECRET ? {protectionPlanSecret: env.PROTECTION_PLAN_SECRET} : {}),
+    ...(env.SENTRY_DSN ? {sentryPublicKey: new URL(env.SENTRY_DSN).username} : {}),
     log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),
   });
 }

@@ -19,6 +19,7 @@ import {handleSurvey} from './survey/survey';
 import {createGrowthbookHandler} from './growthbook/growthbook';
 import {handleKlarna} from './klarna/klarna';
 import {createProtectionHandler} from './protection/protection';
+import {createSentryHandler} from './sentry/sentry';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -44,6 +45,8 @@ export interface BackendOptions {
   contentFile?: string;
   /** The secret the protection-plan stand-in signs contracts with (the worker's PROTECTION_PLAN_SECRET). */
   protectionPlanSecret?: string;
+  /** The public key the Sentry stand-in accepts (the user part of the app's SENTRY_DSN). */
+  sentryPublicKey?: string;
   log?: (line: string) => void;
 }
 
@@ -118,6 +121,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
   const handleGrowthbook = createGrowthbookHandler();
+  const handleSentry = createSentryHandler({publicKey: options.sentryPublicKey ?? 'keel-dev-public-key'});
   const handleProtection = createProtectionHandler({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'});
 
   const storefrontTokenOk = (request: IncomingMessage) => {
@@ -228,6 +232,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     if (url.pathname.startsWith('/growthbook/')) {
       const body = request.method === 'POST' ? await readBody(request) : null;
       const result = handleGrowthbook(request.method ?? 'GET', url, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(request.method === 'HEAD' ? undefined : result.body);
+      }
+    }
+
+    if (url.pathname.startsWith('/sentry/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const auth = request.headers['x-sentry-auth'];
+      const result = handleSentry(request.method ?? 'GET', url, body, Array.isArray(auth) ? auth[0] : auth);
       if (result) {
         response.writeHead(result.status, result.headers);
         return response.end(request.method === 'HEAD' ? undefined : result.body);

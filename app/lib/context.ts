@@ -10,6 +10,7 @@ import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.s
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
 import {createProtectionPlansClient} from './protectionPlans.server';
+import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -34,6 +35,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
     protectionPlans: createProtectionPlansClient({env, withCache}),
+    /** spec 1, 8: the error-reporting service, for this request's route and locale. */
+    errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
   };
 
   return createHydrogenContext(
@@ -60,6 +63,7 @@ type AdditionalContext = {
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
   protectionPlans: ReturnType<typeof createProtectionPlansClient>;
+  errors: ErrorReporter;
 };
 
 declare global {

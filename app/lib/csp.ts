@@ -1,4 +1,5 @@
 import type {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {parseDsn} from './errorReporting';
 
 type CspOptions = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
 
@@ -23,7 +24,7 @@ function origin(urlOrHost: string | undefined): string | undefined {
  */
 export function cspOptions(
   env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL' | 'REFERRAL_SCRIPT_URL'> &
-    Partial<Pick<Env, 'KLARNA_SCRIPT_URL'>>,
+    Partial<Pick<Env, 'KLARNA_SCRIPT_URL' | 'SENTRY_DSN'>>,
 ): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
   // The post-purchase survey's script and the endpoint it posts its answer to.
@@ -34,6 +35,8 @@ export function cspOptions(
   const referral = env.REFERRAL_SCRIPT_URL ? origin(env.REFERRAL_SCRIPT_URL) : undefined;
   // The pay-later provider's messaging script (Klarna's Web SDK), which also calls its own API.
   const payLater = env.KLARNA_SCRIPT_URL ? origin(env.KLARNA_SCRIPT_URL) : undefined;
+  // The error-reporting service the browser posts its (scrubbed) envelopes to.
+  const errorReporting = parseDsn(env.SENTRY_DSN)?.origin;
   const scriptOrigins = [...new Set([survey, prequal, referral, payLater].filter((value): value is string => Boolean(value)))];
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
@@ -50,7 +53,7 @@ export function cspOptions(
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
-    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : [])])],
+    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : []), ...(errorReporting ? [errorReporting] : [])])],
     // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
     workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.

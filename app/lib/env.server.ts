@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseDsn} from './errorReporting';
 
 /** A URL, or empty for "none" (what .env.example tells deployers to do to turn a provider off). */
 const optionalUrl = z.literal('').or(z.string().url()).optional();
@@ -40,6 +41,11 @@ const EnvSchema = z.object({
   PROTECTION_PLAN_API_URL: optionalUrl,
   PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(),
   PROTECTION_PLAN_SECRET: z.string().optional(),
+  // spec 1, 8: the error-reporting service (a Sentry DSN), the release and environment reports carry, and the test route's switch.
+  SENTRY_DSN: z.literal('').or(z.string().url().refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}')).optional(),
+  SENTRY_RELEASE: z.string().max(200).optional(),
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional(),
 }).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
   message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
   path: ['PROTECTION_PLAN_SECRET'],

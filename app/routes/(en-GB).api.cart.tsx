@@ -16,7 +16,7 @@ export async function loader({context}: Route.LoaderArgs) {
  * JSON, and gets the normalised cart back. A 4xx leaves the cart untouched.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const result = await handleCartAction(request, context.cart, {contractSecret: context.env.PROTECTION_PLAN_SECRET});
+  const result = await handleCartAction(request, context.cart, {contractSecret: context.env.PROTECTION_PLAN_SECRET, reporter: context.errors});
   result.headers.set('Cache-Control', 'no-store');
   return data(result.body, {status: result.status, headers: result.headers});
 }

@@ -37,10 +37,12 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
   return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host ?? '');
 }
 
-/** Points every loopback URL of the environment at the dev backend actually running. */
 /** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
 const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL'];
+/** The DSN keeps its key and project; only the host moves to the backend actually running. */
+const MOVED_DSN = ['SENTRY_DSN'];
 
+/** Points every loopback URL of the environment at the dev backend actually running. */
 export function pointAtBackend(env: Record<string, string>, backendOrigin: string): Record<string, string> {
   const next = {...env};
   const origin = new URL(backendOrigin);
@@ -58,6 +60,14 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   for (const key of MOVED_WITH_BACKEND) {
     const value = next[key];
     if (value && isLoopback(value)) next[key] = value.replace(/^https?:\/\/[^/]+/, origin.origin);
+  }
+  for (const key of MOVED_DSN) {
+    const value = next[key];
+    if (value && isLoopback(value)) {
+      const url = new URL(value);
+      url.host = origin.host;
+      next[key] = url.toString();
+    }
   }
   return next;
 }

@@ -173,6 +173,37 @@ describe('reviews: the service’s overall score (spec 7 getOverallScore)', () =
     const html = await (await worker.dispatchFetch(`${ORIGIN}/`)).text();
     const section = html.slice(html.indexOf('data-module="reviews"'));
     expect(section).toContain(`>${summary.score.trustScore.toFixed(1)}<`);
-    expect(section).toContain(`${summary.numberOfReviews.total.toLocaleString('en-US')} reviews`);
+    // React separates the number from the text with a comment in server HTML.
+    expect(section).toMatch(new RegExp(`>${summary.numberOfReviews.total.toLocaleString('en-US')}(<!-- -->)? reviews<`));
+  });
+});
+
+describe('error reporting (spec 1, 8): a Sentry-compatible envelope per error', () => {
+  interface Recorded {
+    event: {release: string; level: string; tags: Record<string, string>; exception?: {values: Array<{type: string; value: string}>}};
+  }
+  const events = async () => ((await (await fetch(`${backend()}/sentry/api/1/events`)).json()) as {events: Recorded[]}).events;
+
+  it('reports an error thrown in a route with its route, release and locale, scrubbed of personal data', async () => {
+    const before = (await events()).length;
+    const response = await worker.dispatchFetch(`${ORIGIN}/en-GB/debug/throw`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).not.toContain('ada@example.com');
+    await expect.poll(async () => (await events()).length, {timeout: 5000}).toBeGreaterThan(before);
+    const reported = (await events()).slice(before).find((entry) => entry.event.tags.route === '/en-GB/debug/throw');
+    expect(reported?.event).toMatchObject({level: 'error', release: 'keel-storefront@dev', tags: {locale: 'en-GB', source: 'route'}});
+    expect(reported?.event.exception?.values[0]?.value).toBe('Test error from /debug/throw for [email] with cart [cart]');
+    expect(JSON.stringify(reported)).not.toMatch(/ada@example\.com|gid:\/\/shopify\/Cart/);
+  });
+
+  it('is a 404 unless ERROR_TEST_ROUTE is true', async () => {
+    const off = createTestWorker({ERROR_TEST_ROUTE: 'false'});
+    try {
+      await off.ready;
+      expect((await off.dispatchFetch(`${ORIGIN}/debug/throw`)).status).toBe(404);
+    } finally {
+      await off.dispose();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * hydration when idle. Reads what the loaders decided on the server.
  */
 import type {UIMatch} from 'react-router';
+import {installBrowserReporter, type BrowserReporterConfig} from '~/lib/errorReporting.client';
 import {reportExposures} from '~/lib/experiments/exposure.client';
 import {refreshPayLaterPlacements} from '~/lib/payLater.client';
 import type {ReferralPurchase} from '~/lib/referral';
@@ -21,9 +22,13 @@ export function pageExperiments(matches: readonly UIMatch[]): PageExperiments {
 interface RootThirdParty {
   payLaterScript: string | null;
   payLaterClientId: string;
+  errors: BrowserReporterConfig | null;
 }
 
 export function onPage(matches: readonly UIMatch[], pathname: string): void {
+  const root = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
+  // spec 1, 8: the browser's error reporting (installed once).
+  if (root?.errors) installBrowserReporter(root.errors);
   reportExposures(pageExperiments(matches), pathname);
   const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
   // spec 7: refreshed on every client navigation (and after a cart change revalidates the page).

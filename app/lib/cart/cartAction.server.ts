@@ -2,6 +2,7 @@ import {verifyContractLine} from '../protectionPlans';
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {logError} from '../log.server';
+import type {ErrorReporter} from '../errorReporting.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type PlannerLine} from './actions';
 import {normalizeCart, type NormalizedCart} from './normalize';
 
@@ -83,7 +84,7 @@ export async function readTextCapped(request: Request, max: number): Promise<str
  * an upstream failure is logged with its spec 8 code and answered with a
  * short message and the cart as it really is.
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart, options: {contractSecret?: string} = {}): Promise<CartActionResult> {
+export async function handleCartAction(request: Request, cart: HydrogenCart, options: {contractSecret?: string; reporter?: ErrorReporter} = {}): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -117,7 +118,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, opt
       if (plan.update.length) result = await cart.updateLines(plan.update);
       if (plan.add.length && !result?.userErrors?.length) result = await cart.addLines(plan.add);
       if (result?.userErrors?.length) {
-        logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)});
+        logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t add that to your cart. Please try again.');
         status = 422;
       }
@@ -130,7 +131,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, opt
       const updated = plan.update.length && !removed?.userErrors?.length ? await cart.updateLines(plan.update) : undefined;
       const userErrors = [...(removed?.userErrors ?? []), ...(updated?.userErrors ?? [])];
       if (userErrors.length) {
-        logError('HY-S5019', 'Update cart failure', {userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)});
+        logError('HY-S5019', 'Update cart failure', {userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t update your cart. Please try again.');
         status = 422;
       }
@@ -141,14 +142,14 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, opt
       }
       const removed = await cart.removeLines(known);
       if (removed.userErrors?.length) {
-        logError('HY-S5018', 'Remove from cart failure', {userErrors: removed.userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)});
+        logError('HY-S5018', 'Remove from cart failure', {userErrors: removed.userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t remove that item. Please try again.');
         status = 422;
       }
     }
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
-    logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)});
+    logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)}, options.reporter);
     errors.push('Your cart could not be updated just now. Please try again.');
     status = 502;
   }
