@@ -12,6 +12,9 @@ import {parseJsonObject} from '../http/jsonBody';
 
 export const GROWTHBOOK_CLIENT_KEY = 'sdk-keel-dev';
 
+/** A uuid every seeded experiment assigns to its control (end-to-end journeys carry it; checked in experiments.server.test). */
+export const CONTROL_UUID = '00000000-0000-4000-8000-000000000000';
+
 /** The seeded experiments, keyed by the flag ids the CMS uses (content seed: the home hero CTA and the Bundles navigation column). */
 export const FEATURES = {
   'home-hero-cta': {

@@ -1,5 +1,5 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './support/shop';
+import {expect, test as shopTest, waitForHydration} from './support/shop';
 
 /**
  * Issue 17: the home hero's CTA experiment (GrowthBook stand-in) is decided on
@@ -20,6 +20,14 @@ async function serverHeroCtas(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
   return VARIANT_CTAS.filter((label) => html.includes(`>${label}<`));
 }
+
+/** These journeys start as first-time visitors: without the control uuid the other journeys carry. */
+const test = shopTest.extend({
+  context: async ({context}, use) => {
+    await context.clearCookies();
+    await use(context);
+  },
+});
 
 const uuidCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value;
 

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {FEATURES} from '../../../dev-backend/growthbook/growthbook';
+import {CONTROL_UUID, FEATURES} from '../../../dev-backend/growthbook/growthbook';
 import {assignmentsFor, forwardExposure} from './experiments.server';
 
 const payload = {features: FEATURES as never};
@@ -37,6 +37,12 @@ describe('assignment (GrowthBook SDK on the uuid)', () => {
     expect(assignmentsFor(payload, null)('home-hero-cta')).toBeNull();
     expect(assignmentsFor(null, 'visitor-1')('home-hero-cta')).toBeNull();
     expect(assignmentsFor(payload, 'visitor-1')('no-such-flag')).toBeNull();
+  });
+
+  it('puts the journeys’ uuid in the control of every seeded experiment', () => {
+    const assign = assignmentsFor(payload, CONTROL_UUID);
+    expect(assign('home-hero-cta')?.variantId).toBe('control');
+    expect(assign('nav-bundles-column-2026-11')?.value).toBe('default');
   });
 
   it("gives the navigation test's variation value", () => {
