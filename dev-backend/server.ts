@@ -123,6 +123,20 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const handleGrowthbook = createGrowthbookHandler();
   const handleSentry = createSentryHandler({publicKey: options.sentryPublicKey ?? 'keel-dev-public-key'});
   const handleProtection = createProtectionHandler({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'});
+  const header = (request: IncomingMessage, name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  type StandInResult = {status: number; headers: Record<string, string>; body: string};
+  const standIns: Array<[string, (method: string, url: URL, body: string | null, request: IncomingMessage) => StandInResult | null]> = [
+    ['/survey/', (method, url, body) => handleSurvey(method, url, body)],
+    ['/prequal/', (method, url) => handlePrequal(method, url)],
+    ['/referral/', (method, url, body, request) => handleReferral(method, url, body, header(request, 'origin'))],
+    ['/growthbook/', (method, url, body) => handleGrowthbook(method, url, body)],
+    ['/sentry/', (method, url, body, request) => handleSentry(method, url, body, header(request, 'x-sentry-auth'))],
+    ['/protection/', (method, url) => handleProtection(method, url)],
+    ['/klarna/', (method, url) => handleKlarna(method, url)],
+  ];
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -203,64 +217,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return send(response, result.status, result.body);
     }
 
-    if (url.pathname.startsWith('/survey/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const survey = handleSurvey(request.method ?? 'GET', url, body);
-      if (survey) {
-        response.writeHead(survey.status, survey.headers);
-        return response.end(request.method === 'HEAD' ? undefined : survey.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/prequal/')) {
-      const prequal = handlePrequal(request.method ?? 'GET', url);
-      if (prequal) {
-        response.writeHead(prequal.status, prequal.headers);
-        return response.end(request.method === 'HEAD' ? undefined : prequal.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/referral/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const referral = handleReferral(request.method ?? 'GET', url, body, request.headers.origin);
-      if (referral) {
-        response.writeHead(referral.status, referral.headers);
-        return response.end(request.method === 'HEAD' ? undefined : referral.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/growthbook/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const result = handleGrowthbook(request.method ?? 'GET', url, body);
+    // The provider stand-ins that answer raw bodies with their own headers: one dispatch for all.
+    const method = request.method ?? 'GET';
+    for (const [prefix, handleStandIn] of standIns) {
+      if (!url.pathname.startsWith(prefix)) continue;
+      const body = method === 'POST' ? await readBody(request) : null;
+      const result = handleStandIn(method, url, body, request);
       if (result) {
         response.writeHead(result.status, result.headers);
-        return response.end(request.method === 'HEAD' ? undefined : result.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/sentry/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const auth = request.headers['x-sentry-auth'];
-      const result = handleSentry(request.method ?? 'GET', url, body, Array.isArray(auth) ? auth[0] : auth);
-      if (result) {
-        response.writeHead(result.status, result.headers);
-        return response.end(request.method === 'HEAD' ? undefined : result.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/protection/')) {
-      const result = handleProtection(request.method ?? 'GET', url);
-      if (result) {
-        response.writeHead(result.status, result.headers);
-        return response.end(request.method === 'HEAD' ? undefined : result.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/klarna/')) {
-      const klarna = handleKlarna(request.method ?? 'GET', url);
-      if (klarna) {
-        response.writeHead(klarna.status, klarna.headers);
-        return response.end(request.method === 'HEAD' ? undefined : klarna.body);
+        return response.end(method === 'HEAD' ? undefined : result.body);
       }
     }
 
