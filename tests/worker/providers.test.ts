@@ -17,8 +17,10 @@ afterAll(async () => {
 
 const backend = () => inject('backendOrigin');
 
+const HTML = {Accept: 'text/html,application/xhtml+xml'};
+
 async function firstVisitUuid(path = '/'): Promise<string> {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual'});
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual', headers: HTML});
   await response.text();
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('uuid='));
   expect(cookie).toMatch(/^uuid=[0-9a-f-]{36}; Path=\/; Max-Age=2629800; SameSite=Lax$/);
@@ -44,11 +46,17 @@ describe('experiments: uuid cookie and server-side assignment', () => {
     expect(await labels()).toEqual(first);
   });
 
+  it('sets no uuid on a background request (no locale prefix: React Router’s manifest), only on pages', async () => {
+    const manifest = await worker.dispatchFetch(`${ORIGIN}/__manifest?paths=%2Fen-GB%2F&version=x`, {headers: {Accept: '*/*'}});
+    await manifest.text();
+    expect(manifest.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
+  });
+
   it('sets no uuid for en-GB before a consent choice, nor after an opt-out in en-US', async () => {
-    const uk = await worker.dispatchFetch(`${ORIGIN}/en-GB/`);
+    const uk = await worker.dispatchFetch(`${ORIGIN}/en-GB/`, {headers: HTML});
     await uk.text();
     expect(uk.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
-    const optedOut = await worker.dispatchFetch(`${ORIGIN}/`, {headers: {Cookie: `keel_consent=${encodeURIComponent(JSON.stringify({analytics: false, marketing: false}))}`}});
+    const optedOut = await worker.dispatchFetch(`${ORIGIN}/`, {headers: {...HTML, Cookie: `keel_consent=${encodeURIComponent(JSON.stringify({analytics: false, marketing: false}))}`}});
     await optedOut.text();
     expect(optedOut.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
   });

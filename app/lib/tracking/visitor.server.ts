@@ -21,7 +21,10 @@ export function visitorTracking(request: Request, locale: 'en-US' | 'en-GB'): Vi
   if (!consent.analytics) return {consent, uuid: null, setCookie: null};
   const existing = readUuid(cookie);
   if (existing) return {consent, uuid: existing, setCookie: null};
-  if (request.method !== 'GET' && request.method !== 'HEAD') return {consent, uuid: null, setCookie: null};
+  // Minted on a page (an HTML document request) only: a background request such as React Router's
+  // /__manifest carries no locale prefix, so it must not decide consent for an en-GB visitor.
+  const isDocument = request.method === 'GET' && (request.headers.get('Accept') ?? '').includes('text/html');
+  if (!isDocument) return {consent, uuid: null, setCookie: null};
   const uuid = newUuid();
   return {consent, uuid, setCookie: uuidCookie(uuid, new URL(request.url).hostname)};
 }
