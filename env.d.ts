@@ -33,5 +33,26 @@ declare global {
     RATE_LIMIT_PER_MINUTE?: string;
     /** Workers' rate-limiting binding, when the platform provides one (app/lib/rateLimit.server.ts). */
     RATE_LIMITER?: RateLimitBinding;
+    /** GrowthBook's API host (its /api/features/{clientKey} payload); empty: no experiments. */
+    GROWTHBOOK_API_HOST?: string;
+    GROWTHBOOK_CLIENT_KEY?: string;
+    /** Where exposures are collected; empty: exposures are not sent. */
+    EXPERIMENT_EXPOSURES_URL?: string;
+    /** spec 6: uuids starting with this are internal users (exposures logged, never sent). */
+    INTERNAL_USER_UUID_PREFIX?: string;
+    /** Klarna's Web SDK (On-Site Messaging); empty: no pay-later messaging. */
+    KLARNA_SCRIPT_URL?: string;
+    KLARNA_CLIENT_ID?: string;
+    /** The protection-plan provider's API (offers by product); empty: no extended warranties offered. */
+    PROTECTION_PLAN_API_URL?: string;
+    PROTECTION_PLAN_STORE_ID?: string;
+    /** The secret the provider signs contracts with (HMAC-SHA256), shared with the worker. */
+    PROTECTION_PLAN_SECRET?: string;
+    /** The error-reporting service's DSN (Sentry format); empty: no reports. */
+    SENTRY_DSN?: string;
+    SENTRY_RELEASE?: string;
+    SENTRY_ENVIRONMENT?: string;
+    /** 'true' enables /debug/throw (tests and development only). */
+    ERROR_TEST_ROUTE?: string;
   }
 }

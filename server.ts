@@ -1,7 +1,8 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
-import {canonicalLocaleRedirect} from '~/lib/i18n';
+import {createErrorReporter} from '~/lib/errorReporting.server';
+import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
 import {withTransportSecurity} from '~/lib/securityHeaders';
 
 /**
@@ -33,6 +34,9 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
 
     const response = await handleRequest(request);
 
+    // spec 9: the uuid minted for this visitor (consent allowing) rides on this first response.
+    if (hydrogenContext.tracking.setCookie) response.headers.append('Set-Cookie', hydrogenContext.tracking.setCookie);
+
     if (hydrogenContext.session.isPending) {
       response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
     }
@@ -44,6 +48,8 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     return response;
   } catch (error) {
     console.error('[worker] unhandled error', error);
+    // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
+    createErrorReporter({env, request, locale: getLocaleFromRequest(request).code, waitUntil: (promise) => executionContext.waitUntil(promise)}).report({error, level: 'fatal', source: 'worker'});
     return new Response(FALLBACK_ERROR_PAGE, {
       status: 500,
       headers: {'Content-Type': 'text/html; charset=utf-8'},

@@ -1,7 +1,7 @@
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {ServerRouter, type EntryContext} from 'react-router';
+import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {cspOptions} from '~/lib/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
 import {PERMISSIONS_POLICY} from '~/lib/securityHeaders';
@@ -9,21 +9,6 @@ import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} f
 
 /** The upstream failure a document request's loaders met, if any (set by handleError, read by handleRequest). */
 const upstreamFailures = new WeakMap<Request, UpstreamUnavailableError>();
-
-/**
- * React Router calls this with every error a loader or action threw, before
- * the document renders. An upstream that failed or passed its deadline is
- * logged with what it was, and makes the document a 503 rather than a 500.
- */
-export function handleError(error: unknown, {request}: {request: Request}) {
-  if (request.signal.aborted) return;
-  if (isUpstreamFailure(error)) {
-    upstreamFailures.set(request, error);
-    console.error(`[upstream] ${new URL(request.url).pathname}: ${error.message}`);
-    return;
-  }
-  console.error(error);
-}
 
 export default async function handleRequest(
   request: Request,
@@ -46,6 +31,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         console.error('[render]', error);
+        context.errors.report({error, source: 'render'});
         responseStatusCode = 500;
       },
     },
@@ -70,3 +56,21 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/**
+ * React Router calls this with every error a loader or action threw, before the document
+ * renders. An upstream that failed or passed its deadline is logged with what it was, and
+ * makes the document a 503 rather than a 500. spec 1, 8: every other error (what the error
+ * boundaries show) reaches the error-reporting service; aborted requests and thrown
+ * responses (404s) do not.
+ */
+export const handleError: HandleErrorFunction = (error, {request, context}) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (isUpstreamFailure(error)) {
+    upstreamFailures.set(request, error);
+    console.error(`[upstream] ${new URL(request.url).pathname}: ${error.message}`);
+    return;
+  }
+  console.error('[route]', error);
+  (context as unknown as HydrogenRouterContextProvider).errors.report({error, source: 'route'});
+};

@@ -15,6 +15,7 @@ import {
 import {ErrorPageContent, NotFoundPage, OrderUnavailablePage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
+import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
@@ -24,6 +25,8 @@ import {miniCartVariant} from '~/lib/cart/settings';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
+import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
+import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -47,7 +50,7 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, cms, locale} = context;
+  const {cart, cms, locale, env} = context;
   // style 1: the cart count is not needed for the first paint; it streams.
   // The header's count and the mini cart's lines (issue 14: it opens with them drawn); on a
   // failure the count shows 0 and the mini cart loads the cart itself.
@@ -58,7 +61,12 @@ export async function loader({context}: Route.LoaderArgs) {
       return null;
     });
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
-  const shell = await loadShell(cms, locale);
+  const [loadedShell, assign] = await Promise.all([loadShell(cms, locale), context.experiments()]);
+  // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
+  const exposures = new Exposures();
+  const shell = loadedShell.navigation
+    ? {...loadedShell, navigation: {...loadedShell.navigation, columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures)}}
+    : loadedShell;
   return {
     localeCode: locale.code,
     year: new Date().getUTCFullYear(),
@@ -66,6 +74,16 @@ export async function loader({context}: Route.LoaderArgs) {
     now: Date.now(),
     knownCart,
     shell,
+    experiments: exposures.list(),
+    // What the browser's third-party code (loaded after idle) needs: spec 9, pay-later messaging in en-US only.
+    thirdParty: {
+      payLaterScript: payLaterShown(locale.code, env.KLARNA_SCRIPT_URL) ? (env.KLARNA_SCRIPT_URL ?? null) : null,
+      payLaterClientId: env.KLARNA_CLIENT_ID ?? '',
+      // The error-reporting DSN is public by design (Sentry's browser SDK ships it too).
+      errors: env.SENTRY_DSN
+        ? {dsn: env.SENTRY_DSN, release: env.SENTRY_RELEASE || 'keel-storefront@dev', environment: env.SENTRY_ENVIRONMENT || 'production', locale: locale.code}
+        : null,
+    },
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
   };
@@ -97,6 +115,7 @@ export function Layout({children}: {children?: ReactNode}) {
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
+        <ThirdParty />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,8 @@ export async function startBackendFromEnv(
     storefrontUrl: options.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000',
     contentFile: options.contentFile,
     tokens: env as unknown as BackendTokens,
+    ...(env.PROTECTION_PLAN_SECRET ? {protectionPlanSecret: env.PROTECTION_PLAN_SECRET} : {}),
+    ...(env.SENTRY_DSN ? {sentryPublicKey: new URL(env.SENTRY_DSN).username} : {}),
     log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),
   });
 }

@@ -16,6 +16,10 @@ import {handleJobs} from './jobs/api';
 import {handlePrequal} from './prequal/prequal';
 import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
+import {createGrowthbookHandler} from './growthbook/growthbook';
+import {handleKlarna} from './klarna/klarna';
+import {createProtectionHandler} from './protection/protection';
+import {createSentryHandler} from './sentry/sentry';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -39,6 +43,10 @@ export interface BackendOptions {
   storefrontUrl: string;
   /** The content to serve (a Contentful space export); contentful/export.json by default. */
   contentFile?: string;
+  /** The secret the protection-plan stand-in signs contracts with (the worker's PROTECTION_PLAN_SECRET). */
+  protectionPlanSecret?: string;
+  /** The public key the Sentry stand-in accepts (the user part of the app's SENTRY_DSN). */
+  sentryPublicKey?: string;
   log?: (line: string) => void;
 }
 
@@ -112,6 +120,23 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const store = await CommerceStore.open(options.dataDir);
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
+  const handleGrowthbook = createGrowthbookHandler();
+  const handleSentry = createSentryHandler({publicKey: options.sentryPublicKey ?? 'keel-dev-public-key'});
+  const handleProtection = createProtectionHandler({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'});
+  const header = (request: IncomingMessage, name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  type StandInResult = {status: number; headers: Record<string, string>; body: string};
+  const standIns: Array<[string, (method: string, url: URL, body: string | null, request: IncomingMessage) => StandInResult | null]> = [
+    ['/survey/', (method, url, body) => handleSurvey(method, url, body)],
+    ['/prequal/', (method, url) => handlePrequal(method, url)],
+    ['/referral/', (method, url, body, request) => handleReferral(method, url, body, header(request, 'origin'))],
+    ['/growthbook/', (method, url, body) => handleGrowthbook(method, url, body)],
+    ['/sentry/', (method, url, body, request) => handleSentry(method, url, body, header(request, 'x-sentry-auth'))],
+    ['/protection/', (method, url) => handleProtection(method, url)],
+    ['/klarna/', (method, url) => handleKlarna(method, url)],
+  ];
 
   const storefrontTokenOk = (request: IncomingMessage) => {
     const publicToken = request.headers['x-shopify-storefront-access-token'];
@@ -192,29 +217,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return send(response, result.status, result.body);
     }
 
-    if (url.pathname.startsWith('/survey/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const survey = handleSurvey(request.method ?? 'GET', url, body);
-      if (survey) {
-        response.writeHead(survey.status, survey.headers);
-        return response.end(request.method === 'HEAD' ? undefined : survey.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/prequal/')) {
-      const prequal = handlePrequal(request.method ?? 'GET', url);
-      if (prequal) {
-        response.writeHead(prequal.status, prequal.headers);
-        return response.end(request.method === 'HEAD' ? undefined : prequal.body);
-      }
-    }
-
-    if (url.pathname.startsWith('/referral/')) {
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      const referral = handleReferral(request.method ?? 'GET', url, body, request.headers.origin);
-      if (referral) {
-        response.writeHead(referral.status, referral.headers);
-        return response.end(request.method === 'HEAD' ? undefined : referral.body);
+    // The provider stand-ins that answer raw bodies with their own headers: one dispatch for all.
+    const method = request.method ?? 'GET';
+    for (const [prefix, handleStandIn] of standIns) {
+      if (!url.pathname.startsWith(prefix)) continue;
+      const body = method === 'POST' ? await readBody(request) : null;
+      const result = handleStandIn(method, url, body, request);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(method === 'HEAD' ? undefined : result.body);
       }
     }
 

@@ -7,6 +7,11 @@ import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './fragments';
+import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.server';
+import type {Assign} from './experiments/experiments';
+import {visitorTracking} from './tracking/visitor.server';
+import {createProtectionPlansClient} from './protectionPlans.server';
+import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -20,10 +25,19 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
   const locale = getLocaleFromRequest(request);
   const withCache = createWithCache({cache, waitUntil, request});
 
+  const tracking = visitorTracking(request, locale.code);
+  let assignments: Promise<Assign> | null = null;
+
   const additionalContext = {
     locale,
+    tracking,
+    /** The visitor's experiment assignments (spec 3): the provider's payload is fetched once per request, when a loader first asks. */
+    experiments: () => (assignments ??= loadExperimentPayload(env, withCache).then((payload) => assignmentsFor(payload, tracking.uuid))),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
+    protectionPlans: createProtectionPlansClient({env, withCache}),
+    /** spec 1, 8: the error-reporting service, for this request's route and locale. */
+    errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
   };
 
   const context = createHydrogenContext(
@@ -47,8 +61,12 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
 
 type AdditionalContext = {
   locale: ReturnType<typeof getLocaleFromRequest>;
+  tracking: ReturnType<typeof visitorTracking>;
+  experiments: () => Promise<Assign>;
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
+  protectionPlans: ReturnType<typeof createProtectionPlansClient>;
+  errors: ErrorReporter;
 };
 
 declare global {

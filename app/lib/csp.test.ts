@@ -20,6 +20,20 @@ describe('cspOptions', () => {
     expect(withSurvey.connectSrc).toContain('https://survey.example.com');
   });
 
+  it('allows the pay-later provider’s script and API origin only when configured', () => {
+    const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
+    expect(cspOptions(base).connectSrc).not.toContain('https://js.klarna.com');
+    const options = cspOptions({...base, KLARNA_SCRIPT_URL: 'https://js.klarna.com/web-sdk/v1/klarna.js'});
+    expect(options.scriptSrc).toContain('https://js.klarna.com');
+    expect(options.connectSrc).toContain('https://js.klarna.com');
+  });
+
+  it('allows the error-reporting service’s origin for connections only when a DSN is set', () => {
+    const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
+    expect(cspOptions({...base, SENTRY_DSN: ''}).connectSrc).not.toContain('https://o1.ingest.sentry.io');
+    expect(cspOptions({...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42'}).connectSrc).toContain('https://o1.ingest.sentry.io');
+  });
+
   it('allows the prequalification widget’s script host for scripts only, once even when it serves the survey too', () => {
     const options = cspOptions({
       PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',

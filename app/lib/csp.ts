@@ -1,4 +1,5 @@
 import type {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {parseDsn} from './errorReporting';
 
 type CspOptions = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
 
@@ -22,7 +23,8 @@ function origin(urlOrHost: string | undefined): string | undefined {
  * explicit directives and only bare https hosts through `shop`.
  */
 export function cspOptions(
-  env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL' | 'REFERRAL_SCRIPT_URL'>,
+  env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL' | 'REFERRAL_SCRIPT_URL'> &
+    Partial<Pick<Env, 'KLARNA_SCRIPT_URL' | 'SENTRY_DSN'>>,
 ): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
   // The post-purchase survey's script and the endpoint it posts its answer to.
@@ -31,7 +33,11 @@ export function cspOptions(
   const prequal = env.PREQUAL_SCRIPT_URL ? origin(env.PREQUAL_SCRIPT_URL) : undefined;
   // The referral provider's per-locale script (a {locale} template) and the API its form posts to, on the same origin.
   const referral = env.REFERRAL_SCRIPT_URL ? origin(env.REFERRAL_SCRIPT_URL) : undefined;
-  const scriptOrigins = [...new Set([survey, prequal, referral].filter((value): value is string => Boolean(value)))];
+  // The pay-later provider's messaging script (Klarna's Web SDK), which also calls its own API.
+  const payLater = env.KLARNA_SCRIPT_URL ? origin(env.KLARNA_SCRIPT_URL) : undefined;
+  // The error-reporting service the browser posts its (scrubbed) envelopes to.
+  const errorReporting = parseDsn(env.SENTRY_DSN)?.origin;
+  const scriptOrigins = [...new Set([survey, prequal, referral, payLater].filter((value): value is string => Boolean(value)))];
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
@@ -47,7 +53,7 @@ export function cspOptions(
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
-    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : [])])],
+    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : []), ...(errorReporting ? [errorReporting] : [])])],
     // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
     workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseDsn} from './errorReporting';
 
 /** A URL, or empty for "none" (what .env.example tells deployers to do to turn a provider off). */
 const optionalUrl = z.literal('').or(z.string().url()).optional();
@@ -29,6 +30,26 @@ const EnvSchema = z.object({
     .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional(),
+  // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
+  GROWTHBOOK_API_HOST: optionalUrl,
+  GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)').optional(),
+  EXPERIMENT_EXPOSURES_URL: optionalUrl,
+  INTERNAL_USER_UUID_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only').optional(),
+  // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
+  KLARNA_SCRIPT_URL: optionalUrl,
+  KLARNA_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier').optional(),
+  // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
+  PROTECTION_PLAN_API_URL: optionalUrl,
+  PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(),
+  PROTECTION_PLAN_SECRET: z.string().optional(),
+  // spec 1, 8: the error-reporting service (a Sentry DSN), the release and environment reports carry, and the test route's switch.
+  SENTRY_DSN: z.literal('').or(z.string().url().refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}')).optional(),
+  SENTRY_RELEASE: z.string().max(200).optional(),
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional(),
+}).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
+  message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
+  path: ['PROTECTION_PLAN_SECRET'],
 });
 
 let checked: WeakSet<object> = new WeakSet();

@@ -11,8 +11,10 @@ import {isColorName, palette} from '~/styles/palette';
 import {moduleTheme} from './moduleTheme';
 import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
+import {applyCtaExperiments, Exposures} from './experiments/experiments';
+import {reviewsSection} from './reviewsSection';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
 export interface ArticleCardsQuery {
   blogArticleCollection: {items: Array<CmsArticleCard | null>} | null;
@@ -87,19 +89,17 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
       switch (module.__typename) {
         case 'ModuleReviews': {
           const limit = module.reviewLimit ?? 10;
-          const handles = module.product?.shopifyHandle ? [module.product.shopifyHandle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
-          const results = (await Promise.all(handles.map((handle) => context.reviews.product(handle, limit)))).filter((result) => result !== null);
-          if (!results.length) return {reviews: null};
-          const total = results.reduce((sum, result) => sum + result.numberOfReviews.total, 0);
-          const score = results.reduce((sum, result) => sum + result.score.trustScore * result.numberOfReviews.total, 0) / Math.max(1, total);
-          const all = results.flatMap((result) => result.reviews).sort((a, b) => b.date.localeCompare(a.date));
-          const rating = module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null;
+          const handle = module.product?.shopifyHandle;
+          const handles = handle ? [handle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
+          // spec 7: a product's section shows its own score; a site-wide one the service's overall score (getOverallScore).
+          const [overall, products] = await Promise.all([handle ? null : context.reviews.getOverallScore(), Promise.all(handles.map((entry) => context.reviews.product(entry, limit)))]);
           return {
-            reviews: {
-              score: Math.round(score * 10) / 10,
-              total,
-              reviews: all.filter((review) => rating === null || review.stars === rating).slice(0, limit),
-            },
+            reviews: reviewsSection({
+              summary: handle ? (products[0] ?? null) : overall,
+              products,
+              limit,
+              rating: module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null,
+            }),
           };
         }
         case 'ModuleRelatedArticles': {
@@ -153,8 +153,8 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
   if (!page) return null;
   // spec 5: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
-  const {modules, navigation} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
-  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation};
+  const {modules, navigation, experiments} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
+  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation, experiments};
 }
 
 /**
@@ -167,13 +167,17 @@ export async function renderModules(
   refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
   request: Request,
   useScrollNavigation: boolean,
-): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>}> {
-  const modules = await loadModules(context, refs);
+): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>; experiments: Array<{experimentId: string; variantId: string}>}> {
+  const [loaded, assign] = await Promise.all([loadModules(context, refs), context.experiments?.()]);
+  // spec 3: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
+  const exposures = new Exposures();
+  const modules = assign ? applyCtaExperiments(loaded, assign, exposures) : loaded;
   const extras = await loadExtras(context, modules, request);
   const anchors = moduleAnchors(modules);
   return {
     modules: modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)})),
     navigation: useScrollNavigation ? scrollNavigation(modules, anchors) : [],
+    experiments: exposures.list(),
   };
 }
 

@@ -1,3 +1,5 @@
+import type {ErrorReporter} from './errorReporting.server';
+
 /**
  * Errors logged with the codes of spec 8, so a failure upstream can be found
  * by its code in the worker's logs.
@@ -12,6 +14,8 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-export function logError(code: ErrorCode, message: string, details?: Record<string, unknown>): void {
+/** Logs a spec 8 error and reports it to the error-reporting service (decision 0059), scrubbed there. */
+export function logError(code: ErrorCode, message: string, details?: Record<string, unknown>, reporter?: ErrorReporter): void {
   console.error(`[${code}] ${message}`, details ? JSON.stringify(details) : '');
+  reporter?.report({code, message, extra: details, source: 'log'});
 }

@@ -58,6 +58,7 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
   return {
     /** spec 9: at most 10 reviews by default. */
     product: (handle: string, limit = 10) => get<ProductReviews>(`/products/${encodeURIComponent(handle)}?limit=${limit}`),
-    overall: () => get<ReviewSummary>('/summary'),
+    /** spec 7 getOverallScore: the shop's overall score, score.trustScore and numberOfReviews.total. */
+    getOverallScore: () => get<ReviewSummary>('/summary'),
   };
 }

@@ -17,6 +17,8 @@ export interface NavColumn {
   /** spec 9 displayMode (layout): All, Desktop or Mobile. */
   displayMode: 'All' | 'Desktop' | 'Mobile';
   links: Cta[];
+  /** spec 3: the experimentation test id the column takes part in. */
+  testId?: string;
 }
 
 /** A CTA drawn as a button: its recipe props resolved on the server (spec 9 variants, spec 3 modifiers). */
@@ -192,7 +194,12 @@ export function normalizeShell(data: ShellQuery | null | undefined, locale: Cont
           cta: buttonCta(normalizeCta(nav.cta)),
           columns: (nav.columnsCollection?.items ?? [])
             .filter(present)
-            .map((column) => ({heading: column.heading?.trim() ?? '', displayMode: displayMode(column.displayMode), links: links(column, locale)}))
+            .map((column) => ({
+              heading: column.heading?.trim() ?? '',
+              displayMode: displayMode(column.displayMode),
+              links: links(column, locale),
+              ...(column.experimentationTestId?.trim() ? {testId: column.experimentationTestId.trim()} : {}),
+            }))
             .filter((column) => column.heading && column.links.length),
         }
       : null,

@@ -19,7 +19,7 @@ export async function loader({context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'cart');
   if (limited) return limited;
-  const result = await handleCartAction(request, context.cart, context.storefront);
+  const result = await handleCartAction(request, context.cart, context.storefront, {contractSecret: context.env.PROTECTION_PLAN_SECRET, reporter: context.errors});
   result.headers.set('Cache-Control', 'no-store');
   return data(result.body, {status: result.status, headers: result.headers});
 }

@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import {z} from 'zod';
-import {readTextCapped} from '~/lib/cart/cartAction.server';
+import {readJsonBody} from '~/lib/jsonBody.server';
 import {loadConfigurator} from '~/lib/configurator/load.server';
 import {rateLimit} from '~/lib/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.contentful.get-configurator';
@@ -26,17 +26,8 @@ export async function action({request, context}: Route.ActionArgs) {
   if (request.method !== 'POST') return json({error: 'Use POST.'}, 405);
   const limited = await rateLimit(request, context, 'get-configurator');
   if (limited) return limited;
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return json({error: 'Send the request as JSON.'}, 415);
-  const text = await readTextCapped(request, MAX_BODY_BYTES);
-  if (text === null) return json({error: 'The request is too large.'}, 413);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return json({error: 'The request is not valid JSON.'}, 400);
-  }
-  const parsed = GetConfiguratorSchema.safeParse(raw);
-  if (!parsed.success) return json({error: parsed.error.issues[0]?.message ?? 'The request is not valid.'}, 400);
+  const parsed = await readJsonBody(request, MAX_BODY_BYTES, GetConfiguratorSchema);
+  if (!parsed.ok) return json({error: parsed.error}, parsed.status);
   const configurator = await loadConfigurator(context, parsed.data.id, {locale: parsed.data.locale, basic: parsed.data.basic});
   if (!configurator) return json({error: `No configurator ${parsed.data.id}.`}, 404);
   return json({data: configurator}, 200);

@@ -90,7 +90,7 @@ export default function PackageDetail({loaderData}: Route.ComponentProps) {
         {pkg.altTitle ? <p>{pkg.altTitle}</p> : null}
         <PriceTabs />
         <p style={{fontWeight: 600}}>Total price:</p>
-        <PriceBlock figures={price} showSaving />
+        <PriceBlock figures={price} showSaving payLater="credit-promotion-badge" />
         {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
         <section aria-label="In this package">
           <p className={styles.blockTitle}>In this package</p>

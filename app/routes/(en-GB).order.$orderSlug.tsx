@@ -8,6 +8,7 @@ import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
+import {referralPurchase, referralScriptUrl} from '~/lib/referral';
 import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
 import * as styles from '~/components/OrderPage/OrderPage.css';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
@@ -38,6 +39,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!order || !expected || !sameSecret(expected, key)) throw notFound();
   const page = cms.pageOrderConfirmationCollection?.items[0] ?? null;
 
+  const referralScript = referralScriptUrl({useReferralApi: true}, context.env.REFERRAL_SCRIPT_URL, context.locale.code);
+
   // After an order, the shopper's cart cookie points to a fresh, empty cart.
   const headers = new Headers({'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'});
   // Best effort: a cart service that fails here must not hide the order.
@@ -65,6 +68,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       page,
       localeCode: context.locale.code,
       checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
+      // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
+      referral: referralScript ? {script: referralScript, orderName: order.name, purchase: referralPurchase(order)} : null,
       survey:
         page?.showSurvey && context.env.SURVEY_SCRIPT_URL
           ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}

@@ -87,4 +87,20 @@ describe('referral provider stand-in', () => {
     expect(handle('GET', url('/referral/v1/nothing'), null, STOREFRONT)?.status).toBe(404);
     expect(handle('GET', url('/survey/v1/embed.js'), null, STOREFRONT)).toBeNull();
   });
+
+  it('records a registered purchase once per order number, and refuses a malformed one', () => {
+    const purchases = createReferralHandler({storefrontUrl: STOREFRONT});
+    const body = JSON.stringify({
+      purchase: {order_number: '1042', subtotal: '2624.00', coupon_code: null, currency_iso_code: 'USD', shipping_zip: '97201', shipping_address: '12 Harbor Street, Portland, OR'},
+      customer: {email: 'ada@example.com', phone: null, first_name: 'Ada', last_name: 'Lovelace'},
+    });
+    expect(purchases('POST', url('/referral/v1/purchases'), body, STOREFRONT)?.status).toBe(201);
+    expect(JSON.parse(purchases('POST', url('/referral/v1/purchases'), body, STOREFRONT)?.body ?? '{}')).toEqual({registered: false, order_number: '1042'});
+    const recorded = JSON.parse(purchases('GET', url('/referral/v1/purchases?order_number=1042'), null, STOREFRONT)?.body ?? '{}') as {registrations: number; customer: {first_name: string}};
+    expect(recorded.registrations).toBe(2);
+    expect(recorded.customer.first_name).toBe('Ada');
+    expect(purchases('POST', url('/referral/v1/purchases'), '{"purchase":{"order_number":"1"}}', STOREFRONT)?.status).toBe(400);
+    expect(purchases('GET', url('/referral/v1/purchases?order_number=9'), null, STOREFRONT)?.status).toBe(404);
+    expect(referralScript('en-US', 'http://127.0.0.1:4000/referral/v1/referrals')).toContain('"purchasesEndpoint":"http://127.0.0.1:4000/referral/v1/purchases"');
+  });
 });

@@ -22,6 +22,7 @@ export type ReferralLocale = keyof typeof REFERRAL_OFFERS;
 
 /** Bodies above this are refused before they are parsed: a name and an e-mail fit in far less. */
 export const MAX_REFERRAL_BODY = 2048;
+const MAX_PURCHASE_BODY = 4096;
 
 export interface Referral {
   code: string;
@@ -43,7 +44,7 @@ const isLocale = (value: string): value is ReferralLocale => Object.hasOwn(REFER
  * `endpoint` is where it posts; `config` is the locale's offer.
  */
 export function referralScript(locale: ReferralLocale, endpoint: string): string {
-  const config = {locale, endpoint, ...REFERRAL_OFFERS[locale]};
+  const config = {locale, endpoint, purchasesEndpoint: endpoint.replace(/\/referrals$/, '/purchases'), ...REFERRAL_OFFERS[locale]};
   return `(function () {
   var registry = window.KeelReferral || {version: 1, locales: {}};
   registry.locales[${JSON.stringify(locale)}] = ${JSON.stringify(config)};
@@ -132,6 +133,13 @@ export function referralScript(locale: ReferralLocale, endpoint: string): string
     return true;
   }
   registry.mount = mount;
+  // spec 7: the order page registers the purchase (Talkable-style register_purchase).
+  registry.registerPurchase = function (data) {
+    return fetch(${JSON.stringify(config.purchasesEndpoint)}, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(data)}).then(function (response) {
+      if (!response.ok) throw new Error('referral purchase ' + response.status);
+      return response.json();
+    });
+  };
   window.KeelReferral = registry;
 })();
 `;
@@ -175,13 +183,34 @@ export function allowedOrigins(storefrontUrl: string): Set<string> {
  * body for POST; `origin` the request's Origin header. Browsers may read the
  * API's answers on the storefront's origin only (CORS); the script is public.
  */
+const nullable = (schema: z.ZodString) => schema.nullable();
+const PurchaseSchema = z.object({
+  purchase: z.object({
+    order_number: z.string().trim().min(1).max(40),
+    subtotal: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'subtotal must be an amount'),
+    coupon_code: nullable(z.string().max(100)),
+    currency_iso_code: z.string().regex(/^[A-Z]{3}$/, 'currency_iso_code must be an ISO code'),
+    shipping_zip: nullable(z.string().max(20)),
+    shipping_address: nullable(z.string().max(300)),
+  }),
+  customer: z.object({
+    email: nullable(z.string().max(254)),
+    phone: nullable(z.string().max(40)),
+    first_name: nullable(z.string().max(100)),
+    last_name: nullable(z.string().max(100)),
+  }),
+});
+export type RegisteredPurchase = z.infer<typeof PurchaseSchema>;
+
 export function createReferralHandler(options: {storefrontUrl: string}) {
   const origins = allowedOrigins(options.storefrontUrl);
+  // Registered purchases by order number (in memory): a purchase is recorded once.
+  const purchases = new Map<string, RegisteredPurchase & {registrations: number}>();
   return function handleReferral(method: string, url: URL, body: string | null, origin: string | undefined): ReferralResult | null {
     if (!url.pathname.startsWith('/referral/v1/')) return null;
     const cors: Record<string, string> = {vary: 'origin'};
     if (origin && origins.has(origin)) {
-      Object.assign(cors, {'access-control-allow-origin': origin, 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600'});
+      Object.assign(cors, {'access-control-allow-origin': origin, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600'});
     }
     const json = (status: number, value: unknown, headers: Record<string, string> = {}): ReferralResult => ({
       status,
@@ -208,6 +237,25 @@ export function createReferralHandler(options: {storefrontUrl: string}) {
       const parsed = parseReferralRequest(body ?? '');
       if (typeof parsed === 'string') return json(400, {error: parsed});
       return json(201, parsed);
+    }
+
+    if (url.pathname === '/referral/v1/purchases') {
+      if (method === 'OPTIONS') return {status: 204, headers: cors, body: ''};
+      if (method === 'GET') {
+        const order = url.searchParams.get('order_number') ?? '';
+        const found = purchases.get(order);
+        return found ? json(200, found) : json(404, {error: `No purchase ${order}`});
+      }
+      if (method !== 'POST') return json(405, {error: 'Use POST.'}, {allow: 'GET, POST, OPTIONS'});
+      const parsed = parseJsonObject(body ?? '', MAX_PURCHASE_BODY, PurchaseSchema, 'Invalid purchase');
+      if (typeof parsed === 'string') return json(400, {error: parsed});
+      const existing = purchases.get(parsed.purchase.order_number);
+      if (existing) {
+        existing.registrations += 1;
+        return json(200, {registered: false, order_number: parsed.purchase.order_number});
+      }
+      purchases.set(parsed.purchase.order_number, {...parsed, registrations: 1});
+      return json(201, {registered: true, order_number: parsed.purchase.order_number});
     }
 
     return json(404, {error: `No route for ${method} ${url.pathname}`});

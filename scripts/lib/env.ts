@@ -37,6 +37,11 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
   return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host ?? '');
 }
 
+/** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
+const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL'];
+/** The DSN keeps its key and project; only the host moves to the backend actually running. */
+const MOVED_DSN = ['SENTRY_DSN'];
+
 /** Points every loopback URL of the environment at the dev backend actually running. */
 export function pointAtBackend(env: Record<string, string>, backendOrigin: string): Record<string, string> {
   const next = {...env};
@@ -51,5 +56,18 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.PREQUAL_SCRIPT_URL)) next.PREQUAL_SCRIPT_URL = `${origin.origin}/prequal/v1/widget.js`;
   if (isLoopback(next.REFERRAL_SCRIPT_URL)) next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
+  // Provider stand-ins added later keep their path; only the backend's origin moves.
+  for (const key of MOVED_WITH_BACKEND) {
+    const value = next[key];
+    if (value && isLoopback(value)) next[key] = value.replace(/^https?:\/\/[^/]+/, origin.origin);
+  }
+  for (const key of MOVED_DSN) {
+    const value = next[key];
+    if (value && isLoopback(value)) {
+      const url = new URL(value);
+      url.host = origin.host;
+      next[key] = url.toString();
+    }
+  }
   return next;
 }

@@ -608,7 +608,7 @@ test.describe('content modules at work', () => {
 
   test('the scheduler’s form names what is missing (400)', async ({page, consoleErrors}) => {
     await visit(page, '/schedule/personal-coaching?coach=maya-okafor');
-    const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    const response = page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().includes('/schedule/personal-coaching'));
     await page.getByRole('button', {name: 'Book this session'}).click();
     expect((await response).status()).toBe(400);
     await expect(page.getByText('Choose a time.')).toBeVisible();

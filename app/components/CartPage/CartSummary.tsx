@@ -1,4 +1,5 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {PayLater} from '~/components/PriceBlock/PriceBlock';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import type {CartSettings} from '~/lib/cart/settings';
 import {cartSummaryFigures} from '~/lib/cart/summary';
@@ -43,6 +44,8 @@ export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart
           or {money(figures.monthly)}/mo for {FINANCING_MONTHS} months
         </p>
       ) : null}
+      {/* spec 7: the pay-later provider's cart placement (en-US only; it draws nothing in en-GB). */}
+      <PayLater placement="credit-promotion-auto-size" amount={figures.total} />
       {settings.financing ? (
         <div data-testid="cart-financing" className={styles.financing}>
           <p className={styles.financingTitle}>{settings.financing.title}</p>

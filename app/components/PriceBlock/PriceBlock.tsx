@@ -1,4 +1,7 @@
 import {Fragment} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import type {loader as rootLoader} from '~/root';
+import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater';
 import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
@@ -13,7 +16,18 @@ export interface PriceFigures {
 }
 
 /** A price as spec 5 displays it; the rules live in lib/pricing, this only lays them out. */
-export function PriceBlock({figures, size = 'LARGE', showSaving = false}: {figures: PriceFigures; size?: 'SMALL' | 'LARGE'; showSaving?: boolean}) {
+export function PriceBlock({
+  figures,
+  size = 'LARGE',
+  showSaving = false,
+  payLater,
+}: {
+  figures: PriceFigures;
+  size?: 'SMALL' | 'LARGE';
+  showSaving?: boolean;
+  /** spec 7: the pay-later placement under this price (product and listing prices), en-US only. */
+  payLater?: PayLaterPlacementKey;
+}) {
   const locale = useLocale();
   const {mode} = usePriceMode();
   const parts = priceDisplay(figures, {locale, mode});
@@ -30,6 +44,7 @@ export function PriceBlock({figures, size = 'LARGE', showSaving = false}: {figur
         ))}
       </p>
       {showSaving && savings > 0 ? <p className={styles.saving}>{savingLabel(savings, locale)}</p> : null}
+      {payLater ? <PayLater placement={payLater} amount={figures.total} /> : null}
     </div>
   );
 }
@@ -65,6 +80,33 @@ export function PriceTabs() {
       <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
         {PRICE_TAB_LABELS.FULL_PRICE}
       </button>
+    </div>
+  );
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** Klarna On-Site Messaging's placement element. */
+      'klarna-placement': {'data-key': string; 'data-purchase-amount': string; 'data-locale': string; children?: never};
+    }
+  }
+}
+
+/**
+ * spec 7: a pay-later placement (Klarna's `<klarna-placement>`) with the
+ * amount in cents, en-US only (the root loader says whether the provider is
+ * on here). Its height is reserved; the provider's script, loaded after idle,
+ * draws the message into it.
+ */
+export function PayLater({placement, amount}: {placement: PayLaterPlacementKey; amount: number}) {
+  const on = useRouteLoaderData<typeof rootLoader>('root')?.thirdParty.payLaterScript;
+  const cents = purchaseAmountCents(amount);
+  if (!on || cents === null) return null;
+  return (
+    <div className={styles.payLater} data-testid="pay-later">
+      <klarna-placement data-key={placement} data-purchase-amount={String(cents)} data-locale="en-US" />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function ProductCard({card, eager = false, anchorId}: {card: ListingCard;
         {card.title}
       </LocaleLink>
       {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
-      <PriceBlock figures={card.price} size="SMALL" showSaving={card.kind === 'PACKAGE'} />
+      <PriceBlock figures={card.price} size="SMALL" showSaving={card.kind === 'PACKAGE'} payLater="credit-promotion-badge" />
       {card.urgency ? <p className={styles.urgency}>{card.urgency}</p> : null}
     </li>
   );

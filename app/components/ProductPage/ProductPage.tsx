@@ -124,7 +124,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
         </h1>
         {product.displayReviews ? <LazyRating reviews={reviews} /> : null}
         <PriceTabs />
-        <PriceBlock figures={figures} showSaving />
+        <PriceBlock figures={figures} showSaving payLater="credit-promotion-badge" />
         <div id="product-purchase">
           {options}
           {purchase}

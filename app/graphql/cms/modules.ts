@@ -39,7 +39,7 @@ export const TARGET_PAGE_FRAGMENT = `#graphql
 export const CTA_FRAGMENT = `#graphql
   fragment ModuleCta on Entry {
     __typename
-    ... on CtaInternal { sys { id } displayText overrideVariant modifiers jumpLinkTarget icon queryParameters region targetPage { ...ModuleTargetPage } videoModal { url } }
+    ... on CtaInternal { sys { id } displayText overrideVariant modifiers jumpLinkTarget icon queryParameters region targetPage { ...ModuleTargetPage } videoModal { url } experimentationFlagId experimentationVariantId }
     ... on CtaExternal { sys { id } displayText overrideVariant modifiers url openInNewWindow icon }
   }
 `;
@@ -112,7 +112,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { ...HeroSlide scrollNavigationTitle slidesCollection(limit: 5) { items { ...HeroSlide } } }
       }
     }
-    fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 2) { items { ...ModuleCta } } valuePropsCollection(limit: 10) { items { sys { id } title } } }
+    fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 4) { items { ...ModuleCta } } valuePropsCollection(limit: 10) { items { sys { id } title } } }
     ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
   `,
   ModuleHeroSplit: `#graphql

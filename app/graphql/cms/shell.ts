@@ -116,6 +116,7 @@ export const SHELL_QUERY = `#graphql
   fragment ShellColumn on NavigationColumn {
     heading
     displayMode
+    experimentationTestId
     linksCollection(limit: 10) {
       items {
         __typename
@@ -189,6 +190,7 @@ export const SHELL_QUERY = `#graphql
 export interface CmsShellColumn {
   heading: string | null;
   displayMode: string | null;
+  experimentationTestId?: string | null;
   linksCollection: {items: Array<CmsCta | null>} | null;
 }
 

@@ -1,6 +1,8 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {ErrorReporter} from '../errorReporting.server';
 import {logError} from '../log.server';
+import {verifyContractLine} from '../protectionPlans';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
@@ -87,6 +89,12 @@ const cartLock = new KeyedLock();
  */
 export const CART_LOCK_WAIT_MS = 20_000;
 
+/** The protection-plan secret warranty contracts are checked with (decision 0057), and where spec 8 errors are reported. */
+export interface CartActionOptions {
+  contractSecret?: string;
+  reporter?: ErrorReporter;
+}
+
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
 
 /**
@@ -98,7 +106,7 @@ const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was change
  * writing is logged with its spec 8 code and answered 502 with the cart as it
  * really is. Never a 200 for a change that was not made.
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront): Promise<CartActionResult> {
+export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, options: CartActionOptions = {}): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -110,9 +118,16 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, sto
   const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   const input = parsed.input;
+  // spec 3 (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
+  if (input.action === 'LinesAdd') {
+    const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));
+    if (verified.includes(false)) {
+      return {status: 400, body: {cart: null, errors: ['That protection plan could not be confirmed. Please choose it again.'], notices: []}, headers};
+    }
+  }
 
   const cartId = cart.getCartId();
-  const apply = () => applyCartAction(request, cart, storefront, input, headers);
+  const apply = () => applyCartAction(request, cart, storefront, input, headers, options);
   try {
     // Without a cart there is nothing to interleave with: the add creates one.
     return cartId ? await cartLock.run(cartId, CART_LOCK_WAIT_MS, apply) : await apply();
@@ -125,7 +140,7 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, sto
   }
 }
 
-async function applyCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, headers: Headers): Promise<CartActionResult> {
+async function applyCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, headers: Headers, options: CartActionOptions): Promise<CartActionResult> {
   let current: CartApiQueryFragment | null;
   try {
     current = (await cart.get()) as CartApiQueryFragment | null;
@@ -148,7 +163,7 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       if (plan.update.length) result = await mergeIntoLines(storefront, cart.getCartId() ?? '', lines, plan.update);
       if (plan.add.length && !result?.userErrors?.length) result = await cart.addLines(plan.add);
       if (result?.userErrors?.length) {
-        logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)});
+        logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t add that to your cart. Please try again.');
         status = 422;
       }
@@ -161,7 +176,7 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       const updated = plan.update.length && !removed?.userErrors?.length ? await cart.updateLines(plan.update) : undefined;
       const userErrors = [...(removed?.userErrors ?? []), ...(updated?.userErrors ?? [])];
       if (userErrors.length) {
-        logError('HY-S5019', 'Update cart failure', {userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)});
+        logError('HY-S5019', 'Update cart failure', {userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t update your cart. Please try again.');
         status = 422;
       }
@@ -172,14 +187,14 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       }
       const removed = await cart.removeLines(known);
       if (removed.userErrors?.length) {
-        logError('HY-S5018', 'Remove from cart failure', {userErrors: removed.userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)});
+        logError('HY-S5018', 'Remove from cart failure', {userErrors: removed.userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
         errors.push('We couldn’t remove that item. Please try again.');
         status = 422;
       }
     }
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
-    logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)});
+    logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)}, options.reporter);
     errors.push('Your cart could not be updated just now. Please check it and try again.');
     status = isUpstreamFailure(error) ? 503 : 502;
     if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));

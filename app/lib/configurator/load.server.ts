@@ -2,10 +2,10 @@ import type {LoaderFunctionArgs} from 'react-router';
 import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY, type ConfiguratorQuery, type PdpConfiguratorIdQuery} from '~/graphql/cms/configurator';
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
-import {commerceIdsOf, normalizeConfigurator, type CommerceProductLike} from './normalize';
+import {commerceIdsOf, normalizeConfigurator, withProtectionPlans, type CommerceProductLike} from './normalize';
 import {CONFIGURATOR_PRODUCTS_QUERY} from './queries';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans'>;
 
 /**
  * A configurator by content id, in a locale (spec 7 get-configurator): the
@@ -23,7 +23,12 @@ export async function loadConfigurator(context: Context, id: string, options: {l
     variables: {ids, country: locale.country, language: locale.language},
   });
   const products: CommerceProductLike[] = nodes.flatMap((node) => (node && 'handle' in node ? [node] : []));
-  return normalizeConfigurator({cms: entry, products, basic: options.basic});
+  const configurator = normalizeConfigurator({cms: entry, products, basic: options.basic});
+  if (!configurator) return null;
+  // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's product id).
+  const hasWarranty = configurator.steps.some((step) => step.items.some((item) => item.type === 'WARRANTY'));
+  const plans = hasWarranty ? await context.protectionPlans.plans(configurator.product.handle, locale.currency) : [];
+  return withProtectionPlans(configurator, plans);
 }
 
 /** The configurator content id a rower's detail page links to. */

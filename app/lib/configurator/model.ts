@@ -67,8 +67,10 @@ export interface ConfiguratorItem {
   price: {full: number; total: number; variantDiffFromDefault?: number};
   /** Packages: their members (the main product is the rower; secondaries are added with bundle attributes). */
   package?: {handle: string; title: string; secondary: PackageMember[]};
-  /** Warranties: the protection-plan contract the line carries. */
-  contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string};
+  /** Warranties: the commerce sku, which is the provider's contract sku. */
+  sku?: string;
+  /** Warranties: the protection-plan provider's contract the line carries (decision 0057); without one the item is not offered. */
+  contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string; termMonths?: number};
   image?: ConfiguratorImage | null;
   /** Colour items: the swatch and spec 3's messages {OOS, inStock}, and how a sold-out colour looks. */
   swatch?: string | null;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
-import {commerceIdsOf, normalizeConfigurator, warrantyContract, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
+import {commerceIdsOf, normalizeConfigurator, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -211,13 +211,24 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
-  it('names warranties with the protection-plan suffix and gives them a contract', () => {
+  it('names warranties with the protection-plan suffix; their contract comes from the provider', () => {
     const warranty = stepOf('extended_warranty').items[0]!;
-    expect(warranty.title).toBe('5-Year Extended Warranty – Keel Protection Plan');
+    expect(warranty.title).toBe('5-Year Extended Warranty – Extend Protection Plan');
     expect(warranty.type).toBe('WARRANTY');
-    expect(warranty.contract).toEqual(warrantyContract({sku: 'KEEL-EW-5Y', price: 299, variantId: V(500201), reference: 'keel-pro-rower'}));
-    expect(warranty.contract?.recommendedPrice).toBe('299.00');
-    expect(warranty.contract?.hash).toMatch(/^[0-9a-f]{8}$/);
+    expect(warranty.sku).toBe('KEEL-EW-5Y');
+    expect(warranty.contract).toBeUndefined();
+  });
+
+  it('takes the provider’s contract for each warranty it offers and leaves the others out', () => {
+    const plan = {id: 'KEEL-EW-5Y', price: 29900, contract: {term_length: 60}, shopifyVariantId: V(500201), reference: 'keel-pro-rower:KEEL-EW-5Y', hash: 'a'.repeat(64)};
+    const offered = withProtectionPlans(configurator, [plan]);
+    const step = offered.steps.find((candidate) => candidate.id === 'extended_warranty')!;
+    const warranty = step.items.find((item) => item.type === 'WARRANTY' && !item.isNoOption)!;
+    expect(warranty.contract).toEqual({sku: 'KEEL-EW-5Y', recommendedPrice: '299.00', variantId: V(500201), reference: 'keel-pro-rower:KEEL-EW-5Y', hash: 'a'.repeat(64), termMonths: 60});
+    // Provider off: no plan, no warranty item (the no-option item stays).
+    const none = withProtectionPlans(configurator, []).steps.find((candidate) => candidate.id === 'extended_warranty')!;
+    expect(none.items.filter((item) => item.type === 'WARRANTY' && !item.isNoOption)).toEqual([]);
+    expect(none.defaultKeys.every((key) => none.items.some((item) => item.key === key))).toBe(true);
   });
 
   it('leaves rich descriptions and info modals out of a basic configurator', () => {

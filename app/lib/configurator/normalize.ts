@@ -24,7 +24,9 @@ import {
   type PackageMember,
   type RowerVariant,
 } from './model';
-import {sortAvailableFirst, warrantyName} from './rules';
+import {sortAvailableFirst} from './rules';
+import {contractFor, type Plan} from '../protectionPlans';
+import {warrantyName} from '../protectionPlanNames';
 
 /**
  * spec 3 (Configurator): the CMS entry and the commerce products it points
@@ -64,22 +66,6 @@ function linkOf(value: CmsConfiguratorCta | null | undefined): ConfiguratorLink 
 function image(value: CmsConfiguratorImage | null | undefined, fallbackAlt: string): ConfiguratorImage | null {
   if (!value?.url) return null;
   return {url: value.url, alt: value.description ?? fallbackAlt, width: value.width ?? 1200, height: value.height ?? 900};
-}
-
-/**
- * A warranty contract for the protection-plan provider (spec 3 attributes).
- * There is no provider here: the reference names the covered product and
- * the hash (FNV-1a over sku, price and reference) lets the provider check
- * the contract was not altered.
- */
-export function warrantyContract(options: {sku: string; price: number; variantId: string; reference: string}) {
-  const recommendedPrice = options.price.toFixed(2);
-  let hash = 0x811c9dc5;
-  for (const char of `${options.sku}|${recommendedPrice}|${options.reference}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return {sku: options.sku, recommendedPrice, variantId: options.variantId, reference: options.reference, hash: hash.toString(16).padStart(8, '0')};
 }
 
 function byId(products: readonly CommerceProductLike[]) {
@@ -149,9 +135,8 @@ function productItem(entry: CmsConfiguratorProduct, step: ConfiguratorStep, cont
     messages: {inStock: entry.inStockMessage, oos: entry.outOfStockMessage ?? DEFAULT_OOS_MESSAGE.text},
     OOSAppearance: oosAppearance(entry.outOfStockAppearance),
   };
-  if (type === 'WARRANTY') {
-    item.contract = warrantyContract({sku: variant.sku ?? entry.shopifyHandle, price: total, variantId: variant.id, reference: context.rower.handle});
-  }
+  // The contract comes from the protection-plan provider's offers (withProtectionPlans), matched by this sku.
+  if (type === 'WARRANTY') item.sku = variant.sku ?? entry.shopifyHandle;
   return item;
 }
 
@@ -307,3 +292,25 @@ export function commerceIdsOf(cms: CmsConfiguratorEntry): string[] {
 }
 
 export type {CmsConfiguratorEntry};
+
+/**
+ * spec 3 (decision 0057): the warranty step offers what the protection-plan
+ * provider offers for this rower. Each warranty item takes the provider's
+ * contract for its sku and variant (reference and hash included); an item the
+ * provider does not offer, or every item when the provider is off, is left out.
+ */
+export function withProtectionPlans(configurator: Configurator, plans: readonly Plan[]): Configurator {
+  return {
+    ...configurator,
+    steps: configurator.steps.map((step) => {
+      if (!step.items.some((item) => item.type === 'WARRANTY')) return step;
+      const items = step.items.flatMap((item) => {
+        if (item.type !== 'WARRANTY' || item.isNoOption) return [item];
+        const contract = contractFor(plans, {sku: item.sku ?? null, variantId: item.id.variant});
+        return contract ? [{...item, contract}] : [];
+      });
+      const keys = new Set(items.map((item) => item.key));
+      return {...step, items, defaultKeys: step.defaultKeys.filter((key) => keys.has(key))};
+    }),
+  };
+}

@@ -216,7 +216,7 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
   });
 
   it('names warranties with the protection-plan suffix (spec 9)', () => {
-    expect(warrantyName('5-Year Extended Warranty')).toBe('5-Year Extended Warranty – Keel Protection Plan');
+    expect(warrantyName('5-Year Extended Warranty')).toBe('5-Year Extended Warranty – Extend Protection Plan');
   });
 });
 

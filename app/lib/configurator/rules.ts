@@ -114,11 +114,8 @@ export function postAddPath(configurator: Configurator): PostAddAction[] {
   return ['GO_TO_CART'];
 }
 
-/** spec 9: warranty items are named '{title}' with the protection-plan suffix. */
-export const PROTECTION_PLAN_SUFFIX = ' – Keel Protection Plan';
-export function warrantyName(title: string): string {
-  return `${title}${PROTECTION_PLAN_SUFFIX}`;
-}
+/** spec 9: warranty names come from the protection-plan provider's module (one place for issue 16's builders too). */
+export {PROTECTION_PLAN_SUFFIX, warrantyName} from '../protectionPlanNames';
 
 export interface CartLineRequest {
   merchandiseId: string;

@@ -47,7 +47,7 @@ export async function loadProductPage(
   const modules = renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
     // A module failure leaves the product page whole: the modules are extras.
     console.error('[PDP] modules failed to load', error);
-    return {modules: [], navigation: []};
+    return {modules: [], navigation: [], experiments: []};
   });
   return {
     product: normalized,

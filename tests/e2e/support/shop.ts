@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import {readFileSync} from 'node:fs';
 import {expect, test as base, type Page} from '@playwright/test';
+import {CONTROL_UUID} from '../../../dev-backend/growthbook/growthbook';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,7 +10,17 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * A test whose page fails it on any console error or uncaught exception:
  * a CSP violation or a hydration mismatch is a bug, not noise.
  */
+/**
+ * Journeys carry a uuid the GrowthBook stand-in assigns to the control of
+ * every seeded experiment (the hero's 'Shop the Pro', the CMS order of the
+ * navigation), so they see the site as it is unless a test (experiments.spec)
+ * clears it.
+ */
 export const test = base.extend<{consoleErrors: string[]}>({
+  context: async ({context, baseURL}, use) => {
+    await context.addCookies([{name: 'uuid', value: CONTROL_UUID, url: baseURL ?? 'http://127.0.0.1'}]);
+    await use(context);
+  },
   consoleErrors: [
     async ({page}, use) => {
       const errors: string[] = [];

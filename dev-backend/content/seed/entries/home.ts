@@ -57,7 +57,15 @@ function hero(): Entry[] {
       priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z',
       priceOrganizationalSchemaValidUntil: '2027-12-31T23:59:59.000Z',
     }),
-    internalCta('cta-hero-shop-pro', 'Shop the Pro', PAGES.pdp('keel-pro-rower'), {variant: 'Primary'}),
+    // An A/B test on the hero's main CTA (spec 3: the CTA's experimentation flag id and component
+    // variant id): the GrowthBook stand-in's feature home-hero-cta splits visitors between them.
+    internalCta('cta-hero-shop-pro', 'Shop the Pro', PAGES.pdp('keel-pro-rower'), {variant: 'Primary', experimentationFlagId: 'home-hero-cta', experimentationVariantId: 'control'}),
+    internalCta('cta-hero-shop-pro-packages', 'Shop Pro packages', PAGES.plp('bundles'), {
+      variant: 'Primary',
+      jumpLinkTarget: 'keel-pro-essentials',
+      experimentationFlagId: 'home-hero-cta',
+      experimentationVariantId: 'packages',
+    }),
     internalCta('cta-hero-compare', 'Compare rowers', PAGES.compare, {variant: 'Secondary - Outline', modifiers: ['INVERSE']}),
     entry(HOME.hero, 'moduleHero', {
       internalName: 'Hero: Home',
@@ -71,7 +79,7 @@ function hero(): Entry[] {
       heroImageMobile: assetLinkTo(lifestyleId('hero-home-mobile')),
       backgroundColor: 'Deep Sea',
       textAlignment: 'Left',
-      ctas: links(['cta-hero-shop-pro', 'cta-hero-compare']),
+      ctas: links(['cta-hero-shop-pro', 'cta-hero-shop-pro-packages', 'cta-hero-compare']),
       slides: links([HOME.heroSlideStrength, HOME.heroSlideWater]),
     }),
     // The hero's slides (spec 9: up to 5): a package offer, and calm water as a background video.

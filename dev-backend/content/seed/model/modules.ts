@@ -59,7 +59,8 @@ export const moduleTypes = [
       assetLink('backgroundVideo', 'Background video', {mimetype: ['video']}),
       backgroundColor(),
       symbol('textAlignment', 'Text alignment', {in: TEXT_ALIGNMENTS, defaultValue: 'Left'}),
-      ctas(2),
+      // Two CTAs, plus the variants of a CTA in an experiment (only one of them shows).
+      ctas(4),
       entryLinks('valueProps', 'Value props', ['valueProp'], {max: LIMITS.heroValueProps}),
       entryLinks('slides', 'Slides', ['moduleHero'], {max: LIMITS.heroSlides}),
       scrollNavigationTitle(),

@@ -1,0 +1,41 @@
+/**
+ * The browser's third-party work for one page view, loaded by ThirdParty after
+ * hydration when idle. Reads what the loaders decided on the server.
+ */
+import type {UIMatch} from 'react-router';
+import {installBrowserReporter, type BrowserReporterConfig} from '~/lib/errorReporting.client';
+import {reportExposures} from '~/lib/experiments/exposure.client';
+import {refreshPayLaterPlacements} from '~/lib/payLater.client';
+import type {ReferralPurchase} from '~/lib/referral';
+import {registerReferralPurchase} from '~/lib/referralPurchase.client';
+
+type PageExperiments = Array<{experimentId: string; variantId: string}>;
+
+/** The experiments every route's loader data says the page shows (root: navigation; pages: their modules). */
+export function pageExperiments(matches: readonly UIMatch[]): PageExperiments {
+  return matches.flatMap((match) => {
+    const data = match.data as {experiments?: PageExperiments; page?: {experiments?: PageExperiments}} | undefined;
+    return [...(data?.experiments ?? []), ...(data?.page?.experiments ?? [])];
+  });
+}
+
+interface RootThirdParty {
+  payLaterScript: string | null;
+  payLaterClientId: string;
+  errors: BrowserReporterConfig | null;
+}
+
+export function onPage(matches: readonly UIMatch[], pathname: string): void {
+  const root = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
+  // spec 1, 8: the browser's error reporting (installed once).
+  if (root?.errors) installBrowserReporter(root.errors);
+  reportExposures(pageExperiments(matches), pathname);
+  const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
+  // spec 7: refreshed on every client navigation (and after a cart change revalidates the page).
+  if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
+  // spec 7: the order page's referral purchase registration.
+  for (const match of matches) {
+    const data = match.data as {referral?: {script: string; orderName: string; purchase: ReferralPurchase} | null} | undefined;
+    if (data?.referral) void registerReferralPurchase(data.referral);
+  }
+}
