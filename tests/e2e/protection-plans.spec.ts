@@ -20,7 +20,7 @@ test('a configured Pro with a provider warranty checks out', async ({page}) => {
   await page.getByRole('button', {name: 'Add the Keel Pro Rower to cart'}).click();
 
   const interstitial = page.getByRole('dialog', {name: 'Protect your Pro'});
-  const fiveYears = interstitial.getByRole('checkbox', {name: /5-Year Extended Warranty – Extend Protection Plan/});
+  const fiveYears = interstitial.getByRole('radio', {name: /5-Year Extended Warranty – Extend Protection Plan/});
   await expect(fiveYears).toBeVisible();
   await fiveYears.check();
   await interstitial.getByRole('button', {name: 'Add to cart and continue'}).click();
