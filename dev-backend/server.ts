@@ -16,6 +16,8 @@ import {handleJobs} from './jobs/api';
 import {handlePrequal} from './prequal/prequal';
 import {createReferralHandler} from './referral/referral';
 import {handleSurvey} from './survey/survey';
+import {handleGa4} from './measurement/ga4';
+import {handleKlaviyo} from './measurement/klaviyo';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -198,6 +200,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (survey) {
         response.writeHead(survey.status, survey.headers);
         return response.end(request.method === 'HEAD' ? undefined : survey.body);
+      }
+    }
+
+    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): only the worker calls them.
+    if (url.pathname.startsWith('/ga4/') || url.pathname.startsWith('/klaviyo/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result = handleGa4(request.method ?? 'GET', url, body) ?? handleKlaviyo(request.method ?? 'GET', url, request.headers, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(result.body || undefined);
       }
     }
 

@@ -28,6 +28,14 @@ const EnvSchema = z.object({
     .literal('')
     .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
     .optional(),
+  // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
+  GA4_MP_URL: optionalUrl,
+  GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
+  GA4_API_SECRET: z.string().optional(),
+  KLAVIYO_API_URL: optionalUrl,
+  KLAVIYO_PRIVATE_API_KEY: z.string().optional(),
+  KLAVIYO_NEWSLETTER_LIST_ID: z.string().optional(),
+  CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
 });
 
 let checked: WeakSet<object> = new WeakSet();
