@@ -16,6 +16,7 @@ import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
+import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
@@ -62,6 +63,8 @@ export async function loader({context}: Route.LoaderArgs) {
     shell,
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
+    // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
+    crmEnabled: context.env.CRM_ENABLED === 'true',
   };
 }
 
@@ -80,6 +83,8 @@ export function Layout({children}: {children?: ReactNode}) {
       <body>
         <PriceModeProvider>
           <ModalBridgeProvider>
+          {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
+          <Tracking crmEnabled={data?.crmEnabled ?? false} />
           <a href="#main" className={skipLink}>
             Skip to content
           </a>

@@ -3,6 +3,7 @@ import {Link} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {RichText} from '~/components/RichText/RichText';
 import {homePath, otherLocale} from '~/lib/i18n';
+import {PRIVACY_CHOICES_EVENT} from '~/components/Tracking/Tracking';
 import * as styles from './Footer.css';
 
 import type {FooterProps} from './Footer';
@@ -122,15 +123,19 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
           </ul>
         ) : null}
         <div data-part="legal">
-          {footer?.legal.length ? (
-            <ul data-part="legal-links">
-              {footer.legal.map((link) => (
-                <li key={link.text}>
-                  <CtaLink cta={link} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul data-part="legal-links">
+            {(footer?.legal ?? []).map((link) => (
+              <li key={link.text}>
+                <CtaLink cta={link} locale={locale} />
+              </li>
+            ))}
+            <li>
+              {/* The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */}
+              <button type="button" data-part="privacy-choices" onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}>
+                {locale.code === 'en-US' ? 'Your privacy choices' : 'Cookie settings'}
+              </button>
+            </li>
+          </ul>
           {footer?.financingTerms ? (
             <div data-part="financing">
               <RichText document={footer.financingTerms} locale={locale} />

@@ -66,3 +66,18 @@ export function consentCookie(consent: Pick<Consent, 'analytics' | 'marketing'>,
 export function needsChoice(consent: Consent, locale: 'en-US' | 'en-GB'): boolean {
   return locale === 'en-GB' && !consent.decided;
 }
+
+/**
+ * The consent every tracker applies: the cookie's, except that an en-US
+ * shopper whose browser sends Global Privacy Control and who has not chosen
+ * is treated as opted out (a US opt-out signal the law asks shops to honour).
+ */
+export function effectiveConsent(consent: Consent, locale: 'en-US' | 'en-GB', globalPrivacyControl: boolean | undefined): Consent {
+  if (locale === 'en-US' && !consent.decided && globalPrivacyControl) return {analytics: false, marketing: false, decided: false};
+  return consent;
+}
+
+/** The site locale of a path (spec 2: en-GB pages carry the /en-GB prefix). */
+export function localeOfPath(pathname: string): 'en-US' | 'en-GB' {
+  return /^\/en-GB(\/|$)/.test(pathname) ? 'en-GB' : 'en-US';
+}
