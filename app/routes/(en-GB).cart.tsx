@@ -11,6 +11,7 @@ import {cartSettings} from '~/lib/cart/settings';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
+import {track} from '~/lib/tracking/queue';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).cart';
 
@@ -39,6 +40,11 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
   const {open} = useModals();
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
+  useEffect(() => {
+    // spec 7: the cart page records a view of the cart once per visit (not after each change).
+    if (cart) track({type: 'viewCart', cart});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     // spec 5: more than one rower opens a cart modal with the CMS errorTitle and errorText.
     if (invalid) open('CART', {props: {mode: 'invalid', title: invalid.title, text: invalid.text}});

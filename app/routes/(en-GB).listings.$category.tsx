@@ -1,4 +1,5 @@
-import {useId} from 'react';
+import {useEffect, useId} from 'react';
+import {track} from '~/lib/tracking/queue';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {ProductCard} from '~/components/ProductCard/ProductCard';
 import * as cardStyles from '~/components/ProductCard/ProductCard.css';
@@ -55,8 +56,26 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function Listing({loaderData}: Route.ComponentProps) {
-  const {title, description, cards, compare} = loaderData;
+  const {title, description, cards, compare, locale} = loaderData;
   const seenModels = new Set<string>();
+  useEffect(() => {
+    // spec 7: view_item_list once per listing (a bundle listing reports 'Bundle PLP', spec 2).
+    track({
+      type: 'viewItemList',
+      currency: locale.currency,
+      items: cards.map((card) => ({
+        sku: card.key,
+        name: card.title,
+        variant: '',
+        category: title,
+        type: card.kind === 'PACKAGE' ? 'PACKAGE' : card.path.includes('/rowers/') ? 'ROWER' : 'ACCESSORY',
+        quantity: 1,
+        price: card.price.total,
+        full: card.price.full,
+      })),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title]);
   return (
     <section aria-labelledby="listing-title" className={cardStyles.page}>
       <h1 id="listing-title" className={cardStyles.heading}>

@@ -7,7 +7,8 @@ import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
-import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {orderIdOf, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {track} from '~/lib/tracking/queue';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
 
 export const meta: Route.MetaFunction = ({data: loaded}) => [
@@ -55,6 +56,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
         shippingAddress: order.shippingAddress,
       },
       tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
+      purchase: purchaseInput(order),
       page,
       localeCode: context.locale.code,
       checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
@@ -67,15 +69,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   );
 }
 
-declare global {
-  interface Window {
-    /** The analytics events the page has sent, for the analytics provider's tag. */
-    keelAnalytics?: Array<{event: string; [key: string]: unknown}>;
-  }
-}
-
 export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
-  const {order, tracking, page, localeCode, checkoutHost, survey} = loaderData;
+  const {order, tracking, purchase, page, localeCode, checkoutHost, survey} = loaderData;
   const locale = {code: localeCode, currency: order.currency};
   const address = order.shippingAddress;
 
@@ -83,8 +78,10 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     // spec 4: purchase tracking only on a first visit from the checkout host.
     if (!shouldTrackPurchase(navigation?.type, document.referrer, checkoutHost)) return;
-    (window.keelAnalytics ??= []).push({event: 'purchase', transaction_id: tracking.orderName, value: Number(order.total), currency: order.currency});
-  }, [checkoutHost, tracking.orderName, order.total, order.currency]);
+    track({type: 'purchase', order: purchase});
+    // Once per order page visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutHost, purchase.transactionId]);
 
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (

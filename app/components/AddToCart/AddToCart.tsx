@@ -3,6 +3,8 @@ import {useFetcher, useLocation} from 'react-router';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
+import type {CartChanges} from '~/lib/tracking/items';
+import {trackCartAnswer} from '~/lib/tracking/queue';
 import {button} from '~/styles/button.css';
 
 export interface AddToCartLine {
@@ -14,6 +16,7 @@ export interface AddToCartLine {
 interface CartResponse {
   errors?: string[];
   notices?: string[];
+  changes?: CartChanges;
 }
 
 /**
@@ -48,11 +51,12 @@ export function AddToCart({
     // Once per completed add, after the revalidation that follows it.
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
+    trackCartAnswer(fetcher.data, location);
     if (fetcher.data.errors?.length) return;
     // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
     else open('CART', {props: {location: 'ADD_TO_CART'}});
-  }, [fetcher.state, fetcher.data, onAdded, open]);
+  }, [fetcher.state, fetcher.data, onAdded, open, location]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -29,7 +29,8 @@ function whenIdle(run: () => void): () => void {
 export function Tracking({crmEnabled}: {crmEnabled: boolean}) {
   const {pathname, search} = useLocation();
   const hydrated = useHydrated();
-  const [panel, setPanel] = useState<'banner' | 'choose' | null>(null);
+  // 'choose': opened from the footer; 'closed': chosen or dismissed here; null: as the cookie says.
+  const [panel, setPanel] = useState<'choose' | 'closed' | null>(null);
 
   useEffect(() => {
     track({type: 'page'});
@@ -44,24 +45,24 @@ export function Tracking({crmEnabled}: {crmEnabled: boolean}) {
   );
 
   useEffect(() => {
-    if (!hydrated) return;
-    const locale = localeOfPath(window.location.pathname);
-    if (needsChoice(consentInBrowser(window.location.pathname), locale)) setPanel('banner');
     const open = () => setPanel('choose');
     window.addEventListener(PRIVACY_CHOICES_EVENT, open);
     return () => window.removeEventListener(PRIVACY_CHOICES_EVENT, open);
-  }, [hydrated]);
+  }, []);
 
-  if (!hydrated || !panel) return null;
+  if (!hydrated || panel === 'closed') return null;
+  // Read in the browser only (hydrated): the server never renders the banner, so pages stay cacheable.
+  const mode = panel ?? (needsChoice(consentInBrowser(window.location.pathname), localeOfPath(window.location.pathname)) ? 'banner' : null);
+  if (!mode) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner
-        initialMode={panel}
+        initialMode={mode}
         onDone={() => {
-          setPanel(null);
+          setPanel('closed');
           track({type: 'consentChanged'});
         }}
-        onDismiss={() => setPanel(null)}
+        onDismiss={() => setPanel('closed')}
       />
     </Suspense>
   );

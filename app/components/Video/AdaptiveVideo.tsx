@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {formatTime, isInterruption, logVideoError, playbackMode, progressPercent, timeForPercent} from '~/lib/video';
 import * as styles from './Video.css';
+import {track} from '~/lib/tracking/queue';
 
 export interface AdaptiveVideoProps {
   src: string;
@@ -153,7 +154,10 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
           aria-pressed={muted}
           aria-label="Mute"
           onClick={() => {
-            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
+            if (!videoRef.current) return;
+            videoRef.current.muted = !videoRef.current.muted;
+            // spec 7: audio_button_click.
+            track({type: 'click', name: 'audio_button_click', params: {label: videoRef.current.muted ? 'mute' : 'unmute'}});
           }}
         >
           <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">

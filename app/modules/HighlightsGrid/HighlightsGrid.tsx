@@ -7,6 +7,7 @@ import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleHighlightsGrid} from '../types';
 import * as styles from './HighlightsGrid.css';
+import {track} from '~/lib/tracking/queue';
 
 /**
  * spec 2 highlights grid: two cards a row, collapsed to 2 rows (3 on mobile),
@@ -24,6 +25,8 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
 
   const toggle = () => {
     const next = !expanded;
+    // spec 7: see_more_expansion_click, when the grid opens.
+    if (next) track({type: 'click', name: 'see_more_expansion_click', params: {label: 'See All Highlights'}});
     setExpanded(next);
     if (!next || !gridRef.current) return;
     const grid = gridRef.current;

@@ -8,8 +8,19 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * A test whose page fails it on any console error or uncaught exception:
  * a CSP violation or a hydration mismatch is a bug, not noise.
+ * `consent` is the shopper's cookie choice before the first page: 'accepted'
+ * (the default, so the cookie banner stays out of journeys that are not about
+ * it and the trackers run as for most shoppers), 'rejected', or 'none'.
  */
-export const test = base.extend<{consoleErrors: string[]}>({
+export const test = base.extend<{consoleErrors: string[]; consent: 'accepted' | 'rejected' | 'none'}>({
+  consent: ['accepted', {option: true}],
+  context: async ({context, consent, baseURL}, use) => {
+    if (consent !== 'none') {
+      const value = consent === 'accepted' ? 'v1.a1.m1' : 'v1.a0.m0';
+      await context.addCookies([{name: 'keel_consent', value, url: baseURL ?? 'http://127.0.0.1'}]);
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({page}, use) => {
       const errors: string[] = [];
