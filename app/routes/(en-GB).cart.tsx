@@ -11,7 +11,7 @@ import {cartSettings} from '~/lib/cart/settings';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
-import {track} from '~/lib/tracking/queue';
+import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).cart';
 
@@ -30,21 +30,18 @@ export async function loader({context}: Route.LoaderArgs) {
     settings,
     invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
     checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
+    // spec 7: view_cart once per visit of the page, read by the tracker (docs/decisions/0054).
+    trackView: normalized ? JSON.stringify(cartView(normalized)) : undefined,
     // The countdown's first render uses the server's clock, so both renders agree.
     now: Date.now(),
   };
 }
 
 export default function CartPage({loaderData}: Route.ComponentProps) {
-  const {cart, settings, invalid, checkoutUrl, now} = loaderData;
+  const {cart, settings, invalid, checkoutUrl, now, trackView} = loaderData;
   const {open} = useModals();
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
-  useEffect(() => {
-    // spec 7: the cart page records a view of the cart once per visit (not after each change).
-    if (cart) track({type: 'viewCart', cart});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     // spec 5: more than one rower opens a cart modal with the CMS errorTitle and errorText.
     if (invalid) open('CART', {props: {mode: 'invalid', title: invalid.title, text: invalid.text}});
@@ -54,6 +51,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
   const empty = !cart || cart.items.allLineItems.length === 0;
   return (
     <section aria-labelledby="cart-title" style={{maxWidth: '64rem', margin: '0 auto', padding: '2rem 1.5rem', display: 'grid', gap: '1.5rem'}}>
+      <div hidden data-track-view={trackView} />
       <h1 id="cart-title" style={{fontSize: '2.25rem', fontWeight: 400, color: '#063448'}}>
         {settings.title}
       </h1>

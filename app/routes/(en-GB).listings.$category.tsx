@@ -1,5 +1,4 @@
-import {useEffect, useId} from 'react';
-import {track} from '~/lib/tracking/queue';
+import {useId} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {ProductCard} from '~/components/ProductCard/ProductCard';
 import * as cardStyles from '~/components/ProductCard/ProductCard.css';
@@ -9,6 +8,7 @@ import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
 import {cmsSeo, seoMeta} from '~/lib/seo';
+import {listingView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).listings.$category';
 
@@ -50,38 +50,23 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     description: page.description,
     cards,
     compare,
+    // spec 7: view_item_list ('Bundle PLP' on the bundle listing), read by the tracker (docs/decisions/0054).
+    trackView: listingView(cards, page.title ?? 'Shop', context.locale.currency),
     locale: context.locale,
     seo: {origin, ...cmsSeo(page.seo, {title: `${page.title ?? 'Shop'} | Keel`, description: page.description})},
   };
 }
 
 export default function Listing({loaderData}: Route.ComponentProps) {
-  const {title, description, cards, compare, locale} = loaderData;
+  const {title, description, cards, compare, trackView} = loaderData;
   const seenModels = new Set<string>();
-  useEffect(() => {
-    // spec 7: view_item_list once per listing (a bundle listing reports 'Bundle PLP', spec 2).
-    track({
-      type: 'viewItemList',
-      currency: locale.currency,
-      items: cards.map((card) => ({
-        sku: card.key,
-        name: card.title,
-        variant: '',
-        category: title,
-        type: card.kind === 'PACKAGE' ? 'PACKAGE' : card.path.includes('/rowers/') ? 'ROWER' : 'ACCESSORY',
-        quantity: 1,
-        price: card.price.total,
-        full: card.price.full,
-      })),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title]);
   return (
     <section aria-labelledby="listing-title" className={cardStyles.page}>
       <h1 id="listing-title" className={cardStyles.heading}>
         {title}
       </h1>
       {description ? <p className={cardStyles.intro}>{description}</p> : null}
+      <div hidden data-track-view={trackView} />
       {compare ? <CompareButton compare={compare} /> : null}
       <ul className={cardStyles.grid}>
         {cards.map((card, index) => {

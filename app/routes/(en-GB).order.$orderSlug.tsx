@@ -1,4 +1,3 @@
-import {useEffect} from 'react';
 import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {RichText} from '~/components/RichText/RichText';
@@ -7,8 +6,8 @@ import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
-import {orderIdOf, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
-import {track} from '~/lib/tracking/queue';
+import {orderIdOf, purchaseInput, sameSecret, sha256Hex, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {purchaseView} from '~/lib/tracking/views';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
 
 export const meta: Route.MetaFunction = ({data: loaded}) => [
@@ -56,10 +55,10 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
         shippingAddress: order.shippingAddress,
       },
       tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
-      purchase: purchaseInput(order),
+      // spec 7: the purchase event, sent by the tracker under spec 4's first-visit rule (docs/decisions/0054).
+      trackView: purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
       page,
       localeCode: context.locale.code,
-      checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
       survey:
         page?.showSurvey && context.env.SURVEY_SCRIPT_URL
           ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}
@@ -70,22 +69,15 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
-  const {order, tracking, purchase, page, localeCode, checkoutHost, survey} = loaderData;
+  const {order, tracking, trackView, page, localeCode, survey} = loaderData;
   const locale = {code: localeCode, currency: order.currency};
   const address = order.shippingAddress;
 
-  useEffect(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    // spec 4: purchase tracking only on a first visit from the checkout host.
-    if (!shouldTrackPurchase(navigation?.type, document.referrer, checkoutHost)) return;
-    track({type: 'purchase', order: purchase});
-    // Once per order page visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checkoutHost, purchase.transactionId]);
 
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (
     <section aria-labelledby="order-title" style={{maxWidth: '48rem', margin: '0 auto', padding: '3rem 1.5rem'}}>
+      <div hidden data-track-view={trackView} />
       <h1 id="order-title" style={{fontSize: '2.5rem', fontWeight: 400, color: '#063448'}}>
         {title}
       </h1>

@@ -3,7 +3,6 @@ import {Link} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {RichText} from '~/components/RichText/RichText';
 import {homePath, otherLocale} from '~/lib/i18n';
-import {PRIVACY_CHOICES_EVENT} from '~/components/Tracking/Tracking';
 import * as styles from './Footer.css';
 
 import type {FooterProps} from './Footer';
@@ -131,7 +130,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
             ))}
             <li>
               {/* The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */}
-              <button type="button" data-part="privacy-choices" onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}>
+              <button type="button" data-part="privacy-choices" onClick={() => void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'))}>
                 {locale.code === 'en-US' ? 'Your privacy choices' : 'Cookie settings'}
               </button>
             </li>

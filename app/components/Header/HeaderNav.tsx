@@ -6,7 +6,6 @@ import type {NavColumn, Navigation} from '~/lib/shell';
 import {headerReducer, INITIAL_HEADER} from '~/lib/shellState';
 import {button} from '~/styles/button.css';
 import * as styles from './Header.css';
-import {track} from '~/lib/tracking/queue';
 
 /** Without CMS content the shopper can still reach the listings. */
 const FALLBACK_COLUMNS: NavColumn[] = [
@@ -83,17 +82,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
         </svg>
         Menu
       </button>
-      <nav
-        id={navId}
-        aria-label="Main"
-        className={styles.nav}
-        data-header-state={snapshot.state}
-        onClickCapture={(event) => {
-          // spec 7: top_navigation_click for any link of the main navigation.
-          const link = (event.target as HTMLElement).closest('a');
-          if (link) track({type: 'click', name: 'top_navigation_click', params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname}});
-        }}
-      >
+      <nav id={navId} aria-label="Main" className={styles.nav} data-header-state={snapshot.state}>
         <ul data-part="nav-list">
           {columns.map((column, index) => {
             const overview = overviewOf(column);

@@ -1,5 +1,4 @@
-import {memo, Suspense, useEffect, type ReactNode} from 'react';
-import {track} from '~/lib/tracking/queue';
+import {memo, Suspense, type ReactNode} from 'react';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
@@ -104,15 +103,6 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
-  useEffect(() => {
-    // spec 7: view_item / viewProduct once per product page (a colour change is the same product).
-    track({
-      type: 'viewItem',
-      currency: locale.currency,
-      item: {sku: product.defaultVariant.sku || product.defaultVariant.id, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full},
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product.id.product]);
   return (
     <>
     <article className={styles.layout} aria-labelledby="product-title">

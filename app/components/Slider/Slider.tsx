@@ -2,7 +2,6 @@ import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactN
 import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
 import {PauseButton, useHold} from './autoplay';
 import * as styles from './Slider.css';
-import {track} from '~/lib/tracking/queue';
 
 export interface SliderProps {
   /** What the slides are, for screen readers: 'Rower images'. */
@@ -46,21 +45,15 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
     send(action);
   };
 
-  // spec 7: carousel_click on the slider's arrows.
-  const arrow = (direction: 'prev' | 'next') => {
-    track({type: 'click', name: 'carousel_click', params: {label: direction === 'prev' ? 'Previous slide' : 'Next slide'}});
-    send({type: direction});
-  };
-
   const prevButton = canPrev(state) ? (
-    <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => arrow('prev')}>
+    <button type="button" className={styles.arrow} aria-label="Previous slide" data-track-click="carousel_click" onClick={() => send({type: 'prev'})}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
   ) : null;
   const nextButton = canNext(state) ? (
-    <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => arrow('next')}>
+    <button type="button" className={styles.arrow} aria-label="Next slide" data-track-click="carousel_click" onClick={() => send({type: 'next'})}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

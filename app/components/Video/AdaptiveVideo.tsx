@@ -1,7 +1,6 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {formatTime, isInterruption, logVideoError, playbackMode, progressPercent, timeForPercent} from '~/lib/video';
 import * as styles from './Video.css';
-import {track} from '~/lib/tracking/queue';
 
 export interface AdaptiveVideoProps {
   src: string;
@@ -153,11 +152,9 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
           className={styles.control}
           aria-pressed={muted}
           aria-label="Mute"
+          data-track-click="audio_button_click"
           onClick={() => {
-            if (!videoRef.current) return;
-            videoRef.current.muted = !videoRef.current.muted;
-            // spec 7: audio_button_click.
-            track({type: 'click', name: 'audio_button_click', params: {label: videoRef.current.muted ? 'mute' : 'unmute'}});
+            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
         >
           <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">

@@ -1,7 +1,6 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
 import {BACKGROUND_VISIBLE_RATIO, backgroundVideo, INITIAL_BACKGROUND, isInterruption, logVideoError, type BackgroundEvent, type BackgroundState, type VideoErrorCode} from '~/lib/video';
 import * as styles from './Video.css';
-import {track} from '~/lib/tracking/queue';
 
 export interface BackgroundVideoProps {
   src: string;
@@ -98,11 +97,9 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
           className={styles.control}
           aria-pressed={muted}
           aria-label={`Mute video: ${label}`}
+          data-track-click="audio_button_click"
           onClick={() => {
-            if (!videoRef.current) return;
-            videoRef.current.muted = !videoRef.current.muted;
-            // spec 7: audio_button_click.
-            track({type: 'click', name: 'audio_button_click', params: {label: videoRef.current.muted ? 'mute' : 'unmute'}});
+            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
         >
           <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">

@@ -12,9 +12,12 @@ import {
   type DataLayerEvent,
   type MpEvent,
 } from './ga4';
-import {cartItems} from './items';
 import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
-import {consentInBrowser, type QueuedCommand} from './queue';
+import {consentInBrowser} from './browser';
+import {shouldTrackPurchase} from '../order/confirmation';
+import {CLICK_EVENTS, type ClickEventName} from './ga4';
+import type {QueuedCommand} from './queue';
+import {TRACK_VIEW_ATTRIBUTE, type PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
 
 /**
@@ -36,13 +39,17 @@ let options: TrackerOptions = {crmEnabled: true};
 let pendingAnalytics: {prefix: string; events: MpEvent[]} | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let lastEventAt = Date.now();
+/** A client-side navigation keeps the first document.referrer, so the tracker keeps its own: the page before this one. */
+let previousPage = '';
+let currentReferrer = '';
 
 const prefixOf = (locale: 'en-US' | 'en-GB') => (locale === 'en-GB' ? '/en-GB' : '');
 
-/** Allowed only if it was allowed when it happened and still is now (an opt-out in between wins). */
-function consentFor(command: QueuedCommand): Consent {
-  const now = consentInBrowser(command.pathname);
-  return {analytics: now.analytics && command.consent.analytics, marketing: now.marketing && command.consent.marketing, decided: now.decided};
+/** Allowed only if it was allowed when it happened (`before`, for commands queued before a choice) and still is now. */
+function consentFor(pathname: string, before: Consent | null): Consent {
+  const now = consentInBrowser(pathname);
+  if (!before) return now;
+  return {analytics: now.analytics && before.analytics, marketing: now.marketing && before.marketing, decided: now.decided};
 }
 
 /** spec 9 cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
@@ -131,59 +138,109 @@ function logNewsletterSignup(prefix: string): void {
   void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'}).catch(() => {});
 }
 
-export function handle(command: QueuedCommand): void {
-  const prefix = prefixOf(localeOfPath(command.pathname));
+/** The views the page declares (data-track-view), read once per page view of that page. */
+function pageViews(href: string): PageView[] {
+  if (href !== window.location.href) return [];
+  return [...document.querySelectorAll(`[${TRACK_VIEW_ATTRIBUTE}]`)].flatMap((element) => {
+    try {
+      return [JSON.parse(element.getAttribute(TRACK_VIEW_ATTRIBUTE) ?? '') as PageView];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export function handle(queued: QueuedCommand, before: Consent | null = null, repeat = false): void {
+  if (queued.type === 'page' && !repeat) {
+    currentReferrer = previousPage || queued.referrer;
+    previousPage = queued.href;
+  }
+  const command = {...queued, referrer: currentReferrer || queued.referrer};
+  const {pathname} = new URL(command.href);
+  const prefix = prefixOf(localeOfPath(pathname));
   if (command.type === 'consentChanged') {
-    const consent = consentInBrowser(command.pathname);
+    const consent = consentInBrowser(pathname);
     syncCookies(consent);
     handOffToShopify(consent);
     // The page the choice was made on counts from now (nothing was sent before it).
-    if (consent.analytics || consent.marketing) handle({...command, type: 'page', consent});
+    if (consent.analytics || consent.marketing) handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
     else pendingAnalytics = null;
     return;
   }
-  const consent = consentFor(command);
+  const consent = consentFor(pathname, before);
   if (!consent.analytics && !consent.marketing) return;
   syncCookies(consent);
 
   const analytics: DataLayerEvent[] = [];
   switch (command.type) {
-    case 'page':
-      analytics.push(pageViewEvent(new URL(command.href), command.title, command.referrer));
+    case 'page': {
+      const referrer = command.referrer;
+      analytics.push(pageViewEvent(new URL(command.href), command.title, referrer));
       if (consent.marketing) {
-        postMarketing(prefix, `viewPage/${viewPagePath(command.pathname)}`, undefined, 'Failed to send viewPage event');
+        postMarketing(prefix, `viewPage/${viewPagePath(pathname)}`, undefined, 'Failed to send viewPage event');
         logNewsletterSignup(prefix);
       }
+      for (const view of pageViews(command.href)) handle({href: command.href, title: command.title, referrer, ...view}, before, true);
       break;
+    }
     case 'newsletterSignedUp':
       if (consent.marketing) logNewsletterSignup(prefix);
       break;
     case 'viewItem':
-      analytics.push(viewItemEvent(command.currency, command.item, command.pathname));
+      analytics.push(viewItemEvent(command.currency, command.item, pathname));
       if (consent.marketing) postMarketing(prefix, 'viewProduct/', viewProductBody(command.item));
       break;
     case 'viewItemList':
-      if (command.items.length) analytics.push(viewItemListEvent(command.currency, command.items, command.pathname));
+      if (command.items.length) analytics.push(viewItemListEvent(command.currency, command.items, pathname));
       break;
     case 'cartChanged':
-      analytics.push(...cartChangeEvents(command.changes, command.location, command.pathname));
+      analytics.push(...cartChangeEvents(command.changes, command.location, pathname));
       if (consent.marketing && command.changes.added.length) {
         postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
       }
       break;
     case 'viewCart':
-      analytics.push(viewCartEvent(command.cart.cost.currencyCode, cartItems(command.cart), command.pathname, command.openLocation));
+      analytics.push(viewCartEvent(command.currency, command.items, pathname, command.openLocation));
       // spec 7: viewCart goes to the marketing service when the marketing-CRM flag is off.
       if (consent.marketing && !options.crmEnabled) postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
       break;
-    case 'purchase':
-      analytics.push(purchaseEvent(command.order));
+    case 'purchase': {
+      // spec 4: only on a first visit (not a reload or back/forward) from the checkout host.
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (shouldTrackPurchase(navigation?.type, document.referrer, command.checkoutHost)) analytics.push(purchaseEvent(command.order));
       break;
+    }
     case 'click':
-      analytics.push(clickEvent(command.name, command.pathname, command.params));
+      analytics.push(clickEvent(command.name, pathname, command.params));
       break;
   }
   if (consent.analytics && analytics.length) queueAnalytics(prefix, analytics);
+}
+
+const isClickEvent = (name: string | null): name is ClickEventName => CLICK_EVENTS.includes(name as ClickEventName);
+
+/**
+ * spec 7's click events, from one listener: controls marked data-track-click
+ * (see more, carousel arrows, mute buttons) and the main navigation's links.
+ * Captured before the control's own handler, so aria-expanded / aria-pressed
+ * still say the state the click changes.
+ */
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const base = {href: window.location.href, title: document.title, referrer: document.referrer};
+  const control = target.closest('[data-track-click]');
+  const name = control?.getAttribute('data-track-click') ?? null;
+  if (control && isClickEvent(name)) {
+    if (name === 'see_more_expansion_click' && control.getAttribute('aria-expanded') === 'true') return;
+    const label = name === 'audio_button_click' ? (control.getAttribute('aria-pressed') === 'true' ? 'unmute' : 'mute') : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+    handle({...base, type: 'click', name, params: {label: label.slice(0, 100)}});
+    return;
+  }
+  const link = target.closest('nav[aria-label="Main"] a');
+  if (link instanceof HTMLAnchorElement) {
+    handle({...base, type: 'click', name: 'top_navigation_click', params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname}});
+  }
 }
 
 /** Drains what the pages queued before the tracker loaded; later pushes are handled at once. */
@@ -191,10 +248,15 @@ export function start(startOptions: TrackerOptions): void {
   options = startOptions;
   const queued = Array.isArray(window.keelTrack) ? (window.keelTrack as QueuedCommand[]) : [];
   window.keelTrack = {push: (command: QueuedCommand) => handle(command)};
-  for (const command of queued) handle(command);
+  // Commands queued before a choice made while this module loaded were made under the consent before it.
+  queued.forEach((command, index) => {
+    const choice = queued.slice(index + 1).find((later) => later.type === 'consentChanged');
+    handle(command, choice?.type === 'consentChanged' ? choice.previous : null);
+  });
   const flushOnHide = () => {
     if (document.visibilityState === 'hidden') flushAnalytics();
   };
   document.addEventListener('visibilitychange', flushOnHide);
+  document.addEventListener('click', onClick, true);
   window.addEventListener('pagehide', flushAnalytics);
 }

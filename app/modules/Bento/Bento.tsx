@@ -6,7 +6,6 @@ import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleBento} from '../types';
 import * as styles from './Bento.css';
-import {track} from '~/lib/tracking/queue';
 
 /**
  * spec 2 featured bento blocks: Tall (3 a row) or Wide (2 a row), collapsed
@@ -43,11 +42,7 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
         )}
       </ul>
       {layout.collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`} aria-expanded={expanded} aria-controls={`${anchor}-blocks`} onClick={() => {
-            // spec 7: see_more_expansion_click, when the grid opens.
-            if (!expanded) track({type: 'click', name: 'see_more_expansion_click', params: {label: 'See more'}});
-            setExpanded(!expanded);
-          }}>
+        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`} aria-expanded={expanded} aria-controls={`${anchor}-blocks`} data-track-click="see_more_expansion_click" onClick={() => setExpanded(!expanded)}>
           {expanded ? 'See less' : 'See more'}
         </button>
       ) : null}

@@ -7,7 +7,6 @@ import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleHighlightsGrid} from '../types';
 import * as styles from './HighlightsGrid.css';
-import {track} from '~/lib/tracking/queue';
 
 /**
  * spec 2 highlights grid: two cards a row, collapsed to 2 rows (3 on mobile),
@@ -25,8 +24,6 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
 
   const toggle = () => {
     const next = !expanded;
-    // spec 7: see_more_expansion_click, when the grid opens.
-    if (next) track({type: 'click', name: 'see_more_expansion_click', params: {label: 'See All Highlights'}});
     setExpanded(next);
     if (!next || !gridRef.current) return;
     const grid = gridRef.current;
@@ -64,7 +61,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         )}
       </ul>
       {collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`} aria-expanded={expanded} aria-controls={`${anchor}-cards`} onClick={toggle}>
+        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`} aria-expanded={expanded} aria-controls={`${anchor}-cards`} data-track-click="see_more_expansion_click" onClick={toggle}>
           {expanded ? 'Hide Highlights' : 'See All Highlights'}
         </button>
       ) : null}

@@ -9,6 +9,7 @@ import {miniCartMachine, type MiniCartVariant, type OpenLocation} from '~/machin
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {track} from '~/lib/tracking/queue';
+import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 
 /**
@@ -42,7 +43,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
     const miniCart = createActor(miniCartMachine, {input: {variant, homePath: homePath(locale)}}).start();
     miniCart.on('viewCart', (event) => {
       const cart = fetcher.data?.cart;
-      if (cart) track({type: 'viewCart', cart, openLocation: event.location});
+      if (cart) track(cartView(cart, event.location));
     });
     miniCart.on('rewriteUrl', (event) => void navigate(event.to, {replace: true}));
     miniCart.send({type: 'miniCart.open', location: (props.location as OpenLocation | undefined) ?? 'ICON'});
