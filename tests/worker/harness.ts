@@ -4,9 +4,12 @@ import {loadAppEnv, pointAtBackend} from '../../scripts/lib/env';
 import {createWorker} from '../../scripts/lib/worker';
 
 /** The built worker in workerd, wired to the test backend; requests go through dispatchFetch. */
-export function createTestWorker(overrides: Record<string, string> = {}): Miniflare {
+export function createTestWorker(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): Miniflare {
   const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), ...overrides};
-  return createWorker({env});
+  return createWorker({env, ...(onOutput ? {onOutput} : {})});
 }
+
+/** The dev backend the worker tests run against (its stand-ins can be read back). */
+export const backendOrigin = () => inject('backendOrigin');
 
 export const ORIGIN = 'http://127.0.0.1:3000';

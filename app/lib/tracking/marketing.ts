@@ -32,7 +32,7 @@ export const AddToCartBodySchema = z
       .object({
         price: z.object({amount, currencyCode: z.enum(['USD', 'GBP'], {message: 'currencyCode must be USD or GBP'})}).strict(),
         sku,
-        quantity: z.number().int().min(1).max(10),
+        quantity: z.number({message: 'quantity must be a number'}).int('quantity must be a whole number').min(1, 'quantity must be 1 to 10').max(10, 'quantity must be 1 to 10'),
         type,
       })
       .strict(),
