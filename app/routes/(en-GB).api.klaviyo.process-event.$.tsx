@@ -6,8 +6,8 @@ import type {Route} from './+types/(en-GB).api.klaviyo.process-event.$';
  * POST /api/klaviyo/process-event/ addToCart/{location}/, viewPage/{path},
  * viewCart/?referredFromPdp=, viewProduct/.
  */
-export async function action({request, context, params}: Route.ActionArgs) {
-  return handleMarketingEvent(request, context, params['*'] ?? '');
+export async function action({request, context}: Route.ActionArgs) {
+  return handleMarketingEvent(request, context);
 }
 
 export function loader() {

@@ -63,14 +63,15 @@ function identity(request: Request, context: TrackingContext, purpose: 'analytic
   return readUuid(cookie);
 }
 
-/** The routes under POST /api/klaviyo/process-event/ (spec 7). `splat` is the path after process-event/. */
-export async function handleMarketingEvent(request: Request, context: TrackingContext, splat: string): Promise<Response> {
+/** The routes under POST /api/klaviyo/process-event/ (spec 7), read from the URL (a trailing slash of a viewPage path is kept). */
+export async function handleMarketingEvent(request: Request, context: TrackingContext): Promise<Response> {
   if (request.method !== 'POST') return json(405, {error: 'Use POST.'}, {Allow: 'POST'});
   const limited = await rateLimit(request, context, 'marketing-event');
   if (limited) return limited;
 
-  const [kind = '', ...rest] = splat.split('/');
   const url = new URL(request.url);
+  const splat = url.pathname.slice(url.pathname.indexOf('/process-event/') + '/process-event/'.length);
+  const [kind = '', ...rest] = splat.split('/');
   const env = context.env;
 
   if (kind === 'addToCart') {
