@@ -30,6 +30,9 @@ declare global {
   }
 }
 
+/** The attribute a page's loader data fills with its PageView (JSON), read by the tracker on each page view. */
+export const TRACK_VIEW_ATTRIBUTE = 'data-track-view';
+
 export function track(command: TrackCommand): void {
   (window.keelTrack ??= [] as QueuedCommand[]).push({href: location.href, title: document.title, referrer: document.referrer, ...command});
 }

@@ -16,8 +16,8 @@ import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewPro
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {CLICK_EVENTS, type ClickEventName} from './ga4';
-import type {QueuedCommand} from './queue';
-import {TRACK_VIEW_ATTRIBUTE, type PageView} from './views';
+import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
+import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
 
 /**
@@ -86,18 +86,20 @@ function sessionId(): string {
   }
 }
 
-function flushAnalytics(): void {
+/** Sends the batch: with fetch while the page lives, with sendBeacon when it is being left (the browser finishes it). */
+function flushAnalytics(leaving = false): void {
   clearTimeout(flushTimer);
   const batch = pendingAnalytics;
   pendingAnalytics = null;
   if (!batch?.events.length) return;
   for (let start = 0; start < batch.events.length; start += 25) {
-    void fetch(`${batch.prefix}/api/ga4/collect`, {
-      method: 'POST',
-      keepalive: true,
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({events: batch.events.slice(start, start + 25)}),
-    }).catch(() => {});
+    const url = `${batch.prefix}/api/ga4/collect`;
+    const body = JSON.stringify({events: batch.events.slice(start, start + 25)});
+    if (leaving && navigator.sendBeacon(url, new Blob([body], {type: 'application/json'}))) continue;
+    // The answer is read to its end, so the request is finished for the browser (and for test tools waiting on the network).
+    void fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body})
+      .then((response) => response.text())
+      .catch(() => {});
   }
 }
 
@@ -119,11 +121,11 @@ function queueAnalytics(prefix: string, events: DataLayerEvent[]): void {
 function postMarketing(prefix: string, path: string, body: unknown, failure?: string): void {
   void fetch(`${prefix}/api/klaviyo/process-event/${path}`, {
     method: 'POST',
-    keepalive: true,
     headers: {'Content-Type': 'application/json'},
     ...(body === undefined ? {} : {body: JSON.stringify(body)}),
   })
-    .then((response) => {
+    .then(async (response) => {
+      await response.text();
       if (!response.ok && failure) console.error(failure);
     })
     .catch(() => {
@@ -135,7 +137,9 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
 function logNewsletterSignup(prefix: string): void {
   const cookies = {has: (name: string) => readCookie(document.cookie, name) !== null};
   if (!formSubmissionDue(options.crmEnabled, cookies)) return;
-  void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'}).catch(() => {});
+  void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'})
+    .then((response) => response.text())
+    .catch(() => {});
 }
 
 /** The views the page declares (data-track-view), read once per page view of that page. */
@@ -254,9 +258,9 @@ export function start(startOptions: TrackerOptions): void {
     handle(command, choice?.type === 'consentChanged' ? choice.previous : null);
   });
   const flushOnHide = () => {
-    if (document.visibilityState === 'hidden') flushAnalytics();
+    if (document.visibilityState === 'hidden') flushAnalytics(true);
   };
   document.addEventListener('visibilitychange', flushOnHide);
   document.addEventListener('click', onClick, true);
-  window.addEventListener('pagehide', flushAnalytics);
+  window.addEventListener('pagehide', () => flushAnalytics(true));
 }

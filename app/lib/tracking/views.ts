@@ -17,8 +17,6 @@ export type PageView =
   | {type: 'viewCart'; currency: string; items: TrackedItem[]; openLocation?: string}
   | {type: 'purchase'; order: PurchaseInput; checkoutHost: string};
 
-export const TRACK_VIEW_ATTRIBUTE = 'data-track-view';
-
 export function productView(product: NormalizedProduct, currency: string): string {
   const variant = product.defaultVariant;
   const item: TrackedItem = {sku: variant.sku || variant.id, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
