@@ -42,6 +42,8 @@ let lastEventAt = Date.now();
 /** A client-side navigation keeps the first document.referrer, so the tracker keeps its own: the page before this one. */
 let previousPage = '';
 let currentReferrer = '';
+/** Set when the page is being left: a request the browser cancels then is no failure to report. */
+let leaving = false;
 
 const prefixOf = (locale: 'en-US' | 'en-GB') => (locale === 'en-GB' ? '/en-GB' : '');
 
@@ -130,7 +132,7 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
     })
     .catch(() => {
       // spec 8: a failed viewPage is a console error; the other events fail quietly.
-      if (failure) console.error(failure);
+      if (failure && !leaving) console.error(failure);
     });
 }
 
@@ -262,5 +264,11 @@ export function start(startOptions: TrackerOptions): void {
   };
   document.addEventListener('visibilitychange', flushOnHide);
   document.addEventListener('click', onClick, true);
-  window.addEventListener('pagehide', () => flushAnalytics(true));
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+    flushAnalytics(true);
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
 }
