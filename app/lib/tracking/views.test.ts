@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {ListingCard} from '../product/listing';
 import type {NormalizedProduct} from '../product/normalize';
 import {trackedCart, trackedLine} from './fixtures.test-helpers';
-import {cartView, listingView, productView, purchaseView} from './views';
+import {cartView, listingView, packageView, productView, purchaseView} from './views';
 
 describe('page views for the tracker (data-track-view)', () => {
   it('describes a product page by its default variant and price', () => {
@@ -17,6 +17,14 @@ describe('page views for the tracker (data-track-view)', () => {
       type: 'viewItem',
       currency: 'USD',
       item: {sku: 'KEEL-PRO-BLACK', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
+    });
+  });
+
+  it('describes a bundle page as one PACKAGE item', () => {
+    expect(JSON.parse(packageView({handle: 'pro-complete', title: 'Pro Complete'}, {full: 3000, total: 2800}, 'USD'))).toEqual({
+      type: 'viewItem',
+      currency: 'USD',
+      item: {sku: 'pro-complete', name: 'Pro Complete', variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: 2800, full: 3000},
     });
   });
 

@@ -23,6 +23,12 @@ export function productView(product: NormalizedProduct, currency: string): strin
   return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
 }
 
+/** A bundle page (spec 2 'Bundle PDP'): the package as one item. */
+export function packageView(pkg: {handle: string; title: string}, price: {full: number; total: number}, currency: string): string {
+  const item: TrackedItem = {sku: pkg.handle, name: pkg.title, variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: price.total, full: price.full};
+  return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
+}
+
 export function listingView(cards: readonly ListingCard[], category: string, currency: string): string {
   const items = cards.map(
     (card): TrackedItem => ({
