@@ -2,7 +2,7 @@ import {z} from 'zod';
 import {readTextCapped} from '../cart/cartAction.server';
 import {normalizeCart} from '../cart/normalize';
 import {rateLimit} from '../rateLimit.server';
-import {consentFromCookie, readCookie} from './consent';
+import {consentFromCookie, cookieAttributes, readCookie} from './consent';
 import {CLICK_EVENTS} from './ga4';
 import {cartItems} from './items';
 import {
@@ -17,7 +17,6 @@ import {
 } from './marketing';
 import {afterResponse, crmEnabled, sendKlaviyoEvent, sendToGa4} from './providers.server';
 import {readUuid, TRACKING_COOKIE_MAX_AGE} from './uuid';
-import {cookieAttributes} from './consent';
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
@@ -161,7 +160,7 @@ const Ga4ItemSchema = z
   })
   .strict();
 
-const paramValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.array(Ga4ItemSchema).max(50)]);
+const paramValue = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.array(Ga4ItemSchema).max(50)]);
 
 /** POST /api/ga4/collect: Measurement Protocol events from the page; the worker adds the client id (the uuid). */
 export const Ga4CollectSchema = z

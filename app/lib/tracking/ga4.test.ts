@@ -83,6 +83,8 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
       page_name: 'Bundles PLP',
     });
     expect(pageViewEvent(new URL('http://shop.test/about'), 'About', '')).toEqual({event: 'page_view', page_location: 'http://shop.test/about', page_title: 'About'});
+    // GA4's length limits: a long referrer is cut, not refused.
+    expect(pageViewEvent(new URL('http://shop.test/'), 'Home', `http://ads.test/?q=${'x'.repeat(900)}`).page_referrer).toHaveLength(420);
     expect(clickEvent('carousel_click', '/', {label: 'Next slide'})).toEqual({event: 'carousel_click', page_name: 'Homepage', label: 'Next slide'});
   });
 

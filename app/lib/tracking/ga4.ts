@@ -122,13 +122,14 @@ export function purchaseEvent(order: PurchaseInput): EcommerceEvent {
   return {event: 'purchase', ecommerce: {currency: order.currency, value: money(order.value), items, transaction_id: order.transactionId}};
 }
 
+/** GA4's limits on these parameters' lengths (page_location 1000, page_referrer 420, page_title 300). */
 export function pageViewEvent(url: URL, title: string, referrer: string): PageViewEvent {
   const pageName = analyticsPageName(url.pathname);
   return {
     event: 'page_view',
-    page_location: `${url.origin}${url.pathname}`,
-    page_title: title,
-    ...(referrer ? {page_referrer: referrer} : {}),
+    page_location: `${url.origin}${url.pathname}`.slice(0, 1000),
+    page_title: title.slice(0, 300),
+    ...(referrer ? {page_referrer: referrer.slice(0, 420)} : {}),
     ...(pageName ? {page_name: pageName} : {}),
   };
 }
