@@ -249,6 +249,33 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
   });
 });
 
+test.describe('CRM (spec 7)', () => {
+  test('a newsletter sign-up reaches the CRM list, and the form submission is logged once for the shopper', async ({page}) => {
+    const email = `rower+${Date.now()}@example.com`;
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const form = page.getByRole('region', {name: 'New articles, once a month'});
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByRole('button', {name: 'Sign up'}).click();
+    await expect(form.getByRole('status')).toHaveText('Thanks. The next one arrives at the start of the month.');
+    const subscriptions = async () => ((await (await page.request.get(`${BACKEND}/klaviyo/received?email=${encodeURIComponent(email)}`)).json()) as {subscriptions: unknown[]}).subscriptions;
+    await expect.poll(subscriptions).toEqual([expect.objectContaining({email, listId: 'KeelNews'})]);
+    // The sign-up cookie, then the CRM form submission (flag on), once: the logged cookie stops a second.
+    const cookie = async (name: string) => (await page.context().cookies()).find((entry) => entry.name === name)?.value;
+    expect(await cookie('newsletter_signup')).toBe('1');
+    await expect.poll(() => cookie('newsletter_signup_logged')).toBe('1');
+    const uuid = await uuidOf(page);
+    const signups = async () => (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Newsletter Sign-up').length;
+    await expect.poll(signups).toBe(1);
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    await expect.poll(async () => (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Viewed Page').length).toBe(2);
+    expect(await signups()).toBe(1);
+  });
+});
+
 test.describe('the cookie choice on screen', () => {
   test.use({consent: 'none'});
   for (const width of [390, 1280]) {
