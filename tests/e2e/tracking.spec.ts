@@ -249,6 +249,25 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
   });
 });
 
+test.describe('click events (spec 7)', () => {
+  test('a carousel arrow and a main navigation link are reported once each', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const uuid = await uuidOf(page);
+    await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view']);
+    await page.getByRole('button', {name: 'Next slide'}).first().click();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Accessories', exact: true}).click();
+    await expect(page).toHaveURL(/\/listings\/accessories\/$/);
+    await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['carousel_click', 'page_view', 'page_view', 'top_navigation_click', 'view_item_list']);
+    const events = await ga4Events(page, uuid);
+    expect(events.find((event) => event.name === 'carousel_click')?.params).toMatchObject({page_name: 'Homepage', label: 'Next slide'});
+    expect(events.find((event) => event.name === 'top_navigation_click')?.params).toMatchObject({page_name: 'Homepage', label: 'Accessories', link_url: '/listings/accessories/'});
+    // The client-side navigation's page view names the page before as its referrer.
+    expect(events.filter((event) => event.name === 'page_view').at(-1)?.params).toMatchObject({page_name: 'Accessories PLP', page_referrer: expect.stringMatching(/\/$/)});
+  });
+});
+
 test.describe('CRM (spec 7)', () => {
   test('a newsletter sign-up reaches the CRM list, and the form submission is logged once for the shopper', async ({page}) => {
     const email = `rower+${Date.now()}@example.com`;

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   cartChangeEvents,
   clickEvent,
+  experimentImpressionEvent,
   ga4Item,
   listNameFor,
   measurementProtocolBody,
@@ -86,6 +87,8 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     // GA4's length limits: a long referrer is cut, not refused.
     expect(pageViewEvent(new URL('http://shop.test/'), 'Home', `http://ads.test/?q=${'x'.repeat(900)}`).page_referrer).toHaveLength(420);
     expect(clickEvent('carousel_click', '/', {label: 'Next slide'})).toEqual({event: 'carousel_click', page_name: 'Homepage', label: 'Next slide'});
+    expect(experimentImpressionEvent('hero-test', 'B')).toEqual({event: 'experiment_impression', experiment_id: 'hero-test', variant_id: 'B'});
+    expect(toMeasurementProtocol(experimentImpressionEvent('hero-test', 'B'), {sessionId: '1', engagementTimeMsec: 1}).params).toEqual({experiment_id: 'hero-test', variant_id: 'B', session_id: '1', engagement_time_msec: 1});
   });
 
   it('turns a dataLayer event into a Measurement Protocol event with a session', () => {

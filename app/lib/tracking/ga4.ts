@@ -139,6 +139,11 @@ export function clickEvent(name: ClickEventName, pathname: string, params: Recor
   return {event: name, ...(pageName ? {page_name: pageName} : {}), ...params};
 }
 
+/** spec 7 experiment_impression: which variant of an experiment the shopper saw (issue 17 queues it with track()). */
+export function experimentImpressionEvent(experimentId: string, variantId: string): ExperimentImpressionEvent {
+  return {event: 'experiment_impression', experiment_id: experimentId.slice(0, 100), variant_id: variantId.slice(0, 100)};
+}
+
 /** A GA4 Measurement Protocol event ({name, params}) from a dataLayer event. */
 export interface MpEvent {
   name: string;

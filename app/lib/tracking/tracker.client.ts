@@ -3,6 +3,7 @@ import {DEVICE_COOKIE, deviceCategory, deviceCategoryCookie} from './device';
 import {
   cartChangeEvents,
   clickEvent,
+  experimentImpressionEvent,
   pageViewEvent,
   purchaseEvent,
   toMeasurementProtocol,
@@ -218,6 +219,9 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     }
     case 'click':
       analytics.push(clickEvent(command.name, pathname, command.params));
+      break;
+    case 'experimentImpression':
+      analytics.push(experimentImpressionEvent(command.experimentId, command.variantId));
       break;
   }
   if (consent.analytics && analytics.length) queueAnalytics(prefix, analytics);
