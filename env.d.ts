@@ -54,5 +54,15 @@ declare global {
     SENTRY_ENVIRONMENT?: string;
     /** 'true' enables /debug/throw (tests and development only). */
     ERROR_TEST_ROUTE?: string;
+    /** GA4 Measurement Protocol endpoint (…/mp/collect); empty: analytics events are dropped. */
+    GA4_MP_URL?: string;
+    GA4_MEASUREMENT_ID?: string;
+    GA4_API_SECRET?: string;
+    /** Klaviyo's API origin (marketing events and the CRM); empty: dropped. */
+    KLAVIYO_API_URL?: string;
+    KLAVIYO_PRIVATE_API_KEY?: string;
+    KLAVIYO_NEWSLETTER_LIST_ID?: string;
+    /** spec 7: the marketing-CRM flag, 'true' or 'false'. */
+    CRM_ENABLED?: string;
   }
 }

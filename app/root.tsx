@@ -22,6 +22,7 @@ import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
 import type {KnownCart} from '~/lib/cart/knownCart';
 import {normalizeCart} from '~/lib/cart/normalize';
 import {miniCartVariant} from '~/lib/cart/settings';
+import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
@@ -86,6 +87,8 @@ export async function loader({context}: Route.LoaderArgs) {
     },
     // The stylesheets of lazily loaded parts the server renders (decision 0038).
     lazyCss: LAZY_CSS,
+    // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
+    crmEnabled: context.env.CRM_ENABLED === 'true',
   };
 }
 
@@ -104,6 +107,8 @@ export function Layout({children}: {children?: ReactNode}) {
       <body>
         <PriceModeProvider>
           <ModalBridgeProvider>
+          {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
+          <Tracking crmEnabled={data?.crmEnabled ?? false} />
           <a href="#main" className={skipLink}>
             Skip to content
           </a>

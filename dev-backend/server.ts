@@ -20,6 +20,8 @@ import {createGrowthbookHandler} from './growthbook/growthbook';
 import {handleKlarna} from './klarna/klarna';
 import {createProtectionHandler} from './protection/protection';
 import {createSentryHandler} from './sentry/sentry';
+import {handleGa4} from './measurement/ga4';
+import {handleKlaviyo} from './measurement/klaviyo';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
@@ -215,6 +217,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
       const result = await executeContent(space, await readGraphQLBody(request, url), {preview, origin});
       return send(response, result.status, result.body);
+    }
+
+    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): only the worker calls them.
+    if (url.pathname.startsWith('/ga4/') || url.pathname.startsWith('/klaviyo/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result = handleGa4(request.method ?? 'GET', url, body) ?? handleKlaviyo(request.method ?? 'GET', url, request.headers, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(result.body || undefined);
+      }
     }
 
     // The provider stand-ins that answer raw bodies with their own headers: one dispatch for all.

@@ -21,6 +21,18 @@ const env = (extra: Partial<Env> = {}) => ({...BASE, ...extra}) as Env;
 describe('assertEnv', () => {
   afterEach(() => resetEnvCheck());
 
+  it('accepts measurement providers set or empty, and refuses a malformed GA4 measurement id or CRM flag', () => {
+    expect(() => assertEnv(env({GA4_MP_URL: 'https://www.google-analytics.com/mp/collect', GA4_MEASUREMENT_ID: 'G-ABC1234', GA4_API_SECRET: 's', KLAVIYO_API_URL: 'https://a.klaviyo.com', CRM_ENABLED: 'true'}))).not.toThrow();
+    resetEnvCheck();
+    expect(() => assertEnv(env({GA4_MP_URL: '', KLAVIYO_API_URL: '', CRM_ENABLED: ''}))).not.toThrow();
+    resetEnvCheck();
+    expect(() => assertEnv(env({GA4_MEASUREMENT_ID: 'UA-123'}))).toThrow('GA4_MEASUREMENT_ID');
+    resetEnvCheck();
+    expect(() => assertEnv(env({CRM_ENABLED: 'yes'}))).toThrow('CRM_ENABLED');
+    resetEnvCheck();
+    expect(() => assertEnv(env({KLAVIYO_API_URL: 'a.klaviyo.com'}))).toThrow('KLAVIYO_API_URL');
+  });
+
   it('accepts a referral script URL template with {locale}, and no referral script at all', () => {
     expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'}))).not.toThrow();
     expect(() => assertEnv(env())).not.toThrow();

@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   SENTRY_RELEASE: z.string().max(200).optional(),
   SENTRY_ENVIRONMENT: z.string().max(64).optional(),
   ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional(),
+  // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
+  GA4_MP_URL: optionalUrl,
+  GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
+  GA4_API_SECRET: z.string().optional(),
+  KLAVIYO_API_URL: optionalUrl,
+  KLAVIYO_PRIVATE_API_KEY: z.string().optional(),
+  KLAVIYO_NEWSLETTER_LIST_ID: z.string().optional(),
+  CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
 }).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
   message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
   path: ['PROTECTION_PLAN_SECRET'],

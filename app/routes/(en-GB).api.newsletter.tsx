@@ -2,12 +2,18 @@ import {data} from 'react-router';
 import {readFormFields} from '~/lib/formData.server';
 import {parseNewsletter} from '~/lib/newsletter';
 import {rateLimit} from '~/lib/rateLimit.server';
+import {cookieAttributes} from '~/lib/tracking/consent';
+import {NEWSLETTER_SIGNUP_COOKIE} from '~/lib/tracking/marketing';
+import {afterResponse, subscribeToNewsletter} from '~/lib/tracking/providers.server';
+import {TRACKING_COOKIE_MAX_AGE} from '~/lib/tracking/uuid';
 import type {Route} from './+types/(en-GB).api.newsletter';
 
 /**
  * POST /api/newsletter (style 6): the newsletter form's e-mail address,
  * validated with zod; bad input answers 400 with a message the form shows.
- * Delivery to the CRM comes later, so a valid sign-up is only acknowledged.
+ * A valid sign-up is handed to the CRM (Klaviyo's newsletter list) after the
+ * response, and the newsletter_signup cookie (spec 7) records that the
+ * shopper signed up; it holds no personal data.
  */
 export async function action({request, context}: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
@@ -17,7 +23,9 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!form.ok) return data({ok: false as const, error: form.message}, {status: form.status});
   const result = parseNewsletter(form.fields);
   if (!result.ok) return data(result, {status: 400});
-  return data({ok: true as const}, {status: 200});
+  afterResponse(context, subscribeToNewsletter(context.env, result.email));
+  const hostname = new URL(request.url).hostname;
+  return data({ok: true as const}, {status: 200, headers: {'Set-Cookie': `${NEWSLETTER_SIGNUP_COOKIE}=1; ${cookieAttributes(hostname, TRACKING_COOKIE_MAX_AGE)}`, 'Cache-Control': 'no-store'}});
 }
 
 export function loader() {

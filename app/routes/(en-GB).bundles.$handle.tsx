@@ -13,6 +13,7 @@ import {isShownInLocale} from '~/lib/content';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).bundles.$handle';
+import {packageView} from '~/lib/tracking/views';
 
 export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}]);
 
@@ -55,19 +56,22 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       : [],
   );
   const origin = new URL(request.url).origin;
+  const priceFigures = {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)};
   return {
+    // spec 7: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
+    trackView: packageView({handle: pkg.shopifyHandle, title: pkg.title ?? params.handle}, priceFigures, context.locale.currency),
     pkg: {title: pkg.title ?? params.handle, altTitle: pkg.altTitle, description: pkg.description, handle: pkg.shopifyHandle, discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null},
     image: pkg.image?.url ? {url: pkg.image.url, alt: pkg.image.description ?? pkg.title ?? '', width: pkg.image.width ?? 1600, height: pkg.image.height ?? 1200} : null,
     badges,
     lines,
-    price: {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)},
+    price: priceFigures,
     locale: context.locale,
     seo: {origin, ...cmsSeo(pkg.seo, {title: `${pkg.title ?? ''} | Keel`, description: pkg.description})},
   };
 }
 
 export default function PackageDetail({loaderData}: Route.ComponentProps) {
-  const {pkg, image, badges, lines, price} = loaderData;
+  const {pkg, image, badges, lines, price, trackView} = loaderData;
   const locale = useLocale();
   // Each add is its own group, so the backend's package discount applies to exactly these lines.
   const [groupId] = useState(() => `package:${pkg.handle}:${Math.random().toString(36).slice(2, 10)}`);
@@ -81,6 +85,7 @@ export default function PackageDetail({loaderData}: Route.ComponentProps) {
   ];
   return (
     <article className={styles.layout} aria-labelledby="product-title">
+      <div hidden data-track-view={trackView} />
       <div>{image ? <ProductGallery images={[image]} title={pkg.title} /> : null}</div>
       <div className={styles.sidebar}>
         <Badges badges={badges} />

@@ -12,6 +12,7 @@ import {cartSettings} from '~/lib/cart/settings';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
+import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).cart';
 
@@ -30,13 +31,15 @@ export async function loader({context}: Route.LoaderArgs) {
     settings,
     invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
     checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
+    // spec 7: view_cart once per visit of the page, read by the tracker (docs/decisions/0054).
+    trackView: normalized ? JSON.stringify(cartView(normalized)) : undefined,
     // The countdown's first render uses the server's clock, so both renders agree.
     now: Date.now(),
   };
 }
 
 export default function CartPage({loaderData}: Route.ComponentProps) {
-  const {cart, settings, invalid, checkoutUrl, now} = loaderData;
+  const {cart, settings, invalid, checkoutUrl, now, trackView} = loaderData;
   const {open} = useModals();
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
@@ -49,6 +52,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
   const empty = !cart || cart.items.allLineItems.length === 0;
   return (
     <section aria-labelledby="cart-title" className={styles.page}>
+      <div hidden data-track-view={trackView} />
       <h1 id="cart-title" className={styles.title}>
         {settings.title}
       </h1>

@@ -8,6 +8,7 @@ import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
 import {cmsSeo, seoMeta} from '~/lib/seo';
+import {listingView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 import type {Route} from './+types/(en-GB).listings.$category';
 
@@ -49,13 +50,15 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     description: page.description,
     cards,
     compare,
+    // spec 7: view_item_list ('Bundle PLP' on the bundle listing), read by the tracker (docs/decisions/0054).
+    trackView: listingView(cards, page.title ?? 'Shop', context.locale.currency),
     locale: context.locale,
     seo: {origin, ...cmsSeo(page.seo, {title: `${page.title ?? 'Shop'} | Keel`, description: page.description})},
   };
 }
 
 export default function Listing({loaderData}: Route.ComponentProps) {
-  const {title, description, cards, compare} = loaderData;
+  const {title, description, cards, compare, trackView} = loaderData;
   const seenModels = new Set<string>();
   return (
     <section aria-labelledby="listing-title" className={cardStyles.page}>
@@ -63,6 +66,7 @@ export default function Listing({loaderData}: Route.ComponentProps) {
         {title}
       </h1>
       {description ? <p className={cardStyles.intro}>{description}</p> : null}
+      <div hidden data-track-view={trackView} />
       {compare ? <CompareButton compare={compare} /> : null}
       <ul className={cardStyles.grid}>
         {cards.map((card, index) => {

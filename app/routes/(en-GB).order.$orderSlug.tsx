@@ -1,4 +1,4 @@
-import {memo, Suspense, useEffect, type ComponentProps} from 'react';
+import {memo, Suspense, type ComponentProps} from 'react';
 import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {deferred} from '~/components/Deferred/deferred';
@@ -9,7 +9,8 @@ import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
 import {referralPurchase, referralScriptUrl} from '~/lib/referral';
-import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {orderIdOf, purchaseInput, sameSecret, sha256Hex, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {purchaseView} from '~/lib/tracking/views';
 import * as styles from '~/components/OrderPage/OrderPage.css';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
 
@@ -65,6 +66,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
         shippingAddress: order.shippingAddress,
       },
       tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
+      // spec 7: the purchase event, sent by the tracker under spec 4's first-visit rule (docs/decisions/0054).
+      trackView: purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
       page,
       localeCode: context.locale.code,
       checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
@@ -79,28 +82,16 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   );
 }
 
-declare global {
-  interface Window {
-    /** The analytics events the page has sent, for the analytics provider's tag. */
-    keelAnalytics?: Array<{event: string; [key: string]: unknown}>;
-  }
-}
-
 export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
-  const {order, tracking, page, localeCode, checkoutHost, survey} = loaderData;
+  const {order, tracking, trackView, page, localeCode, survey} = loaderData;
   const locale = {code: localeCode, currency: order.currency};
   const address = order.shippingAddress;
 
-  useEffect(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    // spec 4: purchase tracking only on a first visit from the checkout host.
-    if (!shouldTrackPurchase(navigation?.type, document.referrer, checkoutHost)) return;
-    (window.keelAnalytics ??= []).push({event: 'purchase', transaction_id: tracking.orderName, value: Number(order.total), currency: order.currency});
-  }, [checkoutHost, tracking.orderName, order.total, order.currency]);
 
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (
     <section aria-labelledby="order-title" className={styles.page}>
+      <div hidden data-track-view={trackView} />
       <h1 id="order-title" className={styles.title}>
         {title}
       </h1>

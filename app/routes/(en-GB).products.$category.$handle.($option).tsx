@@ -1,4 +1,3 @@
-import {useLocation} from 'react-router';
 import {JsonLd} from '~/components/JsonLd/JsonLd';
 import {AccessoryAddToCart} from '~/components/ProductPage/AccessoryAddToCart';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
@@ -8,6 +7,7 @@ import {effectivePrice} from '~/lib/pricing';
 import {loadProductPage} from '~/lib/product/loader.server';
 import {categorySegment} from '~/lib/productPaths';
 import {seoMeta} from '~/lib/seo';
+import {productView} from '~/lib/tracking/views';
 import {productJsonLd} from '~/lib/structuredData';
 import type {Route} from './+types/(en-GB).products.$category.$handle.($option)';
 
@@ -34,14 +34,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     currency: context.locale.currency,
     productAvailableForSale: product.available,
   });
-  return {product, page, reviews, modules, now, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+  // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
+  const trackView = productView(product, context.locale.currency);
+  // spec 2 list name for _addToCartItemListName: decided here, so the names stay out of the page's JavaScript.
+  const listName = analyticsListName(new URL(request.url).pathname, 'PDP');
+  return {product, page, reviews, modules, now, trackView, listName, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules} = loaderData;
-  const {pathname} = useLocation();
+  const {product, page, reviews, now, jsonLd, modules, trackView, listName} = loaderData;
   return (
     <>
+      <div hidden data-track-view={trackView} />
       <ProductPage
         reviews={reviews}
         product={product}
@@ -51,7 +55,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         modules={modules}
         prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
-        purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={analyticsListName(pathname, 'PDP')} />}
+        purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={listName} />}
       />
       <JsonLd data={jsonLd} />
     </>

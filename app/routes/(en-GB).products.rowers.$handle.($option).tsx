@@ -10,6 +10,7 @@ import {loadProductPage} from '~/lib/product/loader.server';
 import {variantForColor} from '~/lib/product/variants';
 import {colorFromPath, pathForColor, type ColorSlug} from '~/lib/productPaths';
 import {seoMeta} from '~/lib/seo';
+import {productView} from '~/lib/tracking/views';
 import {productJsonLd} from '~/lib/structuredData';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).products.rowers.$handle.($option)';
@@ -43,11 +44,15 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     selectedVariantAvailable: variant.available,
     productAvailableForSale: product.available,
   });
-  return {product, page, reviews, modules, now, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
+  const trackView = productView(product, context.locale.currency);
+  // spec 2 list name for _addToCartItemListName: decided here, so the names stay out of the page's JavaScript.
+  const listName = analyticsListName(new URL(request.url).pathname, 'PDP');
+  return {product, page, reviews, modules, now, trackView, listName, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules} = loaderData;
+  const {product, page, reviews, now, jsonLd, modules, trackView, listName} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -60,6 +65,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
   };
   return (
     <>
+      <div hidden data-track-view={trackView} />
       <ProductPage
         reviews={reviews}
         product={product}
@@ -77,7 +83,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
             location="PDP"
             available={variant.available}
             label={`Add the ${product.title} to cart`}
-            lines={[{merchandiseId: variant.id, quantity: 1, attributes: [{key: '_isRower', value: 'true'}, {key: '_addToCartItemListName', value: analyticsListName(pathname, 'PDP')}]}]}
+            lines={[{merchandiseId: variant.id, quantity: 1, attributes: [{key: '_isRower', value: 'true'}, {key: '_addToCartItemListName', value: listName}]}]}
           />
         }
       />

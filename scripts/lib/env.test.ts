@@ -14,6 +14,15 @@ describe('pointAtBackend', () => {
     expect(env.REFERRAL_SCRIPT_URL).toBe('http://127.0.0.1:4200/referral/v1/{locale}/widget.js');
   });
 
+  it('points the measurement stand-ins (GA4, Klaviyo) at the running backend and leaves the real ones alone', () => {
+    expect(pointAtBackend({GA4_MP_URL: 'http://127.0.0.1:4000/ga4/mp/collect', KLAVIYO_API_URL: 'http://127.0.0.1:4000/klaviyo'}, 'http://127.0.0.1:4200')).toEqual({
+      GA4_MP_URL: 'http://127.0.0.1:4200/ga4/mp/collect',
+      KLAVIYO_API_URL: 'http://127.0.0.1:4200/klaviyo',
+    });
+    const real = {GA4_MP_URL: 'https://www.google-analytics.com/mp/collect', KLAVIYO_API_URL: 'https://a.klaviyo.com'};
+    expect(pointAtBackend(real, 'http://127.0.0.1:4200')).toEqual(real);
+  });
+
   it('leaves a real provider’s URL and an empty one alone', () => {
     const env = pointAtBackend({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''}, 'http://127.0.0.1:4200');
     expect(env).toEqual({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''});

@@ -55,6 +55,8 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.SURVEY_SCRIPT_URL)) next.SURVEY_SCRIPT_URL = `${origin.origin}/survey/v1/embed.js`;
   if (isLoopback(next.PREQUAL_SCRIPT_URL)) next.PREQUAL_SCRIPT_URL = `${origin.origin}/prequal/v1/widget.js`;
   if (isLoopback(next.REFERRAL_SCRIPT_URL)) next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
+  if (isLoopback(next.GA4_MP_URL)) next.GA4_MP_URL = `${origin.origin}/ga4/mp/collect`;
+  if (isLoopback(next.KLAVIYO_API_URL)) next.KLAVIYO_API_URL = `${origin.origin}/klaviyo`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
   // Provider stand-ins added later keep their path; only the backend's origin moves.
   for (const key of MOVED_WITH_BACKEND) {

@@ -9,6 +9,8 @@ export interface WorkerOptions {
   port?: number;
   root?: string;
   verbose?: boolean;
+  /** Receives the worker's console output (tests read what it logged). */
+  onOutput?: (line: string) => void;
 }
 
 /**
@@ -34,5 +36,12 @@ export function createWorker(options: WorkerOptions): Miniflare {
     cf: false,
     ...(options.port === undefined ? {} : {port: options.port}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+    ...(options.onOutput
+      ? {
+          handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+            for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => String(chunk).split('\n').filter(Boolean).forEach((line) => options.onOutput?.(line)));
+          },
+        }
+      : {}),
   });
 }

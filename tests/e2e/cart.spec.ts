@@ -102,7 +102,7 @@ test.describe('cart, checkout and order confirmation', () => {
     // the cart page rewrites the URL to the locale's home page.
     await page.getByTestId('cart-icon').click();
     await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
-    expect(await page.evaluate(() => (window.keelAnalytics ?? []).some((event) => event.event === 'view_cart'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as {event?: string} | null)?.event === 'view_cart'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/en-GB\/$/);
 

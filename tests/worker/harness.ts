@@ -7,9 +7,12 @@ import {createWorker} from '../../scripts/lib/worker';
  * The built worker in workerd, wired to the test backend; requests go through
  * dispatchFetch. Rate limits are raised (every request comes from one client).
  */
-export function createTestWorker(overrides: Record<string, string> = {}): Miniflare {
+export function createTestWorker(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): Miniflare {
   const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), RATE_LIMIT_PER_MINUTE: '1000000', ...overrides};
-  return createWorker({env});
+  return createWorker({env, ...(onOutput ? {onOutput} : {})});
 }
+
+/** The dev backend the worker tests run against (its stand-ins can be read back). */
+export const backendOrigin = () => inject('backendOrigin');
 
 export const ORIGIN = 'http://127.0.0.1:3000';

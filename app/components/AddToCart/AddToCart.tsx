@@ -4,6 +4,8 @@ import {useModals} from '~/components/Modal/ModalBridge';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
+import type {CartChanges} from '~/lib/tracking/items';
+import {trackCartAnswer} from '~/lib/tracking/queue';
 import {button} from '~/styles/button.css';
 
 export interface AddToCartLine {
@@ -16,6 +18,7 @@ interface CartResponse {
   errors?: string[];
   notices?: string[];
   cart?: NormalizedCart | null;
+  changes?: CartChanges;
 }
 
 /**
@@ -50,11 +53,12 @@ export function AddToCart({
     // Once per completed add, after the revalidation that follows it.
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
+    trackCartAnswer(fetcher.data, location);
     if (fetcher.data.errors?.length) return;
     // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
     else open('CART', {props: {location: 'ADD_TO_CART', cart: fetcher.data.cart}});
-  }, [fetcher.state, fetcher.data, onAdded, open]);
+  }, [fetcher.state, fetcher.data, onAdded, open, location]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

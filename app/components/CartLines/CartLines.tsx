@@ -1,3 +1,4 @@
+import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {CartBundle, NativeBundle, NormalizedCart, NormalizedLineItem} from '~/lib/cart/normalize';
@@ -7,6 +8,8 @@ import {formatMoney} from '~/lib/money';
 import {cartLinePath} from '~/lib/productPaths';
 import {canDecrement, canIncrement} from '~/lib/quantity';
 import {useLocale} from '~/lib/useLocale';
+import type {CartChanges} from '~/lib/tracking/items';
+import {trackCartAnswer} from '~/lib/tracking/queue';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartLines.css';
 
@@ -18,13 +21,24 @@ export type CartSource = 'cart' | 'original' | 'full' | 'slim';
  * change posted to the one cart action route.
  */
 export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSource}) {
-  const fetcher = useFetcher<{errors?: string[]}>();
+  const fetcher = useFetcher<{errors?: string[]; changes?: CartChanges}>();
   const locale = useLocale();
+  // spec 4: where a change happened: an increment in the mini cart, or 'Cart' for a decrement or removal.
+  const changeLocation = useRef('Cart');
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    trackCartAnswer(fetcher.data, changeLocation.current);
+  }, [fetcher.state, fetcher.data]);
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
   const busy = fetcher.state !== 'idle';
-  const send = (body: Record<string, unknown>) =>
+  const send = (body: Record<string, unknown>, location = 'Cart') => {
+    changeLocation.current = location;
     void fetcher.submit(body as unknown as Parameters<typeof fetcher.submit>[0], {method: 'POST', action: localePath('/api/cart', locale), encType: 'application/json'});
-  const setQuantity = (line: NormalizedLineItem, quantity: number) => send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]});
+  };
+  const setQuantity = (line: NormalizedLineItem, quantity: number) =>
+    send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]}, quantity > line.quantity ? `mini cart (${source === 'cart' ? 'full' : source})` : 'Cart');
 
   const lineRow = (line: NormalizedLineItem, inBundle = false) => (
     <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">

@@ -8,6 +8,8 @@ import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionSta
 import {bodySteps, configurationTotal, selectionToSearch, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
 import {monthlyPrice} from '~/lib/pricing';
+import type {CartChanges} from '~/lib/tracking/items';
+import {trackCartAnswer} from '~/lib/tracking/queue';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {canAdd, configuratorMachine, type AddInput} from '~/machines/configurator';
@@ -34,6 +36,7 @@ export interface ConfiguratorProps {
 
 interface CartResponse {
   errors?: string[];
+  changes?: CartChanges;
 }
 
 /**
@@ -61,6 +64,7 @@ export default function Configurator({configurator, initialState, variantParam, 
               body: JSON.stringify({action: 'LinesAdd', location: 'Configurator', lines: input.lines}),
             });
             const body = (await response.json().catch(() => null)) as CartResponse | null;
+            trackCartAnswer(body, 'Configurator');
             if (!response.ok || body?.errors?.length) throw new Error(body?.errors?.[0] ?? `The cart answered ${response.status}`);
             return body;
           }),

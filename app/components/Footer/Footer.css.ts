@@ -68,7 +68,7 @@ globalStyle(part('spacer'), {
 globalStyle(`${footer} ul`, {listStyle: 'none', padding: 0, margin: 0});
 globalStyle(part('list'), {display: 'grid', gap: vars.space.xs});
 
-globalStyle(`${footer} a, ${footer} [data-part="columns"] button`, {
+globalStyle(`${footer} a, ${footer} [data-part="columns"] button, ${footer} button[data-part="privacy-choices"]`, {
   color: vars.color.textInverse,
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
@@ -81,6 +81,9 @@ globalStyle(`${footer} a, ${footer} [data-part="columns"] button`, {
 globalStyle(`${footer} a:hover`, {textDecorationThickness: '2px'});
 // WCAG 2.2 2.5.8: the stacked link lists are 24px targets.
 globalStyle(`${part('list')} a`, {display: 'inline-flex', alignItems: 'center', minHeight: '24px'});
+// The cookie-choice button reads as a link and keeps a 24px target (WCAG 2.5.8).
+globalStyle(`${footer} button[data-part="privacy-choices"]`, {minHeight: '24px'});
+globalStyle(`${footer} button[data-part="privacy-choices"]:hover`, {textDecorationThickness: '2px'});
 
 globalStyle(part('connect'), {display: 'grid', alignContent: 'start', gap: vars.space.sm});
 globalStyle(part('line'), {display: 'grid', gap: '2px'});

@@ -122,15 +122,19 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
           </ul>
         ) : null}
         <div data-part="legal">
-          {footer?.legal.length ? (
-            <ul data-part="legal-links">
-              {footer.legal.map((link) => (
-                <li key={link.text}>
-                  <CtaLink cta={link} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul data-part="legal-links">
+            {(footer?.legal ?? []).map((link) => (
+              <li key={link.text}>
+                <CtaLink cta={link} locale={locale} />
+              </li>
+            ))}
+            <li>
+              {/* The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */}
+              <button type="button" data-part="privacy-choices" onClick={() => void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'))}>
+                {locale.code === 'en-US' ? 'Your privacy choices' : 'Cookie settings'}
+              </button>
+            </li>
+          </ul>
           {footer?.financingTerms ? (
             <div data-part="financing">
               <RichText document={footer.financingTerms} locale={locale} />

@@ -152,6 +152,7 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
           className={styles.control}
           aria-pressed={muted}
           aria-label="Mute"
+          data-track-click="audio_button_click"
           onClick={() => {
             if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}

@@ -97,6 +97,7 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
           className={styles.control}
           aria-pressed={muted}
           aria-label={`Mute video: ${label}`}
+          data-track-click="audio_button_click"
           onClick={() => {
             if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}

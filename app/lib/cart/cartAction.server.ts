@@ -7,6 +7,7 @@ import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
 import {normalizeCart, type NormalizedCart} from './normalize';
+import {cartChanges, type CartChanges} from '../tracking/items';
 
 export interface CartActionResult {
   status: number;
@@ -15,6 +16,8 @@ export interface CartActionResult {
     /** Short messages a shopper can read; never a stack trace. */
     errors: string[];
     notices: string[];
+    /** What the change did, line by line, for add_to_cart / remove_from_cart (spec 7); absent when nothing was changed. */
+    changes?: CartChanges;
   };
   headers: Headers;
 }
@@ -204,7 +207,9 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   const fresh = (await cart.get().catch(() => null)) as CartApiQueryFragment | null;
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
-  return {status, body: {cart: normalizeCart(fresh), errors, notices}, headers};
+  const after = normalizeCart(fresh);
+  const changes = cartChanges(normalizeCart(current), after);
+  return {status, body: {cart: after, errors, notices, ...(changes.added.length || changes.removed.length ? {changes} : {})}, headers};
 }
 
 /**

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {AdminOrder} from '~/graphql/admin/order';
-import {orderIdOf, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from './confirmation';
+import {orderIdOf, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from './confirmation';
 
 const money = (amount: string, currencyCode?: string) => ({shopMoney: {amount, ...(currencyCode ? {currencyCode} : {})}});
 const line = (title: string, sku: string, quantity: number, total: string, type = 'ACCESSORY', term?: string) => ({
@@ -81,5 +81,17 @@ describe('order confirmation rules', () => {
     expect(shouldTrackPurchase('reload', 'http://127.0.0.1:4000/', '127.0.0.1:4000')).toBe(false);
     expect(shouldTrackPurchase('navigate', 'http://evil.example/', '127.0.0.1:4000')).toBe(false);
     expect(shouldTrackPurchase('navigate', '', '127.0.0.1:4000')).toBe(false);
+  });
+
+  it('gives the purchase event its order: name as transaction id, lines without _bundle ones, Term in front (spec 3, 7)', () => {
+    expect(purchaseInput(ORDER)).toEqual({
+      transactionId: '#1001',
+      currency: 'USD',
+      value: 2621,
+      items: [
+        {sku: 'KEEL-PRO-RIVER', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2343.27, full: 2343.27},
+        {sku: 'KEEL-EW-5Y', name: '5 Years 5-Year Extended Warranty', variant: '', category: 'Warranties', type: 'WARRANTY', quantity: 1, price: 299, full: 299},
+      ],
+    });
   });
 });

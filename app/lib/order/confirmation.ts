@@ -1,4 +1,6 @@
 import type {AdminOrder} from '~/graphql/admin/order';
+import type {PurchaseInput} from '../tracking/ga4';
+import {categoryOfType, itemName, type TrackedItem} from '../tracking/items';
 
 /** The order confirmation page's rules (spec 2, 3, 4), as pure functions. */
 
@@ -45,10 +47,7 @@ export interface TrackingFields {
  */
 export function trackingFields(order: AdminOrder, hashedEmail: string): TrackingFields {
   const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
-  const name = (line: (typeof lines)[number]) => {
-    const term = line.customAttributes.find((attribute) => attribute.key === 'Term')?.value;
-    return term ? `${term} ${line.title}` : line.title;
-  };
+  const name = (line: (typeof lines)[number]) => itemName(line.title, line.customAttributes.find((attribute) => attribute.key === 'Term')?.value);
   return {
     orderName: order.name,
     totalDiscount: order.totalDiscountsSet?.shopMoney.amount ?? '0.0',
@@ -81,4 +80,31 @@ export function shouldTrackPurchase(navigationType: string | undefined, referrer
   } catch {
     return false;
   }
+}
+
+const TRACKED_TYPES = ['ROWER', 'ACCESSORY', 'WARRANTY', 'STRENGTH_PLATFORM', 'PACKAGE'] as const;
+
+/**
+ * spec 7: the purchase event's order: transaction id (the order name), total,
+ * currency and its lines (leaving out '_bundle' lines, as the tracking fields do),
+ * each named with its 'Term' in front (spec 3).
+ */
+export function purchaseInput(order: AdminOrder): PurchaseInput {
+  const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
+  const items: TrackedItem[] = lines.map((line) => {
+    const productType = line.product?.productType ?? '';
+    const type = TRACKED_TYPES.find((candidate) => candidate === productType) ?? 'ACCESSORY';
+    const price = line.quantity ? Number(line.discountedTotalSet.shopMoney.amount) / line.quantity : 0;
+    return {
+      sku: line.sku ?? '',
+      name: itemName(line.title, line.customAttributes.find((attribute) => attribute.key === 'Term')?.value),
+      variant: '',
+      category: line.product?.collections.nodes[0]?.title ?? categoryOfType(type),
+      type,
+      quantity: line.quantity,
+      price,
+      full: Number(line.originalUnitPriceSet.shopMoney.amount),
+    };
+  });
+  return {transactionId: order.name, currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD', value: Number(order.totalPriceSet.shopMoney.amount), items};
 }

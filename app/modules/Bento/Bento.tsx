@@ -42,7 +42,7 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
         )}
       </ul>
       {layout.collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`} aria-expanded={expanded} aria-controls={`${anchor}-blocks`} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`} aria-expanded={expanded} aria-controls={`${anchor}-blocks`} data-track-click="see_more_expansion_click" onClick={() => setExpanded(!expanded)}>
           {expanded ? 'See less' : 'See more'}
         </button>
       ) : null}

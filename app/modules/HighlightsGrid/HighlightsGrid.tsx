@@ -61,7 +61,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         )}
       </ul>
       {collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`} aria-expanded={expanded} aria-controls={`${anchor}-cards`} onClick={toggle}>
+        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`} aria-expanded={expanded} aria-controls={`${anchor}-cards`} data-track-click="see_more_expansion_click" onClick={toggle}>
           {expanded ? 'Hide Highlights' : 'See All Highlights'}
         </button>
       ) : null}

@@ -1,4 +1,6 @@
+import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
+import {track} from '~/lib/tracking/queue';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {useLocale} from '~/lib/useLocale';
 import {localePath} from '~/lib/i18n';
@@ -11,13 +13,18 @@ import type {ModuleNewsletter} from '../types';
 /**
  * spec 3 newsletter form: an e-mail address validated on the server (zod,
  * /api/newsletter), then the CMS's confirmation message, over a faint
- * background image when the CMS gives one. Delivery to the CRM comes later.
+ * background image when the CMS gives one. The route hands the sign-up to
+ * the CRM; the tracker then logs it with the CRM's form submission (spec 7).
  */
 export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
   const locale = useLocale();
   const fetcher = useFetcher<{ok: true} | {ok: false; error: string}>();
   const result = fetcher.data;
+  const signedUp = result?.ok === true;
+  useEffect(() => {
+    if (signedUp) track({type: 'newsletterSignedUp'});
+  }, [signedUp]);
   const errorId = `${anchor}-error`;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="newsletter" className={module.backgroundImage ? shared.backdrop : undefined}>

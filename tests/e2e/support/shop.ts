@@ -9,16 +9,25 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * A test whose page fails it on any console error or uncaught exception:
  * a CSP violation or a hydration mismatch is a bug, not noise.
+ * `consent` is the shopper's cookie choice before the first page: 'accepted'
+ * (the default, so the cookie banner stays out of journeys that are not about
+ * it and the trackers run as for most shoppers), 'rejected', or 'none'.
  */
 /**
  * Journeys carry a uuid the GrowthBook stand-in assigns to the control of
  * every seeded experiment (the hero's 'Shop the Pro', the CMS order of the
  * navigation), so they see the site as it is unless a test (experiments.spec)
- * clears it.
+ * clears it; and a cookie choice (accepted, unless a test says otherwise), so
+ * the en-GB cookie banner stays out of journeys that are not about it.
  */
-export const test = base.extend<{consoleErrors: string[]}>({
-  context: async ({context, baseURL}, use) => {
+export const test = base.extend<{consoleErrors: string[]; consent: 'accepted' | 'rejected' | 'none'}>({
+  consent: ['accepted', {option: true}],
+  context: async ({context, consent, baseURL}, use) => {
     await context.addCookies([{name: 'uuid', value: CONTROL_UUID, url: baseURL ?? 'http://127.0.0.1'}]);
+    if (consent !== 'none') {
+      const value = consent === 'accepted' ? 'v1.a1.m1' : 'v1.a0.m0';
+      await context.addCookies([{name: 'keel_consent', value, url: baseURL ?? 'http://127.0.0.1'}]);
+    }
     await use(context);
   },
   consoleErrors: [

@@ -9,6 +9,8 @@ import {createActor} from 'xstate';
 import {miniCartMachine, type MiniCartVariant, type OpenLocation} from '~/machines/miniCart';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
+import {track} from '~/lib/tracking/queue';
+import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
 
 /**
@@ -47,7 +49,8 @@ export default function CartView({props, close}: {props: Record<string, unknown>
     if (invalid || !variant) return;
     const miniCart = createActor(miniCartMachine, {input: {variant, homePath: homePath(locale)}}).start();
     miniCart.on('viewCart', (event) => {
-      (window.keelAnalytics ??= []).push({event: 'view_cart', location: event.location});
+      const cart = fetcher.data?.cart;
+      if (cart) track(cartView(cart, event.location));
     });
     miniCart.on('rewriteUrl', (event) => void navigate(event.to, {replace: true}));
     miniCart.send({type: 'miniCart.open', location: (props.location as OpenLocation | undefined) ?? 'ICON'});

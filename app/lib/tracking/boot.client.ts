@@ -1,0 +1,26 @@
+import {showBanner} from './banner.client';
+import {consentInBrowser} from './browser';
+import {localeOfPath, needsChoice} from './consent';
+import {track} from './queue';
+import {start} from './tracker.client';
+
+/**
+ * What loads when the browser is idle after hydration (docs/decisions/0053,
+ * 0054): the tracker, and the cookie choice, shown from the browser (never
+ * rendered by the server, so pages stay cacheable) to en-GB shoppers who have
+ * not chosen, or to anyone who opens it from the footer.
+ */
+
+let booted = false;
+
+export function showChoices(mode: 'banner' | 'choose'): void {
+  showBanner({mode, onChosen: (previous) => track({type: 'consentChanged', previous})});
+}
+
+export function boot(options: {crmEnabled: boolean}): void {
+  if (booted) return;
+  booted = true;
+  start(options);
+  const {pathname} = window.location;
+  if (needsChoice(consentInBrowser(pathname), localeOfPath(pathname))) showChoices('banner');
+}

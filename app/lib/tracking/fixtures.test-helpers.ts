@@ -1,0 +1,31 @@
+import type {NormalizedCart, NormalizedLineItem} from '../cart/normalize';
+
+/** A normalised cart line with only what the trackers read. */
+export function trackedLine(id: string, options: Partial<NormalizedLineItem> & {term?: string} = {}): NormalizedLineItem {
+  const {term, ...rest} = options;
+  return {
+    type: 'ACCESSORY',
+    id: {lineItem: `gid://shopify/CartLine/${id}`, product: `gid://shopify/Product/${id}`, productVariant: `gid://shopify/ProductVariant/${id}`},
+    title: `Product ${id}`,
+    variantTitle: '',
+    quantity: 1,
+    availableForSale: true,
+    cost: {perItemFull: 100, perItemTotal: 80, perItemSavings: 20, full: 100, total: 80, savings: 20, monthly: 3, monthlyDiscounted: 2},
+    sku: `SKU-${id}`,
+    path: `product-${id}`,
+    categories: ['Accessories'],
+    attributes: [],
+    product: {merchandise: {selectedOptions: term ? [{name: 'Term', value: term}] : []}} as unknown as NormalizedLineItem['product'],
+    ...rest,
+  };
+}
+
+export function trackedCart(lines: NormalizedLineItem[], currencyCode = 'USD'): NormalizedCart {
+  return {
+    id: 'gid://shopify/Cart/1',
+    checkoutURL: '',
+    cost: {currencyCode, full: 0, total: 0},
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: {allLineItems: lines, individualItems: lines, bundles: [], nativeBundles: [], orderedLineItems: []},
+  };
+}

@@ -1,0 +1,98 @@
+import {describe, expect, it} from 'vitest';
+import type {TrackedItem} from './items';
+import {
+  AddToCartBodySchema,
+  addToCartBody,
+  formSubmissionDue,
+  klaviyoEvent,
+  klaviyoHeaders,
+  klaviyoSubscription,
+  marketingType,
+  referredFromPdp,
+  viewPagePath,
+  viewProductBody,
+  ViewProductBodySchema,
+  viewProductPrice,
+} from './marketing';
+
+const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({sku: 'MAT-1', name: 'Rower Mat', variant: '', category: 'Accessories', type: 'ACCESSORY', quantity: 1, price: 79, full: 99, ...overrides});
+
+describe('marketing events (spec 7)', () => {
+  it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
+    expect(marketingType('ROWER')).toBe('Rower');
+    expect(marketingType('STRENGTH_PLATFORM')).toBe('Strength');
+    expect(marketingType('WARRANTY')).toBe('Keel Protection Plan');
+    expect(marketingType('ACCESSORY')).toBe('Accessory');
+    expect(marketingType('PACKAGE')).toBe('Accessory');
+  });
+
+  it('sends addToCart as an array of {price (the cost total), sku, quantity, type}', () => {
+    const body = addToCartBody([item({quantity: 2}), item({sku: 'EW-5', type: 'WARRANTY', price: 299})], 'GBP');
+    expect(body).toEqual([
+      {price: {amount: 158, currencyCode: 'GBP'}, sku: 'MAT-1', quantity: 2, type: 'Accessory'},
+      {price: {amount: 299, currencyCode: 'GBP'}, sku: 'EW-5', quantity: 1, type: 'Keel Protection Plan'},
+    ]);
+    expect(AddToCartBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('prices viewProduct as total - full when total > full, else full', () => {
+    expect(viewProductPrice(99, 79)).toBe(99);
+    expect(viewProductPrice(100, 120)).toBe(20);
+    expect(viewProductPrice(50, 50)).toBe(50);
+    expect(viewProductBody(item({type: 'ROWER', sku: 'PRO', price: 2495, full: 2695}))).toEqual([{price: 2695, sku: 'PRO', type: 'Rower'}]);
+  });
+
+  it.each([
+    [[], 'Send at least one item'],
+    [[{price: {amount: 1, currencyCode: 'EUR'}, sku: 'A', quantity: 1, type: 'Accessory'}], 'currencyCode must be USD or GBP'],
+    [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 11, type: 'Accessory'}], 'quantity must be 1 to 10'],
+    [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 1, type: 'Boat'}], 'type must be one of'],
+    [[{price: {amount: 1, currencyCode: 'USD'}, sku: '', quantity: 1, type: 'Rower'}], 'Each item needs its sku'],
+    [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 1, type: 'Rower', extra: 1}], 'Unrecognized key'],
+  ])('refuses addToCart body %j', (body, message) => {
+    const parsed = AddToCartBodySchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toContain(message);
+  });
+
+  it('refuses a viewProduct body without a number price', () => {
+    expect(ViewProductBodySchema.safeParse([{price: '10', sku: 'A', type: 'Rower'}]).success).toBe(false);
+    expect(ViewProductBodySchema.safeParse([{price: 10, sku: 'A', type: 'Rower'}]).success).toBe(true);
+  });
+
+  it('reads referredFromPdp and the viewPage path', () => {
+    expect(referredFromPdp('http://shop.test/products/rowers/keel-pro-rower/')).toBe(true);
+    expect(referredFromPdp('http://shop.test/listings/rowers/')).toBe(false);
+    expect(viewPagePath('/en-GB/cart')).toBe('en-GB/cart');
+    expect(viewPagePath('/')).toBe('');
+  });
+
+  it('speaks Klaviyo: Create Event for the anonymous uuid, Subscribe Profiles for the newsletter list', () => {
+    expect(klaviyoEvent('Added to Cart', 'u-1', {location: 'PDP'}, 12.345)).toEqual({
+      data: {
+        type: 'event',
+        attributes: {
+          properties: {location: 'PDP'},
+          metric: {data: {type: 'metric', attributes: {name: 'Added to Cart'}}},
+          profile: {data: {type: 'profile', attributes: {anonymous_id: 'u-1'}}},
+          value: 12.35,
+        },
+      },
+    });
+    expect(klaviyoEvent('Viewed Page', 'u-1', {}).data.attributes).not.toHaveProperty('value');
+    expect(klaviyoSubscription('ada@example.com', 'L1').data).toMatchObject({
+      type: 'profile-subscription-bulk-create-job',
+      attributes: {profiles: {data: [{type: 'profile', attributes: {email: 'ada@example.com', subscriptions: {email: {marketing: {consent: 'SUBSCRIBED'}}}}}]}},
+      relationships: {list: {data: {type: 'list', id: 'L1'}}},
+    });
+    expect(klaviyoHeaders('pk_x')).toMatchObject({Authorization: 'Klaviyo-API-Key pk_x', revision: '2024-10-15'});
+  });
+
+  it('logs a form submission only with the CRM flag on, a sign-up cookie and no logged cookie', () => {
+    const cookies = (...names: string[]) => ({has: (name: string) => names.includes(name)});
+    expect(formSubmissionDue(true, cookies('newsletter_signup'))).toBe(true);
+    expect(formSubmissionDue(false, cookies('newsletter_signup'))).toBe(false);
+    expect(formSubmissionDue(true, cookies('newsletter_signup', 'newsletter_signup_logged'))).toBe(false);
+    expect(formSubmissionDue(true, cookies())).toBe(false);
+  });
+});

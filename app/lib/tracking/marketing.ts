@@ -1,0 +1,143 @@
+import {z} from 'zod';
+import type {TrackedItem} from './items';
+
+/**
+ * The marketing events of spec 7: the bodies the pages send to
+ * POST /api/klaviyo/process-event/... and the Klaviyo Create Event request
+ * the worker makes from them (docs/decisions/0051). Pure.
+ */
+
+/** spec 7: the protection-plan provider's name is a warranty's type (spec 9 names warranties '… – Keel Protection Plan'). */
+export const PROTECTION_PLAN_PROVIDER = 'Keel Protection Plan';
+
+export const MARKETING_TYPES = ['Rower', 'Strength', 'Accessory', PROTECTION_PLAN_PROVIDER] as const;
+export type MarketingType = (typeof MARKETING_TYPES)[number];
+
+/** spec 7: Rower | Strength | Accessory, and the protection-plan provider's name for a warranty. */
+export function marketingType(type: TrackedItem['type']): MarketingType {
+  if (type === 'ROWER') return 'Rower';
+  if (type === 'STRENGTH_PLATFORM') return 'Strength';
+  if (type === 'WARRANTY') return PROTECTION_PLAN_PROVIDER;
+  return 'Accessory';
+}
+
+const sku = z.string().trim().min(1, 'Each item needs its sku').max(100);
+const type = z.enum(MARKETING_TYPES, {message: `type must be one of: ${MARKETING_TYPES.join(', ')}`});
+const amount = z.number({message: 'price must be a number'}).finite().min(0).max(1_000_000);
+
+/** spec 7 addToCart: a JSON array of {price, sku, quantity, type}; price is the line's cost total (an amount and its currency). */
+export const AddToCartBodySchema = z
+  .array(
+    z
+      .object({
+        price: z.object({amount, currencyCode: z.enum(['USD', 'GBP'], {message: 'currencyCode must be USD or GBP'})}).strict(),
+        sku,
+        quantity: z.number({message: 'quantity must be a number'}).int('quantity must be a whole number').min(1, 'quantity must be 1 to 10').max(10, 'quantity must be 1 to 10'),
+        type,
+      })
+      .strict(),
+  )
+  .min(1, 'Send at least one item')
+  .max(20);
+
+/** spec 7 viewProduct: a JSON array [{price, sku, type}]. */
+export const ViewProductBodySchema = z
+  .array(z.object({price: amount, sku, type}).strict())
+  .min(1, 'Send the product')
+  .max(10);
+
+export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
+export type ViewProductBody = z.infer<typeof ViewProductBodySchema>;
+
+/** spec 7: the {location} path segment, e.g. PDP. */
+export const LOCATION_SEGMENT = /^[A-Za-z0-9 ()_-]{1,40}$/;
+
+export function addToCartBody(items: readonly TrackedItem[], currency: string): AddToCartBody {
+  return items.map((item) => ({
+    price: {amount: Math.round(item.price * item.quantity * 100) / 100, currencyCode: currency === 'GBP' ? 'GBP' : 'USD'},
+    sku: item.sku,
+    quantity: item.quantity,
+    type: marketingType(item.type),
+  }));
+}
+
+/**
+ * spec 7 viewProduct price, as the spec gives it: total - full when
+ * total > full, else full.
+ */
+export function viewProductPrice(full: number, total: number): number {
+  return total > full ? total - full : full;
+}
+
+export function viewProductBody(item: TrackedItem): ViewProductBody {
+  return [{price: viewProductPrice(item.full, item.price), sku: item.sku, type: marketingType(item.type)}];
+}
+
+/** spec 7: referredFromPdp is true when the referrer contains 'products'. */
+export function referredFromPdp(referrer: string): boolean {
+  return referrer.includes('products');
+}
+
+/** spec 7 viewPage: the current path without its leading slash. */
+export function viewPagePath(pathname: string): string {
+  return pathname.replace(/^\/+/, '');
+}
+
+export const KLAVIYO_REVISION = '2024-10-15';
+
+export const KLAVIYO_METRICS = {
+  addToCart: 'Added to Cart',
+  viewPage: 'Viewed Page',
+  viewCart: 'Viewed Cart',
+  viewProduct: 'Viewed Product',
+  newsletterSignup: 'Newsletter Sign-up',
+} as const;
+
+/** Klaviyo's Create Event request body (JSON:API, POST {KLAVIYO_API_URL}/api/events). The profile is the shopper's anonymous uuid. */
+export function klaviyoEvent(metric: string, uuid: string, properties: Record<string, unknown>, value?: number) {
+  return {
+    data: {
+      type: 'event' as const,
+      attributes: {
+        properties,
+        metric: {data: {type: 'metric' as const, attributes: {name: metric}}},
+        profile: {data: {type: 'profile' as const, attributes: {anonymous_id: uuid}}},
+        ...(value === undefined ? {} : {value: Math.round(value * 100) / 100}),
+      },
+    },
+  };
+}
+
+/** Klaviyo's subscribe request (POST /api/profile-subscription-bulk-create-jobs): the newsletter sign-up handed to the CRM list. */
+export function klaviyoSubscription(email: string, listId: string) {
+  return {
+    data: {
+      type: 'profile-subscription-bulk-create-job' as const,
+      attributes: {
+        profiles: {data: [{type: 'profile' as const, attributes: {email, subscriptions: {email: {marketing: {consent: 'SUBSCRIBED' as const}}}}}]},
+        historical_import: false,
+      },
+      relationships: {list: {data: {type: 'list' as const, id: listId}}},
+    },
+  };
+}
+
+/** The headers of every Klaviyo server-side request. */
+export function klaviyoHeaders(privateKey: string): Record<string, string> {
+  return {
+    Authorization: `Klaviyo-API-Key ${privateKey}`,
+    revision: KLAVIYO_REVISION,
+    'Content-Type': 'application/vnd.api+json',
+    Accept: 'application/vnd.api+json',
+  };
+}
+
+/** spec 7 CRM: the newsletter sign-up cookies. Only ours exists here: no provider script runs on the site (decision 0052). */
+export const NEWSLETTER_SIGNUP_COOKIE = 'newsletter_signup';
+export const NEWSLETTER_LOGGED_COOKIE = 'newsletter_signup_logged';
+export const SIGNUP_COOKIES = [NEWSLETTER_SIGNUP_COOKIE] as const;
+
+/** spec 7: form-submission is due when the CRM flag is on, the logged cookie is absent and a sign-up cookie exists. */
+export function formSubmissionDue(crmEnabled: boolean, cookies: {has(name: string): boolean}): boolean {
+  return crmEnabled && !cookies.has(NEWSLETTER_LOGGED_COOKIE) && SIGNUP_COOKIES.some((name) => cookies.has(name));
+}

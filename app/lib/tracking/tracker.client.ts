@@ -1,0 +1,278 @@
+import {localeOfPath, readCookie, type Consent} from './consent';
+import {DEVICE_COOKIE, deviceCategory, deviceCategoryCookie} from './device';
+import {
+  cartChangeEvents,
+  clickEvent,
+  experimentImpressionEvent,
+  pageViewEvent,
+  purchaseEvent,
+  toMeasurementProtocol,
+  viewCartEvent,
+  viewItemEvent,
+  viewItemListEvent,
+  type DataLayerEvent,
+  type MpEvent,
+} from './ga4';
+import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
+import {consentInBrowser} from './browser';
+import {shouldTrackPurchase} from '../order/confirmation';
+import {CLICK_EVENTS, type ClickEventName} from './ga4';
+import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
+import type {PageView} from './views';
+import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
+
+/**
+ * The browser's tracker (docs/decisions/0054), loaded when the browser is
+ * idle after hydration: it drains the command queue the pages filled, and
+ * for each command, if the consent cookie allows it, pushes GA4 events to
+ * window.dataLayer and hands them to the worker (/api/ga4/collect) and
+ * calls the marketing-event routes (/api/klaviyo/...). No third-party script.
+ */
+
+export interface TrackerOptions {
+  crmEnabled: boolean;
+}
+
+const FLUSH_DELAY_MS = 400;
+const SESSION_KEY = 'keel_ga_session';
+
+let options: TrackerOptions = {crmEnabled: true};
+let pendingAnalytics: {prefix: string; events: MpEvent[]} | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let lastEventAt = Date.now();
+/** A client-side navigation keeps the first document.referrer, so the tracker keeps its own: the page before this one. */
+let previousPage = '';
+let currentReferrer = '';
+/** Set when the page is being left: a request the browser cancels then is no failure to report. */
+let leaving = false;
+
+const prefixOf = (locale: 'en-US' | 'en-GB') => (locale === 'en-GB' ? '/en-GB' : '');
+
+/** Allowed only if it was allowed when it happened (`before`, for commands queued before a choice) and still is now. */
+function consentFor(pathname: string, before: Consent | null): Consent {
+  const now = consentInBrowser(pathname);
+  if (!before) return now;
+  return {analytics: now.analytics && before.analytics, marketing: now.marketing && before.marketing, decided: now.decided};
+}
+
+/** spec 9 cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
+function syncCookies(consent: Consent): void {
+  const hostname = window.location.hostname;
+  if (consent.analytics || consent.marketing) {
+    if (!readUuid(document.cookie)) document.cookie = uuidCookie(newUuid(), hostname);
+    document.cookie = deviceCategoryCookie(deviceCategory(window.innerWidth), hostname);
+  } else {
+    for (const name of [UUID_COOKIE, DEVICE_COOKIE]) if (readCookie(document.cookie, name) !== null) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    try {
+      sessionStorage.removeItem(SESSION_KEY);
+    } catch {
+      // Storage may be off; nothing to remove then.
+    }
+  }
+}
+
+/** On a real store Shopify's Customer Privacy API is told the same choice (decision 0053); locally it is absent. */
+function handOffToShopify(consent: Consent): void {
+  const privacy = (window as Window & {Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: Record<string, boolean>, callback: () => void) => void}}}).Shopify?.customerPrivacy;
+  privacy?.setTrackingConsent?.({analytics: consent.analytics, marketing: consent.marketing, preferences: consent.analytics, sale_of_data: consent.marketing}, () => {});
+}
+
+function sessionId(): string {
+  try {
+    const existing = sessionStorage.getItem(SESSION_KEY);
+    if (existing) return existing;
+    const created = String(Math.floor(Date.now() / 1000));
+    sessionStorage.setItem(SESSION_KEY, created);
+    return created;
+  } catch {
+    return String(Math.floor(Date.now() / 1000));
+  }
+}
+
+/** Sends the batch: with fetch while the page lives, with sendBeacon when it is being left (the browser finishes it). */
+function flushAnalytics(leaving = false): void {
+  clearTimeout(flushTimer);
+  const batch = pendingAnalytics;
+  pendingAnalytics = null;
+  if (!batch?.events.length) return;
+  for (let start = 0; start < batch.events.length; start += 25) {
+    const url = `${batch.prefix}/api/ga4/collect`;
+    const body = JSON.stringify({events: batch.events.slice(start, start + 25)});
+    if (leaving && navigator.sendBeacon(url, new Blob([body], {type: 'application/json'}))) continue;
+    // The answer is read to its end, so the request is finished for the browser (and for test tools waiting on the network).
+    void fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body})
+      .then((response) => response.text())
+      .catch(() => {});
+  }
+}
+
+function queueAnalytics(prefix: string, events: DataLayerEvent[]): void {
+  if (pendingAnalytics && pendingAnalytics.prefix !== prefix) flushAnalytics();
+  pendingAnalytics ??= {prefix, events: []};
+  const session = sessionId();
+  for (const event of events) {
+    (window.dataLayer ??= []).push({ecommerce: null}); // GA4's advice: clear the previous ecommerce object first.
+    window.dataLayer.push(event);
+    const now = Date.now();
+    pendingAnalytics.events.push(toMeasurementProtocol(event, {sessionId: session, engagementTimeMsec: Math.max(1, now - lastEventAt)}));
+    lastEventAt = now;
+  }
+  clearTimeout(flushTimer);
+  flushTimer = setTimeout(flushAnalytics, FLUSH_DELAY_MS);
+}
+
+function postMarketing(prefix: string, path: string, body: unknown, failure?: string): void {
+  void fetch(`${prefix}/api/klaviyo/process-event/${path}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    ...(body === undefined ? {} : {body: JSON.stringify(body)}),
+  })
+    .then(async (response) => {
+      await response.text();
+      if (!response.ok && failure) console.error(failure);
+    })
+    .catch(() => {
+      // spec 8: a failed viewPage is a console error; the other events fail quietly.
+      if (failure && !leaving) console.error(failure);
+    });
+}
+
+function logNewsletterSignup(prefix: string): void {
+  const cookies = {has: (name: string) => readCookie(document.cookie, name) !== null};
+  if (!formSubmissionDue(options.crmEnabled, cookies)) return;
+  void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'})
+    .then((response) => response.text())
+    .catch(() => {});
+}
+
+/** The views the page declares (data-track-view), read once per page view of that page. */
+function pageViews(href: string): PageView[] {
+  if (href !== window.location.href) return [];
+  return [...document.querySelectorAll(`[${TRACK_VIEW_ATTRIBUTE}]`)].flatMap((element) => {
+    try {
+      return [JSON.parse(element.getAttribute(TRACK_VIEW_ATTRIBUTE) ?? '') as PageView];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export function handle(queued: QueuedCommand, before: Consent | null = null, repeat = false): void {
+  if (queued.type === 'page' && !repeat) {
+    currentReferrer = previousPage || queued.referrer;
+    previousPage = queued.href;
+  }
+  const command = {...queued, referrer: currentReferrer || queued.referrer};
+  const {pathname} = new URL(command.href);
+  const prefix = prefixOf(localeOfPath(pathname));
+  if (command.type === 'consentChanged') {
+    const consent = consentInBrowser(pathname);
+    syncCookies(consent);
+    handOffToShopify(consent);
+    // The page the choice was made on counts from now (nothing was sent before it).
+    if (consent.analytics || consent.marketing) handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
+    else pendingAnalytics = null;
+    return;
+  }
+  const consent = consentFor(pathname, before);
+  if (!consent.analytics && !consent.marketing) return;
+  syncCookies(consent);
+
+  const analytics: DataLayerEvent[] = [];
+  switch (command.type) {
+    case 'page': {
+      const referrer = command.referrer;
+      analytics.push(pageViewEvent(new URL(command.href), command.title, referrer));
+      if (consent.marketing) {
+        postMarketing(prefix, `viewPage/${viewPagePath(pathname)}`, undefined, 'Failed to send viewPage event');
+        logNewsletterSignup(prefix);
+      }
+      for (const view of pageViews(command.href)) handle({href: command.href, title: command.title, referrer, ...view}, before, true);
+      break;
+    }
+    case 'newsletterSignedUp':
+      if (consent.marketing) logNewsletterSignup(prefix);
+      break;
+    case 'viewItem':
+      analytics.push(viewItemEvent(command.currency, command.item, pathname));
+      if (consent.marketing) postMarketing(prefix, 'viewProduct/', viewProductBody(command.item));
+      break;
+    case 'viewItemList':
+      if (command.items.length) analytics.push(viewItemListEvent(command.currency, command.items, pathname));
+      break;
+    case 'cartChanged':
+      analytics.push(...cartChangeEvents(command.changes, command.location, pathname));
+      if (consent.marketing && command.changes.added.length) {
+        postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
+      }
+      break;
+    case 'viewCart':
+      analytics.push(viewCartEvent(command.currency, command.items, pathname, command.openLocation));
+      // spec 7: viewCart goes to the marketing service when the marketing-CRM flag is off.
+      if (consent.marketing && !options.crmEnabled) postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
+      break;
+    case 'purchase': {
+      // spec 4: only on a first visit (not a reload or back/forward) from the checkout host.
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (shouldTrackPurchase(navigation?.type, document.referrer, command.checkoutHost)) analytics.push(purchaseEvent(command.order));
+      break;
+    }
+    case 'click':
+      analytics.push(clickEvent(command.name, pathname, command.params));
+      break;
+    case 'experimentImpression':
+      analytics.push(experimentImpressionEvent(command.experimentId, command.variantId));
+      break;
+  }
+  if (consent.analytics && analytics.length) queueAnalytics(prefix, analytics);
+}
+
+const isClickEvent = (name: string | null): name is ClickEventName => CLICK_EVENTS.includes(name as ClickEventName);
+
+/**
+ * spec 7's click events, from one listener: controls marked data-track-click
+ * (see more, carousel arrows, mute buttons) and the main navigation's links.
+ * Captured before the control's own handler, so aria-expanded / aria-pressed
+ * still say the state the click changes.
+ */
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const base = {href: window.location.href, title: document.title, referrer: document.referrer};
+  const control = target.closest('[data-track-click]');
+  const name = control?.getAttribute('data-track-click') ?? null;
+  if (control && isClickEvent(name)) {
+    if (name === 'see_more_expansion_click' && control.getAttribute('aria-expanded') === 'true') return;
+    const label = name === 'audio_button_click' ? (control.getAttribute('aria-pressed') === 'true' ? 'unmute' : 'mute') : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+    handle({...base, type: 'click', name, params: {label: label.slice(0, 100)}});
+    return;
+  }
+  const link = target.closest('nav[aria-label="Main"] a');
+  if (link instanceof HTMLAnchorElement) {
+    handle({...base, type: 'click', name: 'top_navigation_click', params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname}});
+  }
+}
+
+/** Drains what the pages queued before the tracker loaded; later pushes are handled at once. */
+export function start(startOptions: TrackerOptions): void {
+  options = startOptions;
+  const queued = Array.isArray(window.keelTrack) ? (window.keelTrack as QueuedCommand[]) : [];
+  window.keelTrack = {push: (command: QueuedCommand) => handle(command)};
+  // Commands queued before a choice made while this module loaded were made under the consent before it.
+  queued.forEach((command, index) => {
+    const choice = queued.slice(index + 1).find((later) => later.type === 'consentChanged');
+    handle(command, choice?.type === 'consentChanged' ? choice.previous : null);
+  });
+  const flushOnHide = () => {
+    if (document.visibilityState === 'hidden') flushAnalytics(true);
+  };
+  document.addEventListener('visibilitychange', flushOnHide);
+  document.addEventListener('click', onClick, true);
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+    flushAnalytics(true);
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}

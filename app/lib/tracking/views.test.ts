@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+import type {ListingCard} from '../product/listing';
+import type {NormalizedProduct} from '../product/normalize';
+import {trackedCart, trackedLine} from './fixtures.test-helpers';
+import {cartView, listingView, packageView, productView, purchaseView} from './views';
+
+describe('page views for the tracker (data-track-view)', () => {
+  it('describes a product page by its default variant and price', () => {
+    const product = {
+      title: 'Keel Pro Rower',
+      category: 'Rowers',
+      type: 'ROWER',
+      price: {full: 2695, total: 2495},
+      defaultVariant: {id: 'gid://shopify/ProductVariant/1', sku: 'KEEL-PRO-BLACK'},
+    } as unknown as NormalizedProduct;
+    expect(JSON.parse(productView(product, 'USD'))).toEqual({
+      type: 'viewItem',
+      currency: 'USD',
+      item: {sku: 'KEEL-PRO-BLACK', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
+    });
+  });
+
+  it('describes a bundle page as one PACKAGE item', () => {
+    expect(JSON.parse(packageView({handle: 'pro-complete', title: 'Pro Complete'}, {full: 3000, total: 2800}, 'USD'))).toEqual({
+      type: 'viewItem',
+      currency: 'USD',
+      item: {sku: 'pro-complete', name: 'Pro Complete', variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: 2800, full: 3000},
+    });
+  });
+
+  it('describes a listing by its cards: packages, rowers and the rest', () => {
+    const card = (key: string, kind: ListingCard['kind'], path: string) => ({key, kind, title: key, path, price: {full: 10, total: 8, monthly: 1, monthlyDiscounted: 1}, available: true}) as ListingCard;
+    const view = JSON.parse(listingView([card('pro-complete', 'PACKAGE', '/bundles/pro-complete/'), card('keel-pro', 'PRODUCT', '/products/rowers/keel-pro-rower/'), card('mat', 'PRODUCT', '/products/accessories/mat/')], 'Bundles', 'GBP')) as {type: string; items: Array<{type: string}>};
+    expect(view.type).toBe('viewItemList');
+    expect(view.items.map((item) => item.type)).toEqual(['PACKAGE', 'ROWER', 'ACCESSORY']);
+    expect(view.items[0]).toMatchObject({sku: 'pro-complete', category: 'Bundles', price: 8, full: 10});
+  });
+
+  it('describes a cart and an order', () => {
+    expect(cartView(trackedCart([trackedLine('a', {quantity: 2})], 'GBP'), 'ICON')).toEqual({type: 'viewCart', currency: 'GBP', openLocation: 'ICON', items: [expect.objectContaining({sku: 'SKU-a', quantity: 2})]});
+    expect(JSON.parse(purchaseView({transactionId: '#1001', currency: 'USD', value: 10, items: []}, 'checkout.test'))).toEqual({type: 'purchase', checkoutHost: 'checkout.test', order: {transactionId: '#1001', currency: 'USD', value: 10, items: []}});
+  });
+});

@@ -1,0 +1,55 @@
+import type {NormalizedCart} from '../cart/normalize';
+import type {ListingCard} from '../product/listing';
+import type {NormalizedProduct} from '../product/normalize';
+import type {PurchaseInput} from './ga4';
+import {cartItems, type TrackedItem} from './items';
+
+/**
+ * What a page shows, for the tracker (docs/decisions/0054): built by the
+ * loader and written into the page as a `data-track-view` attribute, so the
+ * page's own JavaScript carries nothing for it. The tracker reads it on each
+ * page view: view_item / viewProduct on a product page, view_item_list on a
+ * listing, view_cart on the cart page, purchase on order confirmation.
+ */
+export type PageView =
+  | {type: 'viewItem'; currency: string; item: TrackedItem}
+  | {type: 'viewItemList'; currency: string; items: TrackedItem[]}
+  | {type: 'viewCart'; currency: string; items: TrackedItem[]; openLocation?: string}
+  | {type: 'purchase'; order: PurchaseInput; checkoutHost: string};
+
+export function productView(product: NormalizedProduct, currency: string): string {
+  const variant = product.defaultVariant;
+  const item: TrackedItem = {sku: variant.sku || variant.id, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
+  return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
+}
+
+/** A bundle page (spec 2 'Bundle PDP'): the package as one item. */
+export function packageView(pkg: {handle: string; title: string}, price: {full: number; total: number}, currency: string): string {
+  const item: TrackedItem = {sku: pkg.handle, name: pkg.title, variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: price.total, full: price.full};
+  return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
+}
+
+export function listingView(cards: readonly ListingCard[], category: string, currency: string): string {
+  const items = cards.map(
+    (card): TrackedItem => ({
+      sku: card.key,
+      name: card.title,
+      variant: '',
+      category,
+      type: card.kind === 'PACKAGE' ? 'PACKAGE' : card.path.includes('/rowers/') ? 'ROWER' : 'ACCESSORY',
+      quantity: 1,
+      price: card.price.total,
+      full: card.price.full,
+    }),
+  );
+  return JSON.stringify({type: 'viewItemList', currency, items} satisfies PageView);
+}
+
+/** The cart page's view (or the mini cart's, opened from ICON or PAGE): its lines as tracked items. */
+export function cartView(cart: NormalizedCart, openLocation?: string): PageView {
+  return {type: 'viewCart', currency: cart.cost.currencyCode, items: cartItems(cart), ...(openLocation ? {openLocation} : {})};
+}
+
+export function purchaseView(order: PurchaseInput, checkoutHost: string): string {
+  return JSON.stringify({type: 'purchase', order, checkoutHost} satisfies PageView);
+}

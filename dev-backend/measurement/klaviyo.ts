@@ -1,0 +1,128 @@
+/**
+ * A stand-in for Klaviyo's server API (https://a.klaviyo.com), served at
+ * /klaviyo: Create Event (POST /api/events) and Subscribe Profiles (POST
+ * /api/profile-subscription-bulk-create-jobs), JSON:API bodies, a private key
+ * in `Authorization: Klaviyo-API-Key …` and a `revision` header, answered
+ * 202 with no body as Klaviyo does, errors in Klaviyo's {errors: [...]} shape.
+ * What it receives stays in memory; GET /klaviyo/received?anonymous_id= or
+ * ?email= reads it back for tests.
+ */
+import {z} from 'zod';
+import {parseJsonObject} from '../http/jsonBody';
+import type {StandInResult} from './ga4';
+
+const MAX_BODY = 64 * 1024;
+
+const EventSchema = z.object({
+  data: z.object({
+    type: z.literal('event'),
+    attributes: z.object({
+      properties: z.record(z.string(), z.unknown()),
+      metric: z.object({data: z.object({type: z.literal('metric'), attributes: z.object({name: z.string().min(1).max(128)})})}),
+      profile: z.object({
+        data: z.object({
+          type: z.literal('profile'),
+          attributes: z
+            .object({email: z.string().email().optional(), anonymous_id: z.string().min(1).optional(), external_id: z.string().optional(), phone_number: z.string().optional()})
+            .refine((profile) => Boolean(profile.email ?? profile.anonymous_id ?? profile.external_id ?? profile.phone_number), 'A profile needs an identifier'),
+        }),
+      }),
+      value: z.number().optional(),
+      time: z.string().optional(),
+      unique_id: z.string().optional(),
+    }),
+  }),
+});
+
+const SubscriptionSchema = z.object({
+  data: z.object({
+    type: z.literal('profile-subscription-bulk-create-job'),
+    attributes: z.object({
+      profiles: z.object({
+        data: z
+          .array(
+            z.object({
+              type: z.literal('profile'),
+              attributes: z.object({email: z.string().email(), subscriptions: z.object({email: z.object({marketing: z.object({consent: z.literal('SUBSCRIBED')})})})}),
+            }),
+          )
+          .min(1)
+          .max(1000),
+      }),
+      historical_import: z.boolean().optional(),
+    }),
+    relationships: z.object({list: z.object({data: z.object({type: z.literal('list'), id: z.string().min(1)})})}),
+  }),
+});
+
+export interface KlaviyoEvent {
+  metric: string;
+  profile: Record<string, string | undefined>;
+  properties: Record<string, unknown>;
+  value?: number;
+  receivedAt: string;
+}
+
+export interface KlaviyoSubscription {
+  email: string;
+  listId: string;
+  receivedAt: string;
+}
+
+const events: KlaviyoEvent[] = [];
+const subscriptions: KlaviyoSubscription[] = [];
+
+const errorBody = (status: number, code: string, title: string, detail: string, pointer = '/data') => ({
+  status,
+  headers: {'content-type': 'application/vnd.api+json', 'cache-control': 'no-store'},
+  body: JSON.stringify({errors: [{id: crypto.randomUUID(), status, code, title, detail, source: {pointer}, meta: {}}]}),
+});
+const acceptedResult: StandInResult = {status: 202, headers: {}, body: ''};
+
+/** Routes /klaviyo/...; null for anything else. */
+export function handleKlaviyo(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): StandInResult | null {
+  if (!url.pathname.startsWith('/klaviyo/')) return null;
+  if (url.pathname === '/klaviyo/received' && method === 'GET') {
+    const anonymousId = url.searchParams.get('anonymous_id');
+    const email = url.searchParams.get('email');
+    return {
+      status: 200,
+      headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+      body: JSON.stringify({
+        events: events.filter((event) => (!anonymousId || event.profile.anonymous_id === anonymousId) && (!email || event.profile.email === email)),
+        subscriptions: subscriptions.filter((subscription) => !email || subscription.email === email),
+      }),
+    };
+  }
+  const isEvents = url.pathname === '/klaviyo/api/events';
+  const isSubscribe = url.pathname === '/klaviyo/api/profile-subscription-bulk-create-jobs';
+  if (!isEvents && !isSubscribe) return errorBody(404, 'not_found', 'Not found.', `No route for ${method} ${url.pathname}`, '');
+  if (method !== 'POST') return errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, '');
+  const authorization = String(headers.authorization ?? '');
+  if (!/^Klaviyo-API-Key pk_[A-Za-z0-9_]{6,}$/.test(authorization)) {
+    return errorBody(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Missing or invalid private key.', '');
+  }
+  if (!/^\d{4}-\d{2}-\d{2}(\.pre)?$/.test(String(headers.revision ?? ''))) return errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', '');
+
+  if (isEvents) {
+    const parsed = parseJsonObject(body ?? '', MAX_BODY, EventSchema, 'Invalid input.');
+    if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
+    const attributes = parsed.data.attributes;
+    events.push({
+      metric: attributes.metric.data.attributes.name,
+      profile: attributes.profile.data.attributes,
+      properties: attributes.properties,
+      ...(attributes.value === undefined ? {} : {value: attributes.value}),
+      receivedAt: new Date().toISOString(),
+    });
+    if (events.length > 10_000) events.shift();
+    return acceptedResult;
+  }
+  const parsed = parseJsonObject(body ?? '', MAX_BODY, SubscriptionSchema, 'Invalid input.');
+  if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
+  for (const profile of parsed.data.attributes.profiles.data) {
+    subscriptions.push({email: profile.attributes.email, listId: parsed.data.relationships.list.data.id, receivedAt: new Date().toISOString()});
+  }
+  if (subscriptions.length > 10_000) subscriptions.shift();
+  return acceptedResult;
+}
