@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {visitorTracking} from './visitor.server';
+import {consentValue} from './consent';
 
 const page = (url: string, headers: Record<string, string> = {}) => new Request(url, {headers: {Accept: 'text/html', ...headers}});
 
@@ -14,7 +15,7 @@ describe('visitor tracking: the uuid cookie (spec 9, consent first)', () => {
   });
   it('has no uuid without analytics consent: en-GB before a choice, or opted out; even with an old cookie', () => {
     expect(visitorTracking(page('http://127.0.0.1:3000/en-GB/', {Cookie: 'uuid=abcdefgh-123'}), 'en-GB')).toMatchObject({uuid: null, setCookie: null});
-    const optedOut = `keel_consent=${encodeURIComponent(JSON.stringify({analytics: false, marketing: false}))}`;
+    const optedOut = `keel_consent=${consentValue({analytics: false, marketing: false})}`;
     expect(visitorTracking(page('http://127.0.0.1:3000/', {Cookie: optedOut}), 'en-US')).toMatchObject({uuid: null, setCookie: null});
   });
   it('mints nothing on a background request (no HTML accepted) or a POST', () => {
