@@ -37,3 +37,5 @@ export const valueProps = style({display: 'grid', gap: vars.space.sm, listStyle:
 export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});
 export const trustBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
 export const trustBadge = style({padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, fontSize: vars.font.size.sm, color: vars.color.text});
+/** Where the carousel will be while its code loads after a client-side navigation: the slide's 4:3 box. */
+export const galleryPlaceholder = style({aspectRatio: '4 / 3', borderRadius: vars.radius.md, background: vars.color.surface});

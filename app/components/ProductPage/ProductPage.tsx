@@ -1,9 +1,8 @@
-import {memo, Suspense, type ReactNode} from 'react';
+import {memo, Suspense, type ComponentProps, type ReactNode} from 'react';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
-import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
@@ -24,6 +23,8 @@ const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBa
 const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () => import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})));
 /** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
 const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
+/** The carousel: its first picture is in the server HTML (the LCP image); its controls' code loads after the first paint. */
+const ProductGallery = lazyStyled('components/ProductGallery/ProductGallery', () => import('~/components/ProductGallery/ProductGallery').then((module) => ({default: module.ProductGallery})));
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
 const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sidebar'));
 
@@ -63,6 +64,15 @@ const LazyModules = memo(function LazyModules({modules, now}: {modules: Promise<
       <Await resolve={modules} errorElement={null}>
         {(data) => (data.modules.length ? <ModuleList modules={data.modules} now={now} navigation={data.navigation} /> : null)}
       </Await>
+    </Suspense>
+  );
+});
+
+const LazyGallery = memo(function LazyGallery(props: ComponentProps<typeof ProductGallery>) {
+  return (
+    // The picture's box is kept while the code loads (a client-side navigation), so nothing moves.
+    <Suspense fallback={<div className={styles.galleryPlaceholder} aria-hidden="true" />}>
+      <ProductGallery {...props} />
     </Suspense>
   );
 });
@@ -108,7 +118,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
     <article className={styles.layout} aria-labelledby="product-title">
       <div>
         {noteBanner ? <NoteBanner {...noteBanner} /> : null}
-        <ProductGallery
+        <LazyGallery
           images={images}
           title={product.title}
           // spec 4: a colour change resets the carousel, except to Pirate Black.
