@@ -56,7 +56,7 @@ describe('experiments: uuid cookie and server-side assignment', () => {
     const uk = await worker.dispatchFetch(`${ORIGIN}/en-GB/`, {headers: HTML});
     await uk.text();
     expect(uk.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
-    const optedOut = await worker.dispatchFetch(`${ORIGIN}/`, {headers: {...HTML, Cookie: `keel_consent=${encodeURIComponent(JSON.stringify({analytics: false, marketing: false}))}`}});
+    const optedOut = await worker.dispatchFetch(`${ORIGIN}/`, {headers: {...HTML, Cookie: `keel_consent=v1.a0.m0`}});
     await optedOut.text();
     expect(optedOut.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
   });
