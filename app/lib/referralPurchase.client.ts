@@ -5,32 +5,23 @@
  * once per order. Loaded with the other third-party code after idle.
  */
 import {loadScript} from './loadScript';
+import {shouldTrackPurchase} from './order/confirmation';
 import type {ReferralPurchase} from './referral';
 
-type PurchaseEvent = {event?: string; transaction_id?: string; ecommerce?: {transaction_id?: string}};
 type ReferralWindow = Window & {
   KeelReferral?: {registerPurchase?: (purchase: ReferralPurchase) => Promise<unknown>};
-  keelAnalytics?: PurchaseEvent[];
-  dataLayer?: PurchaseEvent[];
 };
-
-/**
- * The same first-visit decision as the purchase event, by construction: the
- * order page pushes its purchase event only on a first visit from the checkout
- * (shouldTrackPurchase), so the registration follows that event (in the page's
- * analytics queue, or GA4's dataLayer shape).
- */
-export function purchaseTrackedOnThisView(target: ReferralWindow, orderName: string): boolean {
-  return [...(target.keelAnalytics ?? []), ...(target.dataLayer ?? [])].some(
-    (event) => event?.event === 'purchase' && (event.transaction_id ?? event.ecommerce?.transaction_id) === orderName,
-  );
-}
 
 const DONE_KEY = 'keel_referral_purchases';
 const inFlight = new Set<string>();
 
-export async function registerReferralPurchase(referral: {script: string; orderName: string; purchase: ReferralPurchase}): Promise<void> {
-  if (!purchaseTrackedOnThisView(window as ReferralWindow, referral.orderName)) return;
+/**
+ * The purchase event's own first-visit rule (spec 4, shouldTrackPurchase), applied here too:
+ * reading the event back from the analytics queue raced the tracker, which also loads at idle.
+ */
+export async function registerReferralPurchase(referral: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase}): Promise<void> {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!shouldTrackPurchase(navigation?.type, document.referrer, referral.checkoutHost)) return;
   const order = referral.purchase.purchase.order_number;
   let done: string[] = [];
   try {

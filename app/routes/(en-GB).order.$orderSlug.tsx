@@ -72,7 +72,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       localeCode: context.locale.code,
       checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
       // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
-      referral: referralScript ? {script: referralScript, orderName: order.name, purchase: referralPurchase(order)} : null,
+      referral: referralScript ? {script: referralScript, orderName: order.name, checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN, purchase: referralPurchase(order)} : null,
       survey:
         page?.showSurvey && context.env.SURVEY_SCRIPT_URL
           ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}

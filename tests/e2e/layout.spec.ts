@@ -1,6 +1,7 @@
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
+import {CONTROL_UUID} from '../../dev-backend/growthbook/growthbook';
 import {payAtCheckout} from './support/checkout';
 import {auditLayout, coveredCallToAction, scrollToEnd} from './support/layout';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
@@ -89,7 +90,14 @@ async function configurePro(page: Page, prefix: string) {
 
 /** A context whose cart is in the state the page type needs; the order page's URL for 'order'. */
 async function prepare(browser: Browser, setup: CartSetup | undefined, locale: (typeof LOCALES)[number]) {
-  const context = await browser.newContext({baseURL: test.info().project.use.baseURL});
+  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  const context = await browser.newContext({baseURL});
+  // As every journey does (support/shop.ts): the experiments' control, and a cookie choice made, so
+  // the en-GB cookie banner (measured in tracking.spec) does not sit over the page being measured.
+  await context.addCookies([
+    {name: 'uuid', value: CONTROL_UUID, url: baseURL},
+    {name: 'keel_consent', value: 'v1.a1.m1', url: baseURL},
+  ]);
   let path: string | null = null;
   if (setup === 'one-line' || setup === 'order') await addLines(context, locale.prefix, V(300101));
   if (setup === 'native-bundle') await addLines(context, locale.prefix, V(800101));

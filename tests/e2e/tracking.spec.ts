@@ -79,6 +79,8 @@ async function shop(page: Page, prefix: '' | '/en-GB', waitFor: () => Promise<vo
   await waitFor();
 }
 
+test.use({controlUuid: false});
+
 test.describe('measurement, en-US (tracked by default)', () => {
   test.use({consent: 'none'});
 

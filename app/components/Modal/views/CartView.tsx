@@ -49,8 +49,9 @@ export default function CartView({props, close}: {props: Record<string, unknown>
     if (invalid || !variant) return;
     const miniCart = createActor(miniCartMachine, {input: {variant, homePath: homePath(locale)}}).start();
     miniCart.on('viewCart', (event) => {
-      const cart = fetcher.data?.cart;
-      if (cart) track(cartView(cart, event.location));
+      // The cart the mini cart opened with (the page's own, or the one it loaded).
+      const opened = knownCart ?? fetcher.data?.cart;
+      if (opened) track(cartView(opened, event.location));
     });
     miniCart.on('rewriteUrl', (event) => void navigate(event.to, {replace: true}));
     miniCart.send({type: 'miniCart.open', location: (props.location as OpenLocation | undefined) ?? 'ICON'});
