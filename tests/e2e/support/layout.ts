@@ -17,8 +17,11 @@ export interface LayoutAudit {
 /** Scrolls to the end a screen at a time, so lazily loaded and hydrated parts below the fold render. */
 export async function scrollToEnd(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+    // A timer, not requestAnimationFrame (which a tab in the background may never run), and a
+    // bounded number of screens, so a page that keeps growing cannot hold the test.
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const step = Math.round(innerHeight * 0.8);
+    for (let y = 0, screens = 0; y < document.documentElement.scrollHeight && screens < 80; y += step, screens += 1) {
       window.scrollTo(0, y);
       await frame();
     }
@@ -33,7 +36,7 @@ export async function scrollToEnd(page: Page) {
  */
 export async function auditLayout(page: Page): Promise<LayoutAudit> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const id = element.getAttribute('data-testid') ?? element.id;
