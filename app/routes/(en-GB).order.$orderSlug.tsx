@@ -70,7 +70,6 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       trackView: purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
       page,
       localeCode: context.locale.code,
-      checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
       // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
       referral: referralScript ? {script: referralScript, orderName: order.name, checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN, purchase: referralPurchase(order)} : null,
       survey:
