@@ -96,6 +96,12 @@ export const CART_LOCK_WAIT_MS = 20_000;
 export interface CartActionOptions {
   contractSecret?: string;
   reporter?: ErrorReporter;
+  /**
+   * Normalises the cart answered after the change (spec 5's `_cartEditor`
+   * rule needs the CMS: normalizeCartWithContent). Defaults to the pure rule
+   * without content; a failure falls back to it, the change itself has been made.
+   */
+  normalize?: (cart: CartApiQueryFragment | null) => Promise<NormalizedCart | null>;
 }
 
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
@@ -207,7 +213,7 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   const fresh = (await cart.get().catch(() => null)) as CartApiQueryFragment | null;
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
-  const after = normalizeCart(fresh);
+  const after = options.normalize ? await options.normalize(fresh).catch(() => normalizeCart(fresh)) : normalizeCart(fresh);
   const changes = cartChanges(normalizeCart(current), after);
   return {status, body: {cart: after, errors, notices, ...(changes.added.length || changes.removed.length ? {changes} : {})}, headers};
 }
