@@ -37,6 +37,23 @@ describe('rower detail page in workerd', () => {
     expect(html).not.toContain('data-price-kind="monthly"');
   });
 
+  it('gives the product schema the SEO entry’s price window: validFrom once past, priceValidUntil while ahead (spec 3, 5)', async () => {
+    const offers = async (path: string) => {
+      const {html} = await page(path);
+      const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+      return (JSON.parse(json) as {offers: Record<string, unknown>}).offers;
+    };
+    // The seed's rower SEO entries hold 2026-11-01 to 2027-12-31.
+    const [from, until] = ['2026-11-01T00:00:00.000Z', '2027-12-31T23:59:59.000Z'];
+    const pro = await offers('/products/rowers/keel-pro-rower/');
+    expect(pro.validFrom).toBe(Date.now() > Date.parse(from) ? from : undefined);
+    expect(pro.priceValidUntil).toBe(Date.now() < Date.parse(until) ? until : undefined);
+    // An accessory's SEO entry sets no window, so neither appears.
+    const mat = await offers('/products/accessories/rower-mat/');
+    expect(mat).not.toHaveProperty('validFrom');
+    expect(mat).not.toHaveProperty('priceValidUntil');
+  });
+
   it('answers an unknown product with a 404 page inside the shell', async () => {
     const {response, html} = await page('/products/rowers/no-such-rower/');
     expect(response.status).toBe(404);
