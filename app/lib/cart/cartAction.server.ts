@@ -6,7 +6,7 @@ import {verifyContractLine} from '../protectionPlans';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
-import {normalizeCart, type NormalizedCart} from './normalize';
+import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
 import {cartChanges, type CartChanges} from '../tracking/items';
 
 export interface CartActionResult {
@@ -18,6 +18,8 @@ export interface CartActionResult {
     notices: string[];
     /** What the change did, line by line, for add_to_cart / remove_from_cart (spec 7); absent when nothing was changed. */
     changes?: CartChanges;
+    /** spec 4's cart-changed check of the change, by direction; absent when the change was refused before it was tried. */
+    changed?: CartChangedDirections;
   };
   headers: Headers;
 }
@@ -214,8 +216,13 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
   const after = options.normalize ? await options.normalize(fresh).catch(() => normalizeCart(fresh)) : normalizeCart(fresh);
-  const changes = cartChanges(normalizeCart(current), after);
-  return {status, body: {cart: after, errors, notices, ...(changes.added.length || changes.removed.length ? {changes} : {})}, headers};
+  const before = normalizeCart(current);
+  const changes = cartChanges(before, after);
+  return {
+    status,
+    body: {cart: after, errors, notices, changed: cartChangedDirections(before, after), ...(changes.added.length || changes.removed.length ? {changes} : {})},
+    headers,
+  };
 }
 
 /**

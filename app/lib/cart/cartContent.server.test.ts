@@ -60,7 +60,7 @@ describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
 
 describe('normalizeCartWithContent', () => {
   it('clears the content id of a cart-editor line whose configurator no longer resolves, and keeps one that does', async () => {
-    const query = vi.fn(async () => ({configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}}));
+    const query = vi.fn(async (_query: string, _options: unknown) => ({configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}}));
     const normalized = await normalizeCartWithContent(cartWith([editorLine('cfg-pro'), editorLine('cfg-gone')]), {cms: {query} as never});
     expect(query).toHaveBeenCalledTimes(1);
     expect(query.mock.calls[0]?.[1]).toEqual({variables: {ids: ['cfg-gone', 'cfg-pro']}});
