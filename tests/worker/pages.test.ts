@@ -209,3 +209,35 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });
+
+describe('a package page built from its commerce discount record (spec 3, 7 getDiscountById)', () => {
+  const members = (html: string) => [...html.matchAll(/<li class="[^"]*"><span>([^<]+)<\/span><span>/g)].map((match) => match[1]);
+
+  it('reads the record from the Admin API and lists its products with the CMS titles', async () => {
+    const lines: string[] = [];
+    const own = createTestWorker({}, (line) => lines.push(line));
+    try {
+      const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(members(html).sort()).toEqual(['Heart Rate Monitor', 'Keel Pro Rower', 'Rower Mat']);
+      expect(lines.join('\n')).not.toContain('discount records unavailable');
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('falls back to the CMS member list, and says so in the log, when the Admin API refuses', async () => {
+    const lines: string[] = [];
+    const own = createTestWorker({PRIVATE_ADMIN_API_TOKEN: 'not-the-token'}, (line) => lines.push(line));
+    try {
+      const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(members(html).sort()).toEqual(['Heart Rate Monitor', 'Keel Pro Rower', 'Rower Mat']);
+      expect(lines.join('\n')).toContain('[packages] discount records unavailable');
+    } finally {
+      await own.dispose();
+    }
+  });
+});
