@@ -192,6 +192,16 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
+  it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const packages = entry.stepsCollection!.items[0]!;
+    packages.noOption = {sys: {id: 'text-none'}, shortText: 'Just the Keel --- rower'} as typeof packages.noOption;
+    packages.stepFullName = 'Packages for every ---';
+    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'packages')!;
+    expect(step.items.find((item) => item.key === 'none')?.title).toBe('Just the Keel (Pro, Wave, or Vista) rower');
+    expect(step.fullName).toBe('Packages for every (Pro, Wave, or Vista)');
+  });
+
   it('prices a synthetic package (no discount record: id.product none) at its main product’s price (spec 5)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!.productsCollection!.items[0] as {shopifyDiscount: unknown};

@@ -28,6 +28,7 @@ import {sortAvailableFirst} from './rules';
 import {contractFor, type Plan} from '../protectionPlans';
 import {warrantyName} from '../protectionPlanNames';
 import {packageMembers, type PackageRecord} from '../product/packageRecord';
+import {fillRowerModels} from '../productPaths';
 
 /**
  * spec 3 (Configurator): the CMS entry and the commerce products it points
@@ -177,7 +178,7 @@ function noOptionItem(step: CmsConfiguratorStep, stepId: string): ConfiguratorIt
     key: 'none',
     type: STEP_ITEM_TYPES[stepId] ?? 'SECONDARY',
     id: {product: 'none', variant: `none:${stepId}`},
-    title: step.noOption.shortText ?? 'No thanks',
+    title: fillRowerModels(step.noOption.shortText) ?? 'No thanks',
     available: true,
     isNoOption: true,
     price: {full: 0, total: 0},
@@ -193,7 +194,8 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
   const id = entry.stepId ?? 'packages';
   const subType = SUBTYPE_LABELS[entry.subType ?? 'Single'] ?? 'SINGLE_ITEM';
   const displayMode = DISPLAY_MODE_LABELS[entry.displayMode ?? 'All'] ?? 'ALL';
-  const shell: ConfiguratorStep = {id, subType, displayMode, title: entry.stepTabName ?? entry.stepFullName ?? id, items: [], defaultKeys: []};
+  const [tabName, fullName] = [fillRowerModels(entry.stepTabName), fillRowerModels(entry.stepFullName)];
+  const shell: ConfiguratorStep = {id, subType, displayMode, title: tabName ?? fullName ?? id, items: [], defaultKeys: []};
   const cmsItems = (entry.productsCollection?.items ?? []).filter((item): item is CmsConfiguratorItem => isProduct(item) || isPackage(item) || isVariant(item));
   const items = cmsItems.flatMap((item) => {
     const normalized = isPackage(item) ? packageItem(item, context) : isVariant(item) ? colorItem(item, context) : productItem(item, shell, context);
@@ -216,8 +218,8 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
     ...shell,
     items: sorted,
     defaultKeys,
-    tabName: entry.stepTabName ?? shell.title,
-    fullName: entry.stepFullName ?? shell.title,
+    tabName: tabName ?? shell.title,
+    fullName: fullName ?? shell.title,
     descriptionSize: size === 'Small' || size === 'Large' ? size : 'Medium',
     soldOutText: entry.soldOutText ?? 'Sold out',
     faqLink: linkOf(entry.faqLink),
