@@ -20,7 +20,7 @@ import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
 import type {KnownCart} from '~/lib/cart/knownCart';
-import {normalizeCart} from '~/lib/cart/normalize';
+import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {miniCartVariant} from '~/lib/cart/settings';
 import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
@@ -56,7 +56,10 @@ export async function loader({context}: Route.LoaderArgs) {
   // The header's count and the mini cart's lines (issue 14: it opens with them drawn); on a
   // failure the count shows 0 and the mini cart loads the cart itself.
   const knownCart = Promise.all([cart.get(), cms.query<MiniCartQuery>(MINI_CART_QUERY).catch(() => null)])
-    .then(([found, settings]): KnownCart => ({cart: normalizeCart(found), variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant)}))
+    .then(async ([found, settings]): Promise<KnownCart> => ({
+      cart: await normalizeCartWithContent(found, {cms, reporter: context.errors}),
+      variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant),
+    }))
     .catch((error: unknown) => {
       console.error('[root] cart unavailable', error);
       return null;

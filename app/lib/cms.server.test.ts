@@ -1,6 +1,6 @@
 import type {WithCache} from '@shopify/hydrogen';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {CMS_REVALIDATE_SECONDS, CmsRequestError, createCmsClient, logCmsErrors} from './cms.server';
+import {CMS_REVALIDATE_SECONDS, CmsRequestError, createCmsClient, logCmsErrors, loggableQuery} from './cms.server';
 import {LOCALES} from './i18n';
 import {UPSTREAM_TIMEOUT_MS, UpstreamTimeoutError, UpstreamUnavailableError} from './upstream.server';
 
@@ -116,7 +116,7 @@ describe('createCmsClient', () => {
 });
 
 describe('logCmsErrors (spec 8)', () => {
-  it('logs UNRESOLVABLE_LINK as info only, and other errors as errors with the query name', () => {
+  it('logs UNRESOLVABLE_LINK as info only, and other errors as errors with the query name and the query', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     logCmsErrors(
       [
@@ -124,6 +124,10 @@ describe('logCmsErrors (spec 8)', () => {
         {message: 'Requested locale does not exist', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}},
       ],
       'PageBySlug',
+      `#graphql
+        query PageBySlug($slug: String!) {
+          pageCollection(where: {slug: $slug}) { items { title } }
+        }`,
     );
     expect(info).toHaveBeenCalledTimes(1);
     expect(String(info.mock.calls[0]?.[0])).toContain('UNRESOLVABLE_LINK');
@@ -131,7 +135,15 @@ describe('logCmsErrors (spec 8)', () => {
     expect(errors).toHaveLength(1);
     expect(String(errors[0]?.[0])).toContain('PageBySlug');
     expect(String(errors[0]?.[0])).toContain('UNKNOWN_LOCALE');
+    expect(errors[0]?.[1]).toBe('query: query PageBySlug($slug: String!) { pageCollection(where: {slug: $slug}) { items { title } } }');
     vi.mocked(console.error).mockClear();
     info.mockRestore();
+  });
+});
+
+describe('loggableQuery (spec 8)', () => {
+  it('collapses whitespace, drops the #graphql tag and caps the length', () => {
+    expect(loggableQuery('#graphql\n  query A {\n    x\n  }\n')).toBe('query A { x }');
+    expect(loggableQuery(`query B { ${'field '.repeat(50)}}`, 20)).toBe('query B { field fiel…');
   });
 });

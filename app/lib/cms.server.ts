@@ -35,6 +35,15 @@ export class CmsRequestError extends Error {
   }
 }
 
+/**
+ * spec 8: the query, as it goes into a log line: whitespace collapsed, capped.
+ * The variables stay out (they may carry what a shopper typed).
+ */
+export function loggableQuery(query: string, cap = 4000): string {
+  const compact = query.replace(/^\s*#graphql\s*/, '').replace(/\s+/g, ' ').trim();
+  return compact.length > cap ? `${compact.slice(0, cap)}…` : compact;
+}
+
 function queryNameOf(query: string): string {
   return /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
 }
@@ -44,13 +53,13 @@ function queryNameOf(query: string): string {
  * to something unpublished or deleted); any other error is logged as an
  * error together with the query that caused it.
  */
-export function logCmsErrors(errors: readonly CmsErrorJson[], queryName: string) {
+export function logCmsErrors(errors: readonly CmsErrorJson[], queryName: string, query?: string) {
   for (const error of errors) {
     const code = error.extensions?.contentful?.code;
     if (code === 'UNRESOLVABLE_LINK') {
       console.info(`[CMS] ${queryName}: UNRESOLVABLE_LINK ${error.message}`);
     } else {
-      console.error(`[CMS] ${queryName}: ${code ?? 'ERROR'} ${error.message}`);
+      console.error(`[CMS] ${queryName}: ${code ?? 'ERROR'} ${error.message}`, query ? `query: ${loggableQuery(query)}` : '');
     }
   }
 }
@@ -115,10 +124,10 @@ export function createCmsClient({
           return {status: response.status, data: (await response.json().catch(() => null)) as CmsResponse<T> | null};
         },
       );
-      if (data?.errors?.length) logCmsErrors(data.errors, queryName);
+      if (data?.errors?.length) logCmsErrors(data.errors, queryName, query);
       if (status !== 200 || !data?.data) {
         const message = data?.errors?.[0]?.message ?? `HTTP ${status}`;
-        console.error(`[CMS] ${queryName}: request failed (${status}) ${message}`);
+        console.error(`[CMS] ${queryName}: request failed (${status}) ${message}`, `query: ${loggableQuery(query)}`);
         throw new CmsRequestError(`The content service could not answer ${queryName}: ${message}`, status, queryName);
       }
       return data.data;

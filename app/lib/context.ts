@@ -12,6 +12,7 @@ import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
 import {createProtectionPlansClient} from './protectionPlans.server';
 import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
+import {createPackageRecordsClient} from './product/packageRecords.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -36,6 +37,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
     protectionPlans: createProtectionPlansClient({env, withCache}),
+    /** spec 3, 7: packages' commerce discount records (the Admin API), which name their products. */
+    packages: createPackageRecordsClient({env, withCache}),
     /** spec 1, 8: the error-reporting service, for this request's route and locale. */
     errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
   };
@@ -66,6 +69,7 @@ type AdditionalContext = {
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
   protectionPlans: ReturnType<typeof createProtectionPlansClient>;
+  packages: ReturnType<typeof createPackageRecordsClient>;
   errors: ErrorReporter;
 };
 

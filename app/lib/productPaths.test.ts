@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, isRowerPath, pathForColor, productPath, rowerForConfiguratorSlug} from './productPaths';
+import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, fillRowerModels, isRowerPath, pathForColor, productPath, rowerForConfiguratorSlug} from './productPaths';
 
 describe('rower colour in the URL (spec 2)', () => {
   it('reads the colour after the rower handle, locale prefix or not', () => {
@@ -72,5 +72,18 @@ describe('configurator paths (spec 2)', () => {
     expect(rowerForConfiguratorSlug('keel-wave')).toBe('keel-wave-rower');
     expect(rowerForConfiguratorSlug('keel-pro-rower')).toBeUndefined();
     expect(rowerForConfiguratorSlug('keel')).toBeUndefined();
+  });
+});
+
+describe('the rower-models placeholder (spec 9)', () => {
+  it("replaces '---' with the models in display order, as '(A, B, or C)'", () => {
+    expect(fillRowerModels('Just the Keel --- rower')).toBe('Just the Keel (Pro, Wave, or Vista) rower');
+    expect(fillRowerModels('--- or --- ?')).toBe('(Pro, Wave, or Vista) or (Pro, Wave, or Vista) ?');
+  });
+
+  it('leaves other text, and no text, alone', () => {
+    expect(fillRowerModels('Rower only - two dashes -- stay')).toBe('Rower only - two dashes -- stay');
+    expect(fillRowerModels(null)).toBeNull();
+    expect(fillRowerModels(undefined)).toBeUndefined();
   });
 });

@@ -27,6 +27,16 @@ export const ROWER_MODELS = [
 
 export const ROWER_HANDLES: readonly string[] = ROWER_MODELS.map((rower) => rower.handle);
 
+/** spec 9: the text that stands in for a '---' placeholder: the models in display order, '(A, B, or C)' (docs/decisions/0061). */
+export const ROWER_MODELS_PLACEHOLDER_TEXT = `(${ROWER_MODELS.slice(0, -1)
+  .map((rower) => rower.model)
+  .join(', ')}, or ${ROWER_MODELS.at(-1)?.model ?? ''})`;
+
+/** spec 9: CMS copy that names no one rower writes '---'; the shopper reads '(Pro, Wave, or Vista)'. */
+export function fillRowerModels<T extends string | null | undefined>(text: T): T {
+  return (typeof text === 'string' ? text.replaceAll('---', ROWER_MODELS_PLACEHOLDER_TEXT) : text) as T;
+}
+
 export function isColorSlug(value: string | undefined): value is ColorSlug {
   return (COLOR_SLUGS as readonly string[]).includes(value ?? '');
 }

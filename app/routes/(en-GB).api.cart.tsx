@@ -2,14 +2,15 @@ import {data} from 'react-router';
 import {handleCartAction} from '~/lib/cart/cartAction.server';
 import {rateLimit} from '~/lib/rateLimit.server';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
-import {normalizeCart} from '~/lib/cart/normalize';
+import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {cartSettings} from '~/lib/cart/settings';
 import type {Route} from './+types/(en-GB).api.cart';
 
 /** The shopper's cart, normalised (spec 7 getCart), and the mini cart's CMS variant. Never cached: it is personal. */
 export async function loader({context}: Route.LoaderArgs) {
   const [raw, cms] = await Promise.all([context.cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
-  return data({cart: normalizeCart(raw), variant: cartSettings(cms, context.locale).variant}, {headers: {'Cache-Control': 'no-store'}});
+  const cart = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
+  return data({cart, variant: cartSettings(cms, context.locale).variant}, {headers: {'Cache-Control': 'no-store'}});
 }
 
 /**
@@ -19,7 +20,11 @@ export async function loader({context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'cart');
   if (limited) return limited;
-  const result = await handleCartAction(request, context.cart, context.storefront, {contractSecret: context.env.PROTECTION_PLAN_SECRET, reporter: context.errors});
+  const result = await handleCartAction(request, context.cart, context.storefront, {
+    contractSecret: context.env.PROTECTION_PLAN_SECRET,
+    reporter: context.errors,
+    normalize: (cart) => normalizeCartWithContent(cart, {cms: context.cms, reporter: context.errors}),
+  });
   result.headers.set('Cache-Control', 'no-store');
   return data(result.body, {status: result.status, headers: result.headers});
 }

@@ -8,6 +8,8 @@ import {PACKAGE_PAGE_QUERY, type PackagePageQuery} from '~/graphql/cms/listing';
 import {formatMoney} from '~/lib/money';
 import {paletteColors, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
+import {packageMembers} from '~/lib/product/packageRecord';
+import {ROWER_HANDLES} from '~/lib/productPaths';
 import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
 import {isShownInLocale} from '~/lib/content';
 import {cmsSeo, seoMeta} from '~/lib/seo';
@@ -30,20 +32,25 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const {packageCollection} = await context.cms.query<PackagePageQuery>(PACKAGE_PAGE_QUERY, {variables: {handle: params.handle}});
   const pkg = packageCollection?.items[0];
   if (!pkg?.shopifyHandle) throw new Response(`No package ${params.handle}`, {status: 404});
-  const members = (pkg.productsCollection?.items ?? []).filter((item) => item?.shopifyId);
-  const ids = members.map((member) => member?.shopifyId ?? '');
-  const {nodes} = await context.storefront.query(PACKAGE_MEMBERS_QUERY, {variables: {ids}});
+  // spec 3: the package is built from its commerce discount record (its products); the CMS adds copy and images.
+  const discountId = pkg.shopifyDiscount?.productId ?? null;
+  const record = discountId ? ((await context.packages.get([discountId])).get(discountId) ?? null) : null;
+  const members = packageMembers(pkg.productsCollection?.items ?? [], record);
+  const {nodes} = await context.storefront.query(PACKAGE_MEMBERS_QUERY, {variables: {ids: members.map((member) => member.productId)}});
   const commerce = new Map((nodes as Array<MemberNode | null>).flatMap((node) => (node ? [[node.id, node] as const] : [])));
-  const lines = members.flatMap((member) => {
-    const node = commerce.get(member?.shopifyId ?? '');
+  const lines = members.flatMap(({productId, cms}) => {
+    const node = commerce.get(productId);
     const variant = node?.variants.nodes[0];
-    return node && variant ? [{title: member?.title ?? node.title, rower: Boolean(member?.rower), variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: member?.thumbnail?.url ?? null}] : [];
+    if (!node || !variant) return [];
+    const rower = cms ? Boolean(cms.rower) : ROWER_HANDLES.includes(node.handle);
+    return [{title: cms?.title ?? node.title, rower, variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: cms?.thumbnail?.url ?? null}];
   });
   const main = lines.find((line) => line.rower);
   const secondary = lines.filter((line) => !line.rower);
   // spec 5: a bundle page's price is the main product plus the secondary products, unless it already is.
   const full = bundleFullPrice({
-    packageId: pkg.sys.id,
+    // spec 5: a package without a discount record is synthetic ('none') and takes its main product's price.
+    packageId: discountId ?? 'none',
     bundlePrice: pkg.pdpPrice ?? 0,
     mainPrice: main?.price ?? 0,
     secondaryPrices: secondary.map((line) => line.price),
@@ -61,7 +68,12 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     // spec 7: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
     trackView: packageView({handle: pkg.shopifyHandle, title: pkg.title ?? params.handle}, priceFigures, context.locale.currency),
     pkg: {title: pkg.title ?? params.handle, altTitle: pkg.altTitle, description: pkg.description, handle: pkg.shopifyHandle, discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null},
-    image: pkg.image?.url ? {url: pkg.image.url, alt: pkg.image.description ?? pkg.title ?? '', width: pkg.image.width ?? 1600, height: pkg.image.height ?? 1200} : null,
+    // The CMS image first; the discount record's image when the CMS has none.
+    image: pkg.image?.url
+      ? {url: pkg.image.url, alt: pkg.image.description ?? pkg.title ?? '', width: pkg.image.width ?? 1600, height: pkg.image.height ?? 1200}
+      : record?.imageUrl
+        ? {url: record.imageUrl, alt: pkg.title ?? '', width: 1600, height: 1200}
+        : null,
     badges,
     lines,
     price: priceFigures,

@@ -7,7 +7,8 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
-import {invalidCartMessage, normalizeCart} from '~/lib/cart/normalize';
+import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
+import {invalidCartMessage} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
@@ -24,7 +25,7 @@ export async function loader({context}: Route.LoaderArgs) {
   const [current, cms] = await Promise.all([cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
   // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
   const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
-  const normalized = normalizeCart(raw ?? null);
+  const normalized = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
   const settings = cartSettings(cms, locale);
   return {
     cart: normalized,

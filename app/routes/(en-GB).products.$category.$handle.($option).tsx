@@ -33,6 +33,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     price: effectivePrice(variant.price).total,
     currency: context.locale.currency,
     productAvailableForSale: product.available,
+    ...page.priceValidity,
   });
   // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);

@@ -43,6 +43,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     currency: context.locale.currency,
     selectedVariantAvailable: variant.available,
     productAvailableForSale: product.available,
+    ...page.priceValidity,
   });
   // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);

@@ -25,7 +25,12 @@ test('a configured Pro with a provider warranty checks out', async ({page}) => {
   await fiveYears.check();
   await interstitial.getByRole('button', {name: 'Add to cart and continue'}).click();
   await expect(page).toHaveURL(/\/cart\/?$/);
-  await expect(page.getByTestId('cart-line').filter({hasText: '5-Year Extended Warranty'})).toHaveCount(1);
+  const warrantyLine = page.getByTestId('cart-line').filter({hasText: '5-Year Extended Warranty'});
+  await expect(warrantyLine).toHaveCount(1);
+  // spec 3: the warranty's detail rows (this plan's variant has no Term or Price Range option, so those two rows are absent).
+  const details = warrantyLine.getByTestId('warranty-details');
+  await expect(details.locator('dt')).toHaveText(['Reference', 'Product', 'Contract']);
+  await expect(details.locator('dd')).toHaveText(['keel-pro-rower:KEEL-EW-5Y', /Keel Pro Rower/, 'KEEL-EW-5Y']);
 
   // The warranty line carries the provider's contract: its sku, price, variant, reference and hash.
   const cart = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {allLineItems: CartLine[]}}};

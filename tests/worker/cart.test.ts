@@ -31,6 +31,7 @@ interface CartBody {
   } | null;
   errors: string[];
   notices: string[];
+  changed?: {POSITIVE: boolean; NEGATIVE: boolean; EITHER: boolean};
 }
 
 /** A shopper: keeps the cookies the worker sets, like a browser. */
@@ -92,8 +93,13 @@ describe('cart actions in workerd', () => {
     expect(capped.status).toBe(200);
     expect(capped.body.cart?.totalQuantity).toBe(10);
     expect(capped.body.notices[0]).toContain('up to 10');
+    expect(capped.body.changed).toEqual({POSITIVE: true, NEGATIVE: false, EITHER: true});
     const full = await me.post(addLines([{merchandiseId: HRM, quantity: 1}]));
     expect(full.body.cart?.totalQuantity).toBe(10);
+    // spec 4's cart-changed check: nothing fitted, so the add changed nothing (the page opens no mini cart for it).
+    expect(full.body.changed).toEqual({POSITIVE: false, NEGATIVE: false, EITHER: false});
+    const fewer = await me.post({action: 'LinesUpdate', lines: [{id: full.body.cart?.items.allLineItems[0]?.id.lineItem, quantity: 9}]});
+    expect(fewer.body.changed).toEqual({POSITIVE: false, NEGATIVE: true, EITHER: true});
   });
 
   it('removes lines by id', async () => {

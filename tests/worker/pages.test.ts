@@ -37,6 +37,23 @@ describe('rower detail page in workerd', () => {
     expect(html).not.toContain('data-price-kind="monthly"');
   });
 
+  it('gives the product schema the SEO entry’s price window: validFrom once past, priceValidUntil while ahead (spec 3, 5)', async () => {
+    const offers = async (path: string) => {
+      const {html} = await page(path);
+      const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+      return (JSON.parse(json) as {offers: Record<string, unknown>}).offers;
+    };
+    // The seed's rower SEO entries hold 2026-11-01 to 2027-12-31.
+    const [from, until] = ['2026-11-01T00:00:00.000Z', '2027-12-31T23:59:59.000Z'];
+    const pro = await offers('/products/rowers/keel-pro-rower/');
+    expect(pro.validFrom).toBe(Date.now() > Date.parse(from) ? from : undefined);
+    expect(pro.priceValidUntil).toBe(Date.now() < Date.parse(until) ? until : undefined);
+    // An accessory's SEO entry sets no window, so neither appears.
+    const mat = await offers('/products/accessories/rower-mat/');
+    expect(mat).not.toHaveProperty('validFrom');
+    expect(mat).not.toHaveProperty('priceValidUntil');
+  });
+
   it('answers an unknown product with a 404 page inside the shell', async () => {
     const {response, html} = await page('/products/rowers/no-such-rower/');
     expect(response.status).toBe(404);
@@ -190,5 +207,37 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src[^;]*'nonce-/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+describe('a package page built from its commerce discount record (spec 3, 7 getDiscountById)', () => {
+  const members = (html: string) => [...html.matchAll(/<li class="[^"]*"><span>([^<]+)<\/span><span>/g)].map((match) => match[1]);
+
+  it('reads the record from the Admin API and lists its products with the CMS titles', async () => {
+    const lines: string[] = [];
+    const own = createTestWorker({}, (line) => lines.push(line));
+    try {
+      const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(members(html).sort()).toEqual(['Heart Rate Monitor', 'Keel Pro Rower', 'Rower Mat']);
+      expect(lines.join('\n')).not.toContain('discount records unavailable');
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('falls back to the CMS member list, and says so in the log, when the Admin API refuses', async () => {
+    const lines: string[] = [];
+    const own = createTestWorker({PRIVATE_ADMIN_API_TOKEN: 'not-the-token'}, (line) => lines.push(line));
+    try {
+      const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(members(html).sort()).toEqual(['Heart Rate Monitor', 'Keel Pro Rower', 'Rower Mat']);
+      expect(lines.join('\n')).toContain('[packages] discount records unavailable');
+    } finally {
+      await own.dispose();
+    }
   });
 });

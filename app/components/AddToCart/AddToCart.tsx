@@ -1,7 +1,7 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import {useFetcher, useLocation} from 'react-router';
 import {useModals} from '~/components/Modal/ModalBridge';
-import type {NormalizedCart} from '~/lib/cart/normalize';
+import type {CartChangedDirections, NormalizedCart} from '~/lib/cart/normalize';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
 import type {CartChanges} from '~/lib/tracking/items';
@@ -19,6 +19,7 @@ interface CartResponse {
   notices?: string[];
   cart?: NormalizedCart | null;
   changes?: CartChanges;
+  changed?: CartChangedDirections;
 }
 
 /**
@@ -55,6 +56,8 @@ export function AddToCart({
     handled.current = fetcher.data;
     trackCartAnswer(fetcher.data, location);
     if (fetcher.data.errors?.length) return;
+    // spec 4's cart-changed check (POSITIVE): an add that left the cart as it was (the 10 cap) shows its notice and opens nothing.
+    if (fetcher.data.changed && !fetcher.data.changed.POSITIVE) return;
     // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
     else open('CART', {props: {location: 'ADD_TO_CART', cart: fetcher.data.cart}});
@@ -70,6 +73,9 @@ export function AddToCart({
 
   const disabled = !available || busy || (onCartPath && fetcher.state === 'loading');
   const message = fetcher.data?.errors?.[0] ?? fetcher.data?.notices?.[0];
+  // spec 4: an add that changed nothing opened no mini cart; the page offers it here instead (opened from PAGE).
+  const viewCartId = useId();
+  const offerCart = !busy && !fetcher.data?.errors?.length && fetcher.data?.changed !== undefined && !fetcher.data.changed.POSITIVE;
   return (
     <div>
       <button
@@ -92,6 +98,16 @@ export function AddToCart({
       <p role="status" aria-live="polite" data-testid="add-to-cart-status">
         {!busy && fetcher.data ? (message ?? 'Added to your cart.') : ''}
       </p>
+      {offerCart ? (
+        <button
+          type="button"
+          id={viewCartId}
+          className={button({variant: 'LINK'})}
+          onClick={() => open('CART', {openerId: viewCartId, props: {location: 'PAGE', cart: fetcher.data?.cart}})}
+        >
+          View your cart
+        </button>
+      ) : null}
     </div>
   );
 }

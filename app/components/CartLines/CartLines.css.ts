@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -23,6 +23,19 @@ export const quantity = style({minWidth: '1.5rem', textAlign: 'center'});
 export const thumb = style({gridRow: 'span 2', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm});
+/** A warranty's detail rows: labels in one column, values beside them, small and muted. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: '2px',
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+export const detail = style({display: 'contents'});
+globalStyle(`${detail} > dt`, {fontWeight: vars.font.weight.semiBold});
+globalStyle(`${detail} > dd`, {margin: 0, overflowWrap: 'anywhere'});
 export const controls = style({gridColumn: '2 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs});
 export const step = style({
   width: '36px',

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import type {CartBundle, NativeBundle, NormalizedCart, NormalizedLineItem} from '~/lib/cart/normalize';
+import {warrantyDetailRows, type CartBundle, type NativeBundle, type NormalizedCart, type NormalizedLineItem} from '~/lib/cart/normalize';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
@@ -40,6 +40,21 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   const setQuantity = (line: NormalizedLineItem, quantity: number) =>
     send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]}, quantity > line.quantity ? `mini cart (${source === 'cart' ? 'full' : source})` : 'Cart');
 
+  // spec 3: a warranty line names its Term, Reference, Product, Contract and Label (the currency symbol + Price Range).
+  const warrantyDetails = (line: NormalizedLineItem) => {
+    const rows = warrantyDetailRows(line, locale.currencySymbol);
+    return rows.length ? (
+      <dl className={styles.details} aria-label={`${line.title} details`} data-testid="warranty-details">
+        {rows.map((row) => (
+          <div key={row.label} className={styles.detail}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    ) : null;
+  };
+
   const lineRow = (line: NormalizedLineItem, inBundle = false) => (
     <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">
       {line.image?.url ? <img className={styles.thumb} src={imageUrl(line.image.url, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" /> : <span />}
@@ -48,6 +63,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
           {line.title}
         </LocaleLink>
         {line.variantTitle ? <div className={styles.muted}>{line.variantTitle}</div> : null}
+        {warrantyDetails(line)}
       </div>
       <div className={styles.price}>
         {line.cost.total < line.cost.full ? <span className={styles.struck}>{money(line.cost.full)}</span> : null}

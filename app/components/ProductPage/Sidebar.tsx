@@ -21,7 +21,7 @@ import {effectivePrice, productBlockTitle} from '~/lib/pricing';
 import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
-import {configuratorSlug} from '~/lib/productPaths';
+import {configuratorSlug, fillRowerModels} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
@@ -149,7 +149,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
     return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
   }
   if (item.blockType === 'Text' && content && 'shortText' in content && content.shortText) {
-    return <p>{content.shortText}</p>;
+    return <p>{fillRowerModels(content.shortText)}</p>;
   }
   if (item.blockType === 'Value Props' && isValueProps(content)) {
     const props = (content.itemsCollection?.items ?? []).filter((prop): prop is {title: string; description: string | null} => Boolean(prop?.title));

@@ -120,3 +120,20 @@ export const MINI_CART_QUERY = `#graphql
 export interface MiniCartQuery {
   pageCartCollection: {items: Array<{variant: string | null} | null>} | null;
 }
+
+/** spec 5 `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */
+export const CART_EDITOR_CONTENT_QUERY = `#graphql
+  query CartEditorContent($ids: [String]!, $locale: String!, $preview: Boolean!) {
+    configuratorCollection(where: {sys: {id_in: $ids}}, limit: 20, locale: $locale, preview: $preview) {
+      items {
+        sys {
+          id
+        }
+      }
+    }
+  }
+` as const;
+
+export interface CartEditorContentQuery {
+  configuratorCollection: {items: Array<{sys: {id: string}} | null>} | null;
+}

@@ -149,6 +149,8 @@ export const PDP_PAGE_QUERY = `#graphql
     noindex
     nofollow
     canonicalUrl
+    priceOrganizationalSchemaValidFrom
+    priceOrganizationalSchemaValidUntil
   }
 
   fragment CmsProduct on Product {
@@ -234,6 +236,8 @@ export interface CmsSeo {
   noindex: boolean | null;
   nofollow: boolean | null;
   canonicalUrl: string | null;
+  priceOrganizationalSchemaValidFrom?: string | null;
+  priceOrganizationalSchemaValidUntil?: string | null;
 }
 
 export interface CmsProductEntry {

@@ -6,7 +6,7 @@ import {verifyContractLine} from '../protectionPlans';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
-import {normalizeCart, type NormalizedCart} from './normalize';
+import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
 import {cartChanges, type CartChanges} from '../tracking/items';
 
 export interface CartActionResult {
@@ -18,6 +18,8 @@ export interface CartActionResult {
     notices: string[];
     /** What the change did, line by line, for add_to_cart / remove_from_cart (spec 7); absent when nothing was changed. */
     changes?: CartChanges;
+    /** spec 4's cart-changed check of the change, by direction; absent when the change was refused before it was tried. */
+    changed?: CartChangedDirections;
   };
   headers: Headers;
 }
@@ -96,6 +98,12 @@ export const CART_LOCK_WAIT_MS = 20_000;
 export interface CartActionOptions {
   contractSecret?: string;
   reporter?: ErrorReporter;
+  /**
+   * Normalises the cart answered after the change (spec 5's `_cartEditor`
+   * rule needs the CMS: normalizeCartWithContent). Defaults to the pure rule
+   * without content; a failure falls back to it, the change itself has been made.
+   */
+  normalize?: (cart: CartApiQueryFragment | null) => Promise<NormalizedCart | null>;
 }
 
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
@@ -207,9 +215,14 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   const fresh = (await cart.get().catch(() => null)) as CartApiQueryFragment | null;
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
-  const after = normalizeCart(fresh);
-  const changes = cartChanges(normalizeCart(current), after);
-  return {status, body: {cart: after, errors, notices, ...(changes.added.length || changes.removed.length ? {changes} : {})}, headers};
+  const after = options.normalize ? await options.normalize(fresh).catch(() => normalizeCart(fresh)) : normalizeCart(fresh);
+  const before = normalizeCart(current);
+  const changes = cartChanges(before, after);
+  return {
+    status,
+    body: {cart: after, errors, notices, changed: cartChangedDirections(before, after), ...(changes.added.length || changes.removed.length ? {changes} : {})},
+    headers,
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {
   bundleDiscount,
   cartChanged,
+  cartChangedDirections,
+  cartFigures,
   componentSavings,
   invalidCartMessage,
   lineType,
@@ -250,5 +252,14 @@ describe('warranty rows and cart changes', () => {
     expect(cartChanged(before, {total: 50, quantity: 1}, 'NEGATIVE')).toBe(true);
     expect(cartChanged(before, {total: 100, quantity: 1}, 'EITHER')).toBe(false);
     expect(cartChanged(before, {total: 100, quantity: 2}, 'EITHER')).toBe(true);
+  });
+
+  it('compares two carts by total and item count, a missing cart counting as empty', () => {
+    const one = normalizeCart(cart([line({handle: 'rower-mat', title: 'Rower Mat', price: 129})]));
+    const two = normalizeCart(cart([line({handle: 'rower-mat', title: 'Rower Mat', price: 129, quantity: 2})]));
+    expect(cartFigures(two)).toEqual({total: 258, quantity: 2});
+    expect(cartChangedDirections(null, one)).toEqual({POSITIVE: true, NEGATIVE: false, EITHER: true});
+    expect(cartChangedDirections(two, one)).toEqual({POSITIVE: false, NEGATIVE: true, EITHER: true});
+    expect(cartChangedDirections(one, one)).toEqual({POSITIVE: false, NEGATIVE: false, EITHER: false});
   });
 });

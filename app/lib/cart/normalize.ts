@@ -436,3 +436,16 @@ export function cartChanged(
   if (direction === 'NEGATIVE') return down;
   return after.total !== before.total || after.quantity !== before.quantity;
 }
+
+/** What the cart-changed check compares: the cart's total and its item count (no cart: 0 and 0). */
+export function cartFigures(cart: NormalizedCart | null | undefined): {total: number; quantity: number} {
+  return {total: cart?.cost.total ?? 0, quantity: (cart?.items.allLineItems ?? []).reduce((sum, line) => sum + line.quantity, 0)};
+}
+
+export type CartChangedDirections = Record<ChangeDirection, boolean>;
+
+/** The cart-changed check in each direction, for a change's answer: the add flow opens the mini cart on POSITIVE only. */
+export function cartChangedDirections(before: NormalizedCart | null | undefined, after: NormalizedCart | null | undefined): CartChangedDirections {
+  const [from, to] = [cartFigures(before), cartFigures(after)];
+  return {POSITIVE: cartChanged(from, to, 'POSITIVE'), NEGATIVE: cartChanged(from, to, 'NEGATIVE'), EITHER: cartChanged(from, to, 'EITHER')};
+}

@@ -2,10 +2,10 @@ import type {LoaderFunctionArgs} from 'react-router';
 import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY, type ConfiguratorQuery, type PdpConfiguratorIdQuery} from '~/graphql/cms/configurator';
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
-import {commerceIdsOf, normalizeConfigurator, withProtectionPlans, type CommerceProductLike} from './normalize';
+import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CommerceProductLike} from './normalize';
 import {CONFIGURATOR_PRODUCTS_QUERY} from './queries';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans'>;
+type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans' | 'packages'>;
 
 /**
  * A configurator by content id, in a locale (spec 7 get-configurator): the
@@ -17,13 +17,15 @@ export async function loadConfigurator(context: Context, id: string, options: {l
   const cms = await context.cms.query<ConfiguratorQuery>(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
   const entry = cms.configuratorCollection?.items[0];
   if (!entry) return null;
-  const ids = commerceIdsOf(entry);
+  // spec 3: packages are built from their commerce discount records (the Admin API); the CMS lists stand in without them.
+  const packageRecords = await context.packages.get(packageDiscountIdsOf(entry));
+  const ids = commerceIdsOf(entry, packageRecords);
   if (ids.length === 0) return null;
   const {nodes} = await context.storefront.query(CONFIGURATOR_PRODUCTS_QUERY, {
     variables: {ids, country: locale.country, language: locale.language},
   });
   const products: CommerceProductLike[] = nodes.flatMap((node) => (node && 'handle' in node ? [node] : []));
-  const configurator = normalizeConfigurator({cms: entry, products, basic: options.basic});
+  const configurator = normalizeConfigurator({cms: entry, products, basic: options.basic, packageRecords});
   if (!configurator) return null;
   // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's product id).
   const hasWarranty = configurator.steps.some((step) => step.items.some((item) => item.type === 'WARRANTY'));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
-import {commerceIdsOf, normalizeConfigurator, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
+import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -177,6 +177,39 @@ describe('configurator normalisation (spec 3)', () => {
       ['Rower Mat', V(300101), 129],
       ['Heart Rate Monitor', V(300201), 89],
     ]);
+  });
+
+  it('builds a package’s members from its commerce discount record when there is one, the CMS naming the ones it lists (spec 3)', () => {
+    const packageRecords = new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}]]);
+    expect(packageDiscountIdsOf(ENTRY)).toEqual(['gid://shopify/DiscountAutomaticNode/7001']);
+    expect(commerceIdsOf(ENTRY, packageRecords)).toContain(P(3006));
+    const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS, packageRecords})!;
+    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    // The heart-rate monitor is not in the record; the dumbbells are, titled from commerce (the CMS does not list them).
+    expect(pkg.package?.secondary.map((member) => [member.title, member.price])).toEqual([
+      ['dumbbell-set', 349],
+      ['Rower Mat', 129],
+    ]);
+  });
+
+  it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const packages = entry.stepsCollection!.items[0]!;
+    packages.noOption = {sys: {id: 'text-none'}, shortText: 'Just the Keel --- rower'} as typeof packages.noOption;
+    packages.stepFullName = 'Packages for every ---';
+    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'packages')!;
+    expect(step.items.find((item) => item.key === 'none')?.title).toBe('Just the Keel (Pro, Wave, or Vista) rower');
+    expect(step.fullName).toBe('Packages for every (Pro, Wave, or Vista)');
+  });
+
+  it('prices a synthetic package (no discount record: id.product none) at its main product’s price (spec 5)', () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const packages = entry.stepsCollection!.items[0]!.productsCollection!.items[0] as {shopifyDiscount: unknown};
+    packages.shopifyDiscount = null;
+    const configurator = normalizeConfigurator({cms: entry, products: PRODUCTS})!;
+    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    expect(pkg.id.product).toBe('none');
+    expect(pkg.price).toEqual({full: 2495, total: 2495});
   });
 
   it('puts the no-option item where the CMS says, priced at nothing', () => {

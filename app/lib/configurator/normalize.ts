@@ -27,6 +27,8 @@ import {
 import {sortAvailableFirst} from './rules';
 import {contractFor, type Plan} from '../protectionPlans';
 import {warrantyName} from '../protectionPlanNames';
+import {packageMembers, type PackageRecord} from '../product/packageRecord';
+import {fillRowerModels} from '../productPaths';
 
 /**
  * spec 3 (Configurator): the CMS entry and the commerce products it points
@@ -82,6 +84,8 @@ const isVariant = (item: {__typename: string} | null): item is CmsConfiguratorVa
 
 interface Context {
   commerce: Map<string, CommerceProductLike>;
+  /** spec 3: packages' commerce discount records, by discount id (their products). */
+  packageRecords: ReadonlyMap<string, PackageRecord>;
   rower: CommerceProductLike;
   rowerCms: CmsConfiguratorEntry['product'];
   basePrice: number;
@@ -89,27 +93,32 @@ interface Context {
 
 function packageItem(entry: CmsConfiguratorPackage, context: Context): ConfiguratorItem | null {
   if (!entry.shopifyHandle) return null;
-  const members = (entry.productsCollection?.items ?? []).filter((member) => member?.shopifyId);
+  // spec 3: the members come from the package's commerce discount record; the CMS adds their titles.
+  const packageId = entry.shopifyDiscount?.productId ?? 'none';
+  const members = packageMembers(entry.productsCollection?.items ?? [], context.packageRecords.get(packageId));
   const secondary: PackageMember[] = [];
-  for (const member of members) {
-    if (!member?.shopifyId || member.rower) continue;
-    const product = context.commerce.get(member.shopifyId);
+  for (const {productId, cms} of members) {
+    // The main product is the configurator's rower, added with its chosen colour.
+    if (cms?.rower || productId === context.rower.id) continue;
+    const product = context.commerce.get(productId);
     const variant = firstVariant(product);
     if (!product || !variant) return null;
-    secondary.push({productId: product.id, variantId: variant.id, title: member.title ?? product.title, price: amount(variant.price)});
+    secondary.push({productId: product.id, variantId: variant.id, title: cms?.title ?? product.title, price: amount(variant.price)});
   }
   // spec 3 package normalisation: secondaries sorted by full price, highest first.
   secondary.sort((a, b) => b.price - a.price);
-  const full = entry.pdpPrice ?? context.basePrice + secondary.reduce((sum, member) => sum + member.price, 0);
+  // spec 5: a synthetic package ('none': no discount record) takes its main product's price.
+  const synthetic = packageId === 'none';
+  const full = synthetic ? context.basePrice : (entry.pdpPrice ?? context.basePrice + secondary.reduce((sum, member) => sum + member.price, 0));
   const available = secondary.every((member) => context.commerce.get(member.productId)?.availableForSale ?? false);
   return {
     key: entry.shopifyHandle,
     type: 'PACKAGE',
     // spec 4: packages are matched by product id: the commerce discount that builds them ('none' for a synthetic one).
-    id: {product: entry.shopifyDiscount?.productId ?? 'none', variant: entry.shopifyHandle},
+    id: {product: packageId, variant: entry.shopifyHandle},
     title: entry.title ?? entry.shopifyHandle,
     available,
-    price: {full, total: entry.pdpDiscountedPrice ?? full},
+    price: {full, total: synthetic ? full : (entry.pdpDiscountedPrice ?? full)},
     package: {handle: entry.shopifyHandle, title: entry.title ?? entry.shopifyHandle, secondary},
     image: image(entry.thumbnail, entry.title ?? ''),
     description: entry.description,
@@ -169,7 +178,7 @@ function noOptionItem(step: CmsConfiguratorStep, stepId: string): ConfiguratorIt
     key: 'none',
     type: STEP_ITEM_TYPES[stepId] ?? 'SECONDARY',
     id: {product: 'none', variant: `none:${stepId}`},
-    title: step.noOption.shortText ?? 'No thanks',
+    title: fillRowerModels(step.noOption.shortText) ?? 'No thanks',
     available: true,
     isNoOption: true,
     price: {full: 0, total: 0},
@@ -185,7 +194,8 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
   const id = entry.stepId ?? 'packages';
   const subType = SUBTYPE_LABELS[entry.subType ?? 'Single'] ?? 'SINGLE_ITEM';
   const displayMode = DISPLAY_MODE_LABELS[entry.displayMode ?? 'All'] ?? 'ALL';
-  const shell: ConfiguratorStep = {id, subType, displayMode, title: entry.stepTabName ?? entry.stepFullName ?? id, items: [], defaultKeys: []};
+  const [tabName, fullName] = [fillRowerModels(entry.stepTabName), fillRowerModels(entry.stepFullName)];
+  const shell: ConfiguratorStep = {id, subType, displayMode, title: tabName ?? fullName ?? id, items: [], defaultKeys: []};
   const cmsItems = (entry.productsCollection?.items ?? []).filter((item): item is CmsConfiguratorItem => isProduct(item) || isPackage(item) || isVariant(item));
   const items = cmsItems.flatMap((item) => {
     const normalized = isPackage(item) ? packageItem(item, context) : isVariant(item) ? colorItem(item, context) : productItem(item, shell, context);
@@ -208,8 +218,8 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
     ...shell,
     items: sorted,
     defaultKeys,
-    tabName: entry.stepTabName ?? shell.title,
-    fullName: entry.stepFullName ?? shell.title,
+    tabName: tabName ?? shell.title,
+    fullName: fullName ?? shell.title,
     descriptionSize: size === 'Small' || size === 'Large' ? size : 'Medium',
     soldOutText: entry.soldOutText ?? 'Sold out',
     faqLink: linkOf(entry.faqLink),
@@ -242,6 +252,8 @@ export function normalizeConfigurator(options: {
   products: readonly CommerceProductLike[];
   /** A 'basic' configurator leaves out rich descriptions and info modals (spec 7 body flag). */
   basic?: boolean;
+  /** spec 3: the packages' discount records by discount id; a package without one keeps its CMS member list. */
+  packageRecords?: ReadonlyMap<string, PackageRecord>;
 }): Configurator | null {
   const {cms, products} = options;
   const commerce = byId(products);
@@ -249,7 +261,7 @@ export function normalizeConfigurator(options: {
   if (!rower) return null;
   const defaultVariant = rower.variants.nodes.find((variant) => /pirate black/i.test(variant.title)) ?? rower.variants.nodes[0];
   const basePrice = amount(defaultVariant?.price);
-  const context: Context = {commerce, rower, rowerCms: cms.product, basePrice};
+  const context: Context = {commerce, packageRecords: options.packageRecords ?? new Map(), rower, rowerCms: cms.product, basePrice};
   const steps = (cms.stepsCollection?.items ?? []).flatMap((entry) => {
     const normalized = entry ? step(entry, context, options.basic ?? false) : null;
     return normalized ? [normalized] : [];
@@ -279,8 +291,18 @@ export function normalizeConfigurator(options: {
 }
 
 /** The commerce product ids a configurator entry needs: its rower, its product items and every package member. */
-export function commerceIdsOf(cms: CmsConfiguratorEntry): string[] {
+/** spec 3: the discount records the configurator's packages are built from. */
+export function packageDiscountIdsOf(cms: CmsConfiguratorEntry): string[] {
   const ids = new Set<string>();
+  for (const entry of cms.stepsCollection?.items ?? []) {
+    for (const item of entry?.productsCollection?.items ?? []) if (isPackage(item) && item.shopifyDiscount?.productId) ids.add(item.shopifyDiscount.productId);
+  }
+  return [...ids];
+}
+
+export function commerceIdsOf(cms: CmsConfiguratorEntry, packageRecords: ReadonlyMap<string, PackageRecord> = new Map()): string[] {
+  const ids = new Set<string>();
+  for (const record of packageRecords.values()) for (const id of record.productIds) ids.add(id);
   if (cms.product?.shopifyId) ids.add(cms.product.shopifyId);
   for (const entry of cms.stepsCollection?.items ?? []) {
     for (const item of entry?.productsCollection?.items ?? []) {

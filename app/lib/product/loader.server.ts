@@ -22,6 +22,8 @@ export interface ProductPageData {
     /** The prequalification provider's widget script, when one is configured (spec 7). */
     prequalificationScript: string | null;
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
+    /** spec 3 SEO: the window the product schema's price holds in (structured data validFrom / priceValidUntil). */
+    priceValidity: {validFrom: string | null; validUntil: string | null};
   };
 }
 
@@ -69,6 +71,7 @@ export async function loadProductPage(
         nofollow: page?.seo?.nofollow ?? false,
         canonicalUrl: page?.seo?.canonicalUrl ?? null,
       },
+      priceValidity: {validFrom: page?.seo?.priceOrganizationalSchemaValidFrom ?? null, validUntil: page?.seo?.priceOrganizationalSchemaValidUntil ?? null},
     },
   };
 }

@@ -17,8 +17,8 @@ import {MODULES} from './modules';
  * and the five listing pages.
  */
 
-const seo = (id: string, slug: string, title: (l: LocaleCopy) => string, description: (l: LocaleCopy) => string) =>
-  entry(id, 'seo', {internalName: `SEO: ${slug}`, slug, seoTitle: l10n(title), metaDescription: l10n(description)});
+const seo = (id: string, slug: string, title: (l: LocaleCopy) => string, description: (l: LocaleCopy) => string, extra: Record<string, string> = {}) =>
+  entry(id, 'seo', {internalName: `SEO: ${slug}`, slug, seoTitle: l10n(title), metaDescription: l10n(description), ...extra});
 
 // ---------------------------------------------------------------------------
 // /compare
@@ -672,7 +672,14 @@ function pdps(): Entry[] {
     }
     return [
       ...extras,
-      seo(`seo-pdp-${plan.handle}`, plan.handle, () => `${plan.title} | Keel`, plan.description),
+      seo(
+        `seo-pdp-${plan.handle}`,
+        plan.handle,
+        () => `${plan.title} | Keel`,
+        plan.description,
+        // spec 3 SEO: the window the rowers' price list holds in, for the product schema's validFrom / priceValidUntil.
+        rower ? {priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z', priceOrganizationalSchemaValidUntil: '2027-12-31T23:59:59.000Z'} : {},
+      ),
       entry(PAGES.pdp(plan.handle), 'pagePdp', {
         internalName: `PDP: ${plan.title}`,
         slug: plan.handle,

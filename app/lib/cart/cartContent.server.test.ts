@@ -1,0 +1,90 @@
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {describe, expect, it, vi} from 'vitest';
+import {cartEditorContentIds, normalizeCartWithContent} from './cartContent.server';
+
+type Attr = {key: string; value: string};
+
+function cartWith(lines: Array<{handle: string; attributes: Attr[]}>): CartApiQueryFragment {
+  const money = (amount: number) => ({amount: String(amount), currencyCode: 'USD'});
+  return {
+    id: 'gid://shopify/Cart/c1?key=k',
+    checkoutUrl: 'http://127.0.0.1:4000/cart/c/c1?key=k',
+    totalQuantity: lines.length,
+    buyerIdentity: {countryCode: 'US'},
+    attributes: [],
+    cost: {subtotalAmount: money(100), totalAmount: money(100)},
+    lines: {
+      nodes: lines.map((entry, index) => ({
+        id: `gid://shopify/CartLine/${index + 1}`,
+        quantity: 1,
+        attributes: entry.attributes,
+        cost: {amountPerQuantity: money(50), compareAtAmountPerQuantity: null, subtotalAmount: money(50), totalAmount: money(50)},
+        discountAllocations: [],
+        merchandise: {
+          id: `gid://shopify/ProductVariant/${index + 1}`,
+          availableForSale: true,
+          title: 'Default Title',
+          sku: `SKU-${entry.handle}`,
+          image: null,
+          selectedOptions: [],
+          product: {id: `gid://shopify/Product/${entry.handle}`, title: entry.handle, handle: entry.handle, vendor: 'Keel', productType: 'ACCESSORY', collections: {nodes: []}},
+          components: {edges: []},
+        },
+      })),
+    },
+  } as unknown as CartApiQueryFragment;
+}
+
+const editorLine = (contentId: string) => ({
+  handle: 'keel-pro-rower',
+  attributes: [
+    {key: '_isRower', value: 'true'},
+    {key: '_cartEditor', value: 'true'},
+    {key: '_configuratorId', value: 'cfg-1'},
+    {key: '_configuratorContentId', value: contentId},
+  ],
+});
+
+describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
+  it('names the content of cart-editor lines only, once each', () => {
+    const cart = cartWith([
+      editorLine('cfg-pro'),
+      editorLine('cfg-pro'),
+      {handle: 'mat', attributes: [{key: '_configuratorContentId', value: 'cfg-wave'}]},
+      {handle: 'band', attributes: [{key: '_cartEditor', value: 'false'}, {key: '_configuratorContentId', value: 'cfg-vista'}]},
+    ]);
+    expect(cartEditorContentIds(cart)).toEqual(['cfg-pro']);
+    expect(cartEditorContentIds(null)).toEqual([]);
+  });
+});
+
+describe('normalizeCartWithContent', () => {
+  it('clears the content id of a cart-editor line whose configurator no longer resolves, and keeps one that does', async () => {
+    const query = vi.fn(async (_query: string, _options: unknown) => ({configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}}));
+    const normalized = await normalizeCartWithContent(cartWith([editorLine('cfg-pro'), editorLine('cfg-gone')]), {cms: {query} as never});
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(query.mock.calls[0]?.[1]).toEqual({variables: {ids: ['cfg-gone', 'cfg-pro']}});
+    const ids = normalized?.items.allLineItems.map((item) => item.id.configuratorContent);
+    expect(ids).toEqual(['cfg-pro', undefined]);
+  });
+
+  it('does not ask the CMS when no line is a cart-editor line', async () => {
+    const query = vi.fn();
+    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {cms: {query} as never});
+    expect(query).not.toHaveBeenCalled();
+    expect(normalized?.items.allLineItems).toHaveLength(1);
+  });
+
+  it('logs HY-S6135 with the spec wording and rethrows when the CMS fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('content service down');
+    const report = vi.fn();
+    const query = vi.fn(async () => {
+      throw failure;
+    });
+    await expect(normalizeCartWithContent(cartWith([editorLine('cfg-pro')]), {cms: {query} as never, reporter: {report} as never})).rejects.toBe(failure);
+    expect(logged).toHaveBeenCalledWith('[HY-S6135] [Revalidate] - normalize cart get CMS Products Error', expect.stringContaining('cfg-pro'));
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({code: 'HY-S6135'}));
+    logged.mockClear();
+  });
+});

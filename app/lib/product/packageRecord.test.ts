@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {packageMembers, parsePackageRecord} from './packageRecord';
+
+const PRO = 'gid://shopify/Product/100101';
+const MAT = 'gid://shopify/Product/300101';
+const HRM = 'gid://shopify/Product/300102';
+
+describe('parsePackageRecord (spec 7 getDiscountById)', () => {
+  it('reads products[{productId}] and imageUrl from the metafield JSON', () => {
+    const value = JSON.stringify({products: [{productId: PRO}, {productId: MAT}], imageUrl: 'https://cdn.example/pkg.jpg'});
+    expect(parsePackageRecord(value)).toEqual({productIds: [PRO, MAT], imageUrl: 'https://cdn.example/pkg.jpg'});
+  });
+
+  it('takes a record without an image, and names a product once', () => {
+    expect(parsePackageRecord(JSON.stringify({products: [{productId: MAT}, {productId: MAT}]}))).toEqual({productIds: [MAT], imageUrl: null});
+  });
+
+  it('refuses what is not the documented shape', () => {
+    expect(parsePackageRecord(null)).toBeNull();
+    expect(parsePackageRecord('')).toBeNull();
+    expect(parsePackageRecord('{not json')).toBeNull();
+    expect(parsePackageRecord(JSON.stringify({products: []}))).toBeNull();
+    expect(parsePackageRecord(JSON.stringify({products: [{productId: 'rower-mat'}]}))).toBeNull();
+    expect(parsePackageRecord(JSON.stringify({products: [{productId: MAT}], imageUrl: 'javascript:alert(1)'}))).toBeNull();
+  });
+});
+
+describe('packageMembers (spec 3: built from the discount record, the CMS adding copy)', () => {
+  const cms = [
+    {shopifyId: PRO, title: 'Keel Pro Rower', rower: true},
+    {shopifyId: MAT, title: 'Rower Mat', rower: false},
+    {shopifyId: null, title: 'Unlinked', rower: false},
+  ];
+
+  it('follows the record: its products in its order, each with the CMS entry for the same product', () => {
+    const members = packageMembers(cms, {productIds: [HRM, PRO], imageUrl: null});
+    expect(members).toEqual([
+      {productId: HRM, cms: null},
+      {productId: PRO, cms: cms[0]},
+    ]);
+  });
+
+  it('falls back to the CMS list when there is no record', () => {
+    expect(packageMembers(cms, null).map((member) => member.productId)).toEqual([PRO, MAT]);
+  });
+});
