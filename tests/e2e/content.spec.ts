@@ -1,5 +1,5 @@
 import type {Page, TestInfo} from '@playwright/test';
-import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+import {afterNextFrames, expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
  * Issue 9: a tour of the content pages in both locales. Every module the
@@ -30,7 +30,8 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // The lazy images this screen brought into view are requested once the page has rendered it.
+    await afterNextFrames(page);
   }
   // Lazy images in collapsed parts (display: none) or off to the side of a slider never load; every other one must have.
   await page.waitForFunction(() =>
@@ -274,6 +275,8 @@ test.describe('content modules at work', () => {
   });
 
   test('press quotes move on by themselves every 5 s until paused', async ({page}) => {
+    // The page's clock runs as usual, and can be moved on at once where the test waits out an interval.
+    await page.clock.install();
     await visit(page, '/');
     await page.mouse.move(0, 0);
     const press = region(page, 'In the press');
@@ -285,7 +288,7 @@ test.describe('content modules at work', () => {
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     // Paused (and hovered, and focused): it stays where it is past another interval.
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(counter).toHaveText('02 / 04');
     await expect(press.getByRole('figure')).toHaveCount(1);
   });
@@ -308,8 +311,9 @@ test.describe('content modules at work', () => {
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
     // To the end: the next arrow dims but keeps focus.
     for (let step = 0; step < total && (await next.getAttribute('aria-disabled')) !== 'true'; step += 1) {
+      const shown = (await counter.textContent()) ?? '';
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(400);
+      await expect(counter).not.toHaveText(shown);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toBeFocused();
@@ -322,6 +326,7 @@ test.describe('content modules at work', () => {
 
   test('a product carousel with autoplay moves on a card every 5 s, holds while hovered, and pauses for good', async ({page}) => {
     test.setTimeout(60_000);
+    await page.clock.install();
     await visit(page, '/about');
     await page.mouse.move(0, 0);
     const carousel = region(page, 'Kit for your rower');
@@ -331,7 +336,7 @@ test.describe('content modules at work', () => {
     await expect(counter).toHaveText(/^02–\d\d \/ 06$/, {timeout: 8_000});
     // Hovered, it holds past another interval.
     await carousel.getByRole('list', {name: 'Kit for your rower'}).hover();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(counter).toHaveText(/^02–\d\d \/ 06$/);
     await page.mouse.move(0, 0);
     await expect(counter).toHaveText(/^03–\d\d \/ 06$/, {timeout: 8_000});
@@ -341,13 +346,14 @@ test.describe('content modules at work', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(counter).toHaveText(/^03–\d\d \/ 06$/);
     await expectNoAxeViolations(page);
   });
 
   test('with reduced motion asked for, the autoplay carousel starts paused and plays on request', async ({page}) => {
     test.setTimeout(45_000);
+    await page.clock.install();
     await page.emulateMedia({reducedMotion: 'reduce'});
     await visit(page, '/about');
     await page.mouse.move(0, 0);
@@ -356,7 +362,7 @@ test.describe('content modules at work', () => {
     const pause = carousel.getByRole('button', {name: 'Pause products'});
     await carousel.scrollIntoViewIfNeeded();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(counter).toHaveText(/^01–\d\d \/ 06$/);
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'false');

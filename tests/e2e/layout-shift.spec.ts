@@ -1,5 +1,14 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/shop';
+import {expect, test, waitForSettled} from './support/shop';
+
+/** In the page: every image that is in the viewport now has loaded or failed. */
+function imagesInViewDone(): boolean {
+  return [...document.images].every((image) => {
+    const box = image.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    return !inView || image.complete;
+  });
+}
 
 /**
  * Quality bar: no layout shift. Each page is loaded cold in a new context,
@@ -73,17 +82,18 @@ for (const viewport of VIEWPORTS) {
       await recordShifts(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
       for (let step = 0; step < 60; step += 1) {
         const atEnd = await page.evaluate(() => {
           window.scrollBy(0, window.innerHeight * 0.9);
           return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
         });
-        await page.waitForTimeout(150);
+        // The images now in view have loaded (or failed): whatever they would move has moved.
+        await page.waitForFunction(imagesInViewDone);
         if (atEnd) break;
       }
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);

@@ -1,4 +1,4 @@
-import {expect, expectNoAxeViolations, openProduct, test} from './support/shop';
+import {expect, test, expectNoAxeViolations, openProduct, waitForSettled} from './support/shop';
 
 /** The PDP sidebar blocks of spec 2 that come from third parties or open things: prequalification, CTA, package modal. */
 test.describe('PDP sidebar blocks (issue 5)', () => {
@@ -41,7 +41,7 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
 
   test('the package modal block opens the package with its members and savings, and gives focus back', async ({page}) => {
     await openProduct(page, '/products/strength/keel-forge-strength-platform/');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     const opener = page.getByTestId('pdp-package-modal');
     await opener.click();
     const dialog = page.getByRole('dialog', {name: 'Row + Strength Package'});
