@@ -1,4 +1,4 @@
-import {readTextCapped} from './cart/cartAction.server';
+import {readTextCapped} from './jsonBody.server';
 
 /** The forms the shop takes are a few fields; a body past this is refused unread. */
 export const MAX_FORM_BYTES = 32 * 1024;
