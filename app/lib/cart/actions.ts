@@ -77,6 +77,8 @@ export const CartActionSchema = z.discriminatedUnion('action', [
 ]);
 
 export type CartActionInput = z.infer<typeof CartActionSchema>;
+/** A cart action as a client sends it (the schema's defaults may be left out). */
+export type CartActionRequest = z.input<typeof CartActionSchema>;
 
 /** How the one body reader takes a cart action: JSON, or Hydrogen's CartForm field. */
 export const CART_BODY = {noun: 'cart request', formField: 'cartFormInput'} as const;
