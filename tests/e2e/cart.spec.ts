@@ -3,6 +3,8 @@ import {expect, expectNoAxeViolations, test, waitForHydration} from './support/s
 
 test.describe('cart, checkout and order confirmation', () => {
   test('a US shopper fills a cart, meets the limits and the one-rower rule, pays and sees the order once', async ({page}) => {
+    // The whole journey, checkout and survey included, in one test.
+    test.setTimeout(90_000);
     // An accessory: the mini cart opens after the add.
     await page.goto('/products/accessories/rower-mat/');
     await waitForHydration(page);

@@ -59,9 +59,14 @@ test.describe('catalog: listings and detail pages', () => {
   });
 
   test('a colour picked, and Back, before the page’s lazy parts have loaded keep their server HTML (no React 421)', async ({page}) => {
-    // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back.
+    // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back
+    // until the colour has been picked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto('/products/rowers/keel-pro-rower/');
@@ -80,6 +85,7 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(sidebar).toHaveAttribute('data-ready', 'false');
     await swatch(page, 'River').click();
     await expect(page).toHaveURL(/\/river\/$/);
+    release();
     // React hydrates the held-back parts first, then shows the colour.
     await expect(page.getByTestId('selected-color')).toHaveText('River', {timeout: 10_000});
     await expect(sidebar).toHaveAttribute('data-ready', 'true');
