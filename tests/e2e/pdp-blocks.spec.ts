@@ -8,13 +8,20 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route('**/prequal/v1/widget.js', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     const widget = page.getByTestId('prequalification');
     await expect(widget).toContainText('Many shoppers can use a health spending account');
+    // The page has asked for the script (after hydration, when idle): measure, then let it through.
+    await requested;
     const before = await widget.boundingBox();
     release();
     const form = widget.getByRole('form', {name: 'HSA and FSA prequalification'});
