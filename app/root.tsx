@@ -1,5 +1,5 @@
 import {useNonce} from '~/lib/nonce';
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -95,6 +95,17 @@ export async function loader({context}: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): what the
+ * end-to-end tests wait on before they use a page, instead of a sleep or network idle.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -123,6 +134,7 @@ export function Layout({children}: {children?: ReactNode}) {
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
+        <HydrationMarker />
         <ThirdParty />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

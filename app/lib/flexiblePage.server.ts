@@ -12,7 +12,7 @@ import {moduleTheme} from './moduleTheme';
 import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 import {applyCtaExperiments, Exposures} from './experiments/experiments';
-import {reviewsSection} from './reviewsSection';
+import {reviewSources, reviewsSection} from './reviewsSection';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
@@ -89,13 +89,14 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
       switch (module.__typename) {
         case 'ModuleReviews': {
           const limit = module.reviewLimit ?? 10;
-          const handle = module.product?.shopifyHandle;
-          const handles = handle ? [handle] : ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
-          // spec 7: a product's section shows its own score; a site-wide one the service's overall score (getOverallScore).
-          const [overall, products] = await Promise.all([handle ? null : context.reviews.getOverallScore(), Promise.all(handles.map((entry) => context.reviews.product(entry, limit)))]);
+          const sources = reviewSources(module.product?.shopifyHandle);
+          const [overall, products] = await Promise.all([
+            sources.overallScore ? context.reviews.getOverallScore() : null,
+            Promise.all(sources.handles.map((entry) => context.reviews.product(entry, limit))),
+          ]);
           return {
             reviews: reviewsSection({
-              summary: handle ? (products[0] ?? null) : overall,
+              summary: sources.overallScore ? overall : (products[0] ?? null),
               products,
               limit,
               rating: module.displayRatingsFilter ? ratingFilter(url.searchParams.get('rating')) : null,

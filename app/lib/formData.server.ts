@@ -1,4 +1,4 @@
-import {readTextCapped} from './cart/cartAction.server';
+import {discardBody, readTextCapped} from './jsonBody.server';
 
 /** The forms the shop takes are a few fields; a body past this is refused unread. */
 export const MAX_FORM_BYTES = 32 * 1024;
@@ -12,11 +12,16 @@ export type FormFields = {ok: true; fields: Record<string, string>} | {ok: false
  */
 export async function readFormFields(request: Request): Promise<FormFields> {
   const contentType = request.headers.get('content-type') ?? '';
+  // A refused body is still read off (up to a limit), so the client gets the answer instead of a reset connection.
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    await discardBody(request.body?.getReader());
     return {ok: false, status: 415, message: 'Send the form as form data.'};
   }
   const tooLarge = {ok: false, status: 413, message: 'The form is too large.'} as const;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return tooLarge;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
+    await discardBody(request.body?.getReader());
+    return tooLarge;
+  }
   const text = await readTextCapped(request, MAX_FORM_BYTES);
   if (text === null) return tooLarge;
   try {

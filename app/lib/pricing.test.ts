@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {LOCALES} from './i18n';
 import {
   buildPrice,
+  bestPackageSaving,
   bundleFullPrice,
   commercePrice,
   defaultPriceMode,
@@ -159,5 +160,13 @@ describe('product-block titles and savings labels (spec 5, 2)', () => {
   it('writes Saving {currency}{amount}', () => {
     expect(savingLabel(150, US)).toBe('Saving $150');
     expect(savingLabel(110, GB)).toBe('Saving £110');
+  });
+});
+
+describe('bestPackageSaving (spec 5)', () => {
+  it('is the largest pdpPrice - pdpDiscountedPrice, and a package without a discounted price saves nothing', () => {
+    expect(bestPackageSaving([{pdpPrice: 2713, pdpDiscountedPrice: 2563}, {pdpPrice: 3120, pdpDiscountedPrice: 2920}])).toBe(200);
+    expect(bestPackageSaving([{pdpPrice: 2713, pdpDiscountedPrice: null}])).toBe(0);
+    expect(bestPackageSaving([])).toBe(0);
   });
 });

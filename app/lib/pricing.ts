@@ -202,6 +202,11 @@ export function productBlockTitle(title: string, figures: {full: number; total: 
 }
 
 /** spec 2: 'Saving {currency}{amount}' under a total. */
+/** spec 5: a package block's '***' is the best saving among its packages (pdpPrice - pdpDiscountedPrice), 0 without one. */
+export function bestPackageSaving(packages: ReadonlyArray<{pdpPrice?: number | null; pdpDiscountedPrice?: number | null}>): number {
+  return packages.reduce((best, pkg) => Math.max(best, (pkg.pdpPrice ?? 0) - (pkg.pdpDiscountedPrice ?? pkg.pdpPrice ?? 0)), 0);
+}
+
 export function savingLabel(savings: number, locale: Pick<Locale, 'code' | 'currency'>): string {
   return `Saving ${formatMoney(savings, locale)}`;
 }

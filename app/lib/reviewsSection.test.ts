@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ProductReviews, Review} from './reviews.server';
-import {reviewsSection} from './reviewsSection';
+import {reviewSources, reviewsSection} from './reviewsSection';
 
 const review = (id: string, stars: number, date: string): Review => ({id, stars, title: id, text: '', author: 'A.', date, verified: true});
 const product = (trustScore: number, total: number, reviews: Review[]): ProductReviews => ({score: {trustScore}, numberOfReviews: {total}, reviews});
@@ -23,5 +23,12 @@ describe('reviews section (spec 3, spec 7 getOverallScore)', () => {
 
   it('is null when the service gave no score', () => {
     expect(reviewsSection({summary: null, products: [pro], limit: 10, rating: null})).toBeNull();
+  });
+});
+
+describe('reviewSources (spec 7)', () => {
+  it('reads one product for its own section, and every rower plus the overall score for a site-wide one', () => {
+    expect(reviewSources('rower-mat')).toEqual({handles: ['rower-mat'], overallScore: false});
+    expect(reviewSources(null)).toEqual({handles: ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'], overallScore: true});
   });
 });

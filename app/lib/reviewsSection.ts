@@ -1,3 +1,4 @@
+import {ROWER_HANDLES} from './productPaths';
 import type {ProductReviews, Review, ReviewSummary} from './reviews.server';
 
 export interface ReviewsSection {
@@ -14,6 +15,15 @@ export interface ReviewsSection {
  * The latest reviews of the products listed, newest first, optionally of one
  * star rating, up to the section's limit. Null when the service gave nothing.
  */
+/**
+ * spec 7: where a reviews section's figures come from. A product's section reads that
+ * product's reviews and score; a site-wide one reads every rower's reviews and the
+ * service's overall score (getOverallScore).
+ */
+export function reviewSources(productHandle: string | null | undefined): {handles: readonly string[]; overallScore: boolean} {
+  return productHandle ? {handles: [productHandle], overallScore: false} : {handles: ROWER_HANDLES, overallScore: true};
+}
+
 export function reviewsSection(options: {
   summary: ReviewSummary | null;
   products: ReadonlyArray<ProductReviews | null>;

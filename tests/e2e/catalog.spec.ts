@@ -1,5 +1,8 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+
+/** A colour swatch as a shopper clicks it: the label around the (visually hidden) radio. */
+const swatch = (page: Page, name: string) => page.locator('label').filter({has: page.getByRole('radio', {name})});
 
 test.describe('catalog: listings and detail pages', () => {
   test('a shopper goes from the rower listing to the Pro and sees $2,495 and $52/mo', async ({page}) => {
@@ -44,7 +47,7 @@ test.describe('catalog: listings and detail pages', () => {
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForHydration(page);
     await expect(page.getByTestId('selected-color')).toHaveText('Pirate Black');
-    await page.getByRole('radio', {name: 'River'}).click({force: true});
+    await swatch(page, 'River').click();
     await expect(page).toHaveURL(/\/products\/rowers\/keel-pro-rower\/river\/$/);
     await expect(page.getByRole('radio', {name: 'River'})).toBeChecked();
     await expect(page.getByTestId('selected-color')).toHaveText('River');
@@ -56,9 +59,14 @@ test.describe('catalog: listings and detail pages', () => {
   });
 
   test('a colour picked, and Back, before the page’s lazy parts have loaded keep their server HTML (no React 421)', async ({page}) => {
-    // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back.
+    // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back
+    // until the colour has been picked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto('/products/rowers/keel-pro-rower/');
@@ -75,8 +83,9 @@ test.describe('catalog: listings and detail pages', () => {
       page.evaluate((testIds) => testIds.every((testId) => (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)?.fromServer === true), parts);
     await markServerNodes();
     await expect(sidebar).toHaveAttribute('data-ready', 'false');
-    await page.getByRole('radio', {name: 'River'}).click({force: true});
+    await swatch(page, 'River').click();
     await expect(page).toHaveURL(/\/river\/$/);
+    release();
     // React hydrates the held-back parts first, then shows the colour.
     await expect(page.getByTestId('selected-color')).toHaveText('River', {timeout: 10_000});
     await expect(sidebar).toHaveAttribute('data-ready', 'true');

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+import {expect, test, expectNoAxeViolations, waitForHydration, waitForSettled} from './support/shop';
 
 /** Opens a configurator page and waits until its (lazily loaded) code has hydrated. */
 async function openConfigurator(page: Page, path: string) {
@@ -161,10 +161,8 @@ test.describe('the rower configurator (issue 7)', () => {
     const block = page.getByTestId('pdp-configurator');
     // The sidebar blocks' code arrives after the first paint; the button works once it has.
     await expect(block).toHaveAttribute('data-ready', 'true');
-    // Known issue (closing note): an interaction while other parts are still loading can, on a
-    // loaded machine, make React re-render a streamed boundary (error 421). This test is about the
-    // configurator, so it starts once loading has settled, as the modal tests do.
-    await page.waitForLoadState('networkidle');
+    // Every streamed part has arrived, so nothing below re-renders the block mid-click.
+    await waitForSettled(page);
     await block.getByRole('button', {name: 'Customize your Keel Pro Rower'}).click();
     await expect(block.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
     // The page's colour picker drives the colour; the configurator does not repeat it.

@@ -1,15 +1,16 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/shop';
+import {afterNextFrames, expect, test, waitForSettled} from './support/shop';
 
 /**
- * Quality bar: no layout shift. Each page is loaded cold in a new context,
- * on a desktop and a phone viewport, while the browser records every layout
- * shift (the Layout Instability API, which Cumulative Layout Shift sums), then
- * scrolled to its end a screen at a time, so streamed and lazily hydrated
- * parts below the fold are seen too.
- * A shift right after the shopper's own input does not count (nor does it in
- * CLS); the test gives no input but scrolling, which is not one.
+ * In the page: every image a browser asks for once it has been scrolled past has loaded or
+ * failed. Hidden images and a slider's later slides (off to the side) are never asked for.
  */
+function scrolledImagesDone(): boolean {
+  return [...document.images]
+    .filter((image) => image.checkVisibility() && image.getBoundingClientRect().left < window.innerWidth && image.getBoundingClientRect().right > 0)
+    .every((image) => image.complete);
+}
+
 const PAGES = [
   '/',
   '/en-GB/',
@@ -73,17 +74,20 @@ for (const viewport of VIEWPORTS) {
       await recordShifts(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
       for (let step = 0; step < 60; step += 1) {
         const atEnd = await page.evaluate(() => {
           window.scrollBy(0, window.innerHeight * 0.9);
           return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
         });
-        await page.waitForTimeout(150);
+        // The screen has rendered: what it streams or hydrates has been asked for.
+        await afterNextFrames(page);
         if (atEnd) break;
       }
-      await page.waitForLoadState('networkidle');
+      // Everything scrolled past has arrived, so whatever it would move has moved.
+      await page.waitForFunction(scrolledImagesDone);
+      await waitForSettled(page);
       const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);

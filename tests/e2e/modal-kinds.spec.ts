@@ -1,12 +1,11 @@
 import type {Page} from '@playwright/test';
-import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+import {expect, test, expectNoAxeViolations, waitForSettled} from './support/shop';
 
 /** The shell's COMPARE and SLIDER modals (issue 8; the VIDEO modal is in video.spec.ts). */
 
 async function openCompare(page: Page) {
   await page.goto('/listings/rowers/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   const opener = page.getByRole('button', {name: 'Compare the rowers'});
   await opener.focus();
   await page.keyboard.press('Enter');

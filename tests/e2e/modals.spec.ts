@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+import {expect, test, expectNoAxeViolations, waitForHydration, waitForSettled, afterNextFrames} from './support/shop';
 
 /** The PDP modals and the button that opens each. */
 const MODALS = [
@@ -41,12 +41,8 @@ test.describe('modal stack on the product page', () => {
     for (const closer of CLOSERS) {
       test(`${modal.kind} closes by ${closer} and returns focus to its opener`, async ({page}) => {
         await page.goto('/products/rowers/keel-pro-rower/');
-        await waitForHydration(page);
-        // Known issue (closing note, issue 8): an interaction while the page is still
-        // loading its lazy chunks can, on a loaded machine, make React re-render one
-        // streamed boundary on the client (error 421). These tests are about the modals,
-        // so they start once loading has settled.
-        await page.waitForLoadState('networkidle');
+        // These tests are about the modals: they start once every streamed part has arrived.
+        await waitForSettled(page);
         await openTrapCloseAndReturnFocus(page, {
           opener: page.getByRole('button', {name: modal.open}).first(),
           dialog: page.getByRole('dialog'),
@@ -60,14 +56,13 @@ test.describe('modal stack on the product page', () => {
 
   test('an open modal passes axe and locks the page scroll', async ({page}) => {
     await page.goto('/products/rowers/keel-pro-rower/');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await page.getByRole('button', {name: 'What’s included'}).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
@@ -104,8 +99,7 @@ test.describe('the mini cart (CART modal)', () => {
   for (const closer of CLOSERS) {
     test(`CART closes by ${closer} and returns focus to the cart icon`, async ({page}) => {
       await page.goto('/products/accessories/rower-mat/');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       await openTrapCloseAndReturnFocus(page, {
         opener: page.getByTestId('cart-icon'),
         dialog: page.getByRole('dialog', {name: 'Your cart'}),

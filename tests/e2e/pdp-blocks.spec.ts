@@ -1,4 +1,4 @@
-import {expect, expectNoAxeViolations, openProduct, test} from './support/shop';
+import {expect, test, expectNoAxeViolations, openProduct, waitForSettled} from './support/shop';
 
 /** The PDP sidebar blocks of spec 2 that come from third parties or open things: prequalification, CTA, package modal. */
 test.describe('PDP sidebar blocks (issue 5)', () => {
@@ -8,13 +8,20 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route('**/prequal/v1/widget.js', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     const widget = page.getByTestId('prequalification');
     await expect(widget).toContainText('Many shoppers can use a health spending account');
+    // The page has asked for the script (after hydration, when idle): measure, then let it through.
+    await requested;
     const before = await widget.boundingBox();
     release();
     const form = widget.getByRole('form', {name: 'HSA and FSA prequalification'});
@@ -41,7 +48,7 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
 
   test('the package modal block opens the package with its members and savings, and gives focus back', async ({page}) => {
     await openProduct(page, '/products/strength/keel-forge-strength-platform/');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     const opener = page.getByTestId('pdp-package-modal');
     await opener.click();
     const dialog = page.getByRole('dialog', {name: 'Row + Strength Package'});

@@ -1,4 +1,4 @@
-import {expect, expectNoAxeViolations, openProduct, test} from './support/shop';
+import {expect, test, expectNoAxeViolations, openProduct, waitForSettled, afterNextFrames} from './support/shop';
 
 /** The CMS modules below a product (spec 2), streamed after the first paint, and the background video they can hold. */
 test.describe('product page modules', () => {
@@ -11,13 +11,13 @@ test.describe('product page modules', () => {
     // The page's own reviews section stands for the CMS reviews module.
     await expect(page.locator('[data-module="reviews"]')).toHaveCount(0);
     await expect(page.locator('#reviews')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await expectNoAxeViolations(page);
   });
 
   test('the teaser’s video cover plays the class in the VIDEO modal and gives focus back', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-vista-rower/');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     const play = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'});
     await play.scrollIntoViewIfNeeded();
     await play.click();
@@ -48,7 +48,8 @@ test.describe('product page modules', () => {
     await expect.poll(paused).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(600);
+    // Its visibility observer has run (it resumed a video here before the manual pause).
+    await afterNextFrames(page);
     expect(await paused()).toBe(true);
     await expect(video).toHaveJSProperty('muted', true);
   });

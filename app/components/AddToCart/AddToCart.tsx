@@ -1,10 +1,8 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useFetcher, useLocation} from 'react-router';
 import {useModals} from '~/components/Modal/ModalBridge';
-import type {CartChangedDirections, NormalizedCart} from '~/lib/cart/normalize';
-import {localePath} from '~/lib/i18n';
+import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
 import {useLocale} from '~/lib/useLocale';
-import type {CartChanges} from '~/lib/tracking/items';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 import {button} from '~/styles/button.css';
 
@@ -12,14 +10,6 @@ export interface AddToCartLine {
   merchandiseId: string;
   quantity: number;
   attributes?: Array<{key: string; value: string}>;
-}
-
-interface CartResponse {
-  errors?: string[];
-  notices?: string[];
-  cart?: NormalizedCart | null;
-  changes?: CartChanges;
-  changed?: CartChangedDirections;
 }
 
 /**
@@ -40,7 +30,7 @@ export function AddToCart({
   label?: string;
   onAdded?: () => void;
 }) {
-  const fetcher = useFetcher<CartResponse>();
+  const fetcher = useFetcher<CartAnswer>();
   const {open} = useModals();
   const locale = useLocale();
   const {pathname} = useLocation();
@@ -49,7 +39,7 @@ export function AddToCart({
   const busy = fetcher.state !== 'idle' && !restored;
   const onCartPath = /\/cart\/?$/.test(pathname);
 
-  const handled = useRef<CartResponse | undefined>(undefined);
+  const handled = useRef<CartAnswer | undefined>(undefined);
   useEffect(() => {
     // Once per completed add, after the revalidation that follows it.
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
@@ -86,11 +76,7 @@ export function AddToCart({
         data-testid="add-to-cart"
         onClick={() => {
           setRestored(false);
-          const body = {action: 'LinesAdd', location, lines: lines.map((line) => ({...line, attributes: line.attributes ?? []}))};
-          void fetcher.submit(
-            body as unknown as Parameters<typeof fetcher.submit>[0],
-            {method: 'POST', action: localePath('/api/cart', locale), encType: 'application/json'},
-          );
+          void submitCartAction(fetcher, {action: 'LinesAdd', location, lines: lines.map((line) => ({...line, attributes: line.attributes ?? []}))}, locale);
         }}
       >
         {available ? (busy ? 'Adding…' : label) : 'Out of stock'}

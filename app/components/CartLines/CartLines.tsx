@@ -2,13 +2,13 @@ import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {warrantyDetailRows, type CartBundle, type NativeBundle, type NormalizedCart, type NormalizedLineItem} from '~/lib/cart/normalize';
-import {localePath} from '~/lib/i18n';
+import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
+import type {CartActionRequest} from '~/lib/cart/actions';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {cartLinePath} from '~/lib/productPaths';
 import {canDecrement, canIncrement} from '~/lib/quantity';
 import {useLocale} from '~/lib/useLocale';
-import type {CartChanges} from '~/lib/tracking/items';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartLines.css';
@@ -21,7 +21,7 @@ export type CartSource = 'cart' | 'original' | 'full' | 'slim';
  * change posted to the one cart action route.
  */
 export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSource}) {
-  const fetcher = useFetcher<{errors?: string[]; changes?: CartChanges}>();
+  const fetcher = useFetcher<CartAnswer>();
   const locale = useLocale();
   // spec 4: where a change happened: an increment in the mini cart, or 'Cart' for a decrement or removal.
   const changeLocation = useRef('Cart');
@@ -33,9 +33,9 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   }, [fetcher.state, fetcher.data]);
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
   const busy = fetcher.state !== 'idle';
-  const send = (body: Record<string, unknown>, location = 'Cart') => {
+  const send = (body: CartActionRequest, location = 'Cart') => {
     changeLocation.current = location;
-    void fetcher.submit(body as unknown as Parameters<typeof fetcher.submit>[0], {method: 'POST', action: localePath('/api/cart', locale), encType: 'application/json'});
+    void submitCartAction(fetcher, body, locale);
   };
   const setQuantity = (line: NormalizedLineItem, quantity: number) =>
     send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]}, quantity > line.quantity ? `mini cart (${source === 'cart' ? 'full' : source})` : 'Cart');

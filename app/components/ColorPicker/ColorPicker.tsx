@@ -1,4 +1,5 @@
 import {formatMoney} from '~/lib/money';
+import {isSwatchCrossed} from '~/lib/product/swatch';
 import type {NormalizedVariant, OOSAppearance} from '~/lib/product/normalize';
 import {COLOR_NAMES, type ColorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
@@ -49,7 +50,7 @@ export function ColorPicker({
                 aria-label={label}
               />
               <span
-                className={`${styles.swatch} ${!variant.available && appearance === 'CROSS' ? styles.crossed : ''}`}
+                className={`${styles.swatch} ${isSwatchCrossed(variant.available, appearance) ? styles.crossed : ''}`}
                 style={{background}}
                 aria-hidden="true"
               />

@@ -8,7 +8,7 @@ import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionSta
 import {bodySteps, configurationTotal, selectionToSearch, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
 import {monthlyPrice} from '~/lib/pricing';
-import type {CartChanges} from '~/lib/tracking/items';
+import {postCartAction} from '~/lib/cart/cartClient';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
@@ -34,11 +34,6 @@ export interface ConfiguratorProps {
   color?: string;
 }
 
-interface CartResponse {
-  errors?: string[];
-  changes?: CartChanges;
-}
-
 /**
  * The rower configurator's screen (spec 2, 3, 4): step tabs, the body's
  * steps, the running total in the current price mode and the add to cart.
@@ -58,15 +53,10 @@ export default function Configurator({configurator, initialState, variantParam, 
       configuratorMachine.provide({
         actors: {
           addToCart: fromPromise<unknown, AddInput>(async ({input}) => {
-            const response = await fetch(localePath('/api/cart', locale), {
-              method: 'POST',
-              headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-              body: JSON.stringify({action: 'LinesAdd', location: 'Configurator', lines: input.lines}),
-            });
-            const body = (await response.json().catch(() => null)) as CartResponse | null;
-            trackCartAnswer(body, 'Configurator');
-            if (!response.ok || body?.errors?.length) throw new Error(body?.errors?.[0] ?? `The cart answered ${response.status}`);
-            return body;
+            const {ok, status, answer} = await postCartAction({action: 'LinesAdd', location: 'Configurator', lines: input.lines}, locale);
+            trackCartAnswer(answer, 'Configurator');
+            if (!ok || answer?.errors.length) throw new Error(answer?.errors[0] ?? `The cart answered ${status}`);
+            return answer;
           }),
         },
       }),

@@ -1,4 +1,5 @@
 import type {Document} from '@contentful/rich-text-types';
+import {isSwatchCrossed} from '~/lib/product/swatch';
 import type {ReactNode} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
@@ -206,7 +207,7 @@ function ColorChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                 aria-label={label}
               />
               <span
-                className={`${swatchStyles.swatch} ${!item.available && item.OOSAppearance !== 'NONE' ? swatchStyles.crossed : ''}`}
+                className={`${swatchStyles.swatch} ${isSwatchCrossed(item.available, item.OOSAppearance) ? swatchStyles.crossed : ''}`}
                 style={{background: item.swatch ?? undefined}}
                 aria-hidden="true"
               />

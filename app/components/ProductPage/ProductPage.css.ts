@@ -21,6 +21,8 @@ export const title = style({
 });
 export const description = style({color: vars.color.text, lineHeight: vars.font.lineHeight.normal});
 export const packages = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0});
+/** A package's saving under its price in the sidebar. */
+export const packageSaving = style({display: 'block', fontSize: vars.font.size.sm});
 export const packageCard = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -17,7 +17,7 @@ import {buttonCta} from '~/lib/shell';
 import type {Locale} from '~/lib/i18n';
 import {isShownInLocale} from '~/lib/content';
 import {formatMoney} from '~/lib/money';
-import {effectivePrice, productBlockTitle} from '~/lib/pricing';
+import {bestPackageSaving, effectivePrice, productBlockTitle, savingLabel} from '~/lib/pricing';
 import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
@@ -184,8 +184,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
   if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
     const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);
     if (packages.length === 0) return null;
-    const best = packages.reduce((max, pkg) => Math.max(max, (pkg.pdpPrice ?? 0) - (pkg.pdpDiscountedPrice ?? 0)), 0);
-    const title = productBlockTitle(item.title ?? '', {full: best, total: 0}, locale);
+    const title = productBlockTitle(item.title ?? '', {full: bestPackageSaving(packages), total: 0}, locale);
     return (
       <section aria-label={title || 'Packages'}>
         {title ? <p className={styles.blockTitle}>{title}</p> : null}
@@ -209,7 +208,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
                 </span>
                 <span>
                   {formatMoney(total, locale)}
-                  {full > total ? <span style={{display: 'block', fontSize: '0.875rem'}}>Saving {formatMoney(full - total, locale)}</span> : null}
+                  {full > total ? <span className={styles.packageSaving}>{savingLabel(full - total, locale)}</span> : null}
                 </span>
               </li>
             );

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseJsonText} from '../jsonBody.server';
 import {cappedAddQuantity, MAX_CART_QUANTITY} from '../quantity';
 import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
 
@@ -76,32 +77,19 @@ export const CartActionSchema = z.discriminatedUnion('action', [
 ]);
 
 export type CartActionInput = z.infer<typeof CartActionSchema>;
+/** A cart action as a client sends it (the schema's defaults may be left out). */
+export type CartActionRequest = z.input<typeof CartActionSchema>;
+
+/** How the one body reader takes a cart action: JSON, or Hydrogen's CartForm field. */
+export const CART_BODY = {noun: 'cart request', formField: 'cartFormInput'} as const;
 
 export type ParseResult = {ok: true; input: CartActionInput} | {ok: false; status: 400 | 413 | 415; message: string};
 
 /** Parses the body of a cart action request: JSON, or a form with a JSON `cartFormInput` field. */
 export function parseCartAction(body: string, contentType: string | null): ParseResult {
   if (body.length > MAX_CART_BODY_BYTES) return {ok: false, status: 413, message: 'The request is too large.'};
-  let raw: unknown;
-  try {
-    if ((contentType ?? '').includes('application/json')) {
-      raw = JSON.parse(body);
-    } else if ((contentType ?? '').includes('application/x-www-form-urlencoded') || (contentType ?? '').includes('multipart/form-data')) {
-      const field = new URLSearchParams(body).get('cartFormInput');
-      if (!field) return {ok: false, status: 400, message: 'The cart request is missing its input.'};
-      raw = JSON.parse(field);
-    } else {
-      return {ok: false, status: 415, message: 'Send the cart request as JSON.'};
-    }
-  } catch {
-    return {ok: false, status: 400, message: 'The cart request is not valid JSON.'};
-  }
-  const parsed = CartActionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {ok: false, status: 400, message: issue ? issue.message : 'The cart request is not valid.'};
-  }
-  return {ok: true, input: parsed.data};
+  const parsed = parseJsonText(body, contentType, CartActionSchema, CART_BODY);
+  return parsed.ok ? {ok: true, input: parsed.data} : {ok: false, status: parsed.status, message: parsed.error};
 }
 
 /** The cart as the planner needs it: lines with their variant, quantity and attributes. */

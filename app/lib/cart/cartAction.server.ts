@@ -1,6 +1,7 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {ErrorReporter} from '../errorReporting.server';
+import {discardBody, readTextCapped} from '../jsonBody.server';
 import {logError} from '../log.server';
 import {verifyContractLine} from '../protectionPlans';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
@@ -34,55 +35,6 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
 }
 
 const userAgentDetails = (request: Request) => ({userAgent: request.headers.get('user-agent') ?? 'unknown'});
-
-/**
- * Up to this much of a refused body is read and dropped, so an ordinary client that
- * is still sending gets the 413 instead of a reset connection; past it the
- * connection is cut.
- */
-const DISCARD_LIMIT = 1024 * 1024;
-
-async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, alreadyRead = 0): Promise<void> {
-  if (!reader) return;
-  let size = alreadyRead;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-    if (size > DISCARD_LIMIT) {
-      await reader.cancel();
-      return;
-    }
-  }
-}
-
-/**
- * The body as text, or null once it passes `max` bytes: a chunked body without a
- * Content-Length is never buffered whole.
- */
-export async function readTextCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await discardBody(reader, size);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /** One change at a time per cart, in this isolate (decision 0045). */
 const cartLock = new KeyedLock();

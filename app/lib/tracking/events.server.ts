@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {readTextCapped} from '../cart/cartAction.server';
+import {readJsonBody, readTextCapped} from '../jsonBody.server';
 import {normalizeCart} from '../cart/normalize';
 import {rateLimit} from '../rateLimit.server';
 import {consentFromCookie, cookieAttributes, readCookie} from './consent';
@@ -42,15 +42,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const dropped = () => new Response(null, {status: 204, headers: NO_STORE});
 const accepted = () => json(202, {ok: true});
 
+/** An event's JSON, through the one body reader; each kind then checks it with its own schema. */
 async function readJson(request: Request): Promise<{ok: true; value: unknown} | {ok: false; response: Response}> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return {ok: false, response: json(415, {error: 'Send the event as JSON.'})};
-  const text = await readTextCapped(request, MAX_BODY_BYTES);
-  if (text === null) return {ok: false, response: json(413, {error: 'The event is too large.'})};
-  try {
-    return {ok: true, value: JSON.parse(text) as unknown};
-  } catch {
-    return {ok: false, response: json(400, {error: 'The event is not valid JSON.'})};
-  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES, z.unknown(), {noun: 'event'});
+  return body.ok ? {ok: true, value: body.data} : {ok: false, response: json(body.status, {error: body.error})};
 }
 
 const firstIssue = (error: z.ZodError, fallback: string) => error.issues[0]?.message ?? fallback;

@@ -72,9 +72,33 @@ export async function expectNoAxeViolations(page: Page, options: {label?: string
   else expect(violations).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks go to React's handlers. */
+/** Waits until React has hydrated the page (the root marks `<html data-hydrated>`), so clicks go to React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+}
+
+/**
+ * Lets the page render two frames and then run the tasks queued by them (scroll, wheel,
+ * IntersectionObserver and ResizeObserver callbacks): for checking that something did NOT
+ * happen after an input, a condition on the page's own clock instead of a sleep.
+ */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
+ * Waits until the page has hydrated and every streamed part has arrived: no Suspense boundary
+ * is still pending (React marks one with a `$?` comment until its HTML streams in). A test that
+ * clicks into a part of the page that could still be re-rendered by late-streamed data waits here.
+ */
+export async function waitForSettled(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => {
+    if (document.readyState !== 'complete') return false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?') return false;
+    return true;
+  });
 }
 
 export async function openProduct(page: Page, path: string) {

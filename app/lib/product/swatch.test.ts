@@ -1,0 +1,11 @@
+import {describe, expect, it} from 'vitest';
+import {isSwatchCrossed} from './swatch';
+
+describe('isSwatchCrossed (spec 3 OOSAppearance)', () => {
+  it('crosses a sold-out colour only when the CMS asks for CROSS', () => {
+    expect(isSwatchCrossed(false, 'CROSS')).toBe(true);
+    expect(isSwatchCrossed(false, 'NONE')).toBe(false);
+    expect(isSwatchCrossed(false, undefined)).toBe(false);
+    expect(isSwatchCrossed(true, 'CROSS')).toBe(false);
+  });
+});
