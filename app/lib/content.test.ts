@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {tableLayout} from './richText';
 import {
   adjustBannerType,
   bannerShown,
@@ -11,7 +12,6 @@ import {
   jumpLinks,
   relatedArticles,
   starFills,
-  tableLayout,
 } from './content';
 
 describe('regional display (spec 5)', () => {

@@ -92,7 +92,6 @@ export const JUMP_LINK_OFFSET = 140;
 export const REVIEWS_OFFSET = 70;
 
 /** The rich-text table rule (spec 9) lives with the other rich-text rules. */
-export {tableLayout} from './richText';
 
 /** spec 5: rating stars fill fractionally out of 5: the fill of each of the five stars, 0..1. */
 export function starFills(score: number): number[] {

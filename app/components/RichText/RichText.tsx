@@ -1,13 +1,13 @@
 import {documentToReactComponents, type Options} from '@contentful/rich-text-react-renderer';
-import {BLOCKS, INLINES, MARKS, type Block, type Document, type Inline} from '@contentful/rich-text-types';
+import {BLOCKS, INLINES, type Block, type Document, type Inline} from '@contentful/rich-text-types';
 import {useMemo, type ReactNode} from 'react';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {normalizeCta, targetPagePath, type CmsCta} from '~/lib/cta';
 import type {Locale} from '~/lib/i18n';
 import {imageUrl, IMAGE_WIDTHS} from '~/lib/images';
-import {cellSpan, hyperlinkKind, richTableLayout} from '~/lib/richText';
 import * as styles from './RichText.css';
+import {richTextBaseOptions} from './richTextBase';
 
 /** An asset or entry a rich-text field links to, as the content API's `links` answers them. */
 export interface RichTextAsset {
@@ -70,26 +70,11 @@ function richTextOptions(links: RichTextLinks | null | undefined, locale?: Local
     return cta ? <CtaLink cta={cta} /> : null;
   };
 
+  const base = richTextBaseOptions(siteLink);
   return {
-    renderMark: {
-      [MARKS.BOLD]: (text: ReactNode) => <strong>{text}</strong>,
-      [MARKS.ITALIC]: (text: ReactNode) => <em>{text}</em>,
-      [MARKS.UNDERLINE]: (text: ReactNode) => <u>{text}</u>,
-      [MARKS.CODE]: (text: ReactNode) => <code>{text}</code>,
-      [MARKS.SUPERSCRIPT]: (text: ReactNode) => <sup>{text}</sup>,
-      [MARKS.SUBSCRIPT]: (text: ReactNode) => <sub>{text}</sub>,
-      [MARKS.STRIKETHROUGH]: (text: ReactNode) => <s>{text}</s>,
-    },
+    renderMark: base.renderMark,
     renderNode: {
-      [INLINES.HYPERLINK]: (node, children) => {
-        const uri = String((node.data as {uri?: string}).uri ?? '');
-        if (hyperlinkKind(uri) === 'internal') return siteLink(uri, children);
-        return (
-          <a href={uri} target="_blank" rel="noopener noreferrer">
-            {children}
-          </a>
-        );
-      },
+      ...base.renderNode,
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
         const entry = entries.get(targetId(node) ?? '');
         const path = entry ? targetPagePath(entry) : null;
@@ -122,38 +107,6 @@ function richTextOptions(links: RichTextLinks | null | undefined, locale?: Local
           <p>
             <a href={asset.url}>{asset.title ?? asset.description ?? 'Download'}</a>
           </p>
-        );
-      },
-      // Resource links (other spaces) have nothing to show here.
-      [BLOCKS.EMBEDDED_RESOURCE]: () => null,
-      [INLINES.EMBEDDED_RESOURCE]: () => null,
-      [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <>{children}</>,
-      [BLOCKS.TABLE]: (node, children) => {
-        const layout = richTableLayout(node);
-        return (
-          // A scrolling table is a focusable region, so keyboard users can scroll it.
-          <div className={styles.tableWrap} data-layout={layout} {...(layout === 'scroll' ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
-            <table className={styles.table} data-layout={layout}>
-              <tbody>{children}</tbody>
-            </table>
-          </div>
-        );
-      },
-      [BLOCKS.TABLE_ROW]: (_node, children) => <tr>{children}</tr>,
-      [BLOCKS.TABLE_HEADER_CELL]: (node, children) => {
-        const {colSpan, rowSpan} = cellSpan(node.data);
-        return (
-          <th scope={colSpan > 1 ? 'colgroup' : 'col'} colSpan={colSpan > 1 ? colSpan : undefined} rowSpan={rowSpan > 1 ? rowSpan : undefined}>
-            {children}
-          </th>
-        );
-      },
-      [BLOCKS.TABLE_CELL]: (node, children) => {
-        const {colSpan, rowSpan} = cellSpan(node.data);
-        return (
-          <td colSpan={colSpan > 1 ? colSpan : undefined} rowSpan={rowSpan > 1 ? rowSpan : undefined}>
-            {children}
-          </td>
         );
       },
     },

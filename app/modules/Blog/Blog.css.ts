@@ -45,16 +45,6 @@ globalStyle(`${body} a`, {color: vars.color.brand, textDecorationLine: 'underlin
 globalStyle(`${body} hr`, {border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.lg});
 export const figure = style({margin: 0, borderRadius: vars.radius.md, overflow: 'hidden'});
 export const caption = style({fontSize: vars.font.size.sm, color: vars.color.textMuted, paddingTop: vars.space.xs});
-/** spec 9: rich-text tables with <= 3 columns use a fixed layout; wider ones scroll, with fades at the edges. */
-export const tableFixed = style({width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: vars.font.size.md});
-export const tableScroll = style({
-  overflowX: 'auto',
-  backgroundImage: `linear-gradient(to right, ${vars.color.background} 30%, transparent), linear-gradient(to left, ${vars.color.background} 30%, transparent), linear-gradient(to right, rgba(6,52,72,0.15), transparent), linear-gradient(to left, rgba(6,52,72,0.15), transparent)`,
-  backgroundPosition: 'left center, right center, left center, right center',
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
-  backgroundAttachment: 'local, local, scroll, scroll',
-});
 globalStyle(`${body} th, ${body} td`, {padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top'});
 export const productCard = style({display: 'grid', gridTemplateColumns: '120px 1fr', gap: vars.space.md, alignItems: 'center', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface});
 
