@@ -4,6 +4,7 @@ import {createHydrogenRouterContext} from '~/lib/context';
 import {createErrorReporter} from '~/lib/errorReporting.server';
 import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
 import {withTransportSecurity} from '~/lib/securityHeaders';
+import {CACHE_STATUS, isCacheableRequest, isStorableResponse, PageCache, pageCacheKey, PERSONAL_CACHE_CONTROL, sharedCacheControl} from '~/lib/pageCache.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -32,20 +33,50 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       getLoadContext: () => hydrogenContext,
     });
 
-    const response = await handleRequest(request);
+    /** One render: the page, the visitor's new uuid cookie and the session, and Shopify's redirects for a 404. */
+    const render = async (forRequest: Request) => {
+      const response = await handleRequest(forRequest);
+      // The session was written during this render: the page is this shopper's own (never stored).
+      const sessionWritten = hydrogenContext.session.isPending;
+      if (sessionWritten) response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+      if (response.status === 404) {
+        // Shopify's URL redirects apply only where the app has no page.
+        return {response: await storefrontRedirect({request: forRequest, response, storefront: hydrogenContext.storefront}), sessionWritten};
+      }
+      return {response, sessionWritten};
+    };
 
-    // spec 9: the uuid minted for this visitor (consent allowing) rides on this first response.
-    if (hydrogenContext.tracking.setCookie) response.headers.append('Set-Cookie', hydrogenContext.tracking.setCookie);
+    const cacheable = env.FULL_PAGE_CACHE !== 'off' && isCacheableRequest(request, {preview: env.CONTENTFUL_PREVIEW === 'true'});
+    if (!cacheable) return withVisitorCookie((await render(request)).response, hydrogenContext.tracking.setCookie);
 
-    if (hydrogenContext.session.isPending) {
-      response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+    // decision 0070: the full-page cache, keyed by URL, locale and the visitor's experiment variants.
+    const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+    const [pageCache, variants] = await Promise.all([PageCache.open({waitUntil}), hydrogenContext.experimentVariants()]);
+    const key = pageCacheKey(url, hydrogenContext.locale.code, variants.signature, await pageCache.generation());
+    const sharedHeader = sharedCacheControl({experimentsRunning: variants.running});
+    const cached = await pageCache.lookup(key).catch(() => null);
+    if (cached) {
+      if (cached.freshness === 'stale') {
+        // stale-while-revalidate: this shopper gets the stored copy now; the next one a new render.
+        waitUntil(
+          render(new Request(request.url, {headers: request.headers}))
+            .then(({response, sessionWritten}) => (isStorableResponse(response, {sessionWritten}) ? pageCache.store(key, response).arrayBuffer() : undefined))
+            .catch((error: unknown) => console.warn('[page-cache] revalidation failed', error instanceof Error ? error.message : error)),
+        );
+      }
+      cached.response.headers.set('Cache-Control', sharedHeader);
+      return withVisitorCookie(cached.response, hydrogenContext.tracking.setCookie);
     }
 
-    if (response.status === 404) {
-      // Shopify's URL redirects apply only where the app has no page.
-      return storefrontRedirect({request, response, storefront: hydrogenContext.storefront});
+    const {response, sessionWritten} = await render(request);
+    if (!isStorableResponse(response, {sessionWritten})) {
+      response.headers.set(CACHE_STATUS, 'BYPASS');
+      return withVisitorCookie(response, hydrogenContext.tracking.setCookie);
     }
-    return response;
+    const served = pageCache.store(key, response);
+    served.headers.set(CACHE_STATUS, 'MISS');
+    served.headers.set('Cache-Control', sharedHeader);
+    return withVisitorCookie(served, hydrogenContext.tracking.setCookie);
   } catch (error) {
     console.error('[worker] unhandled error', error);
     // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
@@ -55,6 +86,19 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       headers: {'Content-Type': 'text/html; charset=utf-8'},
     });
   }
+}
+
+/**
+ * spec 9: the uuid minted for this visitor (consent allowing) rides on this first response,
+ * cached or not; a response that sets a cookie is the shopper's own, so no shared cache keeps it.
+ */
+function withVisitorCookie(response: Response, setCookie: string | null): Response {
+  if (!setCookie && !response.headers.has('Set-Cookie')) return response;
+  // A copy: a redirect made by Response.redirect has immutable headers.
+  const out = new Response(response.body, response);
+  if (setCookie) out.headers.append('Set-Cookie', setCookie);
+  out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  return out;
 }
 
 /** Shown only when the app itself cannot start (e.g. a broken environment); never a stack trace. */

@@ -18,10 +18,7 @@ import {Header} from '~/components/Header/Header';
 import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
-import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
-import type {KnownCart} from '~/lib/cart/knownCart';
-import {normalizeCart} from '~/lib/cart/normalize';
-import {miniCartVariant} from '~/lib/cart/settings';
+import {KnownCartProvider} from '~/lib/cart/KnownCartProvider';
 import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
@@ -51,16 +48,10 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, cms, locale, env} = context;
-  // style 1: the cart count is not needed for the first paint; it streams.
-  // The header's count and the mini cart's lines (issue 14: it opens with them drawn); on a
-  // failure the count shows 0 and the mini cart loads the cart itself.
-  const knownCart = Promise.all([cart.get(), cms.query<MiniCartQuery>(MINI_CART_QUERY).catch(() => null)])
-    .then(([found, settings]): KnownCart => ({cart: normalizeCart(found), variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant)}))
-    .catch((error: unknown) => {
-      console.error('[root] cart unavailable', error);
-      return null;
-    });
+  const {cms, locale, env} = context;
+  // decision 0070: nothing here depends on the shopper, so the page can be cached for everyone.
+  // The header's cart count and the mini cart's lines come from the browser after hydration
+  // (KnownCartProvider, /api/cart).
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
   const [loadedShell, assign] = await Promise.all([loadShell(cms, locale), context.experiments()]);
   // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
@@ -73,7 +64,6 @@ export async function loader({context}: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // The server's clock, so a banner countdown renders the same text on both sides.
     now: Date.now(),
-    knownCart,
     shell,
     experiments: exposures.list(),
     // What the browser's third-party code (loaded after idle) needs: spec 9, pay-later messaging in en-US only.
@@ -105,6 +95,7 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
+        <KnownCartProvider locale={locale.code} revision={data}>
         <PriceModeProvider>
           <ModalBridgeProvider>
           {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
@@ -113,13 +104,14 @@ export function Layout({children}: {children?: ReactNode}) {
             Skip to content
           </a>
           {data?.shell.banner ? <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} /> : null}
-          <Header knownCart={data?.knownCart ?? Promise.resolve(null)} navigation={data?.shell.navigation ?? null} />
+          <Header navigation={data?.shell.navigation ?? null} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
+        </KnownCartProvider>
         <ThirdParty />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

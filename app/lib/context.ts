@@ -7,7 +7,8 @@ import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './fragments';
-import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.server';
+import {assignmentsFor, experimentsRunning, loadExperimentPayload, variantSignature} from './experiments/experiments.server';
+import type {FeatureApiResponse} from '@growthbook/growthbook';
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
 import {createProtectionPlansClient} from './protectionPlans.server';
@@ -26,13 +27,17 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
   const withCache = createWithCache({cache, waitUntil, request});
 
   const tracking = visitorTracking(request, locale.code);
+  let payload: Promise<FeatureApiResponse | null> | null = null;
+  const experimentPayload = () => (payload ??= loadExperimentPayload(env, withCache));
   let assignments: Promise<Assign> | null = null;
 
   const additionalContext = {
     locale,
     tracking,
     /** The visitor's experiment assignments (spec 3): the provider's payload is fetched once per request, when a loader first asks. */
-    experiments: () => (assignments ??= loadExperimentPayload(env, withCache).then((payload) => assignmentsFor(payload, tracking.uuid))),
+    experiments: () => (assignments ??= experimentPayload().then((loaded) => assignmentsFor(loaded, tracking.uuid))),
+    /** The visitor's variants for the full-page cache key, and whether any experiment runs (decision 0070). */
+    experimentVariants: () => experimentPayload().then((loaded) => ({signature: variantSignature(loaded, tracking.uuid), running: experimentsRunning(loaded)})),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
     protectionPlans: createProtectionPlansClient({env, withCache}),
@@ -63,6 +68,7 @@ type AdditionalContext = {
   locale: ReturnType<typeof getLocaleFromRequest>;
   tracking: ReturnType<typeof visitorTracking>;
   experiments: () => Promise<Assign>;
+  experimentVariants: () => Promise<{signature: string; running: boolean}>;
   cms: ReturnType<typeof createCmsClient>;
   reviews: ReturnType<typeof createReviewsClient>;
   protectionPlans: ReturnType<typeof createProtectionPlansClient>;

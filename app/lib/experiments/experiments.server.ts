@@ -66,6 +66,26 @@ export function assignmentsFor(payload: FeatureApiResponse | null, uuid: string 
   };
 }
 
+/**
+ * The visitor's variants in every running experiment, as one string
+ * (`experiment:variant` pairs, sorted; empty for the control everywhere): the
+ * part of the full-page cache key (decision 0070) that experiments decide.
+ */
+export function variantSignature(payload: FeatureApiResponse | null, uuid: string | null): string {
+  const assign = assignmentsFor(payload, uuid);
+  return Object.keys(payload?.features ?? {})
+    .map((flagId) => assign(flagId))
+    .filter((assignment): assignment is Assignment => assignment !== null)
+    .map((assignment) => `${assignment.experimentId}:${assignment.variantId}`)
+    .sort()
+    .join(',');
+}
+
+/** Whether any feature has an experiment rule (then a page differs between visitors of one URL). */
+export function experimentsRunning(payload: FeatureApiResponse | null): boolean {
+  return Object.values(payload?.features ?? {}).some((feature) => (feature.rules ?? []).some((rule) => 'variations' in rule));
+}
+
 export type ExposureOutcome = 'sent' | 'internal' | 'off' | 'rejected' | 'failed';
 
 /**
