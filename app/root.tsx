@@ -26,6 +26,7 @@ import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
+import {SITE_CSS} from '~/lib/siteCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
 import type {Route} from './+types/root';
@@ -75,7 +76,8 @@ export async function loader({context}: Route.LoaderArgs) {
         ? {dsn: env.SENTRY_DSN, release: env.SENTRY_RELEASE || 'keel-storefront@dev', environment: env.SENTRY_ENVIRONMENT || 'production', locale: locale.code}
         : null,
     },
-    // The stylesheets of lazily loaded parts the server renders (decision 0038).
+    // The shop's one stylesheet (decision 0071), and those of lazily loaded parts the server renders (decision 0038).
+    stylesheets: SITE_CSS,
     lazyCss: LAZY_CSS,
     // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
     crmEnabled: context.env.CRM_ENABLED === 'true',
@@ -92,6 +94,9 @@ export function Layout({children}: {children?: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        {(data?.stylesheets ?? []).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <Links />
       </head>
       <body>

@@ -29,7 +29,7 @@ const purge = (authorization: string | null, body = '{}') =>
   worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {method: 'POST', headers: {'Content-Type': 'application/json', ...(authorization ? {Authorization: authorization} : {})}, body});
 
 /** The nonce of the CSP header, and every nonce attribute in the page. */
-function nonces(response: Response, html: string) {
+function nonces(response: {headers: {get(name: string): string | null}}, html: string) {
   const header = /'nonce-([0-9a-f]+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
   return {header, inPage: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))};
 }

@@ -1,4 +1,4 @@
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {createContext, startTransition, useContext, useEffect, useState, type ReactNode} from 'react';
 import {localePath, type LocaleCode} from '~/lib/i18n';
 import type {KnownCart} from './knownCart';
 
@@ -41,7 +41,9 @@ export function KnownCartProvider({locale, revision, children}: {locale: LocaleC
   useEffect(() => {
     const controller = new AbortController();
     loadKnownCart(locale, controller.signal)
-      .then((known) => setState((previous) => (previous.known === known ? previous : {known})))
+      // In a transition: a context update at default priority would reach Suspense boundaries
+      // still hydrating and make React throw their server HTML away (error 421, decision 0039).
+      .then((known) => startTransition(() => setState((previous) => (previous.known === known ? previous : {known}))))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('[cart] the cart count is unavailable', error instanceof Error ? error.message : error);
       });
