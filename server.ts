@@ -97,7 +97,8 @@ function withVisitorCookie(response: Response, setCookie: string | null): Respon
   // A copy: a redirect made by Response.redirect has immutable headers.
   const out = new Response(response.body, response);
   if (setCookie) out.headers.append('Set-Cookie', setCookie);
-  out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  // The app's own no-store (the order page, the cart) already says it; anything else becomes private.
+  if (!/no-store|private/.test(out.headers.get('Cache-Control') ?? '')) out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
   return out;
 }
 
