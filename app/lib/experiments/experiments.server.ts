@@ -20,9 +20,21 @@ const PayloadSchema = z.looseObject({
 type ExperimentEnv = Pick<Env, 'GROWTHBOOK_API_HOST' | 'GROWTHBOOK_CLIENT_KEY'>;
 
 /** The provider's payload, or null (provider off, late, failing or malformed: every visitor then sees the control). */
-export async function loadExperimentPayload(env: ExperimentEnv, withCache: WithCache): Promise<FeatureApiResponse | null> {
+export async function loadExperimentPayload(env: ExperimentEnv, withCache: WithCache, now = Date.now()): Promise<FeatureApiResponse | null> {
   if (!env.GROWTHBOOK_API_HOST || !env.GROWTHBOOK_CLIENT_KEY) return null;
   const url = `${env.GROWTHBOOK_API_HOST.replace(/\/$/, '')}/api/features/${encodeURIComponent(env.GROWTHBOOK_CLIENT_KEY)}`;
+  // Every page request reads it (decision 0070: the full-page cache key): kept in this isolate for
+  // CacheShort's fresh second, so a burst of requests parses it once.
+  if (recent && recent.url === url && now - recent.at < PAYLOAD_MEMO_MS) return recent.payload;
+  const payload = await fetchExperimentPayload(url, withCache);
+  recent = {url, at: now, payload};
+  return payload;
+}
+
+const PAYLOAD_MEMO_MS = 1000;
+let recent: {url: string; at: number; payload: FeatureApiResponse | null} | null = null;
+
+async function fetchExperimentPayload(url: string, withCache: WithCache): Promise<FeatureApiResponse | null> {
   try {
     const {data, response} = await withCache.fetch<unknown>(
       url,
