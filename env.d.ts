@@ -64,5 +64,9 @@ declare global {
     KLAVIYO_NEWSLETTER_LIST_ID?: string;
     /** spec 7: the marketing-CRM flag, 'true' or 'false'. */
     CRM_ENABLED?: string;
+    /** The full-page cache of anonymous pages (decision 0070): 'off' turns it off; on by default. */
+    FULL_PAGE_CACHE?: string;
+    /** The shared secret a CMS webhook sends to purge the full-page cache; empty: no purge endpoint. */
+    PAGE_CACHE_PURGE_SECRET?: string;
   }
 }

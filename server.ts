@@ -1,9 +1,10 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createHydrogenRouterContext} from '~/lib/context';
+import {createHydrogenRouterContext, lookAtVisitor} from '~/lib/context';
 import {createErrorReporter} from '~/lib/errorReporting.server';
 import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
 import {withTransportSecurity} from '~/lib/securityHeaders';
+import {CACHE_STATUS, isCacheableRequest, isStorableResponse, PageCache, pageCacheKey, PERSONAL_CACHE_CONTROL, sharedCacheControl} from '~/lib/pageCache.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -16,6 +17,25 @@ export default {
   },
 };
 
+type HydrogenRouterContext = Awaited<ReturnType<typeof createHydrogenRouterContext>>;
+
+/** One render: the page, the session (a written one makes the page personal), and Shopify's redirects for a 404. */
+async function render(hydrogenContext: HydrogenRouterContext, request: Request): Promise<{response: Response; sessionWritten: boolean}> {
+  const handleRequest = createRequestHandler({
+    build: serverBuild,
+    mode: process.env.NODE_ENV,
+    getLoadContext: () => hydrogenContext,
+  });
+  const response = await handleRequest(request);
+  const sessionWritten = hydrogenContext.session.isPending;
+  if (sessionWritten) response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+  if (response.status === 404) {
+    // Shopify's URL redirects apply only where the app has no page.
+    return {response: await storefrontRedirect({request, response, storefront: hydrogenContext.storefront}), sessionWritten};
+  }
+  return {response, sessionWritten};
+}
+
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   try {
     const url = new URL(request.url);
@@ -25,27 +45,45 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       return new Response(null, {status: 302, headers: {Location: `${canonical}${url.search}`}});
     }
 
-    const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
-    const handleRequest = createRequestHandler({
-      build: serverBuild,
-      mode: process.env.NODE_ENV,
-      getLoadContext: () => hydrogenContext,
-    });
-
-    const response = await handleRequest(request);
-
-    // spec 9: the uuid minted for this visitor (consent allowing) rides on this first response.
-    if (hydrogenContext.tracking.setCookie) response.headers.append('Set-Cookie', hydrogenContext.tracking.setCookie);
-
-    if (hydrogenContext.session.isPending) {
-      response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+    const cacheable = env.FULL_PAGE_CACHE !== 'off' && isCacheableRequest(request, {preview: env.CONTENTFUL_PREVIEW === 'true'});
+    if (!cacheable) {
+      const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
+      return withVisitorCookie((await render(hydrogenContext, request)).response, hydrogenContext.tracking.setCookie);
     }
 
-    if (response.status === 404) {
-      // Shopify's URL redirects apply only where the app has no page.
-      return storefrontRedirect({request, response, storefront: hydrogenContext.storefront});
+    // decision 0070: the full-page cache, keyed by URL, locale and the visitor's experiment variants.
+    // A hit needs only the visitor (tracking cookie, experiments' payload), not the whole context.
+    const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+    const pageCache = await PageCache.open({waitUntil});
+    const [visitor, generation] = await Promise.all([lookAtVisitor(request, env, executionContext), pageCache.generation()]);
+    const key = pageCacheKey(url, visitor.locale.code, visitor.variants.signature, generation);
+    const sharedHeader = sharedCacheControl({experimentsRunning: visitor.variants.running});
+    const cached = await pageCache.lookup(key).catch(() => null);
+    if (cached) {
+      if (cached.freshness === 'stale') {
+        // stale-while-revalidate: this shopper gets the stored copy now; the next one a new render.
+        const again = new Request(request.url, {headers: request.headers});
+        waitUntil(
+          createHydrogenRouterContext(again, env, executionContext, visitor)
+            .then((hydrogenContext) => render(hydrogenContext, again))
+            .then(({response, sessionWritten}) => (isStorableResponse(response, {sessionWritten}) ? pageCache.store(key, response).arrayBuffer() : undefined))
+            .catch((error: unknown) => console.warn('[page-cache] revalidation failed', error instanceof Error ? error.message : error)),
+        );
+      }
+      cached.response.headers.set('Cache-Control', sharedHeader);
+      return withVisitorCookie(cached.response, visitor.tracking.setCookie);
     }
-    return response;
+
+    const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext, visitor);
+    const {response, sessionWritten} = await render(hydrogenContext, request);
+    if (!isStorableResponse(response, {sessionWritten})) {
+      response.headers.set(CACHE_STATUS, 'BYPASS');
+      return withVisitorCookie(response, visitor.tracking.setCookie);
+    }
+    const served = pageCache.store(key, response);
+    served.headers.set(CACHE_STATUS, 'MISS');
+    served.headers.set('Cache-Control', sharedHeader);
+    return withVisitorCookie(served, visitor.tracking.setCookie);
   } catch (error) {
     console.error('[worker] unhandled error', error);
     // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
@@ -55,6 +93,20 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       headers: {'Content-Type': 'text/html; charset=utf-8'},
     });
   }
+}
+
+/**
+ * spec 9: the uuid minted for this visitor (consent allowing) rides on this first response,
+ * cached or not; a response that sets a cookie is the shopper's own, so no shared cache keeps it.
+ */
+function withVisitorCookie(response: Response, setCookie: string | null): Response {
+  if (!setCookie && !response.headers.has('Set-Cookie')) return response;
+  // A copy: a redirect made by Response.redirect has immutable headers.
+  const out = new Response(response.body, response);
+  if (setCookie) out.headers.append('Set-Cookie', setCookie);
+  // The app's own no-store (the order page, the cart) already says it; anything else becomes private.
+  if (!/no-store|private/.test(out.headers.get('Cache-Control') ?? '')) out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  return out;
 }
 
 /** Shown only when the app itself cannot start (e.g. a broken environment); never a stack trace. */

@@ -18,10 +18,7 @@ import {Header} from '~/components/Header/Header';
 import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
-import {MINI_CART_QUERY, type MiniCartQuery} from '~/graphql/cms/cart';
-import type {KnownCart} from '~/lib/cart/knownCart';
-import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
-import {miniCartVariant} from '~/lib/cart/settings';
+import {KnownCartProvider} from '~/lib/cart/KnownCartProvider';
 import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
@@ -29,6 +26,7 @@ import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
+import {SITE_CSS} from '~/lib/siteCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
 import type {Route} from './+types/root';
@@ -51,19 +49,10 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, cms, locale, env} = context;
-  // style 1: the cart count is not needed for the first paint; it streams.
-  // The header's count and the mini cart's lines (issue 14: it opens with them drawn); on a
-  // failure the count shows 0 and the mini cart loads the cart itself.
-  const knownCart = Promise.all([cart.get(), cms.query<MiniCartQuery>(MINI_CART_QUERY).catch(() => null)])
-    .then(async ([found, settings]): Promise<KnownCart> => ({
-      cart: await normalizeCartWithContent(found, {cms, reporter: context.errors}),
-      variant: miniCartVariant(settings?.pageCartCollection?.items[0]?.variant),
-    }))
-    .catch((error: unknown) => {
-      console.error('[root] cart unavailable', error);
-      return null;
-    });
+  const {cms, locale, env} = context;
+  // decision 0070: nothing here depends on the shopper, so the page can be cached for everyone.
+  // The header's cart count and the mini cart's lines come from the browser after hydration
+  // (KnownCartProvider, /api/cart).
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
   const [loadedShell, assign] = await Promise.all([loadShell(cms, locale), context.experiments()]);
   // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
@@ -76,7 +65,6 @@ export async function loader({context}: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // The server's clock, so a banner countdown renders the same text on both sides.
     now: Date.now(),
-    knownCart,
     shell,
     experiments: exposures.list(),
     // What the browser's third-party code (loaded after idle) needs: spec 9, pay-later messaging in en-US only.
@@ -88,7 +76,8 @@ export async function loader({context}: Route.LoaderArgs) {
         ? {dsn: env.SENTRY_DSN, release: env.SENTRY_RELEASE || 'keel-storefront@dev', environment: env.SENTRY_ENVIRONMENT || 'production', locale: locale.code}
         : null,
     },
-    // The stylesheets of lazily loaded parts the server renders (decision 0038).
+    // The shop's one stylesheet (decision 0071), and those of lazily loaded parts the server renders (decision 0038).
+    stylesheets: SITE_CSS,
     lazyCss: LAZY_CSS,
     // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
     crmEnabled: context.env.CRM_ENABLED === 'true',
@@ -116,9 +105,13 @@ export function Layout({children}: {children?: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        {(data?.stylesheets ?? []).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <Links />
       </head>
       <body>
+        <KnownCartProvider locale={locale.code} revision={data}>
         <PriceModeProvider>
           <ModalBridgeProvider>
           {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
@@ -127,13 +120,14 @@ export function Layout({children}: {children?: ReactNode}) {
             Skip to content
           </a>
           {data?.shell.banner ? <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} /> : null}
-          <Header knownCart={data?.knownCart ?? Promise.resolve(null)} navigation={data?.shell.navigation ?? null} />
+          <Header navigation={data?.shell.navigation ?? null} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
           </ModalBridgeProvider>
         </PriceModeProvider>
+        </KnownCartProvider>
         <HydrationMarker />
         <ThirdParty />
         <ScrollRestoration nonce={nonce} />

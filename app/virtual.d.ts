@@ -3,3 +3,9 @@ declare module 'virtual:keel/lazy-css' {
   const map: Record<string, string[]>;
   export default map;
 }
+
+declare module 'virtual:keel/site-css' {
+  /** The shop's one bundled stylesheet (decision 0071; scripts/lib/siteCss.ts). */
+  const stylesheets: string[];
+  export default stylesheets;
+}

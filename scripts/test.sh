@@ -26,11 +26,18 @@ echo "== commerce backend contract (Storefront API, Admin API, checkout, persist
 npx vitest run --project contract --reporter=default --reporter=json --outputFile.json="$RESULTS/contract.json"
 echo "== production build"
 npm run --silent build
+echo "== first-load JavaScript budget (fails when a route passes 100 KiB)"
+npm run --silent bench:size
 echo "== loader and page tests in workerd (Miniflare)"
 npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$RESULTS/worker.json"
 echo "== resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)"
 npx vitest run --project resilience --reporter=default --reporter=json --outputFile.json="$RESULTS/resilience.json"
 echo "== end-to-end (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
+
+# A report, not a test: the figures depend on the machine, so a failing run is noted, not fatal.
+echo "== benchmarks (report only): server render and the full-page cache, Lighthouse mobile"
+npm run --silent bench:ssr || echo "(bench:ssr did not finish; it is a report, not a test)"
+npm run --silent bench:lighthouse || echo "(bench:lighthouse did not finish; it is a report, not a test)"
 
 npx tsx scripts/test-summary.ts "$RESULTS"

@@ -7,7 +7,8 @@ import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './fragments';
-import {assignmentsFor, loadExperimentPayload} from './experiments/experiments.server';
+import {assignmentsFor, experimentsRunning, loadExperimentPayload, variantSignature} from './experiments/experiments.server';
+import type {FeatureApiResponse} from '@growthbook/growthbook';
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
 import {createProtectionPlansClient} from './protectionPlans.server';
@@ -19,21 +20,24 @@ import {createPackageRecordsClient} from './product/packageRecords.server';
  * cart handler and session from Hydrogen, the locale resolved from the URL
  * once (style 4), and the CMS client.
  */
-export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext, visitor?: Visitor) {
   assertEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
   const locale = getLocaleFromRequest(request);
   const withCache = createWithCache({cache, waitUntil, request});
 
-  const tracking = visitorTracking(request, locale.code);
+  // The visitor the full-page cache already looked at (the same uuid, minted once), or a new look.
+  const tracking = visitor?.tracking ?? visitorTracking(request, locale.code);
+  let payload: Promise<FeatureApiResponse | null> | null = visitor ? Promise.resolve(visitor.payload) : null;
+  const experimentPayload = () => (payload ??= loadExperimentPayload(env, withCache));
   let assignments: Promise<Assign> | null = null;
 
   const additionalContext = {
     locale,
     tracking,
     /** The visitor's experiment assignments (spec 3): the provider's payload is fetched once per request, when a loader first asks. */
-    experiments: () => (assignments ??= loadExperimentPayload(env, withCache).then((payload) => assignmentsFor(payload, tracking.uuid))),
+    experiments: () => (assignments ??= experimentPayload().then((loaded) => assignmentsFor(loaded, tracking.uuid))),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
     protectionPlans: createProtectionPlansClient({env, withCache}),
@@ -60,6 +64,28 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
   );
   withStorefrontDeadlines(context.storefront);
   return context;
+}
+
+/** Who is asking, as far as a shared page can depend on it: their tracking state and the experiments' payload. */
+export interface Visitor {
+  locale: ReturnType<typeof getLocaleFromRequest>;
+  tracking: ReturnType<typeof visitorTracking>;
+  payload: FeatureApiResponse | null;
+  /** decision 0070: the visitor's variants (the page cache key's part) and whether any experiment runs. */
+  variants: {signature: string; running: boolean};
+}
+
+/**
+ * The visitor without the rest of the context (no session, no clients): what the full-page cache
+ * needs to find a stored page, so a hit costs no more than this.
+ */
+export async function lookAtVisitor(request: Request, env: Env, executionContext: ExecutionContext): Promise<Visitor> {
+  assertEnv(env);
+  const locale = getLocaleFromRequest(request);
+  const tracking = visitorTracking(request, locale.code);
+  const withCache = createWithCache({cache: await caches.open('hydrogen'), waitUntil: executionContext.waitUntil.bind(executionContext), request});
+  const payload = await loadExperimentPayload(env, withCache);
+  return {locale, tracking, payload, variants: {signature: variantSignature(payload, tracking.uuid), running: experimentsRunning(payload)}};
 }
 
 type AdditionalContext = {

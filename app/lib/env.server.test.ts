@@ -21,6 +21,16 @@ const env = (extra: Partial<Env> = {}) => ({...BASE, ...extra}) as Env;
 describe('assertEnv', () => {
   afterEach(() => resetEnvCheck());
 
+  it('accepts the full-page cache switch and a long purge secret, and refuses a short one (decision 0070)', () => {
+    expect(() => assertEnv(env({FULL_PAGE_CACHE: 'off', PAGE_CACHE_PURGE_SECRET: 'x'.repeat(32)}))).not.toThrow();
+    resetEnvCheck();
+    expect(() => assertEnv(env({FULL_PAGE_CACHE: '', PAGE_CACHE_PURGE_SECRET: ''}))).not.toThrow();
+    resetEnvCheck();
+    expect(() => assertEnv(env({PAGE_CACHE_PURGE_SECRET: 'short-secret'}))).toThrow('PAGE_CACHE_PURGE_SECRET');
+    resetEnvCheck();
+    expect(() => assertEnv(env({FULL_PAGE_CACHE: 'yes'}))).toThrow('FULL_PAGE_CACHE');
+  });
+
   it('accepts measurement providers set or empty, and refuses a malformed GA4 measurement id or CRM flag', () => {
     expect(() => assertEnv(env({GA4_MP_URL: 'https://www.google-analytics.com/mp/collect', GA4_MEASUREMENT_ID: 'G-ABC1234', GA4_API_SECRET: 's', KLAVIYO_API_URL: 'https://a.klaviyo.com', CRM_ENABLED: 'true'}))).not.toThrow();
     resetEnvCheck();

@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   KLAVIYO_PRIVATE_API_KEY: z.string().optional(),
   KLAVIYO_NEWSLETTER_LIST_ID: z.string().optional(),
   CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
+  // The full-page cache (decision 0070) and the secret its purge endpoint asks for (long enough not to be guessed).
+  FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional(),
+  PAGE_CACHE_PURGE_SECRET: z.literal('').or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters')).optional(),
 }).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
   message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
   path: ['PROTECTION_PLAN_SECRET'],

@@ -73,7 +73,7 @@ export default function Listing({loaderData}: Route.ComponentProps) {
           // The first package of each rower model is the '#{model}' anchor (spec 2).
           const anchor = card.model && !seenModels.has(card.model) ? card.model : undefined;
           if (card.model) seenModels.add(card.model);
-          return <ProductCard key={card.key} card={card} eager={index < 4} anchorId={anchor} />;
+          return <ProductCard key={card.key} card={card} eager={index < 4} priority={index === 0} anchorId={anchor} />;
         })}
       </ul>
     </section>

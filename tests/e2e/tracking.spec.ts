@@ -35,7 +35,8 @@ async function klaviyoEvents(page: Page, uuid: string) {
   return body.events;
 }
 
-const names = (events: Array<{name: string}>) => events.map((event) => event.name).sort();
+/** The journey's events; the Core Web Vitals (sent when the browser measures them, decision 0072) have their own test. */
+const names = (events: Array<{name: string}>) => events.filter((event) => event.name !== 'web_vitals').map((event) => event.name).sort();
 
 /** The tracker has loaded (it replaces the page's command queue). */
 async function waitForTracker(page: Page) {
@@ -134,6 +135,21 @@ test.describe('measurement, en-US (tracked by default)', () => {
     await waitForHydration(page);
     await waitForTracker(page);
     await expectGa4([...seen, 'page_view', 'purchase', 'page_view']);
+  });
+
+  test('the Core Web Vitals of a page view reach GA4 from the browser (decision 0072)', async ({page}) => {
+    await page.goto('/listings/rowers/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const uuid = await uuidOf(page);
+    // TTFB is reported once the page has loaded; LCP at the shopper's first input.
+    await page.getByRole('heading', {level: 1}).click();
+    const vitals = async () => (await ga4Events(page, uuid)).filter((event) => event.name === 'web_vitals').map((event) => event.params);
+    await expect.poll(async () => (await vitals()).map((params) => params.metric_name).sort()).toEqual(['LCP', 'TTFB']);
+    for (const params of await vitals()) {
+      expect(params).toMatchObject({metric_value: expect.any(Number), metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/), navigation_type: 'navigate', page_name: 'Rower PLP'});
+      expect(Number.isInteger(params.metric_value)).toBe(true);
+    }
   });
 
   test("'Your privacy choices' in the footer turns tracking off: the uuid goes and nothing more is sent", async ({page}) => {

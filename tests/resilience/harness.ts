@@ -20,7 +20,8 @@ export interface Shop {
  */
 export async function startShop(overrides: Record<string, string> = {}): Promise<Shop> {
   const proxy = await startFaultProxy(inject('backendOrigin'));
-  const env = {...pointAtBackend(loadAppEnv(), proxy.origin), RATE_LIMIT_PER_MINUTE: '1000000', ...overrides};
+  // The full-page cache (decision 0070) is off: these suites test what the worker does when an upstream fails.
+  const env = {...pointAtBackend(loadAppEnv(), proxy.origin), RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off', ...overrides};
   const worker = createWorker({env});
   await worker.ready;
   return {

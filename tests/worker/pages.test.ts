@@ -123,24 +123,20 @@ describe('shell, locales and errors', () => {
     for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
   });
 
-  it('links the stylesheets of the lazily loaded parts it renders before their HTML, so nothing paints unstyled', async () => {
+  it('links one stylesheet for the whole shop in the head, holding the lazily loaded parts’ styles too, so nothing paints unstyled (decision 0071)', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
+    const head = html.slice(0, html.indexOf('</head>'));
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({href: match[1] as string, at: match.index}));
-    // The rating line (its own chunk and stylesheet) and a CMS module below the product.
-    for (const [part, stylesheet] of [
-      ['data-testid="rating-summary"', /^\/assets\/Reviews-[\w-]+\.css$/],
-      ['data-module="workout-activities"', /^\/assets\/Video-[\w-]+\.css$/],
-    ] as const) {
-      const at = html.indexOf(part);
-      expect(at, part).toBeGreaterThan(0);
-      const before = links.filter((link) => link.at < at).map((link) => link.href);
-      expect(before.some((href) => stylesheet.test(href)), `${stylesheet} before ${part}`).toBe(true);
-    }
-    // Each one is served.
-    for (const href of new Set(links.map((link) => link.href))) {
-      const response = await worker.dispatchFetch(`${ORIGIN}${href.replace(/#$/, '')}`);
-      expect(response.status, href).toBe(200);
-      await response.arrayBuffer();
+    // The shop's stylesheet and the fonts' own: both in the head, nothing linked in the body.
+    expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual(['/assets/style.css', '/assets/fonts.css']);
+    expect(links.every((link) => link.at < head.length)).toBe(true);
+    const css = await (await worker.dispatchFetch(`${ORIGIN}${links[0]!.href}`)).text();
+    // The rating line (its own lazy chunk) and a CMS module below the product: their classes are in it.
+    for (const part of ['data-testid="rating-summary"', 'data-module="workout-activities"']) {
+      const tag = new RegExp(`<[a-z]+[^>]*${part}[^>]*>`).exec(html)?.[0] ?? '';
+      const classes = /class="([^"]+)"/.exec(tag)?.[1]?.split(' ') ?? [];
+      expect(classes.length, part).toBeGreaterThan(0);
+      for (const name of classes) expect(css, `.${name} for ${part}`).toContain(`.${name}`);
     }
   });
 

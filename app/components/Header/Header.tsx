@@ -1,9 +1,8 @@
 import {memo, Suspense, useEffect, useId} from 'react';
 import {deferred} from '~/components/Deferred/deferred';
-import {Await} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import type {KnownCart} from '~/lib/cart/knownCart';
+import {useKnownCart} from '~/lib/cart/KnownCartProvider';
 import type {Locale} from '~/lib/i18n';
 import type {Navigation} from '~/lib/shell';
 import {whenIdle} from '~/lib/idle';
@@ -11,8 +10,6 @@ import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
-  /** The shopper's cart, streamed (the header paints before the cart answers): its count, and the mini cart's lines. */
-  knownCart: Promise<KnownCart | null>;
   /** The top navigation from the CMS; null (CMS down) falls back to the three listings. */
   navigation?: Navigation | null;
 }
@@ -34,7 +31,7 @@ const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigat
   );
 });
 
-export function Header({knownCart, navigation}: HeaderProps) {
+export function Header({navigation}: HeaderProps) {
   const locale = useLocale();
   return (
     <header className={styles.header}>
@@ -43,29 +40,18 @@ export function Header({knownCart, navigation}: HeaderProps) {
           <KeelMark />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
-        <StreamedCartIcon knownCart={knownCart} label={navigation?.cartLabel ?? 'Cart'} />
+        <CartIcon label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>
   );
 }
 
 /**
- * Behind memo: router updates right after hydration (route discovery, fetchers)
- * re-render the header, and must not reach this boundary while its streamed count
- * is still hydrating (React error 421).
+ * The mini cart's icon; its label is the CMS's ('Cart' in the US, 'Basket' in the UK). The count is
+ * the shopper's, fetched after hydration (decision 0070): the server's HTML shows none.
  */
-const StreamedCartIcon = memo(function StreamedCartIcon({knownCart, label}: {knownCart: Promise<KnownCart | null>; label: string}) {
-  return (
-    <Suspense fallback={<CartIcon known={null} label={label} />}>
-      <Await resolve={knownCart} errorElement={<CartIcon known={null} label={label} />}>
-        {(known) => <CartIcon known={known} label={label} />}
-      </Await>
-    </Suspense>
-  );
-});
-
-/** The mini cart's icon; its label is the CMS's ('Cart' in the US, 'Basket' in the UK). */
-function CartIcon({known, label: name}: {known: KnownCart | null; label: string}) {
+function CartIcon({label: name}: {label: string}) {
+  const known = useKnownCart();
   const count = known?.cart?.totalQuantity ?? 0;
   const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();

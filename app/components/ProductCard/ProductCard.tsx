@@ -6,7 +6,7 @@ import type {ListingCard} from '~/lib/product/listing';
 import * as styles from './ProductCard.css';
 
 /** A listing card (spec 2): thumbnail and hover thumbnail, badge (Promo with a flame), price and urgency message. */
-export function ProductCard({card, eager = false, anchorId}: {card: ListingCard; eager?: boolean; anchorId?: string}) {
+export function ProductCard({card, eager = false, priority = false, anchorId}: {card: ListingCard; eager?: boolean; priority?: boolean; anchorId?: string}) {
   return (
     <li className={styles.card} id={anchorId} data-testid="product-card">
       <div className={styles.media}>
@@ -20,6 +20,8 @@ export function ProductCard({card, eager = false, anchorId}: {card: ListingCard;
             width={card.image.width}
             height={card.image.height}
             loading={eager ? 'eager' : 'lazy'}
+            // The listing's first card is its LCP image on a phone: fetched first.
+            {...{fetchpriority: priority ? 'high' : 'auto'}}
             decoding="async"
           />
         ) : null}

@@ -67,6 +67,8 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
                 width={image.width}
                 height={image.height}
                 loading={slide === 0 ? 'eager' : 'lazy'}
+                // The first slide is the PDP's LCP image: fetched first (React 18 knows only the lowercase name).
+                {...{fetchpriority: slide === 0 ? 'high' : 'auto'}}
                 decoding="async"
               />
             </div>

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CONTROL_UUID, FEATURES} from '../../../dev-backend/growthbook/growthbook';
-import {assignmentsFor, forwardExposure} from './experiments.server';
+import {assignmentsFor, experimentsRunning, forwardExposure, variantSignature} from './experiments.server';
 
 const payload = {features: FEATURES as never};
 const exposure = {uuid: '0f8fad5b-d9cb-469f-a165-70867728950e', experimentId: 'home-hero-cta-2026-11', variantId: 'packages'};
@@ -49,6 +49,31 @@ describe('assignment (GrowthBook SDK on the uuid)', () => {
     const values = new Set<unknown>();
     for (let index = 0; index < 40; index++) values.add(assignmentsFor(payload, `visitor-${index}`)('nav-bundles-column-2026-11')?.value);
     expect([...values].sort()).toEqual(['default', 'first']);
+  });
+});
+
+describe('the variant signature in the full-page cache key (decision 0070)', () => {
+  it('names every experiment the visitor is in, with the variant, sorted', () => {
+    const signature = variantSignature(payload, CONTROL_UUID);
+    expect(signature.split(',')).toEqual([...signature.split(',')].sort());
+    expect(signature).toContain('home-hero-cta-2026-11:control');
+  });
+
+  it('differs between visitors in different variants and is stable for one', () => {
+    const signatures = new Set(Array.from({length: 40}, (_, index) => variantSignature(payload, `visitor-${index}`)));
+    expect(signatures.size).toBeGreaterThan(1);
+    expect(variantSignature(payload, 'visitor-1')).toBe(variantSignature(payload, 'visitor-1'));
+  });
+
+  it('is empty without a uuid or a payload (the control everywhere)', () => {
+    expect(variantSignature(payload, null)).toBe('');
+    expect(variantSignature(null, 'visitor-1')).toBe('');
+  });
+
+  it('tells whether any experiment runs', () => {
+    expect(experimentsRunning(payload)).toBe(true);
+    expect(experimentsRunning(null)).toBe(false);
+    expect(experimentsRunning({features: {flag: {defaultValue: true, rules: [{force: false}]}}} as never)).toBe(false);
   });
 });
 

@@ -20,9 +20,21 @@ const PayloadSchema = z.looseObject({
 type ExperimentEnv = Pick<Env, 'GROWTHBOOK_API_HOST' | 'GROWTHBOOK_CLIENT_KEY'>;
 
 /** The provider's payload, or null (provider off, late, failing or malformed: every visitor then sees the control). */
-export async function loadExperimentPayload(env: ExperimentEnv, withCache: WithCache): Promise<FeatureApiResponse | null> {
+export async function loadExperimentPayload(env: ExperimentEnv, withCache: WithCache, now = Date.now()): Promise<FeatureApiResponse | null> {
   if (!env.GROWTHBOOK_API_HOST || !env.GROWTHBOOK_CLIENT_KEY) return null;
   const url = `${env.GROWTHBOOK_API_HOST.replace(/\/$/, '')}/api/features/${encodeURIComponent(env.GROWTHBOOK_CLIENT_KEY)}`;
+  // Every page request reads it (decision 0070: the full-page cache key): kept in this isolate for
+  // CacheShort's fresh second, so a burst of requests parses it once.
+  if (recent && recent.url === url && now - recent.at < PAYLOAD_MEMO_MS) return recent.payload;
+  const payload = await fetchExperimentPayload(url, withCache);
+  recent = {url, at: now, payload};
+  return payload;
+}
+
+const PAYLOAD_MEMO_MS = 1000;
+let recent: {url: string; at: number; payload: FeatureApiResponse | null} | null = null;
+
+async function fetchExperimentPayload(url: string, withCache: WithCache): Promise<FeatureApiResponse | null> {
   try {
     const {data, response} = await withCache.fetch<unknown>(
       url,
@@ -64,6 +76,26 @@ export function assignmentsFor(payload: FeatureApiResponse | null, uuid: string 
     cache.set(flagId, assignment);
     return assignment;
   };
+}
+
+/**
+ * The visitor's variants in every running experiment, as one string
+ * (`experiment:variant` pairs, sorted; empty for the control everywhere): the
+ * part of the full-page cache key (decision 0070) that experiments decide.
+ */
+export function variantSignature(payload: FeatureApiResponse | null, uuid: string | null): string {
+  const assign = assignmentsFor(payload, uuid);
+  return Object.keys(payload?.features ?? {})
+    .map((flagId) => assign(flagId))
+    .filter((assignment): assignment is Assignment => assignment !== null)
+    .map((assignment) => `${assignment.experimentId}:${assignment.variantId}`)
+    .sort()
+    .join(',');
+}
+
+/** Whether any feature has an experiment rule (then a page differs between visitors of one URL). */
+export function experimentsRunning(payload: FeatureApiResponse | null): boolean {
+  return Object.values(payload?.features ?? {}).some((feature) => (feature.rules ?? []).some((rule) => 'variations' in rule));
 }
 
 export type ExposureOutcome = 'sent' | 'internal' | 'off' | 'rejected' | 'failed';

@@ -14,7 +14,13 @@ import {start} from './tracker.client';
 let booted = false;
 
 export function showChoices(mode: 'banner' | 'choose'): void {
-  showBanner({mode, onChosen: (previous) => track({type: 'consentChanged', previous})});
+  showBanner({
+    mode,
+    onChosen: (previous) => {
+      track({type: 'consentChanged', previous});
+      reportWebVitalsWithConsent();
+    },
+  });
 }
 
 export function boot(options: {crmEnabled: boolean}): void {
@@ -23,4 +29,19 @@ export function boot(options: {crmEnabled: boolean}): void {
   start(options);
   const {pathname} = window.location;
   if (needsChoice(consentInBrowser(pathname), localeOfPath(pathname))) showChoices('banner');
+  reportWebVitalsWithConsent();
+}
+
+let vitalsLoaded = false;
+
+/**
+ * decision 0072: Core Web Vitals from this browser, to the analytics pipeline, only with analytics
+ * consent (checked again when a choice is made). The library's observers read buffered entries,
+ * so LCP, CLS and TTFB are still measured when it loads this late.
+ */
+function reportWebVitalsWithConsent(): void {
+  if (vitalsLoaded) return;
+  if (!consentInBrowser(window.location.pathname).analytics) return;
+  vitalsLoaded = true;
+  void import('./webVitals.client').then((module) => module.reportWebVitals());
 }

@@ -140,6 +140,7 @@ export const GA4_EVENT_NAMES = [
   'view_cart',
   'purchase',
   'experiment_impression',
+  'web_vitals',
   ...CLICK_EVENTS,
 ] as const;
 

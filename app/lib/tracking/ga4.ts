@@ -50,7 +50,32 @@ export interface ExperimentImpressionEvent {
   variant_id: string;
 }
 
-export type DataLayerEvent = EcommerceEvent | PageViewEvent | ClickEvent | ExperimentImpressionEvent;
+/** The Core Web Vitals reported from shoppers' browsers (decision 0072). */
+export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type WebVitalName = (typeof WEB_VITALS)[number];
+
+/** One measurement as the web-vitals library reports it (the fields this shop sends). */
+export interface WebVitalMetric {
+  name: WebVitalName;
+  value: number;
+  delta: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  id: string;
+  navigationType: string;
+}
+
+export interface WebVitalEvent {
+  event: 'web_vitals';
+  metric_name: WebVitalName;
+  metric_value: number;
+  metric_delta: number;
+  metric_rating: string;
+  metric_id: string;
+  navigation_type: string;
+  page_name?: string;
+}
+
+export type DataLayerEvent = EcommerceEvent | PageViewEvent | ClickEvent | ExperimentImpressionEvent | WebVitalEvent;
 
 /** GA4 values are in currency units with at most two decimals. */
 const money = (value: number) => Math.round(value * 100) / 100;
@@ -142,6 +167,27 @@ export function clickEvent(name: ClickEventName, pathname: string, params: Recor
 /** spec 7 experiment_impression: which variant of an experiment the shopper saw (issue 17 queues it with track()). */
 export function experimentImpressionEvent(experimentId: string, variantId: string): ExperimentImpressionEvent {
   return {event: 'experiment_impression', experiment_id: experimentId.slice(0, 100), variant_id: variantId.slice(0, 100)};
+}
+
+/**
+ * decision 0072: one web-vitals measurement as a GA4 event. Times are whole
+ * milliseconds; CLS (unitless, usually below 1) is sent times 1000 and
+ * rounded, as Google's web-vitals guide for GA4 does, so every value is an
+ * integer GA4 can sum. `metric_id` groups the deltas of one page view.
+ */
+export function webVitalEvent(metric: WebVitalMetric, pathname: string): WebVitalEvent {
+  const scale = metric.name === 'CLS' ? 1000 : 1;
+  const pageName = analyticsPageName(pathname);
+  return {
+    event: 'web_vitals',
+    metric_name: metric.name,
+    metric_value: Math.round(metric.value * scale),
+    metric_delta: Math.round(metric.delta * scale),
+    metric_rating: metric.rating,
+    metric_id: metric.id.slice(0, 100),
+    navigation_type: metric.navigationType.slice(0, 40),
+    ...(pageName ? {page_name: pageName} : {}),
+  };
 }
 
 /** A GA4 Measurement Protocol event ({name, params}) from a dataLayer event. */

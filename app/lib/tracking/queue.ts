@@ -1,5 +1,5 @@
 import type {Consent} from './consent';
-import type {ClickEventName} from './ga4';
+import type {ClickEventName, WebVitalMetric} from './ga4';
 import type {CartChanges} from './items';
 import type {PageView} from './views';
 
@@ -19,6 +19,8 @@ export type TrackCommand =
   | {type: 'experimentImpression'; experimentId: string; variantId: string}
   /** A choice was just made; `previous` is the consent the commands queued before it were made under. */
   | {type: 'consentChanged'; previous: Consent}
+  /** A Core Web Vital measured in this browser (decision 0072). */
+  | ({type: 'webVital'} & WebVitalMetric)
   | PageView;
 
 /** A command with the page it happened on (the tracker may run it a moment later, after a navigation). */

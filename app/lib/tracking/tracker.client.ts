@@ -16,7 +16,7 @@ import {
 import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
-import {CLICK_EVENTS, type ClickEventName} from './ga4';
+import {CLICK_EVENTS, type ClickEventName, webVitalEvent} from './ga4';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
@@ -222,6 +222,9 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       break;
     case 'experimentImpression':
       analytics.push(experimentImpressionEvent(command.experimentId, command.variantId));
+      break;
+    case 'webVital':
+      analytics.push(webVitalEvent(command, pathname));
       break;
   }
   if (consent.analytics && analytics.length) queueAnalytics(prefix, analytics);

@@ -34,6 +34,8 @@ export function CmsImage({
       width={sourceWidth}
       height={sourceHeight}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager image is above the fold, often the page's LCP: fetched first (React 18 knows only the lowercase name).
+      {...{fetchpriority: eager ? 'high' : 'auto'}}
       decoding="async"
     />
   );

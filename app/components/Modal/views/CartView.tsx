@@ -1,8 +1,9 @@
 import {useEffect, useRef, useState} from 'react';
-import {useFetcher, useLocation, useNavigate, useRouteLoaderData} from 'react-router';
+import {useFetcher, useLocation, useNavigate} from 'react-router';
 import {CartLines} from '~/components/CartLines/CartLines';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {KnownCart} from '~/lib/cart/knownCart';
+import {useKnownCart} from '~/lib/cart/KnownCartProvider';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import {homePath, localePath} from '~/lib/i18n';
 import {createActor} from 'xstate';
@@ -92,23 +93,11 @@ export default function CartView({props, close}: {props: Record<string, unknown>
 }
 
 /**
- * The root loader's cart once it changes while the mini cart is open (the root revalidates after
- * every cart change); null until then. The previous copy stays on screen while a new one streams.
+ * The page's cart once it changes while the mini cart is open (it is fetched again after every cart
+ * change); null until then. The previous copy stays on screen while a new one loads.
  */
 function useLatestKnownCart(): KnownCart | null {
-  const root = useRouteLoaderData<{knownCart?: Promise<KnownCart | null>}>('root');
-  const promise = root?.knownCart;
-  const [atOpen] = useState(promise);
-  const [latest, setLatest] = useState<KnownCart | null>(null);
-  useEffect(() => {
-    if (!promise || promise === atOpen) return;
-    let current = true;
-    void promise.then((value) => {
-      if (current && value) setLatest(value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [promise, atOpen]);
-  return latest;
+  const known = useKnownCart();
+  const [atOpen] = useState(known);
+  return known !== atOpen ? known : null;
 }

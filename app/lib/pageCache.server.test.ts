@@ -1,0 +1,86 @@
+import {describe, expect, it} from 'vitest';
+import {
+  cspNonce,
+  freshness,
+  isCacheablePath,
+  isCacheableRequest,
+  isStorableResponse,
+  PAGE_MAX_AGE_SECONDS,
+  PAGE_STALE_WHILE_REVALIDATE_SECONDS,
+  pageCacheKey,
+  sharedCacheControl,
+  withFreshNonce,
+} from './pageCache.server';
+
+const page = (path: string, init: RequestInit = {}) => new Request(`https://keel.example${path}`, {headers: {Accept: 'text/html'}, ...init});
+
+describe('which requests the full-page cache may answer (decision 0070)', () => {
+  it('caches the shopper-independent pages in both locales', () => {
+    for (const path of ['/', '/en-GB/', '/listings/rowers/', '/products/rowers/keel-pro-rower/', '/bundles/pro-home-gym/', '/blog/how-to-row-with-good-form/', '/locations', '/compare', '/about', '/en-GB/blog']) {
+      expect(isCacheablePath(path), path).toBe(true);
+    }
+  });
+
+  it('never caches the cart, orders, APIs, the scheduler, the configurator, the test route or data requests', () => {
+    for (const path of ['/cart', '/en-GB/cart', '/order/abc', '/api/cart', '/en-GB/api/page-cache/purge', '/schedule/personal-coaching', '/configure/pro', '/debug/throw', '/__manifest', '/products/rowers/keel-pro-rower.data']) {
+      expect(isCacheablePath(path), path).toBe(false);
+    }
+  });
+
+  it('answers only GET requests for HTML, never a CMS preview', () => {
+    expect(isCacheableRequest(page('/'), {preview: false})).toBe(true);
+    expect(isCacheableRequest(page('/'), {preview: true})).toBe(false);
+    expect(isCacheableRequest(page('/?preview=1'), {preview: false})).toBe(false);
+    expect(isCacheableRequest(page('/', {method: 'POST'}), {preview: false})).toBe(false);
+    expect(isCacheableRequest(new Request('https://keel.example/', {headers: {Accept: 'application/json'}}), {preview: false})).toBe(false);
+  });
+
+  it('stores whole 200 HTML pages only, and nothing the app marked personal or whose session was written', () => {
+    const html = (init: ResponseInit = {}) => new Response('<p>', {status: 200, ...init, headers: {'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>)}});
+    expect(isStorableResponse(html(), {sessionWritten: false})).toBe(true);
+    expect(isStorableResponse(html(), {sessionWritten: true})).toBe(false);
+    expect(isStorableResponse(html({status: 404}), {sessionWritten: false})).toBe(false);
+    expect(isStorableResponse(html({status: 503, headers: {'Cache-Control': 'no-store'}}), {sessionWritten: false})).toBe(false);
+    expect(isStorableResponse(html({headers: {'Cache-Control': 'private'}}), {sessionWritten: false})).toBe(false);
+    expect(isStorableResponse(Response.json({}), {sessionWritten: false})).toBe(false);
+  });
+});
+
+describe('the cache key', () => {
+  const key = (path: string, variants = '', generation = '0', locale = 'en-US') => pageCacheKey(new URL(`https://keel.example${path}`), locale, variants, generation);
+
+  it('differs by URL, locale, experiment variants and generation', () => {
+    const keys = new Set([key('/'), key('/listings/rowers/'), key('/', '', '0', 'en-GB'), key('/', 'nav-exp:1'), key('/', '', '1'), key('/?page=2')]);
+    expect(keys.size).toBe(6);
+  });
+
+  it('is the same for campaign links and for query parameters in another order', () => {
+    expect(key('/?utm_source=news&gclid=x')).toBe(key('/'));
+    expect(key('/listings/rowers/?b=2&a=1')).toBe(key('/listings/rowers/?a=1&b=2'));
+  });
+});
+
+describe('headers and freshness', () => {
+  it('lets shared caches keep a page only when no experiment splits its URL', () => {
+    expect(sharedCacheControl({experimentsRunning: false})).toBe(`public, max-age=0, s-maxage=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`);
+    expect(sharedCacheControl({experimentsRunning: true})).not.toMatch(/s-maxage/);
+  });
+
+  it('is fresh for the max age, then stale for stale-while-revalidate, then gone', () => {
+    const stored = 1_000_000;
+    expect(freshness(stored, stored)).toBe('fresh');
+    expect(freshness(stored, stored + (PAGE_MAX_AGE_SECONDS - 1) * 1000)).toBe('fresh');
+    expect(freshness(stored, stored + PAGE_MAX_AGE_SECONDS * 1000)).toBe('stale');
+    expect(freshness(stored, stored + (PAGE_MAX_AGE_SECONDS + PAGE_STALE_WHILE_REVALIDATE_SECONDS) * 1000)).toBe('expired');
+    expect(freshness(Number.NaN, stored)).toBe('expired');
+  });
+
+  it('gives a stored page a new CSP nonce in the header and in every tag', () => {
+    const headers = new Headers({'Content-Security-Policy': "default-src 'self' 'nonce-abc123'; script-src 'self' 'nonce-abc123'"});
+    const html = withFreshNonce('<script nonce="abc123">1</script><link rel="modulepreload" nonce="abc123">', headers);
+    const nonce = cspNonce(headers.get('Content-Security-Policy'));
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(headers.get('Content-Security-Policy')).not.toContain('abc123');
+    expect(html).toBe(`<script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}">`);
+  });
+});
