@@ -3,12 +3,16 @@ import {loadBlogLanding} from '~/lib/blog.server';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import * as styles from '~/modules/Blog/Blog.css';
 import {Pagination} from '~/modules/Blog/Pagination';
-import {ModuleList} from '~/modules/ModuleRenderer';
 import {ArticleCard} from '~/modules/shared/ArticleCard';
 import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog._index';
 import {markHydrated} from '~/modules/shared/Section';
+import {Suspense} from 'react';
+import {lazyStyled} from '~/lib/lazyStyled';
+
+// The landing's CMS modules sit below its article lists: their renderer loads after the first paint (the server HTML is whole).
+const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -75,7 +79,9 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
           <Pagination page={page.list.page} pageCount={page.list.pageCount} label="Blog pages" />
         </div>
       </section>
-      <ModuleList modules={page.modules} now={loaderData.now} />
+      <Suspense fallback={null}>
+        <ModuleList modules={page.modules} now={loaderData.now} />
+      </Suspense>
     </>
   );
 }
