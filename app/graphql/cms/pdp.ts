@@ -1,3 +1,4 @@
+import type {Document} from '@contentful/rich-text-types';
 import type {CmsModuleRef} from './page';
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
@@ -136,6 +137,7 @@ export const PDP_PAGE_QUERY = `#graphql
   }
 
   fragment CmsBadge on Badge {
+    internalName
     text
     displayText
     type
@@ -160,6 +162,8 @@ export const PDP_PAGE_QUERY = `#graphql
     altTitle
     type
     rower
+    featured
+    showWarranty
     displayReviews
     shopifyId
     shopifyHandle
@@ -171,6 +175,7 @@ export const PDP_PAGE_QUERY = `#graphql
     }
     productCategoryCollection(limit: 3) {
       items {
+        internalName
         title
         slug
         useToBuildPdpUrl
@@ -209,6 +214,21 @@ export const PDP_PAGE_QUERY = `#graphql
     inStockMessage
     outOfStockMessage
     outOfStockAppearance
+    descriptionTeaser {
+      json
+    }
+    fullProductDescription {
+      json
+    }
+    orderMessage {
+      json
+    }
+    outOfStockOrderMessage {
+      json
+    }
+    shopifyDiscount {
+      discountModalMessage
+    }
   }
 ` as const;
 
@@ -221,6 +241,7 @@ export interface CmsImage {
 }
 
 export interface CmsBadge {
+  internalName: string | null;
   text: string | null;
   displayText: string | null;
   type: string | null;
@@ -243,12 +264,14 @@ export interface CmsProductEntry {
   altTitle: string | null;
   type: string | null;
   rower: boolean | null;
+  featured: boolean | null;
+  showWarranty: boolean | null;
   displayReviews: boolean | null;
   shopifyId: string | null;
   shopifyHandle: string | null;
   configuratorPreselectionId: string | null;
   badgesCollection: {items: Array<CmsBadge | null>} | null;
-  productCategoryCollection: {items: Array<{title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
+  productCategoryCollection: {items: Array<{internalName: string | null; title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
   thumbnail: CmsImage | null;
   productImagesCollection: {items: Array<CmsImage | null>} | null;
   variantsCollection: {
@@ -272,6 +295,16 @@ export interface CmsProductEntry {
   inStockMessage: string | null;
   outOfStockMessage: string | null;
   outOfStockAppearance: string | null;
+  descriptionTeaser: CmsRichText | null;
+  fullProductDescription: CmsRichText | null;
+  orderMessage: CmsRichText | null;
+  outOfStockOrderMessage: CmsRichText | null;
+  shopifyDiscount: {discountModalMessage: string | null} | null;
+}
+
+/** A rich-text field as the content API answers it (spec 3 rich-text document). */
+export interface CmsRichText {
+  json: Document | null;
 }
 
 export interface CmsPackageSummary {

@@ -1,3 +1,4 @@
+import {VIDEO_COVER_QUALITY} from '~/lib/images';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta, VideoButton} from '../shared/Cta';
@@ -18,7 +19,7 @@ export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; mod
         <div className={`${styles.media_} ${module.imagePosition === 'Right' ? styles.imageRight : ''}`}>
           {module.video?.url ? (
             <VideoButton className={styles.play} url={module.video.url} title={module.title ?? 'Video'} label={`Play video: ${module.title ?? ''}`.trim()}>
-              <CmsImage asset={module.videoCover ?? module.image} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
+              <CmsImage asset={module.videoCover ?? module.image} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" quality={VIDEO_COVER_QUALITY} />
               <span className={styles.playIcon} aria-hidden="true">
                 <svg width="28" height="28" viewBox="0 0 18 18" focusable="false">
                   <path d="M5 3l10 6-10 6z" fill="currentColor" />

@@ -13,6 +13,7 @@ export function CmsImage({
   eager = false,
   alt,
   className,
+  quality,
 }: {
   asset: CmsAsset | null | undefined;
   width: number;
@@ -20,6 +21,8 @@ export function CmsImage({
   eager?: boolean;
   alt?: string;
   className?: string;
+  /** spec 9: 80 unless given (75 for a video's cover). */
+  quality?: number;
 }) {
   if (!asset?.url) return null;
   const sourceWidth = asset.width ?? 1600;
@@ -27,8 +30,8 @@ export function CmsImage({
   return (
     <img
       className={className ?? styles.image}
-      src={imageUrl(asset.url, {width, format: 'webp'})}
-      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth)}
+      src={imageUrl(asset.url, {width, quality, format: 'webp'})}
+      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth, quality)}
       sizes={sizes}
       alt={alt ?? asset.description ?? asset.title ?? ''}
       width={sourceWidth}
