@@ -66,6 +66,9 @@ export const DEFAULT_SIDEBAR_SPACING = 'MEDIUM' satisfies SidebarSpacing;
 export const MODAL_BACKDROP_OPACITIES = [100, 90, 75, 50, 25] as const;
 export type ModalBackdropOpacity = (typeof MODAL_BACKDROP_OPACITIES)[number];
 
+/** spec 9 "Timing": a changed value (a price after a colour or price-mode change) animates for 300 ms. */
+export const VALUE_CHANGE_MS = 300;
+
 export const modal = {
   /** spec 4 "Modals", spec 9 "Timing": a closed modal removes itself after a 300 ms fade. */
   fadeMs: 300,
