@@ -105,6 +105,11 @@ export const radii = {none: 0, sm: 4, md: 8, lg: 16, pill: 9999} as const;
  */
 export const headerHeight = {mobile: 60, desktop: 80} as const;
 export const ANCHOR_OFFSET_FALLBACK = 120;
+/**
+ * An anchor target's scroll margin: the CSS variable the blog pages set to their own rule
+ * (app/lib/anchorOffset.ts), or the one rule (the fallback + 12) everywhere else.
+ */
+export const ANCHOR_SCROLL_MARGIN = `var(--anchor-offset, ${ANCHOR_OFFSET_FALLBACK + 12}px)`;
 
 /**
  * Which palette colour plays which role. theme.css.ts builds vars.color from this, and
