@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {configuratorEcommerceImage, imageSrcSet, imageUrl, VIDEO_COVER_QUALITY} from './images';
+import {imageSrcSet, imageUrl, VIDEO_COVER_QUALITY} from './images';
+import {configuratorEcommerceImage} from './productImages';
 
 describe('image URLs (spec 9)', () => {
   it('caps the width at 1920 and the height at 1080', () => {
@@ -16,7 +17,7 @@ describe('image URLs (spec 9)', () => {
   });
 
   it('crops the configurator ecommerce image to exactly 600x400', () => {
-    expect(configuratorEcommerceImage('/media/products/rower-mat.jpg')).toBe('/media/products/rower-mat.jpg?w=600&h=400&fit=fill&fm=webp');
+    expect(configuratorEcommerceImage('/media/products/rower-mat.jpg')).toBe('/media/products/rower-mat.jpg?w=600&h=400&fm=webp&fit=fill');
   });
 
   it('asks for video covers at quality 75, in the srcset too', () => {

@@ -7,21 +7,14 @@
 export const MAX_IMAGE_WIDTH = 1920;
 /** spec 9: carousel 1920 (1000 on mobile), thumbnails 400; other requests 1000 small / 1500 elsewhere. */
 export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 400, small: 1000, default: 1500} as const;
-/**
- * spec 9 "Carousel thumbnail sizes: 100/20 on desktop, 75/8 on mobile": we read each pair as the
- * thumbnail's width and the gap between thumbnails, in px (docs/decisions/0042).
- */
-export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size: 75, gap: 8}} as const;
 /** spec 9: media quality 80 by default, 75 for video covers. */
 export const DEFAULT_QUALITY = 80;
 export const VIDEO_COVER_QUALITY = 75;
 
-export function imageUrl(url: string, options: {width?: number; height?: number; quality?: number; format?: 'webp' | 'jpg' | 'png'; fit?: 'fill'} = {}): string {
+export function imageUrl(url: string, options: {width?: number; height?: number; quality?: number; format?: 'webp' | 'jpg' | 'png'} = {}): string {
   const params = new URLSearchParams();
   if (options.width) params.set('w', String(Math.min(MAX_IMAGE_WIDTH, Math.round(options.width))));
   if (options.height) params.set('h', String(Math.min(1080, Math.round(options.height))));
-  // Crop to exactly width x height (Contentful's Images API and the dev backend).
-  if (options.fit) params.set('fit', options.fit);
   if (options.quality && options.quality !== DEFAULT_QUALITY) params.set('q', String(options.quality));
   if (options.format) params.set('fm', options.format);
   const query = params.toString();
@@ -36,9 +29,3 @@ export function imageSrcSet(url: string, widths: readonly number[], sourceWidth?
   return usable.map((width) => `${imageUrl(url, {width, quality, format: 'webp'})} ${width}w`).join(', ');
 }
 
-/** spec 9: the configurator's ecommerce image is 600x400, cropped to fill. */
-export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
-
-export function configuratorEcommerceImage(url: string): string {
-  return imageUrl(url, {...CONFIGURATOR_ECOMMERCE_IMAGE, fit: 'fill', format: 'webp'});
-}

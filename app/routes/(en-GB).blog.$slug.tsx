@@ -11,7 +11,6 @@ import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {CmsArticleCard} from '~/modules/types';
 import type {Route} from './+types/(en-GB).blog.$slug';
-import {useBlogAnchorOffset} from '~/lib/anchorOffset';
 
 // Below the article: their own chunks, so the first load is the article itself.
 const AuthorCard = lazyStyled('modules/Blog/AuthorCard', () => import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})));
@@ -56,8 +55,6 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function BlogArticle({loaderData}: Route.ComponentProps) {
-  // spec 9: anchors on blog pages land below the promo bar, the nav bar and the blog header, plus 40px.
-  useBlogAnchorOffset();
   const {article} = loaderData;
   const locale = useLocale();
   const published = formatPublishDate(article.publishDate, locale.code);

@@ -9,7 +9,6 @@ import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog._index';
 import {markHydrated} from '~/modules/shared/Section';
-import {useBlogAnchorOffset} from '~/lib/anchorOffset';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -24,8 +23,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export default function BlogLanding({loaderData}: Route.ComponentProps) {
-  // spec 9: anchors on blog pages land below the promo bar, the nav bar and the blog header, plus 40px.
-  useBlogAnchorOffset();
   const {page} = loaderData;
   return (
     <>

@@ -8,7 +8,6 @@ import {CmsImage} from '~/modules/shared/CmsImage';
 import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog.categories.$slug';
 import {markHydrated} from '~/modules/shared/Section';
-import {useBlogAnchorOffset} from '~/lib/anchorOffset';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -28,8 +27,6 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function BlogCategory({loaderData}: Route.ComponentProps) {
-  // spec 9: anchors on blog pages land below the promo bar, the nav bar and the blog header, plus 40px.
-  useBlogAnchorOffset();
   const {category} = loaderData;
   return (
     <>

@@ -6,7 +6,7 @@ import {RichText} from '~/components/RichText/RichText';
 import {COLOR_STEP_ID, type ConfiguratorItem, type ConfiguratorStep} from '~/lib/configurator/model';
 import {isSelected} from '~/lib/configurator/rules';
 import type {SelectionState} from '~/lib/configurator/model';
-import {configuratorEcommerceImage} from '~/lib/images';
+import {configuratorEcommerceImage} from '~/lib/productImages';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';

@@ -37,7 +37,7 @@ const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigat
 export function Header({knownCart, navigation}: HeaderProps) {
   const locale = useLocale();
   return (
-    <header className={styles.header} data-site-header="">
+    <header className={styles.header}>
       <div className={styles.inner}>
         <LocaleLink to="/" className={styles.logo} aria-label={navigation?.logoAlt ?? 'Keel home'}>
           <KeelMark />

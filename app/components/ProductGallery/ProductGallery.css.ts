@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {CAROUSEL_THUMBNAIL} from '~/lib/images';
+import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import {media} from '~/styles/tokens';
 
 const {desktop, mobile} = CAROUSEL_THUMBNAIL;

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {CAROUSEL_THUMBNAIL, IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
+import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
+import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './ProductGallery.css';
 

@@ -185,7 +185,7 @@ describe('the normalised product (spec 3)', () => {
 
   it('gives the main image as the 600x400 ecommerce image, and none without images', () => {
     const product = normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'});
-    expect(product.ecommerceImage).toBe('https://cms.test/pro-three-quarter.jpg?w=600&h=400&fit=fill&fm=webp');
+    expect(product.ecommerceImage).toBe('https://cms.test/pro-three-quarter.jpg?w=600&h=400&fm=webp&fit=fill');
     expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'}).ecommerceImage).toBeNull();
   });
 });

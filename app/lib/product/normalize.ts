@@ -1,7 +1,7 @@
 import type {Document} from '@contentful/rich-text-types';
 import type {CmsBadge, CmsImage, CmsProductEntry} from '~/graphql/cms/pdp';
 import {filterForLocale, type ContentLocale} from '../content';
-import {configuratorEcommerceImage} from '../images';
+import {configuratorEcommerceImage} from '../productImages';
 import {richTextPlain} from '../richText';
 import {buildPrice, variantOverride, type Price} from '../pricing';
 import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palette';

@@ -31,7 +31,8 @@ export function CmsImage({
     <img
       className={className ?? styles.image}
       src={imageUrl(asset.url, {width, quality, format: 'webp'})}
-      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth, quality)}
+      // imageSrcSet caps each width at 1920 and the source's own.
+      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, width * 2], sourceWidth, quality)}
       sizes={sizes}
       alt={alt ?? asset.description ?? asset.title ?? ''}
       width={sourceWidth}
