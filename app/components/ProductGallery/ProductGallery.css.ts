@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import {media} from '~/styles/tokens';
@@ -56,8 +56,11 @@ export const thumbnails = style({
   overflowX: 'auto',
   '@media': {[media.mobile]: {gap: `${mobile.gap}px`}},
 });
+// The list items are the flex items: they keep the thumbnails' size and the row scrolls instead.
+globalStyle(`${thumbnails} > li`, {flexShrink: 0});
 export const thumbnail = style({
-  flex: `0 0 ${desktop.size}px`,
+  display: 'block',
+  width: `${desktop.size}px`,
   height: thumbnailHeight(desktop.size),
   padding: 0,
   border: `2px solid transparent`,
@@ -66,7 +69,7 @@ export const thumbnail = style({
   cursor: 'pointer',
   overflow: 'hidden',
   selectors: {'&[aria-current="true"]': {borderColor: vars.color.brand}},
-  '@media': {[media.mobile]: {flexBasis: `${mobile.size}px`, height: thumbnailHeight(mobile.size)}},
+  '@media': {[media.mobile]: {width: `${mobile.size}px`, height: thumbnailHeight(mobile.size)}},
 });
 export const thumbnailImage = style({width: '100%', height: '100%', objectFit: 'cover', display: 'block'});
 export const note = style({marginBottom: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold});

@@ -1,0 +1,106 @@
+import type {Page} from '@playwright/test';
+import {expect, expectNoAxeViolations, openProduct, test, waitForHydration} from './support/shop';
+
+/** Issue 18: CMS fields the pages used to ignore, and behaviour brought in line with the spec. */
+
+const gap = (page: Page) => page.getByRole('list', {name: 'Choose an image'}).evaluate((list) => getComputedStyle(list).columnGap);
+const thumbnailWidth = (page: Page) => page.getByRole('button', {name: 'Product slide 1'}).evaluate((button) => button.getBoundingClientRect().width);
+
+test.describe('product page content from the CMS (spec 3)', () => {
+  test('the Pro shows its teaser, its order message and its full description', async ({page}) => {
+    await openProduct(page, '/products/rowers/keel-pro-rower/');
+    await expect(page.getByText('A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance')).toBeVisible();
+    await expect(page.getByTestId('order-message')).toContainText('Your rower ships in 5-7 days');
+    const details = page.getByRole('region', {name: 'About the Keel Pro Rower'});
+    await expect(details.getByRole('listitem').first()).toContainText('26 levels of magnetic resistance');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a sold-out colour shows the out-of-stock order message, in the locale’s words', async ({page}) => {
+    await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/forest/');
+    await expect(page.getByTestId('order-message')).toContainText('we take payment only when it is dispatched');
+    await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
+    await expect(page.getByTestId('order-message')).toContainText('Your rower is delivered in 5-7 days');
+  });
+});
+
+test.describe('behaviour as the spec gives it (spec 9)', () => {
+  test('gallery thumbnails are requested 400 wide, 100px apart by 20px on desktop', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openProduct(page, '/products/rowers/keel-pro-rower/');
+    const thumbnail = page.getByRole('button', {name: 'Product slide 1'}).locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /[?&]w=400(&|$)/);
+    expect(await thumbnailWidth(page)).toBe(100);
+    expect(await gap(page)).toBe('20px');
+  });
+
+  test('gallery thumbnails are 75px apart by 8px on mobile', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
+    expect(await thumbnailWidth(page)).toBe(75);
+    expect(await gap(page)).toBe('8px');
+  });
+
+  test('a changed price animates for 300 ms; the first paint does not', async ({page}) => {
+    await openProduct(page, '/products/rowers/keel-pro-rower/');
+    const price = page.getByTestId('product-price').locator('[data-price-kind="current"]');
+    await expect(price).toHaveText('$2,495');
+    await expect(price).not.toHaveAttribute('data-value-changed');
+    await page.getByRole('radio', {name: 'Sunrise'}).focus();
+    await page.keyboard.press('Space');
+    await expect(price).toHaveText('$2,595');
+    await expect(price).toHaveAttribute('data-value-changed', 'true');
+    expect(await price.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.3s');
+  });
+
+  test('configurator items show the 600x400 ecommerce image', async ({page}) => {
+    await page.goto('/configure/keel-pro/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
+    const images = page.getByTestId('configurator').locator('img[alt=""]');
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const src of await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''))) {
+      expect(new URL(src, 'http://x').searchParams.toString()).toMatch(/^w=600&h=400&fm=webp&fit=fill$/);
+    }
+    // The images are the size asked for.
+    await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('600x400');
+  });
+
+  test('accordion rows are 90px with tall questions and 50px otherwise', async ({page}) => {
+    await page.goto('/products/services/personal-coaching');
+    const tall = page.locator('[data-module="faq"] summary').first();
+    await tall.scrollIntoViewIfNeeded();
+    expect(await tall.evaluate((element) => getComputedStyle(element).minHeight)).toBe('90px');
+    expect((await tall.boundingBox())?.height).toBeGreaterThanOrEqual(90);
+    await page.goto('/');
+    expect(await page.locator('[data-module="faq"] summary').first().evaluate((element) => getComputedStyle(element).minHeight)).toBe('50px');
+  });
+
+  test('the teaser’s video cover and the workout posters are requested at quality 75', async ({page}) => {
+    await openProduct(page, '/products/rowers/keel-vista-rower/');
+    const cover = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'}).locator('img');
+    await expect(cover).toHaveAttribute('src', /[?&]q=75(&|$)/);
+    expect((await cover.getAttribute('srcset'))?.split(', ').every((candidate) => candidate.includes('q=75'))).toBe(true);
+    // The workouts (on the Pro) show a background video whose poster is its cover.
+    await openProduct(page, '/products/rowers/keel-pro-rower/');
+    await expect(page.getByTestId('background-video')).toHaveAttribute('poster', /[?&]q=75(&|$)/);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`on a blog page at ${width}px an anchor lands below the promo bar and the nav bar, plus 40px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/blog/how-to-row-with-good-form/');
+      await waitForHydration(page);
+      // The promo bar's code publishes its measured height after the first paint.
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--promo-bar-height'))).not.toBe('');
+      const banner = await page.getByTestId('navigation-banner').boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      const expected = Math.round((banner?.height ?? 0) + (header?.height ?? 0) + 40);
+      await page.evaluate(() => document.getElementById('related-articles')?.scrollIntoView());
+      await expect.poll(() => page.locator('#related-articles').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(expected);
+      // Other pages keep the one rule: 120 + 12.
+      await page.goto('/products/services/personal-coaching');
+      expect(await page.locator('[data-module="faq"]').evaluate((element) => getComputedStyle(element).scrollMarginTop)).toBe('132px');
+    });
+  }
+});
