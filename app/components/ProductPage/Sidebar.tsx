@@ -268,11 +268,15 @@ function Prequalification({src, product, price}: {src: string; product: string; 
   useEffect(() => {
     let cancelled = false;
     const global = window as unknown as {KeelPrequal?: PrequalificationApi};
-    // The API is looked up while the script loads (spec 9's retries); a failed load leaves the line of our own.
-    loadScript(src, {dataset: {prequal: 'true'}}).catch(() => {});
-    void lookupWithRetry(() => global.KeelPrequal).then((api) => {
-      if (!cancelled && api && box.current) api.mount(box.current, {product, price, placement: 'pdp-sidebar'});
-    });
+    // The API is looked up once the script has loaded (spec 9's retries cover a script that defines it
+    // a little later): on a busy page the download alone can outlast the retries. A failed load leaves
+    // the line of our own.
+    loadScript(src, {dataset: {prequal: 'true'}})
+      .then(() => lookupWithRetry(() => global.KeelPrequal))
+      .then((api) => {
+        if (!cancelled && api && box.current) api.mount(box.current, {product, price, placement: 'pdp-sidebar'});
+      })
+      .catch(() => {});
     return () => {
       cancelled = true;
     };
