@@ -24,6 +24,45 @@ test.describe('product page content from the CMS (spec 3)', () => {
   });
 });
 
+test.describe('the cart page’s CMS settings (spec 3)', () => {
+  async function cartWithAMat(page: Page, prefix: string) {
+    await openProduct(page, `${prefix}/products/accessories/rower-mat/`);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', {name: /Your (cart|basket)/}).getByTestId('cart-line')).toContainText('Rower Mat');
+    await page.goto(`${prefix}/cart`);
+    await waitForHydration(page);
+  }
+
+  test('US: the CTAs and the financing block with its description and modal', async ({page}) => {
+    await cartWithAMat(page, '');
+    const summary = page.getByTestId('cart-summary');
+    await expect(summary.getByTestId('checkout')).toHaveText('Check out');
+    await expect(summary.getByRole('link', {name: 'Keep shopping'})).toHaveAttribute('href', '/listings/rowers/');
+    const additional = summary.getByTestId('cart-additional-ctas');
+    await expect(additional.getByRole('link', {name: 'Compare rowers'})).toHaveAttribute('href', '/compare');
+    await expect(additional.getByRole('link', {name: /Questions\? Call/})).toHaveAttribute('href', 'tel:+18885550142');
+    const financing = summary.getByTestId('cart-financing');
+    await expect(financing).toContainText('Subject to credit approval.');
+    await expectNoAxeViolations(page);
+    const opener = financing.getByRole('button', {name: 'About pay over time'});
+    await opener.click();
+    const dialog = page.getByRole('dialog', {name: 'Pay over time'});
+    await expect(dialog.getByRole('link', {name: /How financing works/})).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('UK: the checkout label in its words, the UK number, no financing block', async ({page}) => {
+    await cartWithAMat(page, '/en-GB');
+    const summary = page.getByTestId('cart-summary');
+    await expect(summary.getByTestId('checkout')).toHaveText('Checkout');
+    await expect(summary.getByTestId('cart-additional-ctas').getByRole('link', {name: /Questions\? Call/})).toHaveAttribute('href', 'tel:+448081570142');
+    await expect(summary.getByRole('link', {name: 'Keep shopping'})).toHaveAttribute('href', '/en-GB/listings/rowers/');
+    await expect(summary.getByTestId('cart-financing')).toHaveCount(0);
+  });
+});
+
 test.describe('behaviour as the spec gives it (spec 9)', () => {
   test('gallery thumbnails are requested 400 wide, 100px apart by 20px on desktop', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
