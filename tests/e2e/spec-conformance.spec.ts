@@ -24,6 +24,15 @@ test.describe('product page content from the CMS (spec 3)', () => {
   });
 });
 
+test('the home page’s Open Graph image is its SEO entry’s ogImages, absolute', async ({page}) => {
+  for (const path of ['/', '/en-GB/']) {
+    await page.goto(path);
+    const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^https?:\/\/[^/]+\/media\/lifestyle\/hero-home\.jpg$/);
+  }
+});
+
 test.describe('the cart page’s CMS settings (spec 3)', () => {
   async function cartWithAMat(page: Page, prefix: string) {
     await openProduct(page, `${prefix}/products/accessories/rower-mat/`);
