@@ -33,6 +33,14 @@ test('the home page’s Open Graph image is its SEO entry’s ogImages, absolute
   }
 });
 
+test('featured reviews show their hero image', async ({page}) => {
+  await page.goto('/');
+  const featured = page.getByRole('list', {name: 'Featured reviews'}).getByRole('listitem').first();
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.locator('img')).toHaveAttribute('src', /\/media\/lifestyle\/rower-window\.jpg\?w=480/);
+  await expect.poll(() => featured.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test.describe('the cart page’s CMS settings (spec 3)', () => {
   async function cartWithAMat(page: Page, prefix: string) {
     await openProduct(page, `${prefix}/products/accessories/rower-mat/`);

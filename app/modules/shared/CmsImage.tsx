@@ -13,7 +13,6 @@ export function CmsImage({
   eager = false,
   alt,
   className,
-  quality,
 }: {
   asset: CmsAsset | null | undefined;
   width: number;
@@ -21,8 +20,6 @@ export function CmsImage({
   eager?: boolean;
   alt?: string;
   className?: string;
-  /** spec 9: 80 unless given (75 for a video's cover). */
-  quality?: number;
 }) {
   if (!asset?.url) return null;
   const sourceWidth = asset.width ?? 1600;
@@ -30,9 +27,8 @@ export function CmsImage({
   return (
     <img
       className={className ?? styles.image}
-      src={imageUrl(asset.url, {width, quality, format: 'webp'})}
-      // imageSrcSet caps each width at 1920 and the source's own.
-      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, width * 2], sourceWidth, quality)}
+      src={imageUrl(asset.url, {width, format: 'webp'})}
+      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth)}
       sizes={sizes}
       alt={alt ?? asset.description ?? asset.title ?? ''}
       width={sourceWidth}
