@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CompareRowersQuery} from '~/graphql/cms/compare';
-import {normalizeCompare} from './compare';
+import {COMPARE_TABLE_SECTIONS, normalizeCompare, tableSections} from './compare';
 
 const item = (title: string, handle: string, specifications: unknown, price = 2495, discounted: number | null = null) => ({
   title,
@@ -34,6 +34,14 @@ describe('COMPARE content (spec 3, spec 9)', () => {
     ]);
     expect(compare?.products[0]?.specs).toEqual({Screen: '22-inch', 'Resistance levels': '26'});
     expect(compare?.products[0]?.images).toEqual([{url: 'https://media.example/keel-pro-rower-side.jpg', alt: 'Side', width: 1600, height: 1200}]);
+  });
+
+  it('keeps at most 20 table sections (spec 9)', () => {
+    const specs = Array.from({length: 25}, (_, index) => ({label: `Row ${index + 1}`, value: 'x'}));
+    const compare = normalizeCompare(data([item('A', 'a', specs), item('B', 'b', [])]), us);
+    expect(compare?.rows).toHaveLength(COMPARE_TABLE_SECTIONS);
+    expect(compare?.rows.at(-1)).toBe('Row 20');
+    expect(tableSections(null)).toEqual([]);
   });
 
   it('shows at most three products, in pounds for the UK', () => {

@@ -8,6 +8,13 @@ import {formatMoney} from './money';
 import {productPath} from './productPaths';
 
 export const COMPARE_MAX_PRODUCTS = 3;
+/** spec 9 CMS collection limits: a comparison table has at most 20 sections (rows). */
+export const COMPARE_TABLE_SECTIONS = 20;
+
+/** The first 20 row labels (spec 9 table sections). */
+export function tableSections<T>(rows: readonly T[] | null | undefined): T[] {
+  return (rows ?? []).slice(0, COMPARE_TABLE_SECTIONS);
+}
 
 export interface CompareImage {
   url: string;
@@ -67,5 +74,5 @@ export function normalizeCompare(data: CompareRowersQuery | null | undefined, lo
       specs,
     });
   }
-  return products.length >= 2 ? {products, rows} : null;
+  return products.length >= 2 ? {products, rows: tableSections(rows)} : null;
 }

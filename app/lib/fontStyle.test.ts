@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fontLevel, fontWeight, headingTag} from './fontStyle';
+import {ACCORDION_ROW_HEIGHT, accordionRow, fontLevel, fontWeight, headingTag} from './fontStyle';
 
 describe('CMS font style (spec 3 FontStyle)', () => {
   it('takes the heading level h2-h6 from the CMS and keeps the module’s own otherwise', () => {
@@ -22,5 +22,17 @@ describe('CMS font style (spec 3 FontStyle)', () => {
     expect(fontWeight({titleFontWeight: null})).toBe('Normal');
     expect(fontWeight({titleFontWeight: 'Heavy'})).toBe('Normal');
     expect(fontWeight(null)).toBe('Normal');
+  });
+});
+
+describe('accordion rows (spec 9)', () => {
+  it('are 50px, or 90px when the question font level is above Heading 5', () => {
+    expect(accordionRow(null)).toBe('standard');
+    expect(accordionRow({titleFontLevel: 'Heading 5'})).toBe('standard');
+    expect(accordionRow({titleFontLevel: 'Eyebrow'})).toBe('standard');
+    expect(accordionRow({titleFontLevel: 'Heading 4'})).toBe('tall');
+    expect(accordionRow({titleFontLevel: 'Display'})).toBe('tall');
+    expect(accordionRow({titleFontLevel: 'Heading 9'})).toBe('standard');
+    expect(ACCORDION_ROW_HEIGHT).toEqual({standard: 50, tall: 90});
   });
 });

@@ -36,3 +36,16 @@ export function fontWeight(style: CmsFontStyle | null | undefined): FontWeightNa
   const weight = style?.titleFontWeight;
   return weight && (FONT_WEIGHTS as readonly string[]).includes(weight) ? (weight as FontWeightName) : 'Normal';
 }
+
+/**
+ * spec 9 "Accordion row height: 50, or 90 with tall titles". A title is tall
+ * when its CMS font level is above the question's own size (Heading 5):
+ * Display and Headings 1-4 (docs/decisions/0043).
+ */
+export const ACCORDION_ROW_HEIGHT = {standard: 50, tall: 90} as const;
+const TALL_LEVELS: readonly FontLevel[] = ['Display', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4'];
+
+export function accordionRow(style: CmsFontStyle | null | undefined): keyof typeof ACCORDION_ROW_HEIGHT {
+  const level = fontLevel(style);
+  return level && TALL_LEVELS.includes(level) ? 'tall' : 'standard';
+}

@@ -28,3 +28,4 @@ export function imageSrcSet(url: string, widths: readonly number[], sourceWidth?
   const usable = [...new Set(widths.map((width) => Math.min(width, limit)))].sort((a, b) => a - b);
   return usable.map((width) => `${imageUrl(url, {width, quality, format: 'webp'})} ${width}w`).join(', ');
 }
+

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cellSpan, hyperlinkKind, richTableLayout, tableColumnCount} from './richText';
+import {cellSpan, hyperlinkKind, richTableLayout, richTextPlain, tableColumnCount} from './richText';
 
 const cell = (colspan?: number, rowspan?: number) => ({nodeType: 'table-cell', data: {...(colspan ? {colspan} : {}), ...(rowspan ? {rowspan} : {})}, content: []});
 const row = (...cells: ReturnType<typeof cell>[]) => ({nodeType: 'table-row', data: {}, content: cells});
@@ -34,5 +34,21 @@ describe('rich-text hyperlinks', () => {
     expect(hyperlinkKind('//evil.example/x')).toBe('external');
     expect(hyperlinkKind('https://help.keel.example/')).toBe('external');
     expect(hyperlinkKind('mailto:hello@keel.example')).toBe('external');
+  });
+});
+
+describe('rich text as plain text (the short description)', () => {
+  it('joins the blocks with a space, keeps link text and drops empty blocks', () => {
+    const text = (value: string) => ({nodeType: 'text', value, marks: [], data: {}});
+    const document = {
+      nodeType: 'document',
+      content: [
+        {nodeType: 'paragraph', content: [text('A 22-inch screen '), {nodeType: 'hyperlink', data: {uri: '/x'}, content: [text('that turns')]}, text('.')]},
+        {nodeType: 'paragraph', content: [text('  ')]},
+        {nodeType: 'unordered-list', content: [{nodeType: 'list-item', content: [{nodeType: 'paragraph', content: [text('Folds\nupright')]}]}]},
+      ],
+    };
+    expect(richTextPlain(document)).toBe('A 22-inch screen that turns. Folds upright');
+    expect(richTextPlain(null)).toBe('');
   });
 });

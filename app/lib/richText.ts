@@ -62,3 +62,28 @@ export function richTableLayout(table: Node): 'fixed' | 'scroll' {
 export function hyperlinkKind(uri: string): 'internal' | 'external' {
   return uri.startsWith('/') && !uri.startsWith('//') ? 'internal' : uri.startsWith('#') ? 'internal' : 'external';
 }
+
+/**
+ * A rich-text document as one line of plain text (paragraphs joined by a
+ * space), for places that take a string: the normalised product's short
+ * description (spec 3 description.short), meta descriptions.
+ */
+export function richTextPlain(document: Node | null | undefined): string {
+  const blocks: string[] = [];
+  const textOf = (node: Node): string =>
+    node.nodeType === 'text' ? String((node as {value?: unknown}).value ?? '') : (node.content ?? []).map(textOf).join('');
+  const walk = (node: Node) => {
+    const children = node.content ?? [];
+    // A block whose children are all inline (text, hyperlinks) is one piece of text.
+    if (children.length && children.every((child) => child.nodeType === 'text' || child.nodeType.endsWith('hyperlink') || child.nodeType === 'embedded-entry-inline')) {
+      blocks.push(textOf(node));
+      return;
+    }
+    children.forEach(walk);
+  };
+  if (document) walk(document);
+  return blocks
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
+}

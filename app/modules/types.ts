@@ -222,7 +222,7 @@ export interface ModuleReviews extends Base<'ModuleReviews'> {
   displayRatingsFilter: boolean | null;
   reviewLimit: number | null;
   product: {shopifyHandle: string | null} | null;
-  featuredReviewsCollection: Items<{sys: {id: string}; starRating: number | null; description: string | null; reviewText: string | null; reviewerName: string | null}>;
+  featuredReviewsCollection: Items<{sys: {id: string}; starRating: number | null; description: string | null; reviewText: string | null; reviewerName: string | null; heroImage: CmsAsset | null}>;
 }
 
 export interface ModulePressQuotes extends Base<'ModulePressQuotes'> {

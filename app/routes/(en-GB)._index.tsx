@@ -9,7 +9,11 @@ import type {Route} from './+types/(en-GB)._index';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
-    ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'Keel'})})
+    ? [
+        // spec 3 SEO ogImages: the first is the page's og:image, the rest follow it.
+        ...seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'Keel'}), image: data.ogImages[0]}),
+        ...data.ogImages.slice(1).map((content) => ({property: 'og:image', content})),
+      ]
     : [{title: 'Keel'}];
 
 /** A CMS URL made absolute against the CMS host; a malformed one is dropped rather than failing the page. */
@@ -20,6 +24,11 @@ function absoluteUrl(value: string | null, base: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** spec 3 SEO ogImages: the home page's Open Graph images, absolute. */
+function ogImages(seo: CmsPageSeo | null, cmsHost: string): string[] {
+  return (seo?.ogImagesCollection?.items ?? []).flatMap((image) => absoluteUrl(image?.url ?? null, cmsHost) ?? []);
 }
 
 /**
@@ -50,7 +59,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   if (!page) throw new Response('Home page content missing', {status: 404});
   const homeUrl = new URL(homePath(context.locale), request.url).toString();
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
-  return {page, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, organization: organization(page.seo, homeUrl, cmsHost)};
+  return {page, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, ogImages: ogImages(page.seo, cmsHost), organization: organization(page.seo, homeUrl, cmsHost)};
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {

@@ -6,12 +6,11 @@ import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import * as styles from '~/components/ProductPage/ProductPage.css';
 import {PACKAGE_PAGE_QUERY, type PackagePageQuery} from '~/graphql/cms/listing';
 import {formatMoney} from '~/lib/money';
-import {paletteColors, type ProductBadge} from '~/lib/product/normalize';
+import {normalizeBadges, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
 import {packageMembers} from '~/lib/product/packageRecord';
 import {ROWER_HANDLES} from '~/lib/productPaths';
 import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
-import {isShownInLocale} from '~/lib/content';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).bundles.$handle';
@@ -57,11 +56,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     isBundlePage: true,
   });
   const total = pkg.pdpDiscountedPrice ?? full;
-  const badges: ProductBadge[] = (pkg.badgesCollection?.items ?? []).flatMap((badge) =>
-    badge?.text && isShownInLocale(badge.region, context.locale.code)
-      ? [{text: badge.displayText ?? badge.text, type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const), ...paletteColors(badge.backgroundColor, badge.type === 'Promo' ? 'Deep Sea' : 'Sand')}]
-      : [],
-  );
+  const badges: ProductBadge[] = normalizeBadges(pkg.badgesCollection?.items, context.locale.code);
   const origin = new URL(request.url).origin;
   const priceFigures = {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)};
   return {

@@ -3,6 +3,7 @@ import {CartLines} from '~/components/CartLines/CartLines';
 import {Countdown} from '~/components/Countdown/Countdown';
 import {CartSummary} from '~/components/CartPage/CartSummary';
 import * as styles from '~/components/CartPage/CartPage.css';
+import {CtaLink} from '~/components/Cta/CtaLink';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
@@ -60,9 +61,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
       {empty ? (
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
-          <LocaleLink to="/listings/rowers/" className={button({variant: 'PRIMARY'})}>
-            {settings.keepShoppingLabel}
-          </LocaleLink>
+          <CtaLink cta={settings.ctas.secondary} className={button({variant: 'PRIMARY'})} />
         </div>
       ) : (
         <div className={styles.layout}>

@@ -66,6 +66,9 @@ export const DEFAULT_SIDEBAR_SPACING = 'MEDIUM' satisfies SidebarSpacing;
 export const MODAL_BACKDROP_OPACITIES = [100, 90, 75, 50, 25] as const;
 export type ModalBackdropOpacity = (typeof MODAL_BACKDROP_OPACITIES)[number];
 
+/** spec 9 "Timing": a changed value (a price after a colour or price-mode change) animates for 300 ms. */
+export const VALUE_CHANGE_MS = 300;
+
 export const modal = {
   /** spec 4 "Modals", spec 9 "Timing": a closed modal removes itself after a 300 ms fade. */
   fadeMs: 300,
@@ -102,6 +105,11 @@ export const radii = {none: 0, sm: 4, md: 8, lg: 16, pill: 9999} as const;
  */
 export const headerHeight = {mobile: 60, desktop: 80} as const;
 export const ANCHOR_OFFSET_FALLBACK = 120;
+/**
+ * An anchor target's scroll margin: the CSS variable the blog pages set to their own rule
+ * (app/lib/anchorOffset.ts), or the one rule (the fallback + 12) everywhere else.
+ */
+export const ANCHOR_SCROLL_MARGIN = `var(--anchor-offset, ${ANCHOR_OFFSET_FALLBACK + 12}px)`;
 
 /**
  * Which palette colour plays which role. theme.css.ts builds vars.color from this, and

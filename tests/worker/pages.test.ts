@@ -54,6 +54,22 @@ describe('rower detail page in workerd', () => {
     expect(mat).not.toHaveProperty('priceValidUntil');
   });
 
+  it('renders the CMS copy on the server: the teaser, the order message (the out-of-stock one for a sold-out colour) and the full description', async () => {
+    const {html} = await page('/products/rowers/keel-pro-rower/');
+    expect(html).toContain('A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance');
+    expect(html).toMatch(/data-testid="order-message"[^>]*>.*Your rower ships in 5-7 days/s);
+    expect(html).toMatch(/<h2 id="product-details-title"[^>]*>About the <!-- -->Keel Pro Rower<\/h2>/);
+    const {html: forest} = await page('/en-GB/products/rowers/keel-pro-rower/forest/');
+    expect(forest).toMatch(/data-testid="order-message"[^>]*>.*we take payment only when it is dispatched/s);
+  });
+
+  it('asks for gallery thumbnails 400 wide', async () => {
+    const {html} = await page('/products/rowers/keel-pro-rower/');
+    const thumbnails = [...html.matchAll(/<button[^>]*aria-label="Product slide \d+"[^>]*><img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(thumbnails.length).toBeGreaterThan(1);
+    for (const src of thumbnails) expect(src).toMatch(/[?&]w=400&/);
+  });
+
   it('answers an unknown product with a 404 page inside the shell', async () => {
     const {response, html} = await page('/products/rowers/no-such-rower/');
     expect(response.status).toBe(404);

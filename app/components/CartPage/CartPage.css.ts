@@ -66,6 +66,9 @@ export const checkout = style({width: '100%'});
 export const keepShopping = style({justifySelf: 'center', color: vars.color.brand, padding: `${vars.space.xxs} 0`});
 
 export const empty = style({display: 'grid', gap: vars.space.md, justifyItems: 'start'});
+export const finePrint = style({color: vars.color.textMuted, fontSize: vars.font.size.xs, margin: 0});
+export const linkButton = style({justifySelf: 'start', minHeight: '24px', padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit'});
+export const additionalCtas = style({display: 'grid', justifyItems: 'center', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0});
 
 export const valueProps = style({

@@ -1,7 +1,9 @@
-import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useId} from 'react';
+import {CtaLink} from '~/components/Cta/CtaLink';
+import {useModals} from '~/components/Modal/ModalBridge';
 import {PayLater} from '~/components/PriceBlock/PriceBlock';
 import type {NormalizedCart} from '~/lib/cart/normalize';
-import type {CartSettings} from '~/lib/cart/settings';
+import {cartPayLaterShown, type CartSettings} from '~/lib/cart/settings';
 import {cartSummaryFigures} from '~/lib/cart/summary';
 import {formatMoney} from '~/lib/money';
 import {FINANCING_MONTHS} from '~/lib/pricing';
@@ -11,12 +13,16 @@ import * as styles from './CartPage.css';
 
 /**
  * The cart page's order summary (spec 2 "Full cart page"): the full price, the savings, the
- * total and, in en-US, the monthly price; the CMS financing block; the checkout button.
+ * total and, in en-US, the monthly price; the CMS financing block (with its modal); the CMS
+ * CTAs: the checkout button (primary), keep shopping (secondary) and the additional links.
  */
 export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart; settings: CartSettings; checkoutUrl: string | null}) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
   const figures = cartSummaryFigures(cart, locale);
+  const {open, preload} = useModals();
+  const modalOpenerId = useId();
+  const financingModal = settings.financing?.modal;
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
@@ -44,22 +50,42 @@ export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart
           or {money(figures.monthly)}/mo for {FINANCING_MONTHS} months
         </p>
       ) : null}
-      {/* spec 7: the pay-later provider's cart placement (en-US only; it draws nothing in en-GB). */}
-      <PayLater placement="credit-promotion-auto-size" amount={figures.total} />
+      {/* spec 7: the pay-later provider's cart placement (en-US only; it draws nothing in en-GB); a financing message key 'None' turns it off. */}
+      {cartPayLaterShown(settings) ? <PayLater placement="credit-promotion-auto-size" amount={figures.total} /> : null}
       {settings.financing ? (
         <div data-testid="cart-financing" className={styles.financing}>
           <p className={styles.financingTitle}>{settings.financing.title}</p>
           <p className={styles.muted}>{settings.financing.text}</p>
+          {settings.financing.description ? <p className={styles.finePrint}>{settings.financing.description}</p> : null}
+          {financingModal ? (
+            <button
+              id={modalOpenerId}
+              type="button"
+              className={styles.linkButton}
+              onPointerEnter={() => preload()}
+              onFocus={() => preload()}
+              onClick={() => open('CONFIGURATOR', {openerId: modalOpenerId, props: {...financingModal}})}
+            >
+              About {financingModal.title.toLowerCase()}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {checkoutUrl ? (
         <a href={checkoutUrl} className={`${button({variant: 'PRIMARY'})} ${styles.checkout}`} data-testid="checkout">
-          Check out
+          {settings.ctas.primary}
         </a>
       ) : null}
-      <LocaleLink to="/listings/rowers/" className={styles.keepShopping}>
-        {settings.keepShoppingLabel}
-      </LocaleLink>
+      <CtaLink cta={settings.ctas.secondary} className={styles.keepShopping} />
+      {settings.ctas.additional.length ? (
+        <ul className={styles.additionalCtas} data-testid="cart-additional-ctas">
+          {settings.ctas.additional.map((cta) => (
+            <li key={`${cta.text}:${cta.href}`}>
+              <CtaLink cta={cta} className={styles.keepShopping} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </aside>
   );
 }

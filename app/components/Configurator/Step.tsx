@@ -7,6 +7,7 @@ import {RichText} from '~/components/RichText/RichText';
 import {COLOR_STEP_ID, type ConfiguratorItem, type ConfiguratorStep} from '~/lib/configurator/model';
 import {isSelected} from '~/lib/configurator/rules';
 import type {SelectionState} from '~/lib/configurator/model';
+import {configuratorEcommerceImage} from '~/lib/productImages';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
@@ -155,7 +156,8 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                   onClick={unselectable && checked ? () => onSelect(item) : undefined}
                 />
                 {item.image ? (
-                  <img className={styles.thumb} src={`${item.image.url}${item.image.url.includes('?') ? '&' : '?'}width=128`} alt="" width={64} height={48} loading="lazy" />
+                  // spec 9: an item's picture is the configurator's 600x400 ecommerce image.
+                  <img className={styles.thumb} src={configuratorEcommerceImage(item.image.url)} alt="" width={64} height={48} loading="lazy" />
                 ) : (
                   <span aria-hidden="true" />
                 )}

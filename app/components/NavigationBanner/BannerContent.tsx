@@ -1,5 +1,6 @@
 import {useNonce} from '~/lib/nonce';
 import {memo, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties} from 'react';
+import {PROMO_BAR_HEIGHT_VAR} from '~/lib/anchorOffset';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
@@ -59,6 +60,19 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
     return () => observer.disconnect();
   }, [viewport, banner.type]);
 
+  // spec 9: the blog pages' anchor offset counts the promo bar's height (app/lib/anchorOffset.ts).
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(PROMO_BAR_HEIGHT_VAR, `${Math.round(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(PROMO_BAR_HEIGHT_VAR);
+    };
+  }, [element]);
+
   if (!shown || closed) return null;
 
   const style = {
@@ -92,6 +106,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
       {/* Runs before the banner paints: a banner closed earlier in this visit stays hidden on reload. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{__html: bannerClosedScript(banner.id)}} />
       <aside
+        ref={setElement}
         aria-label="Promotions"
         className={styles.banner}
         style={style}

@@ -31,6 +31,12 @@ export const banner = style({
   },
 });
 
+/**
+ * Until the banner's code measures it (BannerContent writes --promo-bar-height), an open banner
+ * counts its usual 40px in the blog pages' anchor offset (spec 9).
+ */
+globalStyle(`html:not([${CLOSED_ATTRIBUTE}]):has([data-banner-type])`, {vars: {'--promo-bar-height': '40px'}});
+
 /** What the eager wrapper shows while the banner's code loads on a client render: nothing. */
 export const placeholder = style({display: 'none'});
 

@@ -1,10 +1,18 @@
-import {style} from '@vanilla-extract/css';
+import {keyframes, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {VALUE_CHANGE_MS} from '~/styles/tokens';
 
 export const price = style({display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xs, fontSize: vars.font.size.xl});
 export const large = style({fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.semiBold});
 export const struck = style({color: vars.color.textMuted, textDecoration: 'line-through', fontWeight: vars.font.weight.normal, fontSize: '0.85em'});
 export const current = style({fontWeight: vars.font.weight.semiBold});
+const valueIn = keyframes({from: {opacity: 0.2, transform: 'translateY(0.25em)'}, to: {opacity: 1, transform: 'none'}});
+/** spec 9: a value that changed animates in for 300 ms (a transform and opacity: nothing around it moves). */
+export const changed = style({
+  display: 'inline-block',
+  animation: `${valueIn} ${VALUE_CHANGE_MS}ms ease-out`,
+  '@media': {'(prefers-reduced-motion: reduce)': {animation: 'none'}},
+});
 export const or = style({color: vars.color.textMuted, fontSize: '0.85em'});
 export const free = style({color: vars.color.success, fontWeight: vars.font.weight.bold});
 export const saving = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});

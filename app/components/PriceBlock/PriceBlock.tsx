@@ -1,4 +1,4 @@
-import {Fragment} from 'react';
+import {Fragment, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater';
@@ -49,7 +49,19 @@ export function PriceBlock({
   );
 }
 
+/**
+ * Whether `value` has changed since the component mounted: the first paint
+ * (and hydration) shows the value still; every later change animates.
+ */
+function useChangedSinceMount(value: string): boolean {
+  const [first] = useState(value);
+  const [changed, setChanged] = useState(false);
+  if (!changed && value !== first) setChanged(true);
+  return changed;
+}
+
 function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
+  const changed = useChangedSinceMount(part.text);
   if (part.kind === 'struck') {
     return (
       <s className={styles.struck}>
@@ -61,7 +73,8 @@ function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
   if (part.kind === 'or') return <span className={styles.or}>or</span>;
   if (part.kind === 'free') return <span className={styles.free}>Free</span>;
   return (
-    <span className={styles.current} data-price-kind={part.kind}>
+    // Keyed by the text, so each new value mounts afresh and plays the animation again.
+    <span key={part.text} className={`${styles.current} ${changed ? styles.changed : ''}`} data-price-kind={part.kind} data-value-changed={changed || undefined}>
       {part.text}
     </span>
   );

@@ -1,6 +1,11 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import {media} from '~/styles/tokens';
+
+const {desktop, mobile} = CAROUSEL_THUMBNAIL;
+/** The thumbnails keep the slides' 4:3. */
+const thumbnailHeight = (width: number) => `${Math.round((width * 3) / 4)}px`;
 
 export const gallery = style({position: 'relative', minWidth: 0});
 export const stage = style({position: 'relative'});
@@ -41,18 +46,22 @@ export const zoom = style({
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
 });
+/** spec 9: thumbnails 100px apart by 20px on desktop, 75px apart by 8px on mobile. */
 export const thumbnails = style({
   display: 'flex',
-  gap: vars.space.sm,
+  gap: `${desktop.gap}px`,
   marginTop: vars.space.sm,
   listStyle: 'none',
   padding: 0,
   overflowX: 'auto',
+  '@media': {[media.mobile]: {gap: `${mobile.gap}px`}},
 });
-/** spec 9: carousel thumbnails 100px on desktop, 75px on mobile. */
+// The list items are the flex items: they keep the thumbnails' size and the row scrolls instead.
+globalStyle(`${thumbnails} > li`, {flexShrink: 0});
 export const thumbnail = style({
-  flex: '0 0 100px',
-  height: '75px',
+  display: 'block',
+  width: `${desktop.size}px`,
+  height: thumbnailHeight(desktop.size),
   padding: 0,
   border: `2px solid transparent`,
   borderRadius: vars.radius.sm,
@@ -60,7 +69,7 @@ export const thumbnail = style({
   cursor: 'pointer',
   overflow: 'hidden',
   selectors: {'&[aria-current="true"]': {borderColor: vars.color.brand}},
-  '@media': {[media.mobile]: {flexBasis: '75px', height: '56px'}},
+  '@media': {[media.mobile]: {width: `${mobile.size}px`, height: thumbnailHeight(mobile.size)}},
 });
 export const thumbnailImage = style({width: '100%', height: '100%', objectFit: 'cover', display: 'block'});
 export const note = style({marginBottom: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold});

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
+import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './ProductGallery.css';
 
@@ -106,7 +107,8 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
                 aria-current={slide === index}
                 onClick={() => go(slide)}
               >
-                <img className={styles.thumbnailImage} src={imageUrl(image.url, {width: 200, format: 'webp'})} alt="" width={100} height={75} loading="lazy" />
+                {/* spec 9: thumbnails are requested 400 wide. */}
+                <img className={styles.thumbnailImage} src={imageUrl(image.url, {width: IMAGE_WIDTHS.thumbnail, format: 'webp'})} alt="" width={CAROUSEL_THUMBNAIL.desktop.size} height={(CAROUSEL_THUMBNAIL.desktop.size * 3) / 4} loading="lazy" />
               </button>
             </li>
           ))}

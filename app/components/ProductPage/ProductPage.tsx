@@ -25,6 +25,9 @@ const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () => impor
 const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
 /** The carousel: its first picture is in the server HTML (the LCP image); its controls' code loads after the first paint. */
 const ProductGallery = lazyStyled('components/ProductGallery/ProductGallery', () => import('~/components/ProductGallery/ProductGallery').then((module) => ({default: module.ProductGallery})));
+/** The rich CMS copy (order message, full description): rendered on the server, the rich-text renderer loads after the first paint. */
+const OrderMessage = lazyStyled('components/ProductDetails/ProductDetails', () => import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.OrderMessage})));
+const ProductDescription = lazyStyled('components/ProductDetails/ProductDetails', () => import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.ProductDescription})));
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
 const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sidebar'));
 
@@ -77,6 +80,22 @@ const LazyGallery = memo(function LazyGallery(props: ComponentProps<typeof Produ
   );
 });
 
+const LazyOrderMessage = memo(function LazyOrderMessage(props: ComponentProps<typeof OrderMessage>) {
+  return (
+    <Suspense fallback={null}>
+      <OrderMessage {...props} />
+    </Suspense>
+  );
+});
+
+const LazyDescription = memo(function LazyDescription(props: ComponentProps<typeof ProductDescription>) {
+  return (
+    <Suspense fallback={null}>
+      <ProductDescription {...props} />
+    </Suspense>
+  );
+});
+
 const LazySidebar = memo(function LazySidebar(props: SidebarProps) {
   return (
     <Suspense fallback={null}>
@@ -113,6 +132,8 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
+  // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
+  const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
     <>
     <article className={styles.layout} aria-labelledby="product-title">
@@ -139,8 +160,11 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
           {options}
           {purchase}
         </div>
-        <p className={styles.description}>{product.description.full}</p>
+        {orderMessage ? <LazyOrderMessage message={orderMessage} outOfStock={orderMessage === product.messages.outOfStockOrder} /> : null}
+        {/* spec 3 description.short: the CMS teaser leads; the store's text where there is none. */}
+        <p className={styles.description}>{product.description.short || product.description.full}</p>
         {sidebar.length ? <LazySidebar items={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} prequalificationScript={prequalificationScript} /> : null}
+        {product.altDescription ? <LazyDescription title={product.title} description={product.altDescription} /> : null}
       </div>
     </article>
     <LazyStickyBar

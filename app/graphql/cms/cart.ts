@@ -1,3 +1,7 @@
+import type {Document} from '@contentful/rich-text-types';
+import type {CmsCta} from '~/lib/cta';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT, withFragments} from './modules';
+
 /** The cart's CMS settings (spec 3, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
   query CartSettings($locale: String!, $preview: Boolean!) {
@@ -11,11 +15,31 @@ export const CART_SETTINGS_QUERY = `#graphql
         financingTitle
         financingText
         financingDescription
+        financingMessageKey
+        financingModal {
+          title
+          description {
+            json
+          }
+          ctasCollection(limit: 3) {
+            items {
+              ...ModuleCta
+            }
+          }
+          image {
+            ...ModuleAsset
+          }
+        }
         urgencyMessages
+        primaryCta {
+          ...ModuleCta
+        }
         secondaryCta {
-          __typename
-          ... on CtaInternal {
-            displayText
+          ...ModuleCta
+        }
+        additionalCtasCollection(limit: 3) {
+          items {
+            ...ModuleCta
           }
         }
         countdown {
@@ -70,6 +94,7 @@ export const CART_SETTINGS_QUERY = `#graphql
       }
     }
   }
+  ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
 ` as const;
 
 export interface CartSettingsQuery {
@@ -83,8 +108,17 @@ export interface CartSettingsQuery {
       financingTitle: string | null;
       financingText: string | null;
       financingDescription: string | null;
+      financingMessageKey: string | null;
+      financingModal: {
+        title: string | null;
+        description: {json: Document | null} | null;
+        ctasCollection: {items: Array<CmsCta | null>} | null;
+        image: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
+      } | null;
       urgencyMessages: string[] | null;
-      secondaryCta: {__typename: string; displayText?: string | null} | null;
+      primaryCta: CmsCta | null;
+      secondaryCta: CmsCta | null;
+      additionalCtasCollection: {items: Array<CmsCta | null>} | null;
       countdown: {title: string | null; endDate: string | null} | null;
       valueProps: {title: string | null; itemsCollection: {items: Array<{title: string | null; description: string | null} | null>} | null} | null;
       productSlider: {

@@ -30,6 +30,7 @@ export const PLP_PAGE_QUERY = `#graphql
               pdpDiscountedPrice
               badgesCollection(limit: 1) {
                 items {
+                  internalName
                   text
                   displayText
                   type
@@ -68,6 +69,7 @@ export const PLP_PAGE_QUERY = `#graphql
               pdpDiscountedPrice
               badgesCollection(limit: 1) {
                 items {
+                  internalName
                   text
                   displayText
                   type
@@ -152,6 +154,7 @@ export const PACKAGE_PAGE_QUERY = `#graphql
         pdpDiscountedPrice
         badgesCollection(limit: 3) {
           items {
+            internalName
             text
             displayText
             type

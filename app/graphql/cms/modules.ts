@@ -174,10 +174,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
   ModuleReviews: `#graphql
     query ModuleReviewsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleReviewsCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
-        items { __typename sys { id } title displayIndividualReviews displayRatingsFilter reviewLimit scrollNavigationTitle product { shopifyHandle } featuredReviewsCollection(limit: 10) { items { sys { id } starRating description reviewText reviewerName } } }
+        items { __typename sys { id } title displayIndividualReviews displayRatingsFilter reviewLimit scrollNavigationTitle product { shopifyHandle } featuredReviewsCollection(limit: 10) { items { sys { id } starRating description reviewText reviewerName heroImage { ...ModuleAsset } } } }
       }
     }
-    
+    ${withFragments(ASSET_FRAGMENT)}
   `,
   ModulePressQuotes: `#graphql
     query ModulePressQuotesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {

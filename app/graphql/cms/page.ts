@@ -22,6 +22,11 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
           organizationTelephone
           organizationRatingValue
           organizationRatingCount
+          ogImagesCollection(limit: 5) {
+            items {
+              url
+            }
+          }
         }
         title
         modulesCollection(limit: 15) {
@@ -59,6 +64,8 @@ export interface CmsPageSeo {
   organizationTelephone: string | null;
   organizationRatingValue: number | null;
   organizationRatingCount: number | null;
+  /** spec 3: the page's Open Graph images. */
+  ogImagesCollection: {items: Array<{url: string | null} | null>} | null;
 }
 
 export interface PageBySlugQuery {

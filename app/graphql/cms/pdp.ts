@@ -1,3 +1,4 @@
+import type {Document} from '@contentful/rich-text-types';
 import type {CmsModuleRef} from './page';
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
@@ -136,6 +137,7 @@ export const PDP_PAGE_QUERY = `#graphql
   }
 
   fragment CmsBadge on Badge {
+    internalName
     text
     displayText
     type
@@ -162,6 +164,8 @@ export const PDP_PAGE_QUERY = `#graphql
     altTitle
     type
     rower
+    featured
+    showWarranty
     displayReviews
     shopifyId
     shopifyHandle
@@ -173,6 +177,7 @@ export const PDP_PAGE_QUERY = `#graphql
     }
     productCategoryCollection(limit: 3) {
       items {
+        internalName
         title
         slug
         useToBuildPdpUrl
@@ -211,6 +216,21 @@ export const PDP_PAGE_QUERY = `#graphql
     inStockMessage
     outOfStockMessage
     outOfStockAppearance
+    descriptionTeaser {
+      json
+    }
+    fullProductDescription {
+      json
+    }
+    orderMessage {
+      json
+    }
+    outOfStockOrderMessage {
+      json
+    }
+    shopifyDiscount {
+      discountModalMessage
+    }
   }
 ` as const;
 
@@ -223,6 +243,7 @@ export interface CmsImage {
 }
 
 export interface CmsBadge {
+  internalName: string | null;
   text: string | null;
   displayText: string | null;
   type: string | null;
@@ -247,12 +268,14 @@ export interface CmsProductEntry {
   altTitle: string | null;
   type: string | null;
   rower: boolean | null;
+  featured: boolean | null;
+  showWarranty: boolean | null;
   displayReviews: boolean | null;
   shopifyId: string | null;
   shopifyHandle: string | null;
   configuratorPreselectionId: string | null;
   badgesCollection: {items: Array<CmsBadge | null>} | null;
-  productCategoryCollection: {items: Array<{title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
+  productCategoryCollection: {items: Array<{internalName: string | null; title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
   thumbnail: CmsImage | null;
   productImagesCollection: {items: Array<CmsImage | null>} | null;
   variantsCollection: {
@@ -276,6 +299,16 @@ export interface CmsProductEntry {
   inStockMessage: string | null;
   outOfStockMessage: string | null;
   outOfStockAppearance: string | null;
+  descriptionTeaser: CmsRichText | null;
+  fullProductDescription: CmsRichText | null;
+  orderMessage: CmsRichText | null;
+  outOfStockOrderMessage: CmsRichText | null;
+  shopifyDiscount: {discountModalMessage: string | null} | null;
+}
+
+/** A rich-text field as the content API answers it (spec 3 rich-text document). */
+export interface CmsRichText {
+  json: Document | null;
 }
 
 export interface CmsPackageSummary {

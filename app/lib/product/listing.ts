@@ -2,7 +2,8 @@ import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
 import type {ContentLocale} from '../content';
 import {buildPrice, effectivePrice, monthlyPrice} from '../pricing';
 import {categorySegment, productPath, ROWER_MODELS} from '../productPaths';
-import {paletteColors, type ProductBadge, type ProductImage} from './normalize';
+import type {CmsBadge} from '~/graphql/cms/pdp';
+import {normalizeBadges, type ProductBadge, type ProductImage} from './normalize';
 
 /** A product card of a listing page (spec 2), built on the server from the CMS entry and the commerce price. */
 export interface ListingCard {
@@ -31,12 +32,9 @@ export interface CommercePriceSummary {
 const image = (asset: {url: string | null; description: string | null; title: string | null; width: number | null; height: number | null} | null | undefined): ProductImage | undefined =>
   asset?.url ? {url: asset.url, alt: asset.description ?? asset.title ?? '', width: asset.width ?? 1600, height: asset.height ?? 1200} : undefined;
 
-function firstBadge(items: ReadonlyArray<{text: string | null; displayText: string | null; type: string | null; region: string | null; backgroundColor: string | null} | null> | undefined, locale: ContentLocale): ProductBadge | undefined {
+function firstBadge(items: ReadonlyArray<CmsBadge | null> | undefined, locale: ContentLocale): ProductBadge | undefined {
   // spec 9: one badge on a grid card; region-limited badges only in their locale (spec 5).
-  const badge = (items ?? []).find((entry) => entry?.text && (!entry.region || entry.region === 'All' || (entry.region === 'US Only') === (locale === 'en-US')));
-  if (!badge?.text) return undefined;
-  const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
-  return {text: badge.displayText ?? badge.text, type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
+  return normalizeBadges(items, locale)[0];
 }
 
 export function productCard(entry: CmsListingProduct, commerce: CommercePriceSummary | undefined, locale: ContentLocale): ListingCard | null {

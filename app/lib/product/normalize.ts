@@ -1,5 +1,8 @@
+import type {Document} from '@contentful/rich-text-types';
 import type {CmsBadge, CmsImage, CmsProductEntry} from '~/graphql/cms/pdp';
 import {filterForLocale, type ContentLocale} from '../content';
+import {configuratorEcommerceImage} from '../productImages';
+import {richTextPlain} from '../richText';
 import {buildPrice, variantOverride, type Price} from '../pricing';
 import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palette';
 import {categorySegment, colorSlugFromName, productPath, type ColorSlug} from '../productPaths';
@@ -36,6 +39,7 @@ export interface CommerceProduct {
   title: string;
   handle: string;
   description: string;
+  descriptionHtml: string;
   vendor: string;
   productType: string;
   availableForSale: boolean;
@@ -57,6 +61,8 @@ export interface NormalizedVariant {
 }
 
 export interface ProductBadge {
+  /** The editors' name of the badge (spec 3), for analytics and debugging; never shown. */
+  internalName: string;
   text: string;
   type: 'Standard' | 'Promo';
   /** Hex colours from the palette, resolved on the server so the palette stays out of the browser bundle. */
@@ -70,21 +76,47 @@ export function paletteColors(name: string | null | undefined, fallback: ColorNa
   return {background: palette[resolved], color: palette[textColorOn(resolved)]};
 }
 
+/** spec 3 productEcommerce: the commerce product as the store answered it, for the cart and analytics. */
+export interface ProductEcommerce {
+  id: {product: string; variant: string};
+  original: {
+    vendor: string;
+    title: string;
+    availableForSale: boolean;
+    variants: Array<{id: string; sku: string; barcode: string; priceV2: {currencyCode: string}}>;
+  };
+  handle: string;
+}
+
 export interface NormalizedProduct {
   type: ProductType;
   id: {external: string; product: string; variant: string; sku: string; barcode: string; preselection?: string; cms?: string};
   title: string;
+  /** spec 3: the matched variant's title, empty for 'Default Title'. */
+  variantTitle: string;
   altTitle?: string;
-  description: {full: string};
+  /** spec 3: full is the store's description; short is the CMS teaser as plain text. */
+  description: {full: string; short: string};
+  /** The store's description as HTML (spec 3 descriptionHTML). */
+  descriptionHTML: string;
+  /** The CMS fullProductDescription (rich), which the page shows in place of the store's plain text. */
+  altDescription: Document | null;
   vendor: string;
   categories: string[];
   category: string;
+  /** The CMS categories with their editors' names (spec 3 category[] {title, internalName}). */
+  categoryEntries: Array<{title: string; internalName: string}>;
   badges: ProductBadge[];
   images: ProductImage[];
+  /** spec 3 images.ecommerce / spec 9: the main image at 600x400 (the configurator's ecommerce image). */
+  ecommerceImage: string | null;
   thumbnail?: ProductImage;
   isRower: boolean;
   isStrength: boolean;
+  isFeatured: boolean;
   displayReviews: boolean;
+  /** spec 3 displayWarranty (CMS showWarranty): the product can be covered by a protection plan. */
+  displayWarranty: boolean;
   available: boolean;
   OOSAppearance: OOSAppearance;
   messages: {
@@ -92,6 +124,12 @@ export interface NormalizedProduct {
     inStock?: string;
     outOfStock?: string;
     urgent?: string;
+    /** The commerce discount's modal message. */
+    discount?: string;
+    /** Rich: how the order ships, shown by the buy button. */
+    order?: Document;
+    /** Rich: shown instead of `order` when the selected variant is out of stock. */
+    outOfStockOrder?: Document;
   };
   financing: {isActive: boolean; display: boolean; messageKey: string};
   price: Price;
@@ -99,6 +137,7 @@ export interface NormalizedProduct {
   defaultVariant: NormalizedVariant;
   path: string;
   handle: string;
+  productEcommerce: ProductEcommerce;
 }
 
 /** spec 3: the default out-of-stock message: 'Out of stock' in colour Cedar. */
@@ -123,18 +162,43 @@ function productType(cms: CmsProductEntry | null, commerce: CommerceProduct): Pr
   return 'ACCESSORY';
 }
 
-function badges(items: ReadonlyArray<CmsBadge | null> | undefined, locale: ContentLocale): ProductBadge[] {
-  const present = (items ?? []).filter((badge): badge is CmsBadge => Boolean(badge?.text));
-  return filterForLocale(present, locale).map((badge) => {
-    const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
-    return {text: badge.displayText ?? badge.text ?? '', type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
-  });
+/** One CMS badge as the pages draw it (spec 3 Badge): its text, type and palette colours. */
+export function normalizeBadge(badge: CmsBadge): ProductBadge {
+  const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
+  return {internalName: badge.internalName ?? '', text: badge.displayText ?? badge.text ?? '', type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
 }
+
+/** The badges shown in `locale` (spec 5 regional display). */
+export function normalizeBadges(items: ReadonlyArray<CmsBadge | null> | undefined, locale: ContentLocale): ProductBadge[] {
+  const present = (items ?? []).filter((badge): badge is CmsBadge => Boolean(badge?.text));
+  return filterForLocale(present, locale).map(normalizeBadge);
+}
+
+/**
+ * spec 3: the sku (and the id's variant and barcode) come from the commerce
+ * variant matching the commerce id, or else from the first variant.
+ */
+export function matchedVariant<V extends {id: string}>(variants: readonly V[], commerceId: string | null | undefined): V | undefined {
+  return (commerceId ? variants.find((variant) => variant.id === commerceId) : undefined) ?? variants[0];
+}
+
+/**
+ * spec 3: the title is the store title, unless the variant title is 'Default
+ * Title' (a product without options), where the CMS title names it when there
+ * is one (docs/decisions/0041).
+ */
+export function productTitle(storeTitle: string, variantTitle: string | null | undefined, cmsTitle: string | null | undefined): string {
+  return variantTitle === 'Default Title' && cmsTitle ? cmsTitle : storeTitle;
+}
+
+const richDocument = (field: {json: Document | null} | null | undefined): Document | undefined => field?.json ?? undefined;
 
 export function normalizeProduct(options: {
   commerce: CommerceProduct;
   cms: CmsProductEntry | null;
   locale: ContentLocale;
+  /** The commerce id to match a variant by (spec 3); the CMS entry's own commerce id when not given. */
+  commerceId?: string | null;
 }): NormalizedProduct {
   const {commerce, cms, locale} = options;
   const type = productType(cms, commerce);
@@ -180,7 +244,7 @@ export function normalizeProduct(options: {
     };
   });
 
-  const defaultVariant = variants[0] ?? {
+  const emptyVariant: NormalizedVariant = {
     id: '',
     title: '',
     sku: '',
@@ -190,37 +254,50 @@ export function normalizeProduct(options: {
     images: [],
     swatchHex: null,
   };
+  const defaultVariant = variants[0] ?? emptyVariant;
+  const matched = matchedVariant(variants, options.commerceId ?? cms?.shopifyId) ?? emptyVariant;
+  const matchedCommerce = matchedVariant(commerce.variants.nodes, matched.id);
   const categories = commerce.collections.nodes.map((collection) => collection.title);
   const cmsCategory = cms?.productCategoryCollection?.items.find((item) => item?.useToBuildPdpUrl) ?? cms?.productCategoryCollection?.items[0];
   const category = cmsCategory?.title ?? categories[0] ?? 'Accessories';
+  const categoryEntries = (cms?.productCategoryCollection?.items ?? []).flatMap((item) => (item?.title ? [{title: item.title, internalName: item.internalName ?? ''}] : []));
   const productImages = cmsImages(cms?.productImagesCollection?.items);
   const thumbnail = cmsImages(cms?.thumbnail ? [cms.thumbnail] : [])[0];
   const isRower = cms?.rower ?? type === 'ROWER';
+  const images = productImages.length ? productImages : defaultVariant.images;
+  const order = richDocument(cms?.orderMessage);
+  const outOfStockOrder = richDocument(cms?.outOfStockOrderMessage);
 
   return {
     type,
     id: {
       external: commerce.id,
       product: commerce.id,
-      variant: defaultVariant.id,
-      sku: defaultVariant.sku,
-      barcode: defaultVariant.barcode,
+      variant: matched.id,
+      sku: matched.sku,
+      barcode: matched.barcode,
       ...(cms?.configuratorPreselectionId ? {preselection: cms.configuratorPreselectionId} : {}),
       ...(cms ? {cms: cms.sys.id} : {}),
     },
-    // spec 3: the store title (the CMS title where there is one).
-    title: cms?.title ?? commerce.title,
+    title: productTitle(commerce.title, matchedCommerce?.title, cms?.title),
+    variantTitle: matched.title,
     ...(cms?.altTitle ? {altTitle: cms.altTitle} : {}),
-    description: {full: commerce.description},
+    description: {full: commerce.description, short: richTextPlain(cms?.descriptionTeaser?.json)},
+    descriptionHTML: commerce.descriptionHtml,
+    altDescription: cms?.fullProductDescription?.json ?? null,
     vendor: commerce.vendor,
     categories,
     category,
-    badges: badges(cms?.badgesCollection?.items, locale),
-    images: productImages.length ? productImages : defaultVariant.images,
+    categoryEntries,
+    badges: normalizeBadges(cms?.badgesCollection?.items, locale),
+    images,
+    ecommerceImage: images[0] ? configuratorEcommerceImage(images[0].url) : null,
     ...(thumbnail ? {thumbnail} : {}),
     isRower,
     isStrength: type === 'STRENGTH_PLATFORM',
+    isFeatured: cms?.featured ?? false,
     displayReviews: cms?.displayReviews ?? true,
+    displayWarranty: cms?.showWarranty ?? false,
     available: commerce.availableForSale,
     OOSAppearance: oosAppearance(cms?.outOfStockAppearance),
     messages: {
@@ -228,6 +305,9 @@ export function normalizeProduct(options: {
       ...(cms?.inStockMessage ? {inStock: cms.inStockMessage} : {}),
       ...(cms?.outOfStockMessage ? {outOfStock: cms.outOfStockMessage} : {}),
       ...(cms?.plpUrgencyMessage ? {urgent: cms.plpUrgencyMessage} : {}),
+      ...(cms?.shopifyDiscount?.discountModalMessage ? {discount: cms.shopifyDiscount.discountModalMessage} : {}),
+      ...(order ? {order} : {}),
+      ...(outOfStockOrder ? {outOfStockOrder} : {}),
     },
     // spec 3: isActive = not financingInactive.
     financing: {isActive: !(cms?.financingInactive ?? false), display: cms?.showFinancing ?? false, messageKey: cms?.pdpFinanceMessageKey ?? 'None'},
@@ -241,5 +321,15 @@ export function normalizeProduct(options: {
     defaultVariant,
     path: productPath({kind: isRower ? 'ROWER' : 'OTHER', handle: commerce.handle, category: categorySegment(category)}),
     handle: commerce.handle,
+    productEcommerce: {
+      id: {product: commerce.id, variant: matched.id},
+      original: {
+        vendor: commerce.vendor,
+        title: commerce.title,
+        availableForSale: commerce.availableForSale,
+        variants: commerce.variants.nodes.map((variant) => ({id: variant.id, sku: variant.sku ?? '', barcode: variant.barcode ?? '', priceV2: {currencyCode: variant.price.currencyCode}})),
+      },
+      handle: commerce.handle,
+    },
   };
 }

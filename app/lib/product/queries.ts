@@ -7,6 +7,7 @@ export const PRODUCT_QUERY = `#graphql
       title
       handle
       description
+      descriptionHtml
       vendor
       productType
       availableForSale

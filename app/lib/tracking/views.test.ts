@@ -5,13 +5,13 @@ import {trackedCart, trackedLine} from './fixtures.test-helpers';
 import {cartView, listingView, packageView, productView, purchaseView} from './views';
 
 describe('page views for the tracker (data-track-view)', () => {
-  it('describes a product page by its default variant and price', () => {
+  it('describes a product page by its sku (the matched variant) and price', () => {
     const product = {
       title: 'Keel Pro Rower',
       category: 'Rowers',
       type: 'ROWER',
       price: {full: 2695, total: 2495},
-      defaultVariant: {id: 'gid://shopify/ProductVariant/1', sku: 'KEEL-PRO-BLACK'},
+      id: {variant: 'gid://shopify/ProductVariant/1', sku: 'KEEL-PRO-BLACK'},
     } as unknown as NormalizedProduct;
     expect(JSON.parse(productView(product, 'USD'))).toEqual({
       type: 'viewItem',

@@ -18,8 +18,8 @@ export type PageView =
   | {type: 'purchase'; order: PurchaseInput; checkoutHost: string};
 
 export function productView(product: NormalizedProduct, currency: string): string {
-  const variant = product.defaultVariant;
-  const item: TrackedItem = {sku: variant.sku || variant.id, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
+  // spec 3: the product's sku is the variant matching its commerce id, or else the first.
+  const item: TrackedItem = {sku: product.id.sku || product.id.variant, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
   return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
 }
 

@@ -1,6 +1,7 @@
 import {globalStyle, style} from '@vanilla-extract/css';
+import {blogAnchorOffset} from '~/lib/anchorOffset';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {headerHeight, media} from '~/styles/tokens';
 
 export const header = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'center', paddingBlock: vars.space.xxl, paddingInline: vars.space.xl, background: vars.color.surface, '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}}});
 export const headerCopy = style({display: 'grid', gap: vars.space.sm, maxWidth: '36rem', justifySelf: 'end', '@media': {[media.mobile]: {justifySelf: 'start'}}});
@@ -56,3 +57,14 @@ export const qa = style({display: 'grid', gap: vars.space.xs, margin: 0});
 export const qaQuestion = style({fontWeight: vars.font.weight.semiBold});
 export const socials = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0});
 globalStyle(`${authorBody} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});
+
+/**
+ * spec 9, the second anchor-offset rule: on a blog page (a page with a blog header: the landing,
+ * a category, an article) anchor targets land below the promo bar, the nav bar (its height and
+ * 1px border) and the blog header, plus 40px. A selector, so the pages ship no code for it.
+ */
+const blogPages = `main:has(${header}, ${articleHeader})`;
+globalStyle(blogPages, {
+  vars: {'--anchor-offset': blogAnchorOffset(headerHeight.desktop + 1)},
+  '@media': {[media.mobile]: {vars: {'--anchor-offset': blogAnchorOffset(headerHeight.mobile + 1)}}},
+});

@@ -1,16 +1,17 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
+import {ACCORDION_ROW_HEIGHT} from '~/lib/fontStyle';
 import {vars} from '~/styles/theme.css';
 
 export const list = style({display: 'grid', maxWidth: '52rem', borderTop: `1px solid ${vars.color.border}`});
 export const item = style({borderBottom: `1px solid ${vars.color.border}`});
-/** spec 9: accordion rows are 50px high. */
+/** spec 9: accordion rows are 50px high, 90px with tall titles (the `tall` class). */
 export const summary = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: '50px',
+  minHeight: `${ACCORDION_ROW_HEIGHT.standard}px`,
   paddingBlock: vars.space.sm,
   cursor: 'pointer',
   listStyle: 'none',
@@ -23,6 +24,7 @@ export const summary = style({
     '&:focus-visible': focusVisibleStyle,
   },
 });
+export const tall = style({minHeight: `${ACCORDION_ROW_HEIGHT.tall}px`});
 export const question = style({font: 'inherit', margin: 0});
 export const answer = style({paddingBottom: vars.space.md, maxWidth: '44rem', lineHeight: vars.font.lineHeight.normal, display: 'grid', gap: vars.space.xs});
 globalStyle(`${answer} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

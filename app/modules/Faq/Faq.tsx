@@ -1,7 +1,7 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
-import {fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/fontStyle';
+import {accordionRow, fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/fontStyle';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
@@ -26,6 +26,7 @@ export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.question);
   const Question = headingTag(module.questionFontStyle, 'h3');
   const questionClass = `${styles.question} ${fontClasses(module.questionFontStyle)}`;
+  const summaryClass = accordionRow(module.questionFontStyle) === 'tall' ? `${styles.summary} ${styles.tall}` : styles.summary;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="faq">
       <ModuleHeader id={titleId} title={module.title} as={headingTag(module.fontStyle, 'h2')} titleClassName={module.fontStyle ? fontClasses(module.fontStyle) : undefined} />
@@ -33,7 +34,7 @@ export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module
         {items.map((item) =>
           item ? (
             <details key={item.sys.id} className={styles.item} open={Boolean(item.openOnLoad)}>
-              <summary className={styles.summary}>
+              <summary className={summaryClass}>
                 <Question className={questionClass}>{item.question}</Question>
               </summary>
               <div className={styles.answer}>

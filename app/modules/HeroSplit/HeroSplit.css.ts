@@ -1,6 +1,6 @@
 import {globalStyle, style, styleVariants} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {ANCHOR_SCROLL_MARGIN, media} from '~/styles/tokens';
 
 export const split = style({
   display: 'grid',
@@ -8,7 +8,7 @@ export const split = style({
   gap: vars.space.xxl,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.xl,
-  scrollMarginTop: '132px',
+  scrollMarginTop: ANCHOR_SCROLL_MARGIN,
   '@media': {[media.mobile]: {gridTemplateColumns: '1fr !important', gap: vars.space.lg, paddingInline: vars.space.md}},
 });
 

@@ -8,6 +8,7 @@ import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow, textLink} from '../shared/shared.css';
 import type {CmsCompareProduct, ModuleProductComparison} from '../types';
 import * as styles from './ProductComparison.css';
+import {tableSections} from '~/lib/compare';
 
 function pathOf(product: CmsCompareProduct): string | null {
   const handle = product.product?.shopifyHandle ?? product.shopifyHandle;
@@ -25,7 +26,7 @@ function pathOf(product: CmsCompareProduct): string | null {
 export function ProductComparison({module, anchor, theme}: {module: ModuleProductComparison; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? []).filter((item): item is CmsCompareProduct => Boolean(item?.title)).slice(0, 3);
-  const labels = module.rowLabels ?? [];
+  const labels = tableSections(module.rowLabels);
   const valueProps = (module.valuePropsCollection?.items ?? []).filter(Boolean).slice(0, 5);
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-comparison">

@@ -16,6 +16,8 @@ export const filter = style({
   selectors: {'&[aria-current="true"]': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:focus-visible': focusVisibleStyle},
 });
 export const list = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: vars.space.lg, listStyle: 'none', padding: 0});
+/** A featured review's picture: a 3:2 band at the top of its card. */
+export const reviewImage = style({display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm});
 export const review = style({display: 'grid', gap: vars.space.xs, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text});
 export const reviewTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
 export const byline = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});

@@ -2,6 +2,7 @@ import {Link, useLocation} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {ratingFilter} from '~/lib/pageModules';
+import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleExtras, ModuleReviews} from '../types';
 import * as styles from './Reviews.css';
@@ -40,6 +41,8 @@ export function Reviews({module, anchor, extras, theme}: {module: ModuleReviews;
           {featured.map((review) =>
             review ? (
               <li key={review.sys.id} className={styles.review}>
+                {/* spec 3 featured review heroImage: decoration beside the words. */}
+                <CmsImage asset={review.heroImage} width={480} sizes="(width <= 768px) 100vw, 33vw" alt="" className={styles.reviewImage} />
                 <Stars score={review.starRating ?? 5} />
                 <p className={styles.reviewTitle}>{review.description}</p>
                 <p>{review.reviewText}</p>

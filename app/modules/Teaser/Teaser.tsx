@@ -1,10 +1,19 @@
+import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta, VideoButton} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
-import type {ModuleTeaser} from '../types';
+import type {CmsAsset, ModuleTeaser} from '../types';
 import * as styles from './Teaser.css';
+
+/**
+ * spec 9: a video's cover is requested at quality 75. The quality rides on the asset's URL, so
+ * every size CmsImage asks for (src and srcset) carries it.
+ */
+function videoCover(asset: CmsAsset | null | undefined): CmsAsset | null {
+  return asset?.url ? {...asset, url: imageUrl(asset.url, {quality: VIDEO_COVER_QUALITY})} : null;
+}
 
 /**
  * An image or a video beside a short pitch and a CTA. A video shows its
@@ -18,7 +27,7 @@ export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; mod
         <div className={`${styles.media_} ${module.imagePosition === 'Right' ? styles.imageRight : ''}`}>
           {module.video?.url ? (
             <VideoButton className={styles.play} url={module.video.url} title={module.title ?? 'Video'} label={`Play video: ${module.title ?? ''}`.trim()}>
-              <CmsImage asset={module.videoCover ?? module.image} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
+              <CmsImage asset={videoCover(module.videoCover ?? module.image)} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
               <span className={styles.playIcon} aria-hidden="true">
                 <svg width="28" height="28" viewBox="0 0 18 18" focusable="false">
                   <path d="M5 3l10 6-10 6z" fill="currentColor" />

@@ -1,6 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {BackgroundVideo} from '~/components/Video/BackgroundVideo';
-import {imageUrl} from '~/lib/images';
+import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import {CmsImage} from '../shared/CmsImage';
 import {BadgeList} from '../shared/ProductPrice';
 import {Cta} from '../shared/Cta';
@@ -21,7 +21,7 @@ export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivi
             <li key={activity.sys.id} className={shared.card}>
               {activity.video?.url ? (
                 // spec 2: a workout with a video shows it as a muted background loop (plays when half in view).
-                <BackgroundVideo src={activity.video.url} poster={activity.image?.url ? imageUrl(activity.image.url, {width: 640}) : null} label={activity.name ?? 'Workout'} />
+                <BackgroundVideo src={activity.video.url} poster={activity.image?.url ? imageUrl(activity.image.url, {width: 640, quality: VIDEO_COVER_QUALITY}) : null} label={activity.name ?? 'Workout'} />
               ) : (
                 <CmsImage asset={activity.image} width={640} sizes="(width <= 768px) 100vw, 33vw" alt="" />
               )}

@@ -1,13 +1,13 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {headerHeight, media} from '~/styles/tokens';
+import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 
 /** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
 export const section = style({
   paddingBlock: vars.space.xxxl,
   paddingInline: vars.space.xl,
   // spec 9: anchors land below the sticky header (the global header offset or 120, plus 12px).
-  scrollMarginTop: '132px',
+  scrollMarginTop: ANCHOR_SCROLL_MARGIN,
   '@media': {[media.mobile]: {paddingBlock: vars.space.xxl, paddingInline: vars.space.md}},
 });
 

@@ -19,6 +19,7 @@ export const MODULES = {
   blogPromo: 'blog-promo-about',
   faqTitleStyle: 'font-style-faq-title',
   faqQuestionStyle: 'font-style-faq-question',
+  faqQuestionLargeStyle: 'font-style-faq-question-large',
 } as const;
 
 const ACTIVITIES: Array<{
@@ -99,6 +100,14 @@ export function moduleEntries(): Entry[] {
       internalName: 'Font style: FAQ question',
       titleFontLevel: 'Heading 5',
       titleFontWeight: 'Normal',
+      titleHeadingLevel: 'h3',
+      paragraphTextStyle: 'Body',
+    }),
+    // Tall questions (spec 9: the accordion's 90px rows), on the personal coaching page.
+    entry(MODULES.faqQuestionLargeStyle, 'fontStyle', {
+      internalName: 'Font style: FAQ question, large',
+      titleFontLevel: 'Heading 4',
+      titleFontWeight: 'Semi-Bold',
       titleHeadingLevel: 'h3',
       paragraphTextStyle: 'Body',
     }),

@@ -395,6 +395,7 @@ function coaching(): Entry[] {
       title: l10n(() => 'Coaching questions'),
       items: links(['faq-coaching-what-happens', 'faq-coaching-camera', 'faq-coaching-reschedule', FAQ_ITEMS.membership]),
       scrollNavigationTitle: l10n(() => 'FAQ'),
+      questionFontStyle: link(MODULES.faqQuestionLargeStyle),
     }),
     internalCta('cta-related-blog', 'Read the blog', PAGES.blog, {variant: 'Link', icon: 'Arrow'}),
     entry('related-articles-training', 'moduleRelatedArticles', {
