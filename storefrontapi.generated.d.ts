@@ -63,7 +63,10 @@ export type CartApiQueryFragment = (
               ) }
             ) }> } }
       ) }
-    )> } }
+    )> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> } | (
+    Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  )> }
 );
 
 export type ListingProductsQueryVariables = StorefrontAPI.Exact<{

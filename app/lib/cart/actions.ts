@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {cappedAddQuantity, MAX_CART_QUANTITY} from '../quantity';
+import {discountCode} from './discountCodes';
 import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
 
 /**
@@ -73,6 +74,9 @@ export const CartActionSchema = z.discriminatedUnion('action', [
       lineIds: z.array(lineId).min(1).max(MAX_LINES_PER_REQUEST),
     })
     .strict(),
+  // Issue 20: one code at a time, added to or removed from the codes the cart holds (read under its lock).
+  z.object({action: z.literal('DiscountCodeAdd'), code: discountCode}).strict(),
+  z.object({action: z.literal('DiscountCodeRemove'), code: discountCode}).strict(),
 ]);
 
 export type CartActionInput = z.infer<typeof CartActionSchema>;
