@@ -1,4 +1,5 @@
-import {expect, expectNoAxeViolations, test, waitForHydration, type Page} from './support/shop';
+import type {Page} from '@playwright/test';
+import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
  * Discount codes on the cart page (issue 20): KEEL50 takes $50 / £50 off
@@ -32,7 +33,16 @@ for (const {locale, prefix, symbol} of [
     await expect(row).toContainText(`${symbol}50`);
     await expect.poll(() => amountOf(page, 'cart-total')).toBe(before - 50);
     await expect(page.getByTestId('discount-code')).toContainText('KEEL50 applied');
+    await expect(page.getByTestId('discount-message')).toBeEmpty();
     await expectNoAxeViolations(page, {label: 'cart with a discount code', wcag22: true});
+
+    // A mistyped second code is refused and leaves KEEL50 applied.
+    await field.fill('KEEL5O');
+    await page.getByRole('button', {name: 'Apply'}).click();
+    await expect(page.getByTestId('discount-message')).toContainText('“KEEL5O” isn’t a discount code we recognise');
+    await expect(page.getByTestId('discount-code')).toHaveCount(1);
+    await expect(row).toContainText(`${symbol}50`);
+    expect(await amountOf(page, 'cart-total')).toBe(before - 50);
 
     await page.getByRole('button', {name: 'Remove discount code keel50'}).click();
     await expect(row).toHaveCount(0);

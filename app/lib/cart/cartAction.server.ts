@@ -242,7 +242,9 @@ async function updateDiscountCodes(
   const requested = codesWith(held, input.code);
   const result = await cart.updateDiscountCodes(requested);
   if (result.userErrors?.length) return {failed: result.userErrors, refused: []};
-  const answered = (result.cart as CartApiQueryFragment | null)?.discountCodes ?? [];
+  // A mutation answers Hydrogen's minimal cart; the codes as they now stand come from the cart itself.
+  const after = (await cart.get()) as CartApiQueryFragment | null;
+  const answered = after?.discountCodes ?? [];
   const warnings = result.warnings ?? [];
   const refused = refusedCodeMessages([input.code], answered, warnings);
   if (refused.length && warnings.some((warning) => warning.code === 'DISCOUNT_NOT_FOUND')) {
