@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {cappedAddQuantity, MAX_CART_QUANTITY} from '../quantity';
-import {discountCode} from './discountCodes';
+import {MAX_DISCOUNT_CODE_LENGTH} from './discountCodes';
 import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
 
 /**
@@ -35,6 +35,14 @@ const quantity = (min: number) =>
 
 /** Where an add came from, appended to _addToCartLocation (spec 4), e.g. 'PDP', 'Configurator'. */
 const location = z.string().regex(/^[A-Za-z0-9 ()_-]{1,40}$/, 'Unknown add-to-cart location');
+
+/** Issue 20: a discount code as typed: trimmed; letters, digits, spaces, '-' and '_' (what Shopify's admin lets a merchant create). */
+export const discountCode = z
+  .string({message: 'Enter a discount code'})
+  .trim()
+  .min(1, 'Enter a discount code')
+  .max(MAX_DISCOUNT_CODE_LENGTH, `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'Discount codes use only letters, numbers, spaces, - and _');
 
 export const MINI_CART_VARIANTS = ['original', 'full', 'slim'] as const;
 

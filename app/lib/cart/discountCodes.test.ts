@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {CartActionSchema} from './actions';
-import {codesWith, codesWithout, discountCode, refusedCodeMessages} from './discountCodes';
+import {CartActionSchema, discountCode} from './actions';
+import {codesWith, codesWithout, refusedCodeMessages} from './discountCodes';
 
 describe('discountCode (input)', () => {
   it('trims a typed code and refuses empty, over-long or markup input with a message', () => {

@@ -1,5 +1,3 @@
-import {z} from 'zod';
-
 /**
  * Discount codes in the cart (issue 20): what a shopper may type, and the
  * plain-words answer when a code does not apply. Shopify keeps a code that
@@ -10,14 +8,6 @@ import {z} from 'zod';
 export const MAX_DISCOUNT_CODE_LENGTH = 64;
 /** Codes a cart carries at once: Shopify combines a few; more is a typo loop. */
 export const MAX_DISCOUNT_CODES = 5;
-
-/** A code as typed: trimmed; letters, digits, spaces, '-' and '_' (what Shopify's admin lets a merchant create). */
-export const discountCode = z
-  .string({message: 'Enter a discount code'})
-  .trim()
-  .min(1, 'Enter a discount code')
-  .max(MAX_DISCOUNT_CODE_LENGTH, `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N} _-]+$/u, 'Discount codes use only letters, numbers, spaces, - and _');
 
 export interface CartDiscountCode {
   code: string;
