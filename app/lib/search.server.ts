@@ -38,7 +38,7 @@ export interface ContentResult {
 
 type StorefrontProduct = SearchProductFragment;
 
-function productResult(product: StorefrontProduct): ProductResult {
+export function productResult(product: StorefrontProduct): ProductResult {
   const variant = product.selectedOrFirstAvailableVariant;
   const price = variant ? Number(variant.price.amount) : null;
   const compareAt = variant?.compareAtPrice ? Number(variant.compareAtPrice.amount) : null;
@@ -119,7 +119,7 @@ export async function predictiveSearch(context: {storefront: Storefront; cms: Cm
   return {products: (found?.products ?? []).map(productResult), articles: content.articles.slice(0, 3), pages: content.pages.slice(0, 3)};
 }
 
-const SEARCH_PRODUCT_FRAGMENT = `#graphql
+export const SEARCH_PRODUCT_FRAGMENT = `#graphql
   fragment SearchProduct on Product {
     id
     handle

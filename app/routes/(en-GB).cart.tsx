@@ -9,6 +9,7 @@ import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
 import {invalidCartMessage, normalizeCart} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
+import {cartSliderFallback} from '~/lib/recommendations.server';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
@@ -25,7 +26,11 @@ export async function loader({context}: Route.LoaderArgs) {
   // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
   const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
   const normalized = normalizeCart(raw ?? null);
-  const settings = cartSettings(cms, locale);
+  const fromCms = cartSettings(cms, locale);
+  // Issue 20: where the CMS names no products, the slider shows Shopify's recommendations for the cart.
+  const settings = fromCms.productSlider?.items.length
+    ? fromCms
+    : {...fromCms, productSlider: await cartSliderFallback(context.storefront, normalized, fromCms.productSlider?.title ?? 'Add to your order')};
   return {
     cart: normalized,
     settings,
