@@ -63,7 +63,10 @@ export type CartApiQueryFragment = (
               ) }
             ) }> } }
       ) }
-    )> } }
+    )> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> } | (
+    Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  )> }
 );
 
 export type ListingProductsQueryVariables = StorefrontAPI.Exact<{
@@ -108,6 +111,61 @@ export type ProductDetailQuery = { product?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
+export type CartRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  productId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartRecommendationsQuery = { complementary?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+  )>>, related?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+  )>> };
+
+export type SearchProductFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+  & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+);
+
+export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.SearchSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SearchProductsQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<{ __typename: 'Article' | 'Page' } | (
+      { __typename: 'Product' }
+      & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+      & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> }
+  ) };
+
+export type PredictiveProductsQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PredictiveProductsQuery = { predictiveSearch?: StorefrontAPI.Maybe<{ products: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+      & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+    )> }> };
+
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -124,6 +182,9 @@ interface GeneratedQueryTypes {
   "#graphql\n  query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        availableForSale\n        priceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: ListingProductsQuery, variables: ListingProductsQueryVariables},
   "#graphql\n  query PackageMembers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        availableForSale\n        variants(first: 1) {\n          nodes {\n            id\n            availableForSale\n            price {\n              amount\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: PackageMembersQuery, variables: PackageMembersQueryVariables},
   "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      handle\n      description\n      descriptionHtml\n      vendor\n      productType\n      availableForSale\n      collections(first: 3) {\n        nodes {\n          title\n          handle\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          barcode\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
+  "#graphql\n  query CartRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    complementary: productRecommendations(productId: $productId, intent: COMPLEMENTARY) {\n      ...SearchProduct\n    }\n    related: productRecommendations(productId: $productId, intent: RELATED) {\n      ...SearchProduct\n    }\n  }\n  #graphql\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    collections(first: 1) {\n      nodes {\n        handle\n      }\n    }\n    selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n    }\n  }\n\n": {return: CartRecommendationsQuery, variables: CartRecommendationsQueryVariables},
+  "#graphql\n  query SearchProducts(\n    $term: String!\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $term\n      types: [PRODUCT]\n      sortKey: $sortKey\n      reverse: $reverse\n      first: $first\n      last: $last\n      after: $after\n      before: $before\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ...SearchProduct\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    collections(first: 1) {\n      nodes {\n        handle\n      }\n    }\n    selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n    }\n  }\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query PredictiveProducts($term: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $term, limit: $limit, limitScope: EACH, types: [PRODUCT], unavailableProducts: LAST) {\n      products {\n        ...SearchProduct\n      }\n    }\n  }\n  #graphql\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    collections(first: 1) {\n      nodes {\n        handle\n      }\n    }\n    selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n    }\n  }\n\n": {return: PredictiveProductsQuery, variables: PredictiveProductsQueryVariables},
   "#graphql\n  query SitemapProducts($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 100) {\n      nodes {\n        handle\n        productType\n        collections(first: 1) {\n          nodes {\n            handle\n          }\n        }\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
 }
 

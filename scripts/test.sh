@@ -32,6 +32,10 @@ echo "== loader and page tests in workerd (Miniflare)"
 npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$RESULTS/worker.json"
 echo "== resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)"
 npx vitest run --project resilience --reporter=default --reporter=json --outputFile.json="$RESULTS/resilience.json"
+echo "== starter fidelity: Shopify's Hydrogen starter, unmodified, against the dev backend (decision 0077)"
+SECONDS=0
+npx tsx scripts/starter-fidelity.ts
+echo "starter fidelity took $SECONDS s"
 echo "== end-to-end (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
 

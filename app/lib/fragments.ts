@@ -129,5 +129,17 @@ export const CART_QUERY_FRAGMENT = `#graphql
         ...CartLine
       }
     }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+    }
   }
 ` as const;

@@ -18,6 +18,8 @@ export const BUCKET_LIMITS: Readonly<Record<string, number>> = {
   'coaching-booking': 10,
   'find-your-rower': 30,
   'get-configurator': 120,
+  // Issue 20: one request per keystroke pause while typing.
+  search: 120,
 };
 export const DEFAULT_LIMIT = 120;
 const WINDOW_MS = 60_000;

@@ -11,6 +11,7 @@ import {safeCheckoutUrl} from '~/lib/cart/checkout';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {invalidCartMessage} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
+import {cartSliderFallback} from '~/lib/recommendations.server';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
@@ -27,7 +28,11 @@ export async function loader({context}: Route.LoaderArgs) {
   // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
   const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
   const normalized = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
-  const settings = cartSettings(cms, locale);
+  const fromCms = cartSettings(cms, locale);
+  // Issue 20: where the CMS names no products, the slider shows Shopify's recommendations for the cart.
+  const settings = fromCms.productSlider?.items.length
+    ? fromCms
+    : {...fromCms, productSlider: await cartSliderFallback(context.storefront, normalized, fromCms.productSlider?.title ?? 'Add to your order')};
   return {
     cart: normalized,
     settings,

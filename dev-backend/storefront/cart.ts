@@ -5,7 +5,7 @@ import type {Attribute, CartLineRecord, CartRecord} from '../store/types';
 import {connection, type ConnectionArgs} from '../graphql/strict';
 import {money, parseGid, variantView, type StorefrontContext} from './catalog';
 import {priceCart, type PricedCart, type PricedLine} from './cartPricing';
-import {DISCOUNT_CODES, applyDiscountCode} from './discountCodes';
+import {applyDiscountCode, discountCodeWarnings} from './discountCodes';
 
 /**
  * The Storefront API's cart, as Shopify behaves: carts keyed by an id with a
@@ -250,12 +250,20 @@ export function cartView(cart: CartRecord, ctx: StorefrontContext) {
 
 type CartPayload = {cart: unknown; userErrors: UserError[]; warnings: CartWarning[]};
 
+function discountWarnings(cart: CartRecord): CartWarning[] {
+  return discountCodeWarnings(cart.discountCodes, priceCart(cart).total, cart.market).map((warning) => ({
+    ...warning,
+    target: cartGid(cart),
+  }));
+}
+
 /** The cart queries and mutations of the Storefront API, over the persistent store. */
 export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
   const payload = (cart: CartRecord | null, userErrors: UserError[] = [], warnings: CartWarning[] = []): CartPayload => ({
     cart: cart ? cartView(cart, ctx) : null,
     userErrors,
-    warnings,
+    // Every mutation answers the codes on the cart that do not apply to it (now), as Shopify does.
+    warnings: cart ? [...warnings, ...discountWarnings(cart)] : warnings,
   });
 
   /** Runs `change` on the cart under its lock; a missing cart answers CART_NOT_FOUND. */
@@ -369,10 +377,7 @@ export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
       cartDiscountCodesUpdate: (args: {cartId: string; discountCodes?: string[] | null}) =>
         mutate(args.cartId, (cart) => {
           cart.discountCodes = dedupe(args.discountCodes ?? []);
-          const unknown = cart.discountCodes.filter((code) => !DISCOUNT_CODES.some((known) => known.code === code.toUpperCase()));
-          return {
-            warnings: unknown.map((code) => ({code: 'DISCOUNT_NOT_FOUND', message: `Enter a valid discount code`, target: cartGid(cart) + `#${code}`})),
-          };
+          return {};
         }),
       cartNoteUpdate: (args: {cartId: string; note: string}) =>
         mutate(args.cartId, (cart) => {

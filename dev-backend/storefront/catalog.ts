@@ -11,6 +11,16 @@ import {
   type SeedProduct,
   type SeedVariant,
 } from '../seed/catalog';
+import {menuView, seedMenus} from './menus';
+import {
+  encodeVariantCombinations,
+  predictiveSearch,
+  recommendations,
+  relevance,
+  searchConnection,
+  type PredictiveSearchArgs,
+  type SearchProductsArgs,
+} from './search';
 
 /** What every Storefront resolver knows about the request (from @inContext). */
 export interface StorefrontContext {
@@ -120,6 +130,8 @@ export function variantView(product: SeedProduct, variant: SeedVariant, ctx: Sto
     currentlyNotInStock: !variant.availableForSale,
     quantityAvailable: variant.availableForSale ? 50 : 0,
     requiresShipping: product.productType !== 'MEMBERSHIP' && product.productType !== 'SERVICE',
+    // A native bundle's variant is sold only with its components (Shopify Bundles' fixed bundles).
+    requiresComponents: Boolean(product.components?.length),
     taxable: true,
     weight: null,
     weightUnit: 'KILOGRAMS',
@@ -255,8 +267,11 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
     onlineStoreUrl: null,
     trackingParameters: null,
     totalInventory: product.variants.filter((variant) => variant.availableForSale).length * 50,
-    encodedVariantExistence: null,
-    encodedVariantAvailability: null,
+    // One option per product in this catalog: each variant is its own option value (index = position).
+    encodedVariantExistence: encodeVariantCombinations(product.variants.map((_, index) => [index])),
+    encodedVariantAvailability: encodeVariantCombinations(
+      product.variants.flatMap((variant, index) => (variant.availableForSale ? [[index]] : [])),
+    ),
     seo: {title: null, description: null},
     options: colorValues.length
       ? [
@@ -360,6 +375,33 @@ export function catalogQueries(ctx: StorefrontContext) {
       );
       return title ? collectionView(title, ctx) : null;
     },
+    collections: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}) =>
+      connection(sortCollections(COLLECTIONS.filter((title) => matchesCollectionQuery(title, args.query)), args.sortKey)
+        .map((title) => collectionView(title, ctx)), args, (collection) => collection.id),
+    menu: (args: {handle: string}) => {
+      const menu = seedMenus().find((candidate) => candidate.handle === args.handle);
+      return menu ? menuView(menu, ctx.origin) : null;
+    },
+    search: (args: SearchProductsArgs) =>
+      searchConnection(args, ctx.market, (product) => productView(product, ctx)),
+    predictiveSearch: (args: PredictiveSearchArgs) =>
+      predictiveSearch(args, ctx.market, {
+        product: (product) => productView(product, ctx),
+        collections: (parsed) =>
+          COLLECTIONS.filter((title) =>
+            relevance({...PRODUCTS[0]!, title, productType: 'ACCESSORY', category: title, description: '', variants: []}, parsed, true) > 0,
+          ).map((title) => collectionView(title, ctx)),
+      }),
+    productRecommendations: (args: {productId?: string | null; productHandle?: string | null; intent?: 'RELATED' | 'COMPLEMENTARY' | null}) => {
+      if (args.productId == null && args.productHandle == null) {
+        throw new GraphQLError('Either productId or productHandle is required', {extensions: {code: 'BAD_REQUEST'}});
+      }
+      const product = PRODUCTS.find((candidate) =>
+        args.productId != null ? productGid(candidate.id) === args.productId : candidate.handle === args.productHandle,
+      );
+      return product ? recommendations(product, args.intent ?? 'RELATED').map((found) => productView(found, ctx)) : null;
+    },
+    sitemap: (args: {type: string}) => sitemapView(args.type, ctx),
     // No URL redirects are configured in the dev store.
     urlRedirects: (args: ConnectionArgs) => connection([], args, () => ''),
     shop: {
@@ -425,3 +467,55 @@ function nodeById(id: string, ctx: StorefrontContext): unknown {
   return title ? collectionView(title, ctx) : null;
 }
 
+
+function matchesCollectionQuery(title: string, query: string | null | undefined): boolean {
+  if (!query) return true;
+  const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return query.split(/\s+(?:AND\s+)?/).every((term) => {
+    const [field, value = ''] = term.includes(':') ? term.split(':') : ['title', term];
+    const needle = value.replace(/^['"]|['"]$/g, '').toLowerCase();
+    if (field === 'handle') return handle === needle;
+    return title.toLowerCase().includes(needle);
+  });
+}
+
+/** CollectionSortKeys: ID and UPDATED_AT (all seeded at once) keep the catalog's order, TITLE sorts by title. */
+function sortCollections(titles: readonly string[], sortKey: string | null | undefined): string[] {
+  return sortKey === 'TITLE' ? [...titles].sort((a, b) => a.localeCompare(b)) : [...titles];
+}
+
+/** Resources per sitemap page, as Shopify pages them. */
+const SITEMAP_PAGE_SIZE = 250;
+
+/**
+ * sitemap(type): the store's products and collections (the dev store has no
+ * online-store pages, blogs, articles or renderable metaobjects), 250 a page.
+ */
+function sitemapView(type: string, ctx: StorefrontContext) {
+  const items =
+    type === 'PRODUCT'
+      ? PRODUCTS.map((product) => ({
+          __typename: 'SitemapResource',
+          handle: product.handle,
+          updatedAt: '2026-11-01T00:00:00Z',
+          title: product.title,
+          image: {alt: product.title, filepath: `${ctx.origin}/media/products/${product.handle}.jpg`, updatedAt: '2026-11-01T00:00:00Z'},
+        }))
+      : type === 'COLLECTION'
+        ? COLLECTIONS.map((title) => ({
+            __typename: 'SitemapResource',
+            handle: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+            updatedAt: '2026-11-01T00:00:00Z',
+            title,
+            image: null,
+          }))
+        : [];
+  return {
+    pagesCount: {count: Math.ceil(items.length / SITEMAP_PAGE_SIZE), precision: 'EXACT'},
+    resources: (args: {page: number}) => {
+      if (args.page < 1) throw new GraphQLError('page must be 1 or greater', {extensions: {code: 'BAD_REQUEST'}});
+      const start = (args.page - 1) * SITEMAP_PAGE_SIZE;
+      return {items: items.slice(start, start + SITEMAP_PAGE_SIZE), hasNextPage: start + SITEMAP_PAGE_SIZE < items.length};
+    },
+  };
+}

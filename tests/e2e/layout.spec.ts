@@ -57,6 +57,8 @@ const PAGES: PageType[] = [
   {name: 'locations', path: '/locations'},
   {name: 'quiz', path: '/find-your-rower'},
   {name: 'scheduler', path: '/schedule/personal-coaching'},
+  {name: 'search', path: '/search?q=rower'},
+  {name: 'search-empty', path: '/search?q=no-such-thing'},
   {name: 'not-found', path: '/no-such-page', status: 404},
 ];
 

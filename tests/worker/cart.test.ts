@@ -152,4 +152,28 @@ describe('cart actions in workerd', () => {
     expect(response.status).toBe(404);
     expect(response.body.cart?.totalQuantity).toBe(1);
   });
+
+  it('applies KEEL50 under the cart lock, refuses an unknown code in plain words without dropping it, and removes it (issue 20)', async () => {
+    const me = shopper('/en-GB');
+    await me.post(addLines([{merchandiseId: PRO_RIVER, quantity: 1}]));
+    const full = (await me.cart())?.cost.total ?? 0;
+
+    const applied = await me.post({action: 'DiscountCodeAdd', code: ' keel50 '});
+    expect(applied.status).toBe(200);
+    expect(applied.body.errors).toEqual([]);
+    expect(applied.body.cart?.cost.total).toBe(full - 50);
+    expect(applied.body.cart?.cost.currencyCode).toBe('GBP');
+
+    const unknown = await me.post({action: 'DiscountCodeAdd', code: 'NOPE'});
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.errors).toEqual(['“NOPE” isn’t a discount code we recognise. Check the spelling and try again.']);
+    expect(unknown.body.cart?.cost.total).toBe(full - 50);
+    expect((unknown.body.cart as unknown as {discountCodes: Array<{code: string}>}).discountCodes.map((entry) => entry.code)).toEqual(['keel50']);
+
+    const removed = await me.post({action: 'DiscountCodeRemove', code: 'KEEL50'});
+    expect(removed.body.cart?.cost.total).toBe(full);
+
+    expect((await me.post({action: 'DiscountCodeAdd', code: '<b>x</b>'})).status).toBe(400);
+    expect((await me.post({action: 'DiscountCodeAdd', code: ''})).body.errors).toEqual(['Enter a discount code']);
+  });
 });

@@ -98,3 +98,37 @@ export const sliderTrack = style({
 export const sliderItem = style({flex: '0 0 12rem', scrollSnapAlign: 'start', display: 'grid', gap: vars.space.xxs, alignContent: 'start'});
 export const sliderImage = style({width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt});
 export const sliderLink = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold, padding: `${vars.space.xxs} 0`});
+
+/** The discount-code form and the codes on the cart (issue 20). */
+export const discount = style({display: 'grid', gap: vars.space.xs});
+export const discountFields = style({display: 'flex', gap: vars.space.xs, minWidth: 0});
+export const discountLabel = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
+export const discountInput = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  textTransform: 'uppercase',
+  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});
+export const discountApply = style({flex: '0 0 auto', minHeight: '44px'});
+export const discountMessage = style({margin: 0, color: vars.color.error, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold});
+export const discountCodes = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs});
+export const discountCode = style({display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm});
+export const discountRemove = style({
+  minHeight: '24px',
+  minWidth: '24px',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+});

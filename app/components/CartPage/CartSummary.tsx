@@ -10,6 +10,7 @@ import {FINANCING_MONTHS} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
 import * as styles from './CartPage.css';
+import {DiscountCodes} from './DiscountCodes';
 
 /**
  * The cart page's order summary (spec 2 "Full cart page"): the full price, the savings, the
@@ -28,19 +29,28 @@ export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order summary
       </h2>
+      <DiscountCodes codes={cart.discountCodes} money={money} />
       <dl className={styles.figures}>
-        {figures.savings > 0 ? (
-          <>
-            <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Full price</dt>
-              <dd className={styles.figureValue}>{money(figures.full)}</dd>
-            </div>
-            <div className={`${styles.figure} ${styles.savings}`} data-testid="cart-savings">
-              <dt className={styles.figureLabel}>You save</dt>
-              <dd className={styles.figureValue}>{money(figures.savings)}</dd>
-            </div>
-          </>
+        {figures.savings > 0 || figures.codeDiscount > 0 ? (
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>Full price</dt>
+            <dd className={styles.figureValue}>{money(figures.full)}</dd>
+          </div>
         ) : null}
+        {figures.savings > 0 ? (
+          <div className={`${styles.figure} ${styles.savings}`} data-testid="cart-savings">
+            <dt className={styles.figureLabel}>You save</dt>
+            <dd className={styles.figureValue}>{money(figures.savings)}</dd>
+          </div>
+        ) : null}
+        {cart.discountCodes
+          .filter((entry) => entry.applicable && entry.amount > 0)
+          .map((entry) => (
+            <div key={entry.code} className={`${styles.figure} ${styles.savings}`} data-testid="cart-code-discount">
+              <dt className={styles.figureLabel}>Discount code {entry.code.toUpperCase()}</dt>
+              <dd className={styles.figureValue}>−{money(entry.amount)}</dd>
+            </div>
+          ))}
         <div className={`${styles.figure} ${styles.totalRow}`} data-testid="cart-total">
           <dt className={styles.figureLabel}>Total:</dt> <dd className={styles.figureValue}>{money(figures.total)}</dd>
         </div>

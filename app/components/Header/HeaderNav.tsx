@@ -6,6 +6,7 @@ import type {NavColumn, Navigation} from '~/lib/shell';
 import {headerReducer, INITIAL_HEADER} from '~/lib/shellState';
 import {button} from '~/styles/button.css';
 import * as styles from './Header.css';
+import HeaderSearch from './HeaderSearch';
 
 /** Without CMS content the shopper can still reach the listings. */
 const FALLBACK_COLUMNS: NavColumn[] = [
@@ -130,6 +131,8 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
           className={button(cta.button)}
         />
       ) : null}
+      {/* Issue 20: the search sits with the navigation, so its code loads after the first paint too; until then it is a link to /search. */}
+      <HeaderSearch />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 import {parseJsonText} from '../jsonBody.server';
 import {cappedAddQuantity, MAX_CART_QUANTITY} from '../quantity';
+import {MAX_DISCOUNT_CODE_LENGTH} from './discountCodes';
 import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
 
 /**
@@ -35,6 +36,14 @@ const quantity = (min: number) =>
 
 /** Where an add came from, appended to _addToCartLocation (spec 4), e.g. 'PDP', 'Configurator'. */
 const location = z.string().regex(/^[A-Za-z0-9 ()_-]{1,40}$/, 'Unknown add-to-cart location');
+
+/** Issue 20: a discount code as typed: trimmed; letters, digits, spaces, '-' and '_' (what Shopify's admin lets a merchant create). */
+export const discountCode = z
+  .string({message: 'Enter a discount code'})
+  .trim()
+  .min(1, 'Enter a discount code')
+  .max(MAX_DISCOUNT_CODE_LENGTH, `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'Discount codes use only letters, numbers, spaces, - and _');
 
 export const MINI_CART_VARIANTS = ['original', 'full', 'slim'] as const;
 
@@ -74,6 +83,9 @@ export const CartActionSchema = z.discriminatedUnion('action', [
       lineIds: z.array(lineId).min(1).max(MAX_LINES_PER_REQUEST),
     })
     .strict(),
+  // Issue 20: one code at a time, added to or removed from the codes the cart holds (read under its lock).
+  z.object({action: z.literal('DiscountCodeAdd'), code: discountCode}).strict(),
+  z.object({action: z.literal('DiscountCodeRemove'), code: discountCode}).strict(),
 ]);
 
 export type CartActionInput = z.infer<typeof CartActionSchema>;

@@ -7,6 +7,7 @@ import {verifyContractLine} from '../protectionPlans';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
+import {codesWith, codesWithout, refusedCodeMessages} from './discountCodes';
 import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
 import {cartChanges, type CartChanges} from '../tracking/items';
 
@@ -143,6 +144,14 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
         errors.push('We couldn’t update your cart. Please try again.');
         status = 422;
       }
+    } else if (input.action === 'DiscountCodeAdd' || input.action === 'DiscountCodeRemove') {
+      const outcome = await updateDiscountCodes(cart, current, input);
+      if (outcome.failed) {
+        logError('HY-S5019', 'Discount code update failure', {userErrors: outcome.failed, ...userAgentDetails(request)}, options.reporter);
+        errors.push('We couldn’t update your discount code. Please try again.');
+        status = 422;
+      }
+      errors.push(...outcome.refused);
     } else {
       const known = input.lineIds.filter((id) => lines.some((line) => line.id === id));
       if (known.length !== input.lineIds.length) {
@@ -175,6 +184,38 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
     body: {cart: after, errors, notices, changed: cartChangedDirections(before, after), ...(changes.added.length || changes.removed.length ? {changes} : {})},
     headers,
   };
+}
+
+/**
+ * Adds or removes one code against the codes the cart holds now (read under
+ * its lock, so two quick changes cannot undo each other). A code Shopify does
+ * not know is taken off again at once, so the cart never carries it; a known
+ * code that does not apply yet (under its minimum spend) stays, as Shopify
+ * keeps it, and applies once the cart qualifies. Either way the shopper reads
+ * why it did not apply.
+ */
+async function updateDiscountCodes(
+  cart: HydrogenCart,
+  current: CartApiQueryFragment | null,
+  input: Extract<CartActionInput, {action: 'DiscountCodeAdd' | 'DiscountCodeRemove'}>,
+): Promise<{failed?: Array<{message: string}>; refused: string[]}> {
+  const held = current?.discountCodes ?? [];
+  if (input.action === 'DiscountCodeRemove') {
+    const result = await cart.updateDiscountCodes(codesWithout(held, input.code));
+    return {failed: result.userErrors?.length ? result.userErrors : undefined, refused: []};
+  }
+  const requested = codesWith(held, input.code);
+  const result = await cart.updateDiscountCodes(requested);
+  if (result.userErrors?.length) return {failed: result.userErrors, refused: []};
+  // A mutation answers Hydrogen's minimal cart; the codes as they now stand come from the cart itself.
+  const after = (await cart.get()) as CartApiQueryFragment | null;
+  const answered = after?.discountCodes ?? [];
+  const warnings = result.warnings ?? [];
+  const refused = refusedCodeMessages([input.code], answered, warnings);
+  if (refused.length && warnings.some((warning) => warning.code === 'DISCOUNT_NOT_FOUND')) {
+    await cart.updateDiscountCodes(codesWithout(answered, input.code));
+  }
+  return {refused: refused.map((entry) => entry.message)};
 }
 
 /**

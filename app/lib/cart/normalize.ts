@@ -106,9 +106,17 @@ export type OrderedEntry =
   | {type: 'INDIVIDUAL'; item: NormalizedLineItem}
   | {type: 'NATIVE_BUNDLE'; item: NativeBundle};
 
+/** A discount code on the cart (issue 20): applicable or not, and what it takes off the order. */
+export interface CartCodeDiscount {
+  code: string;
+  applicable: boolean;
+  amount: number;
+}
+
 export interface NormalizedCart {
   id: string;
   checkoutURL: string;
+  discountCodes: CartCodeDiscount[];
   cost: {currencyCode: string; full: number; total: number; previousTotal?: number};
   totalQuantity: number;
   items: {
@@ -364,6 +372,7 @@ export function normalizeCart(cart: CartApiQueryFragment | null | undefined, opt
   return {
     id: cart.id,
     checkoutURL: cart.checkoutUrl,
+    discountCodes: codeDiscounts(cart),
     cost: {
       // spec 3: currencyCode defaults to USD.
       currencyCode: cart.cost.totalAmount.currencyCode ?? 'USD',
@@ -374,6 +383,16 @@ export function normalizeCart(cart: CartApiQueryFragment | null | undefined, opt
     totalQuantity: allLineItems.reduce((sum, item) => sum + item.quantity, 0),
     items: {allLineItems, individualItems, bundles, nativeBundles, orderedLineItems},
   };
+}
+
+/** The cart's discount codes with the amount each takes off (its code allocations), in two decimals. */
+export function codeDiscounts(cart: Pick<CartApiQueryFragment, 'discountCodes' | 'discountAllocations'>): CartCodeDiscount[] {
+  return (cart.discountCodes ?? []).map(({code, applicable}) => {
+    const taken = (cart.discountAllocations ?? [])
+      .filter((allocation) => 'code' in allocation && typeof allocation.code === 'string' && allocation.code.toLowerCase() === code.toLowerCase())
+      .reduce((sum, allocation) => sum + amount(allocation.discountedAmount), 0);
+    return {code, applicable, amount: Math.round(taken * 100) / 100};
+  });
 }
 
 /** spec 5: the rowers in a cart (lines whose path matches a known rower slug). */

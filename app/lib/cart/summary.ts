@@ -5,14 +5,16 @@ import type {NativeBundle, NormalizedCart} from './normalize';
 export interface CartSummaryFigures {
   /** What the items cost before any saving. */
   full: number;
-  /** full - total, never negative. */
+  /** full - total, never negative, less what discount codes take off (they have their own rows). */
   savings: number;
+  /** What the applied discount codes take off the order (issue 20). */
+  codeDiscount: number;
   total: number;
   /** spec 5: ceil(total / 48); only where financing is shown (spec 9: en-US). */
   monthly: number | null;
 }
 
-type SummaryCart = Pick<NormalizedCart, 'cost'> & {
+type SummaryCart = Pick<NormalizedCart, 'cost'> & Partial<Pick<NormalizedCart, 'discountCodes'>> & {
   items: {nativeBundles: ReadonlyArray<Pick<NativeBundle, 'lineItemId' | 'cost'>>; allLineItems: ReadonlyArray<{id: {lineItem: string}; cost: {full: number}}>};
 };
 
@@ -31,9 +33,12 @@ function nativeBundleSavings(cart: SummaryCart): number {
 export function cartSummaryFigures(cart: SummaryCart, locale: {code: string}): CartSummaryFigures {
   const total = cart.cost.total;
   const full = cart.cost.full + nativeBundleSavings(cart);
+  const codeDiscount = (cart.discountCodes ?? []).reduce((sum, entry) => sum + (entry.applicable ? entry.amount : 0), 0);
+  const beforeCodes = total + codeDiscount;
   return {
-    full: Math.max(full, total),
-    savings: Math.max(0, full - total),
+    full: Math.max(full, beforeCodes),
+    savings: Math.max(0, full - beforeCodes),
+    codeDiscount,
     total,
     monthly: financingAvailable(locale) && total > 0 ? monthlyPrice(total) : null,
   };

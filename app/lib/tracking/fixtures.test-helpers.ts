@@ -24,6 +24,7 @@ export function trackedCart(lines: NormalizedLineItem[], currencyCode = 'USD'): 
   return {
     id: 'gid://shopify/Cart/1',
     checkoutURL: '',
+    discountCodes: [],
     cost: {currencyCode, full: 0, total: 0},
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     items: {allLineItems: lines, individualItems: lines, bundles: [], nativeBundles: [], orderedLineItems: []},

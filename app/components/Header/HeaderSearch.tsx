@@ -1,0 +1,61 @@
+import {lazy, Suspense, useCallback, useId, useRef, useState} from 'react';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import * as styles from './Header.css';
+
+/** The predictive search's code and styles: loaded when the search opens (or is about to), never with the page (issue 20). */
+const loadPredictiveSearch = () => import('~/components/Search/PredictiveSearch');
+const PredictiveSearch = lazy(loadPredictiveSearch);
+
+/**
+ * The header's search (issue 20): without JavaScript a link to /search; with
+ * it, a button that opens the predictive search under the header. Its code
+ * loads on the first hover, focus or open.
+ */
+export default function HeaderSearch() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const close = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) toggle.current?.focus();
+  }, []);
+  const preload = () => void loadPredictiveSearch();
+  return (
+    <>
+      <LocaleLink
+        ref={toggle}
+        to="/search"
+        role="button"
+        // The cart icon's 44px round target, beside it.
+        className={styles.cartLink}
+        aria-label="Search"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-testid="search-toggle"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((current) => !current);
+        }}
+        onKeyDown={(event) => {
+          // A link answers Enter; as a button it answers Space too.
+          if (event.key === ' ') {
+            event.preventDefault();
+            setOpen((current) => !current);
+          }
+        }}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M15.5 15.5 21 21" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </LocaleLink>
+      {open ? (
+        <Suspense fallback={null}>
+          <PredictiveSearch id={panelId} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
