@@ -19,6 +19,11 @@ const SHELL_MODULES = [
   '/app/components/Modal/ModalBridge.tsx',
   // The cart count's client request (decision 0070): the header and the mini cart share it.
   '/app/lib/cart/KnownCartProvider.tsx',
+  // Small modules nearly every page imports (each on its own chunk costs its import boilerplate on every route).
+  '/app/lib/cart/cartClient.ts',
+  '/app/lib/tracking/queue.ts',
+  '/app/lib/nonce.tsx',
+  '/app/components/Deferred/deferred.ts',
   // The shell's class names: its code hydrates lazily, its styles are in the first load (decision 0020).
   '/app/components/Header/Header.css.ts',
   '/app/components/Footer/Footer.css.ts',

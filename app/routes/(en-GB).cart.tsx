@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {CartLines} from '~/components/CartLines/CartLines';
-import {Countdown} from '~/components/Countdown/Countdown';
+import {LazyCountdown} from '~/components/Countdown/LazyCountdown';
 import {CartSummary} from '~/components/CartPage/CartSummary';
 import * as styles from '~/components/CartPage/CartPage.css';
 import {CtaLink} from '~/components/Cta/CtaLink';
@@ -81,7 +81,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
           <CartSummary cart={cart} settings={settings} checkoutUrl={invalid ? null : checkoutUrl} />
         </div>
       )}
-      {settings.countdown ? <Countdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}
+      {settings.countdown ? <LazyCountdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}
       {settings.valueProps?.items.length ? (
         <section aria-label={settings.valueProps.title ?? 'Why Keel'}>
           <ul className={styles.valueProps}>

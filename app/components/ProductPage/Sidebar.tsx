@@ -1,5 +1,4 @@
-import {lazy, memo, Suspense, useEffect, useRef, useState} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import type {
@@ -26,22 +25,11 @@ import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
 import * as styles from './ProductPage.css';
+import {LazyCountdown} from '~/components/Countdown/LazyCountdown';
 
-/** Not every PDP has one; its code (and the countdown machine's) stays out of the first load. */
-const Countdown = lazyStyled('components/Countdown/Countdown', () => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
 /** Opened on demand: its code, XState and its content load when the shopper asks for it. */
 const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigurator'));
 
-const LazyCountdown = memo(function LazyCountdown({endDate, now, title}: {endDate: string; now: number; title: string | null}) {
-  return (
-    // Rendered on the server (streaming SSR waits for the lazy module); hydration loads its code after.
-    <div data-testid="pdp-countdown">
-      <Suspense fallback={null}>
-        <Countdown endDate={endDate} now={now} title={title} />
-      </Suspense>
-    </div>
-  );
-});
 
 export interface SidebarProps {
   items: CmsSidebarItem[];
@@ -179,7 +167,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
     );
   }
   if (item.blockType === 'Event Countdown' && isCountdown(content) && content.endDate && Date.parse(content.endDate) > now) {
-    return <LazyCountdown endDate={content.endDate} now={now} title={content.title} />;
+    return <LazyCountdown endDate={content.endDate} now={now} title={content.title} testId="pdp-countdown" />;
   }
   if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
     const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);
