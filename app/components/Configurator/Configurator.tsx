@@ -34,9 +34,13 @@ export interface ConfiguratorProps {
   color?: string;
 }
 
-/** Brings a step into view after the render that follows a choice: only as far as needed, without motion when reduced motion is asked for. */
+/**
+ * Brings a step into view after the render that follows a choice: only as far as needed, without
+ * motion when reduced motion is asked for. Not while the shopper moves through choices by keyboard
+ * (their focus would leave the screen).
+ */
 function scrollToStep(stepId: string | null) {
-  if (!stepId) return;
+  if (!stepId || document.activeElement?.matches(':focus-visible')) return;
   requestAnimationFrame(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(`step-${stepId}`)?.scrollIntoView({block: 'nearest', behavior: reduced ? 'auto' : 'smooth'});
