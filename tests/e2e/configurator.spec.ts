@@ -35,7 +35,7 @@ async function arrowTo(page: Page, target: Locator, limit = 80) {
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 
 test.describe('the rower configurator (issue 7)', () => {
-  test('a package picked by pointer brings the next step into view (autoScroll); keyboard choices leave the page where it is', async ({page}) => {
+  test('a package picked by pointer brings the next step into view (autoScroll)', async ({page}) => {
     await page.setViewportSize({width: 390, height: 560});
     await openConfigurator(page, '/configure/keel-pro/');
     const colors = step(page, 'color');
