@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {palette} from '~/styles/palette';
 import {textBlockView} from './textBlock';
 
 const DOC = {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Rich', marks: [], data: {}}]}]};
@@ -10,10 +9,10 @@ describe('textBlockView (spec 3 Text)', () => {
   });
 
   it('draws rich text for the Rich Text type, with its palette colour, paragraph style and variant', () => {
-    expect(textBlockView({type: 'Rich Text', richText: {json: DOC}, color: 'Deep Sea', fontStyle: {paragraphTextStyle: 'Body Small'}, displayMode: 'Price - Static'})).toEqual({
+    expect(textBlockView({type: 'Rich Text', richText: {json: DOC}, color: '#063448', fontStyle: {paragraphTextStyle: 'Body Small'}, displayMode: 'Price - Static'})).toEqual({
       kind: 'rich',
       document: DOC,
-      color: palette['Deep Sea'],
+      color: '#063448',
       paragraph: 'Body Small',
       variant: 'Price - Static',
     });

@@ -1,11 +1,11 @@
 import type {Document} from '@contentful/rich-text-types';
-import {isColorName, palette} from '~/styles/palette';
 import {fillRowerModels} from './productPaths';
 
 /**
  * spec 3 Text (and FontStyle's paragraphTextStyle, spec 9's text type variants): what a CMS
  * text block draws. 'Rich Text' draws its rich text, 'Short Text' (the default) its short text
- * (with the rower-models placeholder filled); the colour is a palette name; the paragraph style
+ * (with the rower-models placeholder filled); the colour is the palette value the loader put in
+ * place of the CMS name (a hex colour, or nothing); the paragraph style
  * picks the text size; the variants Price and Price - Static are set as a price (docs/decisions/0065).
  */
 export interface CmsTextBlock {
@@ -42,7 +42,7 @@ function isDocument(value: unknown): value is Document {
 /** The block's view, or null when it has nothing to draw. */
 export function textBlockView(block: CmsTextBlock | null | undefined): TextBlockView | null {
   if (!block) return null;
-  const color = block.color && isColorName(block.color) ? palette[block.color] : null;
+  const color = block.color && /^#[0-9a-f]{6}$/i.test(block.color) ? block.color : null;
   const paragraph = (PARAGRAPHS.includes(block.fontStyle?.paragraphTextStyle ?? '') ? block.fontStyle?.paragraphTextStyle : 'Body') as ParagraphStyle;
   const variant = (VARIANTS.includes(block.displayMode ?? '') ? block.displayMode : 'Standard') as TextVariant;
   if (block.type === 'Rich Text') {
