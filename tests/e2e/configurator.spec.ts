@@ -35,6 +35,16 @@ async function arrowTo(page: Page, target: Locator, limit = 80) {
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 
 test.describe('the rower configurator (issue 7)', () => {
+  test('a package picked by pointer brings the next step into view (autoScroll)', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 560});
+    await openConfigurator(page, '/configure/keel-pro/');
+    const colors = step(page, 'color');
+    await expect(colors).not.toBeInViewport({ratio: 1});
+    await step(page, 'packages').getByText(/Pro Complete Package/).first().click();
+    await expect(step(page, 'packages').getByRole('radio', {name: /Pro Complete Package/})).toBeChecked();
+    await expect(colors).toBeInViewport({ratio: 1});
+  });
+
   test('a US shopper builds a Pro by keyboard alone, adds a warranty in the interstitial and finds one bundle in the cart', async ({page}) => {
     await openConfigurator(page, '/configure/keel-pro/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Build your Keel Pro Rower');

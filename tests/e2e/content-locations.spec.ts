@@ -13,7 +13,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('img', {name: /^Map of \d+ locations in the United States$/})).toBeVisible();
       await page.getByLabel('Town, city, ZIP code or postcode').fill('London');
       await page.getByLabel('Within (miles)').fill('20');
-      await page.getByRole('button', {name: 'Search'}).click();
+      await page.getByTestId('locator').getByRole('button', {name: 'Search'}).click();
       await expect(page.getByTestId('locator').getByRole('status')).toHaveText(/locations? within 20 miles of London, nearest first/);
       const names = await page.getByTestId('location').getByRole('heading').allTextContents();
       expect(names[0]).toBe('Keel Showroom Marylebone');

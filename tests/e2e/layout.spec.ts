@@ -143,7 +143,12 @@ async function visit(context: BrowserContext, path: string, width: number, type:
     expect.soft(audit.targets, `${where}: targets under 24px`).toEqual([]);
     expect.soft(audit.clipped, `${where}: clipped text`).toEqual([]);
     if (type.cta) expect.soft(await coveredCallToAction(page, type.cta), `${where}: main call to action`).toEqual([]);
-    if (AXE_WIDTHS.has(width)) await expectNoAxeViolations(page, {label: where, wcag22: true});
+    if (AXE_WIDTHS.has(width)) {
+      // At the top, as the other checks: the CTA check scrolls, and axe counts a target that sits
+      // partly under the sticky header at that moment as obscured (target-size).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page, {label: where, wcag22: true});
+    }
     expect.soft(errors, `${where}: console errors`).toEqual([]);
   } finally {
     await page.close();

@@ -5,7 +5,7 @@ import {fromPromise} from 'xstate';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionState} from '~/lib/configurator/model';
-import {bodySteps, configurationTotal, selectionToSearch, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
+import {autoScrollTarget, bodySteps, configurationTotal, selectionToSearch, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
 import {monthlyPrice} from '~/lib/pricing';
 import {postCartAction} from '~/lib/cart/cartClient';
@@ -32,6 +32,19 @@ export interface ConfiguratorProps {
   mode: 'page' | 'pdp';
   /** pdp mode: the colour slug the page shows. */
   color?: string;
+}
+
+/**
+ * Brings a step into view after the render that follows a choice: only as far as needed, without
+ * motion when reduced motion is asked for. Not while the shopper moves through choices by keyboard
+ * (their focus would leave the screen).
+ */
+function scrollToStep(stepId: string | null) {
+  if (!stepId || document.activeElement?.matches(':focus-visible')) return;
+  requestAnimationFrame(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(`step-${stepId}`)?.scrollIntoView({block: 'nearest', behavior: reduced ? 'auto' : 'smooth'});
+  });
 }
 
 /**
@@ -142,7 +155,16 @@ export default function Configurator({configurator, initialState, variantParam, 
           </ul>
         </nav>
         {steps.map((step) => (
-          <Step key={step.id} step={step} state={state} level={level} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
+          <Step
+            key={step.id}
+            step={step}
+            state={state}
+            level={level}
+            onSelect={(item) => {
+              actor.send({type: 'step.select', stepId: step.id, item});
+              scrollToStep(autoScrollTarget(steps, step.id, instance.autoScroll));
+            }}
+          />
         ))}
       </div>
       {/* On a desktop page, the picture and the running total stay in view beside the steps (issue 14). */}

@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -41,3 +41,15 @@ export const trustBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const trustBadge = style({padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, fontSize: vars.font.size.sm, color: vars.color.text});
 /** Where the carousel will be while its code loads after a client-side navigation: the slide's 4:3 box. */
 export const galleryPlaceholder = style({aspectRatio: '4 / 3', borderRadius: vars.radius.md, background: vars.color.surface});
+
+/** spec 3 Text blocks in the sidebar: the paragraph style sets the size; the Price variants are set as a price (decision 0065). */
+export const textBlock = style({
+  margin: 0,
+  selectors: {'&[data-variant="Price"], &[data-variant="Price - Static"]': {fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.xl, fontVariantNumeric: 'tabular-nums'}},
+});
+export const paragraphStyle = styleVariants({
+  'Body Small': {fontSize: vars.font.size.sm},
+  Body: {fontSize: vars.font.size.md},
+  'Body Large': {fontSize: vars.font.size.lg},
+  Caption: {fontSize: vars.font.size.xs, color: vars.color.textMuted},
+});

@@ -20,7 +20,9 @@ import {bestPackageSaving, effectivePrice, productBlockTitle, savingLabel} from 
 import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
-import {configuratorSlug, fillRowerModels} from '~/lib/productPaths';
+import {RichText} from '~/components/RichText/RichText';
+import {textBlockView, type CmsTextBlock} from '~/lib/textBlock';
+import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
@@ -62,6 +64,7 @@ function isType<T extends {__typename: string}>(typename: T['__typename']) {
 }
 
 const isBaseComponent = isType<CmsSidebarBaseComponent>('BaseComponent');
+const isText = isType<{__typename: 'Text'} & CmsTextBlock>('Text');
 const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
 const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
 const isPackage = isType<CmsPackageSummary>('Package');
@@ -136,8 +139,18 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
   if (item.blockType === 'Configurator' && isConfigurator(content) && product.isRower) {
     return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
   }
-  if (item.blockType === 'Text' && content && 'shortText' in content && content.shortText) {
-    return <p>{fillRowerModels(content.shortText)}</p>;
+  if (item.blockType === 'Text' && isText(content)) {
+    const view = textBlockView(content);
+    if (!view) return null;
+    // spec 3: the block's palette colour is the CMS's, so it stays a runtime value.
+    const props = {className: `${styles.textBlock} ${styles.paragraphStyle[view.paragraph]}`, 'data-variant': view.variant, 'data-testid': 'pdp-text', style: view.color ? {color: view.color} : undefined};
+    return view.kind === 'rich' ? (
+      <div {...props}>
+        <RichText document={view.document} />
+      </div>
+    ) : (
+      <p {...props}>{view.text}</p>
+    );
   }
   if (item.blockType === 'Value Props' && isValueProps(content)) {
     const props = (content.itemsCollection?.items ?? []).filter((prop): prop is {title: string; description: string | null} => Boolean(prop?.title));

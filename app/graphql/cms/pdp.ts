@@ -1,3 +1,4 @@
+import type {CmsTextBlock} from '~/lib/textBlock';
 import type {Document} from '@contentful/rich-text-types';
 import type {CmsModuleRef} from './page';
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
@@ -42,7 +43,16 @@ export const PDP_PAGE_QUERY = `#graphql
             content {
               __typename
               ... on Text {
+                type
+                displayMode
                 shortText
+                richText {
+                  json
+                }
+                color
+                fontStyle {
+                  paragraphTextStyle
+                }
               }
               ... on ModuleValueProps {
                 itemsCollection(limit: 5) {
@@ -361,7 +371,7 @@ export interface CmsSidebarItem {
   region: string | null;
   displayMode: string | null;
   content:
-    | {__typename: 'Text'; shortText: string | null}
+    | ({__typename: 'Text'} & CmsTextBlock)
     | ({__typename: 'Badge'} & CmsBadge)
     | CmsPackageSummary
     | CmsSidebarValueProps

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {CLEANING, DUMBBELLS, MAT, MEMBERSHIP, NO_WARRANTY, PRO_COMPLETE, PRO_ESSENTIALS, ROWER_ONLY, WARRANTY_5, colorItems, proConfigurator} from './fixture';
 import type {ConfiguratorStep} from './model';
 import {
+  autoScrollTarget,
   bodySteps,
   cartLinesFor,
   stepsInScope,
@@ -244,5 +245,26 @@ describe('configuration links (issue 7)', () => {
     expect(keys(state, 'color')).toEqual(['pirate-black']);
     expect(keys(state, 'accessories')).toEqual(['rower-mat']);
     expect(isValid(configurator, state)).toBe(true);
+  });
+});
+
+describe('autoScroll (spec 3)', () => {
+  const steps = [
+    {id: 'packages', subType: 'SINGLE_ITEM_UNSELECT'},
+    {id: 'accessories', subType: 'MULTI_ITEM'},
+    {id: 'membership', subType: 'SINGLE_ITEM'},
+    {id: 'extended_warranty', subType: 'SINGLE_ITEM'},
+  ] as const;
+
+  it('brings the next step into view after a choice in a one-choice step', () => {
+    expect(autoScrollTarget(steps, 'packages', true)).toBe('accessories');
+    expect(autoScrollTarget(steps, 'membership', true)).toBe('extended_warranty');
+  });
+
+  it('stays put in a multi-select step, after the last step, for an unknown step, or when the configurator turns it off', () => {
+    expect(autoScrollTarget(steps, 'accessories', true)).toBeNull();
+    expect(autoScrollTarget(steps, 'extended_warranty', true)).toBeNull();
+    expect(autoScrollTarget(steps, 'color', true)).toBeNull();
+    expect(autoScrollTarget(steps, 'packages', false)).toBeNull();
   });
 });

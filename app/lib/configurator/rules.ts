@@ -89,6 +89,19 @@ export function bodySteps(configurator: Configurator): ConfiguratorStep[] {
 }
 
 /**
+ * spec 3 autoScroll: after a choice in a one-choice step, the next step of the body is
+ * brought into view; a multi-select step keeps the shopper where they are (they may pick
+ * more), and so does the last step or a configurator whose autoScroll is off.
+ */
+export function autoScrollTarget(steps: ReadonlyArray<Pick<ConfiguratorStep, 'id' | 'subType'>>, stepId: string, autoScroll: boolean | undefined): string | null {
+  if (!autoScroll) return null;
+  const index = steps.findIndex((step) => step.id === stepId);
+  const step = steps[index];
+  if (!step || step.subType === 'MULTI_ITEM') return null;
+  return steps[index + 1]?.id ?? null;
+}
+
+/**
  * spec 5: valid only if every SINGLE_ITEM step has exactly one value and
  * every selected item is available; a step displayed as INTERSTITIAL is
  * skipped while no interstitial is open.

@@ -1,3 +1,4 @@
+import {isColorName, palette} from '~/styles/palette';
 import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews.server';
 import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/cms/pdp';
@@ -25,6 +26,17 @@ export interface ProductPageData {
     /** spec 3 SEO: the window the product schema's price holds in (structured data validFrom / priceValidUntil). */
     priceValidity: {validFrom: string | null; validUntil: string | null};
   };
+}
+
+/**
+ * spec 3 Text: a text block's palette colour name becomes its value here, on the server, so the
+ * palette stays out of the browser's first load (the sidebar only draws the value).
+ */
+function withTextColor(item: CmsSidebarItem): CmsSidebarItem {
+  const content = item.content;
+  if (content?.__typename !== 'Text' || !('color' in content)) return item;
+  const name = content.color;
+  return {...item, content: {...content, color: name && isColorName(name) ? palette[name] : null}};
 }
 
 /**
@@ -62,7 +74,7 @@ export async function loadProductPage(
       sidebar: filterForLocale(
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
         context.locale.code,
-      ),
+      ).map(withTextColor),
       prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
         title: page?.seo?.seoTitle ?? `${normalized.title} | Keel`,

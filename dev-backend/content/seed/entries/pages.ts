@@ -595,6 +595,17 @@ function sharedSidebar(): Entry[] {
     sidebarItem('sidebar-countdown', 'Event Countdown', {content: link(HOME.countdown)}),
     sidebarItem('sidebar-accessory-add', 'Accessory Add To Cart'),
     sidebarItem('sidebar-cta-compare', 'CTA', {content: link('cta-modal-compare-rowers')}),
+    // spec 3 Text: a rich text block in a palette colour and a small paragraph style, on the accessory pages.
+    entry('font-style-body-small', 'fontStyle', {internalName: 'Font style: body small', paragraphTextStyle: 'Body Small'}),
+    entry('text-accessory-fits', 'text', {
+      internalName: 'Text: fits every rower',
+      type: 'Rich Text',
+      displayMode: 'Standard',
+      richText: l10nDoc(() => doc(p('Fits every Keel --- rower, and ships free with a rower order.'))),
+      color: 'Deep Sea',
+      fontStyle: link('font-style-body-small'),
+    }),
+    sidebarItem('sidebar-text-fits', 'Text', {content: link('text-accessory-fits')}),
   ];
 }
 
@@ -657,7 +668,7 @@ function pdps(): Entry[] {
     const extras: Entry[] = [];
     const sidebar = rower
       ? ['sidebar-badge', 'sidebar-price-tabs', 'sidebar-price', 'sidebar-rating', `sidebar-configurator-${plan.handle}`, 'sidebar-prequalification', 'sidebar-trust-badges', `sidebar-packages-${plan.handle}`, 'sidebar-cta-compare', 'sidebar-countdown', 'sidebar-value-props']
-      : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-value-props'];
+      : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-text-fits', 'sidebar-value-props'];
     if (rower && plan.configurator) {
       extras.push(sidebarItem(`sidebar-configurator-${plan.handle}`, 'Configurator', {content: link(plan.configurator)}));
       extras.push(
