@@ -53,3 +53,16 @@ export const bundleHead = style({display: 'flex', justifyContent: 'space-between
 export const bundleTitle = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
+
+/** spec 3 productCMS badges on a cart line: small tags under the title. */
+export const lineBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', padding: 0, margin: `${vars.space.xxs} 0 0`});
+export const lineBadge = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semiBold,
+  selectors: {'&[data-type="Promo"]': {background: vars.color.brand, color: vars.color.textInverse}},
+});
+export const lineDescription = style({margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted, fontSize: vars.font.size.sm});

@@ -57,12 +57,28 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
 
   const lineRow = (line: NormalizedLineItem, inBundle = false) => (
     <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">
-      {line.image?.url ? <img className={styles.thumb} src={imageUrl(line.image.url, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" /> : <span />}
+      {/* The store's variant image (it shows the chosen colour); the CMS image where the store has none. */}
+      {(line.image?.url ?? line.productCMS?.image?.url) ? (
+        <img className={styles.thumb} src={imageUrl((line.image?.url ?? line.productCMS?.image?.url) as string, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" />
+      ) : (
+        <span />
+      )}
       <div className={styles.info}>
         <LocaleLink to={cartLinePath(line.path)} className={styles.title}>
           {line.title}
         </LocaleLink>
         {line.variantTitle ? <div className={styles.muted}>{line.variantTitle}</div> : null}
+        {line.productCMS?.badges.length ? (
+          <ul className={styles.lineBadges} aria-label={`${line.title}: offers`}>
+            {line.productCMS.badges.map((badge) => (
+              <li key={badge.text} className={styles.lineBadge} data-type={badge.type}>
+                {badge.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* spec 3 description: the product's CMS teaser, on the cart page (the mini cart stays compact). */}
+        {source === 'cart' && line.description ? <p className={styles.lineDescription}>{line.description}</p> : null}
         {warrantyDetails(line)}
       </div>
       <div className={styles.price}>

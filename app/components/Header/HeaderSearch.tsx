@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useId, useRef, useState} from 'react';
+import {lazy, startTransition, Suspense, useCallback, useId, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import * as styles from './Header.css';
 
@@ -15,8 +15,11 @@ export default function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLAnchorElement>(null);
+  // In a transition: a click that lands while parts of the page are still hydrating waits for them
+  // instead of making React drop their server HTML (error 421).
+  const toggleOpen = () => startTransition(() => setOpen((current) => !current));
   const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
+    startTransition(() => setOpen(false));
     if (restoreFocus) toggle.current?.focus();
   }, []);
   const preload = () => void loadPredictiveSearch();
@@ -36,13 +39,13 @@ export default function HeaderSearch() {
         onFocus={preload}
         onClick={(event) => {
           event.preventDefault();
-          setOpen((current) => !current);
+          toggleOpen();
         }}
         onKeyDown={(event) => {
           // A link answers Enter; as a button it answers Space too.
           if (event.key === ' ') {
             event.preventDefault();
-            setOpen((current) => !current);
+            toggleOpen();
           }
         }}
       >

@@ -171,3 +171,40 @@ export const CART_EDITOR_CONTENT_QUERY = `#graphql
 export interface CartEditorContentQuery {
   configuratorCollection: {items: Array<{sys: {id: string}} | null>} | null;
 }
+
+/** spec 3 normalised cart line: productCMS {image, slug, badges} and description, by the lines' product handles. */
+export const CART_LINE_PRODUCTS_QUERY = `#graphql
+  query CartLineProducts($handles: [String]!, $locale: String!, $preview: Boolean!) {
+    productCollection(where: {shopifyHandle_in: $handles}, limit: 20, locale: $locale, preview: $preview) {
+      items {
+        shopifyHandle
+        thumbnail {
+          url
+          description
+        }
+        badgesCollection(limit: 3) {
+          items {
+            text
+            displayText
+            type
+            region
+          }
+        }
+        descriptionTeaser {
+          json
+        }
+      }
+    }
+  }
+` as const;
+
+export interface CartLineProductsQuery {
+  productCollection: {
+    items: Array<{
+      shopifyHandle: string | null;
+      thumbnail: {url: string | null; description: string | null} | null;
+      badgesCollection: {items: Array<{text: string | null; displayText: string | null; type: string | null; region: string | null} | null>} | null;
+      descriptionTeaser: {json: unknown} | null;
+    } | null>;
+  } | null;
+}

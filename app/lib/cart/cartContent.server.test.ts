@@ -60,18 +60,21 @@ describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
 
 describe('normalizeCartWithContent', () => {
   it('clears the content id of a cart-editor line whose configurator no longer resolves, and keeps one that does', async () => {
-    const query = vi.fn(async (_query: string, _options: unknown) => ({configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}}));
+    const query = vi.fn(async (document: string, _options: unknown) =>
+      document.includes('CartEditorContent') ? {configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}} : {productCollection: {items: []}},
+    );
     const normalized = await normalizeCartWithContent(cartWith([editorLine('cfg-pro'), editorLine('cfg-gone')]), {cms: {query} as never});
-    expect(query).toHaveBeenCalledTimes(1);
-    expect(query.mock.calls[0]?.[1]).toEqual({variables: {ids: ['cfg-gone', 'cfg-pro']}});
+    const editorCalls = query.mock.calls.filter(([document]) => document.includes('CartEditorContent'));
+    expect(editorCalls).toHaveLength(1);
+    expect(editorCalls[0]?.[1]).toEqual({variables: {ids: ['cfg-gone', 'cfg-pro']}});
     const ids = normalized?.items.allLineItems.map((item) => item.id.configuratorContent);
     expect(ids).toEqual(['cfg-pro', undefined]);
   });
 
-  it('does not ask the CMS when no line is a cart-editor line', async () => {
-    const query = vi.fn();
+  it('does not ask the CMS about configurators when no line is a cart-editor line', async () => {
+    const query = vi.fn(async (_document: string, _options: unknown) => ({productCollection: {items: []}}));
     const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {cms: {query} as never});
-    expect(query).not.toHaveBeenCalled();
+    expect(query.mock.calls.filter(([document]) => document.includes('CartEditorContent'))).toEqual([]);
     expect(normalized?.items.allLineItems).toHaveLength(1);
   });
 
@@ -79,12 +82,45 @@ describe('normalizeCartWithContent', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('content service down');
     const report = vi.fn();
-    const query = vi.fn(async () => {
-      throw failure;
+    const query = vi.fn(async (document: string) => {
+      if (document.includes('CartEditorContent')) throw failure;
+      return {productCollection: {items: []}};
     });
     await expect(normalizeCartWithContent(cartWith([editorLine('cfg-pro')]), {cms: {query} as never, reporter: {report} as never})).rejects.toBe(failure);
     expect(logged).toHaveBeenCalledWith('[HY-S6135] [Revalidate] - normalize cart get CMS Products Error', expect.stringContaining('cfg-pro'));
     expect(report).toHaveBeenCalledWith(expect.objectContaining({code: 'HY-S6135'}));
     logged.mockClear();
+  });
+});
+
+describe('productCMS and description on the lines (spec 3)', () => {
+  it('puts each product’s CMS image, slug, locale badges and teaser text on its lines; a CMS failure leaves them off', async () => {
+    const teaser = {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Dense 6 mm mat.', marks: [], data: {}}]}]};
+    const query = vi.fn(async () => ({
+      productCollection: {
+        items: [
+          {
+            shopifyHandle: 'mat',
+            thumbnail: {url: 'http://cms.test/mat.jpg', description: 'A rower mat'},
+            badgesCollection: {items: [{text: 'New', displayText: null, type: 'Promo', region: null}, {text: 'UK deal', displayText: null, type: null, region: 'UK Only'}]},
+            descriptionTeaser: {json: teaser},
+          },
+        ],
+      },
+    }));
+    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}, {handle: 'band', attributes: []}]), {cms: {query, locale: 'en-US'} as never});
+    const [mat, band] = normalized?.items.allLineItems ?? [];
+    expect(mat?.productCMS).toEqual({image: {url: 'http://cms.test/mat.jpg', altText: 'A rower mat'}, slug: 'mat', badges: [{text: 'New', type: 'Promo'}]});
+    expect(mat?.description).toBe('Dense 6 mm mat.');
+    expect(band?.productCMS).toBeUndefined();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const without = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {cms: {query: failing} as never});
+    expect(without?.items.allLineItems[0]?.productCMS).toBeUndefined();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('[cart] product content unavailable');
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,7 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_EDITOR_CONTENT_QUERY, type CartEditorContentQuery} from '~/graphql/cms/cart';
+import {CART_EDITOR_CONTENT_QUERY, CART_LINE_PRODUCTS_QUERY, type CartEditorContentQuery, type CartLineProductsQuery} from '~/graphql/cms/cart';
+import {isShownInLocale, type ContentLocale} from '../content';
+import {richTextPlain} from '../richText';
 import type {CmsClient} from '../cms.server';
 import type {ErrorReporter} from '../errorReporting.server';
 import {ERROR_CODES, logError} from '../log.server';
@@ -24,6 +26,46 @@ export function cartEditorContentIds(cart: Pick<CartApiQueryFragment, 'lines'> |
  * shopper sees).
  */
 export async function normalizeCartWithContent(
+  raw: CartApiQueryFragment | null | undefined,
+  {cms, reporter}: {cms: Pick<CmsClient, 'query'> & Partial<Pick<CmsClient, 'locale'>>; reporter?: ErrorReporter},
+): Promise<NormalizedCart | null> {
+  const [normalized, products] = await Promise.all([normalizeWithEditorContent(raw, {cms, reporter}), lineProducts(raw, cms)]);
+  return normalized && products ? withProductContent(normalized, products, cms.locale === 'en-GB' ? 'en-GB' : 'en-US') : normalized;
+}
+
+/**
+ * spec 3: each line's productCMS {image, slug, badges} and description, from the products'
+ * CMS entries (one query for the cart's handles). Extras: a CMS that does not answer leaves
+ * the lines without them (logged), never the cart unanswered.
+ */
+async function lineProducts(raw: CartApiQueryFragment | null | undefined, cms: Pick<CmsClient, 'query'>): Promise<CartLineProductsQuery | null> {
+  const handles = [...new Set((raw?.lines.nodes ?? []).map((line) => line.merchandise.product.handle))].sort();
+  if (handles.length === 0) return null;
+  try {
+    return await cms.query<CartLineProductsQuery>(CART_LINE_PRODUCTS_QUERY, {variables: {handles}});
+  } catch (error) {
+    console.warn('[cart] product content unavailable; lines go without it', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** Puts each product's CMS content on its lines (the normalised cart's line objects are fresh, and shared by its groupings). */
+export function withProductContent(cart: NormalizedCart, products: CartLineProductsQuery, locale: ContentLocale): NormalizedCart {
+  const byHandle = new Map((products.productCollection?.items ?? []).flatMap((entry) => (entry?.shopifyHandle ? [[entry.shopifyHandle, entry] as const] : [])));
+  for (const line of cart.items.allLineItems) {
+    const entry = byHandle.get(line.product.merchandise.product.handle);
+    if (!entry) continue;
+    const badges = (entry.badgesCollection?.items ?? []).flatMap((badge) =>
+      badge?.text && isShownInLocale(badge.region, locale) ? [{text: badge.displayText ?? badge.text, type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const)}] : [],
+    );
+    line.productCMS = {image: entry.thumbnail?.url ? {url: entry.thumbnail.url, altText: entry.thumbnail.description} : null, slug: entry.shopifyHandle ?? '', badges};
+    const description = richTextPlain(entry.descriptionTeaser?.json as Parameters<typeof richTextPlain>[0]).trim();
+    if (description) line.description = description;
+  }
+  return cart;
+}
+
+async function normalizeWithEditorContent(
   raw: CartApiQueryFragment | null | undefined,
   {cms, reporter}: {cms: Pick<CmsClient, 'query'>; reporter?: ErrorReporter},
 ): Promise<NormalizedCart | null> {

@@ -71,6 +71,15 @@ export interface NormalizedLineItem {
   image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
   /** The raw provider line (spec 3 'product'). */
   product: CartLineFragment;
+  /** spec 3: the product's CMS entry: its image, slug (the handle its pages use) and badges; set when the CMS answers. */
+  productCMS?: {image: {url: string; altText: string | null} | null; slug: string; badges: CartLineBadge[]};
+  /** spec 3: the product's CMS teaser as plain text. */
+  description?: string;
+}
+
+export interface CartLineBadge {
+  text: string;
+  type: 'Standard' | 'Promo';
 }
 
 export interface CartBundle {
