@@ -41,7 +41,7 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=l
 
 # A report, not a test: the figures depend on the machine, so a failing run is noted, not fatal.
 echo "== benchmarks (report only): server render and the full-page cache, Lighthouse mobile"
-npm run --silent bench:ssr || echo "(bench:ssr did not finish; it is a report, not a test)"
-npm run --silent bench:lighthouse || echo "(bench:lighthouse did not finish; it is a report, not a test)"
+timeout 600 npm run --silent bench:ssr || echo "(bench:ssr did not finish; it is a report, not a test)"
+timeout 900 npm run --silent bench:lighthouse || echo "(bench:lighthouse did not finish; it is a report, not a test)"
 
 npx tsx scripts/test-summary.ts "$RESULTS"
