@@ -140,21 +140,6 @@ export interface CartSettingsQuery {
   } | null;
 }
 
-/** Just the mini cart's CMS variant (spec 3 Cart CMS settings), for the root loader. */
-export const MINI_CART_QUERY = `#graphql
-  query MiniCart($locale: String!, $preview: Boolean!) {
-    pageCartCollection(limit: 1, locale: $locale, preview: $preview) {
-      items {
-        variant
-      }
-    }
-  }
-` as const;
-
-export interface MiniCartQuery {
-  pageCartCollection: {items: Array<{variant: string | null} | null>} | null;
-}
-
 /** spec 5 `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */
 export const CART_EDITOR_CONTENT_QUERY = `#graphql
   query CartEditorContent($ids: [String]!, $locale: String!, $preview: Boolean!) {
