@@ -87,12 +87,15 @@ export async function afterNextFrames(page: Page) {
 }
 
 /**
- * Waits until the page has hydrated and every streamed part has arrived: no Suspense boundary
- * is still pending (React marks one with a `$?` comment until its HTML streams in). A test that
+ * Waits until the page has hydrated, its lazy chunks have loaded and every streamed part has
+ * arrived: no Suspense boundary is still pending (React marks one with a `$?` comment until its HTML streams in). A test that
  * clicks into a part of the page that could still be re-rendered by late-streamed data waits here.
  */
 export async function waitForSettled(page: Page) {
   await waitForHydration(page);
+  // The lazy parts' code has arrived too: a boundary streamed whole still hydrates only once its
+  // chunk loads, and a click into one before that can make React re-render it (error 421).
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     if (document.readyState !== 'complete') return false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
