@@ -1,6 +1,5 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {BLOG_ARTICLE_QUERY, BLOG_CATEGORY_QUERY, BLOG_LANDING_QUERY} from '~/graphql/cms/blog';
-import type {CmsPageSeo} from '~/graphql/cms/page';
 import type {CmsArticleCard, CmsAsset, RenderedModule} from '~/modules/types';
 import {authorQuestions, paginate} from './blog';
 import {relatedArticles} from './content';
@@ -10,27 +9,12 @@ import {moduleTheme} from './moduleTheme';
 import {moduleAnchors} from './pageModules';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
-type Seo = Pick<CmsPageSeo, 'seoTitle' | 'metaDescription' | 'noindex' | 'nofollow' | 'canonicalUrl'>;
 const cards = (items: ReadonlyArray<CmsArticleCard | null> | undefined) => (items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
-
-interface LandingQuery {
-  pageBlogLandingCollection: {
-    items: Array<{
-      title: string | null;
-      subtitle: string | null;
-      heroImage: CmsAsset | null;
-      seo: Seo | null;
-      featuredArticlesCollection: {items: Array<CmsArticleCard | null>} | null;
-      categoriesCollection: {items: Array<{title: string | null; slug: string | null; description: string | null} | null>} | null;
-      modulesCollection: {items: Array<{__typename: string; sys?: {id: string}} | null>} | null;
-    } | null>;
-  } | null;
-}
 
 /** /blog: the landing copy, featured articles, every article newest first (paginated), categories and modules. */
 export async function loadBlogLanding(context: Context, request: Request) {
   const url = new URL(request.url);
-  const [data, all] = await Promise.all([context.cms.query<LandingQuery>(BLOG_LANDING_QUERY), loadArticleCards(context)]);
+  const [data, all] = await Promise.all([context.cms.query(BLOG_LANDING_QUERY), loadArticleCards(context)]);
   const page = data.pageBlogLandingCollection?.items[0];
   if (!page) return null;
   const list = paginate(all, url.searchParams.get('page'));
@@ -51,14 +35,9 @@ export async function loadBlogLanding(context: Context, request: Request) {
   };
 }
 
-interface CategoryQuery {
-  blogCategoryCollection: {items: Array<{title: string | null; slug: string; description: string | null; image: CmsAsset | null; seo: Seo | null} | null>} | null;
-  all: {items: Array<{title: string | null; slug: string | null} | null>} | null;
-}
-
 /** /blog/categories/{slug}: the category and its articles, newest first, paginated. */
 export async function loadBlogCategory(context: Context, slug: string, request: Request) {
-  const [data, all] = await Promise.all([context.cms.query<CategoryQuery>(BLOG_CATEGORY_QUERY, {variables: {slug}}), loadArticleCards(context)]);
+  const [data, all] = await Promise.all([context.cms.query(BLOG_CATEGORY_QUERY, {variables: {slug}}), loadArticleCards(context)]);
   const category = data.blogCategoryCollection?.items[0];
   if (!category) return null;
   const list = paginate(
@@ -84,37 +63,6 @@ export interface ArticleAuthorCard {
   socialLinks: Array<{icon: string; url: string; alt: string}>;
 }
 
-interface ArticleQuery {
-  blogArticleCollection: {
-    items: Array<{
-      sys: {id: string};
-      title: string | null;
-      slug: string;
-      articleTeaser: string | null;
-      publishDate: string | null;
-      readingTimeMinutes: number | null;
-      heroImage: CmsAsset | null;
-      blogCategory: {title: string | null; slug: string | null} | null;
-      author: {fullName: string | null; slug: string | null; title: string | null} | null;
-      seo: Seo | null;
-      articleBody: {json: unknown; links: ArticleBodyLinks} | null;
-      relatedArticlesCollection: {items: Array<CmsArticleCard | null>} | null;
-      authorCardsCollection: {
-        items: Array<{
-          sys: {id: string};
-          fullName: string | null;
-          title: string | null;
-          shortBio: string | null;
-          longBio: {json: unknown} | null;
-          questionsAndAnswers: unknown;
-          media: CmsAsset | null;
-          socialMediaLinksCollection: {items: Array<{icon: string | null; url: string | null; alt: string | null} | null>} | null;
-        } | null>;
-      } | null;
-    } | null>;
-  } | null;
-}
-
 export interface ArticleBodyLinks {
   assets: {block: Array<(CmsAsset & {sys: {id: string}}) | null>};
   entries: {
@@ -130,12 +78,12 @@ export interface ArticleBodyLinks {
  * 3 by default). Links inside the body resolve to site paths here.
  */
 export async function loadBlogArticle(context: Context, slug: string) {
-  const [data, all] = await Promise.all([context.cms.query<ArticleQuery>(BLOG_ARTICLE_QUERY, {variables: {slug}}), loadArticleCards(context)]);
+  const [data, all] = await Promise.all([context.cms.query(BLOG_ARTICLE_QUERY, {variables: {slug}}), loadArticleCards(context)]);
   const article = data.blogArticleCollection?.items[0];
   if (!article) return null;
   const withCategory = (items: CmsArticleCard[]) => items.map((item) => ({...item, slug: item.slug ?? '', category: item.blogCategory?.slug ?? null}));
   const related = relatedArticles({
-    current: {slug: article.slug, category: article.blogCategory?.slug ?? null},
+    current: {slug: article.slug ?? slug, category: article.blogCategory?.slug ?? null},
     overrides: withCategory(cards(article.relatedArticlesCollection?.items)),
     all: withCategory(all),
     displayCount: 3,

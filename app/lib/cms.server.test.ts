@@ -1,3 +1,5 @@
+import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
+import {PAGE_BY_SLUG_QUERY} from '~/graphql/cms/page';
 import type {WithCache} from '@shopify/hydrogen';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CMS_REVALIDATE_SECONDS, CmsRequestError, createCmsClient, logCmsErrors, loggableQuery} from './cms.server';
@@ -47,7 +49,7 @@ describe('createCmsClient', () => {
   it('posts to the space endpoint with the delivery token, the locale and a day of stale-while-revalidate', async () => {
     const {withCache, calls} = fakeCache({data: {ok: true}});
     const cms = createCmsClient({env: ENV, withCache, locale: LOCALES['en-GB']});
-    await expect(cms.query<{ok: boolean}>('query Home($locale: String) { ok }', {variables: {slug: 'home'}})).resolves.toEqual({ok: true});
+    await expect(cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug: 'home'}})).resolves.toEqual({ok: true});
     const call = calls[0];
     expect(call?.url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');
     expect(new Headers(call?.init.headers).get('Authorization')).toBe('Bearer delivery');
@@ -58,7 +60,7 @@ describe('createCmsClient', () => {
   it('uses the preview token and no cache in preview mode', async () => {
     const {withCache, calls} = fakeCache({data: {ok: true}});
     const cms = createCmsClient({env: {...ENV, CONTENTFUL_PREVIEW: 'true'}, withCache, locale: LOCALES['en-US']});
-    await cms.query('query X { ok }');
+    await cms.query(ORDER_PAGE_QUERY);
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer preview');
     expect((JSON.parse(String(calls[0]?.init.body)) as {variables: {preview: boolean}}).variables.preview).toBe(true);
     expect(calls[0]?.options.cacheStrategy).toMatchObject({mode: 'no-store'});
@@ -67,14 +69,14 @@ describe('createCmsClient', () => {
   it('defaults to Contentful’s own GraphQL host', async () => {
     const {withCache, calls} = fakeCache({data: {ok: true}});
     const {CONTENTFUL_HOST: _host, ...env} = ENV;
-    await createCmsClient({env, withCache, locale: LOCALES['en-US']}).query('query X { ok }');
+    await createCmsClient({env, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY);
     expect(calls[0]?.url).toBe('https://graphql.contentful.com/content/v1/spaces/keel/environments/master');
   });
 
   it('throws a CmsRequestError naming the query when the API fails', async () => {
     const {withCache} = fakeCache({errors: [{message: 'The access token you sent could not be found or is invalid.'}]}, 401);
     const cms = createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']});
-    const error = await cms.query('query PageBySlug { ok }').catch((caught: unknown) => caught);
+    const error = await cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug: 'home'}}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CmsRequestError);
     expect((error as CmsRequestError).queryName).toBe('PageBySlug');
     expect((error as CmsRequestError).status).toBe(401);
@@ -84,7 +86,7 @@ describe('createCmsClient', () => {
 
   it('does not cache a response with errors other than unresolvable links', async () => {
     const {withCache, calls} = fakeCache({data: {ok: true}});
-    await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }');
+    await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY);
     const shouldCache = calls[0]?.options.shouldCacheResult as (answer: {status: number; data: unknown}) => boolean;
     const unresolvable = {errors: [{message: 'x', extensions: {contentful: {code: 'UNRESOLVABLE_LINK'}}}]};
     const broken = {errors: [{message: 'x', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}}]};
@@ -95,7 +97,7 @@ describe('createCmsClient', () => {
 
   it('turns a 5xx into an UpstreamUnavailableError, which the document answers as a 503', async () => {
     const {withCache} = fakeCache({message: 'Service Unavailable'}, 503);
-    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }').catch((caught: unknown) => caught);
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as UpstreamUnavailableError).kind).toBe('cms');
   });
@@ -108,7 +110,7 @@ describe('createCmsClient', () => {
     const saved = UPSTREAM_TIMEOUT_MS.cms;
     UPSTREAM_TIMEOUT_MS.cms = 30;
     const withCache = {run: vi.fn(async (_options: unknown, call: () => Promise<unknown>) => call())} as unknown as WithCache;
-    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query('query X { ok }').catch((caught: unknown) => caught);
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY).catch((caught: unknown) => caught);
     UPSTREAM_TIMEOUT_MS.cms = saved;
     expect(error).toBeInstanceOf(UpstreamTimeoutError);
     expect((error as UpstreamTimeoutError).url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');

@@ -64,11 +64,27 @@ export function logCmsErrors(errors: readonly CmsErrorJson[], queryName: string,
   }
 }
 
-export interface CmsQueryOptions {
-  variables?: Record<string, unknown>;
+/**
+ * Every CMS document in app/graphql/cms, keyed by its string, with its
+ * answer and variables types: filled in by cmsapi.generated.d.ts (npm run
+ * codegen), as Hydrogen's StorefrontQueries is by storefrontapi.generated.d.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CmsQueries {}
+
+export type CmsQuery = keyof CmsQueries & string;
+
+/** A document's variables, less the two every query gets from the client. */
+export type CmsVariables<Query extends CmsQuery> = Omit<CmsQueries[Query]['variables'], 'locale' | 'preview'>;
+
+export interface CmsQueryOptions<Query extends CmsQuery = CmsQuery> {
+  variables?: CmsVariables<Query>;
   /** Override the locale of the request (defaults to the shopper's). */
   locale?: string;
 }
+
+/** The answer of a document, as codegen typed it from the document. */
+export type CmsAnswerOf<Query extends CmsQuery> = CmsQueries[Query]['return'];
 
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
@@ -102,7 +118,8 @@ export function createCmsClient({
   return {
     preview,
     locale: locale.code,
-    async query<T>(query: string, options: CmsQueryOptions = {}): Promise<T> {
+    async query<Query extends CmsQuery>(query: Query, options: CmsQueryOptions<Query> = {}): Promise<CmsAnswerOf<Query>> {
+      type T = CmsAnswerOf<Query>;
       const queryName = queryNameOf(query);
       const variables = {locale: options.locale ?? locale.code, preview, ...options.variables};
       const body = JSON.stringify({query, variables});

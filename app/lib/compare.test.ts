@@ -1,5 +1,6 @@
+import type {CompareRowersQuery} from 'cmsapi.generated';
 import {describe, expect, it} from 'vitest';
-import type {CompareRowersQuery} from '~/graphql/cms/compare';
+
 import {COMPARE_TABLE_SECTIONS, normalizeCompare, tableSections} from './compare';
 
 const item = (title: string, handle: string, specifications: unknown, price = 2495, discounted: number | null = null) => ({

@@ -3,7 +3,9 @@
  * product, spec 9: comparison products 3): the products side by side, one
  * row per specification label, in the order the CMS gives them.
  */
-import type {CmsCompareImage, CompareRowersQuery} from '~/graphql/cms/compare';
+
+import type {CompareRowersQuery} from 'cmsapi.generated';
+import type {ItemOf} from '~/graphql/cms/types';
 import {formatMoney} from './money';
 import {productPath} from './productPaths';
 
@@ -38,6 +40,8 @@ export interface Compare {
   products: CompareProduct[];
   rows: string[];
 }
+
+type CmsCompareImage = NonNullable<ItemOf<CompareRowersQuery['productCompareProductCollection']>['image']>;
 
 function image(asset: CmsCompareImage | null | undefined): CompareImage | null {
   if (!asset?.url) return null;

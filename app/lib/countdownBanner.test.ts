@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
+import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
 import type {CmsEventCountdown} from '~/graphql/cms/countdown';
 import {normalizeCountdownBanner} from './countdownBanner';
 
-const entry = (overrides: Partial<CmsEventCountdown> = {}): CmsEventCountdown => ({
+const entry = (overrides: CmsFixture<CmsEventCountdown> = {}): CmsEventCountdown =>
+  cmsFixture<CmsEventCountdown>({
   title: 'The New Year Package Event',
   subtitle: 'Save up to $300 on a rower package until January 31.',
   endDate: '2027-02-01T04:59:00.000Z',
@@ -18,7 +20,7 @@ const entry = (overrides: Partial<CmsEventCountdown> = {}): CmsEventCountdown =>
   badge: {text: 'Limited time', type: 'Promo', region: 'All'},
   cta: {__typename: 'CtaInternal', displayText: 'Shop packages', overrideVariant: 'Primary', targetPage: {__typename: 'PagePlp', slug: 'bundles'}},
   ...overrides,
-});
+  });
 
 describe('countdown banner (spec 2, spec 3, spec 4)', () => {
   it('normalises the event countdown with its colours, badge and CTA', () => {

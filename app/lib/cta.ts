@@ -28,7 +28,7 @@ export interface CmsCta {
   displayText?: string | null;
   overrideVariant?: string | null;
   icon?: string | null;
-  modifiers?: string[] | null;
+  modifiers?: ReadonlyArray<string | null> | null;
   // Internal
   jumpLinkTarget?: string | null;
   queryParameters?: string | null;
@@ -116,7 +116,7 @@ export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
     text,
     ...(cta.overrideVariant ? {variant: cta.overrideVariant} : {}),
     ...(cta.icon ? {icon: cta.icon} : {}),
-    ...(cta.modifiers?.length ? {modifiers: cta.modifiers} : {}),
+    ...(cta.modifiers?.some(Boolean) ? {modifiers: cta.modifiers.filter((modifier): modifier is string => Boolean(modifier))} : {}),
   };
   if (cta.__typename === 'CtaExternal') {
     if (!cta.url) return null;

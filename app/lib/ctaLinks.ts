@@ -2,6 +2,7 @@
 import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
 import {jumpLinks} from './content';
 import {targetPagePath, type CmsTargetPage} from './cta';
+import type {Resolved} from '~/modules/types';
 
 /** The target page types and their paths are issue 8's (app/lib/cta.ts): one route table for every CTA. */
 export type TargetPage = CmsTargetPage;
@@ -63,9 +64,9 @@ const isCta = (value: unknown): value is CmsCtaInput =>
  * nowhere), so the browser needs neither the route table nor the CMS's
  * button labels: components only read `cta.link`.
  */
-export function resolveCtas<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => resolveCtas(item)) as T;
-  if (typeof value !== 'object' || value === null) return value;
+export function resolveCtas<T>(value: T): Resolved<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => resolveCtas(item)) as Resolved<T>;
+  if (typeof value !== 'object' || value === null) return value as Resolved<T>;
   const entries = Object.entries(value).map(([key, item]) => [key, resolveCtas(item)]);
   const result = Object.fromEntries(entries) as Record<string, unknown>;
   if (isCta(value)) result.link = ctaLink(value);
@@ -73,5 +74,5 @@ export function resolveCtas<T>(value: T): T {
   else if ('targetPage' in value) result.targetPath = targetPagePath((value as {targetPage?: TargetPage | null}).targetPage);
   // A jump button's variant is a CMS label too.
   if ((value as {__typename?: string}).__typename === 'ModuleJumpButton') result.buttonVariant = buttonVariantFromCms(result.variant as string | null);
-  return result as T;
+  return result as Resolved<T>;
 }

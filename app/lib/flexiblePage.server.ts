@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
-import {PAGE_BY_SLUG_QUERY, type CmsPageSeo, type PageBySlugQuery} from '~/graphql/cms/page';
+import {PAGE_BY_SLUG_QUERY} from '~/graphql/cms/page';
 import {ARTICLE_CARDS_QUERY, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
-import type {CmsArticleCard, CmsAsset, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, PageModule, RenderedModule} from '~/modules/types';
+import type {CmsArticleCard, Fetched, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, ModuleType, PageModule, RenderedModule} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
 import {fetchOpenings} from './services.server';
@@ -16,17 +16,8 @@ import {reviewSources, reviewsSection} from './reviewsSection';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
-export interface ArticleCardsQuery {
-  blogArticleCollection: {items: Array<CmsArticleCard | null>} | null;
-}
-
-export interface LocationsQuery {
-  locationStoreCollection: {items: Array<LocationStore | null>} | null;
-  locationHotelCollection: {items: Array<LocationHotel | null>} | null;
-}
-
 export async function loadLocations(context: Context): Promise<{stores: LocationStore[]; hotels: LocationHotel[]}> {
-  const data = await context.cms.query<LocationsQuery>(LOCATIONS_QUERY);
+  const data = await context.cms.query(LOCATIONS_QUERY);
   return {
     stores: (data.locationStoreCollection?.items ?? []).filter((item): item is LocationStore => Boolean(item)),
     hotels: (data.locationHotelCollection?.items ?? []).filter((item): item is LocationHotel => Boolean(item)),
@@ -34,7 +25,7 @@ export async function loadLocations(context: Context): Promise<{stores: Location
 }
 
 export async function loadArticleCards(context: Context): Promise<CmsArticleCard[]> {
-  const data = await context.cms.query<ArticleCardsQuery>(ARTICLE_CARDS_QUERY);
+  const data = await context.cms.query(ARTICLE_CARDS_QUERY);
   return (data.blogArticleCollection?.items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
 }
 
@@ -47,27 +38,41 @@ export function selectLocations<Place extends {sys: {id: string}}>(all: readonly
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A place the locator can list (see LocatorPlace), or none when the entry lacks its name or address. */
+function listed<Entry extends LocationStore | LocationHotel, Kind extends LocatorPlace['kind']>(entry: Entry, kind: Kind) {
+  const {name, city, zip, country, coordinates} = entry;
+  if (!name || !city || !zip || !country) return [];
+  const located = coordinates?.lat != null && coordinates.lon != null ? {lat: coordinates.lat, lon: coordinates.lon} : null;
+  return [{...entry, name, city, zip, country, coordinates: located, kind}];
+}
+
 export function locatorData(url: URL, stores: readonly LocationStore[], hotels: readonly LocationHotel[], defaultRadius: number): LocatorData {
-  const places: LocatorPlace[] = [...stores.map((store) => ({...store, kind: 'store' as const})), ...hotels.map((hotel) => ({...hotel, kind: 'hotel' as const}))];
+  const places: LocatorPlace[] = [...stores.flatMap((store) => listed(store, 'store')), ...hotels.flatMap((hotel) => listed(hotel, 'hotel'))];
   const input = {q: url.searchParams.get('q'), lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'), radius: url.searchParams.get('radius')};
   return {outcome: searchLocations(input, places, defaultRadius), defaultRadius, query: {q: input.q ?? '', radius: input.radius ?? ''}};
 }
 
+/** A module type with a query: one the page can render (an unknown one is skipped and logged). */
+function isModuleType(typename: string): typename is ModuleType {
+  return Object.hasOwn(MODULE_QUERIES, typename);
+}
+
 /** Fetches the listed modules: one query per module type present, in parallel. */
 export async function loadModules(context: Context, refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>): Promise<PageModule[]> {
-  const idsByType = new Map<string, string[]>();
+  const idsByType = new Map<ModuleType, string[]>();
   for (const ref of refs) {
-    if (!ref?.sys?.id || !MODULE_QUERIES[ref.__typename]) continue;
+    if (!ref?.sys?.id || !isModuleType(ref.__typename)) continue;
     idsByType.set(ref.__typename, [...(idsByType.get(ref.__typename) ?? []), ref.sys.id]);
   }
   const fetched = new Map<string, PageModule>();
   await Promise.all(
     [...idsByType].map(async ([typename, ids]) => {
-      const data = await context.cms.query<{items: {items: Array<PageModule | null>} | null}>(MODULE_QUERIES[typename] ?? '', {variables: {ids}});
-      for (const item of data.items?.items ?? []) if (item) fetched.set(item.sys.id, resolveCtas(item));
+      const data = await context.cms.query(MODULE_QUERIES[typename], {variables: {ids}});
+      const items: ReadonlyArray<Fetched<ModuleType> | null> = data.items?.items ?? [];
+      for (const item of items) if (item) fetched.set(item.sys.id, resolveCtas(item));
     }),
   );
-  const ordered = orderModules(refs, fetched, (typename) => typename in MODULE_QUERIES, (skipped) =>
+  const ordered = orderModules(refs, fetched, isModuleType, (skipped) =>
     console.warn(`[modules] skipped ${skipped.typename} ${skipped.id ?? ''}: ${skipped.reason}`),
   );
   // spec 5: region-limited content shows only in its locale.
@@ -125,7 +130,7 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
           return {locator: locatorData(url, types === 'Hotels' ? [] : stores, types === 'Stores' ? [] : hotels, module.searchRadiusMiles ?? 50)};
         }
         case 'ModuleCareersList':
-          return {jobs: await fetchOpenings(context.env.JOBS_API_URL, module.departments ?? [])};
+          return {jobs: await fetchOpenings(context.env.JOBS_API_URL, (module.departments ?? []).filter((department): department is string => Boolean(department)))};
         case 'ModuleMetricsGauge': {
           const stats = (module.gaugeStatsCollection?.items ?? []).flatMap((stat) =>
             stat?.label && stat.value != null ? [{id: stat.sys.id, label: stat.label, value: stat.value, color: stat.arcColor && isColorName(stat.arcColor) ? palette[stat.arcColor] : palette['Deep Sea'], description: stat.description}] : [],
@@ -149,7 +154,7 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
 
 /** A flexible layout page by slug (spec 2): region, modules, scroll navigation, SEO. Null when there is none. */
 export async function loadFlexiblePage(context: Context, slug: string, request: Request) {
-  const result = await context.cms.query<PageBySlugQuery>(PAGE_BY_SLUG_QUERY, {variables: {slug}});
+  const result = await context.cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug}});
   const page = result.pageFlexibleLayoutCollection?.items[0];
   if (!page) return null;
   // spec 5: a page limited to the other region does not exist here.
@@ -182,24 +187,9 @@ export async function renderModules(
   };
 }
 
-interface LocationsPageQuery {
-  pageLocationsCollection: {
-    items: Array<{
-      slug: string;
-      title: string | null;
-      description: string | null;
-      defaultRadiusMiles: number | null;
-      heroImage: CmsAsset | null;
-      seo: CmsPageSeo | null;
-      storesCollection: {items: Array<LocationStore | null>} | null;
-      hotelsCollection: {items: Array<LocationHotel | null>} | null;
-    } | null>;
-  } | null;
-}
-
 /** The locations page (spec 2: a page at /{slug}): stores and hotels with the locator's search answered from the URL. */
 export async function loadLocationsPage(context: Context, slug: string, request: Request) {
-  const data = await context.cms.query<LocationsPageQuery>(LOCATIONS_PAGE_QUERY, {variables: {slug}});
+  const data = await context.cms.query(LOCATIONS_PAGE_QUERY, {variables: {slug}});
   const page = data.pageLocationsCollection?.items[0];
   if (!page) return null;
   const stores = (page.storesCollection?.items ?? []).filter((item): item is LocationStore => Boolean(item));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cellSpan, hyperlinkKind, richTableLayout, richTextPlain, tableColumnCount} from './richText';
+import {cellSpan, hyperlinkKind, richTableLayout, richTextPlain, tableColumnCount, richTextDocument} from './richText';
 
 const cell = (colspan?: number, rowspan?: number) => ({nodeType: 'table-cell', data: {...(colspan ? {colspan} : {}), ...(rowspan ? {rowspan} : {})}, content: []});
 const row = (...cells: ReturnType<typeof cell>[]) => ({nodeType: 'table-row', data: {}, content: cells});
@@ -50,5 +50,15 @@ describe('rich text as plain text (the short description)', () => {
     };
     expect(richTextPlain(document)).toBe('A 22-inch screen that turns. Folds upright');
     expect(richTextPlain(null)).toBe('');
+  });
+});
+
+describe('richTextDocument', () => {
+  it('passes a document through and refuses anything else', () => {
+    const document = {nodeType: 'document', data: {}, content: []};
+    expect(richTextDocument({json: document})).toBe(document);
+    expect(richTextDocument({json: {nodeType: 'paragraph'}})).toBeNull();
+    expect(richTextDocument({json: 'text'})).toBeNull();
+    expect(richTextDocument(null)).toBeNull();
   });
 });

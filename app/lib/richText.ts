@@ -4,6 +4,8 @@
  * and which links stay on this site. Pure, for the RichText component.
  */
 
+import type {Document} from '@contentful/rich-text-types';
+
 interface Node {
   nodeType: string;
   data?: Record<string, unknown>;
@@ -86,4 +88,13 @@ export function richTextPlain(document: Node | null | undefined): string {
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * A rich-text field's document, as the content API answers it (`json` is a
+ * JSON scalar, typed unknown by codegen), or null when it is not one.
+ */
+export function richTextDocument(field: {json: unknown} | null | undefined): Document | null {
+  const json = field?.json;
+  return typeof json === 'object' && json !== null && (json as {nodeType?: unknown}).nodeType === 'document' ? (json as Document) : null;
 }

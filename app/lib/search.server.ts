@@ -1,6 +1,6 @@
 import {CacheShort, type Storefront} from '@shopify/hydrogen';
 import type {SearchProductFragment} from 'storefrontapi.generated';
-import {SITE_SEARCH_QUERY, type SiteSearchQuery} from '~/graphql/cms/search';
+import {SITE_SEARCH_QUERY} from '~/graphql/cms/search';
 import type {createCmsClient} from './cms.server';
 import {
   cmsPagePath,
@@ -58,7 +58,7 @@ const isProduct = <T extends {__typename?: string}>(node: T): node is Extract<T,
 /** Articles and pages whose title (or an article's teaser) contains the query, from the CMS; [] when it fails. */
 async function searchContent(cms: Cms, term: string, limit: number): Promise<{articles: ContentResult[]; pages: ContentResult[]}> {
   try {
-    const data = await cms.query<SiteSearchQuery>(SITE_SEARCH_QUERY, {variables: {term, limit}});
+    const data = await cms.query(SITE_SEARCH_QUERY, {variables: {term, limit}});
     const articles = (data.blogArticleCollection?.items ?? []).flatMap((item) =>
       item?.slug && item.title ? [{id: item.sys.id, title: item.title, path: `/blog/${item.slug}/`, description: item.articleTeaser ?? null}] : [],
     );

@@ -1,4 +1,4 @@
-import {SHELL_QUERY, type ShellQuery} from '~/graphql/cms/shell';
+import {SHELL_QUERY} from '~/graphql/cms/shell';
 import type {CmsClient} from './cms.server';
 import {normalizeShell, type Shell} from './shell';
 import type {Locale} from './i18n';
@@ -9,7 +9,7 @@ import type {Locale} from './i18n';
  */
 export async function loadShell(cms: CmsClient, locale: Locale): Promise<Shell> {
   try {
-    const data = await cms.query<ShellQuery>(SHELL_QUERY);
+    const data = await cms.query(SHELL_QUERY);
     return normalizeShell(data, locale.code);
   } catch (error) {
     console.error('[root] shell content unavailable', error);

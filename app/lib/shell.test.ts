@@ -1,12 +1,14 @@
+import type {ShellQuery} from 'cmsapi.generated';
 import {describe, expect, it} from 'vitest';
-import type {CmsNavigationBanner, CmsShellColumn, ShellQuery} from '~/graphql/cms/shell';
+import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
+import type {CmsNavigationBanner, CmsShellColumn} from '~/graphql/cms/shell';
 import {buttonCta, footerColumns, normalizeBanner, normalizeShell} from './shell';
 
-const cta = (text: string, slug: string) => ({__typename: 'CtaInternal', displayText: text, targetPage: {__typename: 'PagePlp', slug}});
-const column = (heading: string | null, links = [cta('Rowers', 'rowers')], displayMode = 'All'): CmsShellColumn => ({heading, displayMode, linksCollection: {items: links}});
+const cta = (text: string, slug: string) => ({__typename: 'CtaInternal' as const, displayText: text, targetPage: {__typename: 'PagePlp' as const, slug}});
+const column = (heading: string | null, links = [cta('Rowers', 'rowers')], displayMode = 'All') => cmsFixture<CmsShellColumn>({heading, displayMode, linksCollection: {items: links}});
 
-function banner(overrides: Partial<CmsNavigationBanner> = {}): CmsNavigationBanner {
-  return {
+function banner(overrides: CmsFixture<CmsNavigationBanner> = {}): CmsNavigationBanner {
+  return cmsFixture<CmsNavigationBanner>({
     sys: {id: 'banner-us'},
     type: 'Scroll',
     backgroundColor: 'Deep Sea',
@@ -30,7 +32,7 @@ function banner(overrides: Partial<CmsNavigationBanner> = {}): CmsNavigationBann
       ],
     },
     ...overrides,
-  };
+  });
 }
 
 describe('navigation banner (spec 3, spec 4, spec 5)', () => {
@@ -58,7 +60,7 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
   });
 
   it('applies the type adjustments to the items it keeps', () => {
-    const one = (type: string, item: CmsNavigationBanner['contentCollection'], height = 'Standard') =>
+    const one = (type: string, item: CmsFixture<CmsNavigationBanner['contentCollection']>, height = 'Standard') =>
       normalizeBanner([banner({type, height, contentCollection: item})], 'en-US')?.type;
     const linked = {items: [{type: 'CTA', text: null, image: null, item: cta('Shop packages', 'bundles')}]};
     const text = {items: [{type: 'TEXT', text: 'Free delivery', image: null, item: null}]};
@@ -95,7 +97,7 @@ describe('footer columns (spec 2)', () => {
 
 describe('normalizeShell', () => {
   it('normalises navigation, footer contact, socials and legal links', () => {
-    const data: ShellQuery = {
+    const data = cmsFixture<ShellQuery>({
       navigationCollection: {
         items: [{logoAltText: 'Keel home', cartLabel: 'Basket', cta: cta('Shop rowers', 'rowers'), columnsCollection: {items: [column('Rowers'), column('Empty', []), null]}}],
       },
@@ -129,7 +131,7 @@ describe('normalizeShell', () => {
           },
         ],
       },
-    };
+    });
     const shell = normalizeShell(data, 'en-GB');
     expect(shell.navigation?.columns.map((entry) => entry.heading)).toEqual(['Rowers']);
     expect(shell.navigation?.cartLabel).toBe('Basket');

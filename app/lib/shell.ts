@@ -5,8 +5,9 @@
  * header, banner and footer render. Region limits (spec 5) and the banner
  * type adjustments (spec 4) are applied here, once.
  */
+import type {ShellQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
-import type {CmsShellColumn, CmsNavigationBanner, ShellQuery} from '~/graphql/cms/shell';
+import type {CmsShellColumn, CmsNavigationBanner} from '~/graphql/cms/shell';
 import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
 import {palette, textColorOn, type ColorName} from '~/styles/palette';
 import {adjustBannerType, isShownInLocale, type BannerType, type ContentLocale} from './content';
@@ -123,7 +124,9 @@ function bannerItems(banner: CmsNavigationBanner, locale: ContentLocale): Banner
         return item.image?.url ? [{type: 'IMAGE', url: item.image.url, alt: item.image.description ?? '', width: item.image.width, height: item.image.height}] : [];
       case 'COUNTDOWN':
         // spec 4: nothing renders without an endDate.
-        return item.item?.endDate ? [{type: 'COUNTDOWN', title: item.item.title ?? null, endDate: item.item.endDate}] : [];
+        return item.item?.__typename === 'EventCountdown' && item.item.endDate
+          ? [{type: 'COUNTDOWN', title: item.item.title ?? null, endDate: item.item.endDate}]
+          : [];
       case 'CTA': {
         const cta = normalizeCta(item.item);
         return cta && isShownInLocale(cta.region, locale) ? [{type: 'CTA', cta}] : [];
@@ -153,8 +156,8 @@ export function normalizeBanner(banners: ReadonlyArray<CmsNavigationBanner | nul
     id: banner.sys.id,
     type,
     closeable: Boolean(banner.closeable),
-    excludeURLs: banner.excludeURLs ?? [],
-    excludeCTAURLs: banner.excludeCTAURLs ?? [],
+    excludeURLs: (banner.excludeURLs ?? []).filter(present),
+    excludeCTAURLs: (banner.excludeCTAURLs ?? []).filter(present),
     height: oneOf(banner.height, ['Short', 'Standard', 'Tall', 'Extra Tall'] as const, 'Standard'),
     alignment: oneOf(banner.alignment, ['Left', 'Center', 'Right'] as const, 'Center'),
     mobileAlignment: oneOf(banner.mobileAlignment, ['Left', 'Center', 'Right'] as const, 'Center'),

@@ -1,3 +1,4 @@
+import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
 import {PassThrough} from 'node:stream';
 import {renderToPipeableStream} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
@@ -27,7 +28,7 @@ async function render(modules: RenderedModule[]): Promise<string> {
   });
 }
 
-const entry = (module: PageModule, anchor: string): RenderedModule => ({module, anchor, extras: {}, theme: null});
+const entry = (module: CmsFixture<PageModule>, anchor: string): RenderedModule => ({module: cmsFixture<PageModule>(module), anchor, extras: {}, theme: null});
 const asset = {url: 'http://media/a.jpg', title: 'A', description: 'A rower by a window', width: 1600, height: 900};
 
 describe('ModuleList', () => {
@@ -152,7 +153,7 @@ describe('ModuleList', () => {
   });
 
   describe('referral form (issue 9)', () => {
-    const referral = (useReferralApi: boolean | null): PageModule => ({
+    const referral = (useReferralApi: boolean | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleReferralForm',
       sys: {id: 'referral'},
       title: 'Give £75, get £75',
@@ -172,14 +173,14 @@ describe('ModuleList', () => {
     });
 
     it('shows the copy and the terms link without a provider box when the provider is off (the server gives no script)', async () => {
-      const html = await render([{module: referral(false), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      const html = await render([{module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
       expect(html).toContain('Share your link with a friend.');
       expect(html).toMatch(/<a[^>]*href="https:\/\/www\.keel\.example\/legal\/referrals"[^>]*>Referral terms<\/a>/);
       expect(html).not.toContain('data-testid="referral-provider"');
     });
 
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
-      const html = await render([{module: referral(true), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
+      const html = await render([{module: cmsFixture<PageModule>(referral(true)), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
       expect(html).toMatch(/data-testid="referral-provider" data-state="loading" style="height:clamp\(15rem, 30rem - 30vw, 24rem\)[^"]*"><div hidden=""><\/div><p[^>]*>Share your link with a friend.<\/p><\/div>/);
       expect(html).toMatch(/data-testid="referral-provider"[\s\S]*Referral terms/);
       // The script is the browser's business: nothing is injected into the server HTML.
@@ -188,7 +189,7 @@ describe('ModuleList', () => {
   });
   it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image, a carousel with autoplay', async () => {
     const product = {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: 219, thumbnail: null};
-    const sticky = (hideStrikethrough: boolean): PageModule => ({
+    const sticky = (hideStrikethrough: boolean): CmsFixture<PageModule> => ({
       __typename: 'ModuleProductSticky',
       sys: {id: `sticky-${hideStrikethrough}`},
       reviewScore: null,
@@ -209,7 +210,7 @@ describe('ModuleList', () => {
     expect(plain).not.toContain('<s>');
     expect(plain).toContain('<span>£219</span>');
 
-    const quotes = (autoplay: boolean | null): PageModule => ({
+    const quotes = (autoplay: boolean | null): CmsFixture<PageModule> => ({
       __typename: 'ModulePressQuotes',
       sys: {id: 'press'},
       title: 'In the press',
@@ -241,7 +242,7 @@ describe('ModuleList', () => {
     expect(newsletter).toMatch(/<img[^>]*src="http:\/\/media\/morning-row.jpg[^"]*"[^>]*alt=""/);
 
     const card = (handle: string) => ({__typename: 'Product' as const, sys: {id: handle}, title: handle, type: 'Accessory', shopifyHandle: handle, pdpPrice: 59, pdpDiscountedPrice: null, thumbnail: null});
-    const carousel = (autoplay: boolean | null): PageModule => ({
+    const carousel = (autoplay: boolean | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleProductCarousel',
       sys: {id: 'kit'},
       title: 'Kit for your rower',

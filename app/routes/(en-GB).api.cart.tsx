@@ -1,14 +1,14 @@
 import {data} from 'react-router';
 import {handleCartAction} from '~/lib/cart/cartAction.server';
 import {rateLimit} from '~/lib/rateLimit.server';
-import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
+import {CART_SETTINGS_QUERY} from '~/graphql/cms/cart';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {cartSettings} from '~/lib/cart/settings';
 import type {Route} from './+types/(en-GB).api.cart';
 
 /** The shopper's cart, normalised (spec 7 getCart), and the mini cart's CMS variant. Never cached: it is personal. */
 export async function loader({context}: Route.LoaderArgs) {
-  const [raw, cms] = await Promise.all([context.cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
+  const [raw, cms] = await Promise.all([context.cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
   const cart = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
   return data({cart, variant: cartSettings(cms, context.locale).variant}, {headers: {'Cache-Control': 'no-store'}});
 }

@@ -4,7 +4,7 @@ import {Badges} from '~/components/Badge/Badge';
 import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import * as styles from '~/components/ProductPage/ProductPage.css';
-import {PACKAGE_PAGE_QUERY, type PackagePageQuery} from '~/graphql/cms/listing';
+import {PACKAGE_PAGE_QUERY} from '~/graphql/cms/listing';
 import {formatMoney} from '~/lib/money';
 import {normalizeBadges, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
@@ -28,7 +28,7 @@ interface MemberNode {
 
 /** spec 2: a package's detail page at /bundles/{slug}/ (type PACKAGE, 'Bundle PDP'). */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {packageCollection} = await context.cms.query<PackagePageQuery>(PACKAGE_PAGE_QUERY, {variables: {handle: params.handle}});
+  const {packageCollection} = await context.cms.query(PACKAGE_PAGE_QUERY, {variables: {handle: params.handle}});
   const pkg = packageCollection?.items[0];
   if (!pkg?.shopifyHandle) throw new Response(`No package ${params.handle}`, {status: 404});
   // spec 3: the package is built from its commerce discount record (its products); the CMS adds copy and images.

@@ -6,7 +6,7 @@ import * as styles from '~/components/CartPage/CartPage.css';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {CART_SETTINGS_QUERY, type CartSettingsQuery} from '~/graphql/cms/cart';
+import {CART_SETTINGS_QUERY} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {invalidCartMessage} from '~/lib/cart/normalize';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.t
 /** spec 2: the full cart page at /cart. */
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;
-  const [current, cms] = await Promise.all([cart.get(), context.cms.query<CartSettingsQuery>(CART_SETTINGS_QUERY)]);
+  const [current, cms] = await Promise.all([cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
   // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
   const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
   const normalized = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});

@@ -1,5 +1,5 @@
 import {data, Form, useNavigation} from 'react-router';
-import {QUIZ_PAGE_QUERY, type QuizPageQuery} from '~/graphql/cms/quiz';
+import {QUIZ_PAGE_QUERY} from '~/graphql/cms/quiz';
 import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
 import {readFormFields} from '~/lib/formData.server';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
@@ -25,11 +25,12 @@ export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
     : [{title: 'Page not found | Keel'}];
 
 async function loadQuiz(context: Route.LoaderArgs['context']) {
-  const result = await context.cms.query<QuizPageQuery>(QUIZ_PAGE_QUERY, {variables: {slug: SLUG}});
+  const result = await context.cms.query(QUIZ_PAGE_QUERY, {variables: {slug: SLUG}});
   const page = result.quizPageCollection?.items[0];
   const quiz = page ? parseQuizContent(page.questions) : null;
-  if (!page || !quiz) return null;
-  return {page, quiz};
+  // A quiz without its form id or last question cannot be checked: no page.
+  if (!page?.formId || !page.lastQuestionReferenceId || !quiz) return null;
+  return {page: {...page, formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId}, quiz};
 }
 
 /** The quiz (spec 2 quiz page): its questions from the CMS. */

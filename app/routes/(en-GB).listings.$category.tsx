@@ -2,8 +2,8 @@ import {useId} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {ProductCard} from '~/components/ProductCard/ProductCard';
 import * as cardStyles from '~/components/ProductCard/ProductCard.css';
-import {COMPARE_ROWERS_QUERY, type CompareRowersQuery} from '~/graphql/cms/compare';
-import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct, type PlpPageQuery} from '~/graphql/cms/listing';
+import {COMPARE_ROWERS_QUERY} from '~/graphql/cms/compare';
+import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct} from '~/graphql/cms/listing';
 import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
@@ -21,10 +21,10 @@ const isPackage = (item: {__typename: string} | null): item is CmsListingPackage
 export async function loader({context, params, request}: Route.LoaderArgs) {
   // The rower listing offers the COMPARE modal (issue 8); its content comes with the page.
   const [{pagePlpCollection}, compare] = await Promise.all([
-    context.cms.query<PlpPageQuery>(PLP_PAGE_QUERY, {variables: {slug: params.category}}),
+    context.cms.query(PLP_PAGE_QUERY, {variables: {slug: params.category}}),
     params.category === 'rowers'
       ? context.cms
-          .query<CompareRowersQuery>(COMPARE_ROWERS_QUERY)
+          .query(COMPARE_ROWERS_QUERY)
           .then((data) => normalizeCompare(data, context.locale))
           .catch((error: unknown) => {
             console.error('[listing] compare content unavailable', error);

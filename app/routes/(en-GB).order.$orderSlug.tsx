@@ -4,7 +4,7 @@ import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSu
 import {deferred} from '~/components/Deferred/deferred';
 import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
-import {ORDER_PAGE_QUERY, type OrderPageQuery} from '~/graphql/cms/order';
+import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {formatMoney} from '~/lib/money';
@@ -34,7 +34,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!/^\d{1,20}$/.test(params.orderSlug) || !/^[0-9a-f]{16,128}$/.test(key)) throw notFound();
   const [{order}, cms] = await Promise.all([
     adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
-    context.cms.query<OrderPageQuery>(ORDER_PAGE_QUERY),
+    context.cms.query(ORDER_PAGE_QUERY),
   ]);
   const expected = order ? statusKey(order.statusPageUrl) : null;
   if (!order || !expected || !sameSecret(expected, key)) throw notFound();
@@ -85,7 +85,6 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
   const {order, tracking, trackView, page, localeCode, survey} = loaderData;
   const locale = {code: localeCode, currency: order.currency};
   const address = order.shippingAddress;
-
 
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (

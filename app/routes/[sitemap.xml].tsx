@@ -1,5 +1,5 @@
 import {targetPagePath} from '~/lib/cta';
-import {SITEMAP_PAGES_QUERY, type SitemapPagesQuery} from '~/graphql/cms/sitemap';
+import {SITEMAP_PAGES_QUERY} from '~/graphql/cms/sitemap';
 import {contentSitemapPaths} from '~/lib/contentPaths';
 import {sitemapXml} from '~/lib/sitemap';
 import {productPath} from '~/lib/productPaths';
@@ -11,7 +11,7 @@ const LISTINGS = ['rowers', 'accessories', 'bundles', 'strength', 'services'];
 export async function loader({request, context}: Route.LoaderArgs) {
   const [{products}, cms] = await Promise.all([
     context.storefront.query(SITEMAP_PRODUCTS_QUERY, {variables: {}}),
-    context.cms.query<SitemapPagesQuery>(SITEMAP_PAGES_QUERY),
+    context.cms.query(SITEMAP_PAGES_QUERY),
   ]);
   // Products with a page of their own: those listed under one of the listing categories.
   const productPaths = products.nodes.flatMap((product) => {

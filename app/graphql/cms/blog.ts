@@ -1,4 +1,4 @@
-import {ARTICLE_CARD_FRAGMENT, ASSET_FRAGMENT, withFragments} from './modules';
+import {ARTICLE_CARD_FRAGMENT, ASSET_FRAGMENT} from './modules';
 
 /** The blog landing page (/blog): copy, featured articles (spec 9: 4), categories, modules and SEO. */
 export const BLOG_LANDING_QUERY = `#graphql
@@ -15,7 +15,8 @@ export const BLOG_LANDING_QUERY = `#graphql
       }
     }
   }
-  ${withFragments(ASSET_FRAGMENT, ARTICLE_CARD_FRAGMENT)}
+  ${ASSET_FRAGMENT}
+  ${ARTICLE_CARD_FRAGMENT}
 ` as const;
 
 /** A blog category by slug (/blog/categories/{slug}). */
@@ -26,7 +27,7 @@ export const BLOG_CATEGORY_QUERY = `#graphql
     }
     all: blogCategoryCollection(limit: 10, locale: $locale, preview: $preview) { items { title slug } }
   }
-  ${withFragments(ASSET_FRAGMENT)}
+  ${ASSET_FRAGMENT}
 ` as const;
 
 /** An article by slug (/blog/{slug}/): body with its linked entries and assets, author cards, related articles. */
@@ -71,5 +72,6 @@ export const BLOG_ARTICLE_QUERY = `#graphql
       }
     }
   }
-  ${withFragments(ASSET_FRAGMENT, ARTICLE_CARD_FRAGMENT)}
+  ${ASSET_FRAGMENT}
+  ${ARTICLE_CARD_FRAGMENT}
 ` as const;

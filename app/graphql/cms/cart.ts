@@ -1,6 +1,4 @@
-import type {Document} from '@contentful/rich-text-types';
-import type {CmsCta} from '~/lib/cta';
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT, withFragments} from './modules';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './modules';
 
 /** The cart's CMS settings (spec 3, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
@@ -94,51 +92,10 @@ export const CART_SETTINGS_QUERY = `#graphql
       }
     }
   }
-  ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+  ${ASSET_FRAGMENT}
+  ${TARGET_PAGE_FRAGMENT}
+  ${CTA_FRAGMENT}
 ` as const;
-
-export interface CartSettingsQuery {
-  pageCartCollection: {
-    items: Array<{
-      variant: string | null;
-      title: string | null;
-      errorTitle: string | null;
-      errorText: string | null;
-      financingEnabled: boolean | null;
-      financingTitle: string | null;
-      financingText: string | null;
-      financingDescription: string | null;
-      financingMessageKey: string | null;
-      financingModal: {
-        title: string | null;
-        description: {json: Document | null} | null;
-        ctasCollection: {items: Array<CmsCta | null>} | null;
-        image: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
-      } | null;
-      urgencyMessages: string[] | null;
-      primaryCta: CmsCta | null;
-      secondaryCta: CmsCta | null;
-      additionalCtasCollection: {items: Array<CmsCta | null>} | null;
-      countdown: {title: string | null; endDate: string | null} | null;
-      valueProps: {title: string | null; itemsCollection: {items: Array<{title: string | null; description: string | null} | null>} | null} | null;
-      productSlider: {
-        title: string | null;
-        productsCollection: {
-          items: Array<{
-            __typename: string;
-            title?: string | null;
-            rower?: boolean | null;
-            shopifyHandle?: string | null;
-            pdpPrice?: number | null;
-            pdpDiscountedPrice?: number | null;
-            productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null;
-            thumbnail?: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
-          } | null>;
-        } | null;
-      } | null;
-    } | null>;
-  } | null;
-}
 
 /** spec 5 `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */
 export const CART_EDITOR_CONTENT_QUERY = `#graphql
@@ -152,10 +109,6 @@ export const CART_EDITOR_CONTENT_QUERY = `#graphql
     }
   }
 ` as const;
-
-export interface CartEditorContentQuery {
-  configuratorCollection: {items: Array<{sys: {id: string}} | null>} | null;
-}
 
 /** spec 3 normalised cart line: productCMS {image, slug, badges} and description, by the lines' product handles. */
 export const CART_LINE_PRODUCTS_QUERY = `#graphql
@@ -183,13 +136,3 @@ export const CART_LINE_PRODUCTS_QUERY = `#graphql
   }
 ` as const;
 
-export interface CartLineProductsQuery {
-  productCollection: {
-    items: Array<{
-      shopifyHandle: string | null;
-      thumbnail: {url: string | null; description: string | null} | null;
-      badgesCollection: {items: Array<{text: string | null; displayText: string | null; type: string | null; region: string | null} | null>} | null;
-      descriptionTeaser: {json: unknown} | null;
-    } | null>;
-  } | null;
-}

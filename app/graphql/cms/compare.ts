@@ -32,28 +32,3 @@ export const COMPARE_ROWERS_QUERY = `#graphql
   }
 ` as const;
 
-export interface CmsCompareImage {
-  url: string | null;
-  description: string | null;
-  width: number | null;
-  height: number | null;
-}
-
-export interface CompareRowersQuery {
-  productCompareProductCollection: {
-    items: Array<{
-      title: string | null;
-      type: string | null;
-      pdpPrice: number | null;
-      pdpDiscountedPrice: number | null;
-      specifications: unknown;
-      image: CmsCompareImage | null;
-      product: {
-        shopifyHandle: string | null;
-        rower: boolean | null;
-        type: string | null;
-        productImagesCollection: {items: Array<CmsCompareImage | null>} | null;
-      } | null;
-    } | null>;
-  } | null;
-}

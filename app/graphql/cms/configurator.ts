@@ -1,4 +1,5 @@
-import type {Document} from '@contentful/rich-text-types';
+import type {ConfiguratorCtaFragment, ConfiguratorImageFragment, ConfiguratorQuery} from 'cmsapi.generated';
+import type {ItemOf, OfType} from './types';
 
 /**
  * A rower configurator's content (spec 3, Configurator) by entry id: its
@@ -188,115 +189,7 @@ export const CONFIGURATOR_QUERY = `#graphql
       openInNewWindow
     }
   }
-`;
-
-export interface CmsConfiguratorImage {
-  url: string | null;
-  description: string | null;
-  width: number | null;
-  height: number | null;
-}
-
-export type CmsConfiguratorCta =
-  | {
-      __typename: 'CtaInternal';
-      displayText: string | null;
-      jumpLinkTarget: string | null;
-      targetPage: {__typename: string; slug?: string | null} | null;
-    }
-  | {__typename: 'CtaExternal'; displayText: string | null; url: string | null; openInNewWindow: boolean | null}
-  | {__typename: string};
-
-export interface CmsConfiguratorProduct {
-  __typename: 'Product';
-  sys: {id: string};
-  title: string | null;
-  cartTitle: string | null;
-  shopifyId: string | null;
-  shopifyHandle: string | null;
-  configuratorPreselectionId: string | null;
-  inStockMessage: string | null;
-  outOfStockMessage: string | null;
-  outOfStockAppearance: string | null;
-  accessoryConfiguratorImage: CmsConfiguratorImage | null;
-  thumbnail: CmsConfiguratorImage | null;
-}
-
-export interface CmsConfiguratorPackage {
-  __typename: 'Package';
-  sys: {id: string};
-  title: string | null;
-  shopifyHandle: string | null;
-  description: string | null;
-  pdpPrice: number | null;
-  pdpDiscountedPrice: number | null;
-  thumbnail: CmsConfiguratorImage | null;
-  shopifyDiscount: {productId: string | null} | null;
-  productsCollection: {items: Array<{title: string | null; shopifyId: string | null; rower: boolean | null} | null>} | null;
-}
-
-export interface CmsConfiguratorVariant {
-  __typename: 'ProductVariant';
-  sys: {id: string};
-  title: string | null;
-  shopifyId: string | null;
-  colorSlug: string | null;
-  swatchColor: string | null;
-  configuratorPreselectionId: string | null;
-  inStockMessage: string | null;
-  outOfStockMessage: string | null;
-  thumbnail: CmsConfiguratorImage | null;
-}
-
-export type CmsConfiguratorItem = CmsConfiguratorProduct | CmsConfiguratorPackage | CmsConfiguratorVariant;
-
-export interface CmsConfiguratorStep {
-  sys: {id: string};
-  stepId: string | null;
-  type: string | null;
-  subType: string | null;
-  displayMode: string | null;
-  stepTabName: string | null;
-  stepFullName: string | null;
-  stepDescriptionRichText: {json: Document} | null;
-  stepDescriptionFontSize: string | null;
-  includeNoOption: boolean | null;
-  noOption: {sys: {id: string}; shortText: string | null} | null;
-  noOptionPosition: string | null;
-  soldOutText: string | null;
-  collapsible: boolean | null;
-  hidePrices: boolean | null;
-  faqLink: CmsConfiguratorCta | null;
-  warrantyLogo: CmsConfiguratorImage | null;
-  modal: {
-    title: string | null;
-    description: {json: Document} | null;
-    ctasCollection: {items: Array<CmsConfiguratorCta | null>} | null;
-    image: CmsConfiguratorImage | null;
-    mobileImage: CmsConfiguratorImage | null;
-  } | null;
-  defaultProductsCollection: {items: Array<{__typename: string; sys?: {id: string}} | null>} | null;
-  productsCollection: {items: Array<CmsConfiguratorItem | {__typename: string} | null>} | null;
-}
-
-export interface ConfiguratorQuery {
-  configuratorCollection: {
-    items: Array<{
-      sys: {id: string};
-      autoScroll: boolean | null;
-      mediaInsertPosition: number | null;
-      product: {
-        title: string | null;
-        shopifyId: string | null;
-        shopifyHandle: string | null;
-        inStockMessage: string | null;
-        outOfStockMessage: string | null;
-        outOfStockAppearance: string | null;
-      } | null;
-      stepsCollection: {items: Array<CmsConfiguratorStep | null>} | null;
-    } | null>;
-  } | null;
-}
+` as const;
 
 /** The configurator a rower's detail page links to (the /configure/{model} route finds it this way). */
 export const PDP_CONFIGURATOR_ID_QUERY = `#graphql
@@ -311,8 +204,15 @@ export const PDP_CONFIGURATOR_ID_QUERY = `#graphql
       }
     }
   }
-`;
+` as const;
 
-export interface PdpConfiguratorIdQuery {
-  pagePdpCollection: {items: Array<{configurator: {sys: {id: string}} | null} | null>} | null;
-}
+type ConfiguratorEntry = ItemOf<ConfiguratorQuery['configuratorCollection']>;
+/** One step of a configurator (spec 3 Configurator step). */
+export type CmsConfiguratorStep = ItemOf<ConfiguratorEntry['stepsCollection']>;
+export type CmsConfiguratorImage = ConfiguratorImageFragment;
+export type CmsConfiguratorCta = ConfiguratorCtaFragment;
+type StepItem = ItemOf<CmsConfiguratorStep['productsCollection']>;
+export type CmsConfiguratorProduct = OfType<StepItem, 'Product'>;
+export type CmsConfiguratorPackage = OfType<StepItem, 'Package'>;
+export type CmsConfiguratorVariant = OfType<StepItem, 'ProductVariant'>;
+export type CmsConfiguratorItem = CmsConfiguratorProduct | CmsConfiguratorPackage | CmsConfiguratorVariant;

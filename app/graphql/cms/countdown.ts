@@ -1,4 +1,4 @@
-import type {CmsCta} from '~/lib/cta';
+import type {CountdownBannerFieldsFragment} from 'cmsapi.generated';
 
 /**
  * An event countdown as a countdown banner shows it (spec 3 Event countdown,
@@ -35,19 +35,5 @@ export const COUNTDOWN_BANNER_FRAGMENT = `#graphql
   }
 ` as const;
 
-export interface CmsEventCountdown {
-  title: string | null;
-  subtitle: string | null;
-  endDate: string | null;
-  height: string | null;
-  reversed: boolean | null;
-  region: string | null;
-  backgroundColor: string | null;
-  dateTextTop: string | null;
-  dateTextBottom: string | null;
-  financingText: string | null;
-  financingMessageKey: string | null;
-  backgroundImage: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
-  badge: {text: string | null; type: string | null; region: string | null} | null;
-  cta: CmsCta | null;
-}
+/** An event countdown as a countdown banner shows it. */
+export type CmsEventCountdown = CountdownBannerFieldsFragment;

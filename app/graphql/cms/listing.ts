@@ -1,4 +1,5 @@
-import type {CmsBadge, CmsImage, CmsSeo} from './pdp';
+import type {PlpPageQuery} from 'cmsapi.generated';
+import type {ItemOf, OfType} from './types';
 
 /** A listing page (spec 2: /listings/{category}/) and its product cards. */
 export const PLP_PAGE_QUERY = `#graphql
@@ -98,46 +99,6 @@ export const PLP_PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface CmsListingProduct {
-  __typename: 'Product';
-  sys: {id: string};
-  title: string | null;
-  rower: boolean | null;
-  shopifyId: string | null;
-  shopifyHandle: string | null;
-  plpUrgencyMessage: string | null;
-  pdpPrice: number | null;
-  pdpDiscountedPrice: number | null;
-  badgesCollection: {items: Array<CmsBadge | null>} | null;
-  productCategoryCollection: {items: Array<{slug: string | null} | null>} | null;
-  thumbnail: CmsImage | null;
-  hoverThumbnail: CmsImage | null;
-}
-
-export interface CmsListingPackage {
-  __typename: 'Package';
-  sys: {id: string};
-  title: string | null;
-  altTitle: string | null;
-  shopifyHandle: string | null;
-  pdpPrice: number | null;
-  pdpDiscountedPrice: number | null;
-  badgesCollection: {items: Array<CmsBadge | null>} | null;
-  thumbnail: CmsImage | null;
-  productsCollection: {items: Array<{shopifyHandle: string | null; rower: boolean | null} | null>} | null;
-}
-
-export interface PlpPageQuery {
-  pagePlpCollection: {
-    items: Array<{
-      title: string | null;
-      description: string | null;
-      seo: CmsSeo | null;
-      productsCollection: {items: Array<CmsListingProduct | CmsListingPackage | {__typename: string} | null>} | null;
-    } | null>;
-  } | null;
-}
-
 /** A package's page (spec 2: /bundles/{slug}/) with its members. */
 export const PACKAGE_PAGE_QUERY = `#graphql
   query PackagePage($handle: String!, $locale: String!, $preview: Boolean!) {
@@ -200,23 +161,8 @@ export const PACKAGE_PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface PackagePageQuery {
-  packageCollection: {
-    items: Array<{
-      sys: {id: string};
-      title: string | null;
-      altTitle: string | null;
-      description: string | null;
-      shopifyHandle: string | null;
-      pdpPrice: number | null;
-      pdpDiscountedPrice: number | null;
-      badgesCollection: {items: Array<CmsBadge | null>} | null;
-      image: CmsImage | null;
-      productsCollection: {
-        items: Array<{title: string | null; rower: boolean | null; shopifyId: string | null; shopifyHandle: string | null; thumbnail: CmsImage | null} | null>;
-      } | null;
-      shopifyDiscount: {productId: string | null; discountModalMessage: string | null} | null;
-      seo: CmsSeo | null;
-    } | null>;
-  } | null;
-}
+type PlpItem = ItemOf<ItemOf<PlpPageQuery['pagePlpCollection']>['productsCollection']>;
+/** A rower, accessory or other product on a listing (spec 2 Product listing). */
+export type CmsListingProduct = OfType<PlpItem, 'Product'>;
+/** A bundle on a listing. */
+export type CmsListingPackage = OfType<PlpItem, 'Package'>;

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, HOTEL_FRAGMENT, STORE_FRAGMENT, withFragments} from './modules';
+import {ASSET_FRAGMENT, HOTEL_FRAGMENT, STORE_FRAGMENT} from './modules';
 
 /** The locations page (spec 2: /{slug}): its copy, its stores and hotels (spec 9: 175 each), radius and SEO. */
 export const LOCATIONS_PAGE_QUERY = `#graphql
@@ -16,5 +16,7 @@ export const LOCATIONS_PAGE_QUERY = `#graphql
       }
     }
   }
-  ${withFragments(ASSET_FRAGMENT, STORE_FRAGMENT, HOTEL_FRAGMENT)}
+  ${ASSET_FRAGMENT}
+  ${STORE_FRAGMENT}
+  ${HOTEL_FRAGMENT}
 ` as const;

@@ -3,14 +3,11 @@
  * complexity limit: the page lists its modules (`__typename` and id), then
  * one query per module type present fetches those entries by id
  * (`sys.id_in`), in parallel. A type without a query here is an unknown
- * module: skipped and logged (spec 2). Shared fields are GraphQL fragments;
- * `withFragments` appends each one a query uses, once.
+ * module: skipped and logged (spec 2). Shared fields are GraphQL fragments,
+ * interpolated after the query that uses them (each once), as Hydrogen's
+ * codegen reads them: the query's string is its type's key in
+ * cmsapi.generated.d.ts.
  */
-
-/** Appends fragment definitions to a query, each once. */
-export function withFragments(...fragments: string[]): string {
-  return [...new Set(fragments)].join('\n');
-}
 
 export const ASSET_FRAGMENT = `#graphql
   fragment ModuleAsset on Asset {
@@ -20,7 +17,7 @@ export const ASSET_FRAGMENT = `#graphql
     width
     height
   }
-`;
+` as const;
 
 export const TARGET_PAGE_FRAGMENT = `#graphql
   fragment ModuleTargetPage on Entry {
@@ -34,7 +31,7 @@ export const TARGET_PAGE_FRAGMENT = `#graphql
     ... on QuizPage { slug }
     ... on PageCart { slug }
   }
-`;
+` as const;
 
 export const CTA_FRAGMENT = `#graphql
   fragment ModuleCta on Entry {
@@ -42,7 +39,7 @@ export const CTA_FRAGMENT = `#graphql
     ... on CtaInternal { sys { id } displayText overrideVariant modifiers jumpLinkTarget icon queryParameters region targetPage { ...ModuleTargetPage } videoModal { url } experimentationFlagId experimentationVariantId }
     ... on CtaExternal { sys { id } displayText overrideVariant modifiers url openInNewWindow icon }
   }
-`;
+` as const;
 
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ModuleProductCard on Entry {
@@ -70,7 +67,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       badgesCollection(limit: 1) { items { text type region } }
     }
   }
-`;
+` as const;
 
 export const ARTICLE_CARD_FRAGMENT = `#graphql
   fragment ModuleArticleCard on BlogArticle {
@@ -82,7 +79,7 @@ export const ARTICLE_CARD_FRAGMENT = `#graphql
     heroImage { ...ModuleAsset }
     blogCategory { title slug }
   }
-`;
+` as const;
 
 export const STORE_FRAGMENT = `#graphql
   fragment ModuleLocationStore on LocationStore {
@@ -92,7 +89,7 @@ export const STORE_FRAGMENT = `#graphql
     coordinates { lat lon }
     productsSoldCollection(limit: 3) { items { title } }
   }
-`;
+` as const;
 
 export const HOTEL_FRAGMENT = `#graphql
   fragment ModuleLocationHotel on LocationHotel {
@@ -101,11 +98,10 @@ export const HOTEL_FRAGMENT = `#graphql
     coordinates { lat lon }
     equipmentCountFitnessCenter equipmentCountRoom locationType starRating phoneNumber
   }
-`;
-
+` as const;
 
 /** One query per module type (keyed by the GraphQL __typename); spec 9: page modules 15. */
-export const MODULE_QUERIES: Readonly<Record<string, string>> = {
+export const MODULE_QUERIES = {
   ModuleHero: `#graphql
     query ModuleHeroEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleHeroCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
@@ -113,7 +109,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
       }
     }
     fragment HeroSlide on ModuleHero { __typename sys { id } title subtitle description backgroundColor textAlignment heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } backgroundVideo { url } ctasCollection(limit: 4) { items { ...ModuleCta } } valuePropsCollection(limit: 10) { items { sys { id } title } } }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleHeroSplit: `#graphql
     query ModuleHeroSplitEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -121,7 +119,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle description { json } textAlignment titlePlacement mobileTitlePlacement backgroundColor height splitSize imagePosition scrollNavigationTitle heroImage { ...ModuleAsset } heroImageMobile { ...ModuleAsset } insetBackgroundImage { ...ModuleAsset } logoImage { ...ModuleAsset } cta { ...ModuleCta } ctAsCollection(limit: 3) { items { ...ModuleCta } } appStoreLinksCollection(limit: 2) { items { ...ModuleCta } } appVariant }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleTeaser: `#graphql
     query ModuleTeaserEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -129,7 +129,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } eyebrow title description imagePosition backgroundColor scrollNavigationTitle image { ...ModuleAsset } video { url } videoCover { ...ModuleAsset } cta { ...ModuleCta } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleValueProps: `#graphql
     query ModuleValuePropsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -145,7 +147,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle collapsible slow backgroundColor scrollNavigationTitle cardsCollection(limit: 20) { items { sys { id } title description image { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModuleFaq: `#graphql
     query ModuleFaqEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -153,7 +155,8 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title scrollNavigationTitle cta { ...ModuleCta } fontStyle { titleFontLevel titleFontWeight titleHeadingLevel } questionFontStyle { titleFontLevel titleFontWeight titleHeadingLevel } itemsCollection(limit: 30) { items { sys { id } question answer answerRichText { json } openOnLoad } } }
       }
     }
-    ${withFragments(TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleEquipmentCompare: `#graphql
     query ModuleEquipmentCompareEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -169,7 +172,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle rowLabels backgroundColor scrollNavigationTitle cta { ...ModuleCta } valuePropsCollection(limit: 5) { items { sys { id } title description icon } } productsCollection(limit: 3) { items { __typename ... on ProductCompareProduct { sys { id } title rower type monthlyPrice pdpPrice pdpDiscountedPrice specifications image { ...ModuleAsset } badgesCollection(limit: 3) { items { text type region } } product { shopifyHandle rower productCategoryCollection(limit: 1) { items { slug } } } cta { ...ModuleCta } } ... on Product { sys { id } title rower type shopifyHandle pdpPrice pdpDiscountedPrice thumbnail { ...ModuleAsset } productCategoryCollection(limit: 1) { items { slug } } } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleReviews: `#graphql
     query ModuleReviewsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -177,7 +182,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title displayIndividualReviews displayRatingsFilter reviewLimit scrollNavigationTitle product { shopifyHandle } featuredReviewsCollection(limit: 10) { items { sys { id } starRating description reviewText reviewerName heroImage { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModulePressQuotes: `#graphql
     query ModulePressQuotesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -193,7 +198,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title backgroundColor scrollNavigationTitle testimonialsCollection(limit: 10) { items { sys { id } name location quote photo { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModulePeopleList: `#graphql
     query ModulePeopleListEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -201,7 +206,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title description scrollNavigationTitle peopleCollection(limit: 30) { items { sys { id } name role bio linkedinUrl photo { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModuleCareersList: `#graphql
     query ModuleCareersListEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -209,7 +214,8 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title copy departments emptyStateText scrollNavigationTitle cta { ...ModuleCta } }
       }
     }
-    ${withFragments(TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleNewsletter: `#graphql
     query ModuleNewsletterEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -217,7 +223,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title description inputPlaceholderText emailNotification confirmationMessage formId buttonText backgroundColor backgroundImage { ...ModuleAsset } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModuleContactCard: `#graphql
     query ModuleContactCardEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -225,7 +231,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title supportContactTitle supportContact commercialTitle commercialContact pressContactTitle pressContact backgroundImage { ...ModuleAsset } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModuleReferralForm: `#graphql
     query ModuleReferralFormEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -233,7 +239,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title copy useReferralApi backgroundImage { ...ModuleAsset } cta { ...ModuleCta } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleMetricsGauge: `#graphql
     query ModuleMetricsGaugeEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -241,7 +249,7 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } heading subheading bodyText totalScore badgeText infoCardHeading infoCardDescription scrollNavigationTitle image { ...ModuleAsset } gaugeStatsCollection(limit: 5) { items { sys { id } label value arcColor description } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
   ModuleBlogPromo: `#graphql
     query ModuleBlogPromoEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -249,7 +257,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle backgroundColor scrollNavigationTitle cta { ...ModuleCta } articlesCollection(limit: 4) { items { ...ModuleArticleCard } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, ARTICLE_CARD_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
+    ${ARTICLE_CARD_FRAGMENT}
   `,
   ModuleRelatedArticles: `#graphql
     query ModuleRelatedArticlesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -257,7 +268,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle description displayCount scrollNavigationTitle fullArticleCta { ...ModuleCta } category { slug } manualArticleOverridesCollection(limit: 12) { items { ...ModuleArticleCard } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, ARTICLE_CARD_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
+    ${ARTICLE_CARD_FRAGMENT}
   `,
   ModuleLocator: `#graphql
     query ModuleLocatorEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -273,7 +287,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle showPrices autoplay backgroundColor scrollNavigationTitle cta { ...ModuleCta } productsCollection(limit: 15) { items { ...ModuleProductCard } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, PRODUCT_CARD_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
+    ${PRODUCT_CARD_FRAGMENT}
   `,
   EventCountdown: `#graphql
     query EventCountdownEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -281,7 +298,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle endDate dateTextTop dateTextBottom financingText reversed height region backgroundColor scrollNavigationTitle backgroundImage { ...ModuleAsset } badge { text type } cta { ...ModuleCta } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleBento: `#graphql
     query ModuleBentoEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -289,7 +308,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle layout initialRowDisplayCount scrollNavigationTitle blocksCollection(limit: 15) { items { sys { id } title description image { ...ModuleAsset } cta { ...ModuleCta } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleWorkoutActivities: `#graphql
     query ModuleWorkoutActivitiesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -297,7 +318,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title subtitle scrollNavigationTitle cta { ...ModuleCta } activitiesCollection(limit: 12) { items { sys { id } name activityLevel shortDescription image { ...ModuleAsset } video { ...ModuleAsset } badge { text type region } targetPage { ...ModuleTargetPage } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleJumpButton: `#graphql
     query ModuleJumpButtonEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -313,7 +336,10 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } reviewScore totalReviews displayReviews displayReviewCount displayOnScroll desktopPosition mobilePosition backgroundColor hideStrikethrough cta { ...ModuleCta } product { ...ModuleProductCard } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT, PRODUCT_CARD_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
+    ${PRODUCT_CARD_FRAGMENT}
   `,
   ModuleCoaches: `#graphql
     query ModuleCoachesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -321,7 +347,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title description scrollNavigationTitle cta { ...ModuleCta } coachesCollection(limit: 12) { items { sys { id } name slug title bio specialties languages photo { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT, TARGET_PAGE_FRAGMENT, CTA_FRAGMENT)}
+    ${ASSET_FRAGMENT}
+    ${TARGET_PAGE_FRAGMENT}
+    ${CTA_FRAGMENT}
   `,
   ModuleCoachingScheduler: `#graphql
     query ModuleCoachingSchedulerEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -329,9 +357,9 @@ export const MODULE_QUERIES: Readonly<Record<string, string>> = {
         items { __typename sys { id } title description { json } sessionLengthMinutes bookingWindowDays confirmationMessage region product { shopifyHandle title pdpPrice } coachesCollection(limit: 12) { items { sys { id } name slug title bio specialties timeZone photo { ...ModuleAsset } } } }
       }
     }
-    ${withFragments(ASSET_FRAGMENT)}
+    ${ASSET_FRAGMENT}
   `,
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /** Every store and hotel, for a locator module. */
 export const LOCATIONS_QUERY = `#graphql
@@ -339,7 +367,8 @@ export const LOCATIONS_QUERY = `#graphql
     locationStoreCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) { items { ...ModuleLocationStore } }
     locationHotelCollection(limit: 175, locale: $locale, preview: $preview, order: [name_ASC]) { items { ...ModuleLocationHotel } }
   }
-  ${withFragments(STORE_FRAGMENT, HOTEL_FRAGMENT)}
+  ${STORE_FRAGMENT}
+  ${HOTEL_FRAGMENT}
 ` as const;
 
 /** Every blog article as a card (newest first), for related articles and the blog's lists. */
@@ -349,5 +378,6 @@ export const ARTICLE_CARDS_QUERY = `#graphql
       items { ...ModuleArticleCard }
     }
   }
-  ${withFragments(ASSET_FRAGMENT, ARTICLE_CARD_FRAGMENT)}
+  ${ASSET_FRAGMENT}
+  ${ARTICLE_CARD_FRAGMENT}
 ` as const;

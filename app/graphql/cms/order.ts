@@ -1,4 +1,3 @@
-import type {Document} from '@contentful/rich-text-types';
 
 /** The order confirmation page's copy (spec 2: rich copy, social links, 'Questions?'). */
 export const ORDER_PAGE_QUERY = `#graphql
@@ -26,15 +25,3 @@ export const ORDER_PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface OrderPageQuery {
-  pageOrderConfirmationCollection: {
-    items: Array<{
-      title: string | null;
-      body: {json: Document} | null;
-      questionsTitle: string | null;
-      questionsCopy: {json: Document} | null;
-      showSurvey: boolean | null;
-      socialLinksCollection: {items: Array<{icon: string | null; url: string | null; alt: string | null} | null>} | null;
-    } | null>;
-  } | null;
-}

@@ -1,6 +1,5 @@
-import type {CmsTextBlock} from '~/lib/textBlock';
-import type {Document} from '@contentful/rich-text-types';
-import type {CmsModuleRef} from './page';
+import type {CmsBadgeFragment, CmsImageFragment, CmsProductFragment, CmsSeoFragment, PdpPageQuery} from 'cmsapi.generated';
+import type {ItemOf, OfType} from './types';
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
   query PdpPage($slug: String!, $locale: String!, $preview: Boolean!) {
@@ -244,160 +243,19 @@ export const PDP_PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface CmsImage {
-  url: string | null;
-  title: string | null;
-  description: string | null;
-  width: number | null;
-  height: number | null;
-}
+export type CmsImage = CmsImageFragment;
+export type CmsBadge = CmsBadgeFragment;
+export type CmsSeo = CmsSeoFragment;
+export type CmsProductEntry = CmsProductFragment;
 
-export interface CmsBadge {
-  internalName: string | null;
-  text: string | null;
-  displayText: string | null;
-  type: string | null;
-  region: string | null;
-  backgroundColor: string | null;
-}
-
-export interface CmsSeo {
-  seoTitle: string | null;
-  metaDescription: string | null;
-  noindex: boolean | null;
-  nofollow: boolean | null;
-  canonicalUrl: string | null;
-  priceOrganizationalSchemaValidFrom?: string | null;
-  priceOrganizationalSchemaValidUntil?: string | null;
-}
-
-export interface CmsProductEntry {
-  sys: {id: string};
-  title: string | null;
-  name: string | null;
-  altTitle: string | null;
-  type: string | null;
-  rower: boolean | null;
-  featured: boolean | null;
-  showWarranty: boolean | null;
-  displayReviews: boolean | null;
-  shopifyId: string | null;
-  shopifyHandle: string | null;
-  configuratorPreselectionId: string | null;
-  badgesCollection: {items: Array<CmsBadge | null>} | null;
-  productCategoryCollection: {items: Array<{internalName: string | null; title: string | null; slug: string | null; useToBuildPdpUrl: boolean | null} | null>} | null;
-  thumbnail: CmsImage | null;
-  productImagesCollection: {items: Array<CmsImage | null>} | null;
-  variantsCollection: {
-    items: Array<{
-      title: string | null;
-      shopifyId: string | null;
-      colorSlug: string | null;
-      swatchColor: string | null;
-      productImagesCollection: {items: Array<CmsImage | null>} | null;
-    } | null>;
-  } | null;
-  plpUrgencyMessage: string | null;
-  pdpFinanceMessageKey: string | null;
-  financingInactive: boolean | null;
-  showFinancing: boolean | null;
-  pdpPrice: number | null;
-  pdpDiscountedPrice: number | null;
-  monthlyPrice: number | null;
-  monthlyDiscountPrice: number | null;
-  discountAmount: number | null;
-  inStockMessage: string | null;
-  outOfStockMessage: string | null;
-  outOfStockAppearance: string | null;
-  descriptionTeaser: CmsRichText | null;
-  fullProductDescription: CmsRichText | null;
-  orderMessage: CmsRichText | null;
-  outOfStockOrderMessage: CmsRichText | null;
-  shopifyDiscount: {discountModalMessage: string | null} | null;
-}
-
-/** A rich-text field as the content API answers it (spec 3 rich-text document). */
-export interface CmsRichText {
-  json: Document | null;
-}
-
-export interface CmsPackageSummary {
-  __typename: 'Package';
-  title: string | null;
-  shopifyHandle: string | null;
-  pdpPrice: number | null;
-  pdpDiscountedPrice: number | null;
-  thumbnail?: CmsImage | null;
-  productsCollection?: {items: Array<{title: string | null; rower: boolean | null} | null>} | null;
-}
-
-export interface CmsSidebarValueProps {
-  __typename: 'ModuleValueProps';
-  itemsCollection: {items: Array<{title: string | null; description: string | null} | null>} | null;
-}
-
-export interface CmsSidebarCountdown {
-  __typename: 'EventCountdown';
-  title: string | null;
-  endDate: string | null;
-}
-
-export interface CmsSidebarBaseComponent {
-  __typename: 'BaseComponent';
-  component: string | null;
-  displayMode: string | null;
-  props: unknown;
-}
-
-export type CmsSidebarCta =
-  | {
-      __typename: 'CtaInternal';
-      displayText: string | null;
-      overrideVariant: string | null;
-      jumpLinkTarget: string | null;
-      targetPage: {__typename: string; slug?: string | null} | null;
-    }
-  | {__typename: 'CtaExternal'; displayText: string | null; overrideVariant: string | null; url: string | null; openInNewWindow: boolean | null};
-
-export interface CmsSidebarConfigurator {
-  __typename: 'Configurator';
-  sys: {id: string};
-}
-
-export interface CmsSidebarItem {
-  sys: {id: string};
-  blockType: string;
-  title: string | null;
-  region: string | null;
-  displayMode: string | null;
-  content:
-    | ({__typename: 'Text'} & CmsTextBlock)
-    | ({__typename: 'Badge'} & CmsBadge)
-    | CmsPackageSummary
-    | CmsSidebarValueProps
-    | CmsSidebarCountdown
-    | CmsSidebarBaseComponent
-    | CmsSidebarConfigurator
-    | CmsSidebarCta
-    | {__typename: string}
-    | null;
-  itemsCollection: {items: Array<CmsPackageSummary | {__typename: string} | null>} | null;
-}
-
-export interface PdpPageQuery {
-  pagePdpCollection: {
-    items: Array<{
-      sys: {id: string};
-      slug: string;
-      noteBannerText: string | null;
-      noteBannerBackgroundColor: string | null;
-      noteBannerOpacity: number | null;
-      sidebarSpacing: string | null;
-      seo: CmsSeo | null;
-      product: CmsProductEntry | null;
-      sidebarCollection: {items: Array<CmsSidebarItem | null>} | null;
-      useScrollNavigation: boolean | null;
-      modulesCollection: {items: Array<CmsModuleRef | null>} | null;
-    } | null>;
-  } | null;
-}
+type PdpSidebarItem = ItemOf<NonNullable<ItemOf<PdpPageQuery['pagePdpCollection']>['sidebarCollection']>>;
+/** One block of a product page's sidebar (spec 3 Sidebar), with its content entry. */
+export type CmsSidebarItem = PdpSidebarItem;
+type SidebarContent = PdpSidebarItem['content'];
+export type CmsSidebarText = OfType<SidebarContent, 'Text'>;
+export type CmsPackageSummary = OfType<SidebarContent, 'Package'> | OfType<ItemOf<PdpSidebarItem['itemsCollection']>, 'Package'>;
+export type CmsSidebarValueProps = OfType<SidebarContent, 'ModuleValueProps'>;
+export type CmsSidebarCountdown = OfType<SidebarContent, 'EventCountdown'>;
+export type CmsSidebarBaseComponent = OfType<SidebarContent, 'BaseComponent'>;
+export type CmsSidebarCta = OfType<SidebarContent, 'CtaInternal' | 'CtaExternal'>;
+export type CmsSidebarConfigurator = OfType<SidebarContent, 'Configurator'>;

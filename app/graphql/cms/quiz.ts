@@ -17,20 +17,3 @@ export const QUIZ_PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface QuizPageQuery {
-  quizPageCollection: {
-    items: Array<{
-      slug: string;
-      title: string | null;
-      description: string | null;
-      formId: string;
-      lastQuestionReferenceId: string;
-      questions: unknown;
-      backgroundImage: {url: string | null; title: string | null; description: string | null; width: number | null; height: number | null} | null;
-      seo: {seoTitle: string | null; metaDescription: string | null; noindex: boolean | null; nofollow: boolean | null; canonicalUrl: string | null} | null;
-      resultProductsCollection: {
-        items: Array<{title: string | null; shopifyHandle: string | null; pdpPrice: number | null; thumbnail: {url: string | null; title: string | null; description: string | null; width: number | null; height: number | null} | null} | null>;
-      } | null;
-    } | null>;
-  } | null;
-}

@@ -27,7 +27,3 @@ export const SITE_SEARCH_QUERY = `#graphql
   }
 ` as const;
 
-export interface SiteSearchQuery {
-  blogArticleCollection: {items: Array<{sys: {id: string}; title: string | null; slug: string | null; articleTeaser: string | null} | null>} | null;
-  pageFlexibleLayoutCollection: {items: Array<{sys: {id: string}; title: string | null; slug: string | null} | null>} | null;
-}

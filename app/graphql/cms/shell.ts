@@ -1,4 +1,5 @@
-import type {CmsCta} from '~/lib/cta';
+import type {ShellColumnFragment, ShellQuery} from 'cmsapi.generated';
+import type {ItemOf} from './types';
 
 /**
  * The shell around every page (spec 2 Top navigation, Navigation banner,
@@ -187,75 +188,9 @@ export const SHELL_QUERY = `#graphql
   }
 ` as const;
 
-export interface CmsShellColumn {
-  heading: string | null;
-  displayMode: string | null;
-  experimentationTestId?: string | null;
-  linksCollection: {items: Array<CmsCta | null>} | null;
-}
-
-export interface CmsBannerItem {
-  type: string | null;
-  text: string | null;
-  image: {url: string | null; description: string | null; width: number | null; height: number | null} | null;
-  item: (CmsCta & {title?: string | null; endDate?: string | null}) | null;
-}
-
-export interface CmsNavigationBanner {
-  sys: {id: string};
-  type: string | null;
-  backgroundColor: string | null;
-  closeable: boolean | null;
-  excludeURLs: string[] | null;
-  excludeCTAURLs: string[] | null;
-  height: string | null;
-  alignment: string | null;
-  mobileAlignment: string | null;
-  mobileDirection: string | null;
-  speed: number | null;
-  spacing: number | null;
-  region: string | null;
-  cta: CmsCta | null;
-  contentCollection: {items: Array<CmsBannerItem | null>} | null;
-}
-
-export interface CmsContact {
-  phoneNumberTitle: string | null;
-  phoneNumber: string | null;
-  storeHoursTitle: string | null;
-  storeHours: string | null;
-  pressEmailTitle: string | null;
-  pressEmail: string | null;
-  commercialEmailTitle: string | null;
-  commercialEmail: string | null;
-  prePurchaseEmailTitle: string | null;
-  prePurchaseEmail: string | null;
-}
-
-export interface ShellQuery {
-  navigationCollection: {
-    items: Array<{
-      logoAltText: string | null;
-      cartLabel: string | null;
-      cta: CmsCta | null;
-      columnsCollection: {items: Array<CmsShellColumn | null>} | null;
-    } | null>;
-  } | null;
-  navigationBannerCollection: {items: Array<CmsNavigationBanner | null>} | null;
-  footerCollection: {
-    items: Array<{
-      connectTitle: string | null;
-      columnsCollection: {items: Array<CmsShellColumn | null>} | null;
-      contact: CmsContact | null;
-      socialsCollection: {items: Array<{icon: string | null; url: string | null; alt: string | null} | null>} | null;
-      subsection: {
-        termsAndConditions: CmsCta | null;
-        privacyPolicy: CmsCta | null;
-        acknowledgement: CmsCta | null;
-        sitemap: CmsCta | null;
-        copyrightBlurb: string | null;
-        financingTerms: {json: unknown} | null;
-      } | null;
-    } | null>;
-  } | null;
-}
+type Navigation = ItemOf<ShellQuery['navigationCollection']>;
+/** A navigation or footer column (spec 2 Top navigation, Footer). */
+export type CmsShellColumn = ShellColumnFragment;
+/** A navigation banner (spec 2 Navigation banner), region-limited. */
+export type CmsNavigationBanner = ItemOf<ShellQuery['navigationBannerCollection']>;
+export type CmsNavigation = Navigation;

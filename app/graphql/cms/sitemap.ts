@@ -34,11 +34,3 @@ export const SITEMAP_PAGES_QUERY = `#graphql
   }
 ` as const;
 
-export interface SitemapPagesQuery {
-  pageFlexibleLayoutCollection: {items: Array<{slug: string} | null>} | null;
-  packageCollection: {items: Array<{shopifyHandle: string | null} | null>} | null;
-  pageLocationsCollection?: {items: Array<{slug: string} | null>} | null;
-  quizPageCollection?: {items: Array<{slug: string} | null>} | null;
-  blogCategoryCollection?: {items: Array<{slug: string} | null>} | null;
-  blogArticleCollection?: {items: Array<{slug: string} | null>} | null;
-}

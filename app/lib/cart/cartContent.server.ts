@@ -1,5 +1,6 @@
+import type {CartEditorContentQuery, CartLineProductsQuery} from 'cmsapi.generated';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_EDITOR_CONTENT_QUERY, CART_LINE_PRODUCTS_QUERY, type CartEditorContentQuery, type CartLineProductsQuery} from '~/graphql/cms/cart';
+import {CART_EDITOR_CONTENT_QUERY, CART_LINE_PRODUCTS_QUERY} from '~/graphql/cms/cart';
 import {isShownInLocale, type ContentLocale} from '../content';
 import {richTextPlain} from '../richText';
 import type {CmsClient} from '../cms.server';
@@ -42,7 +43,7 @@ async function lineProducts(raw: CartApiQueryFragment | null | undefined, cms: P
   const handles = [...new Set((raw?.lines.nodes ?? []).map((line) => line.merchandise.product.handle))].sort();
   if (handles.length === 0) return null;
   try {
-    return await cms.query<CartLineProductsQuery>(CART_LINE_PRODUCTS_QUERY, {variables: {handles}});
+    return await cms.query(CART_LINE_PRODUCTS_QUERY, {variables: {handles}});
   } catch (error) {
     console.warn('[cart] product content unavailable; lines go without it', error instanceof Error ? error.message : error);
     return null;
@@ -73,7 +74,7 @@ async function normalizeWithEditorContent(
   if (!raw || ids.length === 0) return normalizeCart(raw);
   let answer: CartEditorContentQuery;
   try {
-    answer = await cms.query<CartEditorContentQuery>(CART_EDITOR_CONTENT_QUERY, {variables: {ids}});
+    answer = await cms.query(CART_EDITOR_CONTENT_QUERY, {variables: {ids}});
   } catch (error) {
     logError(
       ERROR_CODES.normalizeCartCms,

@@ -1,11 +1,16 @@
+import type {CartSettingsQuery} from 'cmsapi.generated';
+import {cmsFixture, type CmsFixture, type ItemOf} from '~/graphql/cms/types';
 import {describe, expect, it} from 'vitest';
 import {BLOCKS, type Document} from '@contentful/rich-text-types';
-import type {CartSettingsQuery} from '~/graphql/cms/cart';
+
 import {cartPayLaterShown, cartSettings} from './settings';
 
 const description: Document = {nodeType: BLOCKS.DOCUMENT, data: {}, content: []};
 
-const entry: NonNullable<NonNullable<CartSettingsQuery['pageCartCollection']>['items'][number]> = {
+type CartEntry = ItemOf<CartSettingsQuery['pageCartCollection']>;
+const page = (item: CmsFixture<CartEntry>) => cmsFixture<CartSettingsQuery>({pageCartCollection: {items: [item]}});
+
+const entry: CmsFixture<CartEntry> = {
   variant: 'Full',
   title: 'Your cart',
   errorTitle: 'One rower per order',
@@ -27,7 +32,7 @@ const entry: NonNullable<NonNullable<CartSettingsQuery['pageCartCollection']>['i
   additionalCtasCollection: {
     items: [
       {__typename: 'CtaInternal', displayText: 'Compare rowers', targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'}},
-      {__typename: 'CtaExternal', displayText: 'Call us', url: 'tel:+18885550142', region: null},
+      {__typename: 'CtaExternal', displayText: 'Call us', url: 'tel:+18885550142'},
       {__typename: 'CtaInternal', displayText: 'UK showrooms', targetPage: {__typename: 'PageFlexibleLayout', slug: 'showrooms'}, region: 'UK Only'},
       null,
     ],
@@ -39,7 +44,7 @@ const entry: NonNullable<NonNullable<CartSettingsQuery['pageCartCollection']>['i
 
 describe('cartSettings (spec 3)', () => {
   it('reads the variant, texts and countdown', () => {
-    const settings = cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-US'});
+    const settings = cartSettings(page(entry), {code: 'en-US'});
     expect(settings.variant).toBe('FULL');
     expect(settings.validation).toEqual({errorTitle: 'One rower per order', errorText: 'Your cart has {rowers}.'});
     expect(settings.financing?.title).toBe('Pay over time');
@@ -49,18 +54,18 @@ describe('cartSettings (spec 3)', () => {
   });
 
   it('reads the CTAs: the checkout label, where keep shopping leads, the additional links in the locale', () => {
-    const us = cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-US'});
+    const us = cartSettings(page(entry), {code: 'en-US'});
     expect(us.ctas.primary).toBe('Checkout');
     expect(us.ctas.secondary).toMatchObject({kind: 'INTERNAL', text: 'Keep shopping', href: '/listings/strength/'});
     expect(us.ctas.additional.map((cta) => [cta.text, cta.href])).toEqual([
       ['Compare rowers', '/compare'],
       ['Call us', 'tel:+18885550142'],
     ]);
-    expect(cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-GB'}).ctas.additional.map((cta) => cta.text)).toEqual(['Compare rowers', 'Call us', 'UK showrooms']);
+    expect(cartSettings(page(entry), {code: 'en-GB'}).ctas.additional.map((cta) => cta.text)).toEqual(['Compare rowers', 'Call us', 'UK showrooms']);
     // Without CTAs: 'Check out', and 'Keep shopping' to the rowers.
     expect(cartSettings(null, {code: 'en-US'}).ctas).toEqual({primary: 'Check out', secondary: {kind: 'INTERNAL', text: 'Keep shopping', href: '/listings/rowers/'}, additional: []});
     // A secondary CTA leading nowhere keeps its label.
-    expect(cartSettings({pageCartCollection: {items: [{...entry, secondaryCta: {__typename: 'CtaInternal', displayText: 'Back to the shop'}}]}}, {code: 'en-US'}).ctas.secondary).toEqual({
+    expect(cartSettings(page({...entry, secondaryCta: {__typename: 'CtaInternal', displayText: 'Back to the shop'}}), {code: 'en-US'}).ctas.secondary).toEqual({
       kind: 'INTERNAL',
       text: 'Back to the shop',
       href: '/listings/rowers/',
@@ -68,7 +73,7 @@ describe('cartSettings (spec 3)', () => {
   });
 
   it('reads the financing block: description, message key and its modal', () => {
-    const {financing} = cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-US'});
+    const {financing} = cartSettings(page(entry), {code: 'en-US'});
     expect(financing).toEqual({
       title: 'Pay over time',
       text: 'Pay monthly over 48 months.',
@@ -81,22 +86,22 @@ describe('cartSettings (spec 3)', () => {
         image: {url: '/media/lifestyle/morning-row.jpg', alt: 'A morning row', width: 1600, height: 1000},
       },
     });
-    expect(cartSettings({pageCartCollection: {items: [{...entry, financingModal: null, financingMessageKey: null}]}}, {code: 'en-US'}).financing).toMatchObject({messageKey: 'None', modal: null});
+    expect(cartSettings(page({...entry, financingModal: null, financingMessageKey: null}), {code: 'en-US'}).financing).toMatchObject({messageKey: 'None', modal: null});
   });
 
   it('shows the pay-later placement unless the financing message key is None', () => {
-    expect(cartPayLaterShown(cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-US'}))).toBe(true);
-    expect(cartPayLaterShown(cartSettings({pageCartCollection: {items: [{...entry, financingMessageKey: 'None'}]}}, {code: 'en-US'}))).toBe(false);
+    expect(cartPayLaterShown(cartSettings(page(entry), {code: 'en-US'}))).toBe(true);
+    expect(cartPayLaterShown(cartSettings(page({...entry, financingMessageKey: 'None'}), {code: 'en-US'}))).toBe(false);
     expect(cartPayLaterShown(cartSettings(null, {code: 'en-US'}))).toBe(true);
   });
 
   it('has financing only when its toggle is on, and only in en-US', () => {
-    expect(cartSettings({pageCartCollection: {items: [entry]}}, {code: 'en-GB'}).financing).toBeNull();
-    expect(cartSettings({pageCartCollection: {items: [{...entry, financingEnabled: false}]}}, {code: 'en-US'}).financing).toBeNull();
+    expect(cartSettings(page(entry), {code: 'en-GB'}).financing).toBeNull();
+    expect(cartSettings(page({...entry, financingEnabled: false}), {code: 'en-US'}).financing).toBeNull();
   });
 
   it('treats Original (or nothing) as the INVALID variant', () => {
-    expect(cartSettings({pageCartCollection: {items: [{...entry, variant: 'Original'}]}}, {code: 'en-US'}).variant).toBe('INVALID');
+    expect(cartSettings(page({...entry, variant: 'Original'}), {code: 'en-US'}).variant).toBe('INVALID');
     expect(cartSettings(null, {code: 'en-US'}).title).toBe('Your cart');
   });
 });

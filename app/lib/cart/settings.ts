@@ -1,10 +1,12 @@
+import type {CartSettingsQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
-import type {CartSettingsQuery} from '~/graphql/cms/cart';
+
 import {isShownInLocale} from '../content';
 import {normalizeCta, type Cta} from '../cta';
 import type {LocaleCode} from '../i18n';
 import {financingAvailable} from '../pricing';
 import {productPath} from '../productPaths';
+import {richTextDocument} from '../richText';
 
 export interface CartSettings {
   variant: 'FULL' | 'REDUCED' | 'INVALID';
@@ -45,7 +47,7 @@ function financingModal(modal: CartEntry['financingModal'], fallbackTitle: strin
   if (!modal) return null;
   return {
     title: modal.title ?? fallbackTitle,
-    description: modal.description?.json ?? null,
+    description: richTextDocument(modal.description),
     // spec 2: the info modal's CTA links open in a new tab.
     ctas: (modal.ctasCollection?.items ?? []).flatMap((value) => {
       const cta = normalizeCta(value);
@@ -81,7 +83,7 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: Loca
           modal: financingModal(entry?.financingModal ?? null, entry?.financingTitle ?? ''),
         }
       : null,
-    urgencyMessages: entry?.urgencyMessages ?? [],
+    urgencyMessages: (entry?.urgencyMessages ?? []).filter((message): message is string => Boolean(message)),
     countdown: entry?.countdown?.endDate ? {title: entry.countdown.title, endDate: entry.countdown.endDate} : null,
     valueProps: entry?.valueProps
       ? {
@@ -98,7 +100,7 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: Loca
             const path = productPath({
               kind: isPackage ? 'PACKAGE' : item.rower ? 'ROWER' : 'OTHER',
               handle: item.shopifyHandle,
-              category: item.productCategoryCollection?.items[0]?.slug,
+              category: item.__typename === 'Product' ? item.productCategoryCollection?.items[0]?.slug : undefined,
             });
             const image = item.thumbnail?.url
               ? {url: item.thumbnail.url, alt: item.thumbnail.description ?? '', width: item.thumbnail.width ?? 1600, height: item.thumbnail.height ?? 1200}

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from 'react-router';
-import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY, type ConfiguratorQuery, type PdpConfiguratorIdQuery} from '~/graphql/cms/configurator';
+import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY} from '~/graphql/cms/configurator';
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
 import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CommerceProductLike} from './normalize';
@@ -14,7 +14,7 @@ type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'local
  */
 export async function loadConfigurator(context: Context, id: string, options: {locale?: LocaleCode; basic?: boolean} = {}): Promise<Configurator | null> {
   const locale = LOCALES[options.locale ?? context.locale.code];
-  const cms = await context.cms.query<ConfiguratorQuery>(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
+  const cms = await context.cms.query(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
   const entry = cms.configuratorCollection?.items[0];
   if (!entry) return null;
   // spec 3: packages are built from their commerce discount records (the Admin API); the CMS lists stand in without them.
@@ -35,6 +35,6 @@ export async function loadConfigurator(context: Context, id: string, options: {l
 
 /** The configurator content id a rower's detail page links to. */
 export async function configuratorIdForProduct(context: Context, handle: string): Promise<string | null> {
-  const cms = await context.cms.query<PdpConfiguratorIdQuery>(PDP_CONFIGURATOR_ID_QUERY, {variables: {slug: handle}});
+  const cms = await context.cms.query(PDP_CONFIGURATOR_ID_QUERY, {variables: {slug: handle}});
   return cms.pagePdpCollection?.items[0]?.configurator?.sys.id ?? null;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CmsConfiguratorStep} from '~/graphql/cms/configurator';
+import type {CmsConfiguratorItem, CmsConfiguratorStep} from '~/graphql/cms/configurator';
 import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
@@ -137,7 +137,7 @@ const ENTRY: CmsConfiguratorEntry = {
         stepId: 'accessories',
         subType: 'Multi-select',
         productsCollection: {
-          items: [product(3006, 'dumbbell-set', 'Adjustable Dumbbell Set'), product(3002, 'heart-rate-monitor', 'Heart Rate Monitor'), product(9999, 'not-sold', 'Not sold here'), {__typename: 'Text'}],
+          items: [product(3006, 'dumbbell-set', 'Adjustable Dumbbell Set'), product(3002, 'heart-rate-monitor', 'Heart Rate Monitor'), product(9999, 'not-sold', 'Not sold here'), {__typename: 'Text'} as unknown as CmsConfiguratorItem],
         },
       }),
       step({

@@ -1,14 +1,6 @@
+import type {ConfiguratorQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
-import type {
-  CmsConfiguratorCta,
-  CmsConfiguratorImage,
-  CmsConfiguratorItem,
-  CmsConfiguratorPackage,
-  CmsConfiguratorProduct,
-  CmsConfiguratorStep,
-  CmsConfiguratorVariant,
-  ConfiguratorQuery,
-} from '~/graphql/cms/configurator';
+import type {CmsConfiguratorCta, CmsConfiguratorImage, CmsConfiguratorItem, CmsConfiguratorPackage, CmsConfiguratorProduct, CmsConfiguratorStep, CmsConfiguratorVariant} from '~/graphql/cms/configurator';
 import {isColorName, palette} from '~/styles/palette';
 import {normalizeCta, type CmsCta} from '../cta';
 import {DEFAULT_OOS_MESSAGE, oosAppearance} from '../product/normalize';

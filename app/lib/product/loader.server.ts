@@ -1,7 +1,7 @@
 import {isColorName, palette} from '~/styles/palette';
 import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews.server';
-import {PDP_PAGE_QUERY, type CmsSidebarItem, type PdpPageQuery} from '~/graphql/cms/pdp';
+import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
@@ -51,7 +51,7 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   const [{product}, cms] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
-    context.cms.query<PdpPageQuery>(PDP_PAGE_QUERY, {variables: {slug: handle}}),
+    context.cms.query(PDP_PAGE_QUERY, {variables: {slug: handle}}),
   ]);
   if (!product) throw new Response(`Product ${handle} not found`, {status: 404});
   const page = cms.pagePdpCollection?.items[0] ?? null;

@@ -2,7 +2,7 @@ import type {Document} from '@contentful/rich-text-types';
 import type {CmsBadge, CmsImage, CmsProductEntry} from '~/graphql/cms/pdp';
 import {filterForLocale, type ContentLocale} from '../content';
 import {configuratorEcommerceImage} from '../productImages';
-import {richTextPlain} from '../richText';
+import {richTextDocument, richTextPlain} from '../richText';
 import {buildPrice, variantOverride, type Price} from '../pricing';
 import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palette';
 import {categorySegment, colorSlugFromName, productPath, type ColorSlug} from '../productPaths';
@@ -191,7 +191,7 @@ export function productTitle(storeTitle: string, variantTitle: string | null | u
   return variantTitle === 'Default Title' && cmsTitle ? cmsTitle : storeTitle;
 }
 
-const richDocument = (field: {json: Document | null} | null | undefined): Document | undefined => field?.json ?? undefined;
+const richDocument = (field: {json: unknown} | null | undefined): Document | undefined => richTextDocument(field) ?? undefined;
 
 export function normalizeProduct(options: {
   commerce: CommerceProduct;
@@ -282,9 +282,9 @@ export function normalizeProduct(options: {
     title: productTitle(commerce.title, matchedCommerce?.title, cms?.title),
     variantTitle: matched.title,
     ...(cms?.altTitle ? {altTitle: cms.altTitle} : {}),
-    description: {full: commerce.description, short: richTextPlain(cms?.descriptionTeaser?.json)},
+    description: {full: commerce.description, short: richTextPlain(richTextDocument(cms?.descriptionTeaser))},
     descriptionHTML: commerce.descriptionHtml,
-    altDescription: cms?.fullProductDescription?.json ?? null,
+    altDescription: richTextDocument(cms?.fullProductDescription),
     vendor: commerce.vendor,
     categories,
     category,

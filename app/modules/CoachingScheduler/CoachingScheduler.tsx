@@ -8,7 +8,7 @@ import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
-import type {CmsCoach, ModuleCoachingScheduler} from '../types';
+import type {ModuleCoachingScheduler} from '../types';
 import * as styles from './CoachingScheduler.css';
 import {markHydrated} from '../shared/Section';
 
@@ -39,7 +39,7 @@ function browserTimeZone(): string | null {
  * is refused (409) with a message; a booking ends in the CMS's confirmation.
  */
 export function CoachingScheduler({module, state, result}: {module: ModuleCoachingScheduler; state: SchedulerState; result: SchedulerResult | undefined}) {
-  const coaches = (module.coachesCollection?.items ?? []).filter((coach): coach is CmsCoach => Boolean(coach?.slug && coach.name));
+  const coaches = (module.coachesCollection?.items ?? []).filter((coach): coach is NonNullable<typeof coach> => Boolean(coach?.slug && coach.name));
   const submitting = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : null;
   const value = (name: string) => failed?.values[name] ?? '';

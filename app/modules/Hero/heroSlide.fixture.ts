@@ -11,5 +11,7 @@ export const heroSlide = (id: string, title: string | null = `Slide ${id}`): Her
   textAlignment: null,
   heroImage: null,
   heroImageMobile: null,
+  backgroundVideo: null,
   ctasCollection: null,
+  valuePropsCollection: null,
 });

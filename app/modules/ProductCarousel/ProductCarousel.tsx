@@ -17,7 +17,7 @@ export function productCardPath(product: CmsProductCard): string | null {
   return productPath({
     kind: product.__typename === 'Package' ? 'PACKAGE' : product.rower ? 'ROWER' : 'OTHER',
     handle: product.shopifyHandle,
-    category: product.productCategoryCollection?.items[0]?.slug,
+    category: product.__typename === 'Product' ? product.productCategoryCollection?.items[0]?.slug : undefined,
   });
 }
 

@@ -10,12 +10,32 @@ import type {CmsCompareProduct, ModuleProductComparison} from '../types';
 import * as styles from './ProductComparison.css';
 import {tableSections} from '~/lib/compare';
 
-function pathOf(product: CmsCompareProduct): string | null {
-  const handle = product.product?.shopifyHandle ?? product.shopifyHandle;
-  if (!handle) return null;
-  const rower = product.product?.rower ?? product.rower;
-  const category = (product.product?.productCategoryCollection ?? product.productCategoryCollection)?.items[0]?.slug;
-  return productPath({kind: rower ? 'ROWER' : 'OTHER', handle, category});
+/** The row's value in a comparison entry's specifications (a JSON list of {value}). */
+function specification(specifications: unknown, index: number): string | null {
+  const entry: unknown = Array.isArray(specifications) ? specifications[index] : null;
+  if (typeof entry !== 'object' || entry === null || !('value' in entry)) return null;
+  return typeof entry.value === 'string' || typeof entry.value === 'number' ? String(entry.value) : null;
+}
+
+/** A column: a comparison entry (with its linked product) or a product entry, read the same way. */
+function columnOf(product: CmsCompareProduct) {
+  const compared = product.__typename === 'ProductCompareProduct' ? product : null;
+  const linked = compared ? compared.product : product.__typename === 'Product' ? product : null;
+  const handle = linked?.shopifyHandle;
+  const path = handle
+    ? productPath({kind: (linked.rower ?? product.rower) ? 'ROWER' : 'OTHER', handle, category: linked.productCategoryCollection?.items[0]?.slug})
+    : null;
+  return {
+    id: product.sys.id,
+    title: product.title,
+    path,
+    image: compared ? compared.image : product.__typename === 'Product' ? product.thumbnail : null,
+    badges: compared?.badgesCollection?.items,
+    pdpPrice: product.pdpPrice,
+    pdpDiscountedPrice: product.pdpDiscountedPrice,
+    cta: compared?.cta ?? null,
+    specifications: compared?.specifications,
+  };
 }
 
 /**
@@ -25,7 +45,10 @@ function pathOf(product: CmsCompareProduct): string | null {
  */
 export function ProductComparison({module, anchor, theme}: {module: ModuleProductComparison; anchor: string; theme?: ModuleTheme | null}) {
   const titleId = `${anchor}-title`;
-  const products = (module.productsCollection?.items ?? []).filter((item): item is CmsCompareProduct => Boolean(item?.title)).slice(0, 3);
+  const products = (module.productsCollection?.items ?? [])
+    .filter((item): item is CmsCompareProduct => Boolean(item && 'title' in item && item.title))
+    .slice(0, 3)
+    .map(columnOf);
   const labels = tableSections(module.rowLabels);
   const valueProps = (module.valuePropsCollection?.items ?? []).filter(Boolean).slice(0, 5);
   return (
@@ -37,14 +60,14 @@ export function ProductComparison({module, anchor, theme}: {module: ModuleProduc
             <tr>
               <td className={styles.corner} />
               {products.map((product) => {
-                const path = pathOf(product);
+                const {path} = product;
                 return (
-                  <th key={product.sys.id} scope="col" className={styles.head} data-testid="compare-product">
+                  <th key={product.id} scope="col" className={styles.head} data-testid="compare-product">
                     <div className={styles.headInner}>
                       <div className={styles.media}>
-                        <CmsImage asset={product.image ?? product.thumbnail} width={600} sizes="(width <= 768px) 60vw, 30vw" alt="" />
+                        <CmsImage asset={product.image} width={600} sizes="(width <= 768px) 60vw, 30vw" alt="" />
                       </div>
-                      <BadgeList badges={product.badgesCollection?.items} />
+                      <BadgeList badges={product.badges} />
                       <span className={styles.name}>{path ? <LocaleLink className={textLink} to={path}>{product.title}</LocaleLink> : product.title}</span>
                       <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
                       <div>
@@ -63,8 +86,8 @@ export function ProductComparison({module, anchor, theme}: {module: ModuleProduc
                   {label}
                 </th>
                 {products.map((product) => (
-                  <td key={product.sys.id} className={styles.cell}>
-                    {(Array.isArray(product.specifications) ? product.specifications[index]?.value : null) ?? '—'}
+                  <td key={product.id} className={styles.cell}>
+                    {specification(product.specifications, index) ?? '—'}
                   </td>
                 ))}
               </tr>
