@@ -1,7 +1,9 @@
 import {isColorName, palette} from '~/styles/palette';
 import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews.server';
+import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
+import type {ItemOf} from '~/graphql/cms/types';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
@@ -39,35 +41,47 @@ function withTextColor(item: CmsSidebarItem): CmsSidebarItem {
   return {...item, content: {...content, color: name && isColorName(name) ? palette[name] : null}};
 }
 
+type ProductContext = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env'>;
+type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
+
 /**
- * The data of a product detail page: the commerce product (critical) and
- * its CMS page (critical: title, badges, messages, prices). A missing
- * product is a 404; a missing CMS page leaves the commerce data to speak.
+ * What the first paint needs, awaited (Hydrogen's skeleton: loadCriticalData):
+ * the commerce product and its CMS page (title, badges, messages, prices,
+ * sidebar, SEO). A missing product is a 404; a missing CMS page leaves the
+ * commerce data to speak.
  */
-export async function loadProductPage(
-  context: Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env'>,
-  handle: string,
-  request: Request,
-): Promise<ProductPageData> {
+async function loadCriticalData(context: ProductContext, handle: string) {
   const [{product}, cms] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
     context.cms.query(PDP_PAGE_QUERY, {variables: {slug: handle}}),
   ]);
   if (!product) throw new Response(`Product ${handle} not found`, {status: 404});
   const page = cms.pagePdpCollection?.items[0] ?? null;
-  const normalized = normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code});
+  return {page, product: normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code})};
+}
+
+/**
+ * What can arrive after the first paint, as promises the page streams in
+ * (Hydrogen's skeleton: loadDeferredData, never awaited here): the reviews and
+ * the CMS modules below the product. A failure leaves the product page whole.
+ */
+function loadDeferredData(context: ProductContext, handle: string, request: Request, {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct}) {
   // The page's own reviews section stands for a CMS reviews module on a product that shows reviews.
-  const moduleRefs = (page?.modulesCollection?.items ?? []).filter((ref) => !(normalized.displayReviews && ref?.__typename === 'ModuleReviews'));
+  const moduleRefs = (page?.modulesCollection?.items ?? []).filter((ref) => !(product.displayReviews && ref?.__typename === 'ModuleReviews'));
   const modules = renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
-    // A module failure leaves the product page whole: the modules are extras.
     console.error('[PDP] modules failed to load', error);
     return {modules: [], navigation: [], experiments: []};
   });
+  return {modules, reviews: product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
+}
+
+/** The data of a product detail page: the critical part awaited, the deferred part streamed. */
+export async function loadProductPage(context: ProductContext, handle: string, request: Request): Promise<ProductPageData> {
+  const {page, product} = await loadCriticalData(context, handle);
   return {
-    product: normalized,
-    modules,
+    product,
+    ...loadDeferredData(context, handle, request, {page, product}),
     now: Date.now(),
-    reviews: normalized.displayReviews ? context.reviews.product(handle) : Promise.resolve(null),
     page: {
       noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
       // spec 5 regional display: 'US Only' / 'UK Only' sidebar blocks show in their locale only.
@@ -77,8 +91,8 @@ export async function loadProductPage(
       ).map(withTextColor),
       prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
-        title: page?.seo?.seoTitle ?? `${normalized.title} | Keel`,
-        description: page?.seo?.metaDescription ?? normalized.description.full,
+        title: page?.seo?.seoTitle ?? `${product.title} | Keel`,
+        description: page?.seo?.metaDescription ?? product.description.full,
         noindex: page?.seo?.noindex ?? false,
         nofollow: page?.seo?.nofollow ?? false,
         canonicalUrl: page?.seo?.canonicalUrl ?? null,
