@@ -1,3 +1,5 @@
+import {ASSET_FRAGMENT} from './modules';
+import {BADGE_FRAGMENT, SEO_FRAGMENT} from './pdp';
 import type {PlpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
 
@@ -9,11 +11,7 @@ export const PLP_PAGE_QUERY = `#graphql
         title
         description
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...CmsSeo
         }
         productsCollection(limit: 20) {
           items {
@@ -31,12 +29,7 @@ export const PLP_PAGE_QUERY = `#graphql
               pdpDiscountedPrice
               badgesCollection(limit: 1) {
                 items {
-                  internalName
-                  text
-                  displayText
-                  type
-                  region
-                  backgroundColor
+                  ...CmsBadge
                 }
               }
               productCategoryCollection(limit: 1) {
@@ -45,18 +38,10 @@ export const PLP_PAGE_QUERY = `#graphql
                 }
               }
               thumbnail {
-                url
-                title
-                description
-                width
-                height
+                ...ModuleAsset
               }
               hoverThumbnail {
-                url
-                title
-                description
-                width
-                height
+                ...ModuleAsset
               }
             }
             ... on Package {
@@ -70,20 +55,11 @@ export const PLP_PAGE_QUERY = `#graphql
               pdpDiscountedPrice
               badgesCollection(limit: 1) {
                 items {
-                  internalName
-                  text
-                  displayText
-                  type
-                  region
-                  backgroundColor
+                  ...CmsBadge
                 }
               }
               thumbnail {
-                url
-                title
-                description
-                width
-                height
+                ...ModuleAsset
               }
               productsCollection(limit: 10) {
                 items {
@@ -97,6 +73,9 @@ export const PLP_PAGE_QUERY = `#graphql
       }
     }
   }
+  ${ASSET_FRAGMENT}
+  ${BADGE_FRAGMENT}
+  ${SEO_FRAGMENT}
 ` as const;
 
 /** A package's page (spec 2: /bundles/{slug}/) with its members. */
@@ -115,20 +94,11 @@ export const PACKAGE_PAGE_QUERY = `#graphql
         pdpDiscountedPrice
         badgesCollection(limit: 3) {
           items {
-            internalName
-            text
-            displayText
-            type
-            region
-            backgroundColor
+            ...CmsBadge
           }
         }
         image {
-          url
-          title
-          description
-          width
-          height
+          ...ModuleAsset
         }
         productsCollection(limit: 10) {
           items {
@@ -137,11 +107,7 @@ export const PACKAGE_PAGE_QUERY = `#graphql
             shopifyId
             shopifyHandle
             thumbnail {
-              url
-              title
-              description
-              width
-              height
+              ...ModuleAsset
             }
           }
         }
@@ -150,15 +116,14 @@ export const PACKAGE_PAGE_QUERY = `#graphql
           discountModalMessage
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...CmsSeo
         }
       }
     }
   }
+  ${ASSET_FRAGMENT}
+  ${BADGE_FRAGMENT}
+  ${SEO_FRAGMENT}
 ` as const;
 
 type PlpItem = ItemOf<ItemOf<PlpPageQuery['pagePlpCollection']>['productsCollection']>;

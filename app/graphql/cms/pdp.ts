@@ -1,5 +1,31 @@
-import type {CmsBadgeFragment, CmsImageFragment, CmsProductFragment, CmsSeoFragment, PdpPageQuery} from 'cmsapi.generated';
+import {ASSET_FRAGMENT} from './modules';
+import type {CmsBadgeFragment, ModuleAssetFragment, CmsProductFragment, CmsSeoFragment, PdpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
+/** A product badge (spec 3 Badge). */
+export const BADGE_FRAGMENT = `#graphql
+  fragment CmsBadge on Badge {
+    internalName
+    text
+    displayText
+    type
+    region
+    backgroundColor
+  }
+` as const;
+
+/** A page's SEO entry (spec 3 SEO), with the product schema's price window. */
+export const SEO_FRAGMENT = `#graphql
+  fragment CmsSeo on Seo {
+    seoTitle
+    metaDescription
+    noindex
+    nofollow
+    canonicalUrl
+    priceOrganizationalSchemaValidFrom
+    priceOrganizationalSchemaValidUntil
+  }
+` as const;
+
 /** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
   query PdpPage($slug: String!, $locale: String!, $preview: Boolean!) {
@@ -120,7 +146,7 @@ export const PDP_PAGE_QUERY = `#graphql
                   pdpPrice
                   pdpDiscountedPrice
                   thumbnail {
-                    ...CmsImage
+                    ...ModuleAsset
                   }
                   productsCollection(limit: 10) {
                     items {
@@ -135,33 +161,6 @@ export const PDP_PAGE_QUERY = `#graphql
         }
       }
     }
-  }
-
-  fragment CmsImage on Asset {
-    url
-    title
-    description
-    width
-    height
-  }
-
-  fragment CmsBadge on Badge {
-    internalName
-    text
-    displayText
-    type
-    region
-    backgroundColor
-  }
-
-  fragment CmsSeo on Seo {
-    seoTitle
-    metaDescription
-    noindex
-    nofollow
-    canonicalUrl
-    priceOrganizationalSchemaValidFrom
-    priceOrganizationalSchemaValidUntil
   }
 
   fragment CmsProduct on Product {
@@ -193,11 +192,11 @@ export const PDP_PAGE_QUERY = `#graphql
       }
     }
     thumbnail {
-      ...CmsImage
+      ...ModuleAsset
     }
     productImagesCollection(limit: 20) {
       items {
-        ...CmsImage
+        ...ModuleAsset
       }
     }
     variantsCollection(limit: 10) {
@@ -208,7 +207,7 @@ export const PDP_PAGE_QUERY = `#graphql
         swatchColor
         productImagesCollection(limit: 10) {
           items {
-            ...CmsImage
+            ...ModuleAsset
           }
         }
       }
@@ -241,9 +240,12 @@ export const PDP_PAGE_QUERY = `#graphql
       discountModalMessage
     }
   }
+  ${ASSET_FRAGMENT}
+  ${BADGE_FRAGMENT}
+  ${SEO_FRAGMENT}
 ` as const;
 
-export type CmsImage = CmsImageFragment;
+export type CmsImage = ModuleAssetFragment;
 export type CmsBadge = CmsBadgeFragment;
 export type CmsSeo = CmsSeoFragment;
 export type CmsProductEntry = CmsProductFragment;
