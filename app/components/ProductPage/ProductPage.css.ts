@@ -40,6 +40,8 @@ export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderR
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
 /** An accessory's stock message, quantity and add to cart. */
 export const accessoryPurchase = style({display: 'grid', gap: vars.space.sm});
+// 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
+export const totalLabel = style({fontWeight: 600});
 /** The rating line's height, kept while its code loads. */
 export const ratingPlaceholder = style({minHeight: '24px'});
 export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
