@@ -1,4 +1,4 @@
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import type {ProductBadge} from '~/lib/product/normalize';
 import * as styles from './Badge.css';
 
@@ -8,7 +8,7 @@ export function Badges({badges}: {badges: ProductBadge[]}) {
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (
-        <li key={badge.text} className={styles.badge} style={assignInlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
+        <li key={badge.text} className={styles.badge} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
           {badge.type === 'Promo' ? <FlameIcon /> : null}
           {badge.text}
         </li>

@@ -1,4 +1,4 @@
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {useId} from 'react';
 import {Countdown} from '~/components/Countdown/Countdown';
 import {CtaButton} from '~/components/Cta/CtaButton';
@@ -43,7 +43,7 @@ export function CountdownBanner({banner, now, locale}: {banner: CountdownBannerD
       aria-labelledby={titleId}
       data-height={banner.height}
       data-testid="countdown-banner"
-      style={assignInlineVars({[styles.background]: banner.background, [styles.color]: banner.color})}
+      style={inlineVars({[styles.background]: banner.background, [styles.color]: banner.color})}
     >
       {banner.image ? (
         <>

@@ -1,5 +1,5 @@
 import {memo, Suspense, type ComponentProps, type ReactNode} from 'react';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
@@ -158,7 +158,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
 
 function NoteBanner({text, background, color, opacity}: {text: string; background: string; color: string; opacity: number}) {
   return (
-    <p className={styles.note} style={assignInlineVars({[styles.noteBackground]: background, [styles.noteColor]: color, [styles.noteOpacity]: String(opacity / 100)})} role="note">
+    <p className={styles.note} style={inlineVars({[styles.noteBackground]: background, [styles.noteColor]: color, [styles.noteOpacity]: String(opacity / 100)})} role="note">
       {text}
     </p>
   );

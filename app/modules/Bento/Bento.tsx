@@ -1,5 +1,5 @@
 import {useRef, useState} from 'react';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {bentoLayout} from '~/lib/pageModules';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '../shared/CmsImage';
@@ -30,7 +30,7 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
   return (
     <Section anchor={anchor} titleId={titleId} testId="bento">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <ul id={`${anchor}-blocks`} className={styles.grid} style={assignInlineVars({[styles.perRow]: String(layout.perRow)})} data-collapsed={layout.collapsible && !expanded}>
+      <ul id={`${anchor}-blocks`} className={styles.grid} style={inlineVars({[styles.perRow]: String(layout.perRow)})} data-collapsed={layout.collapsible && !expanded}>
         {blocks.map((block, at) =>
           block ? (
             <li key={block.sys.id} className={styles.block} data-beyond={at >= layout.visible}>

@@ -1,5 +1,5 @@
 import type {Document} from '@contentful/rich-text-types';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {RichText} from '~/components/RichText/RichText';
 import {imageUrl} from '~/lib/images';
 import {heroSplitLayout} from '~/lib/pageModules';
@@ -42,7 +42,7 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
       aria-labelledby={titleId}
       data-module="hero-split"
       className={`${styles.split} ${styles.heights[layout.height]}${theme ? ` ${themed}` : ''}`}
-      style={assignInlineVars({...themeVars(theme), [styles.columns]: `${layout.columns[0]}fr ${layout.columns[1]}fr`})}
+      style={inlineVars({...themeVars(theme), [styles.columns]: `${layout.columns[0]}fr ${layout.columns[1]}fr`})}
     >
       <div className={`${styles.copy} ${styles.align[layout.textAlignment]}`}>
         {module.logoImage ? <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} /> : null}

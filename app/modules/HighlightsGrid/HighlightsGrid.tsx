@@ -1,5 +1,5 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
-import {setElementVars} from '@vanilla-extract/dynamic';
+import {setInlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {HIGHLIGHTS_CARDS_PER_ROW, HIGHLIGHTS_SCROLL_DELAY_MS, highlightsCollapsedCount, highlightsExpandMs, highlightsScrollTop} from '~/lib/content';
 import {button} from '~/styles/button.css';
@@ -30,7 +30,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
     const grid = gridRef.current;
     const isMobile = window.matchMedia(MOBILE_QUERY).matches;
     const hiddenRows = Math.ceil((cards.length - highlightsCollapsedCount(isMobile)) / HIGHLIGHTS_CARDS_PER_ROW);
-    setElementVars(grid, {[styles.expandDuration]: `${highlightsExpandMs(hiddenRows, Boolean(module.slow))}ms`});
+    setInlineVars(grid, {[styles.expandDuration]: `${highlightsExpandMs(hiddenRows, Boolean(module.slow))}ms`});
     window.setTimeout(() => {
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const top = highlightsScrollTop(grid.getBoundingClientRect().top + window.scrollY, header);

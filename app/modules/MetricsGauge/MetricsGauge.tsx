@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {GAUGE_MAX} from '~/lib/content';
 import {button} from '~/styles/button.css';
 import {MOBILE_QUERY} from '../shared/media';
@@ -78,7 +78,7 @@ export function MetricsGauge({module, anchor, extras}: {module: ModuleMetricsGau
                     {stat.value} / {GAUGE_MAX}
                   </span>
                   <span className={styles.bar} aria-hidden="true">
-                    <span className={styles.fill} style={assignInlineVars({[styles.fillWidth]: `${(stat.value / GAUGE_MAX) * 100}%`, [styles.fillColor]: stat.color})} />
+                    <span className={styles.fill} style={inlineVars({[styles.fillWidth]: `${(stat.value / GAUGE_MAX) * 100}%`, [styles.fillColor]: stat.color})} />
                   </span>
                 </button>
                 <span id={`${anchor}-${stat.id}-tip`} role="tooltip" className={styles.tooltip}>

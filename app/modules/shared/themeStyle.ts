@@ -1,4 +1,4 @@
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {themeBackground, themeColor} from './shared.css';
 
@@ -9,5 +9,5 @@ export function themeVars(theme: ModuleTheme | null | undefined): Record<string,
 
 /** The inline style of a themed module; pair it with the `themed` class. */
 export function themeStyle(theme: ModuleTheme) {
-  return assignInlineVars(themeVars(theme));
+  return inlineVars(themeVars(theme));
 }

@@ -3,7 +3,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import type {Compare} from '~/lib/compare';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {button} from '~/styles/button.css';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CompareView.css';
@@ -20,7 +20,7 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
   if (!compare?.products.length) return <p>There is nothing to compare.</p>;
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} style={assignInlineVars({[styles.productCount]: String(compare.products.length)})}>
+      <table className={styles.table} style={inlineVars({[styles.productCount]: String(compare.products.length)})}>
         <caption className={styles.caption}>{String(props.caption ?? 'Specifications side by side')}</caption>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import {useRef, useState} from 'react';
-import {assignInlineVars} from '@vanilla-extract/dynamic';
+import {inlineVars} from '~/styles/inlineVars';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './GalleryView.css';
@@ -51,7 +51,7 @@ export default function GalleryView({props}: {props: Record<string, unknown>; cl
           width={image.width}
           height={image.height}
           className={styles.image}
-          style={assignInlineVars({[styles.scale]: String(scale)})}
+          style={inlineVars({[styles.scale]: String(scale)})}
         />
       </div>
       <p className={styles.controls}>
