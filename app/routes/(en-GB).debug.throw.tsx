@@ -1,4 +1,4 @@
-import * as styles from '~/components/ErrorPage/ErrorPage.css';
+import * as styles from '~/components/ErrorPage/ErrorTest.css';
 import type {Route} from './+types/(en-GB).debug.throw';
 
 export const meta: Route.MetaFunction = () => [{title: 'Error reporting test | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
@@ -21,9 +21,9 @@ export default function DebugThrow() {
       throw new Error('Test browser error from /debug/throw for ada@example.com');
     }, 0);
   return (
-    <section className={styles.testPage}>
+    <section className={styles.page}>
       <h1>Error reporting test</h1>
-      <button type="button" onClick={raise} className={styles.testButton}>
+      <button type="button" onClick={raise} className={styles.button}>
         Throw an error
       </button>
     </section>

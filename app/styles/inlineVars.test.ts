@@ -7,10 +7,6 @@ describe('inlineVars', () => {
     expect(inlineVars({'var(--width__1ab2)': '40%', 'var(--color__1ab3)': '#063448'})).toEqual({'--width__1ab2': '40%', '--color__1ab3': '#063448'});
   });
 
-  it('reads a var with a fallback by its name', () => {
-    expect(inlineVars({'var(--speed, 300ms)': '450ms'})).toEqual({'--speed': '450ms'});
-  });
-
   it('leaves unset values out, so the property falls back as with no inline style', () => {
     expect(inlineVars({'var(--a)': undefined, 'var(--b)': null, 'var(--c)': ''})).toEqual({'--c': ''});
   });

@@ -20,7 +20,7 @@ export function setInlineVars(element: HTMLElement, values: Record<string, strin
   for (const [cssVar, value] of Object.entries(values)) element.style.setProperty(customPropertyName(cssVar), value);
 }
 
-/** 'var(--name)' or 'var(--name, fallback)' -> '--name'. */
+/** createVar() gives 'var(--name)' (no fallback); the inline style sets '--name'. */
 function customPropertyName(cssVar: string): string {
-  return /^var\((--[^,)\s]+)/.exec(cssVar)?.[1] ?? cssVar;
+  return cssVar.slice(4, -1);
 }

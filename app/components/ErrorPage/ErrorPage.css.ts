@@ -15,7 +15,4 @@ export const title = style({
   marginBottom: vars.space.md,
 });
 
-/** The error reporting test route (/debug/throw). */
-export const testPage = style({padding: `${vars.space.xxl} ${vars.space.lg}`});
-export const testButton = style({minHeight: '44px'});
 export const text = style({color: vars.color.textMuted, marginBottom: vars.space.xl});
