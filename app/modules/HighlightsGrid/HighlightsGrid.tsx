@@ -1,4 +1,5 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
+import {setInlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {HIGHLIGHTS_CARDS_PER_ROW, HIGHLIGHTS_SCROLL_DELAY_MS, highlightsCollapsedCount, highlightsExpandMs, highlightsScrollTop} from '~/lib/content';
 import {button} from '~/styles/button.css';
@@ -29,7 +30,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
     const grid = gridRef.current;
     const isMobile = window.matchMedia(MOBILE_QUERY).matches;
     const hiddenRows = Math.ceil((cards.length - highlightsCollapsedCount(isMobile)) / HIGHLIGHTS_CARDS_PER_ROW);
-    grid.style.setProperty('--highlights-expand', `${highlightsExpandMs(hiddenRows, Boolean(module.slow))}ms`);
+    setInlineVars(grid, {[styles.expandDuration]: `${highlightsExpandMs(hiddenRows, Boolean(module.slow))}ms`});
     window.setTimeout(() => {
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const top = highlightsScrollTop(grid.getBoundingClientRect().top + window.scrollY, header);
@@ -46,11 +47,10 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         className={styles.grid}
         data-collapsed={collapsible && !expanded}
         data-expanded={expanded}
-        style={{animationDuration: 'var(--highlights-expand, 300ms)'}}
       >
         {cards.map((card) =>
           card ? (
-            <li key={card.sys.id} className={styles.card} style={{animationDuration: 'var(--highlights-expand, 300ms)'}}>
+            <li key={card.sys.id} className={styles.card}>
               <CmsImage asset={card.image} width={800} sizes="(width <= 768px) 50vw, 600px" className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.cardTitle}>{card.title}</h3>

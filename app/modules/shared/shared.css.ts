@@ -1,4 +1,4 @@
-import {globalStyle, style} from '@vanilla-extract/css';
+import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 
@@ -165,3 +165,12 @@ export const pageTitle = style({
   '@media': {[media.mobile]: {fontSize: vars.font.size.display, paddingInline: vars.space.md}},
 });
 export const jumpList = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
+
+/** A module's CMS background and text colours (moduleTheme, resolved on the server), set per module. */
+export const themeBackground = createVar();
+export const themeColor = createVar();
+/**
+ * On a module with CMS colours. Declared last in this file so the colours win over the other
+ * frames here (an overlay's Deep Sea), as the inline style they replace did.
+ */
+export const themed = style({background: themeBackground, color: themeColor});
