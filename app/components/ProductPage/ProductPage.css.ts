@@ -40,8 +40,11 @@ export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderR
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
 /** An accessory's stock message, quantity and add to cart. */
 export const accessoryPurchase = style({display: 'grid', gap: vars.space.sm});
+/** A line set heavier than the text around it: a package's 'Total price:', the HSA/FSA box's lead. */
 // 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
-export const totalLabel = style({fontWeight: 600});
+export const strongLabel = style({fontWeight: 600});
+/** The HSA/FSA box keeps the widget's height while the provider's script loads, so nothing below it moves. */
+export const prequalification = style({minHeight: '240px'});
 /** The rating line's height, kept while its code loads. */
 export const ratingPlaceholder = style({minHeight: '24px'});
 export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
@@ -63,3 +66,7 @@ export const paragraphStyle = styleVariants({
   'Body Large': {fontSize: vars.font.size.lg},
   Caption: {fontSize: vars.font.size.xs, color: vars.color.textMuted},
 });
+/** A Text block's CMS palette colour, a runtime value (decision 0065). */
+export const textBlockColor = createVar();
+/** On a Text block with a colour; declared after paragraphStyle so it wins over Caption's muted text, as the inline colour it replaces did. */
+export const coloredTextBlock = style({color: textBlockColor});
