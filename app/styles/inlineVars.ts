@@ -9,18 +9,10 @@ import type {CSSProperties} from 'react';
  */
 export function inlineVars(values: Record<string, string | null | undefined>): CSSProperties {
   const style: Record<string, string> = {};
+  // createVar() gives 'var(--name)' (no fallback); the inline style sets '--name'.
   for (const [cssVar, value] of Object.entries(values)) {
-    if (value != null) style[customPropertyName(cssVar)] = value;
+    if (value != null) style[cssVar.slice(4, -1)] = value;
   }
   return style as CSSProperties;
 }
 
-/** The same values set on an element after it rendered (a length first known on a click). */
-export function setInlineVars(element: HTMLElement, values: Record<string, string>): void {
-  for (const [cssVar, value] of Object.entries(values)) element.style.setProperty(customPropertyName(cssVar), value);
-}
-
-/** createVar() gives 'var(--name)' (no fallback); the inline style sets '--name'. */
-function customPropertyName(cssVar: string): string {
-  return cssVar.slice(4, -1);
-}
