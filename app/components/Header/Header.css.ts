@@ -1,4 +1,5 @@
 import {globalStyle, style} from '@vanilla-extract/css';
+import {roundIconButton} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -110,15 +111,8 @@ globalStyle(part('nav-link'), {
 globalStyle(`${header} a[data-part="nav-link"]:hover`, {color: vars.color.brand, textDecoration: 'underline'});
 
 globalStyle(part('section-toggle'), {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
+  ...roundIconButton,
   color: vars.color.text,
-  cursor: 'pointer',
   '@media': {[media.tabletDown]: {width: '44px', height: '44px'}},
 });
 globalStyle(part('section-toggle', ':hover'), {background: vars.color.surface});

@@ -1,4 +1,5 @@
 import {globalStyle, keyframes, style} from '@vanilla-extract/css';
+import {roundIconButton, underlinedLink} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 import {background, color, duration, spacing} from './bannerVars.css';
@@ -96,28 +97,8 @@ globalStyle(`${banner}[data-banner-type="Static List"] [data-part="item"] + [dat
 
 globalStyle(`${banner} img`, {height: '24px', width: 'auto'});
 
-globalStyle(`${banner} a, ${banner} [data-part="items"] button`, {
-  color: 'inherit',
-  fontWeight: vars.font.weight.semiBold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-});
+// The links take the banner's own weight (underlinedLink's `font: inherit`); a semi-bold written here never applied.
+globalStyle(`${banner} a, ${banner} [data-part="items"] button`, {...underlinedLink, color: 'inherit'});
 
-globalStyle(part('control'), {
-  flexShrink: 0,
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-});
+globalStyle(part('control'), {...roundIconButton, flexShrink: 0, color: 'inherit'});
 globalStyle(part('control', ':hover'), {background: 'rgba(255, 255, 255, 0.16)'});
