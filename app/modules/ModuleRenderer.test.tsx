@@ -7,6 +7,7 @@ import {resolveCtas} from '~/lib/ctaLinks';
 import {heroSlide} from './Hero/heroSlide.fixture';
 import {ModuleList} from './ModuleRenderer';
 import type {PageModule, RenderedModule} from './types';
+import * as referralStyles from './ReferralForm/ReferralForm.css';
 
 /** Server-renders modules as a page would (lazy chunks included), under a root route with the en-GB locale. */
 async function render(modules: RenderedModule[]): Promise<string> {
@@ -181,7 +182,8 @@ describe('ModuleList', () => {
 
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
       const html = await render([{module: cmsFixture<PageModule>(referral(true)), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
-      expect(html).toMatch(/data-testid="referral-provider" data-state="loading" style="height:clamp\(15rem, 30rem - 30vw, 24rem\)[^"]*"><div hidden=""><\/div><p[^>]*>Share your link with a friend.<\/p><\/div>/);
+      expect(html).toMatch(new RegExp(`data-testid="referral-provider" data-state="loading" class="${referralStyles.providerBox}"><div hidden=""></div><p[^>]*>Share your link with a friend.</p></div>`));
+      expect(referralStyles.PROVIDER_BOX_HEIGHT).toBe('clamp(15rem, 30rem - 30vw, 24rem)');
       expect(html).toMatch(/data-testid="referral-provider"[\s\S]*Referral terms/);
       // The script is the browser's business: nothing is injected into the server HTML.
       expect(html).not.toContain('referrals.example.com');

@@ -101,7 +101,7 @@ export default function PackageDetail({loaderData}: Route.ComponentProps) {
         </h1>
         {pkg.altTitle ? <p>{pkg.altTitle}</p> : null}
         <PriceTabs />
-        <p style={{fontWeight: 600}}>Total price:</p>
+        <p className={styles.strongLabel}>Total price:</p>
         <PriceBlock figures={price} showSaving payLater="credit-promotion-badge" />
         {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
         <section aria-label="In this package">

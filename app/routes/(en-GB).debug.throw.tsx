@@ -1,3 +1,4 @@
+import * as styles from '~/components/ErrorPage/ErrorTest.css';
 import type {Route} from './+types/(en-GB).debug.throw';
 
 export const meta: Route.MetaFunction = () => [{title: 'Error reporting test | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
@@ -20,9 +21,9 @@ export default function DebugThrow() {
       throw new Error('Test browser error from /debug/throw for ada@example.com');
     }, 0);
   return (
-    <section style={{padding: '3rem 1.5rem'}}>
+    <section className={styles.page}>
       <h1>Error reporting test</h1>
-      <button type="button" onClick={raise} style={{minHeight: '44px'}}>
+      <button type="button" onClick={raise} className={styles.button}>
         Throw an error
       </button>
     </section>

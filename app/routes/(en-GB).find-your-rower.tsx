@@ -99,7 +99,7 @@ export default function FindYourRower({loaderData, actionData}: Route.ComponentP
             </LocaleLink>
           </div>
           <Form method="get" className={styles.restart}>
-            <button type="submit" className={shared.textLink} style={{background: 'none', border: 0, cursor: 'pointer', font: 'inherit', padding: 0}}>
+            <button type="submit" className={`${shared.textLink} ${styles.restartButton}`}>
               Start again
             </button>
           </Form>

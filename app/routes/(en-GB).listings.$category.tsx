@@ -85,7 +85,7 @@ function CompareButton({compare}: {compare: Compare}) {
   const {open, preload} = useModals();
   const id = useId();
   return (
-    <p style={{marginBottom: 24}}>
+    <p className={cardStyles.compareLine}>
       <button
         id={id}
         type="button"

@@ -49,31 +49,25 @@ function colorStyle(colors: ResolvedButtonColors, kind: ButtonKind): StyleRule {
   };
 }
 
+/** A painted pill (filled or outlined); disabled, it takes the disabled colours, its border too when outlined. */
+function pillStyle(outlined: boolean): StyleRule {
+  return {
+    minHeight: buttonHeight,
+    paddingInline: buttonPaddingInline,
+    borderRadius: vars.radius.pill,
+    selectors: {
+      [DISABLED]: {
+        color: paint(DISABLED_BUTTON_COLORS.fg),
+        backgroundColor: paint(DISABLED_BUTTON_COLORS.bg),
+        borderColor: outlined ? paint(DISABLED_BUTTON_COLORS.bg) : 'transparent',
+      },
+    },
+  };
+}
+
 const kindStyles: Record<ButtonKind, StyleRule> = {
-  filled: {
-    minHeight: buttonHeight,
-    paddingInline: buttonPaddingInline,
-    borderRadius: vars.radius.pill,
-    selectors: {
-      [DISABLED]: {
-        color: paint(DISABLED_BUTTON_COLORS.fg),
-        backgroundColor: paint(DISABLED_BUTTON_COLORS.bg),
-        borderColor: 'transparent',
-      },
-    },
-  },
-  outline: {
-    minHeight: buttonHeight,
-    paddingInline: buttonPaddingInline,
-    borderRadius: vars.radius.pill,
-    selectors: {
-      [DISABLED]: {
-        color: paint(DISABLED_BUTTON_COLORS.fg),
-        backgroundColor: paint(DISABLED_BUTTON_COLORS.bg),
-        borderColor: paint(DISABLED_BUTTON_COLORS.bg),
-      },
-    },
-  },
+  filled: pillStyle(false),
+  outline: pillStyle(true),
   // WCAG 2.2 2.5.8: an unpainted button is still a 24px target (the base is inline-flex, so
   // the text stays centred in it).
   link: {

@@ -5,7 +5,7 @@
 import {createGlobalTheme, createThemeContract} from '@vanilla-extract/css';
 
 import {COLOR_NAMES, palette, paletteKey, type PaletteKey} from './palette';
-import {colorRoles, fontWeights, radii, space, zIndex, type ColorRole} from './tokens';
+import {colorRoles, decorColors, fontWeights, radii, space, zIndex, type ColorRole} from './tokens';
 
 const px = (value: number) => (value === 0 ? '0' : `${value}px`);
 
@@ -22,9 +22,13 @@ const paletteValues = Object.fromEntries(
   COLOR_NAMES.map((name) => [paletteKey(name), palette[name]]),
 ) as Record<PaletteKey, string>;
 
-const colorValues = Object.fromEntries(
-  Object.entries(colorRoles).map(([role, name]) => [role, palette[name]]),
-) as Record<ColorRole, string>;
+const colorValues = {
+  ...(Object.fromEntries(
+    Object.entries(colorRoles).map(([role, name]) => [role, palette[name]]),
+  ) as Record<ColorRole, string>),
+  // Interface colours that are not CMS colour names (tokens.ts decorColors).
+  ...decorColors,
+};
 
 // Deep Sea at low alpha: shadows tinted by the brand colour read calmer than grey ones.
 const shadowTint = (alpha: number) => `rgba(6, 52, 72, ${alpha})`;

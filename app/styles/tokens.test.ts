@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {AA_TEXT_CONTRAST, COLOR_NAMES, contrastRatio, palette} from './palette';
-import {TEXT_PAIRS, breakpoints, colorRoles, media, modal, sidebarSpacing} from './tokens';
+import {TEXT_PAIRS, breakpoints, colorRoles, decorColors, media, modal, sidebarSpacing} from './tokens';
 
 const roleContrast = (a: keyof typeof colorRoles, b: keyof typeof colorRoles) =>
   contrastRatio(palette[colorRoles[a]], palette[colorRoles[b]]);
@@ -20,6 +20,27 @@ describe('theme colour roles', () => {
   it('uses the spec anchors for brand and accent', () => {
     expect(colorRoles.brand).toBe('Deep Sea');
     expect(colorRoles.accent).toBe('Cedar');
+  });
+});
+
+describe('interface colours that are not CMS names (decorColors)', () => {
+  it('repeats no palette colour: a colour the palette has is used by its name', () => {
+    const paletteHexes = new Set(Object.values(palette));
+    for (const hex of Object.values(decorColors)) expect(paletteHexes.has(hex)).toBe(false);
+  });
+
+  it('keeps the White pin and marker numbers readable on the hotel colour (AA)', () => {
+    expect(contrastRatio(palette.White, decorColors.hotel)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('makes store and hotel pins stand out from the map ground at 3:1 (WCAG 1.4.11)', () => {
+    expect(contrastRatio(palette[colorRoles.brand], decorColors.mapGround)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(decorColors.hotel, decorColors.mapGround)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the gauge fill on its Deep Sea card and a star fill against its empty part at 3:1', () => {
+    expect(contrastRatio(decorColors.gaugeFill, palette[colorRoles.brand])).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(palette[colorRoles.accentText], decorColors.starEmpty)).toBeGreaterThanOrEqual(3);
   });
 });
 

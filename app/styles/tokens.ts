@@ -135,6 +135,28 @@ export const colorRoles = {
 } as const satisfies Record<string, ColorName>;
 export type ColorRole = keyof typeof colorRoles;
 
+/**
+ * Colours the interface draws with that are not CMS colour names. spec 9's palette is what an
+ * editor can pick (palette.ts, eleven Light names exactly); these never are, so they live here,
+ * and theme.css.ts adds them to vars.color beside the roles. tokens.test.ts checks the ones that
+ * carry text or must stand out from what they sit on.
+ */
+export const decorColors = {
+  /** Behind product images (compare, gallery, slider) while they load and around contained ones. */
+  imageBackdrop: '#F4EFE8',
+  /** Hairline between table rows (compare modal). */
+  rule: '#D9D4CC',
+  /** Locator map ground; the pins on it clear 3:1 (WCAG 1.4.11). */
+  mapGround: '#DCE9EE',
+  /** Locator hotel pins and list markers, with White numbers on them. */
+  hotel: '#7A3B2E',
+  /** Metrics gauge dial fill, on Deep Sea. */
+  gaugeFill: '#E7C9A0',
+  /** The unfilled part of a rating star. */
+  starEmpty: '#D8CFC4',
+} as const satisfies Record<string, `#${string}`>;
+export type DecorColor = keyof typeof decorColors;
+
 /** Text roles and the backgrounds each is used on; every pair must clear AA 4.5:1. */
 export const TEXT_PAIRS = [
   ['text', 'background'],

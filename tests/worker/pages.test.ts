@@ -65,7 +65,7 @@ describe('rower detail page in workerd', () => {
 
   it('draws a CMS Text block of the Rich Text type in its palette colour and paragraph style, the rower placeholder filled (spec 3, 9)', async () => {
     const {html} = await page('/products/accessories/rower-mat/');
-    const block = /<div class="([^"]+)" data-variant="Standard" data-testid="pdp-text" style="color:(#[0-9A-Fa-f]{6})">(.*?)<\/div>/s.exec(html);
+    const block = /<div class="([^"]+)" data-variant="Standard" data-testid="pdp-text" style="--[\w-]+:(#[0-9A-Fa-f]{6})">(.*?)<\/div>/s.exec(html);
     expect(block?.[2]?.toLowerCase()).toBe('#063448');
     expect(block?.[3]).toContain('Fits every Keel (Pro, Wave, or Vista) rower, and ships free with a rower order.');
   });

@@ -1,3 +1,4 @@
+import {inlineVars} from '~/styles/inlineVars';
 import type {ProductBadge} from '~/lib/product/normalize';
 import * as styles from './Badge.css';
 
@@ -7,7 +8,7 @@ export function Badges({badges}: {badges: ProductBadge[]}) {
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (
-        <li key={badge.text} className={styles.badge} style={{background: badge.background, color: badge.color}} data-badge-type={badge.type}>
+        <li key={badge.text} className={styles.badge} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
           {badge.type === 'Promo' ? <FlameIcon /> : null}
           {badge.text}
         </li>

@@ -1,14 +1,15 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {Crumb} from '~/lib/breadcrumb';
+import * as styles from './Breadcrumb.css';
 
 /** spec 2: links separated by '/'; the product itself is the current page. */
 export function Breadcrumb({crumbs}: {crumbs: Crumb[]}) {
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" style={{fontSize: '0.875rem', marginBottom: '0.75rem'}}>
-      <ol style={{display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0, margin: 0}}>
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label} style={{display: 'flex', gap: '0.5rem'}}>
+          <li key={crumb.label} className={styles.crumb}>
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.href ? <LocaleLink to={crumb.href}>{crumb.label}</LocaleLink> : <span aria-current="page">{crumb.label}</span>}
           </li>

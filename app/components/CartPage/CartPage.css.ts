@@ -1,5 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {outlineFocus, pageColumn, pageHeading, textField, textFieldSize} from '~/styles/rules';
 import {headerHeight, media} from '~/styles/tokens';
 
 /**
@@ -10,23 +11,9 @@ import {headerHeight, media} from '~/styles/tokens';
  * a grid item's minimum width is its content's by default, which is how a slider once pushed
  * the whole page 300px past the window.
  */
-export const page = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': {[media.mobile]: {padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`}},
-});
+export const page = style(pageColumn);
 
-export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
-  color: vars.color.brand,
-  margin: 0,
-});
+export const title = style(pageHeading);
 
 export const layout = style({
   display: 'grid',
@@ -103,19 +90,7 @@ export const sliderLink = style({color: vars.color.brand, fontWeight: vars.font.
 export const discount = style({display: 'grid', gap: vars.space.xs});
 export const discountFields = style({display: 'flex', gap: vars.space.xs, minWidth: 0});
 export const discountLabel = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
-export const discountInput = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  textTransform: 'uppercase',
-  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
-});
+export const discountInput = style({...textField, ...textFieldSize.compact, flex: '1 1 auto', textTransform: 'uppercase'});
 export const discountApply = style({flex: '0 0 auto', minHeight: '44px'});
 export const discountMessage = style({margin: 0, color: vars.color.error, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold});
 export const discountCodes = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs});
@@ -130,5 +105,5 @@ export const discountRemove = style({
   textDecoration: 'underline',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+  selectors: {'&:focus-visible': outlineFocus},
 });

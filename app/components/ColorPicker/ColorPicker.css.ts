@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {createVar, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
 export const fieldset = style({border: 0, padding: 0, margin: `${vars.space.md} 0`});
@@ -7,7 +7,10 @@ export const difference = style({color: vars.color.textMuted, fontWeight: vars.f
 export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
 export const option = style({position: 'relative'});
 export const input = style({position: 'absolute', opacity: 0, width: 1, height: 1});
+/** The variant's swatch colour (spec 9 colour slug hex), set per swatch. */
+export const swatchColor = createVar();
 export const swatch = style({
+  background: swatchColor,
   display: 'block',
   width: '44px',
   height: '44px',

@@ -1,3 +1,4 @@
+import {inlineVars} from '~/styles/inlineVars';
 import {formatMoney} from '~/lib/money';
 import {isSwatchCrossed} from '~/lib/product/swatch';
 import type {NormalizedVariant, OOSAppearance} from '~/lib/product/normalize';
@@ -51,7 +52,7 @@ export function ColorPicker({
               />
               <span
                 className={`${styles.swatch} ${isSwatchCrossed(variant.available, appearance) ? styles.crossed : ''}`}
-                style={{background}}
+                style={inlineVars({[styles.swatchColor]: background})}
                 aria-hidden="true"
               />
             </label>

@@ -33,6 +33,8 @@ export const tab = style({
 export const step = style({border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, minWidth: 0});
 export const stepHeader = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap'});
 export const stepTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg, padding: 0});
+/** A collapsible step's title, on one line with the summary's marker and its selection count. */
+export const summaryTitle = style({display: 'inline'});
 export const summary = style({cursor: 'pointer', listStylePosition: 'inside'});
 export const description = style({color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal});
 export const descriptionSmall = style({fontSize: vars.font.size.sm});
@@ -58,12 +60,15 @@ export const control = style({width: '20px', height: '20px', accentColor: vars.c
 export const thumb = style({width: '64px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
 export const itemTitle = style({fontWeight: vars.font.weight.semiBold});
 export const itemMeta = style({display: 'block', fontSize: vars.font.size.sm, color: vars.color.text});
+/** The colour's price difference, after its name in the legend (with itemMeta, so declared after it). */
+export const colorDifference = style({display: 'inline', marginLeft: vars.space.xs});
 export const price = style({textAlign: 'right', whiteSpace: 'nowrap', '@media': {[media.mobile]: {gridColumn: '3', textAlign: 'left'}}});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs, fontSize: vars.font.size.sm});
 export const soldOut = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
 /** The colour swatches are the product page's (ColorPicker.css); here they sit under the step's text. */
 export const swatchRow = style({marginTop: vars.space.sm});
 export const inStock = style({color: vars.color.success, fontSize: vars.font.size.sm});
+export const colorStock = style({margin: `${vars.space.xs} 0 0`});
 export const footer = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -11,6 +11,7 @@ import {configuratorEcommerceImage} from '~/lib/productImages';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
+import {inlineVars} from '~/styles/inlineVars';
 import * as swatchStyles from '~/components/ColorPicker/ColorPicker.css';
 import * as styles from './Configurator.css';
 
@@ -48,7 +49,7 @@ export function Step({step, state, onSelect, level = 2}: StepProps) {
         {/* Starts open, so every choice is in view; the shopper can fold a long step away. */}
         <details open>
           <summary className={styles.summary}>
-            <Heading className={styles.stepTitle} style={{display: 'inline'}}>
+            <Heading className={`${styles.stepTitle} ${styles.summaryTitle}`}>
               {title}
             </Heading>
             <SelectedSummary step={step} state={state} />
@@ -187,10 +188,10 @@ function ColorChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
   if (!selected) return null;
   const difference = selected.price.variantDiffFromDefault ?? 0;
   return (
-    <fieldset style={{border: 0, padding: 0, margin: 0}}>
+    <fieldset className={styles.choices}>
       <legend>
         Color: <span data-testid="configurator-color">{selected.variantTitle ?? selected.title}</span>
-        {difference > 0 ? <span className={styles.itemMeta} style={{display: 'inline', marginLeft: 8}}>+{formatMoney(difference, locale)}</span> : null}
+        {difference > 0 ? <span className={`${styles.itemMeta} ${styles.colorDifference}`}>+{formatMoney(difference, locale)}</span> : null}
       </legend>
       <div className={`${swatchStyles.swatches} ${styles.swatchRow}`}>
         {step.items.map((item) => {
@@ -210,14 +211,14 @@ function ColorChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
               />
               <span
                 className={`${swatchStyles.swatch} ${isSwatchCrossed(item.available, item.OOSAppearance) ? swatchStyles.crossed : ''}`}
-                style={{background: item.swatch ?? undefined}}
+                style={inlineVars({[swatchStyles.swatchColor]: item.swatch})}
                 aria-hidden="true"
               />
             </label>
           );
         })}
       </div>
-      <p role="status" style={{margin: '8px 0 0'}}>
+      <p role="status" className={styles.colorStock}>
         {selected.available ? (
           <span className={styles.inStock}>{selected.messages?.inStock ?? 'In stock'}</span>
         ) : (

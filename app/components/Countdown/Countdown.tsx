@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
 import {countdownBoxes, formatCountdown, remainingUntil} from '~/machines/countdownFormat';
+import * as styles from './Countdown.css';
 
 /**
  * A countdown (spec 4). The first render uses the server's `now`, so server
@@ -38,25 +39,25 @@ export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: str
   if (layout === 'INLINE') {
     // In a line of text (the navigation banner): the short format only.
     return (
-      <span role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="banner-countdown" style={{fontVariantNumeric: 'tabular-nums', fontWeight: 600}}>
+      <span role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="banner-countdown" className={styles.inline}>
         {formatCountdown(remaining)}
       </span>
     );
   }
   return (
     <div role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="countdown">
-      {title ? <p style={{fontWeight: 600}}>{title}</p> : null}
+      {title ? <p className={styles.title}>{title}</p> : null}
       {layout === 'TALL' ? (
-        <div style={{display: 'flex', gap: '0.75rem'}}>
+        <div className={styles.boxes}>
           {countdownBoxes(remaining).map((box) => (
-            <span key={box.label} style={{display: 'grid', justifyItems: 'center'}}>
-              <strong style={{fontSize: '1.5rem'}}>{box.value}</strong>
-              <span style={{fontSize: '0.75rem'}}>{box.label}</span>
+            <span key={box.label} className={styles.box}>
+              <strong className={styles.boxValue}>{box.value}</strong>
+              <span className={styles.boxLabel}>{box.label}</span>
             </span>
           ))}
         </div>
       ) : (
-        <p style={{fontVariantNumeric: 'tabular-nums'}}>{formatCountdown(remaining)}</p>
+        <p className={styles.digits}>{formatCountdown(remaining)}</p>
       )}
     </div>
   );

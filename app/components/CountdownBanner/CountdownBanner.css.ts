@@ -1,8 +1,12 @@
-import {globalStyle, style} from '@vanilla-extract/css';
+import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-export const banner = style({position: 'relative', overflow: 'hidden', borderRadius: vars.radius.lg});
+/** The CMS colours of the banner (spec 3), set per banner. */
+export const background = createVar();
+export const color = createVar();
+
+export const banner = style({position: 'relative', overflow: 'hidden', borderRadius: vars.radius.lg, background, color});
 
 export const image = style({position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover'});
 

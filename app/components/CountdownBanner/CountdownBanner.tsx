@@ -1,3 +1,4 @@
+import {inlineVars} from '~/styles/inlineVars';
 import {useId} from 'react';
 import {Countdown} from '~/components/Countdown/Countdown';
 import {CtaButton} from '~/components/Cta/CtaButton';
@@ -42,7 +43,7 @@ export function CountdownBanner({banner, now, locale}: {banner: CountdownBannerD
       aria-labelledby={titleId}
       data-height={banner.height}
       data-testid="countdown-banner"
-      style={{background: banner.background, color: banner.color}}
+      style={inlineVars({[styles.background]: banner.background, [styles.color]: banner.color})}
     >
       {banner.image ? (
         <>

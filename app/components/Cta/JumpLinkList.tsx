@@ -1,5 +1,6 @@
 import type {MouseEvent} from 'react';
 import {anchorId, jumpScrollTop} from '~/lib/jump';
+import * as styles from './JumpLinkList.css';
 
 /**
  * A jump-link list (spec 2): '#{id}' anchors labelled with the id in title
@@ -20,7 +21,7 @@ export function JumpLinkList({label, links, className}: {label: string; links: A
   };
   return (
     <nav aria-label={label} className={className}>
-      <ul style={{listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px'}}>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} onClick={(event) => onClick(event, link.href)}>

@@ -1,4 +1,5 @@
 import {globalStyle, style} from '@vanilla-extract/css';
+import {underlinedLink} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -68,16 +69,7 @@ globalStyle(part('spacer'), {
 globalStyle(`${footer} ul`, {listStyle: 'none', padding: 0, margin: 0});
 globalStyle(part('list'), {display: 'grid', gap: vars.space.xs});
 
-globalStyle(`${footer} a, ${footer} [data-part="columns"] button, ${footer} button[data-part="privacy-choices"]`, {
-  color: vars.color.textInverse,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-});
+globalStyle(`${footer} a, ${footer} [data-part="columns"] button, ${footer} button[data-part="privacy-choices"]`, {...underlinedLink, color: vars.color.textInverse});
 globalStyle(`${footer} a:hover`, {textDecorationThickness: '2px'});
 // WCAG 2.2 2.5.8: the stacked link lists are 24px targets.
 globalStyle(`${part('list')} a`, {display: 'inline-flex', alignItems: 'center', minHeight: '24px'});

@@ -1,4 +1,5 @@
 import {globalStyle, style} from '@vanilla-extract/css';
+import {roundIconButton} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -33,6 +34,8 @@ export const logo = style({
   letterSpacing: '0.02em',
   '@media': {[media.tabletDown]: {marginRight: 'auto'}},
 });
+/** The keel under the hull in the mark: Cedar, the brand accent (spec 9). */
+export const keel = style({fill: vars.color.accent});
 
 /**
  * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px
@@ -108,15 +111,8 @@ globalStyle(part('nav-link'), {
 globalStyle(`${header} a[data-part="nav-link"]:hover`, {color: vars.color.brand, textDecoration: 'underline'});
 
 globalStyle(part('section-toggle'), {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
+  ...roundIconButton,
   color: vars.color.text,
-  cursor: 'pointer',
   '@media': {[media.tabletDown]: {width: '44px', height: '44px'}},
 });
 globalStyle(part('section-toggle', ':hover'), {background: vars.color.surface});

@@ -97,7 +97,7 @@ function KeelMark() {
   return (
     <svg width="104" height="32" viewBox="0 0 104 32" role="img" aria-hidden="true" focusable="false">
       <path d="M2 8h26l-4 8H6z" fill="currentColor" />
-      <path d="M15 16h4l-2 12z" fill="#BA6356" />
+      <path d="M15 16h4l-2 12z" className={styles.keel} />
       <text x="36" y="23" fontFamily="'Fraunces Variable', Georgia, serif" fontSize="22" fontWeight="600" fill="currentColor">
         Keel
       </text>

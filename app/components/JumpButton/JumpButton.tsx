@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/lib/jump';
 import {button} from '~/styles/button.css';
+import * as styles from './JumpButton.css';
 
 /**
  * The jump button (spec 2, spec 3 "Jump button"). Static: scrolls to the top
@@ -33,10 +34,10 @@ export function JumpButton({text, variant = 'Static'}: {text: string; variant?: 
   return (
     <button
       type="button"
-      className={button({variant: sticky ? 'PRIMARY' : 'SECONDARY_OUTLINE', short: true})}
+      className={`${button({variant: sticky ? 'PRIMARY' : 'SECONDARY_OUTLINE', short: true})}${sticky ? ` ${styles.sticky}` : ''}`}
       onClick={jump}
       data-variant={variant}
-      style={sticky ? {position: 'fixed', right: 16, bottom: 16, zIndex: 100, opacity: shown ? 1 : 0, transition: 'opacity 200ms', pointerEvents: shown ? 'auto' : 'none'} : undefined}
+      data-shown={sticky ? shown : undefined}
       {...(shown ? {} : {inert: '', 'aria-hidden': true})}
     >
       {text}

@@ -1,5 +1,5 @@
 import {useNonce} from '~/lib/nonce';
-import {memo, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties} from 'react';
+import {memo, Suspense, useEffect, useState, useSyncExternalStore} from 'react';
 import {PROMO_BAR_HEIGHT_VAR} from '~/lib/anchorOffset';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {useLocation} from 'react-router';
@@ -8,6 +8,8 @@ import type {Locale} from '~/lib/i18n';
 import type {Banner, BannerItem} from '~/lib/shell';
 import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shellState';
 import {visuallyHidden} from '~/styles/global.css';
+import {inlineVars} from '~/styles/inlineVars';
+import * as bannerVars from './bannerVars.css';
 import * as styles from './NavigationBanner.css';
 
 /** The countdown's code loads after the first paint; its server HTML shows meanwhile. */
@@ -75,12 +77,12 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
 
   if (!shown || closed) return null;
 
-  const style = {
-    background: banner.background,
-    color: banner.color,
-    '--banner-spacing': `${banner.spacing}px`,
-    '--banner-duration': `${banner.speed * Math.max(1, items.length)}s`,
-  } as CSSProperties;
+  const style = inlineVars({
+    [bannerVars.background]: banner.background,
+    [bannerVars.color]: banner.color,
+    [bannerVars.spacing]: `${banner.spacing}px`,
+    [bannerVars.duration]: `${banner.speed * Math.max(1, items.length)}s`,
+  });
 
   const list = (duplicate: boolean) => (
     <ul data-part="items" {...(duplicate ? {'aria-hidden': true, inert: ''} : {})}>

@@ -1,6 +1,8 @@
 import {globalStyle, keyframes, style} from '@vanilla-extract/css';
+import {roundIconButton, underlinedLink} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {background, color, duration, spacing} from './bannerVars.css';
 
 /**
  * Two exported classes: the banner's code hydrates lazily but its class
@@ -16,6 +18,8 @@ const ticker = keyframes({from: {transform: 'translateX(0)'}, to: {transform: 't
 export const banner = style({
   position: 'relative',
   display: 'flex',
+  background,
+  color,
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '40px',
@@ -44,13 +48,13 @@ const part = (name: string, rest = '') => `${banner} [data-part="${name}"]${rest
 
 globalStyle(part('viewport'), {flex: 1, minWidth: 0, overflow: 'hidden'});
 globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="viewport"]`, {
-  maskImage: 'linear-gradient(90deg, transparent, #000 24px, #000 calc(100% - 24px), transparent)',
+  maskImage: 'linear-gradient(90deg, transparent, black 24px, black calc(100% - 24px), transparent)',
 });
 
 globalStyle(part('track'), {
   display: 'flex',
   width: 'max-content',
-  animation: `${ticker} var(--banner-duration) linear infinite`,
+  animation: `${ticker} ${duration} linear infinite`,
   '@media': {[media.reducedMotion]: {animation: 'none', flexWrap: 'wrap', width: 'auto'}},
 });
 // WCAG 2.2.2: the ticker stops on the pause button, on hover and while a link in it has focus.
@@ -65,13 +69,13 @@ globalStyle(part('items'), {
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  columnGap: 'var(--banner-spacing)',
+  columnGap: spacing,
   rowGap: vars.space.xxs,
   justifyContent: 'center',
 });
 globalStyle(`${banner}[data-align="Left"] [data-part="items"]`, {justifyContent: 'flex-start'});
 globalStyle(`${banner}[data-align="Right"] [data-part="items"]`, {justifyContent: 'flex-end'});
-globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {flexWrap: 'nowrap', paddingRight: 'var(--banner-spacing)', whiteSpace: 'nowrap'});
+globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {flexWrap: 'nowrap', paddingRight: spacing, whiteSpace: 'nowrap'});
 globalStyle(`${banner}[data-mobile-direction="Column"]:not([data-banner-type="Scroll"]) [data-part="items"]`, {
   '@media': {[media.mobile]: {flexDirection: 'column'}},
 });
@@ -88,33 +92,13 @@ globalStyle(`${part('item')} a`, {display: 'inline-flex', alignItems: 'center', 
 // Static List: items read as a list, separated by a thin rule.
 globalStyle(`${banner}[data-banner-type="Static List"] [data-part="item"] + [data-part="item"]`, {
   borderLeft: '1px solid currentColor',
-  paddingLeft: 'var(--banner-spacing)',
+  paddingLeft: spacing,
 });
 
 globalStyle(`${banner} img`, {height: '24px', width: 'auto'});
 
-globalStyle(`${banner} a, ${banner} [data-part="items"] button`, {
-  color: 'inherit',
-  fontWeight: vars.font.weight.semiBold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-});
+// The links take the banner's own weight (underlinedLink's `font: inherit`); a semi-bold written here never applied.
+globalStyle(`${banner} a, ${banner} [data-part="items"] button`, {...underlinedLink, color: 'inherit'});
 
-globalStyle(part('control'), {
-  flexShrink: 0,
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-});
+globalStyle(part('control'), {...roundIconButton, flexShrink: 0, color: 'inherit'});
 globalStyle(part('control', ':hover'), {background: 'rgba(255, 255, 255, 0.16)'});

@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react';
+import * as styles from './PostPurchaseSurvey.css';
 
 const TARGET_ID = 'post-purchase-survey';
 
@@ -21,5 +22,5 @@ export function PostPurchaseSurvey({src, orderId, shop}: {src: string; orderId: 
     script.dataset.target = TARGET_ID;
     document.body.append(script);
   }, [src, orderId, shop]);
-  return <section id={TARGET_ID} aria-label="Post-purchase survey" data-testid="post-purchase-survey" style={{minHeight: '22rem', margin: '2rem 0'}} />;
+  return <section id={TARGET_ID} aria-label="Post-purchase survey" data-testid="post-purchase-survey" className={styles.box} />;
 }

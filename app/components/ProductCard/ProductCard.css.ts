@@ -13,4 +13,6 @@ export const badge = style({position: 'absolute', top: vars.space.sm, left: vars
 
 export const page = style({maxWidth: '1440px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}`});
 export const heading = style({fontFamily: vars.font.family.display, fontWeight: vars.font.weight.normal, fontSize: vars.font.size.display, color: vars.color.brand});
+/** The listing's 'Compare the rowers' line above the grid. */
+export const compareLine = style({marginBottom: vars.space.lg});
 export const intro = style({maxWidth: '40rem', margin: `${vars.space.xs} 0 ${vars.space.xl}`});

@@ -9,7 +9,7 @@ import * as styles from './ProductPage.css';
 export function AccessoryAddToCart({product, variant, listName}: {product: NormalizedProduct; variant: NormalizedVariant; listName: string}) {
   const [quantity, setQuantity] = useState(1);
   return (
-    <div style={{display: 'grid', gap: '0.75rem'}}>
+    <div className={styles.accessoryPurchase}>
       {variant.available ? null : (
         <p className={styles.outOfStock} data-testid="stock-message">
           {product.messages.outOfStock ?? product.messages.OOS.text}

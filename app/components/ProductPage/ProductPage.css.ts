@@ -1,4 +1,4 @@
-import {styleVariants, style} from '@vanilla-extract/css';
+import {createVar, styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
@@ -32,8 +32,21 @@ export const packageCard = style({
   borderRadius: vars.radius.md,
 });
 export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
-export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm});
+/** The note banner's CMS colours and opacity (spec 3), set per product. */
+export const noteBackground = createVar();
+export const noteColor = createVar();
+export const noteOpacity = createVar();
+export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm, background: noteBackground, color: noteColor, opacity: noteOpacity});
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
+/** An accessory's stock message, quantity and add to cart. */
+export const accessoryPurchase = style({display: 'grid', gap: vars.space.sm});
+/** A line set heavier than the text around it: a package's 'Total price:', the HSA/FSA box's lead. */
+// 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
+export const strongLabel = style({fontWeight: 600});
+/** The HSA/FSA box keeps the widget's height while the provider's script loads, so nothing below it moves. */
+export const prequalification = style({minHeight: '240px'});
+/** The rating line's height, kept while its code loads. */
+export const ratingPlaceholder = style({minHeight: '24px'});
 export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
 export const valueProps = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: vars.space.md, margin: 0, background: vars.color.surface, borderRadius: vars.radius.md});
 export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});
@@ -53,3 +66,7 @@ export const paragraphStyle = styleVariants({
   'Body Large': {fontSize: vars.font.size.lg},
   Caption: {fontSize: vars.font.size.xs, color: vars.color.textMuted},
 });
+/** A Text block's CMS palette colour, a runtime value (decision 0065). */
+export const textBlockColor = createVar();
+/** On a Text block with a colour; declared after paragraphStyle so it wins over Caption's muted text, as the inline colour it replaces did. */
+export const coloredTextBlock = style({color: textBlockColor});

@@ -1,4 +1,5 @@
 import {memo, Suspense, type ComponentProps, type ReactNode} from 'react';
+import {inlineVars} from '~/styles/inlineVars';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
@@ -55,7 +56,7 @@ const LazyReviews = memo(function LazyReviews({reviews}: {reviews: Promise<Produ
 const LazyRating = memo(function LazyRating({reviews}: {reviews: Promise<ProductReviews | null>}) {
   return (
     // The rating line's height is kept while it loads, so nothing below it moves.
-    <Suspense fallback={<div style={{minHeight: 24}} aria-hidden="true" />}>
+    <Suspense fallback={<div className={styles.ratingPlaceholder} aria-hidden="true" />}>
       <RatingSummary reviews={reviews} />
     </Suspense>
   );
@@ -181,7 +182,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
 
 function NoteBanner({text, background, color, opacity}: {text: string; background: string; color: string; opacity: number}) {
   return (
-    <p className={styles.note} style={{background, color, opacity: opacity / 100}} role="note">
+    <p className={styles.note} style={inlineVars({[styles.noteBackground]: background, [styles.noteColor]: color, [styles.noteOpacity]: String(opacity / 100)})} role="note">
       {text}
     </p>
   );

@@ -26,6 +26,7 @@ import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button.css';
+import {inlineVars} from '~/styles/inlineVars';
 import * as styles from './ProductPage.css';
 import {LazyCountdown} from '~/components/Countdown/LazyCountdown';
 
@@ -143,7 +144,12 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
     const view = textBlockView(content);
     if (!view) return null;
     // spec 3: the block's palette colour is the CMS's, so it stays a runtime value.
-    const props = {className: `${styles.textBlock} ${styles.paragraphStyle[view.paragraph]}`, 'data-variant': view.variant, 'data-testid': 'pdp-text', style: view.color ? {color: view.color} : undefined};
+    const props = {
+      className: `${styles.textBlock} ${styles.paragraphStyle[view.paragraph]}${view.color ? ` ${styles.coloredTextBlock}` : ''}`,
+      'data-variant': view.variant,
+      'data-testid': 'pdp-text',
+      style: view.color ? inlineVars({[styles.textBlockColor]: view.color}) : undefined,
+    };
     return view.kind === 'rich' ? (
       <div {...props}>
         <RichText document={view.document} />
@@ -232,7 +238,7 @@ function ConfiguratorBlock({id, product, color, variantParam}: {id: string; prod
   const ready = useHydrated();
   return (
     <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator" data-ready={ready}>
-      <h2 id="pdp-configurator-title" className={styles.blockTitle} style={{margin: 0}}>
+      <h2 id="pdp-configurator-title" className={styles.blockTitle}>
         Build your package
       </h2>
       {opened ? (
@@ -241,7 +247,7 @@ function ConfiguratorBlock({id, product, color, variantParam}: {id: string; prod
         </Suspense>
       ) : (
         <>
-          <p style={{margin: 0}}>Add a package, accessories, the membership and an extended warranty, all in one go.</p>
+          <p>Add a package, accessories, the membership and an extended warranty, all in one go.</p>
           <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} aria-expanded={false} onClick={() => setOpened(true)}>
             Customize your {product.title}
           </button>
@@ -288,10 +294,10 @@ function Prequalification({src, product, price}: {src: string; product: string; 
     };
   }, [src, product, price]);
   return (
-    <section aria-label="Pay with HSA or FSA" className={styles.valueProps} data-testid="prequalification" style={{minHeight: 240}}>
+    <section aria-label="Pay with HSA or FSA" className={`${styles.valueProps} ${styles.prequalification}`} data-testid="prequalification">
       <div ref={box}>
-        <p style={{margin: 0, fontWeight: 600}}>Pay with pre-tax HSA or FSA dollars</p>
-        <p style={{margin: 0}}>Many shoppers can use a health spending account for a rower.</p>
+        <p className={styles.strongLabel}>Pay with pre-tax HSA or FSA dollars</p>
+        <p>Many shoppers can use a health spending account for a rower.</p>
       </div>
     </section>
   );

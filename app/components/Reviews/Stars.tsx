@@ -15,8 +15,8 @@ export function Stars({score, size = 16}: {score: number; size?: number}) {
         <svg key={index} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <defs>
             <linearGradient id={`${id}-${index}`}>
-              <stop offset={fill} stopColor="#9A4433" />
-              <stop offset={fill} stopColor="#D8CFC4" />
+              <stop offset={fill} className={styles.filled} />
+              <stop offset={fill} className={styles.empty} />
             </linearGradient>
           </defs>
           <path fill={`url(#${id}-${index})`} d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8 4.7 17.7l1.2-5.9L1.4 7.7l6-.7z" />

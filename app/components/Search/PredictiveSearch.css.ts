@@ -1,10 +1,9 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {outlineFocus as focus, textField, textFieldSize} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
 /** The header's predictive search panel (issue 20): under the header, the width of its content. */
-
-const focus = {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'};
 
 export const panel = style({
   position: 'absolute',
@@ -23,18 +22,7 @@ export const panel = style({
 });
 
 export const form = style({display: 'flex', gap: vars.space.xs, minWidth: 0});
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {'&:focus-visible': focus},
-});
+export const input = style({...textField, ...textFieldSize.compact, flex: '1 1 auto'});
 const plainButton = {
   flex: '0 0 auto',
   minHeight: '44px',

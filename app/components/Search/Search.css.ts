@@ -1,45 +1,17 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {outlineFocus as focus, pageColumn, pageHeading, textField, textFieldSize} from '~/styles/rules';
 
 /** The search page (issue 20): the form, counts and sort, product results, articles and pages, paging. */
 
-const focus = {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'};
+export const page = style(pageColumn);
 
-export const page = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': {[media.mobile]: {padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`}},
-});
-
-export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
-  color: vars.color.brand,
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const title = style({...pageHeading, overflowWrap: 'anywhere'});
 
 export const form = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', minWidth: 0});
 export const field = style({display: 'grid', gap: vars.space.xxs, flex: '1 1 16rem', minWidth: 0});
 export const label = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
-export const input = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: '48px',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {'&:focus-visible': focus},
-});
+export const input = style({...textField, ...textFieldSize.regular, width: '100%'});
 export const select = style([input, {paddingInline: vars.space.sm}]);
 export const sortField = style({display: 'grid', gap: vars.space.xxs, flex: '0 1 14rem', minWidth: 0});
 

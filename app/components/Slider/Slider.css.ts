@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {createVar, style} from '@vanilla-extract/css';
 import {SLIDER_GAP} from '~/lib/slider';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
@@ -11,8 +11,12 @@ export const slider = style({
 
 export const viewport = style({position: 'relative', overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none'});
 
+/** The index of the slide in view; the track moves left by that many slides and gaps. */
+export const index = createVar();
+
 export const track = style({
   display: 'flex',
+  transform: `translateX(calc(-1 * ${index} * (100% + var(--slider-gap))))`,
   gap: 'var(--slider-gap)',
   transition: 'transform 300ms ease-out',
   '@media': {[media.reducedMotion]: {transition: 'none'}},

@@ -1,4 +1,5 @@
 import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {inlineVars} from '~/styles/inlineVars';
 import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
 import {PauseButton, useHold} from './autoplay';
 import * as styles from './Slider.css';
@@ -86,7 +87,7 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
           start.current = null;
         }}
       >
-        <div className={styles.track} style={{transform: `translateX(calc(${-state.index} * (100% + var(--slider-gap))))`}} aria-live={running ? 'off' : 'polite'}>
+        <div className={styles.track} style={inlineVars({[styles.index]: String(state.index)})} aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}

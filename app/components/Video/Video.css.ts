@@ -3,7 +3,7 @@ import {vars} from '~/styles/theme.css';
 
 export const player = style({
   position: 'relative',
-  background: '#000',
+  background: vars.palette.black,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   selectors: {'&[data-fullscreen]': {borderRadius: 0, display: 'grid', alignContent: 'center'}},
@@ -16,7 +16,7 @@ export const video = style({
   height: 'auto',
   aspectRatio: '16 / 9',
   maxHeight: 'calc(80vh - 220px)',
-  background: '#000',
+  background: vars.palette.black,
   selectors: {[`${player}[data-fullscreen] &`]: {maxHeight: 'none', height: '100%'}},
 });
 
@@ -76,5 +76,5 @@ export const backgroundControls = style({
   padding: vars.space.xxs,
   borderRadius: vars.radius.pill,
   background: 'rgba(6, 52, 72, 0.85)',
-  color: '#FFFFFF',
+  color: vars.color.textInverse,
 });

@@ -1,17 +1,21 @@
-import {globalStyle, style} from '@vanilla-extract/css';
+import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
 /** spec 9: gap 20/24, card width at most 250 in the slider; Tall 3 a row, Wide 2. Below 768px, a horizontal slider. */
+/** Blocks a row on wider screens (the module's layout). */
+export const perRow = createVar();
+
 export const grid = style({
   display: 'grid',
+  gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
   gap: '24px 20px',
   listStyle: 'none',
   padding: 0,
   '@media': {
     [media.mobile]: {
-      gridTemplateColumns: 'none !important',
+      gridTemplateColumns: 'none',
       gridAutoFlow: 'column',
       gridAutoColumns: 'min(250px, 80vw)',
       overflowX: 'auto',
@@ -48,5 +52,7 @@ export const dialog = style({
   selectors: {'&::backdrop': {background: 'rgba(6, 52, 72, 0.9)'}},
 });
 export const slide = style({display: 'grid', gap: vars.space.sm});
+/** The enlarged block's title. */
+export const slideTitle = style({fontSize: vars.font.size.xxl});
 export const slideBody = style({display: 'grid', gap: vars.space.sm, padding: vars.space.lg});
 export const controls = style({display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: vars.space.lg, paddingTop: 0});

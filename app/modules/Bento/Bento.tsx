@@ -1,4 +1,5 @@
 import {useRef, useState} from 'react';
+import {inlineVars} from '~/styles/inlineVars';
 import {bentoLayout} from '~/lib/pageModules';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '../shared/CmsImage';
@@ -29,7 +30,7 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
   return (
     <Section anchor={anchor} titleId={titleId} testId="bento">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <ul id={`${anchor}-blocks`} className={styles.grid} style={{gridTemplateColumns: `repeat(${layout.perRow}, minmax(0, 1fr))`}} data-collapsed={layout.collapsible && !expanded}>
+      <ul id={`${anchor}-blocks`} className={styles.grid} style={inlineVars({[styles.perRow]: String(layout.perRow)})} data-collapsed={layout.collapsible && !expanded}>
         {blocks.map((block, at) =>
           block ? (
             <li key={block.sys.id} className={styles.block} data-beyond={at >= layout.visible}>
@@ -51,7 +52,7 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
           <div className={styles.slide}>
             <CmsImage asset={current.image} width={960} sizes="720px" alt="" className={styles.wide} />
             <div className={styles.slideBody}>
-              <h3 id={`${anchor}-slide-title`} style={{fontSize: '1.5rem'}}>
+              <h3 id={`${anchor}-slide-title`} className={styles.slideTitle}>
                 {current.title}
               </h3>
               {current.description ? <p>{current.description}</p> : null}

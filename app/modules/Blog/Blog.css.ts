@@ -1,5 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/lib/anchorOffset';
+import {outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -16,7 +17,7 @@ export const chip = style({
   border: `1px solid ${vars.color.textMuted}`,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:focus-visible': outlineFocus},
 });
 export const pagination = style({display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xl, listStyle: 'none', padding: 0});
 export const pageLink = style({
@@ -29,7 +30,7 @@ export const pageLink = style({
   border: `1px solid ${vars.color.border}`,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse}, '&:focus-visible': outlineFocus},
 });
 
 export const article = style({maxWidth: '44rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xxl});

@@ -1,15 +1,19 @@
-import {globalStyle, style, styleVariants} from '@vanilla-extract/css';
+import {createVar, globalStyle, style, styleVariants} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {ANCHOR_SCROLL_MARGIN, media} from '~/styles/tokens';
 
+/** The CMS copy and image column shares (spec 3), as a grid track list such as `1fr 1fr`. */
+export const columns = createVar();
+
 export const split = style({
   display: 'grid',
+  gridTemplateColumns: columns,
   alignItems: 'center',
   gap: vars.space.xxl,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.xl,
   scrollMarginTop: ANCHOR_SCROLL_MARGIN,
-  '@media': {[media.mobile]: {gridTemplateColumns: '1fr !important', gap: vars.space.lg, paddingInline: vars.space.md}},
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', gap: vars.space.lg, paddingInline: vars.space.md}},
 });
 
 export const heights = styleVariants({Short: {minHeight: '360px'}, Medium: {minHeight: '480px'}, Tall: {minHeight: '600px'}});

@@ -1,11 +1,13 @@
 import type {Document} from '@contentful/rich-text-types';
+import {inlineVars} from '~/styles/inlineVars';
 import {RichText} from '~/components/RichText/RichText';
 import {imageUrl} from '~/lib/images';
 import {heroSplitLayout} from '~/lib/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import type {ModuleTheme} from '~/lib/moduleTheme';
-import {ctaRow} from '../shared/shared.css';
+import {ctaRow, themed} from '../shared/shared.css';
+import {themeVars} from '../shared/themeStyle';
 import type {ModuleHeroSplit} from '../types';
 import * as styles from './HeroSplit.css';
 import {markHydrated} from '../shared/Section';
@@ -39,8 +41,8 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
       id={anchor}
       aria-labelledby={titleId}
       data-module="hero-split"
-      className={`${styles.split} ${styles.heights[layout.height]}`}
-      style={{...theme, gridTemplateColumns: `${layout.columns[0]}fr ${layout.columns[1]}fr`}}
+      className={`${styles.split} ${styles.heights[layout.height]}${theme ? ` ${themed}` : ''}`}
+      style={inlineVars({...themeVars(theme), [styles.columns]: `${layout.columns[0]}fr ${layout.columns[1]}fr`})}
     >
       <div className={`${styles.copy} ${styles.align[layout.textAlignment]}`}>
         {module.logoImage ? <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} /> : null}

@@ -1,6 +1,9 @@
-import {globalStyle, keyframes, style} from '@vanilla-extract/css';
+import {createVar, fallbackVar, globalStyle, keyframes, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+
+/** How long the newly shown cards take to appear, set when the grid expands (highlightsExpandMs). */
+export const expandDuration = createVar();
 
 const reveal = keyframes({from: {opacity: 0, transform: 'translateY(8px)'}, to: {opacity: 1, transform: 'none'}});
 
@@ -17,6 +20,7 @@ globalStyle(`${grid}[data-collapsed="true"] > li:nth-child(n + 5)`, {display: 'n
 globalStyle(`${grid}[data-collapsed="true"] > li:nth-child(n + 7)`, {'@media': {[media.mobile]: {display: 'none'}}});
 globalStyle(`${grid}[data-expanded="true"] > li`, {
   animationName: reveal,
+  animationDuration: fallbackVar(expandDuration, '300ms'),
   animationTimingFunction: 'ease-out',
   animationFillMode: 'both',
   '@media': {[media.reducedMotion]: {animationName: 'none'}},

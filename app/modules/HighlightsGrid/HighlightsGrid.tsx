@@ -1,4 +1,5 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
+import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {HIGHLIGHTS_CARDS_PER_ROW, HIGHLIGHTS_SCROLL_DELAY_MS, highlightsCollapsedCount, highlightsExpandMs, highlightsScrollTop} from '~/lib/content';
 import {button} from '~/styles/button.css';
@@ -16,6 +17,8 @@ import * as styles from './HighlightsGrid.css';
  */
 export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleHighlightsGrid; anchor: string}) {
   const [expanded, setExpanded] = useState(false);
+  // Known on the first expand (the hidden rows depend on the viewport then); kept after collapsing.
+  const [expandMs, setExpandMs] = useState<number | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const titleId = `${anchor}-title`;
   const cards = (module.cardsCollection?.items ?? []).filter((card) => card?.title);
@@ -29,7 +32,7 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
     const grid = gridRef.current;
     const isMobile = window.matchMedia(MOBILE_QUERY).matches;
     const hiddenRows = Math.ceil((cards.length - highlightsCollapsedCount(isMobile)) / HIGHLIGHTS_CARDS_PER_ROW);
-    grid.style.setProperty('--highlights-expand', `${highlightsExpandMs(hiddenRows, Boolean(module.slow))}ms`);
+    setExpandMs(highlightsExpandMs(hiddenRows, Boolean(module.slow)));
     window.setTimeout(() => {
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const top = highlightsScrollTop(grid.getBoundingClientRect().top + window.scrollY, header);
@@ -44,13 +47,13 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         ref={gridRef}
         id={`${anchor}-cards`}
         className={styles.grid}
+        style={expandMs === null ? undefined : inlineVars({[styles.expandDuration]: `${expandMs}ms`})}
         data-collapsed={collapsible && !expanded}
         data-expanded={expanded}
-        style={{animationDuration: 'var(--highlights-expand, 300ms)'}}
       >
         {cards.map((card) =>
           card ? (
-            <li key={card.sys.id} className={styles.card} style={{animationDuration: 'var(--highlights-expand, 300ms)'}}>
+            <li key={card.sys.id} className={styles.card}>
               <CmsImage asset={card.image} width={800} sizes="(width <= 768px) 50vw, 600px" className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.cardTitle}>{card.title}</h3>

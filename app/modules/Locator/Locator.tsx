@@ -27,13 +27,13 @@ function PlaceMap({label, places, origin, radius}: {label: string; places: Reado
     <figure>
       <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} ${located.length === 1 ? 'location' : 'locations'} in the ${label}`}>
         {[1, 2, 3].map((line) => (
-          <line key={line} x1="0" x2={MAP_WIDTH} y1={(MAP_HEIGHT / 4) * line} y2={(MAP_HEIGHT / 4) * line} stroke="#fff" strokeWidth="1" />
+          <line key={line} x1="0" x2={MAP_WIDTH} y1={(MAP_HEIGHT / 4) * line} y2={(MAP_HEIGHT / 4) * line} className={styles.mapLine} strokeWidth="1" />
         ))}
         {centre ? (
           <g>
             <title>{`Search centre and ${radius ?? ''} mile radius`}</title>
-            <circle cx={centre.x} cy={centre.y} r={ring} fill="rgba(6, 52, 72, 0.06)" stroke="#063448" strokeWidth="1.5" strokeDasharray="4 3" />
-            <circle cx={centre.x} cy={centre.y} r="4" fill="#063448" />
+            <circle cx={centre.x} cy={centre.y} r={ring} className={styles.searchRing} fill="rgba(6, 52, 72, 0.06)" strokeWidth="1.5" strokeDasharray="4 3" />
+            <circle cx={centre.x} cy={centre.y} r="4" className={styles.searchCentre} />
           </g>
         ) : null}
         {/* Drawn last to first, so where pins overlap the nearest one is on top. */}
@@ -45,8 +45,8 @@ function PlaceMap({label, places, origin, radius}: {label: string; places: Reado
           return (
             <g key={entry.place.sys.id}>
               <title>{`${entry.number}. ${entry.place.name}, ${entry.place.city}`}</title>
-              <circle cx={point.x} cy={point.y} r="11" fill={entry.place.kind === 'hotel' ? '#7A3B2E' : '#063448'} stroke="#fff" strokeWidth="2" />
-              <text x={point.x} y={point.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
+              <circle cx={point.x} cy={point.y} r="11" className={entry.place.kind === 'hotel' ? `${styles.pin} ${styles.hotelPin}` : styles.pin} strokeWidth="2" />
+              <text x={point.x} y={point.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" className={styles.pinNumber}>
                 {entry.number}
               </text>
             </g>
@@ -94,7 +94,7 @@ function NearMe({radius}: {radius: string}) {
         Near me
       </button>
       {message ? (
-        <p role="status" className={styles.meta} style={{flexBasis: '100%'}}>
+        <p role="status" className={`${styles.meta} ${styles.fullRow}`}>
           {message}
         </p>
       ) : null}

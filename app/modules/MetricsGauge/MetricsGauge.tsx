@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
+import {inlineVars} from '~/styles/inlineVars';
 import {GAUGE_MAX} from '~/lib/content';
 import {button} from '~/styles/button.css';
 import {MOBILE_QUERY} from '../shared/media';
@@ -14,7 +15,7 @@ function Dial({score}: {score: number}) {
   return (
     <svg className={styles.dial} viewBox="0 0 200 120" role="img" aria-label={`Total score ${score} out of ${GAUGE_MAX}`}>
       <path d="M10 110 A90 90 0 0 1 190 110" fill="none" stroke="rgba(255,255,255,0.25)" strokeWidth="14" strokeLinecap="round" />
-      <path d="M10 110 A90 90 0 0 1 190 110" fill="none" stroke="#E7C9A0" strokeWidth="14" strokeLinecap="round" strokeDasharray={`${length * share} ${length}`} />
+      <path d="M10 110 A90 90 0 0 1 190 110" className={styles.dialFill} fill="none" strokeWidth="14" strokeLinecap="round" strokeDasharray={`${length * share} ${length}`} />
       <text x="100" y="100" textAnchor="middle" fill="currentColor" fontSize="40" fontFamily="inherit">
         {score}
       </text>
@@ -55,7 +56,7 @@ export function MetricsGauge({module, anchor, extras}: {module: ModuleMetricsGau
           <CmsImage asset={module.image} width={800} sizes="(width <= 768px) 100vw, 50vw" />
         </div>
         <div className={styles.card}>
-          <h3 style={{fontSize: '1.25rem', fontWeight: 600}}>{gauge.heading}</h3>
+          <h3 className={styles.heading}>{gauge.heading}</h3>
           <p>{gauge.description}</p>
           <Dial score={Math.min(GAUGE_MAX, Math.max(0, module.totalScore ?? 0))} />
           {module.badgeText ? <p className={styles.badge}>{module.badgeText}</p> : null}
@@ -77,7 +78,7 @@ export function MetricsGauge({module, anchor, extras}: {module: ModuleMetricsGau
                     {stat.value} / {GAUGE_MAX}
                   </span>
                   <span className={styles.bar} aria-hidden="true">
-                    <span className={styles.fill} style={{width: `${(stat.value / GAUGE_MAX) * 100}%`, background: stat.color}} />
+                    <span className={styles.fill} style={inlineVars({[styles.fillWidth]: `${(stat.value / GAUGE_MAX) * 100}%`, [styles.fillColor]: stat.color})} />
                   </span>
                 </button>
                 <span id={`${anchor}-${stat.id}-tip`} role="tooltip" className={styles.tooltip}>

@@ -2,6 +2,9 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
+/** Without CMS colours the bar is White. */
+export const unthemed = style({background: vars.color.background});
+
 /** spec 3 product sticky: fixed under the header (Top) or at the foot of the screen (Bottom), per viewport. */
 export const bar = style({
   position: 'fixed',

@@ -2,6 +2,8 @@ import {useEffect, useState} from 'react';
 import {Stars} from '~/components/Reviews/Stars';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {Cta} from '../shared/Cta';
+import {themed} from '../shared/shared.css';
+import {themeStyle} from '../shared/themeStyle';
 import {ProductPrice} from '../shared/ProductPrice';
 import type {ModuleProductSticky} from '../types';
 import * as styles from './ProductSticky.css';
@@ -26,8 +28,8 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
   return (
     <aside
       ref={markHydrated}
-      className={styles.bar}
-      style={theme ?? {background: '#fff'}}
+      className={`${styles.bar} ${theme ? themed : styles.unthemed}`}
+      style={theme ? themeStyle(theme) : undefined}
       data-visible={visible}
       // spec 3: desktopPosition and mobilePosition default to Top.
       data-desktop-position={module.desktopPosition === 'Bottom' ? 'Bottom' : 'Top'}

@@ -25,3 +25,5 @@ export const option = style({
 });
 export const result = style({display: 'grid', gap: vars.space.md, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.surface});
 export const restart = style({marginTop: vars.space.sm});
+/** 'Start again': a form button drawn as the text link beside it. */
+export const restartButton = style({background: 'none', border: 0, cursor: 'pointer', font: 'inherit', padding: 0});

@@ -8,6 +8,7 @@ import {Cta} from '../shared/Cta';
 import {Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModuleExtras, ModuleReferralForm} from '../types';
+import * as styles from './ReferralForm.css';
 
 /**
  * spec 3 referral form: the offer over its background (spec 9: 1300px at
@@ -39,14 +40,6 @@ interface ReferralApi {
   locales?: Record<string, unknown>;
   mount: (element: HTMLElement, options: {locale: string}) => boolean;
 }
-
-/**
- * The box's height at each viewport width, sized for the provider's form in
- * its tallest state (a two-line message; measured from 320px to 1600px wide),
- * so that nothing moves when the form replaces the copy or answers: 24rem on
- * a phone, where the fields stack, down to 15rem where they sit side by side.
- */
-const BOX_HEIGHT = 'clamp(15rem, 30rem - 30vw, 24rem)';
 
 let warned = false;
 
@@ -86,7 +79,7 @@ function ProviderForm({src, children}: {src: string; children: ReactNode}) {
   }, [src, locale, nonce]);
 
   return (
-    <div data-testid="referral-provider" data-state={state} style={{height: BOX_HEIGHT, overflowY: 'auto', padding: '0.25rem'}}>
+    <div data-testid="referral-provider" data-state={state} className={styles.providerBox}>
       {/* React never renders into the mount point: the provider owns its children. */}
       <div ref={mountPoint} hidden={state !== 'mounted'} />
       {state === 'mounted' ? null : children}

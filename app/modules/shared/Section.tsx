@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import * as styles from './shared.css';
+import {themeStyle} from './themeStyle';
 
 /**
  * Marks a module's root once React runs its code (after the lazy chunk has
@@ -31,7 +32,7 @@ export function Section({
   testId: string;
 }) {
   return (
-    <section ref={markHydrated} id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}`} style={theme ?? undefined} data-module={testId}>
+    <section ref={markHydrated} id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}${theme ? ` ${styles.themed}` : ''}`} style={theme ? themeStyle(theme) : undefined} data-module={testId}>
       <div className={styles.inner}>{children}</div>
     </section>
   );

@@ -1,5 +1,6 @@
-import {globalStyle, style} from '@vanilla-extract/css';
+import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {outlineFocus, textField, textFieldSize} from '~/styles/rules';
 import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 
 /** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
@@ -87,7 +88,7 @@ export const cardLink = style({
     '&::after': {content: '""', position: 'absolute', inset: 0},
     '&:hover': {textDecorationLine: 'underline'},
     '&:focus-visible': {outline: 'none'},
-    '&:focus-visible::after': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.md},
+    '&:focus-visible::after': {...outlineFocus, borderRadius: vars.radius.md},
   },
 });
 globalStyle(`${card}`, {position: 'relative'});
@@ -108,19 +109,7 @@ export const contactList = style({display: 'grid', gridTemplateColumns: 'repeat(
 export const inlineForm = style({display: 'grid', gap: vars.space.xs, maxWidth: '36rem'});
 export const inlineFields = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
 export const label = style({fontWeight: vars.font.weight.semiBold});
-export const input = style({
-  flex: '1 1 16rem',
-  width: '100%',
-  minWidth: 0,
-  minHeight: '48px',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {'&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
-});
+export const input = style({...textField, ...textFieldSize.regular, flex: '1 1 16rem', width: '100%'});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
 export const small = style({fontSize: vars.font.size.sm});
 export const visuallyHidden = style({position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0});
@@ -150,7 +139,7 @@ export const scrollNavLink = style({
   fontWeight: vars.font.weight.semiBold,
   whiteSpace: 'nowrap',
   textDecoration: 'none',
-  selectors: {'&:hover': {textDecorationLine: 'underline'}, '&:focus-visible': {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px'}},
+  selectors: {'&:hover': {textDecorationLine: 'underline'}, '&:focus-visible': outlineFocus},
 });
 /** A page's h1 when no hero leads it. */
 export const pageTitle = style({
@@ -165,3 +154,12 @@ export const pageTitle = style({
   '@media': {[media.mobile]: {fontSize: vars.font.size.display, paddingInline: vars.space.md}},
 });
 export const jumpList = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
+
+/** A module's CMS background and text colours (moduleTheme, resolved on the server), set per module. */
+export const themeBackground = createVar();
+export const themeColor = createVar();
+/**
+ * On a module with CMS colours. Declared last in this file so the colours win over the other
+ * frames here (an overlay's Deep Sea), as the inline style they replace did.
+ */
+export const themed = style({background: themeBackground, color: themeColor});

@@ -13,6 +13,7 @@ import {useLocale} from '~/lib/useLocale';
 import {track} from '~/lib/tracking/queue';
 import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button.css';
+import * as styles from './CartView.css';
 
 /**
  * The CART modal: the mini cart (the shopper's cart with quantity controls,
@@ -80,9 +81,9 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   if (cart.items.allLineItems.length === 0) return <p>Your cart is empty.</p>;
   const onCartPage = /\/cart\/?$/.test(pathname);
   return (
-    <div data-testid="mini-cart" style={{display: 'grid', gap: '1rem'}}>
+    <div data-testid="mini-cart" className={styles.root}>
       <CartLines cart={cart} source={variant === 'REDUCED' ? 'slim' : variant === 'INVALID' ? 'original' : 'full'} />
-      <p style={{fontWeight: 600}}>Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}</p>
+      <p className={styles.total}>Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}</p>
       {onCartPage ? null : (
         <LocaleLink to="/cart" className={button({variant: 'PRIMARY'})} onClick={close}>
           View cart and check out

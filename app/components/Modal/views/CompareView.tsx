@@ -3,7 +3,10 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import type {Compare} from '~/lib/compare';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
+import {inlineVars} from '~/styles/inlineVars';
 import {button} from '~/styles/button.css';
+import {visuallyHidden} from '~/styles/global.css';
+import * as styles from './CompareView.css';
 
 /**
  * The COMPARE modal (spec 2 modal kinds): up to three products side by side
@@ -16,33 +19,32 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
   const baseId = useId();
   if (!compare?.products.length) return <p>There is nothing to compare.</p>;
   return (
-    <div style={{overflowX: 'auto'}}>
-      <table style={{width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: `${compare.products.length * 200 + 160}px`}}>
-        <caption style={{textAlign: 'left', marginBottom: 12}}>{String(props.caption ?? 'Specifications side by side')}</caption>
+    <div className={styles.scroller}>
+      <table className={styles.table} style={inlineVars({[styles.productCount]: String(compare.products.length)})}>
+        <caption className={styles.caption}>{String(props.caption ?? 'Specifications side by side')}</caption>
         <thead>
           <tr>
-            <td style={{width: 160}} />
+            <td className={styles.labelColumn} />
             {compare.products.map((product, index) => (
-              <th key={product.href} scope="col" style={{textAlign: 'left', verticalAlign: 'top', padding: 8}}>
+              <th key={product.href} scope="col" className={styles.productHead}>
                 {product.image ? (
                   <img
                     src={imageUrl(product.image.url, {width: IMAGE_WIDTHS.thumbnail, format: 'webp'})}
                     alt=""
                     width={product.image.width}
                     height={product.image.height}
-                    style={{width: '100%', height: 'auto', borderRadius: 8, background: '#F4EFE8'}}
+                    className={styles.image}
                   />
                 ) : null}
-                <LocaleLink to={product.href} style={{display: 'block', marginTop: 8, fontSize: '1.125rem', color: 'inherit', fontWeight: 600}}>
+                <LocaleLink to={product.href} className={styles.productName}>
                   {product.name}
                 </LocaleLink>
-                {product.price ? <span style={{display: 'block', fontWeight: 400}}>{product.price}</span> : null}
+                {product.price ? <span className={styles.price}>{product.price}</span> : null}
                 {product.images.length ? (
                   <button
                     id={`${baseId}-${index}`}
                     type="button"
-                    className={button({variant: 'LINK'})}
-                    style={{marginTop: 8}}
+                    className={`${button({variant: 'LINK'})} ${styles.anglesButton}`}
                     onClick={() =>
                       open('SLIDER', {
                         openerId: `${baseId}-${index}`,
@@ -50,7 +52,7 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
                       })
                     }
                   >
-                    See every angle<span style={{position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)'}}> of the {product.name}</span>
+                    See every angle<span className={visuallyHidden}> of the {product.name}</span>
                   </button>
                 ) : null}
               </th>
@@ -59,12 +61,12 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
         </thead>
         <tbody>
           {compare.rows.map((row) => (
-            <tr key={row} style={{borderTop: '1px solid #D9D4CC'}}>
-              <th scope="row" style={{textAlign: 'left', padding: 8, verticalAlign: 'top'}}>
+            <tr key={row} className={styles.row}>
+              <th scope="row" className={styles.rowHead}>
                 {row}
               </th>
               {compare.products.map((product) => (
-                <td key={product.href} style={{padding: 8, verticalAlign: 'top'}}>
+                <td key={product.href} className={styles.value}>
                   {product.specs[row] ?? '—'}
                 </td>
               ))}

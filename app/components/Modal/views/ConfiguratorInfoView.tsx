@@ -3,6 +3,8 @@ import {RichText} from '~/components/RichText/RichText';
 import type {ConfiguratorImage, ConfiguratorLink} from '~/lib/configurator/model';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
+import {visuallyHidden} from '~/styles/global.css';
+import * as styles from './ConfiguratorInfoView.css';
 
 /**
  * The configurator step info modal (spec 2): title (the dialog's), rich
@@ -15,21 +17,21 @@ export default function ConfiguratorInfoView({props}: {props: Record<string, unk
   const mobileImage = props.mobileImage as ConfiguratorImage | null | undefined;
   const ctas = (props.ctas as ConfiguratorLink[] | undefined) ?? [];
   return (
-    <div data-testid="configurator-info" style={{display: 'grid', gap: '1rem'}}>
+    <div data-testid="configurator-info" className={styles.root}>
       {image ? (
         <picture>
           {mobileImage ? <source media="(max-width: 767px)" srcSet={`${mobileImage.url}?width=767`} /> : null}
-          <img src={`${image.url}?width=900`} alt={image.alt} width={image.width} height={image.height} style={{width: '100%', height: 'auto', borderRadius: 8}} />
+          <img src={`${image.url}?width=900`} alt={image.alt} width={image.width} height={image.height} className={styles.image} />
         </picture>
       ) : null}
       <RichText document={props.description as Document | null} />
       {ctas.length ? (
-        <ul style={{display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0, margin: 0}}>
+        <ul className={styles.ctas}>
           {ctas.map((cta) => (
             <li key={cta.href}>
               <a href={cta.href.startsWith('/') ? localePath(cta.href, locale) : cta.href} target="_blank" rel="noopener noreferrer">
                 {cta.text}
-                <span style={{position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)'}}> (opens in a new tab)</span>
+                <span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import {useRef, useState} from 'react';
+import {inlineVars} from '~/styles/inlineVars';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import type {ProductImage} from '~/lib/product/normalize';
+import * as styles from './GalleryView.css';
 
 /** spec 4 gallery zoom: pinch zoom is on at widths ≤ 1024px; zoomed means scale > 1.1. */
 export const PINCH_MAX_WIDTH = 1024;
@@ -25,7 +27,7 @@ export default function GalleryView({props}: {props: Record<string, unknown>; cl
   return (
     <div>
       <div
-        style={{overflow: 'hidden', touchAction: pinchEnabled() ? 'none' : 'auto', borderRadius: 8, background: '#F4EFE8'}}
+        className={styles.frame}
         data-zoomed={zoomed}
         onPointerDown={(event) => {
           pointers.current.set(event.pointerId, {x: event.clientX, y: event.clientY});
@@ -48,10 +50,11 @@ export default function GalleryView({props}: {props: Record<string, unknown>; cl
           alt={image.alt}
           width={image.width}
           height={image.height}
-          style={{display: 'block', width: '100%', height: 'auto', transform: `scale(${scale})`, transformOrigin: 'center', transition: 'transform 120ms'}}
+          className={styles.image}
+          style={inlineVars({[styles.scale]: String(scale)})}
         />
       </div>
-      <p style={{display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 12}}>
+      <p className={styles.controls}>
         <button type="button" onClick={() => setIndex((current) => Math.max(0, current - 1))} disabled={index === 0}>
           Previous image
         </button>

@@ -8,6 +8,7 @@ import {monthlyPrice} from '~/lib/pricing';
 import {canAdd, type configuratorMachine} from '~/machines/configurator';
 import {button} from '~/styles/button.css';
 import type {ActorRefFrom} from 'xstate';
+import * as views from './InterstitialView.css';
 
 /**
  * The interstitials of spec 2 and 4: after the configurator's add, the
@@ -35,7 +36,7 @@ export default function InterstitialView({props}: {props: Record<string, unknown
   const figures = {...totals, monthly: monthlyPrice(totals.full), monthlyDiscounted: monthlyPrice(totals.total)};
   return (
     <div className={styles.root} data-testid="interstitial">
-      <p style={{margin: 0}}>Your {configurator.product.title} is in your cart.</p>
+      <p className={views.lead}>Your {configurator.product.title} is in your cart.</p>
       {steps.map((step) => (
         <Step key={step.id} step={step} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
       ))}

@@ -1,5 +1,6 @@
 import {Slider} from '~/components/Slider/Slider';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
+import * as styles from './SliderView.css';
 
 export interface SliderSlide {
   image?: {url: string; alt: string; width: number; height: number} | null;
@@ -23,7 +24,7 @@ export default function SliderView({props}: {props: Record<string, unknown>; clo
       autoplay={typeof props.autoplay === 'number' || typeof props.autoplay === 'boolean' ? props.autoplay : false}
       initialIndex={Number(props.index ?? 0)}
       slides={slides.map((slide, index) => (
-        <figure key={index} style={{margin: 0, display: 'grid', gap: 12}}>
+        <figure key={index} className={styles.slide}>
           {slide.image ? (
             <img
               src={imageUrl(slide.image.url, {width: IMAGE_WIDTHS.default, format: 'webp'})}
@@ -33,12 +34,12 @@ export default function SliderView({props}: {props: Record<string, unknown>; clo
               loading={index === Number(props.index ?? 0) ? 'eager' : 'lazy'}
               // A drag would start the browser's image drag and cancel the swipe.
               draggable={false}
-              style={{width: '100%', height: 'auto', maxHeight: 'calc(80vh - 280px)', objectFit: 'contain', background: '#F4EFE8', borderRadius: 8}}
+              className={styles.image}
             />
           ) : null}
           {slide.title || slide.description ? (
             <figcaption>
-              {slide.title ? <strong style={{display: 'block', fontSize: '1.125rem'}}>{slide.title}</strong> : null}
+              {slide.title ? <strong className={styles.title}>{slide.title}</strong> : null}
               {slide.description ? <span>{slide.description}</span> : null}
             </figcaption>
           ) : null}

@@ -1,0 +1,3 @@
+import {style} from '@vanilla-extract/css';
+
+export const lead = style({margin: 0});
