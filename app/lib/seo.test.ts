@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from './i18n';
-import {cmsSeo, seoMeta} from './seo';
+import {cmsPageMeta, cmsSeo, seoMeta} from './seo';
 
 describe('seoMeta', () => {
   const meta = seoMeta({
@@ -43,5 +43,20 @@ describe('cmsSeo', () => {
   it('falls back to the page’s own title and description without an entry or its fields', () => {
     expect(cmsSeo(null, {title: 'Keel'})).toEqual({title: 'Keel', description: undefined, canonicalUrl: undefined, noindex: undefined, nofollow: undefined});
     expect(cmsSeo({seoTitle: null, metaDescription: null}, {title: 'Blog | Keel', description: 'Articles'})).toMatchObject({title: 'Blog | Keel', description: 'Articles'});
+  });
+});
+
+describe('cmsPageMeta', () => {
+  const location = {pathname: '/en-GB/blog/'};
+
+  it('builds the tags from the loader’s origin and locale and the page’s fields', () => {
+    const meta = cmsPageMeta({data: {origin: 'https://keel.example', locale: LOCALES['en-GB'], title: 'The blog'}, location}, (data) => ({title: data.title, type: 'article'}));
+    expect(meta).toContainEqual({title: 'The blog'});
+    expect(meta).toContainEqual({property: 'og:type', content: 'article'});
+    expect(meta).toContainEqual({tagName: 'link', rel: 'canonical', href: 'https://keel.example/en-GB/blog/'});
+  });
+
+  it('gives the not-found title when the loader threw', () => {
+    expect(cmsPageMeta({data: undefined, location}, () => ({title: 'unused'}))).toEqual([{title: 'Page not found | Keel'}]);
   });
 });

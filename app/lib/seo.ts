@@ -58,3 +58,16 @@ export function cmsSeo(seo: CmsSeo | null | undefined, page: {title: string; des
     nofollow: seo?.nofollow,
   };
 }
+
+type SeoFields = Omit<Parameters<typeof seoMeta>[0], 'origin' | 'pathname' | 'locale'>;
+
+/**
+ * A CMS page route's meta: its tags from the loader's data (which carries the origin and the
+ * locale), or the not-found title when the loader threw (a 404 has no data).
+ */
+export function cmsPageMeta<D extends {origin: string; locale: Locale}>(
+  {data, location}: {data: D | undefined; location: {pathname: string}},
+  fields: (data: D) => SeoFields,
+) {
+  return data ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...fields(data)}) : [{title: 'Page not found | Keel'}];
+}

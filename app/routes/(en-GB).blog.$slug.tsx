@@ -4,7 +4,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog';
 import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog.server';
 import {useLocale} from '~/lib/useLocale';
-import {cmsSeo, seoMeta} from '~/lib/seo';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo';
 import {ArticleBody} from '~/modules/Blog/ArticleBody';
 import * as styles from '~/modules/Blog/Blog.css';
 import {CmsImage} from '~/modules/shared/CmsImage';
@@ -35,17 +35,12 @@ const ArticleFooter = memo(function ArticleFooter({authors, related}: {authors: 
   );
 });
 
-export const meta: Route.MetaFunction = ({data, location}) =>
-  data
-    ? seoMeta({
-        origin: data.origin,
-        pathname: location.pathname,
-        locale: data.locale,
-        ...cmsSeo(data.article.seo, {title: `${data.article.title ?? ''} | The Keel blog`, description: data.article.teaser}),
-        image: data.article.heroImage?.url ? new URL(data.article.heroImage.url, data.cmsHost).toString() : null,
-        type: 'article',
-      })
-    : [{title: 'Page not found | Keel'}];
+export const meta: Route.MetaFunction = (args) =>
+  cmsPageMeta(args, ({article, cmsHost}) => ({
+    ...cmsSeo(article.seo, {title: `${article.title ?? ''} | The Keel blog`, description: article.teaser}),
+    image: article.heroImage?.url ? new URL(article.heroImage.url, cmsHost).toString() : null,
+    type: 'article',
+  }));
 
 /** /blog/{slug}/ (spec 2 and 3): hero, category eyebrow, teaser, publish date, body, author cards and related articles. */
 export async function loader({context, params, request}: Route.LoaderArgs) {

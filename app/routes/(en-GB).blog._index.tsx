@@ -1,23 +1,16 @@
-import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {loadBlogLanding} from '~/lib/blog.server';
-import {cmsSeo, seoMeta} from '~/lib/seo';
-import * as styles from '~/modules/Blog/Blog.css';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {BlogHeader} from '~/modules/Blog/BlogHeader';
 import {Pagination} from '~/modules/Blog/Pagination';
-import {ArticleCard} from '~/modules/shared/ArticleCard';
-import {CmsImage} from '~/modules/shared/CmsImage';
-import * as shared from '~/modules/shared/shared.css';
+import {ArticleList} from '~/modules/Blog/ArticleList';
 import type {Route} from './+types/(en-GB).blog._index';
-import {markHydrated} from '~/modules/shared/Section';
 import {Suspense} from 'react';
 import {lazyStyled} from '~/lib/lazyStyled';
 
 // The landing's CMS modules sit below its article lists: their renderer loads after the first paint (the server HTML is whole).
 const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
 
-export const meta: Route.MetaFunction = ({data, location}) =>
-  data
-    ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'The Keel blog'})})
-    : [{title: 'Page not found | Keel'}];
+export const meta: Route.MetaFunction = (args) => cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'The Keel blog'}));
 
 /** /blog (spec 2): featured articles, categories, every article newest first (paginated) and the page's modules. */
 export async function loader({context, request}: Route.LoaderArgs) {
@@ -30,55 +23,16 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
   const {page} = loaderData;
   return (
     <>
-      <section className={styles.header} aria-labelledby="blog-title">
-        <div className={styles.headerCopy}>
-          <h1 id="blog-title" className={styles.h1}>
-            {page.title}
-          </h1>
-          {page.subtitle ? <p className={shared.subtitle}>{page.subtitle}</p> : null}
-          <nav aria-label="Blog categories">
-            <ul className={styles.categories}>
-              {page.categories.map((category) => (
-                <li key={category.slug}>
-                  <LocaleLink className={styles.chip} to={`/blog/categories/${category.slug}`}>
-                    {category.title}
-                  </LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <div className={styles.headerImage}>
-          <CmsImage asset={page.heroImage} width={960} sizes="(width <= 768px) 100vw, 50vw" eager />
-        </div>
-      </section>
-      {page.featured.length ? (
-        <section ref={markHydrated} className={shared.section} aria-labelledby="featured-title" data-module="featured-articles">
-          <div className={shared.inner}>
-            <h2 id="featured-title" className={shared.title}>
-              Featured
-            </h2>
-            <ul className={shared.cardGrid}>
-              {page.featured.map((article) => (
-                <ArticleCard key={article.sys.id} article={article} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-      <section ref={markHydrated} className={shared.section} aria-labelledby="latest-title" data-module="article-list">
-        <div className={shared.inner}>
-          <h2 id="latest-title" className={shared.title}>
-            {page.list.page === 1 ? 'Latest articles' : `Latest articles, page ${page.list.page}`}
-          </h2>
-          <ul className={shared.cardGrid}>
-            {page.list.items.map((article) => (
-              <ArticleCard key={article.sys.id} article={article} />
-            ))}
-          </ul>
-          <Pagination page={page.list.page} pageCount={page.list.pageCount} label="Blog pages" />
-        </div>
-      </section>
+      <BlogHeader titleId="blog-title" title={page.title} subtitle={page.subtitle} categories={page.categories} image={page.heroImage} />
+      {page.featured.length ? <ArticleList titleId="featured-title" title="Featured" part="featured-articles" articles={page.featured} /> : null}
+      <ArticleList
+        titleId="latest-title"
+        title={page.list.page === 1 ? 'Latest articles' : `Latest articles, page ${page.list.page}`}
+        part="article-list"
+        articles={page.list.items}
+      >
+        <Pagination page={page.list.page} pageCount={page.list.pageCount} label="Blog pages" />
+      </ArticleList>
       <Suspense fallback={null}>
         <ModuleList modules={page.modules} now={loaderData.now} />
       </Suspense>

@@ -3,7 +3,7 @@ import {QUIZ_PAGE_QUERY} from '~/graphql/cms/quiz';
 import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
 import {readFormFields} from '~/lib/formData.server';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
-import {cmsSeo, seoMeta} from '~/lib/seo';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button.css';
 import {CmsImage} from '~/modules/shared/CmsImage';
@@ -14,15 +14,8 @@ import type {Route} from './+types/(en-GB).find-your-rower';
 
 const SLUG = 'find-your-rower';
 
-export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
-  loaderData
-    ? seoMeta({
-        origin: loaderData.origin,
-        pathname: location.pathname,
-        locale: loaderData.locale,
-        ...cmsSeo(loaderData.page.seo, {title: loaderData.page.title ?? 'Find your rower', description: loaderData.page.description}),
-      })
-    : [{title: 'Page not found | Keel'}];
+export const meta: Route.MetaFunction = (args) =>
+  cmsPageMeta(args, ({page}) => cmsSeo(page.seo, {title: page.title ?? 'Find your rower', description: page.description}));
 
 async function loadQuiz(context: Route.LoaderArgs['context']) {
   const result = await context.cms.query(QUIZ_PAGE_QUERY, {variables: {slug: SLUG}});

@@ -6,7 +6,7 @@ import {parseBookingForm} from '~/lib/scheduling';
 import {groupSlotsByDay, slotParts, zoneLabel} from '~/lib/slotTimes';
 import {readFormFields} from '~/lib/formData.server';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
-import {cmsSeo, seoMeta} from '~/lib/seo';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
 import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
 import {ModuleList} from '~/modules/ModuleRenderer';
@@ -27,10 +27,7 @@ const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoaching
   );
 });
 
-export const meta: Route.MetaFunction = ({data: loaderData, location}) =>
-  loaderData
-    ? seoMeta({origin: loaderData.origin, pathname: location.pathname, locale: loaderData.locale, ...cmsSeo(loaderData.page.seo, {title: 'Book a coaching session | Keel'})})
-    : [{title: 'Page not found | Keel'}];
+export const meta: Route.MetaFunction = (args) => cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'Book a coaching session | Keel'}));
 
 /** A slot someone else has just taken (409): reload the slots so it disappears from the list. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({actionStatus, defaultShouldRevalidate}) => (actionStatus === 409 ? true : defaultShouldRevalidate);

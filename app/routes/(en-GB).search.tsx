@@ -13,7 +13,7 @@ import {
   searchHref,
   type SearchSort,
 } from '~/lib/search';
-import {searchSite, type ProductResult} from '~/lib/search.server';
+import {searchSite, type ContentResult, type ProductResult} from '~/lib/search.server';
 import {parseSearchParams} from '~/lib/searchParams';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button.css';
@@ -125,40 +125,8 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
             </section>
           ) : null}
 
-          {results.articles.length ? (
-            <section aria-labelledby="search-articles-title" className={styles.section}>
-              <h2 id="search-articles-title" className={styles.sectionTitle}>
-                Articles
-              </h2>
-              <ul className={styles.contentList} data-testid="search-articles">
-                {results.articles.map((article) => (
-                  <li key={article.id}>
-                    <LocaleLink to={article.path} className={styles.contentLink}>
-                      {article.title}
-                    </LocaleLink>
-                    {article.description ? <p className={styles.muted}>{article.description}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {results.pages.length ? (
-            <section aria-labelledby="search-pages-title" className={styles.section}>
-              <h2 id="search-pages-title" className={styles.sectionTitle}>
-                Pages
-              </h2>
-              <ul className={styles.contentList} data-testid="search-pages">
-                {results.pages.map((found) => (
-                  <li key={found.id}>
-                    <LocaleLink to={found.path} className={styles.contentLink}>
-                      {found.title}
-                    </LocaleLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ContentResults part="articles" title="Articles" items={results.articles} />
+          <ContentResults part="pages" title="Pages" items={results.pages} />
         </>
       ) : (
         <div className={styles.empty} data-testid="search-empty">
@@ -191,6 +159,28 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           </ul>
         </div>
       )}
+    </section>
+  );
+}
+
+/** A list of CMS results (articles or pages): each a link with its description, when it has one. */
+function ContentResults({part, title, items}: {part: 'articles' | 'pages'; title: string; items: ContentResult[]}) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={`search-${part}-title`} className={styles.section}>
+      <h2 id={`search-${part}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.contentList} data-testid={`search-${part}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <LocaleLink to={item.path} className={styles.contentLink}>
+              {item.title}
+            </LocaleLink>
+            {item.description ? <p className={styles.muted}>{item.description}</p> : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
