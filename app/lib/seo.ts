@@ -65,9 +65,6 @@ type SeoFields = Omit<Parameters<typeof seoMeta>[0], 'origin' | 'pathname' | 'lo
  * A CMS page route's meta: its tags from the loader's data (which carries the origin and the
  * locale), or the not-found title when the loader threw (a 404 has no data).
  */
-export function cmsPageMeta<D extends {origin: string; locale: Locale}>(
-  {data, location}: {data: D | undefined; location: {pathname: string}},
-  fields: (data: D) => SeoFields,
-) {
+export function cmsPageMeta<D extends {origin: string; locale: Locale}>({data, location}: {data: D | undefined; location: {pathname: string}}, fields: (data: D) => SeoFields) {
   return data ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...fields(data)}) : [{title: 'Page not found | Keel'}];
 }

@@ -12,9 +12,9 @@ import {postCartAction} from '~/lib/cart/cartClient';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
-import {canAdd, configuratorMachine, type AddInput} from '~/machines/configurator';
-import {button} from '~/styles/button.css';
+import {configuratorMachine, type AddInput} from '~/machines/configurator';
 import * as styles from './Configurator.css';
+import {AddToCart} from './AddToCart';
 import {Step} from './Step';
 
 export interface ConfiguratorProps {
@@ -77,8 +77,6 @@ export default function Configurator({configurator, initialState, variantParam, 
   );
   const actor = useActorRef(machine, {input: {configurator: instance, variantParam, state: initialState}});
   const state = useSelector(actor, (snapshot) => snapshot.context.state);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const enabled = useSelector(actor, canAdd);
   const busy = useSelector(actor, (snapshot) => snapshot.value === 'adding');
   // Marks the configurator interactive once hydrated (its code loads after the page's).
   const ready = useHydrated();
@@ -182,21 +180,7 @@ export default function Configurator({configurator, initialState, variantParam, 
         <div className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`} data-testid="configurator-total">
           <p className={styles.totalLabel}>Total price:</p>
           <PriceBlock figures={figures} showSaving />
-          <button
-            type="button"
-            id="configurator-add"
-            className={button({variant: 'PRIMARY', fullWidth: true})}
-            disabled={!enabled}
-            aria-busy={busy}
-            onClick={() => actor.send({type: 'cart.add'})}
-          >
-            {busy ? 'Adding…' : `Add the ${instance.product.title} to cart`}
-          </button>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AddToCart actor={actor} busy={busy} id="configurator-add" label={`Add the ${instance.product.title} to cart`} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import {localeOfPath, readCookie, type Consent} from './consent';
 import {DEVICE_COOKIE, deviceCategory, deviceCategoryCookie} from './device';
 import {
   cartChangeEvents,
+  CLICK_EVENTS,
   clickEvent,
   experimentImpressionEvent,
   pageViewEvent,
@@ -10,13 +11,14 @@ import {
   viewCartEvent,
   viewItemEvent,
   viewItemListEvent,
+  webVitalEvent,
+  type ClickEventName,
   type DataLayerEvent,
   type MpEvent,
 } from './ga4';
 import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
-import {CLICK_EVENTS, type ClickEventName, webVitalEvent} from './ga4';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';

@@ -1,11 +1,12 @@
 import {useSelector} from '@xstate/react';
 import {useEffect} from 'react';
+import {AddToCart} from '~/components/Configurator/AddToCart';
 import {Step} from '~/components/Configurator/Step';
 import * as styles from '~/components/Configurator/Configurator.css';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {configurationTotal, stepsInScope} from '~/lib/configurator/rules';
 import {monthlyPrice} from '~/lib/pricing';
-import {canAdd, type configuratorMachine} from '~/machines/configurator';
+import type {configuratorMachine} from '~/machines/configurator';
 import {button} from '~/styles/button.css';
 import type {ActorRefFrom} from 'xstate';
 import * as views from './InterstitialView.css';
@@ -21,8 +22,6 @@ export default function InterstitialView({props}: {props: Record<string, unknown
   const configurator = useSelector(actor, (snapshot) => snapshot.context.configurator);
   const kind = useSelector(actor, (snapshot) => snapshot.context.interstitial);
   const state = useSelector(actor, (snapshot) => snapshot.context.state);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const enabled = useSelector(actor, canAdd);
   const busy = useSelector(actor, (snapshot) => snapshot.value === 'addingInterstitial');
   // Dismissed (close button, Escape): the machine leaves the interstitial; the shopper stays.
   useEffect(
@@ -42,17 +41,11 @@ export default function InterstitialView({props}: {props: Record<string, unknown
       ))}
       <div className={styles.footer}>
         <PriceBlock figures={figures} size="SMALL" />
-        <button type="button" className={button({variant: 'PRIMARY', fullWidth: true})} disabled={!enabled} aria-busy={busy} onClick={() => actor.send({type: 'cart.add'})}>
-          {busy ? 'Adding…' : 'Add to cart and continue'}
-        </button>
-        <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} disabled={busy} onClick={() => actor.send({type: 'interstitial.skip'})}>
-          Continue to cart
-        </button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AddToCart actor={actor} busy={busy} label="Add to cart and continue">
+          <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} disabled={busy} onClick={() => actor.send({type: 'interstitial.skip'})}>
+            Continue to cart
+          </button>
+        </AddToCart>
       </div>
     </div>
   );
