@@ -104,6 +104,8 @@ export function Layout({children}: {children?: ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
+        {/* No first paint of a half-parsed header (a Menu button without its label, then a shift): rendering waits for <main> (decision 0067). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         {(data?.stylesheets ?? []).map((href) => (
           <link key={href} rel="stylesheet" href={href} />

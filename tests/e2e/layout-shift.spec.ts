@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {afterNextFrames, expect, test, waitForSettled} from './support/shop';
 
@@ -94,3 +96,40 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+/**
+ * A browser paints what it has parsed when the network or its own parser pauses: once, under load,
+ * the header was painted with the Menu button's icon but not yet its label, which then pushed it
+ * 51 px left. The layout waits for <main> before its first paint (decision 0067). A proxy in front
+ * of the shop stops the HTML just before that label, as a slow network can, for 600 ms.
+ */
+test('a page whose HTML stops inside the header paints it whole: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
+  const proxy = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'});
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const cut = upstream.headers.get('content-type')?.includes('text/html') ? body.indexOf('Menu</button>') : -1;
+    if (cut < 0) return void response.end(body);
+    response.write(body.subarray(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    response.end(body.subarray(cut));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    const {port} = proxy.address() as AddressInfo;
+    await page.setViewportSize({width: 390, height: 844});
+    await recordShifts(page);
+    const response = await page.goto(`http://127.0.0.1:${port}/en-GB/products/rowers/keel-pro-rower/`);
+    expect(response?.status()).toBe(200);
+    await waitForSettled(page);
+    await expect(page.getByRole('button', {name: 'Menu'})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
+  } finally {
+    proxy.closeAllConnections();
+    proxy.close();
+  }
+});

@@ -40,10 +40,6 @@ export const keel = style({fill: vars.color.accent});
 /**
  * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px
  * and below the whole menu hides behind the Menu button (header state OPEN / CLOSED).
- */
-/**
- * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px
- * and below the whole menu hides behind the Menu button (header state OPEN / CLOSED).
  * The navigation's code hydrates lazily but these class names are in every route's first
  * load, so its parts are styled through `data-part` attributes (decision 0020).
  */

@@ -1,14 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
-
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, {timeout: 4000});
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1);
-  return () => clearTimeout(handle);
-};
+import {whenIdle} from '~/lib/idle';
 
 /**
  * Third-party work in the browser (experiment exposures, pay-later messaging,
@@ -19,6 +11,6 @@ const whenIdle = (task: () => void): (() => void) => {
 export function ThirdParty() {
   const {pathname} = useLocation();
   const matches = useMatches();
-  useEffect(() => whenIdle(() => void import('./thirdParty.client').then((module) => module.onPage(matches, pathname))), [matches, pathname]);
+  useEffect(() => whenIdle(() => void import('./thirdParty.client').then((module) => module.onPage(matches, pathname)), 4000), [matches, pathname]);
   return null;
 }

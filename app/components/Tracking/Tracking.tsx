@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from 'react-router';
+import {whenIdle} from '~/lib/idle';
 import {track} from '~/lib/tracking/queue';
 
 /**
@@ -12,8 +13,6 @@ import {track} from '~/lib/tracking/queue';
 export function Tracking({crmEnabled}: {crmEnabled: boolean}) {
   const {pathname} = useLocation();
   useEffect(() => track({type: 'page'}), [pathname]);
-  useEffect(() => {
-    (window.requestIdleCallback ?? setTimeout)(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled})));
-  }, [crmEnabled]);
+  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled})), 4000), [crmEnabled]);
   return null;
 }
