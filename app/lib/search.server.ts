@@ -1,6 +1,7 @@
 import {CacheShort, type Storefront} from '@shopify/hydrogen';
 import type {SearchProductFragment} from 'storefrontapi.generated';
 import {SITE_SEARCH_QUERY} from '~/graphql/cms/search';
+import {VARIANT_PRICE_FRAGMENT} from './product/fragments';
 import type {createCmsClient} from './cms.server';
 import {
   cmsPagePath,
@@ -132,21 +133,10 @@ export const SEARCH_PRODUCT_FRAGMENT = `#graphql
       }
     }
     selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-      price {
-        amount
-        currencyCode
-      }
-      compareAtPrice {
-        amount
-      }
-      image {
-        url
-        altText
-        width
-        height
-      }
+      ...VariantPrice
     }
   }
+  ${VARIANT_PRICE_FRAGMENT}
 ` as const;
 
 const SEARCH_PRODUCTS_QUERY = `#graphql

@@ -1,3 +1,5 @@
+import {VARIANT_PRICE_FRAGMENT} from './fragments';
+
 /** The Storefront API product of a detail page (spec 3: commerce variant fields read). */
 export const PRODUCT_QUERY = `#graphql
   query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -24,25 +26,14 @@ export const PRODUCT_QUERY = `#graphql
           sku
           barcode
           availableForSale
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-          }
+          ...VariantPrice
           selectedOptions {
             name
             value
-          }
-          image {
-            url
-            altText
-            width
-            height
           }
         }
       }
     }
   }
+  ${VARIANT_PRICE_FRAGMENT}
 ` as const;

@@ -1,0 +1,18 @@
+/** A variant's price, compare-at price and image: what a product page and a search result show of it. */
+export const VARIANT_PRICE_FRAGMENT = `#graphql
+  fragment VariantPrice on ProductVariant {
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+    }
+    image {
+      url
+      altText
+      width
+      height
+    }
+  }
+` as const;
