@@ -13,6 +13,6 @@ import {track} from '~/lib/tracking/queue';
 export function Tracking({crmEnabled}: {crmEnabled: boolean}) {
   const {pathname} = useLocation();
   useEffect(() => track({type: 'page'}), [pathname]);
-  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled})), 4000), [crmEnabled]);
+  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled})), 0), [crmEnabled]);
   return null;
 }
