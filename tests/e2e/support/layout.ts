@@ -143,12 +143,28 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
   });
 }
 
-/** The main call to action, scrolled into view, is not under a fixed or sticky bar (once the page's scroll handlers have run). */
+/** The main call to action, scrolled into view, is not under a fixed or sticky bar (once the page's scroll handlers have run and its bars have moved). */
 export async function coveredCallToAction(page: Page, selector: string): Promise<string[]> {
   const cta = page.locator(selector).filter({visible: true}).first();
   if ((await cta.count()) === 0) return [`no visible call to action matches ${selector}`];
-  await cta.evaluate((element) => element.scrollIntoView({block: 'center'}));
-  await page.waitForTimeout(300);
+  await cta.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        // The page's scroll listeners and intersection observers run in the rendering step after the
+        // scroll; an observer of our own reports in that step, and a task later React has rendered them.
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          setTimeout(resolve, 0);
+        });
+        element.scrollIntoView({block: 'center'});
+        observer.observe(element);
+      }),
+  );
+  // A bar that slides in or fades out has finished its transition (endless animations, as a scrolling banner's, aside).
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.allSettled(ending.map((animation) => animation.finished));
+  });
   return cta.evaluate((main) => {
     const rect = main.getBoundingClientRect();
     const points = [
