@@ -178,7 +178,7 @@ test.describe('catalog: listings and detail pages', () => {
   test('the gallery opens from “Zoom in on image”, pinch-zooms on a tablet and returns focus on Escape', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/products/rowers/keel-pro-rower/');
-    await waitForHydration(page);
+    await waitForGallery(page);
     const zoom = page.getByRole('button', {name: 'Zoom in on image'});
     await zoom.focus();
     await page.keyboard.press('Enter');
@@ -198,7 +198,7 @@ test.describe('catalog: listings and detail pages', () => {
   test('pinch zoom is off on desktop widths (over 1024px)', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto('/products/rowers/keel-pro-rower/');
-    await waitForHydration(page);
+    await waitForGallery(page);
     await page.getByRole('button', {name: 'Zoom in on image'}).click();
     const stage = page.getByRole('dialog').locator('[data-zoomed]');
     await pinch(stage, 100, 200);
@@ -226,6 +226,12 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
 });
+
+/** The gallery's code has loaded and hydrated it (it loads after the page's): before that its buttons are server HTML. */
+async function waitForGallery(page: Page) {
+  await waitForHydration(page);
+  await expect(page.getByRole('region', {name: 'Keel Pro Rower images'})).toHaveAttribute('data-hydrated', '');
+}
 
 /** Two synthetic touch pointers on `target`, moving from `from` to `to` pixels apart. */
 async function pinch(target: Locator, from: number, to: number) {

@@ -4,6 +4,7 @@ import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
 import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './ProductGallery.css';
+import {markHydrated} from '~/modules/shared/Section';
 
 /**
  * The product carousel (spec 2): slides and thumbnails labelled 'Product
@@ -41,7 +42,7 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
 
   if (count === 0) return null;
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${title} images`}>
+    <section ref={markHydrated} className={styles.gallery} aria-roledescription="carousel" aria-label={`${title} images`}>
       {/* The arrows and the zoom button sit on the picture, not on the thumbnails under it. */}
       <div className={styles.stage}>
         <div
