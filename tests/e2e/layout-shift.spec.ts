@@ -52,7 +52,12 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       type Rect = {x: number; y: number; width: number; height: number};
       const box = (rect: Rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
-      for (const entry of list.getEntries() as unknown as Array<{value: number; startTime: number; hadRecentInput: boolean; sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>}>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>;
+      }>) {
         if (!entry.hadRecentInput) {
           shifts.push({
             value: entry.value,
@@ -64,6 +69,78 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** How the proxy hands a page's HTML to the browser: `send` each part, in order. */
+type Delivery = (html: Buffer, send: (part: Buffer) => void) => Promise<void>;
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+/** Holds the HTML for 600 ms at the offset `cut` finds in it (none: the whole page at once). */
+function pausedAt(cut: (html: Buffer) => number): Delivery {
+  return async (html, send) => {
+    const at = cut(html);
+    if (at < 0) return send(html);
+    send(html.subarray(0, at));
+    await pause();
+    send(html.subarray(at));
+  };
+}
+
+/**
+ * Everything up to <main> at once (the first paint waits for it, decision 0067), then the page in
+ * 3,000-byte parts 40 ms apart, as a slow phone network brings it: the browser paints between parts.
+ */
+const trickled: Delivery = async (html, send) => {
+  let at = Math.max(0, html.indexOf('<main'));
+  send(html.subarray(0, at));
+  for (; at < html.length; at += 3000) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    send(html.subarray(at, at + 3000));
+  }
+};
+
+/**
+ * A proxy in front of the shop that hands each HTML page over as `deliver` says (everything else
+ * at once). A browser paints what it has parsed whenever the network pauses, so whatever it paints
+ * of a half-arrived page must already sit where it stays.
+ */
+async function behindProxy(baseURL: string | undefined, deliver: Delivery, run: (origin: string) => Promise<void>) {
+  const proxy = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<
+      string,
+      string
+    >;
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'});
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (!upstream.headers.get('content-type')?.includes('text/html')) return void response.end(body);
+    await deliver(body, (part) => void response.write(part));
+    response.end();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    const {port} = proxy.address() as AddressInfo;
+    await run(`http://127.0.0.1:${port}`);
+  } finally {
+    proxy.closeAllConnections();
+    proxy.close();
+  }
+}
+
+/** The offset of the tag holding the `nth` (from 1) occurrence of `marker`, or -1. */
+function tagOf(marker: string, nth = 1) {
+  return (html: Buffer) => {
+    let at = -1;
+    for (let seen = 0; seen < nth; seen += 1) {
+      at = html.indexOf(marker, at + 1);
+      if (at < 0) return -1;
+    }
+    return html.lastIndexOf('<', at);
+  };
+}
+
 const VIEWPORTS = [
   {name: 'desktop', width: 1280, height: 720},
   {name: 'phone', width: 390, height: 844},
@@ -71,65 +148,85 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const path of PAGES) {
-    test(`${path} loads and scrolls to its end without a layout shift (${viewport.name})`, async ({page}) => {
-      await page.setViewportSize({width: viewport.width, height: viewport.height});
-      await recordShifts(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await waitForSettled(page);
-      // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
-      for (let step = 0; step < 60; step += 1) {
-        const atEnd = await page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight * 0.9);
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-        });
-        // The screen has rendered: what it streams or hydrates has been asked for.
-        await afterNextFrames(page);
-        if (atEnd) break;
-      }
-      // Everything scrolled past has arrived, so whatever it would move has moved.
-      await page.waitForFunction(scrolledImagesDone);
-      await waitForSettled(page);
-      const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
+    test(`${path} arrives slowly, loads and scrolls to its end without a layout shift (${viewport.name})`, async ({page, baseURL}) => {
+      await behindProxy(baseURL, trickled, async (origin) => {
+        await page.setViewportSize({width: viewport.width, height: viewport.height});
+        await recordShifts(page);
+        const response = await page.goto(origin + path);
+        expect(response?.status()).toBe(200);
+        await waitForSettled(page);
+        // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
+        for (let step = 0; step < 60; step += 1) {
+          const atEnd = await page.evaluate(() => {
+            window.scrollBy(0, window.innerHeight * 0.9);
+            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          });
+          // The screen has rendered: what it streams or hydrates has been asked for.
+          await afterNextFrames(page);
+          if (atEnd) break;
+        }
+        // Everything scrolled past has arrived, so whatever it would move has moved.
+        await page.waitForFunction(scrolledImagesDone);
+        await waitForSettled(page);
+        const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
+      });
     });
   }
 }
 
 /**
- * A browser paints what it has parsed when the network or its own parser pauses: once, under load,
- * the header was painted with the Menu button's icon but not yet its label, which then pushed it
- * 51 px left. The layout waits for <main> before its first paint (decision 0067). A proxy in front
- * of the shop stops the HTML just before that label, as a slow network can, for 600 ms.
+ * Once, under load, the header was painted with the Menu button's icon but not yet its label, which
+ * then pushed it 51 px left. The layout waits for <main> before its first paint (decision 0067).
  */
 test('a page whose HTML stops inside the header paints it whole: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  const proxy = http.createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'});
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
-    response.writeHead(upstream.status, headers);
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const cut = upstream.headers.get('content-type')?.includes('text/html') ? body.indexOf('Menu</button>') : -1;
-    if (cut < 0) return void response.end(body);
-    response.write(body.subarray(0, cut));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    response.end(body.subarray(cut));
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  try {
-    const {port} = proxy.address() as AddressInfo;
+  await behindProxy(
+    baseURL,
+    pausedAt((html) => html.indexOf('Menu</button>')),
+    async (origin) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await recordShifts(page);
+      const response = await page.goto(`${origin}/en-GB/products/rowers/keel-pro-rower/`);
+      expect(response?.status()).toBe(200);
+      await waitForSettled(page);
+      await expect(page.getByRole('button', {name: 'Menu'})).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
+    },
+  );
+});
+
+/**
+ * Once, under load, /compare was painted with the first rower's head cell alone: a fixed table lays
+ * out from its first row, so that column took all four columns' width and its image pushed the name
+ * and price below the screen; when the other cells arrived they jumped up. The table declares its
+ * columns first (<colgroup>).
+ */
+test('a comparison table whose HTML stops after its first rower keeps its columns: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
+  await behindProxy(baseURL, pausedAt(tagOf('data-testid="compare-product"', 2)), async (origin) => {
     await page.setViewportSize({width: 390, height: 844});
     await recordShifts(page);
-    const response = await page.goto(`http://127.0.0.1:${port}/en-GB/products/rowers/keel-pro-rower/`);
+    const response = await page.goto(`${origin}/compare`);
     expect(response?.status()).toBe(200);
     await waitForSettled(page);
-    await expect(page.getByRole('button', {name: 'Menu'})).toBeVisible();
+    await expect(page.getByTestId('compare-product')).toHaveCount(3);
     expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
-  } finally {
-    proxy.closeAllConnections();
-    proxy.close();
-  }
+  });
+});
+
+/**
+ * On a phone the configurator draws its picture above the steps, but the picture comes after them
+ * in the HTML: a browser that painted the steps first pushed them 293 px down when it arrived. The
+ * picture's place is kept from the first paint.
+ */
+test('a configurator whose HTML stops before its picture keeps the picture’s place: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
+  await behindProxy(baseURL, pausedAt(tagOf('data-testid="configurator-preview"')), async (origin) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await recordShifts(page);
+    const response = await page.goto(`${origin}/configure/keel-pro`);
+    expect(response?.status()).toBe(200);
+    await waitForSettled(page);
+    await expect(page.getByTestId('configurator-preview')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -12,6 +12,7 @@ export const root = style({display: 'grid', gap: vars.space.lg});
  * keeps steps before the total, so the keyboard meets the choices before the add button.
  */
 const twoColumns = 'screen and (width >= 1024px)';
+const oneColumn = 'screen and (width < 1024px)';
 export const pageLayout = style({'@media': {[twoColumns]: {gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', columnGap: vars.space.xl}}});
 export const contents = style({display: 'contents'});
 export const aside = style({
@@ -55,6 +56,12 @@ export const item = style({
   selectors: {'&:has(input:checked)': {borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}`}},
   '@media': {[media.mobile]: {gridTemplateColumns: 'auto 48px minmax(0, 1fr)'}},
 });
+/**
+ * An item with a picture is as tall as the picture from the start: a browser can paint the page
+ * when its HTML has arrived up to the item's control, and the centred control would then move down
+ * when the picture arrives.
+ */
+export const itemWithThumb = style({gridTemplateRows: 'minmax(48px, auto)'});
 export const itemDisabled = style({cursor: 'not-allowed', opacity: 0.75});
 export const control = style({width: '20px', height: '20px', accentColor: vars.color.brand});
 export const thumb = style({width: '64px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
@@ -93,6 +100,17 @@ export const preview = style({
   // Beside the steps the picture leaves room for the total and the button on a short screen.
   '@media': {[twoColumns]: {maxHeight: '50vh'}},
 });
+
+/**
+ * In one column the picture is drawn first but comes after the steps in the HTML, and a browser
+ * paints what it has parsed: on a slow network it drew the steps, then pushed them 293 px down when
+ * the picture arrived. So the picture's place is kept from the first paint: the grid's first item is
+ * an empty 4:3 box (the picture's own ratio), and the picture is laid over it.
+ */
+export const withPreview = style({
+  '@media': {[oneColumn]: {position: 'relative', selectors: {'&::before': {content: '""', order: -1, aspectRatio: '4 / 3'}}}},
+});
+globalStyle(`${withPreview} ${preview}`, {'@media': {[oneColumn]: {position: 'absolute', top: 0, left: 0}}});
 
 /** The /configure/{model} page: one column up to 880px wide, two columns (above) up to 1200px. */
 export const page = style({

@@ -133,7 +133,7 @@ export default function Configurator({configurator, initialState, variantParam, 
   const preview = mode === 'page' ? colorItem?.image : null;
 
   return (
-    <div className={`${styles.root} ${mode === 'page' ? styles.pageLayout : ''}`} data-testid="configurator" data-ready={ready}>
+    <div className={`${styles.root} ${mode === 'page' ? styles.pageLayout : ''} ${preview ? styles.withPreview : ''}`} data-testid="configurator" data-ready={ready}>
       <div className={mode === 'page' ? styles.stepsColumn : styles.contents}>
         {dropped.length ? (
           <p className={styles.notice} role="status" data-testid="configurator-dropped">

@@ -141,7 +141,7 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
           const id = `item-${step.id}-${item.key}`;
           return (
             <li key={item.key}>
-              <label htmlFor={id} className={`${styles.item} ${item.available ? '' : styles.itemDisabled}`}>
+              <label htmlFor={id} className={`${styles.item} ${item.image ? styles.itemWithThumb : ''} ${item.available ? '' : styles.itemDisabled}`}>
                 <input
                   id={id}
                   className={styles.control}

@@ -56,9 +56,17 @@ export function ProductComparison({module, anchor, theme}: {module: ModuleProduc
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={titleId}>
+          {/* The columns before the cells: a fixed table lays out from its first row, and a browser
+              paints what it has parsed, so one head cell alone would take every column's width. */}
+          <colgroup>
+            <col className={styles.corner} />
+            {products.map((product) => (
+              <col key={product.id} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
-              <td className={styles.corner} />
+              <td />
               {products.map((product) => {
                 const {path} = product;
                 return (
