@@ -120,6 +120,19 @@ async function prepare(browser: Browser, setup: CartSetup | undefined, locale: (
   return {context, path};
 }
 
+let screenshots: Promise<unknown> = Promise.resolve();
+
+/**
+ * One full-page screenshot at a time. A test's two tabs run side by side, and twice in CI one tab's
+ * full-page capture never returned (180 s timeout) while the other tab was taking its own; each page
+ * passed alone. The captures are a small part of a test; the loads and audits stay side by side.
+ */
+function oneScreenshotAtATime(take: () => Promise<unknown>): Promise<unknown> {
+  const turn = screenshots.then(take);
+  screenshots = turn.catch(() => undefined);
+  return turn;
+}
+
 /** One width of one page: load, scroll to the end, audit, screenshot, and axe where asked. */
 async function visit(context: BrowserContext, path: string, width: number, type: PageType, locale: string) {
   const page = await context.newPage();
@@ -137,7 +150,7 @@ async function visit(context: BrowserContext, path: string, width: number, type:
     await page.evaluate(() => document.fonts.ready);
     const audit = await auditLayout(page);
     // JPEG: a fifth of the encoding time of a PNG for these tall pages, and plenty for a reviewer's eye.
-    await page.screenshot({path: join(SCREENS, locale, `${type.name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 70});
+    await oneScreenshotAtATime(() => page.screenshot({path: join(SCREENS, locale, `${type.name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 70}));
     const where = `${type.name} (${locale}) at ${width}px`;
     expect.soft(audit.overflow, `${where}: sideways scroll`).toEqual([]);
     expect.soft(audit.targets, `${where}: targets under 24px`).toEqual([]);
