@@ -17,8 +17,8 @@ export function stickyJumpVisible(scrollY: number, viewportHeight: number): bool
   return scrollY > viewportHeight / 3;
 }
 
-/** spec 2: the static jump button scrolls to the top and focuses the first button in the main content. */
-export const FIRST_MAIN_BUTTON = 'main button:not([disabled]), main [role="button"]';
+/** spec 2: after jumping to the top, the first button (or link) in the main content takes focus; the jump button itself is not one. */
+export const FIRST_MAIN_BUTTON = 'main button:not([data-jump-button]), main a[href]';
 
 /** The element id a '#id' link points at, or null for anything else. */
 export function anchorId(href: string): string | null {

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {JumpButton} from '~/components/JumpButton/JumpButton';
+import {JumpButton} from '~/modules/JumpButton/JumpButton';
+import type {ModuleJumpButton} from '~/modules/types';
 import {buttonCta} from '~/lib/shell';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {CtaButton} from './CtaButton';
@@ -50,9 +51,14 @@ describe('CTA kinds (spec 3, spec 9)', () => {
 });
 
 describe('jump button (spec 2)', () => {
+  const module = (displayMode: string): ModuleJumpButton => ({__typename: 'ModuleJumpButton', sys: {id: `jump-${displayMode}`}, variant: null, displayMode, text: 'Back to top', jumpLinkTarget: null});
+
   it('is a plain button when static, and starts hidden and inert when sticky', async () => {
-    expect(await render(<JumpButton text="Back to top" />)).toMatch(/<button type="button"[^>]*data-variant="Static">Back to top<\/button>/);
-    const sticky = await render(<JumpButton text="Back to top" variant="Sticky" />);
+    const plain = await render(<JumpButton module={module('Static')} />);
+    expect(plain).toMatch(/<button type="button"[^>]*data-visible="true"[^>]*>Back to top<\/button>/);
+    expect(plain).not.toContain('inert');
+    const sticky = await render(<JumpButton module={module('Sticky')} />);
+    expect(sticky).toContain('data-visible="false"');
     expect(sticky).toContain('inert=""');
     expect(sticky).toContain('aria-hidden="true"');
   });

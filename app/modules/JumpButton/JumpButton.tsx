@@ -1,15 +1,15 @@
 import {useEffect, useState} from 'react';
+import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/lib/jump';
 import {button} from '~/styles/button.css';
 import type {ButtonVariant} from '~/styles/buttonVariants';
 import type {ModuleJumpButton} from '../types';
 import * as styles from './JumpButton.css';
 import {markHydrated} from '../shared/Section';
 
-/** spec 2: the first button in the main content (the jump button itself excluded), focused after jumping to the top. */
+/** spec 2: scrolls to the top and focuses the first button in the main content. */
 function jumpToTop() {
   window.scrollTo({top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
-  const first = document.querySelector<HTMLElement>('main button:not([data-jump-button]), main a[href]');
-  first?.focus({preventScroll: true});
+  document.querySelector<HTMLElement>(FIRST_MAIN_BUTTON)?.focus({preventScroll: true});
 }
 
 /**
@@ -22,7 +22,7 @@ export function JumpButton({module}: {module: ModuleJumpButton}) {
   const [visible, setVisible] = useState(!sticky);
   useEffect(() => {
     if (!sticky) return;
-    const update = () => setVisible(window.scrollY > window.innerHeight / 3);
+    const update = () => setVisible(stickyJumpVisible(window.scrollY, window.innerHeight));
     update();
     window.addEventListener('scroll', update, {passive: true});
     return () => window.removeEventListener('scroll', update);
