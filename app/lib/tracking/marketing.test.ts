@@ -21,7 +21,7 @@ describe('marketing events (spec 7)', () => {
   it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
     expect(marketingType('ROWER')).toBe('Rower');
     expect(marketingType('STRENGTH_PLATFORM')).toBe('Strength');
-    expect(marketingType('WARRANTY')).toBe('Keel Protection Plan');
+    expect(marketingType('WARRANTY')).toBe('Extend');
     expect(marketingType('ACCESSORY')).toBe('Accessory');
     expect(marketingType('PACKAGE')).toBe('Accessory');
   });
@@ -30,7 +30,7 @@ describe('marketing events (spec 7)', () => {
     const body = addToCartBody([item({quantity: 2}), item({sku: 'EW-5', type: 'WARRANTY', price: 299})], 'GBP');
     expect(body).toEqual([
       {price: {amount: 158, currencyCode: 'GBP'}, sku: 'MAT-1', quantity: 2, type: 'Accessory'},
-      {price: {amount: 299, currencyCode: 'GBP'}, sku: 'EW-5', quantity: 1, type: 'Keel Protection Plan'},
+      {price: {amount: 299, currencyCode: 'GBP'}, sku: 'EW-5', quantity: 1, type: 'Extend'},
     ]);
     expect(AddToCartBodySchema.safeParse(body).success).toBe(true);
   });

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {PROTECTION_PLAN_PROVIDER_NAME} from '../protectionPlanNames';
 import type {TrackedItem} from './items';
 
 /**
@@ -7,17 +8,14 @@ import type {TrackedItem} from './items';
  * the worker makes from them (docs/decisions/0051). Pure.
  */
 
-/** spec 7: the protection-plan provider's name is a warranty's type (spec 9 names warranties '… – Keel Protection Plan'). */
-export const PROTECTION_PLAN_PROVIDER = 'Keel Protection Plan';
-
-export const MARKETING_TYPES = ['Rower', 'Strength', 'Accessory', PROTECTION_PLAN_PROVIDER] as const;
+export const MARKETING_TYPES = ['Rower', 'Strength', 'Accessory', PROTECTION_PLAN_PROVIDER_NAME] as const;
 export type MarketingType = (typeof MARKETING_TYPES)[number];
 
-/** spec 7: Rower | Strength | Accessory, and the protection-plan provider's name for a warranty. */
+/** spec 7: Rower | Strength | Accessory, and the protection-plan provider's name (Extend, decision 0057) for a warranty. */
 export function marketingType(type: TrackedItem['type']): MarketingType {
   if (type === 'ROWER') return 'Rower';
   if (type === 'STRENGTH_PLATFORM') return 'Strength';
-  if (type === 'WARRANTY') return PROTECTION_PLAN_PROVIDER;
+  if (type === 'WARRANTY') return PROTECTION_PLAN_PROVIDER_NAME;
   return 'Accessory';
 }
 
