@@ -1,16 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {anchorId, jumpScrollTop, JUMP_OFFSET_PX, stickyJumpVisible} from './jump';
+import {anchorId, jumpScrollTop, JUMP_OFFSET_PX} from './jump';
 
 describe('jump links and buttons (spec 2, spec 9)', () => {
   it('scrolls a target to 140px below the top', () => {
     expect(JUMP_OFFSET_PX).toBe(140);
     expect(jumpScrollTop(500, 1000)).toBe(1360);
     expect(jumpScrollTop(60, 0)).toBe(0);
-  });
-
-  it('shows the sticky jump button after a third of the viewport height', () => {
-    expect(stickyJumpVisible(300, 900)).toBe(false);
-    expect(stickyJumpVisible(301, 900)).toBe(true);
   });
 
   it('reads the id of a same-page anchor only', () => {

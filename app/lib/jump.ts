@@ -1,7 +1,7 @@
 /**
- * Jump links and jump buttons (spec 2, spec 9): where a jump-link target
- * scrolls to (140px below the top), when the sticky jump button shows (after
- * a third of the viewport height), and what the static one focuses.
+ * Jump links (spec 2, spec 9): where a jump-link target scrolls to (140px
+ * below the top), and how a jump-link list is read. The jump button's own
+ * rules are in `jumpButton.ts`.
  */
 
 /** spec 9: jump links scroll their target to 140px below the top. */
@@ -11,14 +11,6 @@ export const JUMP_OFFSET_PX = 140;
 export function jumpScrollTop(elementTop: number, scrollY: number, offset = JUMP_OFFSET_PX): number {
   return Math.max(0, Math.round(scrollY + elementTop - offset));
 }
-
-/** spec 2: the sticky jump button appears once the page has scrolled more than a third of the viewport height. */
-export function stickyJumpVisible(scrollY: number, viewportHeight: number): boolean {
-  return scrollY > viewportHeight / 3;
-}
-
-/** spec 2: after jumping to the top, the first button (or link) in the main content takes focus; the jump button itself is not one. */
-export const FIRST_MAIN_BUTTON = 'main button:not([data-jump-button]), main a[href]';
 
 /** The element id a '#id' link points at, or null for anything else. */
 export function anchorId(href: string): string | null {
