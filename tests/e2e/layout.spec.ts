@@ -120,7 +120,7 @@ async function prepare(browser: Browser, setup: CartSetup | undefined, locale: (
   return {context, path};
 }
 
-/** One width of one page: load, scroll to the end, audit, screenshot, and axe where asked. */
+/** One width of one page: load, scroll to the end, audit, axe where asked, and a screenshot. */
 async function visit(context: BrowserContext, path: string, width: number, type: PageType, locale: string) {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -136,8 +136,6 @@ async function visit(context: BrowserContext, path: string, width: number, type:
     await scrollToEnd(page);
     await page.evaluate(() => document.fonts.ready);
     const audit = await auditLayout(page);
-    // JPEG: a fifth of the encoding time of a PNG for these tall pages, and plenty for a reviewer's eye.
-    await page.screenshot({path: join(SCREENS, locale, `${type.name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 70});
     const where = `${type.name} (${locale}) at ${width}px`;
     expect.soft(audit.overflow, `${where}: sideways scroll`).toEqual([]);
     expect.soft(audit.targets, `${where}: targets under 24px`).toEqual([]);
@@ -150,8 +148,29 @@ async function visit(context: BrowserContext, path: string, width: number, type:
       await expectNoAxeViolations(page, {label: where, wcag22: true});
     }
     expect.soft(errors, `${where}: console errors`).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotForReview(page, join(SCREENS, locale, `${type.name}-${width}.jpeg`));
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * The page's full-page screenshot, for a reviewer's eye: last, after every check, because it is
+ * not one. In four full runs Chromium never answered one full-page capture (a different page each
+ * time: compare, about, blog-article, pdp-membership; 320 or 390 px where a trace shows it), as one
+ * of two tabs or in a window of its own, and the test waited out its three minutes. A capture that
+ * does not answer in 30 s is noted on the test and in the log, and the test goes on.
+ */
+async function screenshotForReview(page: Page, path: string) {
+  try {
+    // JPEG: a fifth of the encoding time of a PNG for these tall pages, and plenty for a reviewer's eye.
+    await page.screenshot({path, fullPage: true, type: 'jpeg', quality: 70, timeout: 30_000});
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    const note = `${path}: Chromium did not answer the full-page capture in 30 s; no screenshot`;
+    test.info().annotations.push({type: 'screenshot missing', description: note});
+    console.warn(`[layout] ${note}`);
   }
 }
 
