@@ -52,12 +52,7 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       type Rect = {x: number; y: number; width: number; height: number};
       const box = (rect: Rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
-      for (const entry of list.getEntries() as unknown as Array<{
-        value: number;
-        startTime: number;
-        hadRecentInput: boolean;
-        sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>;
-      }>) {
+      for (const entry of list.getEntries() as unknown as Array<{value: number; startTime: number; hadRecentInput: boolean; sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>}>) {
         if (!entry.hadRecentInput) {
           shifts.push({
             value: entry.value,
@@ -107,10 +102,7 @@ async function behindProxy(baseURL: string | undefined, deliver: Delivery, run: 
   const proxy = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<
-      string,
-      string
-    >;
+    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
     const upstream = await fetch(new URL(request.url ?? '/', baseURL), {method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'});
     const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
     response.writeHead(upstream.status, headers);
@@ -141,6 +133,27 @@ function tagOf(marker: string, nth = 1) {
   };
 }
 
+/** The layout shifts `recordShifts` has seen so far. */
+function recordedShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+}
+
+/**
+ * Loads `path` on a phone through a proxy that holds its HTML for 600 ms at `cut`; once the rest has
+ * arrived (`arrived`), nothing may have moved.
+ */
+async function expectNoShiftWhenPaused(page: Page, baseURL: string | undefined, path: string, cut: (html: Buffer) => number, arrived: () => Promise<void>) {
+  await behindProxy(baseURL, pausedAt(cut), async (origin) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await recordShifts(page);
+    const response = await page.goto(origin + path);
+    expect(response?.status()).toBe(200);
+    await waitForSettled(page);
+    await arrived();
+    expect(await recordedShifts(page)).toEqual([]);
+  });
+}
+
 const VIEWPORTS = [
   {name: 'desktop', width: 1280, height: 720},
   {name: 'phone', width: 390, height: 844},
@@ -168,7 +181,7 @@ for (const viewport of VIEWPORTS) {
         // Everything scrolled past has arrived, so whatever it would move has moved.
         await page.waitForFunction(scrolledImagesDone);
         await waitForSettled(page);
-        const shifts = await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+        const shifts = await recordedShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
       });
@@ -181,19 +194,7 @@ for (const viewport of VIEWPORTS) {
  * then pushed it 51 px left. The layout waits for <main> before its first paint (decision 0067).
  */
 test('a page whose HTML stops inside the header paints it whole: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await behindProxy(
-    baseURL,
-    pausedAt((html) => html.indexOf('Menu</button>')),
-    async (origin) => {
-      await page.setViewportSize({width: 390, height: 844});
-      await recordShifts(page);
-      const response = await page.goto(`${origin}/en-GB/products/rowers/keel-pro-rower/`);
-      expect(response?.status()).toBe(200);
-      await waitForSettled(page);
-      await expect(page.getByRole('button', {name: 'Menu'})).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
-    },
-  );
+  await expectNoShiftWhenPaused(page, baseURL, '/en-GB/products/rowers/keel-pro-rower/', (html) => html.indexOf('Menu</button>'), () => expect(page.getByRole('button', {name: 'Menu'})).toBeVisible());
 });
 
 /**
@@ -203,15 +204,7 @@ test('a page whose HTML stops inside the header paints it whole: no shift when t
  * columns first (<colgroup>).
  */
 test('a comparison table whose HTML stops after its first rower keeps its columns: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await behindProxy(baseURL, pausedAt(tagOf('data-testid="compare-product"', 2)), async (origin) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await recordShifts(page);
-    const response = await page.goto(`${origin}/compare`);
-    expect(response?.status()).toBe(200);
-    await waitForSettled(page);
-    await expect(page.getByTestId('compare-product')).toHaveCount(3);
-    expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
-  });
+  await expectNoShiftWhenPaused(page, baseURL, '/compare', tagOf('data-testid="compare-product"', 2), () => expect(page.getByTestId('compare-product')).toHaveCount(3));
 });
 
 /**
@@ -220,13 +213,5 @@ test('a comparison table whose HTML stops after its first rower keeps its column
  * picture's place is kept from the first paint.
  */
 test('a configurator whose HTML stops before its picture keeps the picture’s place: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await behindProxy(baseURL, pausedAt(tagOf('data-testid="configurator-preview"')), async (origin) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await recordShifts(page);
-    const response = await page.goto(`${origin}/configure/keel-pro`);
-    expect(response?.status()).toBe(200);
-    await waitForSettled(page);
-    await expect(page.getByTestId('configurator-preview')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts)).toEqual([]);
-  });
+  await expectNoShiftWhenPaused(page, baseURL, '/configure/keel-pro', tagOf('data-testid="configurator-preview"'), () => expect(page.getByTestId('configurator-preview')).toBeVisible());
 });
