@@ -185,10 +185,10 @@ test.describe('every page fits every screen (issue 14)', () => {
         const {context, path} = await prepare(browser, type.setup, locale);
         const url = path ?? `${locale.prefix}${type.path}`;
         try {
-          // Each width in a window of its own, with the same shopper's cookies. Two pages of one
-          // context are two tabs of one window, and only one tab is in front: three times in full runs
-          // the other tab's full-page screenshot never returned (Chromium captures a frame the
-          // tab has to draw; a tab behind may not).
+          // Each width in a window of its own, with the same shopper's cookies: two pages of one
+          // context are two tabs of one window, and a tab behind the other may not draw. (This did
+          // not end the unanswered captures `screenshotForReview` describes; they also came in a
+          // window of its own.)
           const shopper = await context.storageState();
           for (let index = 0; index < WIDTHS.length; index += 2) {
             await Promise.all(
