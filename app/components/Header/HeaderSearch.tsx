@@ -1,5 +1,6 @@
 import {lazy, startTransition, Suspense, useCallback, useId, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {useHydrated} from '~/lib/useHydrated';
 import * as styles from './Header.css';
 
 /** The predictive search's code and styles: loaded when the search opens (or is about to), never with the page (issue 20). */
@@ -23,6 +24,8 @@ export default function HeaderSearch() {
     if (restoreFocus) toggle.current?.focus();
   }, []);
   const preload = () => void loadPredictiveSearch();
+  // The header's code hydrates after the first paint (decision 0020); until then this is a link to /search.
+  const ready = useHydrated();
   return (
     <>
       <LocaleLink
@@ -35,6 +38,7 @@ export default function HeaderSearch() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="search-toggle"
+        data-ready={ready}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={(event) => {
