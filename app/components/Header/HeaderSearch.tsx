@@ -1,6 +1,5 @@
-import {lazy, startTransition, Suspense, useCallback, useId, useRef, useState} from 'react';
+import {lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {useHydrated} from '~/lib/useHydrated';
 import * as styles from './Header.css';
 
 /** The predictive search's code and styles: loaded when the search opens (or is about to), never with the page (issue 20). */
@@ -24,8 +23,9 @@ export default function HeaderSearch() {
     if (restoreFocus) toggle.current?.focus();
   }, []);
   const preload = () => void loadPredictiveSearch();
-  // The header's code hydrates after the first paint (decision 0020); until then this is a link to /search.
-  const ready = useHydrated();
+  // The header's code hydrates after the first paint (decision 0020); until then this is a link to
+  // /search. Marked on the element itself, as <html data-hydrated>: no second render.
+  useEffect(() => toggle.current?.setAttribute('data-ready', 'true'), []);
   return (
     <>
       <LocaleLink
@@ -38,7 +38,6 @@ export default function HeaderSearch() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="search-toggle"
-        data-ready={ready}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={(event) => {

@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useState} from 'react';
+import {memo, Suspense, useEffect, useState} from 'react';
 import {Await} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
 import type {ProductReviews} from '~/lib/reviews.server';
@@ -60,22 +60,7 @@ export function ProductStickyBar({title, price, reviews, purchaseId, ctaLabel = 
       <div className={styles.inner}>
         <div className={styles.details}>
           <p className={styles.title}>{title}</p>
-          {reviews ? (
-            <Suspense fallback={null}>
-              <Await resolve={reviews} errorElement={null}>
-                {(data) =>
-                  data && data.numberOfReviews.total > 0 ? (
-                    <span className={styles.rating}>
-                      <Stars score={data.score.trustScore} />
-                      <span>
-                        {data.score.trustScore.toFixed(1)} ({data.numberOfReviews.total} Reviews)
-                      </span>
-                    </span>
-                  ) : null
-                }
-              </Await>
-            </Suspense>
-          ) : null}
+          {reviews ? <StickyRating reviews={reviews} /> : null}
         </div>
         <span className={styles.price}>{price}</span>
         <button type="button" className={button({variant: 'PRIMARY'})} onClick={backToPurchase}>
@@ -84,4 +69,30 @@ export function ProductStickyBar({title, price, reviews, purchaseId, ctaLabel = 
       </div>
     </aside>
   );
+}
+
+/**
+ * The review score, behind memo with its own boundary: the bar shows and hides on scroll (a plain
+ * update), and that update must not reach this boundary while the reviews are still streaming in
+ * or hydrating, or React throws its server HTML away (error 421, decision 0039).
+ */
+const StickyRating = memo(function StickyRating({reviews}: {reviews: Promise<ProductReviews | null>}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={reviews} errorElement={null}>
+        {renderRating}
+      </Await>
+    </Suspense>
+  );
+});
+
+function renderRating(data: ProductReviews | null) {
+  return data && data.numberOfReviews.total > 0 ? (
+    <span className={styles.rating}>
+      <Stars score={data.score.trustScore} />
+      <span>
+        {data.score.trustScore.toFixed(1)} ({data.numberOfReviews.total} Reviews)
+      </span>
+    </span>
+  ) : null;
 }
