@@ -145,8 +145,8 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
 
 /**
  * Chromium now and then stops drawing one page (no frame, no rendering step) while its scripts
- * still run: 4 of 268 loads of one page at 320 px in a probe here, and one layout test in most full
- * runs, on a different page each time. No page's code was found to cause it.
+ * still run: 4 of 268 loads of one page at 320 px in a probe here, and once or twice in each full
+ * run, on a different page and width each time. No page's code was found to cause it.
  * A check that waits for a rendering step (an observer, an animation, a screenshot) would wait out
  * the test's timeout; this names the stall instead, so the suite can say so and look again.
  */
