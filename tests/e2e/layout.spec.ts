@@ -169,13 +169,17 @@ async function visitInOwnWindow(browser: Browser, shopper: StorageState, path: s
       return;
     } catch (error) {
       if (!(error instanceof RendererStalled) || attempt === 2) throw error;
-      const note = `${type.name} (${locale}) at ${width}px: ${error.message}; looked at again in a fresh window`;
-      test.info().annotations.push({type: 'renderer stalled', description: note});
-      console.warn(`[layout] ${note}`);
+      noteOnTest('renderer stalled', `${type.name} (${locale}) at ${width}px: ${error.message}; looked at again in a fresh window`);
     } finally {
       await closeWithin(own, `the window of ${type.name} (${locale}) at ${width}px`);
     }
   }
+}
+
+/** What Chromium did not do, noted on the test (an annotation in the report) and in the log, without failing it. */
+function noteOnTest(type: string, description: string) {
+  test.info().annotations.push({type, description});
+  console.warn(`[layout] ${description}`);
 }
 
 /** Closes a page or window, waiting 15 s at most: closing one whose renderer has stalled may not answer, and the browser goes at the end anyway. */
@@ -185,10 +189,7 @@ async function closeWithin(target: {close: () => Promise<void>}, what: string) {
     timer = setTimeout(() => resolve('late'), 15_000);
   });
   try {
-    if ((await Promise.race([target.close().then(() => 'closed' as const), late])) === 'late') {
-      test.info().annotations.push({type: 'close unanswered', description: `${what} did not close in 15 s`});
-      console.warn(`[layout] ${what} did not close in 15 s`);
-    }
+    if ((await Promise.race([target.close().then(() => 'closed' as const), late])) === 'late') noteOnTest('close unanswered', `${what} did not close in 15 s`);
   } finally {
     clearTimeout(timer);
   }
@@ -204,9 +205,7 @@ async function closeWithin(target: {close: () => Promise<void>}, what: string) {
  */
 async function screenshotForReview(page: Page, path: string) {
   if (!(await drawsFrames(page))) {
-    const note = `${path}: Chromium drew no frame of the page in 5 s; no screenshot`;
-    test.info().annotations.push({type: 'screenshot missing', description: note});
-    console.warn(`[layout] ${note}`);
+    noteOnTest('screenshot missing', `${path}: Chromium drew no frame of the page in 5 s; no screenshot`);
     return;
   }
   try {
@@ -214,9 +213,7 @@ async function screenshotForReview(page: Page, path: string) {
     await page.screenshot({path, fullPage: true, type: 'jpeg', quality: 70, timeout: 30_000});
   } catch (error) {
     if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-    const note = `${path}: Chromium did not answer the full-page capture in 30 s; no screenshot`;
-    test.info().annotations.push({type: 'screenshot missing', description: note});
-    console.warn(`[layout] ${note}`);
+    noteOnTest('screenshot missing', `${path}: Chromium did not answer the full-page capture in 30 s; no screenshot`);
   }
 }
 
