@@ -1,7 +1,15 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+
+/**
+ * Debian's chromium-headless-shell: the headless build Playwright itself runs by default. The full
+ * /usr/bin/chromium runs `--headless` as its new headless mode, a whole browser without a screen,
+ * which now and then stopped drawing a page (decision 0079).
+ */
+const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium (/usr/bin/chromium; no browser is
@@ -10,8 +18,11 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, one per core, against the one server: 13.6 min instead of 17.3 for the
+  // whole suite, measured on the 2-core machine (decision 0079). No retries: a test that fails once
+  // fails the run.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -19,7 +30,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,47 +1,66 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order a failure is cheapest to find.
-# Installs what the tests need that npm does not: Debian's Chromium.
-set -euo pipefail
+# `npm test`: every check, in the order a failure is cheapest to find. Each suite runs even when
+# one before it failed (but those that need the build when the build failed), and the run ends
+# with each suite's time and one line: 'N passed, N failed' (scripts/test-summary.ts).
+# Installs what the tests need that npm does not: Debian's Chromium and its headless shell.
+# Benchmarks are not here: `npm run bench` (scripts/bench.sh).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the end-to-end tests…"
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "Installing Debian's chromium and chromium-headless-shell for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-liberation >/dev/null
 fi
 
 RESULTS=.test-results
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
+TIMES="$RESULTS/times.tsv"
+: > "$TIMES"
 
-echo "== typecheck"
-npm run --silent typecheck
-echo "== lint"
-npm run --silent lint
-echo "== unit tests (vitest)"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
-echo "== commerce backend contract (Storefront API, Admin API, checkout, persistence)"
-npx vitest run --project contract --reporter=default --reporter=json --outputFile.json="$RESULTS/contract.json"
-echo "== production build"
-npm run --silent build
-echo "== first-load JavaScript budget (fails when a route passes 100 KiB)"
-npm run --silent bench:size
-echo "== loader and page tests in workerd (Miniflare)"
-npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$RESULTS/worker.json"
-echo "== resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)"
-npx vitest run --project resilience --reporter=default --reporter=json --outputFile.json="$RESULTS/resilience.json"
-echo "== starter fidelity: Shopify's Hydrogen starter, unmodified, against the dev backend (decision 0077)"
-SECONDS=0
-npx tsx scripts/starter-fidelity.ts
-echo "starter fidelity took $SECONDS s"
-echo "== end-to-end (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
+# suite NAME REPORT COMMAND…: runs one suite, and notes in $TIMES its time, exit code and JSON
+# report under $RESULTS ('-' for a step without one, which counts as one check).
+suite() {
+  local name=$1 report=$2 started=$SECONDS status
+  shift 2
+  echo "== $name"
+  "$@"
+  status=$?
+  printf '%s\t%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$status" "$report" >> "$TIMES"
+  return "$status"
+}
 
-# A report, not a test: the figures depend on the machine, so a failing run is noted, not fatal.
-echo "== benchmarks (report only): server render and the full-page cache, Lighthouse mobile"
-timeout 600 npm run --silent bench:ssr || echo "(bench:ssr did not finish; it is a report, not a test)"
-timeout 900 npm run --silent bench:lighthouse || echo "(bench:lighthouse did not finish; it is a report, not a test)"
+# Typecheck and lint are one process each, on one core each: they run side by side and print in turn.
+typecheck_and_lint() {
+  npm run --silent typecheck > "$RESULTS/typecheck.log" 2>&1 &
+  local typecheck=$!
+  npm run --silent lint > "$RESULTS/lint.log" 2>&1
+  local lint=$?
+  wait "$typecheck"
+  local tsc=$?
+  echo "-- typecheck (exit $tsc)"; cat "$RESULTS/typecheck.log"
+  echo "-- lint (exit $lint)"; cat "$RESULTS/lint.log"
+  return $((tsc || lint))
+}
+
+vitest_suite() {
+  npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$RESULTS/$1.json"
+}
+
+suite "typecheck and lint" - typecheck_and_lint
+suite "unit tests (vitest)" unit.json vitest_suite unit
+suite "commerce backend contract (Storefront API, Admin API, checkout, persistence)" contract.json vitest_suite contract
+if suite "production build" - npm run --silent build; then
+  suite "first-load JavaScript budget (fails when a route passes 100 KiB)" - npm run --silent bench:size
+  suite "loader and page tests in workerd (Miniflare)" worker.json vitest_suite worker
+  suite "resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)" resilience.json vitest_suite resilience
+  suite "starter fidelity: Shopify's Hydrogen starter, unmodified, against the dev backend (decision 0077)" starter.json \
+    env STARTER_REPORT="$RESULTS/starter.json" npx tsx scripts/starter-fidelity.ts
+  suite "end-to-end, layout and layout shift (Playwright, Debian Chromium)" e2e.json \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json
+fi
 
 npx tsx scripts/test-summary.ts "$RESULTS"

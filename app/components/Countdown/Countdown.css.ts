@@ -10,5 +10,6 @@ export const inline = style([digits, {fontWeight: titleWeight}]);
 export const title = style({fontWeight: titleWeight});
 export const boxes = style({display: 'flex', gap: vars.space.sm});
 export const box = style({display: 'grid', justifyItems: 'center'});
-export const boxValue = style({fontSize: vars.font.size.xxl});
+// Tabular digits: a box as wide as its value, which must not change as the seconds tick (its label would move).
+export const boxValue = style([digits, {fontSize: vars.font.size.xxl}]);
 export const boxLabel = style({fontSize: vars.font.size.xs});
