@@ -8,7 +8,6 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {CART_SETTINGS_QUERY} from '~/graphql/cms/cart';
 import {safeCheckoutUrl} from '~/lib/cart/checkout';
-import {revalidateOnCartChange} from '~/lib/cart/cartClient';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {invalidCartMessage} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
@@ -23,8 +22,11 @@ import type {Route} from './+types/(en-GB).cart';
 export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.title ?? 'Your cart'} | Keel`}, {name: 'robots', content: 'noindex'}];
 
 /** spec 2: the full cart page at /cart. */
-/** The page shows the cart: its loader runs again after each change (cart changes name no default). */
-export const shouldRevalidate = revalidateOnCartChange;
+/**
+ * The page shows the cart as it is now: its loader runs again whenever React Router asks, after a
+ * cart change too (which names no default revalidation, `submitCartAction`).
+ */
+export const shouldRevalidate = () => true;
 
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;

@@ -41,8 +41,10 @@ export function AddToCart({
 
   const handled = useRef<CartAnswer | undefined>(undefined);
   useEffect(() => {
-    // Once per completed add, after the revalidation that follows it.
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    // Once per completed add, as soon as its answer is here: the mini cart shows the cart the answer
+    // carries and does not wait for the revalidation after it (the header's count), which on a busy
+    // phone waits in turn for the code of parts of the page still hydrating (decision 0079).
+    if (fetcher.state === 'submitting' || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     trackCartAnswer(fetcher.data, location);
     if (fetcher.data.errors?.length) return;

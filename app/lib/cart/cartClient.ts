@@ -1,4 +1,4 @@
-import type {FetcherWithComponents, ShouldRevalidateFunction} from 'react-router';
+import type {FetcherWithComponents} from 'react-router';
 import {localePath, type Locale} from '../i18n';
 import type {CartActionRequest} from './actions';
 import type {CartActionResult} from './cartAction.server';
@@ -20,7 +20,7 @@ export function cartActionPath(locale: Locale): string {
 /**
  * Sends a cart change through a fetcher. Only the loaders that read the cart run again after it:
  * the root's (the header's count, the mini cart) and the cart page's, whose `shouldRevalidate`
- * says so (`revalidateOnCartChange`). Every other page's data does not depend on the cart, and
+ * says so. Every other page's data does not depend on the cart, and
  * running its loader again kept the answer waiting: the fetcher is idle only once the revalidation
  * has rendered, and a product page's revalidated modules loaded their code first (seconds on a
  * busy phone before the mini cart opened).
@@ -33,10 +33,6 @@ export function submitCartAction(fetcher: Pick<FetcherWithComponents<unknown>, '
     defaultShouldRevalidate: false,
   });
 }
-
-/** `shouldRevalidate` of a route whose loader reads the cart: it runs again after every cart change. */
-export const revalidateOnCartChange: ShouldRevalidateFunction = ({formMethod, defaultShouldRevalidate}) =>
-  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
 
 /** Sends a cart change outside React Router's data flow (a machine's actor): the status and the answer, if any. */
 export async function postCartAction(body: CartActionRequest, locale: Locale): Promise<{ok: boolean; status: number; answer: CartAnswer | null}> {
