@@ -1,4 +1,4 @@
-import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createContext, lazy, startTransition, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {ModalEntry, ModalKind} from '~/machines/modalStack';
 
 /**
@@ -33,12 +33,9 @@ export function ModalBridgeProvider({children}: {children: ReactNode}) {
       return;
     }
     queue.current.push(command);
-    // A plain update, answered at once: a transition would be rendered together with every other
-    // pending transition, and wait while any of them is suspended (a revalidation whose modules'
-    // code is still loading), so a click opened nothing for seconds on a busy device. It cannot
-    // reach a part of the page still hydrating (React error 421): `children` and the context
-    // value stay the same objects, so React skips the page below this provider.
-    setWanted(true);
+    // In a transition: parts of the page still hydrating are hydrated first instead of
+    // being thrown away and rendered again on the client (React error 421).
+    startTransition(() => setWanted(true));
   }, []);
 
   const onReady = useCallback((sender: (command: ModalCommand) => void) => {
