@@ -21,13 +21,13 @@ import type {Route} from './+types/(en-GB).cart';
 
 export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.title ?? 'Your cart'} | Keel`}, {name: 'robots', content: 'noindex'}];
 
-/** spec 2: the full cart page at /cart. */
 /**
  * The page shows the cart as it is now: its loader runs again whenever React Router asks, after a
  * cart change too (which names no default revalidation, `submitCartAction`).
  */
 export const shouldRevalidate = () => true;
 
+/** spec 2: the full cart page at /cart. */
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;
   const [current, cms] = await Promise.all([cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);

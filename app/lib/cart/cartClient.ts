@@ -19,11 +19,9 @@ export function cartActionPath(locale: Locale): string {
 
 /**
  * Sends a cart change through a fetcher. Only the loaders that read the cart run again after it:
- * the root's (the header's count, the mini cart) and the cart page's, whose `shouldRevalidate`
- * says so. Every other page's data does not depend on the cart, and
- * running its loader again kept the answer waiting: the fetcher is idle only once the revalidation
- * has rendered, and a product page's revalidated modules loaded their code first (seconds on a
- * busy phone before the mini cart opened).
+ * the root's (the header's count, the mini cart) and the cart page's, whose `shouldRevalidate` says
+ * so. No other page's data depends on the cart, and running a product page's loader again after an
+ * add re-rendered its modules, which waited for their code on a busy phone (decision 0079).
  */
 export function submitCartAction(fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>, body: CartActionRequest, locale: Locale): Promise<void> {
   return fetcher.submit(body as unknown as Parameters<FetcherWithComponents<unknown>['submit']>[0], {
