@@ -12,7 +12,7 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 
 /**
- * End-to-end journeys in Debian's Chromium (/usr/bin/chromium; no browser is
+ * End-to-end journeys in Debian's Chromium (its headless shell; no browser is
  * downloaded) against the production bundle in workerd with its own dev
  * backend and data.
  */
