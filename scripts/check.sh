@@ -6,16 +6,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-npm run --silent typecheck > .check-typecheck.log 2>&1 &
-typecheck=$!
-npm run --silent lint
-lint=$?
-wait "$typecheck"
-tsc=$?
-cat .check-typecheck.log
-rm -f .check-typecheck.log
-echo "typecheck exit $tsc, lint exit $lint"
-status=$((tsc || lint))
+bash scripts/lib/typecheck-and-lint.sh
+status=$?
 npx vitest run --project unit || status=1
 if npm run --silent build; then
   npx vitest run --project worker || status=1

@@ -33,24 +33,11 @@ suite() {
   return "$status"
 }
 
-# Typecheck and lint are one process each, on one core each: they run side by side and print in turn.
-typecheck_and_lint() {
-  npm run --silent typecheck > "$RESULTS/typecheck.log" 2>&1 &
-  local typecheck=$!
-  npm run --silent lint > "$RESULTS/lint.log" 2>&1
-  local lint=$?
-  wait "$typecheck"
-  local tsc=$?
-  echo "-- typecheck (exit $tsc)"; cat "$RESULTS/typecheck.log"
-  echo "-- lint (exit $lint)"; cat "$RESULTS/lint.log"
-  return $((tsc || lint))
-}
-
 vitest_suite() {
   npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$RESULTS/$1.json"
 }
 
-suite "typecheck and lint" - typecheck_and_lint
+suite "typecheck and lint" - bash scripts/lib/typecheck-and-lint.sh
 suite "unit tests (vitest)" unit.json vitest_suite unit
 suite "commerce backend contract (Storefront API, Admin API, checkout, persistence)" contract.json vitest_suite contract
 if suite "production build" - npm run --silent build; then
