@@ -14,6 +14,7 @@ import {visitorTracking} from './tracking/visitor.server';
 import {createProtectionPlansClient} from './protectionPlans.server';
 import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 import {createPackageRecordsClient} from './product/packageRecords.server';
+import {cartFollowsLocale} from './cart/market.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -63,6 +64,7 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     additionalContext,
   );
   withStorefrontDeadlines(context.storefront);
+  cartFollowsLocale(context.cart, locale.country, additionalContext.errors);
   return context;
 }
 

@@ -30,9 +30,8 @@ export const shouldRevalidate = () => true;
 /** spec 2: the full cart page at /cart. */
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;
-  const [current, cms] = await Promise.all([cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
-  // spec 3: the buyer identity follows the locale; a cart from the other locale is moved over.
-  const raw = current && current.buyerIdentity.countryCode !== locale.country ? (await cart.updateBuyerIdentity({countryCode: locale.country})).cart : current;
+  // A cart from the other site arrives moved to this one's market (cartFollowsLocale).
+  const [raw, cms] = await Promise.all([cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
   const normalized = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
   const fromCms = cartSettings(cms, locale);
   // Issue 20: where the CMS names no products, the slider shows Shopify's recommendations for the cart.

@@ -110,6 +110,32 @@ test.describe('cart, checkout and order confirmation', () => {
     expect(response?.status()).toBe(404);
   });
 
+  // spec 3: the buyer identity follows the locale. A cart filled on one site, opened on the other, is moved to
+  // that site's market whole: the mini cart and the cart page show its lines in the new currency.
+  for (const [from, to, line, total] of [
+    ['', '/en-GB', '£115', 'Total: £115'],
+    ['/en-GB', '', '$129', 'Total: $129'],
+  ] as const) {
+    test(`a cart filled on ${from || '/'} opens on ${to || '/'} in that site's currency`, async ({page}) => {
+      await page.goto(`${from}/products/accessories/rower-mat/`);
+      await waitForHydration(page);
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('cart-line')).toContainText('Rower Mat');
+
+      // The cart page first: its loader is the first read on the other site.
+      const response = await page.goto(`${to}/cart`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('cart-line')).toContainText(line);
+      await expect(page.getByTestId('cart-total')).toHaveText(total);
+
+      await waitForHydration(page);
+      await page.getByTestId('cart-icon').click();
+      const miniCart = page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart');
+      await expect(miniCart.getByTestId('cart-line')).toContainText('Rower Mat');
+      await expect(miniCart.getByTestId('cart-line')).toContainText(line);
+    });
+  }
+
   test('a UK shopper pays in pounds and lands on the en-GB order page', async ({page}) => {
     await page.goto('/en-GB/products/accessories/heart-rate-monitor/');
     await waitForHydration(page);

@@ -48,8 +48,9 @@ function shopper(prefix = '') {
     cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   };
   return {
-    async post(body: unknown, init: {raw?: string; contentType?: string} = {}) {
-      const response = await worker.dispatchFetch(`${ORIGIN}${prefix}/api/cart`, {
+    /** Posts a cart change; `at` posts it on the other site (its locale prefix). */
+    async post(body: unknown, init: {raw?: string; contentType?: string; at?: string} = {}) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${init.at ?? prefix}/api/cart`, {
         method: 'POST',
         headers: {'Content-Type': init.contentType ?? 'application/json', Cookie: cookie},
         body: init.raw ?? JSON.stringify(body),
@@ -57,9 +58,15 @@ function shopper(prefix = '') {
       remember(response as unknown as Response);
       return {status: response.status, body: (await response.json()) as CartBody};
     },
-    async cart() {
-      const response = await worker.dispatchFetch(`${ORIGIN}${prefix}/api/cart`, {headers: {Cookie: cookie}});
+    async cart(at = prefix) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${at}/api/cart`, {headers: {Cookie: cookie}});
       return ((await response.json()) as {cart: CartBody['cart']}).cart;
+    },
+    /** A page, as the browser gets it: its status and HTML. */
+    async page(path: string) {
+      const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers: {Cookie: cookie, Accept: 'text/html'}});
+      remember(response as unknown as Response);
+      return {status: response.status, html: await response.text()};
     },
   };
 }
@@ -114,6 +121,44 @@ describe('cart actions in workerd', () => {
     const me = shopper('/en-GB');
     const added = await me.post(addLines([{merchandiseId: PRO_RIVER, quantity: 1, attributes: [{key: '_isRower', value: 'true'}]}]));
     expect(added.body.cart?.cost).toMatchObject({currencyCode: 'GBP', total: 2295});
+  });
+
+  // spec 3: the buyer identity follows the locale, so a cart made on one site is moved to the other's market
+  // when read there; Shopify's cartBuyerIdentityUpdate answers without the lines, so the cart is read again.
+  it.each([
+    ['the US site to the UK site', '', '/en-GB', {currencyCode: 'GBP', full: 115, total: 115}, '£115'],
+    ['the UK site to the US site', '/en-GB', '', {currencyCode: 'USD', full: 129, total: 129}, '$129'],
+  ])('moves a cart from %s whole: page, GET /api/cart and the next change', async (_, from, to, cost, shown) => {
+    const me = shopper(from);
+    await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+
+    const page = await me.page(`${to}/cart`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Rower Mat');
+    expect(page.html).toContain(shown);
+
+    const moved = await me.cart(to);
+    expect(moved?.cost).toEqual(cost);
+    expect(moved?.items.allLineItems.map((line) => [line.path, line.quantity])).toEqual([['rower-mat', 1]]);
+
+  });
+
+  it.each([
+    ['the US site to the UK site', '', '/en-GB', {currencyCode: 'GBP', full: 115, total: 115}],
+    ['the UK site to the US site', '/en-GB', '', {currencyCode: 'USD', full: 129, total: 129}],
+  ])('moves a cart from %s whole when its first read there is the mini cart’s or a change', async (_, from, to, cost) => {
+    const reader = shopper(from);
+    await reader.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    const read = await reader.cart(to);
+    expect(read?.cost).toEqual(cost);
+    expect(read?.items.allLineItems.map((line) => line.path)).toEqual(['rower-mat']);
+
+    const changer = shopper(from);
+    await changer.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+    const changed = await changer.post(addLines([{merchandiseId: HRM, quantity: 1}]), {at: to});
+    expect(changed.status).toBe(200);
+    expect(changed.body.cart?.cost.currencyCode).toBe(cost.currencyCode);
+    expect(changed.body.cart?.items.allLineItems.map((line) => line.path).sort()).toEqual(['heart-rate-monitor', 'rower-mat']);
   });
 
   it.each([
