@@ -90,6 +90,7 @@ for (const {locale, prefix, price} of [
     for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
       const [tab] = await Promise.all([context.waitForEvent('page', {timeout: 5_000}), pro.click(click)]);
       await expect(tab).toHaveURL(productUrl);
+      await expect(tab.getByRole('heading', {level: 1})).toContainText('Keel Pro Rower');
       await tab.close();
       await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
       await expect(listbox).toBeVisible();
