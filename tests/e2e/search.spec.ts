@@ -79,7 +79,7 @@ for (const {locale, prefix, price} of [
     for (const option of await listbox.getByRole('option').all()) await expect(option).toHaveAttribute('tabindex', '-1');
   });
 
-  test(`${locale}: a ctrl-click or a middle click on a suggestion opens it in a new tab and the search stays open`, async ({page, context}) => {
+  test(`${locale}: a ctrl-click or a middle click on a suggestion opens it in a new tab, a click in this one`, async ({page, context}) => {
     await openHome(page, prefix);
     await page.getByRole('button', {name: 'Search'}).first().click();
     const combobox = page.getByRole('combobox', {name: 'Search the shop'});
@@ -96,6 +96,10 @@ for (const {locale, prefix, price} of [
       await expect(listbox).toBeVisible();
       await expect(combobox).toBeFocused();
     }
+    await pro.click();
+    await expect(page).toHaveURL(productUrl);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Keel Pro Rower');
+    await expect(page.getByTestId('predictive-search')).toHaveCount(0);
   });
 
   test(`${locale}: Escape closes the suggestions, then the search, and focus returns to its button`, async ({page}) => {
