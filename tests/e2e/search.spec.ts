@@ -50,8 +50,54 @@ for (const {locale, prefix, price} of [
     await expect(combobox).toHaveAttribute('aria-activedescendant', (await pro.getAttribute('id')) ?? '');
     await expect(combobox).toBeFocused();
 
+    // Enter follows the option's link inside the app: the document, and this mark on it, stay.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-search', ''));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${prefix}/products/rowers/keel-pro-rower/$`));
+    await expect(page.locator('html[data-before-search]')).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Keel Pro Rower');
+    await expect(page.getByTestId('predictive-search')).toHaveCount(0);
+  });
+
+  test(`${locale}: every suggestion is a link to its page in this locale, outside the tab order`, async ({page}) => {
+    await openHome(page, prefix);
+    await page.getByRole('button', {name: 'Search'}).first().click();
+    await page.getByRole('combobox', {name: 'Search the shop'}).fill('keel');
+    const listbox = page.getByRole('listbox', {name: 'Search suggestions'});
+    await expect(listbox).toBeVisible();
+    for (const {name, path} of [
+      {name: /Keel Pro Rower/, path: '/products/rowers/keel-pro-rower/'},
+      {name: /Your first four weeks on a Keel/, path: '/blog/your-first-four-weeks/'},
+      {name: /About Keel/, path: '/about/'},
+      {name: /See all results/, path: '/search?q=keel'},
+    ]) {
+      const option = listbox.getByRole('option', {name});
+      expect(await option.evaluate((element) => element.localName), `${name}: a link`).toBe('a');
+      await expect(option).toHaveAttribute('href', `${prefix}${path}`);
+    }
+    // The combobox keeps the one tab stop: the field points at the options, they are never tabbed to.
+    for (const option of await listbox.getByRole('option').all()) await expect(option).toHaveAttribute('tabindex', '-1');
+  });
+
+  test(`${locale}: a ctrl-click or a middle click on a suggestion opens it in a new tab, a click in this one`, async ({page, context}) => {
+    await openHome(page, prefix);
+    await page.getByRole('button', {name: 'Search'}).first().click();
+    const combobox = page.getByRole('combobox', {name: 'Search the shop'});
+    await combobox.fill('keel pr');
+    const listbox = page.getByRole('listbox', {name: 'Search suggestions'});
+    const pro = listbox.getByRole('option', {name: /Keel Pro Rower/});
+    const productUrl = new RegExp(`${prefix}/products/rowers/keel-pro-rower/$`);
+    for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
+      const [tab] = await Promise.all([context.waitForEvent('page', {timeout: 5_000}), pro.click(click)]);
+      await expect(tab).toHaveURL(productUrl);
+      await expect(tab.getByRole('heading', {level: 1})).toContainText('Keel Pro Rower');
+      await tab.close();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+      await expect(listbox).toBeVisible();
+      await expect(combobox).toBeFocused();
+    }
+    await pro.click();
+    await expect(page).toHaveURL(productUrl);
     await expect(page.getByRole('heading', {level: 1})).toContainText('Keel Pro Rower');
     await expect(page.getByTestId('predictive-search')).toHaveCount(0);
   });

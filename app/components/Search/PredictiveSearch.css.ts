@@ -48,6 +48,7 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   color: vars.color.text,
+  textDecoration: 'none',
   selectors: {'&[aria-selected="true"]': {background: vars.color.surface, outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px'}},
 });
 export const thumb = style({flex: '0 0 48px', width: '48px', height: '36px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt});

@@ -1,5 +1,6 @@
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
-import {Form, useFetcher, useLocation, useNavigate} from 'react-router';
+import {Form, useFetcher, useLocation} from 'react-router';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
@@ -28,13 +29,13 @@ type Answer = (PredictiveResults & {q: string}) | {error: string};
  * opens: a combobox (WAI-ARIA APG, list autocomplete) whose listbox shows
  * products with price and image, articles and pages as the shopper types,
  * and a last option that opens the search page. Arrow keys move through the
- * options (aria-activedescendant, focus stays in the field), Enter opens the
- * active one or the search page, Escape closes the list, then the search.
+ * options (aria-activedescendant, focus stays in the field), Enter follows the
+ * active one's link or opens the search page, Escape closes the list, then the
+ * search. Each option is its result's link (decision 0080).
  * A polite live region reads the counts out.
  */
 export default function PredictiveSearch({id, onClose}: {id: string; onClose: (restoreFocus: boolean) => void}) {
   const locale = useLocale();
-  const navigate = useNavigate();
   const {pathname, search} = useLocation();
   const fetcher = useFetcher<Answer>();
   const [value, setValue] = useState('');
@@ -93,7 +94,6 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
 
   const expanded = listOpen && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const go = (option: Option) => void navigate(localePath(option.path, locale));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -109,7 +109,8 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
       });
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
-      go(activeOption);
+      // As a click on the link: the router's Link navigates in the app.
+      document.getElementById(activeOption.id)?.click();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) {
@@ -152,9 +153,10 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
   };
 
   const optionItem = (option: Option, index: number) => (
-    // The combobox pattern (WAI-ARIA APG): options are never focused; the field's arrow keys and Enter choose them.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <div
+    // The option is the result's link (decision 0080), never focused (WAI-ARIA APG combobox): the field's
+    // arrow keys and Enter choose it, and tabIndex -1 keeps the field the search's one stop in the tab order.
+    <LocaleLink
+      to={option.path}
       tabIndex={-1}
       key={option.id}
       id={option.id}
@@ -164,7 +166,6 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
       data-testid="predictive-option"
       // Keeps focus in the field, so the combobox stays the focus of a click too.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => go(option)}
       onMouseMove={() => setActive(index)}
     >
       {option.kind === 'product' ? (
@@ -178,7 +179,7 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
         <span className={styles.optionTitle}>{option.title}</span>
         {option.price ? <span className={styles.optionPrice}>{option.price}</span> : null}
       </span>
-    </div>
+    </LocaleLink>
   );
 
   return (
