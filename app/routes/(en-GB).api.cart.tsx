@@ -5,6 +5,10 @@ import {CART_SETTINGS_QUERY} from '~/graphql/cms/cart';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {cartSettings} from '~/lib/cart/settings';
 import type {Route} from './+types/(en-GB).api.cart';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 /** The shopper's cart, normalised (spec 7 getCart), and the mini cart's CMS variant. Never cached: it is personal. */
 export async function loader({context}: Route.LoaderArgs) {

@@ -4,6 +4,10 @@ import {readJsonBody} from '~/lib/jsonBody.server';
 import {loadConfigurator} from '~/lib/configurator/load.server';
 import {rateLimit} from '~/lib/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.contentful.get-configurator';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 /** The request body of spec 7's POST /api/{cms-provider}/get-configurator/. */
 export const GetConfiguratorSchema = z

@@ -4,6 +4,10 @@ import {forwardExposure} from '~/lib/experiments/experiments.server';
 import {readJsonBody} from '~/lib/jsonBody.server';
 import {rateLimit} from '~/lib/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.growthbook.process-exposure';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 const MAX_BODY_BYTES = 2048;
 const json = (body: unknown, status: number) => data(body, {status, headers: {'Cache-Control': 'no-store'}});

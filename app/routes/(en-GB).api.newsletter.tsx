@@ -7,6 +7,10 @@ import {NEWSLETTER_SIGNUP_COOKIE} from '~/lib/tracking/marketing';
 import {afterResponse, subscribeToNewsletter} from '~/lib/tracking/providers.server';
 import {TRACKING_COOKIE_MAX_AGE} from '~/lib/tracking/uuid';
 import type {Route} from './+types/(en-GB).api.newsletter';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 /**
  * POST /api/newsletter (style 6): the newsletter form's e-mail address,

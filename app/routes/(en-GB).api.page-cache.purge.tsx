@@ -4,6 +4,10 @@ import {readJsonBody} from '~/lib/jsonBody.server';
 import {rateLimit} from '~/lib/rateLimit.server';
 import {secretMatches} from '~/lib/secret.server';
 import type {Route} from './+types/(en-GB).api.page-cache.purge';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 /** The webhook's body: nothing is required; a CMS may say what changed (logged, not trusted). */
 const PurgeBody = z.object({reason: z.string().max(200).optional()}).strict();

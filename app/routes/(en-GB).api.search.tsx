@@ -3,6 +3,10 @@ import {rateLimit} from '~/lib/rateLimit.server';
 import {PredictiveParamsSchema} from '~/lib/searchParams';
 import {predictiveSearch} from '~/lib/search.server';
 import type {Route} from './+types/(en-GB).api.search';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 /**
  * The predictive search (issue 20): GET /api/search?q= answers a few

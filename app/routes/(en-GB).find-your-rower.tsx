@@ -11,6 +11,10 @@ import {ProductPrice} from '~/modules/shared/ProductPrice';
 import * as shared from '~/modules/shared/shared.css';
 import * as styles from '~/modules/Quiz/Quiz.css';
 import type {Route} from './+types/(en-GB).find-your-rower';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 const SLUG = 'find-your-rower';
 

@@ -12,6 +12,10 @@ import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/
 import {ModuleList} from '~/modules/ModuleRenderer';
 import type {ModuleCoachingScheduler, PageModule} from '~/modules/types';
 import type {Route} from './+types/(en-GB).schedule.personal-coaching';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+
+/** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
+export const headers = routeOwnHeaders;
 
 const SLUG = 'schedule/personal-coaching';
 

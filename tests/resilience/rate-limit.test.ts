@@ -49,3 +49,44 @@ describe('rate limits', () => {
     expect(await limited.text()).toContain('Too many requests');
   });
 });
+
+/**
+ * A browser's fetchers post to React Router's data transport (`/api/cart.data`), not the plain URL. There,
+ * React Router keeps only a route's cookies unless the route passes its headers on: every public input
+ * route must send the same Retry-After and Cache-Control through either transport.
+ */
+describe('rate limits through the data transport a browser uses', () => {
+  const json = (body: unknown) => ({method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+  const form = (fields: Record<string, string>) => ({method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(fields).toString()});
+  it.each([
+    ['the cart action', '/api/cart.data', json(add)],
+    ['the cart action on the UK site', '/en-GB/api/cart.data', json(add)],
+    ['the newsletter', '/api/newsletter.data', form({email: 'rower@example.com', formId: 'footer'})],
+    ['predictive search', '/api/search.data?q=rower', {method: 'GET'}],
+    ['the configurator content', '/api/contentful/get-configurator.data', json({id: 'x', locale: 'en-US'})],
+    ['experiment exposures', '/api/growthbook/process-exposure.data', json({})],
+    ['the coaching booking', '/schedule/personal-coaching.data', form({coach: 'maya-okafor'})],
+    ['find your rower', '/find-your-rower.data', form({goal: 'x'})],
+  ])('%s: the 429 carries Retry-After and no-store', async (_, path, init) => {
+    const send = () => shop().worker.dispatchFetch(`${ORIGIN}${path}`, init);
+    let response = await send();
+    for (let n = 0; n < 5 && response.status !== 429; n++) response = await send();
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the cart’s own answers are never cached, through either transport', async () => {
+    const fresh = useFreshClient();
+    const read = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart.data`, {headers: {'oxygen-buyer-ip': fresh}});
+    expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    const changed = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart.data`, {...json(add), headers: {'Content-Type': 'application/json', 'oxygen-buyer-ip': fresh}});
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+let clients = 0;
+/** Another client address, with buckets of its own. */
+const useFreshClient = () => `203.0.113.${++clients}`;
