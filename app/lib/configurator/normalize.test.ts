@@ -192,6 +192,15 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
+  it('sells a package only while every member sells (decision 0099 reads spec 3’s “available = true”)', () => {
+    const packages = (records?: Map<string, {productIds: string[]; imageUrl: null}>) =>
+      normalizeConfigurator({cms: ENTRY, products: PRODUCTS, ...(records ? {packageRecords: records} : {})})!.steps.find((candidate) => candidate.id === 'packages')!;
+    expect(packages().items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(true);
+    // The dumbbells are sold out: the package that holds them cannot be bought, and sorts last.
+    const withDumbbells = packages(new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}]]));
+    expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
+  });
+
   it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!;

@@ -17,7 +17,6 @@ export interface ListingCard {
   badge?: ProductBadge;
   urgency?: string;
   price: {full: number; total: number; monthly: number; monthlyDiscounted: number};
-  available: boolean;
   /** The rower model a package is built on ('pro', 'wave', 'vista'): the bundle listing's anchors. */
   model?: string;
 }
@@ -59,7 +58,6 @@ export function productCard(entry: CmsListingProduct, commerce: CommercePriceSum
     ...(badge ? {badge} : {}),
     ...(entry.plpUrgencyMessage ? {urgency: entry.plpUrgencyMessage} : {}),
     price: {full: figures.full, total: figures.total, monthly: figures.monthly, monthlyDiscounted: figures.monthlyDiscounted},
-    available: commerce.availableForSale,
   };
 }
 
@@ -80,7 +78,6 @@ export function packageCard(entry: CmsListingPackage, locale: ContentLocale): Li
     ...(thumbnail ? {image: thumbnail} : {}),
     ...(badge ? {badge} : {}),
     price: {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)},
-    available: true,
     ...(model ? {model} : {}),
   };
 }

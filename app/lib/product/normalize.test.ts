@@ -1,7 +1,9 @@
 import {BLOCKS, type Document} from '@contentful/rich-text-types';
 import {describe, expect, it} from 'vitest';
 import type {CmsProductEntry} from '~/graphql/cms/pdp';
+import {pathForColor} from '../productPaths';
 import {matchedVariant, normalizeBadges, normalizeProduct, productTitle, type CommerceProduct, type CommerceVariant} from './normalize';
+import {isSwatchCrossed} from './swatch';
 
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
@@ -187,5 +189,36 @@ describe('the normalised product (spec 3)', () => {
     const product = normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'});
     expect(product.ecommerceImage).toBe('https://cms.test/pro-three-quarter.jpg?w=600&h=400&fm=webp&fit=fill');
     expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'}).ecommerceImage).toBeNull();
+  });
+});
+
+/** spec 3 fields Keel derives where they are used instead of carrying them on every product (decision 0098). */
+describe('the spec 3 fields derived where they are used', () => {
+  const pro = normalizeProduct({commerce: PRO, cms: cmsEntry({pdpPrice: 2395, pdpDiscountedPrice: 2295, outOfStockAppearance: 'Crossed'}), locale: 'en-US'});
+
+  it('variants[].path: each colour’s path from the product’s (pirate-black at the product path)', () => {
+    expect(pro.variants.map((entry) => (entry.color ? pathForColor(pro.path, entry.color) : null))).toEqual([
+      '/products/rowers/keel-pro-rower/',
+      '/products/rowers/keel-pro-rower/forest/',
+      '/products/rowers/keel-pro-rower/sunrise/',
+    ]);
+  });
+
+  it('outOfStockState: a sold-out colour, crossed when the CMS asks for CROSS', () => {
+    expect(pro.variants.map((entry) => [entry.title, entry.available, isSwatchCrossed(entry.available, pro.OOSAppearance)])).toEqual([
+      ['Pirate Black', true, false],
+      ['Forest', false, true],
+      ['Sunrise', true, false],
+    ]);
+  });
+
+  it('slug is the commerce handle the path is built from', () => {
+    expect([pro.handle, pro.path]).toEqual(['keel-pro-rower', '/products/rowers/keel-pro-rower/']);
+  });
+
+  it('override / overrideDiscounted are the product price’s overrides; the *VariantOverride figures are each variant’s', () => {
+    expect(pro.price).toMatchObject({fullOverride: 2395, totalOverride: 2295, savingsOverride: 100});
+    // spec 5: Sunrise costs 100 more than the first colour, so its overrides are the parent's plus 100.
+    expect(pro.variants.find((entry) => entry.title === 'Sunrise')?.price).toMatchObject({fullOverride: 2495, totalOverride: 2395, savingsOverride: 100, variantDiffFromDefault: 100});
   });
 });

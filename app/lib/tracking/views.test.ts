@@ -29,7 +29,7 @@ describe('page views for the tracker (data-track-view)', () => {
   });
 
   it('describes a listing by its cards: packages, rowers and the rest', () => {
-    const card = (key: string, kind: ListingCard['kind'], path: string) => ({key, kind, title: key, path, price: {full: 10, total: 8, monthly: 1, monthlyDiscounted: 1}, available: true}) as ListingCard;
+    const card = (key: string, kind: ListingCard['kind'], path: string) => ({key, kind, title: key, path, price: {full: 10, total: 8, monthly: 1, monthlyDiscounted: 1}}) as ListingCard;
     const view = JSON.parse(listingView([card('pro-complete', 'PACKAGE', '/bundles/pro-complete/'), card('keel-pro', 'PRODUCT', '/products/rowers/keel-pro-rower/'), card('mat', 'PRODUCT', '/products/accessories/mat/')], 'Bundles', 'GBP')) as {type: string; items: Array<{type: string}>};
     expect(view.type).toBe('viewItemList');
     expect(view.items.map((item) => item.type)).toEqual(['PACKAGE', 'ROWER', 'ACCESSORY']);
