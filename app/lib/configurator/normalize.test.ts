@@ -201,6 +201,12 @@ describe('configurator normalisation (spec 3)', () => {
     expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
   });
 
+  it('names a step without a stepId packages (spec 3 "stepId default packages")', () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    entry.stepsCollection!.items[0]!.stepId = null;
+    expect(normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps[0]?.id).toBe('packages');
+  });
+
   it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!;

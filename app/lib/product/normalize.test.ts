@@ -2,7 +2,7 @@ import {BLOCKS, type Document} from '@contentful/rich-text-types';
 import {describe, expect, it} from 'vitest';
 import type {CmsProductEntry} from '~/graphql/cms/pdp';
 import {pathForColor} from '../productPaths';
-import {matchedVariant, normalizeBadges, normalizeProduct, productTitle, type CommerceProduct, type CommerceVariant} from './normalize';
+import {matchedVariant, normalizeBadges, normalizeProduct, oosAppearance, productTitle, type CommerceProduct, type CommerceVariant} from './normalize';
 import {isSwatchCrossed} from './swatch';
 
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -220,5 +220,19 @@ describe('the spec 3 fields derived where they are used', () => {
     expect(pro.price).toMatchObject({fullOverride: 2395, totalOverride: 2295, savingsOverride: 100});
     // spec 5: Sunrise costs 100 more than the first colour, so its overrides are the parent's plus 100.
     expect(pro.variants.find((entry) => entry.title === 'Sunrise')?.price).toMatchObject({fullOverride: 2495, totalOverride: 2395, savingsOverride: 100, variantDiffFromDefault: 100});
+  });
+});
+
+describe('spec 3 defaults of the normalised product', () => {
+  it('reads a missing out-of-stock appearance as CROSS, and None as NONE (decision 0009)', () => {
+    expect([oosAppearance(null), oosAppearance(undefined), oosAppearance('Crossed'), oosAppearance('None')]).toEqual(['CROSS', 'CROSS', 'CROSS', 'NONE']);
+  });
+
+  it('types a product by its CMS type, else the store’s product type, else ACCESSORY', () => {
+    const typeOf = (cmsType: string | null, storeType: string) => normalizeProduct({commerce: {...MAT, productType: storeType}, cms: cmsEntry({type: cmsType, rower: false}), locale: 'en-US'}).type;
+    expect(typeOf('STRENGTH_PLATFORM', 'ACCESSORY')).toBe('STRENGTH_PLATFORM');
+    expect(typeOf(null, 'PACKAGE')).toBe('PACKAGE');
+    expect(typeOf(null, 'Gadget')).toBe('ACCESSORY');
+    expect(typeOf('WARRANTY', 'ACCESSORY')).toBe('WARRANTY');
   });
 });
