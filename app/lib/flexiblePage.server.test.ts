@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {selectLocations} from './flexiblePage.server';
+import {loadExtras, selectLocations} from './flexiblePage.server';
 
 const place = (id: string) => ({sys: {id}, name: id});
 
@@ -13,5 +13,21 @@ describe('a locator module’s own stores and hotels', () => {
 
   it('shows only the listed ones, in the CMS’s order, skipping unresolved links', () => {
     expect(selectLocations(all, {items: [{sys: {id: 'leeds'}}, null, {sys: {id: 'gone'}}, {sys: {id: 'boston'}}]}).map((item) => item.name)).toEqual(['leeds', 'boston']);
+  });
+});
+
+describe('a reviews module’s review limit (spec 9 "Review limit: default 10")', () => {
+  const reviewsModule = (reviewLimit: number | null) =>
+    ({__typename: 'ModuleReviews', reviewLimit, product: {shopifyHandle: 'keel-pro-rower'}, displayRatingsFilter: false}) as unknown as Parameters<typeof loadExtras>[1][number];
+  const askedFor = async (reviewLimit: number | null) => {
+    const limits: number[] = [];
+    const reviews = {getOverallScore: async () => null, product: async (_: string, limit: number) => (limits.push(limit), null)};
+    await loadExtras({reviews} as unknown as Parameters<typeof loadExtras>[0], [reviewsModule(reviewLimit)], new Request('https://keel.example/about'));
+    return limits;
+  };
+
+  it('asks the reviews provider for 10 reviews when the CMS sets no limit, and for the CMS’s limit otherwise', async () => {
+    expect(await askedFor(null)).toEqual([10]);
+    expect(await askedFor(4)).toEqual([4]);
   });
 });
