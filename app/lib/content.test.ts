@@ -84,6 +84,11 @@ describe('related articles (spec 5)', () => {
     expect(relatedArticles({current: {slug: 'b', category: 'training'}, overrides: [all[0]!], all, displayCount: 5}).map((article) => article.slug)).toEqual(['a', 'd', 'e']);
     expect(relatedArticles({current: {slug: 'a', category: 'training'}, overrides: [all[0]!, all[1]!], all, displayCount: 2}).map((article) => article.slug)).toEqual(['b', 'd']);
   });
+
+  it('shows 3 when the CMS sets no displayCount (spec 9)', () => {
+    expect(relatedArticles({current: {slug: 'x', category: 'training'}, all, displayCount: null})).toHaveLength(3);
+    expect(relatedArticles({current: {slug: 'x', category: 'training'}, all})).toHaveLength(3);
+  });
 });
 
 describe('jump links, tables and stars', () => {

@@ -201,6 +201,15 @@ describe('configurator normalisation (spec 3)', () => {
     expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
   });
 
+  it('draws an accessory with its configurator image (spec 3 accessoryConfiguratorImage), else its thumbnail', () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const accessories = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'accessories')!;
+    (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {url: 'https://cdn/hrm-configurator.png', description: 'HRM', width: 600, height: 400};
+    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'accessories')!.items;
+    expect(items.find((item) => item.key === 'heart-rate-monitor')?.image?.url).toBe('https://cdn/hrm-configurator.png');
+    expect(items.find((item) => item.key === 'dumbbell-set')?.image?.url).toBe('https://cdn/dumbbell-set.jpg');
+  });
+
   it('names a step without a stepId packages (spec 3 "stepId default packages")', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     entry.stepsCollection!.items[0]!.stepId = null;
