@@ -19,12 +19,15 @@ export interface PlanVariantLike {
   priceRange: string | null;
 }
 
+/** True when a Price Range holds the covered product's price, its ends included. */
+export function bandHolds(priceRange: string | null, coveredPrice: number): boolean {
+  const bounds = priceRange ? priceRangeBounds(priceRange) : null;
+  return bounds !== null && coveredPrice >= bounds.min && coveredPrice <= bounds.max;
+}
+
 /** The plan's variant for the chosen Term whose Price Range holds the covered product's price. */
 export function planVariantFor<T extends PlanVariantLike>(variants: readonly T[], term: string | null, coveredPrice: number): T | undefined {
-  return variants.find((variant) => {
-    const bounds = variant.priceRange ? priceRangeBounds(variant.priceRange) : null;
-    return variant.term === term && bounds !== null && coveredPrice >= bounds.min && coveredPrice <= bounds.max;
-  });
+  return variants.find((variant) => variant.term === term && bandHolds(variant.priceRange, coveredPrice));
 }
 
 /** A commerce variant's value of one option (Term, Price Range), or null. */
