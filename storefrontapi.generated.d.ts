@@ -3,6 +3,18 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type WarrantyBandQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type WarrantyBandQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+  )>> };
+
 export type CartMergeLinesMutationVariables = StorefrontAPI.Exact<{
   cartId: StorefrontAPI.Scalars['ID']['input'];
   trail: Array<StorefrontAPI.CartLineUpdateInput> | StorefrontAPI.CartLineUpdateInput;
@@ -180,6 +192,7 @@ export type SitemapProductsQuery = { products: { nodes: Array<(
     )> } };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query WarrantyBand($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n": {return: WarrantyBandQuery, variables: WarrantyBandQueryVariables},
   "#graphql\n  query ConfiguratorProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        productType\n        availableForSale\n        variants(first: 20) {\n          nodes {\n            id\n            title\n            sku\n            availableForSale\n            price {\n              amount\n            }\n            compareAtPrice {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ConfiguratorProductsQuery, variables: ConfiguratorProductsQueryVariables},
   "#graphql\n  query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        availableForSale\n        priceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: ListingProductsQuery, variables: ListingProductsQueryVariables},
   "#graphql\n  query PackageMembers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        availableForSale\n        variants(first: 1) {\n          nodes {\n            id\n            availableForSale\n            price {\n              amount\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: PackageMembersQuery, variables: PackageMembersQueryVariables},

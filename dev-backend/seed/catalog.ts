@@ -32,6 +32,8 @@ export interface SeedVariant {
   id: number;
   title: string;
   color?: SeedColor;
+  /** Option values other than a colour: a protection plan's Term and Price Range. */
+  options?: ReadonlyArray<{name: string; value: string}>;
   sku: string;
   /** A valid GTIN (12 or 13 digits, with its check digit). */
   barcode: string;
@@ -71,6 +73,12 @@ export interface SeedPackage {
   members: string[];
   /** The package's discounted price (pdpDiscountedPrice). */
   discounted: Money;
+}
+
+/** A variant's option values as Shopify answers them: its colour, its own options, or the one default. */
+export function selectedOptionsOf(variant: SeedVariant): Array<{name: string; value: string}> {
+  if (variant.color) return [{name: 'Color', value: variant.color.name}];
+  return variant.options ? [...variant.options] : [{name: 'Title', value: 'Default Title'}];
 }
 
 export const VENDOR = 'Keel';
@@ -169,6 +177,59 @@ function simple(spec: SimpleSpec): SeedProduct {
         availableForSale: !spec.soldOut,
       },
     ],
+  };
+}
+
+/**
+ * A protection plan's price bands (decision 0082): the provider's variants are
+ * priced by the covered product's price, so each band (its Price Range option,
+ * "2,000-2,499.99", read in the shopper's currency) has its own variant. The
+ * catalog price is the lowest band's, the plan's "from" price.
+ */
+export const WARRANTY_BANDS = [
+  {range: '1,500-1,999.99', min: 1500, max: 1999.99},
+  {range: '2,000-2,499.99', min: 2000, max: 2499.99},
+  {range: '2,500-2,999.99', min: 2500, max: 2999.99},
+  {range: '3,000-3,499.99', min: 3000, max: 3499.99},
+] as const;
+
+interface WarrantySpec {
+  id: number;
+  handle: string;
+  title: string;
+  term: string;
+  sku: string;
+  /** A price per band, in WARRANTY_BANDS order. */
+  prices: readonly Money[];
+  description: string;
+}
+
+function warranty(spec: WarrantySpec): SeedProduct {
+  return {
+    id: spec.id,
+    handle: spec.handle,
+    title: spec.title,
+    productType: 'WARRANTY',
+    category: 'Warranties',
+    description: spec.description,
+    variants: WARRANTY_BANDS.map((band, index) => {
+      const price = spec.prices[index];
+      if (!price) throw new Error(`${spec.handle} has no price for the ${band.range} band`);
+      return {
+        id: spec.id * 100 + index + 1,
+        title: `${spec.term} / ${band.range}`,
+        options: [
+          {name: 'Term', value: spec.term},
+          {name: 'Price Range', value: band.range},
+        ],
+        // The provider's sku pattern: the plan, then its band's lower bound.
+        sku: `${spec.sku}-${band.min}`,
+        // The first band keeps the plan's own code; the others sit a hundred item numbers up.
+        barcode: gtin(spec.id + 100 * index),
+        price,
+        availableForSale: true,
+      };
+    }),
   };
 }
 
@@ -307,24 +368,32 @@ const PRODUCTS_BASE: readonly SeedProduct[] = [
     sku: 'KEEL-MEMBERSHIP',
     description: 'Every class, every scenic row and every programme, for the whole household. Cancel anytime.',
   }),
-  simple({
+  warranty({
     id: 5001,
     handle: 'extended-warranty-3-year',
     title: '3-Year Extended Warranty',
-    productType: 'WARRANTY',
-    category: 'Warranties',
-    price: {US: 199, GB: 179},
+    term: '3 Years',
     sku: 'KEEL-EW-3Y',
+    prices: [
+      {US: 199, GB: 179},
+      {US: 249, GB: 219},
+      {US: 299, GB: 269},
+      {US: 349, GB: 309},
+    ],
     description: 'Parts and labour for three years beyond the standard warranty.',
   }),
-  simple({
+  warranty({
     id: 5002,
     handle: 'extended-warranty-5-year',
     title: '5-Year Extended Warranty',
-    productType: 'WARRANTY',
-    category: 'Warranties',
-    price: {US: 299, GB: 269},
+    term: '5 Years',
     sku: 'KEEL-EW-5Y',
+    prices: [
+      {US: 299, GB: 269},
+      {US: 369, GB: 329},
+      {US: 439, GB: 399},
+      {US: 499, GB: 449},
+    ],
     description: 'Parts and labour for five years beyond the standard warranty.',
   }),
   simple({

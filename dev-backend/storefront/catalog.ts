@@ -1,11 +1,11 @@
 import {GraphQLError} from 'graphql';
 import {connection, type ConnectionArgs} from '../graphql/strict';
 import {
-  COLORS,
   MARKET_CURRENCY,
   PRODUCTS,
   VENDOR,
   componentVariantOf,
+  selectedOptionsOf,
   variantById,
   type Market,
   type SeedProduct,
@@ -140,9 +140,7 @@ export function variantView(product: SeedProduct, variant: SeedVariant, ctx: Sto
     unitPrice: null,
     unitPriceMeasurement: null,
     image,
-    selectedOptions: variant.color
-      ? [{name: 'Color', value: variant.color.name}]
-      : [{name: 'Title', value: 'Default Title'}],
+    selectedOptions: selectedOptionsOf(variant),
     // Annotated: the product and its variants refer to each other.
     product: (): unknown => productView(product, ctx),
     components: (args: ConnectionArgs): unknown =>
@@ -231,7 +229,15 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
   const variants = product.variants.map((variant) => variantView(product, variant, ctx));
   const prices = product.variants.map((variant) => variant.price[market]);
   const compareAt = product.variants.map((variant) => variant.compareAtPrice?.[market] ?? variant.price[market]);
-  const colorValues = product.variants.flatMap((variant) => (variant.color ? [variant.color.name] : []));
+  // The product's options in the order its variants first name them, each with its values in that order.
+  const optionNames = [...new Set(product.variants.flatMap((variant) => selectedOptionsOf(variant).map((option) => option.name)))];
+  const optionValues = optionNames.map((name) => [
+    ...new Set(product.variants.flatMap((variant) => selectedOptionsOf(variant).flatMap((option) => (option.name === name ? [option.value] : [])))),
+  ]);
+  // Each variant as the positions of its values (Shopify's encodedVariantExistence input).
+  const combinations = product.variants.map((variant) =>
+    optionNames.map((name, index) => optionValues[index]?.indexOf(selectedOptionsOf(variant).find((option) => option.name === name)?.value ?? '') ?? -1),
+  );
   const images = product.variants
     .filter((variant, index) => index === 0 || variant.color)
     .map((variant) =>
@@ -267,41 +273,20 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
     onlineStoreUrl: null,
     trackingParameters: null,
     totalInventory: product.variants.filter((variant) => variant.availableForSale).length * 50,
-    // One option per product in this catalog: each variant is its own option value (index = position).
-    encodedVariantExistence: encodeVariantCombinations(product.variants.map((_, index) => [index])),
-    encodedVariantAvailability: encodeVariantCombinations(
-      product.variants.flatMap((variant, index) => (variant.availableForSale ? [[index]] : [])),
-    ),
+    encodedVariantExistence: encodeVariantCombinations(combinations),
+    encodedVariantAvailability: encodeVariantCombinations(combinations.filter((_, index) => product.variants[index]?.availableForSale)),
     seo: {title: null, description: null},
-    options: colorValues.length
-      ? [
-          {
-            id: `gid://shopify/ProductOption/${product.id}`,
-            name: 'Color',
-            values: colorValues,
-            optionValues: COLORS.filter((c) => colorValues.includes(c.name)).map((c) => ({
-              id: `gid://shopify/ProductOptionValue/${product.id}-${c.slug}`,
-              name: c.name,
-              swatch: null,
-              firstSelectableVariant: findVariant([{name: 'Color', value: c.name}]),
-            })),
-          },
-        ]
-      : [
-          {
-            id: `gid://shopify/ProductOption/${product.id}`,
-            name: 'Title',
-            values: ['Default Title'],
-            optionValues: [
-              {
-                id: `gid://shopify/ProductOptionValue/${product.id}-default`,
-                name: 'Default Title',
-                swatch: null,
-                firstSelectableVariant: variants[0] ?? null,
-              },
-            ],
-          },
-        ],
+    options: optionNames.map((name, index) => ({
+      id: `gid://shopify/ProductOption/${product.id}${index ? `-${index + 1}` : ''}`,
+      name,
+      values: optionValues[index] ?? [],
+      optionValues: (optionValues[index] ?? []).map((value) => ({
+        id: `gid://shopify/ProductOptionValue/${product.id}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        name: value,
+        swatch: null,
+        firstSelectableVariant: findVariant([{name, value}]),
+      })),
+    })),
     priceRange: {
       minVariantPrice: money(Math.min(...prices), market),
       maxVariantPrice: money(Math.max(...prices), market),

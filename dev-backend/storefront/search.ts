@@ -1,6 +1,6 @@
 import {GraphQLError} from 'graphql';
 import {connection, type ConnectionArgs} from '../graphql/strict';
-import {PRODUCTS, type Market, type SeedProduct} from '../seed/catalog';
+import {PRODUCTS, selectedOptionsOf, type Market, type SeedProduct} from '../seed/catalog';
 
 /**
  * Shopify's product search as the Storefront API's `search` and
@@ -181,9 +181,7 @@ export function matchesFilters(product: SeedProduct, filters: readonly ProductFi
       if (filter.variantOption) {
         const {name, value} = filter.variantOption;
         return product.variants.some((variant) =>
-          name.toLowerCase() === 'color'
-            ? variant.color?.name.toLowerCase() === value.toLowerCase()
-            : name.toLowerCase() === 'title' && variant.title.toLowerCase() === value.toLowerCase(),
+          selectedOptionsOf(variant).some((option) => option.name.toLowerCase() === name.toLowerCase() && option.value.toLowerCase() === value.toLowerCase()),
         );
       }
       // A filter the dev store does not offer (metafields, taxonomy) matches nothing, as an unknown filter does on Shopify.

@@ -58,6 +58,60 @@ describe('catalog (Storefront API)', () => {
     expect(gb.product.variants.nodes[0].compareAtPrice).toEqual({amount: '99.0', currencyCode: 'GBP'});
   });
 
+  // Protection plans as the provider's products look in a store: a Term and a Price Range per variant,
+  // priced by the covered product's price band (decision 0082); the catalog price is the lowest band's.
+  it('serves each warranty with Term and Price Range options, priced per band in both markets', async () => {
+    const OPTIONS = `query W($handle: String!, $country: CountryCode) @inContext(country: $country) {
+      product(handle: $handle) { options { name values } variants(first: 20) { nodes { sku selectedOptions { name value } price { amount currencyCode } } } }
+    }`;
+    const BANDS = ['1,500-1,999.99', '2,000-2,499.99', '2,500-2,999.99', '3,000-3,499.99'];
+    const plans = [
+      {handle: 'extended-warranty-3-year', term: '3 Years', US: [199, 249, 299, 349], GB: [179, 219, 269, 309]},
+      {handle: 'extended-warranty-5-year', term: '5 Years', US: [299, 369, 439, 499], GB: [269, 329, 399, 449]},
+    ];
+    for (const plan of plans) {
+      for (const country of ['US', 'GB'] as const) {
+        const {product} = ok(await storefront(OPTIONS, {handle: plan.handle, country}));
+        expect(product.options).toEqual([
+          {name: 'Term', values: [plan.term]},
+          {name: 'Price Range', values: BANDS},
+        ]);
+        const rows = product.variants.nodes.map((variant: {sku: string; selectedOptions: unknown; price: {amount: string; currencyCode: string}}) => ({
+          options: variant.selectedOptions,
+          price: Number(variant.price.amount),
+          currency: variant.price.currencyCode,
+        }));
+        expect(rows).toEqual(
+          BANDS.map((band, index) => ({
+            options: [
+              {name: 'Term', value: plan.term},
+              {name: 'Price Range', value: band},
+            ],
+            price: plan[country][index],
+            currency: country === 'US' ? 'USD' : 'GBP',
+          })),
+        );
+        expect(new Set(product.variants.nodes.map((variant: {sku: string}) => variant.sku)).size).toBe(BANDS.length);
+      }
+    }
+  });
+
+  it('covers every rower colour, in both markets, by exactly one warranty price band', async () => {
+    const bounds = (band: string) => band.split('-').map((end) => Number(end.replaceAll(',', ''))) as [number, number];
+    const {product: warranty} = ok(await storefront(`{ product(handle: "extended-warranty-3-year") { options { name values } } }`));
+    const bands = (warranty.options.find((option: {name: string}) => option.name === 'Price Range')?.values ?? []) as string[];
+    for (const handle of ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower']) {
+      for (const country of ['US', 'GB']) {
+        const {product} = ok(await storefront(PRODUCT, {handle, country}));
+        for (const variant of product.variants.nodes) {
+          const price = Number(variant.price.amount);
+          const holding = bands.filter((band) => price >= bounds(band)[0] && price <= bounds(band)[1]);
+          expect(holding, `${handle} ${variant.title} ${country} ${price}`).toHaveLength(1);
+        }
+      }
+    }
+  });
+
   it('finds a product by id and returns null for an unknown handle', async () => {
     const {product} = ok(await storefront(PRODUCT, {handle: 'seat-cushion'}));
     const byId = ok(await storefront(`query($id: ID!) { product(id: $id) { handle } }`, {id: product.id}));

@@ -96,7 +96,8 @@ test.describe('the rower configurator (issue 7)', () => {
     await expect(bundle.getByTestId('cart-line')).toHaveCount(9);
     await expect(bundle).toContainText('Sunset');
     await expect(bundle).toContainText('5-Year Extended Warranty');
-    await expect(page.getByTestId('cart-total')).toHaveText('Total: $3,267');
+    // The 5-year plan of the Sunset Pro's band ($2,595: 2,500-2,999.99) is $439.
+    await expect(page.getByTestId('cart-total')).toHaveText('Total: $3,407');
   });
 
   test('a UK shopper builds the same Pro in pounds, and the configuration link reopens it', async ({page}) => {
@@ -123,7 +124,8 @@ test.describe('the rower configurator (issue 7)', () => {
     await interstitial.getByRole('button', {name: 'Add to cart and continue'}).click();
     await expect(page).toHaveURL(/\/en-GB\/cart\/?$/);
     await expect(page.getByTestId('cart-bundle')).toHaveCount(1);
-    await expect(page.getByTestId('cart-total')).toHaveText('Total: £2,982');
+    // The 5-year plan of the Sunset Pro's band (£2,385: 2,000-2,499.99) is £329.
+    await expect(page.getByTestId('cart-total')).toHaveText('Total: £3,042');
   });
 
   test('a link naming a sold-out colour or an unknown item drops it with a visible note', async ({page}) => {

@@ -104,6 +104,7 @@ describe('protection plans: offers from the provider, contracts checked before a
     title: string;
     id: {variant: string};
     contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string};
+    bands?: Array<{sku: string; variantId: string; contract?: NonNullable<Item['contract']>}>;
   }
 
   async function warranties(locale: 'en-US' | 'en-GB'): Promise<Item[]> {
@@ -132,27 +133,68 @@ describe('protection plans: offers from the provider, contracts checked before a
 
   it('the warranty step offers the provider’s plans with its reference and hash, named with its suffix', async () => {
     const us = await warranties('en-US');
+    // The Pro in Pirate Black costs $2,495: the plans of the 2,000-2,499.99 band (decision 0082).
     expect(us.map((item) => [item.title, item.contract?.sku, item.contract?.recommendedPrice]).sort()).toEqual([
-      ['3-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-3Y', '199.00'],
-      ['5-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-5Y', '299.00'],
+      ['3-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-3Y-2000', '249.00'],
+      ['5-Year Extended Warranty – Extend Protection Plan', 'KEEL-EW-5Y-2000', '369.00'],
     ]);
-    const five = us.find((item) => item.contract?.sku === 'KEEL-EW-5Y');
-    expect(five?.contract?.reference).toBe('keel-pro-rower:KEEL-EW-5Y');
+    const five = us.find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
+    expect(five?.contract?.reference).toBe('keel-pro-rower:KEEL-EW-5Y-2000');
     expect(five?.contract?.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await warranties('en-GB')).map((item) => item.contract?.recommendedPrice).sort()).toEqual(['179.00', '269.00']);
+    // Sunrise and Sunset cost $2,595: the provider's plan for that band comes with the item too.
+    expect(five?.bands?.map((band) => [band.sku, band.contract?.recommendedPrice])).toEqual([
+      ['KEEL-EW-5Y-2000', '369.00'],
+      ['KEEL-EW-5Y-2500', '439.00'],
+    ]);
+    expect((await warranties('en-GB')).map((item) => item.contract?.recommendedPrice).sort()).toEqual(['219.00', '329.00']);
   });
 
-  it('adds a warranty line with the provider’s contract', async () => {
-    const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y');
-    const added = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [{merchandiseId: fiveYears!.id.variant, quantity: 1, attributes: contractAttributes(fiveYears!.contract!)}]});
+  const rowerLine = (variant: number) => ({
+    merchandiseId: `gid://shopify/ProductVariant/${variant}`,
+    quantity: 1,
+    attributes: [
+      {key: '_isRower', value: 'true'},
+      {key: '_configuratorId', value: 'configurator-keel-pro'},
+    ],
+  });
+  const planLine = (band: {variantId: string; contract?: NonNullable<Item['contract']>}) => ({
+    merchandiseId: band.variantId,
+    quantity: 1,
+    attributes: [...contractAttributes(band.contract!), {key: '_configuratorId', value: 'configurator-keel-pro'}],
+  });
+
+  it('adds a warranty line with the provider’s contract beside the rower it covers', async () => {
+    const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
+    const added = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100101), planLine({variantId: fiveYears!.id.variant, contract: fiveYears!.contract})]});
     expect(added.status).toBe(200);
-    expect(added.body.cart?.items.allLineItems.map((line) => line.type)).toEqual(['WARRANTY']);
+    expect(added.body.cart?.items.allLineItems.map((line) => line.type).sort()).toEqual(['ROWER', 'WARRANTY']);
+    // The interstitial's add: the rower is in the cart already, the plan of its band follows.
+    const sunset = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000')?.bands?.find((band) => band.sku === 'KEEL-EW-5Y-2500');
+    const first = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100105)]});
+    const then = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [planLine(sunset!)]});
+    expect(then.status).toBe(200);
+    expect(then.body.cart?.items.allLineItems.map((line) => line.type).sort()).toEqual(['ROWER', 'WARRANTY']);
+  });
+
+  it('answers 4xx to a plan of another price band than its rower’s, or without its rower, and adds nothing', async () => {
+    const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
+    const cheaperBand = planLine({variantId: fiveYears!.id.variant, contract: fiveYears!.contract});
+    // A genuine contract, but for the $2,495 band, on a Sunset Pro at $2,595.
+    const mismatched = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100105), cheaperBand]});
+    expect(mismatched.status).toBe(400);
+    expect(mismatched.body.errors).toEqual(['That protection plan is not the one for your rower’s price. Please choose it again.']);
+    const first = await cartPost('', {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]});
+    const alone = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [cheaperBand]});
+    expect(alone.status).toBe(400);
+    const cart = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {headers: {Cookie: first.cookie}});
+    const after = (await cart.json()) as {cart: {items: {allLineItems: Array<{title: string}>}}};
+    expect(after.cart.items.allLineItems.map((line) => line.title)).toEqual(['Rower Mat']);
   });
 
   it('answers 4xx to a forged cheaper contract and leaves the cart unchanged', async () => {
     const offered = await warranties('en-US');
-    const fiveYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-5Y');
-    const threeYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-3Y');
+    const fiveYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
+    const threeYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-3Y-2000');
     // A cart with a mat in it.
     const first = await cartPost('', {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]});
     expect(first.status).toBe(200);
@@ -160,7 +202,7 @@ describe('protection plans: offers from the provider, contracts checked before a
       // The 5-year contract on the 3-year plan's (cheaper) variant.
       {merchandiseId: threeYears!.id.variant, attributes: contractAttributes(fiveYears!.contract!)},
       // The 5-year contract with the 3-year price written in.
-      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, recommendedPrice: '199.00'})},
+      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, recommendedPrice: '249.00'})},
       // A made-up hash.
       {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, hash: '0'.repeat(64)})},
     ];

@@ -5,7 +5,7 @@ import {fromPromise} from 'xstate';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionState} from '~/lib/configurator/model';
-import {autoScrollTarget, bodySteps, configurationTotal, selectionToSearch, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
+import {autoScrollTarget, bodySteps, chosenRowerVariant, configurationTotal, selectionToSearch, stepForRower, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
 import {monthlyPrice} from '~/lib/pricing';
 import {postCartAction} from '~/lib/cart/cartClient';
@@ -125,7 +125,11 @@ export default function Configurator({configurator, initialState, variantParam, 
     void navigate({search: `?${selectionToSearch(instance, state).toString()}`}, {replace: true, preventScrollReset: true});
   }, [instance, mode, navigate, state]);
 
-  const steps = bodySteps(instance).filter((step) => !(mode === 'pdp' && step.id === COLOR_STEP_ID));
+  // Warranties read at the chosen rower's price band (decision 0082).
+  const rowerPrice = chosenRowerVariant(instance, state)?.price;
+  const steps = bodySteps(instance)
+    .filter((step) => !(mode === 'pdp' && step.id === COLOR_STEP_ID))
+    .map((step) => stepForRower(step, rowerPrice));
   const totals = configurationTotal(instance, state, stepsInScope(instance, 'BODY'));
   const figures = {...totals, monthly: monthlyPrice(totals.full), monthlyDiscounted: monthlyPrice(totals.total)};
   const level = mode === 'page' ? 2 : 3;

@@ -4,12 +4,14 @@ import type {ErrorReporter} from '../errorReporting.server';
 import {discardBody, readTextCapped} from '../jsonBody.server';
 import {logError} from '../log.server';
 import {verifyContractLine} from '../protectionPlans';
+import {bandHolds, optionValue} from '../protectionPlanBands';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
 import {codesWith, codesWithout, refusedCodeMessages} from './discountCodes';
 import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
 import {cartChanges, type CartChanges} from '../tracking/items';
+import {coveredRowers, isWarrantyLine} from './warrantyCover';
 
 export interface CartActionResult {
   status: number;
@@ -121,6 +123,9 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
 
   try {
     if (input.action === 'LinesAdd') {
+      if (!(await warrantiesFitTheirRowers(storefront, input.lines, lines))) {
+        return {status: 400, body: {cart: null, errors: ['That protection plan is not the one for your rower’s price. Please choose it again.'], notices: []}, headers};
+      }
       const plan = planAdd(lines, input);
       if (plan.capped.length) notices.push('You can have up to 10 of an item in your cart, so we added what fits.');
       let result: {userErrors?: Array<{message: string}> | null} | undefined;
@@ -187,6 +192,27 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
 }
 
 /**
+ * decision 0082: a warranty line is the plan variant whose Price Range holds
+ * the price of the rower it covers (added with it, or in the cart already),
+ * in the shopper's market. A genuine contract of another band, or a plan
+ * with no rower of its configurator, is refused.
+ */
+async function warrantiesFitTheirRowers(storefront: Storefront, added: Extract<CartActionInput, {action: 'LinesAdd'}>['lines'], inCart: readonly PlannerLine[]): Promise<boolean> {
+  const warranties = added.filter(isWarrantyLine).map((line) => ({plan: line.merchandiseId, rowers: coveredRowers(line, added, inCart)}));
+  if (warranties.length === 0) return true;
+  if (warranties.some((warranty) => warranty.rowers.length === 0)) return false;
+  const ids = [...new Set(warranties.flatMap((warranty) => [warranty.plan, ...warranty.rowers]))];
+  const {nodes} = await storefront.query(WARRANTY_BAND_QUERY, {variables: {ids}});
+  const variants = nodes.flatMap((node) => (node && 'price' in node ? [node] : []));
+  const variant = (id: string) => variants.find((candidate) => candidate.id === id);
+  return warranties.every((warranty) => {
+    const plan = variant(warranty.plan);
+    const priceRange = plan ? optionValue(plan, 'Price Range') : null;
+    return warranty.rowers.some((rower) => bandHolds(priceRange, Number(variant(rower)?.price.amount ?? Number.NaN)));
+  });
+}
+
+/**
  * Adds or removes one code against the codes the cart holds now (read under
  * its lock, so two quick changes cannot undo each other). A code Shopify does
  * not know is taken off again at once, so the cart never carries it; a known
@@ -243,6 +269,24 @@ async function mergeIntoLines(
   const {trail: trailed, merge: merged} = await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}});
   return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
 }
+
+const WARRANTY_BAND_QUERY = `#graphql
+  query WarrantyBand($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        price {
+          amount
+        }
+        selectedOptions {
+          name
+          value
+        }
+      }
+    }
+  }
+` as const;
 
 // Top-level mutation fields run one after another (GraphQL spec 6.2.2): the trail, then the merge.
 const CART_MERGE_MUTATION = `#graphql

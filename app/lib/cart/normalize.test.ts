@@ -12,6 +12,9 @@ import {
   normalizeLine,
   warrantyDetailRows,
 } from './normalize';
+import {LOCALES} from '../i18n';
+import {productByHandle} from '../../../dev-backend/seed/catalog';
+import {variantView} from '../../../dev-backend/storefront/catalog';
 
 type Attr = {key: string; value: string};
 type Component = CartLineFragment['merchandise']['components']['edges'][number]['node'];
@@ -226,23 +229,34 @@ describe('invalid cart (spec 5)', () => {
 });
 
 describe('warranty rows and cart changes', () => {
-  it('lists the warranty detail rows with the currency symbol before the price range', () => {
+  it('lists all five rows for a warranty line as the store serves it, the label in the locale’s currency', () => {
+    const plan = productByHandle('extended-warranty-5-year');
+    if (!plan) throw new Error('The seed has no 5-year plan');
+    const served = plan.variants.map((variant) => variantView(plan, variant, {market: 'US', country: 'US', language: 'EN', origin: 'http://store.test'}));
+    // The plan for a Keel Pro Rower at 2,495: the band that holds its price.
+    const proBand = served.find((variant) => variant.selectedOptions.some((option) => option.name === 'Price Range' && option.value === '2,000-2,499.99'));
+    expect(proBand, 'a 5-year plan variant for the 2,000-2,499.99 band').toBeDefined();
     const warranty = normalizeLine(
       line({
         handle: 'extended-warranty-5-year',
         title: '5-Year Extended Warranty',
-        price: 299,
-        selectedOptions: [{name: 'Term', value: '5 Years'}, {name: 'Price Range', value: '2000-2999'}],
-        attributes: [{key: '_contract_sku', value: 'EW-5Y'}, {key: '_contract_reference', value: 'REF-1'}, {key: '_configuratorRowerName', value: 'Keel Pro Rower - River'}],
+        price: 369,
+        selectedOptions: proBand?.selectedOptions,
+        attributes: [
+          {key: '_contract_sku', value: proBand?.sku ?? ''},
+          {key: '_contract_reference', value: `keel-pro-rower:${proBand?.sku}`},
+          {key: '_configuratorRowerName', value: 'Keel Pro Rower - Pirate Black'},
+        ],
       }),
     );
-    expect(warrantyDetailRows(warranty, '$')).toEqual([
+    expect(warrantyDetailRows(warranty, LOCALES['en-US'].currencySymbol)).toEqual([
       {label: 'Term', value: '5 Years'},
-      {label: 'Reference', value: 'REF-1'},
-      {label: 'Product', value: 'Keel Pro Rower - River'},
-      {label: 'Contract', value: 'EW-5Y'},
-      {label: 'Label', value: '$2000-2999'},
+      {label: 'Reference', value: `keel-pro-rower:${proBand?.sku}`},
+      {label: 'Product', value: 'Keel Pro Rower - Pirate Black'},
+      {label: 'Contract', value: proBand?.sku},
+      {label: 'Label', value: '$2,000-2,499.99'},
     ]);
+    expect(warrantyDetailRows(warranty, LOCALES['en-GB'].currencySymbol).at(-1)).toEqual({label: 'Label', value: '£2,000-2,499.99'});
   });
 
   it('checks a cart change in each direction (spec 4)', () => {

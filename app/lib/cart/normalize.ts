@@ -31,8 +31,8 @@ export const ATTRIBUTE = {
   configuratorRowerName: '_configuratorRowerName',
 } as const;
 
-/** spec 3: the attribute keys a cart line may carry. */
-export const CART_ATTRIBUTE_KEYS: readonly string[] = Object.values(ATTRIBUTE);
+/** spec 3: the attribute keys a cart line may carry (marked pure, so a page that never reads them ships no copy). */
+export const CART_ATTRIBUTE_KEYS: readonly string[] = /* @__PURE__ */ Object.values(ATTRIBUTE);
 
 /** spec 5: the bundle SKU a rower line (or a line sharing a rower's configurator) gets. */
 export const ROWER_BUNDLE_SKU = 'rower';
@@ -437,12 +437,13 @@ export interface WarrantyDetailRow {
 export function warrantyDetailRows(item: NormalizedLineItem, currencySymbol: string): WarrantyDetailRow[] {
   if (item.type !== 'WARRANTY') return [];
   const option = (name: string) => item.product.merchandise.selectedOptions.find((candidate) => candidate.name === name)?.value;
+  const range = option('Price Range');
   const rows: Array<[WarrantyDetailRow['label'], string | undefined]> = [
     ['Term', option('Term')],
     ['Reference', attribute(item.attributes, ATTRIBUTE.contractReference)],
     ['Product', attribute(item.attributes, ATTRIBUTE.configuratorRowerName)],
     ['Contract', attribute(item.attributes, ATTRIBUTE.contractSku)],
-    ['Label', option('Price Range') ? `${currencySymbol}${option('Price Range')}` : undefined],
+    ['Label', range && currencySymbol + range],
   ];
   return rows.flatMap(([label, value]) => (value ? [{label, value}] : []));
 }

@@ -27,10 +27,12 @@ export async function loadConfigurator(context: Context, id: string, options: {l
   const products: CommerceProductLike[] = nodes.flatMap((node) => (node && 'handle' in node ? [node] : []));
   const configurator = normalizeConfigurator({cms: entry, products, basic: options.basic, packageRecords});
   if (!configurator) return null;
-  // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's product id).
+  // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's
+  // product id), at each price its colours sell for, since the plan's band follows the price (decision 0082).
   const hasWarranty = configurator.steps.some((step) => step.items.some((item) => item.type === 'WARRANTY'));
-  const plans = hasWarranty ? await context.protectionPlans.plans(configurator.product.handle, locale.currency) : [];
-  return withProtectionPlans(configurator, plans);
+  const prices = hasWarranty ? [...new Set(configurator.rowerVariants.flatMap((variant) => (variant.price === undefined ? [] : [variant.price])))] : [];
+  const plans = await Promise.all(prices.map((price) => context.protectionPlans.plans(configurator.product.handle, locale.currency, price)));
+  return withProtectionPlans(configurator, plans.flat());
 }
 
 /** The configurator content id a rower's detail page links to. */

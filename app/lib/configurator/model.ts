@@ -70,13 +70,35 @@ export interface ConfiguratorItem {
   /** Warranties: the commerce sku, which is the provider's contract sku. */
   sku?: string;
   /** Warranties: the protection-plan provider's contract the line carries (decision 0057); without one the item is not offered. */
-  contract?: {sku: string; recommendedPrice: string; variantId: string; reference: string; hash: string; termMonths?: number};
+  contract?: WarrantyContract;
+  /** Warranties: the plan's variants, one per Term and Price Range band; the item is the band holding the covered rower's price (decision 0082). */
+  bands?: WarrantyBand[];
   image?: ConfiguratorImage | null;
   /** Colour items: the swatch and spec 3's messages {OOS, inStock}, and how a sold-out colour looks. */
   swatch?: string | null;
   messages?: {inStock: string | null; oos: string};
   OOSAppearance?: 'CROSS' | 'NONE';
   description?: string | null;
+}
+
+export interface WarrantyContract {
+  sku: string;
+  recommendedPrice: string;
+  variantId: string;
+  reference: string;
+  hash: string;
+  termMonths?: number;
+}
+
+/** One variant of a protection plan (spec 3 selectedOptions Term and Price Range), with the provider's contract once offered. */
+export interface WarrantyBand {
+  variantId: string;
+  sku: string | null;
+  term: string | null;
+  /** The covered product's price band in the market's currency, e.g. '2,000-2,499.99'. */
+  priceRange: string | null;
+  price: {full: number; total: number};
+  contract?: WarrantyContract;
 }
 
 export interface ConfiguratorStep {

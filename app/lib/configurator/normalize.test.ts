@@ -5,7 +5,9 @@ import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtecti
 const P = (id: number) => `gid://shopify/Product/${id}`;
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
-function commerce(id: number, handle: string, variants: Array<{id: number; title: string; price: number; compareAt?: number; available?: boolean; sku?: string}>): CommerceProductLike {
+type VariantSpec = {id: number; title: string; price: number; compareAt?: number; available?: boolean; sku?: string; options?: Array<{name: string; value: string}>};
+
+function commerce(id: number, handle: string, variants: VariantSpec[]): CommerceProductLike {
   return {
     id: P(id),
     title: handle,
@@ -19,6 +21,7 @@ function commerce(id: number, handle: string, variants: Array<{id: number; title
         availableForSale: variant.available ?? true,
         price: {amount: String(variant.price)},
         compareAtPrice: variant.compareAt ? {amount: String(variant.compareAt)} : null,
+        selectedOptions: variant.options ?? [{name: 'Title', value: variant.title}],
       })),
     },
   };
@@ -33,7 +36,27 @@ const PRODUCTS = [
   commerce(3001, 'rower-mat', [{id: 300101, title: 'Default Title', price: 129}]),
   commerce(3002, 'heart-rate-monitor', [{id: 300201, title: 'Default Title', price: 89, compareAt: 109}]),
   commerce(3006, 'dumbbell-set', [{id: 300601, title: 'Default Title', price: 349, available: false}]),
-  commerce(5002, 'extended-warranty-5-year', [{id: 500201, title: 'Default Title', price: 299, sku: 'KEEL-EW-5Y'}]),
+  // A protection plan: one variant per Term and Price Range band (decision 0082).
+  commerce(
+    5002,
+    'extended-warranty-5-year',
+    (
+      [
+        [500201, '1,500-1,999.99', 299, 1500],
+        [500202, '2,000-2,499.99', 369, 2000],
+        [500203, '2,500-2,999.99', 439, 2500],
+      ] as const
+    ).map(([id, range, price, low]) => ({
+      id,
+      title: `5 Years / ${range}`,
+      price,
+      sku: `KEEL-EW-5Y-${low}`,
+      options: [
+        {name: 'Term', value: '5 Years'},
+        {name: 'Price Range', value: range},
+      ],
+    })),
+  ),
 ];
 
 const product = (id: number, handle: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -268,20 +291,28 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
-  it('names warranties with the protection-plan suffix; their contract comes from the provider', () => {
+  it('names warranties with the protection-plan suffix and keeps their Term and Price Range bands; their contract comes from the provider', () => {
     const warranty = stepOf('extended_warranty').items[0]!;
     expect(warranty.title).toBe('5-Year Extended Warranty – Extend Protection Plan');
     expect(warranty.type).toBe('WARRANTY');
-    expect(warranty.sku).toBe('KEEL-EW-5Y');
+    expect(warranty.bands?.map((band) => [band.variantId, band.sku, band.term, band.priceRange, band.price.total])).toEqual([
+      [V(500201), 'KEEL-EW-5Y-1500', '5 Years', '1,500-1,999.99', 299],
+      [V(500202), 'KEEL-EW-5Y-2000', '5 Years', '2,000-2,499.99', 369],
+      [V(500203), 'KEEL-EW-5Y-2500', '5 Years', '2,500-2,999.99', 439],
+    ]);
     expect(warranty.contract).toBeUndefined();
   });
 
-  it('takes the provider’s contract for each warranty it offers and leaves the others out', () => {
-    const plan = {id: 'KEEL-EW-5Y', price: 29900, contract: {term_length: 60}, shopifyVariantId: V(500201), reference: 'keel-pro-rower:KEEL-EW-5Y', hash: 'a'.repeat(64)};
-    const offered = withProtectionPlans(configurator, [plan]);
+  it('takes the provider’s contract for each band it offers, reads as the default colour’s band, and leaves the rest out', () => {
+    const plan = (variant: number, sku: string, cents: number) => ({id: sku, price: cents, contract: {term_length: 60}, shopifyVariantId: V(variant), reference: `keel-pro-rower:${sku}`, hash: 'a'.repeat(64)});
+    // The provider's plans at the Pro's two prices: $2,495 (Pirate Black) and $2,595 (Sunset).
+    const offered = withProtectionPlans(configurator, [plan(500202, 'KEEL-EW-5Y-2000', 36900), plan(500203, 'KEEL-EW-5Y-2500', 43900)]);
     const step = offered.steps.find((candidate) => candidate.id === 'extended_warranty')!;
     const warranty = step.items.find((item) => item.type === 'WARRANTY' && !item.isNoOption)!;
-    expect(warranty.contract).toEqual({sku: 'KEEL-EW-5Y', recommendedPrice: '299.00', variantId: V(500201), reference: 'keel-pro-rower:KEEL-EW-5Y', hash: 'a'.repeat(64), termMonths: 60});
+    expect(warranty.id.variant).toBe(V(500202));
+    expect(warranty.price).toEqual({full: 369, total: 369});
+    expect(warranty.contract).toEqual({sku: 'KEEL-EW-5Y-2000', recommendedPrice: '369.00', variantId: V(500202), reference: 'keel-pro-rower:KEEL-EW-5Y-2000', hash: 'a'.repeat(64), termMonths: 60});
+    expect(warranty.bands?.map((band) => band.variantId)).toEqual([V(500202), V(500203)]);
     // Provider off: no plan, no warranty item (the no-option item stays).
     const none = withProtectionPlans(configurator, []).steps.find((candidate) => candidate.id === 'extended_warranty')!;
     expect(none.items.filter((item) => item.type === 'WARRANTY' && !item.isNoOption)).toEqual([]);

@@ -16,9 +16,10 @@ import {
   type PackageMember,
   type RowerVariant,
 } from './model';
-import {sortAvailableFirst} from './rules';
+import {sortAvailableFirst, warrantyFor} from './rules';
 import {contractFor, type Plan} from '../protectionPlans';
 import {warrantyName} from '../protectionPlanNames';
+import {optionValue} from '../protectionPlanBands';
 import {packageMembers, type PackageRecord} from '../product/packageRecord';
 import {fillRowerModels} from '../productPaths';
 
@@ -37,6 +38,7 @@ export interface CommerceVariantLike {
   availableForSale: boolean;
   price: {amount: string};
   compareAtPrice?: {amount: string} | null;
+  selectedOptions?: Array<{name: string; value: string}>;
 }
 
 export interface CommerceProductLike {
@@ -136,8 +138,21 @@ function productItem(entry: CmsConfiguratorProduct, step: ConfiguratorStep, cont
     messages: {inStock: entry.inStockMessage, oos: entry.outOfStockMessage ?? DEFAULT_OOS_MESSAGE.text},
     OOSAppearance: oosAppearance(entry.outOfStockAppearance),
   };
-  // The contract comes from the protection-plan provider's offers (withProtectionPlans), matched by this sku.
-  if (type === 'WARRANTY') item.sku = variant.sku ?? entry.shopifyHandle;
+  // The contract comes from the protection-plan provider's offers (withProtectionPlans), matched by sku, band by band.
+  if (type === 'WARRANTY') {
+    item.sku = variant.sku ?? entry.shopifyHandle;
+    item.bands = product.variants.nodes.map((band) => {
+      const bandTotal = amount(band.price);
+      const bandCompareAt = amount(band.compareAtPrice);
+      return {
+        variantId: band.id,
+        sku: band.sku ?? null,
+        term: optionValue(band, 'Term'),
+        priceRange: optionValue(band, 'Price Range'),
+        price: {full: bandCompareAt > bandTotal ? bandCompareAt : bandTotal, total: bandTotal},
+      };
+    });
+  }
   return item;
 }
 
@@ -309,9 +324,11 @@ export type {CmsConfiguratorEntry};
 
 /**
  * spec 3 (decision 0057): the warranty step offers what the protection-plan
- * provider offers for this rower. Each warranty item takes the provider's
- * contract for its sku and variant (reference and hash included); an item the
- * provider does not offer, or every item when the provider is off, is left out.
+ * provider offers for this rower. Each band of a warranty item takes the
+ * provider's contract for its sku and variant (reference and hash included),
+ * and the item reads as the band holding the default colour's price (decision
+ * 0082); an item the provider offers no band of, or every item when the
+ * provider is off, is left out.
  */
 export function withProtectionPlans(configurator: Configurator, plans: readonly Plan[]): Configurator {
   return {
@@ -320,8 +337,11 @@ export function withProtectionPlans(configurator: Configurator, plans: readonly 
       if (!step.items.some((item) => item.type === 'WARRANTY')) return step;
       const items = step.items.flatMap((item) => {
         if (item.type !== 'WARRANTY' || item.isNoOption) return [item];
-        const contract = contractFor(plans, {sku: item.sku ?? null, variantId: item.id.variant});
-        return contract ? [{...item, contract}] : [];
+        const bands = (item.bands ?? []).flatMap((band) => {
+          const contract = contractFor(plans, {sku: band.sku, variantId: band.variantId});
+          return contract ? [{...band, contract}] : [];
+        });
+        return bands.length ? [warrantyFor({...item, bands}, configurator.basePrice)] : [];
       });
       const keys = new Set(items.map((item) => item.key));
       return {...step, items, defaultKeys: step.defaultKeys.filter((key) => keys.has(key))};

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CLEANING, DUMBBELLS, MAT, MEMBERSHIP, NO_WARRANTY, PRO_COMPLETE, PRO_ESSENTIALS, ROWER_ONLY, WARRANTY_5, colorItems, proConfigurator} from './fixture';
-import type {ConfiguratorStep} from './model';
+import type {ConfiguratorItem, ConfiguratorStep, WarrantyBand} from './model';
 import {
   autoScrollTarget,
   bodySteps,
@@ -9,6 +9,7 @@ import {
   configurationTotal,
   defaultItems,
   initialState,
+  isSelected,
   isValid,
   postAddPath,
   resetPackages,
@@ -16,6 +17,8 @@ import {
   selectionToSearch,
   selectItem,
   sortAvailableFirst,
+  stepForRower,
+  warrantyFor,
   warrantyName,
 } from './rules';
 
@@ -214,6 +217,50 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
     // Same configurator ids: the cart groups the warranty into the rower's bundle.
     expect(interstitial[0]?.attributes).toContainEqual({key: '_configuratorId', value: 'configurator-pro'});
     expect(stepsInScope(withInterstitial, 'INTERSTITIAL_2')).toEqual([]);
+  });
+
+  describe('a warranty at the chosen rower’s price band (decision 0082)', () => {
+    const band = (variant: number, priceRange: string, price: number, low: number): WarrantyBand => ({
+      variantId: `gid://shopify/ProductVariant/${variant}`,
+      sku: `KEEL-EW-5Y-${low}`,
+      term: '5 Years',
+      priceRange,
+      price: {full: price, total: price},
+      contract: {sku: `KEEL-EW-5Y-${low}`, recommendedPrice: `${price}.00`, variantId: `gid://shopify/ProductVariant/${variant}`, reference: `keel-pro-rower:KEEL-EW-5Y-${low}`, hash: 'c0ffee'},
+    });
+    const banded: ConfiguratorItem = {...WARRANTY_5, bands: [band(500202, '2,000-2,499.99', 369, 2000), band(500203, '2,500-2,999.99', 439, 2500)]};
+    const base = proConfigurator({extended_warranty: 'INTERSTITIAL'});
+    // The Pro's colours at their prices: $2,495, or $2,595 for Sunrise and Sunset.
+    const priced = {
+      ...base,
+      rowerVariants: base.rowerVariants.map((variant) => ({...variant, price: ['sunrise', 'sunset'].includes(variant.key) ? 2595 : 2495})),
+      steps: base.steps.map((entry) => (entry.id === 'extended_warranty' ? {...entry, items: [NO_WARRANTY, banded]} : entry)),
+    };
+    const warrantyStep = priced.steps.find((entry) => entry.id === 'extended_warranty') as ConfiguratorStep;
+    const stateWith = (colorKey: string) => selectItem(selectItem(initialState(priced), step('color'), color(colorKey)), warrantyStep, banded);
+
+    it('reads as the band holding the price, and cannot be bought where no band does', () => {
+      expect(warrantyFor(banded, 2495)).toMatchObject({id: {variant: 'gid://shopify/ProductVariant/500202'}, sku: 'KEEL-EW-5Y-2000', price: {total: 369}, available: true});
+      expect(warrantyFor(banded, 2595).contract?.variantId).toBe('gid://shopify/ProductVariant/500203');
+      expect(warrantyFor(banded, 3145).available).toBe(false);
+      expect(warrantyFor(MAT, 2595)).toBe(MAT);
+      expect(stepForRower(warrantyStep, 2595).items.map((item) => item.price.total)).toEqual([0, 439]);
+    });
+
+    it('adds the plan variant and contract of the chosen colour’s band, and totals its price', () => {
+      const sunset = cartLinesFor(priced, stateWith('sunset'), 'INTERSTITIAL');
+      expect(sunset.map((line) => line.merchandiseId)).toEqual(['gid://shopify/ProductVariant/500203']);
+      expect(sunset[0]?.attributes).toEqual(expect.arrayContaining([{key: '_contract_sku', value: 'KEEL-EW-5Y-2500'}, {key: '_configuratorRowerName', value: 'Keel Pro Rower - Sunset'}]));
+      expect(configurationTotal(priced, stateWith('sunset'), [warrantyStep]).total).toBe(439);
+      const river = cartLinesFor(priced, stateWith('river'), 'INTERSTITIAL');
+      expect(river.map((line) => line.merchandiseId)).toEqual(['gid://shopify/ProductVariant/500202']);
+      expect(configurationTotal(priced, stateWith('river'), [warrantyStep]).total).toBe(369);
+    });
+
+    it('keeps the plan selected when the colour moves it to another band', () => {
+      const state = stateWith('river');
+      expect(isSelected(state, 'extended_warranty', stepForRower(warrantyStep, 2595).items[1]!)).toBe(true);
+    });
   });
 
   it('names warranties with the protection-plan suffix (spec 9)', () => {

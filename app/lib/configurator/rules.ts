@@ -1,4 +1,5 @@
 import {ATTRIBUTE} from '../cart/normalize';
+import {planVariantFor} from '../protectionPlanBands';
 import {
   COLOR_STEP_ID,
   PACKAGES_STEP_ID,
@@ -10,9 +11,30 @@ import {
 
 /** The rules of spec 4 (step selection, start-up, add to cart, post-add path) and spec 5 (validity). */
 
-/** spec 4: an item counts as selected by product on the packages step, by variant elsewhere. */
+/**
+ * spec 4: an item counts as selected by product on the packages step, by
+ * variant elsewhere; a warranty by product too, since its variant follows the
+ * rower's price band (decision 0082).
+ */
 export function sameItem(stepId: string, a: ConfiguratorItem, b: ConfiguratorItem): boolean {
-  return stepId === PACKAGES_STEP_ID ? a.id.product === b.id.product : a.id.variant === b.id.variant;
+  return stepId === PACKAGES_STEP_ID || a.type === 'WARRANTY' ? a.id.product === b.id.product : a.id.variant === b.id.variant;
+}
+
+/**
+ * decision 0082: a warranty item as it covers a rower at `coveredPrice`: the
+ * variant, price and contract of its Term's band that holds that price (its
+ * first band's Term is the plan's). No such band: the item cannot be bought.
+ */
+export function warrantyFor(item: ConfiguratorItem, coveredPrice: number | undefined): ConfiguratorItem {
+  if (item.type !== 'WARRANTY' || !item.bands || coveredPrice === undefined) return item;
+  const band = planVariantFor(item.bands, item.bands[0]?.term ?? null, coveredPrice);
+  if (!band) return {...item, available: false};
+  return {...item, id: {...item.id, variant: band.variantId}, sku: band.sku ?? item.sku, price: band.price, contract: band.contract};
+}
+
+/** A step as it reads for the chosen rower: its warranties at that rower's band. */
+export function stepForRower(step: ConfiguratorStep, coveredPrice: number | undefined): ConfiguratorStep {
+  return step.items.some((item) => item.bands) ? {...step, items: step.items.map((item) => warrantyFor(item, coveredPrice))} : step;
 }
 
 export function isSelected(state: SelectionState, stepId: string, item: ConfiguratorItem): boolean {
@@ -196,8 +218,10 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState, 
   const rowerName = `${configurator.product.title} - ${rower.title}`;
   for (const step of stepsInScope(configurator, scope)) {
     if (step.id === COLOR_STEP_ID || step.id === PACKAGES_STEP_ID) continue;
-    for (const item of state[step.id]?.value ?? []) {
-      if (item.isNoOption) continue;
+    for (const selected of state[step.id]?.value ?? []) {
+      // A warranty is added as the plan variant of the chosen rower's price band, and not at all without one (decision 0082).
+      const item = warrantyFor(selected, rower.price);
+      if (item.isNoOption || (item.type === 'WARRANTY' && !item.available)) continue;
       const attributes: Attribute[] = [...common];
       if (item.type === 'WARRANTY' && item.contract) {
         attributes.push(
@@ -227,10 +251,12 @@ export function configurationTotal(
 ): {full: number; total: number; savings: number} {
   const hasPackage = (state[PACKAGES_STEP_ID]?.value ?? []).some((item) => item.package && !item.isNoOption);
   const includesBase = steps.some((step) => step.id === COLOR_STEP_ID || step.id === PACKAGES_STEP_ID);
+  const rowerPrice = chosenRowerVariant(configurator, state)?.price;
   let full = includesBase && !hasPackage ? (configurator.basePrice ?? 0) : 0;
   let total = full;
   for (const step of steps) {
-    for (const item of state[step.id]?.value ?? []) {
+    for (const selected of state[step.id]?.value ?? []) {
+      const item = warrantyFor(selected, rowerPrice);
       if (step.id === COLOR_STEP_ID) {
         const diff = item.price.variantDiffFromDefault ?? 0;
         full += diff;

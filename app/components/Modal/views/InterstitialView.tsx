@@ -4,7 +4,7 @@ import {AddToCart} from '~/components/Configurator/AddToCart';
 import {Step} from '~/components/Configurator/Step';
 import * as styles from '~/components/Configurator/Configurator.css';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
-import {configurationTotal, stepsInScope} from '~/lib/configurator/rules';
+import {chosenRowerVariant, configurationTotal, stepForRower, stepsInScope} from '~/lib/configurator/rules';
 import {monthlyPrice} from '~/lib/pricing';
 import type {configuratorMachine} from '~/machines/configurator';
 import {button} from '~/styles/button.css';
@@ -32,12 +32,14 @@ export default function InterstitialView({props}: {props: Record<string, unknown
   );
   const steps = kind ? stepsInScope(configurator, kind) : [];
   const totals = configurationTotal(configurator, state, steps);
+  // Warranties read at the chosen rower's price band (decision 0082).
+  const rowerPrice = chosenRowerVariant(configurator, state)?.price;
   const figures = {...totals, monthly: monthlyPrice(totals.full), monthlyDiscounted: monthlyPrice(totals.total)};
   return (
     <div className={styles.root} data-testid="interstitial">
       <p className={views.lead}>Your {configurator.product.title} is in your cart.</p>
       {steps.map((step) => (
-        <Step key={step.id} step={step} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
+        <Step key={step.id} step={stepForRower(step, rowerPrice)} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
       ))}
       <div className={styles.footer}>
         <PriceBlock figures={figures} size="SMALL" />

@@ -1,4 +1,4 @@
-import {PACKAGES, PRODUCTS, packageFullPrice, type SeedPackage, type SeedProduct} from '../../../seed/catalog';
+import {PACKAGES, PRODUCTS, packageFullPrice, type SeedPackage, type SeedProduct, type SeedVariant} from '../../../seed/catalog';
 import type {Entry} from '../../model';
 import {lifestyleId, packageImageId, productImageId, rowerImageId} from '../assets';
 import {assetLinkTo, bold, doc, entry, hyperlink, link, links, p, type RichDocument, ul} from '../builders';
@@ -13,7 +13,7 @@ import type {CmsProductType} from '../model/enums';
  */
 
 export const productId = (handle: string) => `product-${handle}`;
-export const variantId = (handle: string, color?: string) => (color ? `variant-${handle}-${color}` : `variant-${handle}`);
+export const variantId = (handle: string, key?: string) => (key ? `variant-${handle}-${key}` : `variant-${handle}`);
 export const packageId = (handle: string) => `package-${handle}`;
 export const discountId = (handle: string) => `discount-${handle}`;
 export const categoryId = (slug: string) => `category-${slug}`;
@@ -409,10 +409,13 @@ function productImages(product: SeedProduct, copy: ProductCopy) {
   return [assetLinkTo(productImageId(product.handle)), ...(copy.lifestyle ?? []).map((name) => assetLinkTo(lifestyleId(name)))];
 }
 
+/** A variant entry's key: its colour, or its sku for a protection plan's Term and Price Range variants. */
+const variantKey = (variant: SeedVariant) => variant.color?.slug ?? (variant.options ? variant.sku.toLowerCase() : undefined);
+
 function variants(product: SeedProduct): Entry[] {
   return product.variants.map((variant) => {
     const color = variant.color?.slug;
-    return entry(variantId(product.handle, color), 'productVariant', {
+    return entry(variantId(product.handle, variantKey(variant)), 'productVariant', {
       internalName: `Variant: ${product.title} / ${variant.title}`,
       title: variant.title,
       shopifyId: `gid://shopify/ProductVariant/${variant.id}`,
@@ -455,7 +458,7 @@ function product(seed: SeedProduct): Entry {
     productImages: productImages(seed, copy),
     accessoryConfiguratorImage: isRower ? undefined : assetLinkTo(productImageId(seed.handle)),
     image: assetLinkTo(mainImage),
-    variants: links(seed.variants.map((v) => variantId(seed.handle, v.color?.slug))),
+    variants: links(seed.variants.map((v) => variantId(seed.handle, variantKey(v)))),
     displayReviews: copy.displayReviews ?? true,
     plpUrgencyMessage: copy.urgency ? l10n(copy.urgency) : undefined,
     pdpFinanceMessageKey: copy.financeKey ?? 'None',
