@@ -35,6 +35,12 @@ describe('bundle pages', () => {
     expect(isBundlePdp('/products/rowers/keel-pro-rower/?isBundlePdp=false')).toBe(false);
   });
 
+  it('names a page opened with ?isBundlePdp=true as the bundle PDP, page and list', () => {
+    expect(analyticsPageName('/products/rowers/keel-pro-rower/?isBundlePdp=true')).toBe('Bundle PDP');
+    expect(analyticsListName('/en-GB/products/rowers/keel-pro-rower/?isBundlePdp=true', 'PDP')).toBe('Bundle PDP - x');
+    expect(analyticsPageName('/products/rowers/keel-pro-rower/?isBundlePdp=false')).toBe('Rower PDP');
+  });
+
   it('reports the bundle listing as Bundle PLP', () => {
     expect(viewItemListName('/listings/bundles/')).toBe('Bundle PLP');
     expect(viewItemListName('/listings/rowers/')).toBe('Rower PLP');

@@ -16,22 +16,26 @@ function segmentAfter(pathname: string, marker: string): string | undefined {
   return index === -1 ? undefined : segments[index + 1];
 }
 
+const parse = (url: URL | string) => (typeof url === 'string' ? new URL(url, 'http://x') : url);
+
 /** spec 2: a bundle detail page when ?isBundlePdp=true or the path contains /bundles/. */
 export function isBundlePdp(url: URL | string): boolean {
-  const parsed = typeof url === 'string' ? new URL(url, 'http://x') : url;
+  const parsed = parse(url);
   return parsed.searchParams.get('isBundlePdp') === 'true' || parsed.pathname.includes('/bundles/');
 }
 
-/** spec 2 route table: the analytics page name of a path, or undefined where the spec shows none. */
-export function analyticsPageName(pathname: string): string | undefined {
-  const path = stripLocalePrefix(pathname);
+/** spec 2 route table: the analytics page name of a path (its query may say ?isBundlePdp=true), or undefined where the spec shows none. */
+export function analyticsPageName(location: URL | string): string | undefined {
+  const url = parse(location);
+  const path = stripLocalePrefix(url.pathname);
   if (path === '/' || path === '') return 'Homepage';
   if (/^\/cart\/?$/.test(path)) return 'cart page';
-  if (path.startsWith('/bundles/')) return 'Bundle PDP';
-  if (path.startsWith('/products/rowers/')) return 'Rower PDP';
-  if (path.startsWith('/products/')) return `${titleCase(segmentAfter(path, 'products') ?? 'accessories')} PDP`;
+  // Listings first: the bundle listing's path contains /bundles/ too.
   if (path.startsWith('/listings/rowers')) return 'Rower PLP';
   if (path.startsWith('/listings/')) return `${titleCase(segmentAfter(path, 'listings') ?? '')} PLP`;
+  if (isBundlePdp(url)) return 'Bundle PDP';
+  if (path.startsWith('/products/rowers/')) return 'Rower PDP';
+  if (path.startsWith('/products/')) return `${titleCase(segmentAfter(path, 'products') ?? 'accessories')} PDP`;
   if (path.startsWith('/order/')) return 'Order Confirmation';
   return undefined;
 }
@@ -40,10 +44,11 @@ export function analyticsPageName(pathname: string): string | undefined {
  * spec 2: list names end in ' - x'. The rower listing is checked before
  * '/rowers/' (its path contains it too) and /bundles/ before /products/.
  */
-export function analyticsListName(pathname: string, fallback: string): string {
-  const path = stripLocalePrefix(pathname);
+export function analyticsListName(location: URL | string, fallback: string): string {
+  const url = parse(location);
+  const path = stripLocalePrefix(url.pathname);
   if (/^\/cart\/?$/.test(path)) return 'Cart - x';
-  if (path.includes('/bundles/')) return 'Bundle PDP - x';
+  if (isBundlePdp(url)) return 'Bundle PDP - x';
   if (path.startsWith('/listings/rowers')) return 'Rower PLP - x';
   if (path.includes('/rowers/')) return 'Rower PDP - x';
   if (path.includes('/products/')) return `${titleCase(segmentAfter(path, 'products') ?? 'accessories')} PDP - x`;
@@ -51,8 +56,8 @@ export function analyticsListName(pathname: string, fallback: string): string {
 }
 
 /** spec 2: a bundle listing reports its view-item-list event as 'Bundle PLP'. */
-export function viewItemListName(pathname: string): string | undefined {
-  const path = stripLocalePrefix(pathname);
-  if (path.startsWith('/listings/bundles')) return 'Bundle PLP';
-  return analyticsPageName(path);
+export function viewItemListName(location: URL | string): string | undefined {
+  const url = parse(location);
+  if (stripLocalePrefix(url.pathname).startsWith('/listings/bundles')) return 'Bundle PLP';
+  return analyticsPageName(url);
 }

@@ -13,6 +13,7 @@ import {referralScriptUrl} from './referral';
 import {moduleAnchors, orderModules, ratingFilter, scrollNavigation} from './pageModules';
 import {applyCtaExperiments, Exposures} from './experiments/experiments';
 import {reviewSources, reviewsSection} from './reviewsSection';
+import {carouselView} from './tracking/views';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
@@ -145,6 +146,8 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
         }
         case 'ModuleReferralForm':
           return {referralScript: referralScriptUrl(module, context.env.REFERRAL_SCRIPT_URL, context.locale.code)};
+        case 'ModuleProductCarousel':
+          return {trackView: carouselView(module.productsCollection?.items ?? [], context.locale.currency)};
         default:
           return {};
       }
@@ -160,7 +163,7 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
   // spec 5: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
   const {modules, navigation, experiments} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
-  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation, experiments};
+  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation, experiments, analyticsPageVariantId: page.analyticsPageVariantId ?? null};
 }
 
 /**

@@ -14,6 +14,7 @@ interface FlexiblePageData {
     seo: CmsSeo | null;
     modules: ModuleListProps['modules'];
     navigation: ModuleListProps['navigation'];
+    analyticsPageVariantId?: string | null;
   };
 }
 
@@ -31,6 +32,8 @@ export function FlexiblePage({data}: {data: FlexiblePageData}) {
   return (
     <>
       {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}
+      {/* Sent with the page_view by the tracker (decision 0091). */}
+      {page.analyticsPageVariantId ? <div hidden data-page-variant={page.analyticsPageVariantId} /> : null}
       <ModuleList modules={page.modules} now={now} navigation={page.navigation} />
     </>
   );

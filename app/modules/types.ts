@@ -107,6 +107,8 @@ export interface ModuleExtras {
   gauge?: {heading: string; description: string; stats: Array<{id: string; label: string; value: number; color: string; description: string | null}>};
   /** spec 7: the referral provider's script for this locale (a public URL); null or absent: copy and terms link only. */
   referralScript?: string | null;
+  /** A product carousel's view_item_list for the tracker (data-track-view, decision 0090). */
+  trackView?: string;
 }
 
 /** A module ready to render: the CMS entry, what the server resolved for it and its anchor id. */

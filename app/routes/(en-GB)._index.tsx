@@ -4,7 +4,7 @@ import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {homePath} from '~/lib/i18n';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {organizationJsonLd} from '~/lib/structuredData';
-import {ModuleList} from '~/modules/ModuleRenderer';
+import {FlexiblePage} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB)._index';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
@@ -65,7 +65,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 export default function Home({loaderData}: Route.ComponentProps) {
   return (
     <>
-      <ModuleList modules={loaderData.page.modules} now={loaderData.now} navigation={loaderData.page.navigation} />
+      <FlexiblePage data={loaderData} />
       {loaderData.organization ? <JsonLd data={loaderData.organization} /> : null}
     </>
   );

@@ -50,7 +50,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     description: page.description,
     cards,
     compare,
-    // spec 7: view_item_list ('Bundle PLP' on the bundle listing), read by the tracker (docs/decisions/0054).
+    // spec 7: view_item_list ('Bundle PLP' on the bundle listing), sent by the tracker as cards are seen (decisions 0054, 0090).
     trackView: listingView(cards, page.title ?? 'Shop', context.locale.currency),
     locale: context.locale,
     seo: {origin, ...cmsSeo(page.seo, {title: `${page.title ?? 'Shop'} | Keel`, description: page.description})},
@@ -66,9 +66,8 @@ export default function Listing({loaderData}: Route.ComponentProps) {
         {title}
       </h1>
       {description ? <p className={cardStyles.intro}>{description}</p> : null}
-      <div hidden data-track-view={trackView} />
       {compare ? <CompareButton compare={compare} /> : null}
-      <ul className={cardStyles.grid}>
+      <ul className={cardStyles.grid} data-track-view={trackView}>
         {cards.map((card, index) => {
           // The first package of each rower model is the '#{model}' anchor (spec 2).
           const anchor = card.model && !seenModels.has(card.model) ? card.model : undefined;

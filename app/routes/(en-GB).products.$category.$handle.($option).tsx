@@ -38,7 +38,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);
   // spec 2 list name for _addToCartItemListName: decided here, so the names stay out of the page's JavaScript.
-  const listName = analyticsListName(new URL(request.url).pathname, 'PDP');
+  const listName = analyticsListName(request.url, 'PDP');
   return {product, page, reviews, modules, now, trackView, listName, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 

@@ -59,6 +59,21 @@ test('the home hero shows the same CTA variant on reload and reports one exposur
   expect((await exposures(request, uuid ?? '')).filter((exposure) => exposure.experimentId === 'home-hero-cta-2026-11')).toHaveLength(1);
 });
 
+test('each exposure is one experiment_impression in the dataLayer and one at GA4', async ({page}) => {
+  await page.goto('/');
+  const uuid = (await uuidCookie(page)) ?? '';
+  await waitForHydration(page);
+  const ga4Impressions = async () => {
+    const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {hits: Array<{events: Array<{name: string; params: Record<string, unknown>}>}>};
+    return body.hits.flatMap((hit) => hit.events).filter((event) => event.name === 'experiment_impression').map((event) => event.params.experiment_id).sort();
+  };
+  await expect.poll(ga4Impressions).toEqual(['home-hero-cta-2026-11', 'nav-bundles-column-2026-11']);
+  const dataLayer = await page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((event) => ((event as {event?: string} | null)?.event === 'experiment_impression' ? [(event as {experiment_id: string}).experiment_id] : [])).sort(),
+  );
+  expect(dataLayer).toEqual(['home-hero-cta-2026-11', 'nav-bundles-column-2026-11']);
+});
+
 test('the first HTML already carries the variant: no CTA is swapped after hydration', async ({page}) => {
   await page.goto('/');
   const serverLabels = await page.locator('[data-module="hero"]').first().getByRole('link').allTextContents();

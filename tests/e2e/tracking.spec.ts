@@ -1,4 +1,4 @@
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {payAtCheckout} from './support/checkout';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
@@ -35,8 +35,12 @@ async function klaviyoEvents(page: Page, uuid: string) {
   return body.events;
 }
 
-/** The journey's events; the Core Web Vitals (sent when the browser measures them, decision 0072) have their own test. */
-const names = (events: Array<{name: string}>) => events.filter((event) => event.name !== 'web_vitals').map((event) => event.name).sort();
+/**
+ * The journey's events. The Core Web Vitals (sent when the browser measures them, decision 0072) and
+ * experiment impressions (one per experiment a page shows, experiments.spec) have their own tests.
+ */
+const OWN_TESTS = ['web_vitals', 'experiment_impression'];
+const names = (events: Array<{name: string}>) => events.filter((event) => !OWN_TESTS.includes(event.name)).map((event) => event.name).sort();
 
 /** The tracker has loaded (it replaces the page's command queue). */
 async function waitForTracker(page: Page) {
@@ -266,6 +270,116 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
     const uuid = await uuidOf(page);
     await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view', 'view_item_list']);
     expect(await klaviyoEvents(page, uuid)).toEqual([]);
+  });
+});
+
+/** The item ids of every view_item_list GA4 received for this shopper, in order. */
+async function listedItems(page: Page, uuid: string): Promise<string[]> {
+  const lists = (await ga4Events(page, uuid)).filter((event) => event.name === 'view_item_list');
+  return lists.flatMap((event) => (event.params.items as Array<{item_id: string}>).map((item) => item.item_id));
+}
+
+/** The tracked items of `list` that are at least 10% in the viewport (clipped by the list, for a carousel strip). */
+function itemsInView(list: Locator): Promise<string[]> {
+  return list.evaluate((element) => {
+    const clip = element.getBoundingClientRect();
+    return [...element.querySelectorAll('[data-track-item]')].flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      const width = Math.min(box.right, clip.right, window.innerWidth) - Math.max(box.left, clip.left, 0);
+      const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      return width > 0 && height > 0 && width * height >= 0.1 * box.width * box.height ? [item.getAttribute('data-track-item') ?? ''] : [];
+    });
+  });
+}
+
+test.describe('list impressions (spec 9 visibility tracking)', () => {
+  test.use({consent: 'none', viewport: {width: 390, height: 700}});
+
+  test('a listing reports each card once, when 10% of it is in view, none before it is scrolled to', async ({page}) => {
+    await page.goto('/listings/accessories/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const uuid = await uuidOf(page);
+    const list = page.locator('ul:has([data-track-item])');
+    const cards = list.locator('[data-track-item]');
+    const ids = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-item') ?? ''));
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    const firstScreen = await itemsInView(list);
+    expect(firstScreen.length).toBeGreaterThan(0);
+    expect(firstScreen).not.toContain(ids.at(-1));
+    await expect.poll(() => listedItems(page, uuid)).toEqual(firstScreen);
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => listedItems(page, uuid)).toContain(ids.at(-1));
+    // Back to the top and down again: nothing is reported twice.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => itemsInView(list)).toEqual(firstScreen);
+    await cards.last().scrollIntoViewIfNeeded();
+    await cards.last().getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect.poll(async () => names(await ga4Events(page, uuid))).toContain('view_item');
+    const listed = await listedItems(page, uuid);
+    expect(listed).toEqual([...new Set(listed)]);
+    expect(ids).toEqual(expect.arrayContaining(listed));
+    const event = (await ga4Events(page, uuid)).find((entry) => entry.name === 'view_item_list');
+    expect(event?.params).toMatchObject({currency: 'USD', item_list_name: 'Accessories PLP', items: [expect.objectContaining({item_list_name: 'Accessories PLP', quantity: 1})]});
+  });
+
+  test('the home carousel reports the cards in its strip, the others as they slide in', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const uuid = await uuidOf(page);
+    await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view']);
+    const carousel = page.locator('[data-module="product-carousel"]');
+    const strip = carousel.locator('ul:has([data-track-item])');
+    const ids = await strip.locator('[data-track-item]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-item') ?? ''));
+    await strip.scrollIntoViewIfNeeded();
+    const inStrip = await itemsInView(strip);
+    expect(inStrip.length).toBeGreaterThan(0);
+    expect(inStrip).not.toContain(ids.at(-1));
+    await expect.poll(() => listedItems(page, uuid)).toEqual(inStrip);
+    const next = carousel.getByRole('button', {name: 'Next products'});
+    while ((await next.getAttribute('aria-disabled')) !== 'true') await next.click();
+    await expect.poll(() => listedItems(page, uuid)).toContain(ids.at(-1));
+    const listed = await listedItems(page, uuid);
+    expect(listed).toEqual([...new Set(listed)]);
+    expect((await ga4Events(page, uuid)).find((event) => event.name === 'view_item_list')?.params).toMatchObject({item_list_name: 'Homepage'});
+  });
+});
+
+test.describe('list impressions without consent (en-GB)', () => {
+  test.use({consent: 'none', viewport: {width: 390, height: 700}});
+
+  test('nothing is reported before a choice; after Accept all only the cards then in view', async ({page}) => {
+    const requests = measurementRequests(page);
+    await page.goto('/en-GB/listings/accessories/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    const banner = page.getByRole('dialog', {name: 'Cookies on Keel'});
+    await expect(banner).toBeVisible();
+    const list = page.locator('ul:has([data-track-item])');
+    const cards = list.locator('[data-track-item]');
+    const firstScreen = await itemsInView(list);
+    await cards.last().scrollIntoViewIfNeeded();
+    const lastScreen = await itemsInView(list);
+    expect(lastScreen.filter((id) => firstScreen.includes(id))).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
+
+    await banner.getByRole('button', {name: 'Accept all'}).click();
+    const uuid = await uuidOf(page);
+    await expect.poll(() => listedItems(page, uuid)).toEqual(lastScreen);
+    expect(names(await ga4Events(page, uuid))).toEqual(['page_view', 'view_item_list']);
+  });
+});
+
+test.describe('page variant (spec 2 flexible page)', () => {
+  test('the home page view carries its analytics page-variant id', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForTracker(page);
+    await expect.poll(async () => (await page.evaluate(() => window.dataLayer ?? [])).find((event) => (event as {event?: string} | null)?.event === 'page_view')).toMatchObject({page_name: 'Homepage', page_variant_id: 'home-2026-11'});
   });
 });
 

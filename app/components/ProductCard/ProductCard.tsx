@@ -8,7 +8,7 @@ import * as styles from './ProductCard.css';
 /** A listing card (spec 2): thumbnail and hover thumbnail, badge (Promo with a flame), price and urgency message. */
 export function ProductCard({card, eager = false, priority = false, anchorId}: {card: ListingCard; eager?: boolean; priority?: boolean; anchorId?: string}) {
   return (
-    <li className={styles.card} id={anchorId} data-testid="product-card">
+    <li className={styles.card} id={anchorId} data-testid="product-card" data-track-item={card.key}>
       <div className={styles.media}>
         {card.image ? (
           <img

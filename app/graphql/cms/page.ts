@@ -11,6 +11,7 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
         slug
         region
         useScrollNavigation
+        analyticsPageVariantId
         seo {
           seoTitle
           metaDescription

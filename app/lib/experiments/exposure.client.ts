@@ -2,8 +2,10 @@
  * Browser side of spec 7's experiment exposure, loaded after hydration when
  * the page is idle (never in the first-load JavaScript): each experiment the
  * page shows is reported once per visit to POST /api/{provider}/process-exposure/
- * and pushed as the analytics event experiment_impression.
+ * and queued for the tracker as experiment_impression, which the tracker
+ * pushes to window.dataLayer and sends to GA4 as consent allows.
  */
+import { track } from "../tracking/queue";
 import { readUuid } from "../tracking/uuid";
 import { EXPOSURE_PATH } from "./paths";
 
@@ -27,8 +29,6 @@ function remember(sent: Set<string>) {
   }
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
 export function reportExposures(
   experiments: ReadonlyArray<{ experimentId: string; variantId: string }>,
   pathname: string,
@@ -41,13 +41,8 @@ export function reportExposures(
     const key = `${uuid}:${experimentId}:${variantId}`;
     if (sent.has(key)) continue;
     sent.add(key);
-    // Issue 16's analytics pipeline reads window.dataLayer (GA4's experiment_impression).
-    const target = window as DataLayerWindow;
-    (target.dataLayer ??= []).push({
-      event: "experiment_impression",
-      experiment_id: experimentId,
-      variant_id: variantId,
-    });
+    // One path for analytics events: the tracker's queue (docs/decisions/0054).
+    track({ type: "experimentImpression", experimentId, variantId });
     void fetch(EXPOSURE_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

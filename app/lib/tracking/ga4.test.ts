@@ -39,6 +39,7 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     expect(listNameFor('/bundles/pro-complete/')).toBe('Bundle PDP - x');
     expect(listNameFor('/')).toBe('Homepage - x');
     expect(listNameFor('/about')).toBe('Page - x');
+    expect(listNameFor('/products/rowers/keel-pro-rower/?isBundlePdp=true')).toBe('Bundle PDP - x');
   });
 
   it('makes add_to_cart and remove_from_cart with currency, value, items and location', () => {
@@ -84,6 +85,9 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
       page_name: 'Bundles PLP',
     });
     expect(pageViewEvent(new URL('http://shop.test/about'), 'About', '')).toEqual({event: 'page_view', page_location: 'http://shop.test/about', page_title: 'About'});
+    expect(pageViewEvent(new URL('http://shop.test/products/rowers/keel-pro-rower/?isBundlePdp=true'), 'Pro', '').page_name).toBe('Bundle PDP');
+    // A flexible page's analytics page-variant id (spec 2 page fields; decision 0091).
+    expect(pageViewEvent(new URL('http://shop.test/'), 'Home', '', 'home-2026-11')).toEqual({event: 'page_view', page_location: 'http://shop.test/', page_title: 'Home', page_name: 'Homepage', page_variant_id: 'home-2026-11'});
     // GA4's length limits: a long referrer is cut, not refused.
     expect(pageViewEvent(new URL('http://shop.test/'), 'Home', `http://ads.test/?q=${'x'.repeat(900)}`).page_referrer).toHaveLength(420);
     expect(clickEvent('carousel_click', '/', {label: 'Next slide'})).toEqual({event: 'carousel_click', page_name: 'Homepage', label: 'Next slide'});

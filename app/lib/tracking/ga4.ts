@@ -35,6 +35,8 @@ export interface PageViewEvent {
   page_referrer?: string;
   /** spec 2's analytics page name, when the route table gives one. */
   page_name?: string;
+  /** A flexible page's analytics page-variant id (decision 0091). */
+  page_variant_id?: string;
 }
 
 export interface ClickEvent {
@@ -97,14 +99,14 @@ function ecommerce(currency: string, items: Ga4Item[], extra: Partial<EcommerceE
   return {currency, value: money(items.reduce((sum, item) => sum + item.price * item.quantity, 0)), items, ...extra};
 }
 
-/** spec 2: the list name of the page an event happened on ('Cart - x', 'Rower PDP - x', ...). */
-export function listNameFor(pathname: string): string {
-  return analyticsListName(pathname, analyticsPageName(pathname) ?? 'Page');
+/** spec 2: the list name of the page (path and query) an event happened on ('Cart - x', 'Rower PDP - x', ...). */
+export function listNameFor(page: string): string {
+  return analyticsListName(page, analyticsPageName(page) ?? 'Page');
 }
 
 /** spec 7: add_to_cart and remove_from_cart, with currency, value, items and location; none when nothing changed that way. */
-export function cartChangeEvents(changes: CartChanges, location: string, pathname: string): EcommerceEvent[] {
-  const listName = listNameFor(pathname);
+export function cartChangeEvents(changes: CartChanges, location: string, page: string): EcommerceEvent[] {
+  const listName = listNameFor(page);
   const events: EcommerceEvent[] = [];
   if (changes.added.length) {
     const items = changes.added.map((item) => ga4Item(item, listName));
@@ -117,19 +119,19 @@ export function cartChangeEvents(changes: CartChanges, location: string, pathnam
   return events;
 }
 
-export function viewCartEvent(currency: string, items: TrackedItem[], pathname: string, location?: string): EcommerceEvent {
-  const listName = listNameFor(pathname);
+export function viewCartEvent(currency: string, items: TrackedItem[], page: string, location?: string): EcommerceEvent {
+  const listName = listNameFor(page);
   const ga4 = items.map((item) => ga4Item(item, listName));
   return {event: 'view_cart', ecommerce: ecommerce(currency, ga4), ...(location ? {location} : {})};
 }
 
-export function viewItemEvent(currency: string, item: TrackedItem, pathname: string): EcommerceEvent {
-  return {event: 'view_item', ecommerce: ecommerce(currency, [ga4Item({...item, quantity: 1}, listNameFor(pathname))])};
+export function viewItemEvent(currency: string, item: TrackedItem, page: string): EcommerceEvent {
+  return {event: 'view_item', ecommerce: ecommerce(currency, [ga4Item({...item, quantity: 1}, listNameFor(page))])};
 }
 
 /** spec 2: a listing's view_item_list; a bundle listing reports 'Bundle PLP'. */
-export function viewItemListEvent(currency: string, items: TrackedItem[], pathname: string): EcommerceEvent {
-  const listName = viewItemListName(pathname) ?? listNameFor(pathname);
+export function viewItemListEvent(currency: string, items: TrackedItem[], page: string): EcommerceEvent {
+  const listName = viewItemListName(page) ?? listNameFor(page);
   const ga4 = items.map((item) => ga4Item({...item, quantity: 1}, listName));
   return {event: 'view_item_list', ecommerce: ecommerce(currency, ga4, {item_list_name: listName})};
 }
@@ -147,24 +149,25 @@ export function purchaseEvent(order: PurchaseInput): EcommerceEvent {
   return {event: 'purchase', ecommerce: {currency: order.currency, value: money(order.value), items, transaction_id: order.transactionId}};
 }
 
-/** GA4's limits on these parameters' lengths (page_location 1000, page_referrer 420, page_title 300). */
-export function pageViewEvent(url: URL, title: string, referrer: string): PageViewEvent {
-  const pageName = analyticsPageName(url.pathname);
+/** GA4's limits on these parameters' lengths (page_location 1000, page_referrer 420, page_title 300, other values 100). */
+export function pageViewEvent(url: URL, title: string, referrer: string, pageVariantId?: string): PageViewEvent {
+  const pageName = analyticsPageName(url);
   return {
     event: 'page_view',
     page_location: `${url.origin}${url.pathname}`.slice(0, 1000),
     page_title: title.slice(0, 300),
     ...(referrer ? {page_referrer: referrer.slice(0, 420)} : {}),
     ...(pageName ? {page_name: pageName} : {}),
+    ...(pageVariantId ? {page_variant_id: pageVariantId.slice(0, 100)} : {}),
   };
 }
 
-export function clickEvent(name: ClickEventName, pathname: string, params: Record<string, string | number> = {}): ClickEvent {
-  const pageName = analyticsPageName(pathname);
+export function clickEvent(name: ClickEventName, page: string, params: Record<string, string | number> = {}): ClickEvent {
+  const pageName = analyticsPageName(page);
   return {event: name, ...(pageName ? {page_name: pageName} : {}), ...params};
 }
 
-/** spec 7 experiment_impression: which variant of an experiment the shopper saw (issue 17 queues it with track()). */
+/** spec 7 experiment_impression: which variant of an experiment the shopper saw (queued by the exposure report). */
 export function experimentImpressionEvent(experimentId: string, variantId: string): ExperimentImpressionEvent {
   return {event: 'experiment_impression', experiment_id: experimentId.slice(0, 100), variant_id: variantId.slice(0, 100)};
 }
@@ -175,9 +178,9 @@ export function experimentImpressionEvent(experimentId: string, variantId: strin
  * rounded, as Google's web-vitals guide for GA4 does, so every value is an
  * integer GA4 can sum. `metric_id` groups the deltas of one page view.
  */
-export function webVitalEvent(metric: WebVitalMetric, pathname: string): WebVitalEvent {
+export function webVitalEvent(metric: WebVitalMetric, page: string): WebVitalEvent {
   const scale = metric.name === 'CLS' ? 1000 : 1;
-  const pageName = analyticsPageName(pathname);
+  const pageName = analyticsPageName(page);
   return {
     event: 'web_vitals',
     metric_name: metric.name,

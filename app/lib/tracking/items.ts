@@ -7,7 +7,7 @@ import type {ProductType} from '../product/normalize';
  * needs the cart's or the product's full shape. Prices in whole currency units.
  */
 export interface TrackedItem {
-  /** The variant's SKU (spec 7: 'sku of the first variant'), or the variant id when it has none. */
+  /** The variant's SKU, the one added or shown (spec 7 'the first variant's sku' read in decision 0092), or the variant id when it has none. */
   sku: string;
   /** The name analytics shows: a 'Term' attribute goes in front of the title (spec 3). */
   name: string;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {TrackedItem} from './items';
+import {itemFromLine, type TrackedItem} from './items';
+import {trackedLine} from './fixtures.test-helpers';
 import {
   AddToCartBodySchema,
   addToCartBody,
@@ -24,6 +25,12 @@ describe('marketing events (spec 7)', () => {
     expect(marketingType('WARRANTY')).toBe('Extend');
     expect(marketingType('ACCESSORY')).toBe('Accessory');
     expect(marketingType('PACKAGE')).toBe('Accessory');
+  });
+
+  it("sends the added variant's own sku, not the product's first variant's (decision 0092)", () => {
+    // The rower's first variant is Pirate Black; the shopper added River, and its line says so.
+    const river = trackedLine('river', {type: 'ROWER', variantTitle: 'River', sku: 'KEEL-PRO-RIVER'});
+    expect(addToCartBody([itemFromLine(river)], 'USD').map((entry) => entry.sku)).toEqual(['KEEL-PRO-RIVER']);
   });
 
   it('sends addToCart as an array of {price (the cost total), sku, quantity, type}', () => {

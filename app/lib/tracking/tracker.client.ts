@@ -22,6 +22,7 @@ import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
+import {watchVisibility} from './visibility';
 
 /**
  * The browser's tracker (docs/decisions/0054), loaded when the browser is
@@ -36,6 +37,10 @@ export interface TrackerOptions {
 }
 
 const FLUSH_DELAY_MS = 400;
+/** On each item inside a listed view's element: the item's sku, so it is reported when seen (decision 0090). Only here: the pages write it literally. */
+const TRACK_ITEM_ATTRIBUTE = 'data-track-item';
+/** A flexible page's analytics page-variant id, sent with its page_view (decision 0091). */
+const PAGE_VARIANT_ATTRIBUTE = 'data-page-variant';
 const SESSION_KEY = 'keel_ga_session';
 
 let options: TrackerOptions = {crmEnabled: true};
@@ -147,16 +152,44 @@ function logNewsletterSignup(prefix: string): void {
     .catch(() => {});
 }
 
-/** The views the page declares (data-track-view), read once per page view of that page. */
-function pageViews(href: string): PageView[] {
+/** The views the page declares (data-track-view), each with its element, read once per page view of that page. */
+function pageViews(href: string): Array<{view: PageView; element: Element}> {
   if (href !== window.location.href) return [];
   return [...document.querySelectorAll(`[${TRACK_VIEW_ATTRIBUTE}]`)].flatMap((element) => {
     try {
-      return [JSON.parse(element.getAttribute(TRACK_VIEW_ATTRIBUTE) ?? '') as PageView];
+      return [{view: JSON.parse(element.getAttribute(TRACK_VIEW_ATTRIBUTE) ?? '') as PageView, element}];
     } catch {
       return [];
     }
   });
+}
+
+/** A flexible page's analytics page-variant id (decision 0091), when the page is still the one shown. */
+function pageVariantId(href: string): string | undefined {
+  if (href !== window.location.href) return undefined;
+  return document.querySelector(`[${PAGE_VARIANT_ATTRIBUTE}]`)?.getAttribute(PAGE_VARIANT_ATTRIBUTE) || undefined;
+}
+
+let stopWatching = () => {};
+
+/**
+ * spec 9 visibility tracking (decision 0090): a list's view_item_list carries
+ * the items seen, as they come into view, each once per page view. Started
+ * only with analytics consent; a new page or an opt-out stops it.
+ */
+function watchLists(page: {href: string; title: string; referrer: string}, lists: Array<{view: PageView; element: Element}>): void {
+  const stops = lists.flatMap(({view, element}) => {
+    if (view.type !== 'viewItemList') return [];
+    const items = new Map(view.items.map((item) => [item.sku, item]));
+    const targets = [...element.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)];
+    return [
+      watchVisibility(targets, (seen) => {
+        const seenItems = seen.flatMap((target) => items.get(target.getAttribute(TRACK_ITEM_ATTRIBUTE) ?? '') ?? []);
+        handle({...page, type: 'viewItemList', currency: view.currency, items: seenItems}, null, true);
+      }),
+    ];
+  });
+  stopWatching = () => stops.forEach((stop) => stop());
 }
 
 export function handle(queued: QueuedCommand, before: Consent | null = null, repeat = false): void {
@@ -165,7 +198,11 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     previousPage = queued.href;
   }
   const command = {...queued, referrer: currentReferrer || queued.referrer};
-  const {pathname} = new URL(command.href);
+  if (command.type === 'page') stopWatching();
+  const url = new URL(command.href);
+  const {pathname} = url;
+  // spec 2: names read the query too (?isBundlePdp=true).
+  const page = pathname + url.search;
   const prefix = prefixOf(localeOfPath(pathname));
   if (command.type === 'consentChanged') {
     const consent = consentInBrowser(pathname);
@@ -173,7 +210,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     handOffToShopify(consent);
     // The page the choice was made on counts from now (nothing was sent before it).
     if (consent.analytics || consent.marketing) handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
-    else pendingAnalytics = null;
+    else {
+      pendingAnalytics = null;
+      stopWatching();
+    }
     return;
   }
   const consent = consentFor(pathname, before);
@@ -184,32 +224,35 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
   switch (command.type) {
     case 'page': {
       const referrer = command.referrer;
-      analytics.push(pageViewEvent(new URL(command.href), command.title, referrer));
+      analytics.push(pageViewEvent(url, command.title, referrer, pageVariantId(command.href)));
       if (consent.marketing) {
         postMarketing(prefix, `viewPage/${viewPagePath(pathname)}`, undefined, 'Failed to send viewPage event');
         logNewsletterSignup(prefix);
       }
-      for (const view of pageViews(command.href)) handle({href: command.href, title: command.title, referrer, ...view}, before, true);
+      const base = {href: command.href, title: command.title, referrer};
+      const views = pageViews(command.href);
+      for (const {view} of views) if (view.type !== 'viewItemList') handle({...base, ...view}, before, true);
+      if (consent.analytics) watchLists(base, views);
       break;
     }
     case 'newsletterSignedUp':
       if (consent.marketing) logNewsletterSignup(prefix);
       break;
     case 'viewItem':
-      analytics.push(viewItemEvent(command.currency, command.item, pathname));
+      analytics.push(viewItemEvent(command.currency, command.item, page));
       if (consent.marketing) postMarketing(prefix, 'viewProduct/', viewProductBody(command.item));
       break;
     case 'viewItemList':
-      if (command.items.length) analytics.push(viewItemListEvent(command.currency, command.items, pathname));
+      if (command.items.length) analytics.push(viewItemListEvent(command.currency, command.items, page));
       break;
     case 'cartChanged':
-      analytics.push(...cartChangeEvents(command.changes, command.location, pathname));
+      analytics.push(...cartChangeEvents(command.changes, command.location, page));
       if (consent.marketing && command.changes.added.length) {
         postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
       }
       break;
     case 'viewCart':
-      analytics.push(viewCartEvent(command.currency, command.items, pathname, command.openLocation));
+      analytics.push(viewCartEvent(command.currency, command.items, page, command.openLocation));
       // spec 7: viewCart goes to the marketing service when the marketing-CRM flag is off.
       if (consent.marketing && !options.crmEnabled) postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
       break;
@@ -220,13 +263,13 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       break;
     }
     case 'click':
-      analytics.push(clickEvent(command.name, pathname, command.params));
+      analytics.push(clickEvent(command.name, page, command.params));
       break;
     case 'experimentImpression':
       analytics.push(experimentImpressionEvent(command.experimentId, command.variantId));
       break;
     case 'webVital':
-      analytics.push(webVitalEvent(command, pathname));
+      analytics.push(webVitalEvent(command, page));
       break;
   }
   if (consent.analytics && analytics.length) queueAnalytics(prefix, analytics);

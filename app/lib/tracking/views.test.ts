@@ -2,9 +2,31 @@ import {describe, expect, it} from 'vitest';
 import type {ListingCard} from '../product/listing';
 import type {NormalizedProduct} from '../product/normalize';
 import {trackedCart, trackedLine} from './fixtures.test-helpers';
-import {cartView, listingView, packageView, productView, purchaseView} from './views';
+import {carouselView, cartView, listingView, packageView, productView, purchaseView} from './views';
 
 describe('page views for the tracker (data-track-view)', () => {
+  it("lists a product carousel's cards by entry id, typed and priced from the CMS", () => {
+    const view = carouselView(
+      [
+        {__typename: 'Product', sys: {id: 'pro'}, title: 'Keel Pro Rower', rower: true, type: 'ROWER', pdpPrice: 2695, pdpDiscountedPrice: 2495},
+        {__typename: 'Package', sys: {id: 'essentials'}, title: 'Pro Essentials', type: null, pdpPrice: 2995, pdpDiscountedPrice: null},
+        {__typename: 'Product', sys: {id: 'forge'}, title: 'Forge', rower: false, type: 'STRENGTH_PLATFORM', pdpPrice: 1495, pdpDiscountedPrice: null},
+        {__typename: 'Product', sys: {id: 'untitled'}, title: null, rower: false, type: null, pdpPrice: 10, pdpDiscountedPrice: null},
+        null,
+      ],
+      'GBP',
+    );
+    expect(JSON.parse(view)).toEqual({
+      type: 'viewItemList',
+      currency: 'GBP',
+      items: [
+        {sku: 'pro', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
+        {sku: 'essentials', name: 'Pro Essentials', variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: 2995, full: 2995},
+        {sku: 'forge', name: 'Forge', variant: '', category: 'Strength', type: 'STRENGTH_PLATFORM', quantity: 1, price: 1495, full: 1495},
+      ],
+    });
+  });
+
   it('describes a product page by its sku (the matched variant) and price', () => {
     const product = {
       title: 'Keel Pro Rower',

@@ -2,14 +2,15 @@ import type {NormalizedCart} from '../cart/normalize';
 import type {ListingCard} from '../product/listing';
 import type {NormalizedProduct} from '../product/normalize';
 import type {PurchaseInput} from './ga4';
-import {cartItems, type TrackedItem} from './items';
+import {cartItems, categoryOfType, type TrackedItem} from './items';
 
 /**
  * What a page shows, for the tracker (docs/decisions/0054): built by the
  * loader and written into the page as a `data-track-view` attribute, so the
  * page's own JavaScript carries nothing for it. The tracker reads it on each
  * page view: view_item / viewProduct on a product page, view_item_list on a
- * listing, view_cart on the cart page, purchase on order confirmation.
+ * listing or carousel (its items as they are seen, decision 0090), view_cart
+ * on the cart page, purchase on order confirmation.
  */
 export type PageView =
   | {type: 'viewItem'; currency: string; item: TrackedItem}
@@ -42,6 +43,28 @@ export function listingView(cards: readonly ListingCard[], category: string, cur
       full: card.price.full,
     }),
   );
+  return JSON.stringify({type: 'viewItemList', currency, items} satisfies PageView);
+}
+
+/** A product carousel module's card as the CMS gives it. */
+interface CarouselProduct {
+  __typename: string;
+  sys: {id: string};
+  title: string | null;
+  rower?: boolean | null;
+  type?: string | null;
+  pdpPrice?: number | null;
+  pdpDiscountedPrice?: number | null;
+}
+
+/** A product carousel's cards, keyed by entry id (the carousel marks each card with it), for view_item_list as they are seen (decision 0090). */
+export function carouselView(products: ReadonlyArray<CarouselProduct | null>, currency: string): string {
+  const items = products.flatMap((product): TrackedItem[] => {
+    if (!product?.title) return [];
+    const type = product.__typename === 'Package' ? 'PACKAGE' : product.rower ? 'ROWER' : product.type === 'STRENGTH_PLATFORM' ? 'STRENGTH_PLATFORM' : 'ACCESSORY';
+    const full = product.pdpPrice ?? 0;
+    return [{sku: product.sys.id, name: product.title, variant: '', category: categoryOfType(type), type, quantity: 1, price: product.pdpDiscountedPrice ?? full, full}];
+  });
   return JSON.stringify({type: 'viewItemList', currency, items} satisfies PageView);
 }
 

@@ -9,7 +9,7 @@ import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {CmsProductCard, ModuleProductCarousel} from '../types';
+import type {CmsProductCard, ModuleExtras, ModuleProductCarousel} from '../types';
 import * as styles from './ProductCarousel.css';
 
 export function productCardPath(product: CmsProductCard): string | null {
@@ -43,9 +43,11 @@ function measure(track: HTMLElement, count: number): StripPosition {
  * stays) at the ends; a counter says which cards are in view. With the
  * CMS `autoplay` it moves on a card every 5 s and from the end back to the
  * first, holds while hovered or focused, and has a pause button; a shopper
- * who asks for reduced motion finds it paused.
+ * who asks for reduced motion finds it paused. Each card is reported
+ * (view_item_list) once 10% of it is in view, in the page and in the strip
+ * (spec 9, decision 0090).
  */
-export function ProductCarousel({module, anchor, theme}: {module: ModuleProductCarousel; anchor: string; theme?: ModuleTheme | null}) {
+export function ProductCarousel({module, anchor, theme, extras}: {module: ModuleProductCarousel; anchor: string; theme?: ModuleTheme | null; extras?: ModuleExtras}) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? []).filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle)).slice(0, CAROUSEL_PRODUCTS_MAX);
   const trackRef = useRef<HTMLUListElement>(null);
@@ -101,9 +103,9 @@ export function ProductCarousel({module, anchor, theme}: {module: ModuleProductC
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-carousel">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
       <div {...holdProps}>
-      <ul ref={trackRef} className={styles.track} aria-labelledby={titleId}>
+      <ul ref={trackRef} className={styles.track} aria-labelledby={titleId} data-track-view={extras?.trackView}>
         {products.map((product, index) => (
-          <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`}>
+          <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`} data-track-item={product.sys.id}>
             <CmsImage asset={product.thumbnail} width={600} sizes="300px" alt="" />
             <div className={shared.cardBody}>
               <BadgeList badges={product.badgesCollection?.items} />
