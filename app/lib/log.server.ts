@@ -1,21 +1,23 @@
 import type {ErrorReporter} from './errorReporting.server';
 
 /**
- * Errors logged with the codes of spec 8, so a failure upstream can be found
- * by its code in the worker's logs.
+ * The server's rows of spec 8's error catalogue, each in the catalogue's
+ * wording, so a failure can be found by its code in the worker's logs. A row
+ * the catalogue gives no code has a name instead ('order-missing').
  */
-export const ERROR_CODES = {
-  normalizeCartCms: 'HY-S6135',
-  addToCart: 'HY-S5007',
-  removeFromCart: 'HY-S5018',
-  updateCart: 'HY-S5019',
-  financingRefresh: 'HY-S5030',
+export const SPEC_ERRORS = {
+  'HY-S6135': '[Revalidate] - normalize cart get CMS Products Error',
+  'HY-S5007': '[Shopify API] - Add to Cart Error Response',
+  'HY-S5018': 'Remove-from-cart failure',
+  'HY-S5019': 'Update-cart failure',
+  'order-missing': 'Order or its content missing on order confirmation',
 } as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorCode = keyof typeof SPEC_ERRORS;
 
-/** Logs a spec 8 error and reports it to the error-reporting service (decision 0059), scrubbed there. */
-export function logError(code: ErrorCode, message: string, details?: Record<string, unknown>, reporter?: ErrorReporter): void {
+/** Logs a spec 8 error on one line and reports it to the error-reporting service (decision 0059), scrubbed there. */
+export function logError(code: ErrorCode, details?: Record<string, unknown>, reporter?: ErrorReporter): void {
+  const message = SPEC_ERRORS[code];
   console.error(`[${code}] ${message}`, details ? JSON.stringify(details) : '');
   reporter?.report({code, message, extra: details, source: 'log'});
 }

@@ -140,7 +140,7 @@ describe('configurator machine (spec 4, 5)', () => {
     expect(canAdd(actor.getSnapshot())).toBe(true);
   });
 
-  it('re-enables the CTA with a short message when the add fails', async () => {
+  it('re-enables the CTA with a short message when the add fails, and emits one console line in spec 8’s wording (decision 0093)', async () => {
     const {actor, emitted, release} = start({fail: true});
     actor.send({type: 'cart.add'});
     release();
@@ -148,7 +148,7 @@ describe('configurator machine (spec 4, 5)', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(canAdd(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.error).toMatch(/couldn’t add/);
-    expect(emitted).toEqual([{type: 'addFailed', message: 'Configurator add to cart failed (BODY)'}]);
+    expect(emitted).toEqual([{type: 'addFailed', message: 'Configurator add failure (BODY): HY-S5007'}]);
   });
 
   it('resets the packages step', () => {

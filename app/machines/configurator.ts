@@ -30,7 +30,7 @@ export interface ConfiguratorContext {
   interstitial: InterstitialKind | null;
   /** What is left of the post-add path once the open interstitial is done. */
   pending: PostAddAction[];
-  /** A short message for the shopper after a failed add (spec 8: the failure itself is logged). */
+  /** A short message for the shopper after a failed add; spec 8 would log it to the console only (decision 0093). */
   error: string | null;
 }
 
@@ -118,7 +118,11 @@ export const configuratorMachine = setup({
       return {type: 'postAdd' as const, action, rest};
     }),
     failAdd: assign({error: ADD_FAILED}),
-    emitFailure: emit(({context}) => ({type: 'addFailed' as const, message: `Configurator add to cart failed (${scopeOf(context)})`})),
+    // spec 8 "Configurator add failure": the console line the app logs, with where the add was and why.
+    emitFailure: emit(({context, event}) => {
+      const cause = 'error' in event && event.error instanceof Error ? `: ${event.error.message}` : '';
+      return {type: 'addFailed' as const, message: `Configurator add failure (${scopeOf(context)})${cause}`};
+    }),
   },
 }).createMachine({
   id: 'configurator',

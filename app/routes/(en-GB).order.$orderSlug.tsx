@@ -7,6 +7,7 @@ import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
+import {logError} from '~/lib/log.server';
 import {formatMoney} from '~/lib/money';
 import {referralPurchase, referralScriptUrl} from '~/lib/referral';
 import {orderIdOf, purchaseInput, sameSecret, sha256Hex, statusKey, trackingFields} from '~/lib/order/confirmation';
@@ -22,7 +23,11 @@ export const meta: Route.MetaFunction = ({data: loaded}) => [
 /** The loader's headers (no-store, no referrer, the fresh cart cookie) go on the document. */
 export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
-const notFound = () => new Response('Order not found', {status: 404});
+/** spec 8 "order missing" (decision 0094): a 404 that shows nothing personal, logged without the key. */
+const notFound = (reason: 'malformed' | 'not found' | 'key does not match', order: string) => {
+  logError('order-missing', {missing: 'order', reason, order: order.slice(0, 20)});
+  return new Response('Order not found', {status: 404});
+};
 
 /**
  * spec 2: the order confirmation page. The order comes from the Admin API;
@@ -31,14 +36,17 @@ const notFound = () => new Response('Order not found', {status: 404});
  */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
-  if (!/^\d{1,20}$/.test(params.orderSlug) || !/^[0-9a-f]{16,128}$/.test(key)) throw notFound();
+  if (!/^\d{1,20}$/.test(params.orderSlug) || !/^[0-9a-f]{16,128}$/.test(key)) throw notFound('malformed', params.orderSlug);
   const [{order}, cms] = await Promise.all([
     adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
     context.cms.query(ORDER_PAGE_QUERY),
   ]);
   const expected = order ? statusKey(order.statusPageUrl) : null;
-  if (!order || !expected || !sameSecret(expected, key)) throw notFound();
+  if (!order) throw notFound('not found', params.orderSlug);
+  if (!expected || !sameSecret(expected, key)) throw notFound('key does not match', params.orderSlug);
   const page = cms.pageOrderConfirmationCollection?.items[0] ?? null;
+  // spec 8 "content missing" (decision 0094): the order is confirmed in the shop's own words below.
+  if (!page) logError('order-missing', {missing: 'content', locale: context.locale.code}, context.errors);
 
   const referralScript = referralScriptUrl({useReferralApi: true}, context.env.REFERRAL_SCRIPT_URL, context.locale.code);
 

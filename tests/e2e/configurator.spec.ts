@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {expectRejected} from './support/content';
 import {expect, test, expectNoAxeViolations, waitForHydration, waitForSettled} from './support/shop';
 
 /** Opens a configurator page and waits until its (lazily loaded) code has hydrated. */
@@ -152,6 +153,25 @@ test.describe('the rower configurator (issue 7)', () => {
     await page.getByRole('button', {name: 'Add the Keel Vista Rower to cart'}).click();
     await expect(page).toHaveURL(/\/cart\/?$/);
     await expect(page.getByTestId('cart-line').filter({hasText: 'Keel Vista Rower'})).toHaveCount(1);
+  });
+
+  test('a refused add says so beside the button, stays on the page and logs one console line (decision 0093)', async ({page, consoleErrors}) => {
+    await openConfigurator(page, '/configure/keel-vista/');
+    // The cart action's answer when the commerce backend refuses the add (tests/resilience/refused-cart-changes).
+    await page.route('**/api/cart', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({status: 422, json: {cart: null, errors: ['We couldn’t add that to your cart. Please try again.'], notices: []}})
+        : route.fallback(),
+    );
+    const add = page.getByRole('button', {name: 'Add the Keel Vista Rower to cart'});
+    await add.click();
+    await expect(page.getByRole('alert').filter({hasText: 'We couldn’t add this to your cart. Please try again.'})).toBeVisible();
+    await expect(add).toBeEnabled();
+    await expect(page).toHaveURL(/\/configure\/keel-vista\/$/);
+    expectRejected(consoleErrors, 422, '/api/cart');
+    expect(consoleErrors.splice(0).map((line) => line.replace(/ \(https?:[^)]*\)$/, ''))).toEqual([
+      '[Configurator] Configurator add failure (BODY): We couldn’t add that to your cart. Please try again.',
+    ]);
   });
 
   test('a step’s info modal opens, shows its CTA links in a new tab, and gives focus back', async ({page}) => {

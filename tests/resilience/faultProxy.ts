@@ -16,20 +16,31 @@ export type FaultMode = 'pass' | 'paused' | 'slow' | 'error500' | 'refused';
 export const FAULT_MODES: readonly FaultMode[] = ['pass', 'paused', 'slow', 'error500', 'refused'];
 export const SLOW_MS = 5000;
 
+/**
+ * A canned answer for some requests while the proxy passes: given a request's
+ * path and body, the JSON to answer with (status 200 unless given), or
+ * undefined to forward it (e.g. one GraphQL mutation refused with userErrors,
+ * one CMS query answered empty).
+ */
+export type Answer = (request: {path: string; body: string}) => {status?: number; json: unknown} | undefined;
+
 export interface FaultProxy {
   origin: string;
   mode(): FaultMode;
   setMode(mode: FaultMode): Promise<void>;
+  /** Answers with `answer` until it is set back to null. */
+  answerWith(answer: Answer | null): void;
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(target: string, port = 0): Promise<FaultProxy> {
   const upstream = new URL(target);
   let mode: FaultMode = 'pass';
+  let answer: Answer | null = null;
   const held = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const proxied = httpRequest(
       {hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: {...req.headers, host: upstream.host}},
       (answer) => {
@@ -41,7 +52,20 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    req.pipe(proxied);
+    if (body) proxied.end(body);
+    else req.pipe(proxied);
+  };
+
+  const answerOrForward = (req: IncomingMessage, res: ServerResponse, reply: Answer) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const canned = reply({path: req.url ?? '/', body: body.toString('utf8')});
+      if (canned === undefined) return forward(req, res, body);
+      res.writeHead(canned.status ?? 200, {'Content-Type': 'application/json'});
+      res.end(JSON.stringify(canned.json));
+    });
   };
 
   const server: Server = createServer((req, res) => {
@@ -62,7 +86,8 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
         res.end('Injected fault');
         return;
       default:
-        forward(req, res);
+        if (answer) answerOrForward(req, res, answer);
+        else forward(req, res);
     }
   });
   server.keepAliveTimeout = 1000;
@@ -101,6 +126,9 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
       if (mode === 'refused') await listen();
       mode = next;
       if (next === 'refused') await stopListening();
+    },
+    answerWith(next) {
+      answer = next;
     },
     async close() {
       for (const res of held) res.destroy();

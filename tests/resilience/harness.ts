@@ -18,11 +18,11 @@ export interface Shop {
  * Rate limits are raised unless a test sets them: these suites send hundreds
  * of requests from one address.
  */
-export async function startShop(overrides: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): Promise<Shop> {
   const proxy = await startFaultProxy(inject('backendOrigin'));
   // The full-page cache (decision 0070) is off: these suites test what the worker does when an upstream fails.
   const env = {...pointAtBackend(loadAppEnv(), proxy.origin), RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off', ...overrides};
-  const worker = createWorker({env});
+  const worker = createWorker({env, ...(onOutput ? {onOutput} : {})});
   await worker.ready;
   return {
     worker,
@@ -34,11 +34,11 @@ export async function startShop(overrides: Record<string, string> = {}): Promise
   };
 }
 
-/** Starts a shop before the file's tests and stops it after; returns its getter. */
-export function useShop(overrides: Record<string, string> = {}): () => Shop {
+/** Starts a shop before the file's tests and stops it after; returns its getter. `onOutput` receives the worker's console lines. */
+export function useShop(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): () => Shop {
   let shop: Shop | undefined;
   beforeAll(async () => {
-    shop = await startShop(overrides);
+    shop = await startShop(overrides, onOutput);
   }, 120_000);
   afterAll(async () => {
     await shop?.close();

@@ -1,4 +1,4 @@
-import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront, StorefrontApiErrors} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {ErrorReporter} from '../errorReporting.server';
 import {discardBody, readTextCapped} from '../jsonBody.server';
@@ -37,7 +37,18 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
   }));
 }
 
-const userAgentDetails = (request: Request) => ({userAgent: request.headers.get('user-agent') ?? 'unknown'});
+/** spec 8: cart failures are logged with the user agent and cookieEnabled (a request that carries cookies). */
+const shopperDetails = (request: Request) => ({cookieEnabled: request.headers.has('cookie'), userAgent: request.headers.get('user-agent') ?? 'unknown'});
+
+/**
+ * Hydrogen hands a Storefront API failure reported as GraphQL `errors` (a
+ * 200 without a payload) back beside the result instead of throwing; it is
+ * a failure all the same, logged and answered as one that throws (decision 0093).
+ */
+function unlessErrored<T extends {errors?: StorefrontApiErrors}>(result: T): T {
+  if (result.errors?.length) throw new Error(`Storefront API errors: ${result.errors.map((error) => error.message).join('; ')}`);
+  return result;
+}
 
 /** One change at a time per cart, in this isolate (decision 0045). */
 const cartLock = new KeyedLock();
@@ -70,7 +81,10 @@ const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was change
  * leaves the cart untouched; an upstream that fails or passes its deadline
  * before anything was sent is a 503 with the cart unchanged; a failure while
  * writing is logged with its spec 8 code and answered 502 with the cart as it
- * really is. Never a 200 for a change that was not made.
+ * really is. Never a 200 for a change that was not made. Spec 8 would keep a
+ * refused remove silent, answer a refused update with an empty list and a
+ * refused add with null; the shopper reads one sentence over their real cart
+ * instead (decisions 0062, 0093).
  */
 export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, options: CartActionOptions = {}): Promise<CartActionResult> {
   const headers = new Headers();
@@ -130,9 +144,9 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       if (plan.capped.length) notices.push('You can have up to 10 of an item in your cart, so we added what fits.');
       let result: {userErrors?: Array<{message: string}> | null} | undefined;
       if (plan.update.length) result = await mergeIntoLines(storefront, cart.getCartId() ?? '', lines, plan.update);
-      if (plan.add.length && !result?.userErrors?.length) result = await cart.addLines(plan.add);
+      if (plan.add.length && !result?.userErrors?.length) result = unlessErrored(await cart.addLines(plan.add));
       if (result?.userErrors?.length) {
-        logError('HY-S5007', '[Shopify API] - Add to Cart Error Response', {userErrors: result.userErrors, ...userAgentDetails(request)}, options.reporter);
+        logError('HY-S5007', {userErrors: result.userErrors, ...shopperDetails(request)}, options.reporter);
         errors.push('We couldn’t add that to your cart. Please try again.');
         status = 422;
       }
@@ -141,18 +155,18 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       if (plan.unknown.length) {
         return {status: 404, body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices}, headers};
       }
-      const removed = plan.remove.length ? await cart.removeLines(plan.remove) : undefined;
-      const updated = plan.update.length && !removed?.userErrors?.length ? await cart.updateLines(plan.update) : undefined;
+      const removed = plan.remove.length ? unlessErrored(await cart.removeLines(plan.remove)) : undefined;
+      const updated = plan.update.length && !removed?.userErrors?.length ? unlessErrored(await cart.updateLines(plan.update)) : undefined;
       const userErrors = [...(removed?.userErrors ?? []), ...(updated?.userErrors ?? [])];
       if (userErrors.length) {
-        logError('HY-S5019', 'Update cart failure', {userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
+        logError('HY-S5019', {userErrors, ...shopperDetails(request)}, options.reporter);
         errors.push('We couldn’t update your cart. Please try again.');
         status = 422;
       }
     } else if (input.action === 'DiscountCodeAdd' || input.action === 'DiscountCodeRemove') {
       const outcome = await updateDiscountCodes(cart, current, input);
       if (outcome.failed) {
-        logError('HY-S5019', 'Discount code update failure', {userErrors: outcome.failed, ...userAgentDetails(request)}, options.reporter);
+        logError('HY-S5019', {step: 'discountCodes', userErrors: outcome.failed, ...shopperDetails(request)}, options.reporter);
         errors.push('We couldn’t update your discount code. Please try again.');
         status = 422;
       }
@@ -162,16 +176,16 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
       if (known.length !== input.lineIds.length) {
         return {status: 404, body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices}, headers};
       }
-      const removed = await cart.removeLines(known);
+      const removed = unlessErrored(await cart.removeLines(known));
       if (removed.userErrors?.length) {
-        logError('HY-S5018', 'Remove from cart failure', {userErrors: removed.userErrors, cookieEnabled: request.headers.has('cookie'), ...userAgentDetails(request)}, options.reporter);
+        logError('HY-S5018', {userErrors: removed.userErrors, ...shopperDetails(request)}, options.reporter);
         errors.push('We couldn’t remove that item. Please try again.');
         status = 422;
       }
     }
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
-    logError(code, `Cart ${input.action} failed`, {error: error instanceof Error ? error.message : String(error), ...userAgentDetails(request)}, options.reporter);
+    logError(code, {error: error instanceof Error ? error.message : String(error), ...shopperDetails(request)}, options.reporter);
     errors.push('Your cart could not be updated just now. Please check it and try again.');
     status = isUpstreamFailure(error) ? 503 : 502;
     if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -227,11 +241,11 @@ async function updateDiscountCodes(
 ): Promise<{failed?: Array<{message: string}>; refused: string[]}> {
   const held = current?.discountCodes ?? [];
   if (input.action === 'DiscountCodeRemove') {
-    const result = await cart.updateDiscountCodes(codesWithout(held, input.code));
+    const result = unlessErrored(await cart.updateDiscountCodes(codesWithout(held, input.code)));
     return {failed: result.userErrors?.length ? result.userErrors : undefined, refused: []};
   }
   const requested = codesWith(held, input.code);
-  const result = await cart.updateDiscountCodes(requested);
+  const result = unlessErrored(await cart.updateDiscountCodes(requested));
   if (result.userErrors?.length) return {failed: result.userErrors, refused: []};
   // A mutation answers Hydrogen's minimal cart; the codes as they now stand come from the cart itself.
   const after = (await cart.get()) as CartApiQueryFragment | null;
@@ -266,7 +280,7 @@ async function mergeIntoLines(
     const added = line ? update.quantity - line.quantity : 0;
     return line && added > 0 ? [{merchandiseId: line.merchandiseId, quantity: added, attributes: update.attributes}] : [];
   });
-  const {trail: trailed, merge: merged} = await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}});
+  const {trail: trailed, merge: merged} = unlessErrored(await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}}));
   return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
 }
 

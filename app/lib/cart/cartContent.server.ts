@@ -5,7 +5,7 @@ import {isShownInLocale, type ContentLocale} from '../content';
 import {richTextPlain} from '../richText';
 import type {CmsClient} from '../cms.server';
 import type {ErrorReporter} from '../errorReporting.server';
-import {ERROR_CODES, logError} from '../log.server';
+import {logError} from '../log.server';
 import {ATTRIBUTE, normalizeCart, type NormalizedCart} from './normalize';
 
 /** The configurator content ids of the lines flagged `_cartEditor` 'true' (the only lines the rule can change). */
@@ -76,12 +76,7 @@ async function normalizeWithEditorContent(
   try {
     answer = await cms.query(CART_EDITOR_CONTENT_QUERY, {variables: {ids}});
   } catch (error) {
-    logError(
-      ERROR_CODES.normalizeCartCms,
-      '[Revalidate] - normalize cart get CMS Products Error',
-      {configuratorContentIds: ids, error: error instanceof Error ? error.message : String(error)},
-      reporter,
-    );
+    logError('HY-S6135', {configuratorContentIds: ids, error: error instanceof Error ? error.message : String(error)}, reporter);
     throw error;
   }
   const resolvable = new Set((answer.configuratorCollection?.items ?? []).flatMap((item) => (item ? [item.sys.id] : [])));

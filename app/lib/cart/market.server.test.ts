@@ -41,7 +41,7 @@ describe('cartFollowsLocale', () => {
     expect(await cartFollowsLocale(refused as unknown as HydrogenCart, 'GB').get()).toMatchObject({buyerIdentity: {countryCode: 'US'}});
     const failed = handler('US', () => Promise.reject(new Error('timed out')));
     expect(await cartFollowsLocale(failed as unknown as HydrogenCart, 'GB').get()).toMatchObject({buyerIdentity: {countryCode: 'US'}});
-    expect(logged.mock.calls.map(([line]) => line)).toEqual(['[HY-S5019] Update cart failure', '[HY-S5019] Update cart failure']);
+    expect(logged.mock.calls.map(([line]) => line)).toEqual(['[HY-S5019] Update-cart failure', '[HY-S5019] Update-cart failure']);
     expect(String(logged.mock.calls[1]?.[1])).toContain('timed out');
     logged.mockClear();
   });

@@ -21,7 +21,7 @@ export function cartFollowsLocale(cart: HydrogenCart, countryCode: CountryCode, 
     if (!current || current.buyerIdentity?.countryCode === countryCode) return current;
     const moved = await cart.updateBuyerIdentity({countryCode}).catch((error: unknown) => ({userErrors: [{message: error instanceof Error ? error.message : String(error)}]}));
     if (moved.userErrors?.length) {
-      logError('HY-S5019', 'Update cart failure', {step: 'buyerIdentity', countryCode, userErrors: moved.userErrors}, reporter);
+      logError('HY-S5019', {step: 'buyerIdentity', countryCode, userErrors: moved.userErrors}, reporter);
       return current;
     }
     return read(input);

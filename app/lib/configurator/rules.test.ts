@@ -79,6 +79,16 @@ describe('selection by subType (spec 4)', () => {
     expect(keys(state, 'accessories')).toEqual(['cleaning-kit']);
   });
 
+  it('MULTI_ITEM toggles by product id: another variant of a selected product takes that product out (decision 0095)', () => {
+    const blueMat = {...MAT, key: 'rower-mat-blue', id: {...MAT.id, variant: 'gid://shopify/ProductVariant/300102'}};
+    let state = selectItem(initialState(configurator), step('accessories'), MAT);
+    state = selectItem(state, step('accessories'), CLEANING);
+    state = selectItem(state, step('accessories'), blueMat);
+    expect(keys(state, 'accessories')).toEqual(['cleaning-kit']);
+    state = selectItem(state, step('accessories'), blueMat);
+    expect(keys(state, 'accessories')).toEqual(['cleaning-kit', 'rower-mat-blue']);
+  });
+
   it('matches packages by product and other items by variant', () => {
     let state = selectItem(initialState(configurator), step('packages'), PRO_ESSENTIALS);
     const sameProduct = {...PRO_ESSENTIALS, id: {...PRO_ESSENTIALS.id, variant: 'another-variant'}};

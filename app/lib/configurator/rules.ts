@@ -52,7 +52,8 @@ export function defaultItems(step: ConfiguratorStep): ConfiguratorItem[] {
 /**
  * spec 4 selection by subType. SINGLE_ITEM: [item]; re-selecting does
  * nothing. SINGLE_ITEM_UNSELECT: selecting the selected item clears it.
- * MULTI_ITEM: toggles the item in and out.
+ * MULTI_ITEM: toggles the item in and out, matched by product id, so another
+ * variant of a chosen product takes that product out (decision 0095).
  */
 export function selectItem(state: SelectionState, step: ConfiguratorStep, item: ConfiguratorItem): SelectionState {
   const current = state[step.id]?.value ?? [];
@@ -67,7 +68,8 @@ export function selectItem(state: SelectionState, step: ConfiguratorStep, item: 
       value = selected ? [] : [item];
       break;
     case 'MULTI_ITEM':
-      value = selected ? current.filter((entry) => !sameItem(step.id, entry, item)) : [...current, item];
+      value = current.filter((entry) => entry.id.product !== item.id.product);
+      if (value.length === current.length) value.push(item);
       break;
   }
   // spec 4: a SINGLE_ITEM step that would become empty gets its default back.
