@@ -258,7 +258,7 @@ for (const [surface, open] of Object.entries(surfaces)) {
       await clickQuickly(page, Array(5).fill(plus));
       await expect(line.getByTestId('cart-line-quantity')).toHaveText('10');
       await expect(plus).toBeDisabled();
-      await expect(page.getByRole('status').filter({hasText: 'You can have up to 10 of Cleaning Kit in your cart.'})).toBeVisible();
+      await expect(page.getByRole('status').filter({hasText: 'You can have up to 10 of an item in your cart.'})).toBeVisible();
       release();
       await expect.poll(() => kitsInCart(page)).toBe(10);
       await expect(line).toHaveAttribute('aria-busy', 'false');
@@ -277,3 +277,18 @@ for (const [surface, open] of Object.entries(surfaces)) {
     });
   });
 }
+
+test('steps in the mini cart still reach the cart when it is closed at once', async ({page}) => {
+  const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 1}]}});
+  expect(added.status()).toBe(200);
+  const line = await surfaces['the mini cart'](page);
+  const plus = line.getByRole('button', {name: 'Increase quantity of Cleaning Kit'});
+  const release = await holdFirstCartChange(page);
+  await clickQuickly(page, [plus, plus, plus]);
+  await expect(line.getByTestId('cart-line-quantity')).toHaveText('4');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
+  release();
+  await expect.poll(() => kitsInCart(page)).toBe(4);
+  await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 4 items');
+});

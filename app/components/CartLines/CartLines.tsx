@@ -87,7 +87,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   );
 
   const bundleRow = (bundle: CartBundle) => (
-    <li key={bundle.configuratorId} className={styles.bundle} data-testid="cart-bundle" aria-busy={bundle.items.some((item) => pending(item.id.lineItem))}>
+    <li key={bundle.configuratorId} className={styles.bundle} data-testid="cart-bundle">
       <div className={styles.bundleHead}>
         <span className={styles.bundleTitle}>{bundle.title}</span>
         <span className={styles.price}>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answerChange, NO_STEPS, shownQuantity, stepTo, takeChange, withCart, type QuantitySteps} from './quantitySteps';
+import {answerChange, NO_STEPS, shownQuantity, stepTo, takeChange, unsent, withCart, type QuantitySteps} from './quantitySteps';
 
 const cart = {a: 1, b: 4};
 const steps = (...quantities: number[]) => quantities.reduce((current: QuantitySteps, quantity) => stepTo(current, 'a', quantity), NO_STEPS);
@@ -68,6 +68,12 @@ describe('quantity steps', () => {
     expect(shownQuantity(withCart(answered, {a: 3, b: 4}), {a: 3, b: 4}, 'a')).toBe(3);
     const {steps: again} = takeChange(stepTo(answered, 'a', 4), cart);
     expect(shownQuantity(withCart(again, {a: 2, b: 4}), {a: 2, b: 4}, 'a')).toBe(4);
+  });
+
+  it('names what is left to send once the change in flight lands (for lines that go before it is answered)', () => {
+    const {steps: first} = takeChange(steps(2), cart);
+    expect(unsent(first, cart)).toEqual({});
+    expect(unsent(stepTo(stepTo(first, 'a', 1), 'b', 4), cart)).toEqual({a: 1});
   });
 
   it('drops a step on a line the page’s cart no longer has', () => {

@@ -40,13 +40,17 @@ export function stepTo(steps: QuantitySteps, lineId: string, quantity: number): 
   return {...steps, shown: {...steps.shown, [lineId]: Math.min(MAX_CART_QUANTITY, Math.max(0, quantity))}};
 }
 
+/** The steps the server will not hold once the change in flight lands. */
+export const unsent = (steps: QuantitySteps, cart: Quantities): Quantities =>
+  Object.fromEntries(Object.entries(steps.shown).filter(([lineId, quantity]) => quantity !== (steps.sent?.[lineId] ?? heldQuantity(steps, cart, lineId))));
+
 /**
  * The next change to send, when none is in flight: every stepped line the server does not hold
  * yet. A step back to what the server holds is dropped, never sent.
  */
 export function takeChange(steps: QuantitySteps, cart: Quantities): {steps: QuantitySteps; change: Quantities | null} {
   if (steps.sent) return {steps, change: null};
-  const shown = Object.fromEntries(Object.entries(steps.shown).filter(([lineId, quantity]) => quantity !== heldQuantity(steps, cart, lineId)));
+  const shown = unsent(steps, cart);
   const change = Object.keys(shown).length ? shown : null;
   return {steps: change || Object.keys(steps.shown).length ? {...steps, shown, sent: change} : steps, change};
 }
@@ -72,10 +76,7 @@ export function answerChange(steps: QuantitySteps, after: Quantities | null): {s
  * (the one in flight waits for its own). A step on a line no longer in the cart is dropped.
  */
 export function withCart(steps: QuantitySteps, cart: Quantities): QuantitySteps {
-  const keep = (quantities: Quantities, held: (lineId: string) => boolean) => Object.fromEntries(Object.entries(quantities).filter(([lineId]) => held(lineId)));
-  return {
-    shown: keep(steps.shown, (lineId) => lineId in cart || lineId in (steps.sent ?? {})),
-    answered: keep(steps.answered, (lineId) => lineId in (steps.sent ?? {})),
-    sent: steps.sent,
-  };
+  const inFlight = steps.sent ?? {};
+  const keep = (quantities: Quantities, kept: (lineId: string) => boolean) => Object.fromEntries(Object.entries(quantities).filter(([lineId]) => kept(lineId)));
+  return {...steps, shown: keep(steps.shown, (lineId) => lineId in cart || lineId in inFlight), answered: keep(steps.answered, (lineId) => lineId in inFlight)};
 }
