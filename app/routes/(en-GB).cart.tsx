@@ -11,6 +11,7 @@ import {safeCheckoutUrl} from '~/lib/cart/checkout';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {invalidCartMessage} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
+import {cartSummaryFigures} from '~/lib/cart/summary';
 import {cartSliderFallback} from '~/lib/recommendations.server';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
@@ -40,6 +41,8 @@ export async function loader({context}: Route.LoaderArgs) {
     : {...fromCms, productSlider: await cartSliderFallback(context.storefront, normalized, fromCms.productSlider?.title ?? 'Add to your order')};
   return {
     cart: normalized,
+    // The summary's sums are made here, so the page's first load carries no summing code.
+    figures: normalized ? cartSummaryFigures(normalized, locale) : null,
     settings,
     invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
     checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
@@ -51,7 +54,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function CartPage({loaderData}: Route.ComponentProps) {
-  const {cart, settings, invalid, checkoutUrl, now, trackView} = loaderData;
+  const {cart, figures, settings, invalid, checkoutUrl, now, trackView} = loaderData;
   const {open} = useModals();
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
@@ -61,7 +64,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invalidKey]);
 
-  const empty = !cart || cart.items.allLineItems.length === 0;
+  const empty = !cart || !figures || cart.items.allLineItems.length === 0;
   return (
     <section aria-labelledby="cart-title" className={styles.page}>
       <div hidden data-track-view={trackView} />
@@ -83,7 +86,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
             ))}
             <CartLines cart={cart} source="cart" />
           </div>
-          <CartSummary cart={cart} settings={settings} checkoutUrl={invalid ? null : checkoutUrl} />
+          <CartSummary cart={cart} figures={figures} settings={settings} checkoutUrl={invalid ? null : checkoutUrl} />
         </div>
       )}
       {settings.countdown ? <LazyCountdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}

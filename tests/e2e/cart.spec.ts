@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {payAtCheckout, purchaseEvents} from './support/checkout';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
@@ -197,4 +198,123 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('3');
     await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 3 items');
   });
+});
+
+/**
+ * Clicks the buttons in order as fast as a shopper's mouse can: where each one is, with no wait
+ * for the page in between (a click on a disabled button lands and does nothing, as a shopper's would).
+ */
+async function clickQuickly(page: Page, buttons: Locator[]) {
+  const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+  for (const box of boxes) {
+    if (!box) throw new Error('A button to click is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+}
+
+/**
+ * A slow network for the page's first cart change: it reaches the server only once the returned
+ * function is called, so the shopper's next clicks happen while it is in flight.
+ */
+async function holdFirstCartChange(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/api\/cart/, async (route) => {
+    if (route.request().method() !== 'POST' || held) return route.fallback();
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The Cleaning Kit's quantity as the server has it. */
+async function kitsInCart(page: Page): Promise<number | undefined> {
+  const body = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {allLineItems: Array<{title: string; quantity: number}>}} | null};
+  return body.cart?.items.allLineItems.find((line) => line.title === 'Cleaning Kit')?.quantity;
+}
+
+const surfaces = {
+  'the cart page': async (page: Page) => {
+    await page.goto('/cart');
+    await waitForHydration(page);
+    return page.getByTestId('cart-line').filter({hasText: 'Cleaning Kit'});
+  },
+  'the mini cart': async (page: Page) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)));
+    await page.getByTestId('cart-icon').click();
+    const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+    // The dialog slides in: its buttons are clicked where they come to rest.
+    await miniCart.evaluate((dialog) => Promise.all(dialog.getAnimations({subtree: true}).map((animation) => animation.finished)));
+    return miniCart.getByTestId('cart-line').filter({hasText: 'Cleaning Kit'});
+  },
+};
+
+for (const [surface, open] of Object.entries(surfaces)) {
+  test.describe(`quantity steps on ${surface} are never lost`, () => {
+    const start = async (page: Page, quantity: number) => {
+      const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity}]}});
+      expect(added.status()).toBe(200);
+      const line = await open(page);
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText(String(quantity));
+      return {
+        line,
+        plus: line.getByRole('button', {name: 'Increase quantity of Cleaning Kit'}),
+        minus: line.getByRole('button', {name: 'Decrease quantity of Cleaning Kit'}),
+      };
+    };
+
+    test('five quick clicks of + on a line of 1 end at 6, on screen and in the cart', async ({page}) => {
+      const {line, plus} = await start(page, 1);
+      const release = await holdFirstCartChange(page);
+      await clickQuickly(page, Array(5).fill(plus));
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('6');
+      release();
+      await expect.poll(() => kitsInCart(page)).toBe(6);
+      await expect(line).toHaveAttribute('aria-busy', 'false');
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('6');
+    });
+
+    test('quick clicks past 10 end at 10, with the cap said', async ({page}) => {
+      const {line, plus} = await start(page, 7);
+      const release = await holdFirstCartChange(page);
+      await clickQuickly(page, Array(5).fill(plus));
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('10');
+      await expect(plus).toBeDisabled();
+      await expect(page.getByRole('status').filter({hasText: 'You can have up to 10 of an item in your cart.'})).toBeVisible();
+      release();
+      await expect.poll(() => kitsInCart(page)).toBe(10);
+      await expect(line).toHaveAttribute('aria-busy', 'false');
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('10');
+    });
+
+    test('a quick − + + from 4 ends at 5, on screen and in the cart', async ({page}) => {
+      const {line, plus, minus} = await start(page, 4);
+      const release = await holdFirstCartChange(page);
+      await clickQuickly(page, [minus, plus, plus]);
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('5');
+      release();
+      await expect.poll(() => kitsInCart(page)).toBe(5);
+      await expect(line).toHaveAttribute('aria-busy', 'false');
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('5');
+    });
+  });
+}
+
+test('steps in the mini cart still reach the cart when it is closed at once', async ({page}) => {
+  const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 1}]}});
+  expect(added.status()).toBe(200);
+  const line = await surfaces['the mini cart'](page);
+  const plus = line.getByRole('button', {name: 'Increase quantity of Cleaning Kit'});
+  const release = await holdFirstCartChange(page);
+  await clickQuickly(page, [plus, plus, plus]);
+  await expect(line.getByTestId('cart-line-quantity')).toHaveText('4');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
+  release();
+  await expect.poll(() => kitsInCart(page)).toBe(4);
+  await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 4 items');
 });

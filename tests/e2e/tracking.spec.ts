@@ -72,6 +72,8 @@ async function shop(page: Page, prefix: '' | '/en-GB', waitFor: () => Promise<vo
   await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('2');
   await miniCart.getByRole('button', {name: 'Decrease quantity of Rower Mat'}).click();
   await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('1');
+  // The line shows a step at once; its events follow the cart's answer, which a closed mini cart no longer hears (decision 0081).
+  await expect(miniCart.getByTestId('cart-line')).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Escape');
   await expect(miniCart).toBeHidden();
   await page.getByTestId('cart-icon').click();

@@ -1,44 +1,25 @@
-import {useEffect, useRef} from 'react';
-import {useFetcher} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {warrantyDetailRows, type CartBundle, type NativeBundle, type NormalizedCart, type NormalizedLineItem} from '~/lib/cart/normalize';
-import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
-import type {CartActionRequest} from '~/lib/cart/actions';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {cartLinePath} from '~/lib/productPaths';
 import {canDecrement, canIncrement} from '~/lib/quantity';
 import {useLocale} from '~/lib/useLocale';
-import {trackCartAnswer} from '~/lib/tracking/queue';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartLines.css';
+import {useLineQuantities} from './useLineQuantities';
 
 export type CartSource = 'cart' | 'original' | 'full' | 'slim';
 
 /**
  * The cart's ordered entries (spec 3): individual lines, configurator
- * bundles and native bundles, with the quantity rules of spec 5 and every
- * change posted to the one cart action route.
+ * bundles and native bundles, with the quantity rules of spec 5. Quantities
+ * and removals show at once and reach the server in order (decision 0081).
  */
 export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSource}) {
-  const fetcher = useFetcher<CartAnswer>();
   const locale = useLocale();
-  // spec 4: where a change happened: an increment in the mini cart, or 'Cart' for a decrement or removal.
-  const changeLocation = useRef('Cart');
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    trackCartAnswer(fetcher.data, changeLocation.current);
-  }, [fetcher.state, fetcher.data]);
+  const {errors, message, quantityOf, pending, setQuantity} = useLineQuantities(cart, source);
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
-  const busy = fetcher.state !== 'idle';
-  const send = (body: CartActionRequest, location = 'Cart') => {
-    changeLocation.current = location;
-    void submitCartAction(fetcher, body, locale);
-  };
-  const setQuantity = (line: NormalizedLineItem, quantity: number) =>
-    send({action: 'LinesUpdate', source, lines: [{id: line.id.lineItem, quantity}]}, quantity > line.quantity ? `mini cart (${source === 'cart' ? 'full' : source})` : 'Cart');
 
   // spec 3: a warranty line names its Term, Reference, Product, Contract and Label (the currency symbol + Price Range).
   const warrantyDetails = (line: NormalizedLineItem) => {
@@ -55,8 +36,8 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
     ) : null;
   };
 
-  const lineRow = (line: NormalizedLineItem, inBundle = false) => (
-    <li key={line.id.lineItem} className={styles.line} data-testid="cart-line">
+  const lineRow = (line: NormalizedLineItem, inBundle = false, quantity = quantityOf(line.id.lineItem)) => (
+    <li key={line.id.lineItem} className={styles.line} data-testid="cart-line" aria-busy={pending(line.id.lineItem)}>
       {/* The store's variant image (it shows the chosen colour); the CMS image where the store has none. */}
       {(line.image?.url ?? line.productCMS?.image?.url) ? (
         <img className={styles.thumb} src={imageUrl((line.image?.url ?? line.productCMS?.image?.url) as string, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" />
@@ -87,16 +68,17 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
       </div>
       {inBundle ? null : (
         <div className={styles.controls}>
-          <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={busy || !canDecrement(line.quantity)} onClick={() => setQuantity(line, line.quantity - 1)}>
+          {/* spec 5: the bounds disable a button; a change in flight does not. */}
+          <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={!canDecrement(quantity)} onClick={() => setQuantity([line.id.lineItem], quantity - 1)}>
             −
           </button>
           <span aria-label={`Quantity of ${line.title}`} data-testid="cart-line-quantity" className={styles.quantity}>
-            {line.quantity}
+            {quantity}
           </span>
-          <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={busy || !canIncrement(line.quantity)} onClick={() => setQuantity(line, line.quantity + 1)}>
+          <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={!canIncrement(quantity)} onClick={() => setQuantity([line.id.lineItem], quantity + 1)}>
             +
           </button>
-          <button type="button" className={styles.remove} disabled={busy} onClick={() => send({action: 'LinesRemove', lineIds: [line.id.lineItem]})}>
+          <button type="button" className={styles.remove} onClick={() => setQuantity([line.id.lineItem], 0)}>
             Remove <span className={visuallyHidden}>{line.title}</span>
           </button>
         </div>
@@ -114,12 +96,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
         </span>
       </div>
       <ul className={styles.list}>{bundle.items.map((item) => lineRow(item, true))}</ul>
-      <button
-        type="button"
-        className={styles.remove}
-        disabled={busy}
-        onClick={() => send({action: 'LinesRemove', lineIds: bundle.items.map((item) => item.id.lineItem)})}
-      >
+      <button type="button" className={styles.remove} onClick={() => setQuantity(bundle.items.map((item) => item.id.lineItem), 0)}>
         Remove {bundle.title}
       </button>
     </li>
@@ -151,11 +128,14 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
           entry.type === 'BUNDLE' ? bundleRow(entry.item) : entry.type === 'NATIVE_BUNDLE' ? nativeRow(entry.item) : lineRow(entry.item),
         )}
       </ul>
-      {fetcher.data?.errors?.length ? (
+      {errors?.length ? (
         <p role="alert" className={styles.error}>
-          {fetcher.data.errors[0]}
+          {errors[0]}
         </p>
       ) : null}
+      <p role="status" className={styles.muted}>
+        {message}
+      </p>
     </>
   );
 }

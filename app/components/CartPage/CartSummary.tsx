@@ -1,10 +1,10 @@
 import {useId} from 'react';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {PayLater} from '~/components/PriceBlock/PriceBlock';
+import {PayLater} from '~/components/PayLater/PayLater';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import {cartPayLaterShown, type CartSettings} from '~/lib/cart/settings';
-import {cartSummaryFigures} from '~/lib/cart/summary';
+import type {CartSummaryFigures} from '~/lib/cart/summary';
 import {formatMoney} from '~/lib/money';
 import {FINANCING_MONTHS} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
@@ -17,10 +17,9 @@ import {DiscountCodes} from './DiscountCodes';
  * total and, in en-US, the monthly price; the CMS financing block (with its modal); the CMS
  * CTAs: the checkout button (primary), keep shopping (secondary) and the additional links.
  */
-export function CartSummary({cart, settings, checkoutUrl}: {cart: NormalizedCart; settings: CartSettings; checkoutUrl: string | null}) {
+export function CartSummary({cart, figures, settings, checkoutUrl}: {cart: NormalizedCart; figures: CartSummaryFigures; settings: CartSettings; checkoutUrl: string | null}) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
-  const figures = cartSummaryFigures(cart, locale);
   const {open, preload} = useModals();
   const modalOpenerId = useId();
   const financingModal = settings.financing?.modal;

@@ -30,5 +30,3 @@ export const tab = style({
   selectors: {'&[aria-pressed="true"]': {background: vars.color.brand, color: vars.color.textInverse}},
 });
 
-/** Two lines reserved before the provider draws its message, so nothing below moves (no layout shift). */
-export const payLater = style({display: 'block', height: '2.8em', overflow: 'hidden', fontSize: vars.font.size.sm, lineHeight: 1.4, color: vars.color.textMuted});

@@ -1,7 +1,6 @@
 import {Fragment, useState} from 'react';
-import {useRouteLoaderData} from 'react-router';
-import type {loader as rootLoader} from '~/root';
-import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater';
+import {PayLater} from '~/components/PayLater/PayLater';
+import type {PayLaterPlacementKey} from '~/lib/payLater';
 import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
@@ -93,33 +92,6 @@ export function PriceTabs() {
       <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
         {PRICE_TAB_LABELS.FULL_PRICE}
       </button>
-    </div>
-  );
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      /** Klarna On-Site Messaging's placement element. */
-      'klarna-placement': {'data-key': string; 'data-purchase-amount': string; 'data-locale': string; children?: never};
-    }
-  }
-}
-
-/**
- * spec 7: a pay-later placement (Klarna's `<klarna-placement>`) with the
- * amount in cents, en-US only (the root loader says whether the provider is
- * on here). Its height is reserved; the provider's script, loaded after idle,
- * draws the message into it.
- */
-export function PayLater({placement, amount}: {placement: PayLaterPlacementKey; amount: number}) {
-  const on = useRouteLoaderData<typeof rootLoader>('root')?.thirdParty.payLaterScript;
-  const cents = purchaseAmountCents(amount);
-  if (!on || cents === null) return null;
-  return (
-    <div className={styles.payLater} data-testid="pay-later">
-      <klarna-placement data-key={placement} data-purchase-amount={String(cents)} data-locale="en-US" />
     </div>
   );
 }
