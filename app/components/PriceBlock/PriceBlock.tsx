@@ -21,16 +21,19 @@ export function PriceBlock({
   size = 'LARGE',
   showSaving = false,
   payLater,
+  financing = true,
 }: {
   figures: PriceFigures;
   size?: 'SMALL' | 'LARGE';
   showSaving?: boolean;
   /** spec 7: the pay-later placement under this price (product and listing prices), en-US only. */
-  payLater?: PayLaterPlacementKey;
+  payLater?: PayLaterPlacementKey | null;
+  /** false: the price in full whatever the mode, for a product without financing (decision 0083). */
+  financing?: boolean;
 }) {
   const locale = useLocale();
   const {mode} = usePriceMode();
-  const parts = priceDisplay(figures, {locale, mode});
+  const parts = priceDisplay(figures, {locale, mode: financing ? mode : 'FULL_PRICE'});
   const savings = figures.full - figures.total;
   return (
     <div>

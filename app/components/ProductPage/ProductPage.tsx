@@ -11,6 +11,7 @@ import type {CmsSidebarItem} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
+import {productFinancing} from '~/lib/product/financing';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
@@ -133,6 +134,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
+  const financing = productFinancing(product.financing, locale);
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
@@ -155,8 +157,8 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
           {product.title}
         </h1>
         {product.displayReviews ? <LazyRating reviews={reviews} /> : null}
-        <PriceTabs />
-        <PriceBlock figures={figures} showSaving payLater="credit-promotion-badge" />
+        {financing.financingPrice ? <PriceTabs /> : null}
+        <PriceBlock figures={figures} showSaving financing={financing.financingPrice} payLater={financing.payLater} />
         <div id="product-purchase">
           {options}
           {purchase}
