@@ -53,6 +53,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         product={product}
         variant={product.defaultVariant}
         sidebar={page.sidebar}
+        sidebarLayout={page.sidebarLayout}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}

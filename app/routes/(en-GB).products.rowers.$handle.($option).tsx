@@ -73,6 +73,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         product={product}
         variant={variant}
         sidebar={page.sidebar}
+        sidebarLayout={page.sidebarLayout}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}

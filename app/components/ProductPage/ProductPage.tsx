@@ -12,6 +12,7 @@ import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
 import {productFinancing} from '~/lib/product/financing';
+import type {SidebarLayout} from '~/lib/product/sidebarLayout';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
@@ -111,6 +112,7 @@ export interface ProductPageProps {
   reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];
+  sidebarLayout: SidebarLayout;
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
   /** Choices above the buy button (a rower's colour picker). */
   options?: ReactNode;
@@ -129,18 +131,19 @@ export interface ProductPageProps {
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
   const financing = productFinancing(product.financing, locale);
+  const sticky = sidebarLayout.sticky ? styles.stickyColumn : '';
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
     <>
     <article className={styles.layout} aria-labelledby="product-title">
-      <div>
+      <div className={sticky || undefined}>
         {noteBanner ? <NoteBanner {...noteBanner} /> : null}
         <LazyGallery
           images={images}
@@ -150,7 +153,7 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
           resetTo={mediaInsertPosition}
         />
       </div>
-      <div className={styles.sidebar}>
+      <div className={`${styles.sidebar} ${styles.sidebarGap[sidebarLayout.spacing]} ${sticky}`.trim()} data-spacing={sidebarLayout.spacing} data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}>
         <Breadcrumb crumbs={crumbs} />
         <Badges badges={product.badges} />
         <h1 id="product-title" className={styles.title}>
