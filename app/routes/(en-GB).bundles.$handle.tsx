@@ -1,7 +1,8 @@
 import {useState} from 'react';
 import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {Badges} from '~/components/Badge/Badge';
-import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import * as styles from '~/components/ProductPage/ProductPage.css';
 import {PACKAGE_PAGE_QUERY} from '~/graphql/cms/listing';

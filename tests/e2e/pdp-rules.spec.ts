@@ -105,7 +105,7 @@ test.describe('the sidebar scroll type at desktop widths', () => {
     await openProduct(page, '/products/accessories/heart-rate-monitor/');
     await waitForSettled(page);
     const [gallery, sidebar] = columns(page);
-    await expect(sidebar).toHaveAttribute('data-scroll-type', 'Static');
+    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute('data-scroll-type', 'Static');
     const shorter = (await gallery.boundingBox())!.height < (await sidebar.boundingBox())!.height ? gallery : sidebar;
     const before = await top(shorter);
     await page.mouse.wheel(0, 600);
@@ -117,7 +117,7 @@ test.describe('the sidebar scroll type at desktop widths', () => {
   test('on a phone, and on a screen too short for the carousel, the columns are never sticky', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     const [gallery, sidebar] = columns(page);
-    await expect(sidebar).toHaveAttribute('data-scroll-type', 'Sticky');
+    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute('data-scroll-type', 'Sticky');
     expect(await gallery.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     for (const size of [{width: 390, height: 800}, {width: 1280, height: 720}]) {
       await page.setViewportSize(size);

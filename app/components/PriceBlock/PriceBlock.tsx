@@ -2,7 +2,7 @@ import {Fragment, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater';
-import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
+import {priceDisplay, savingLabel} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
 import {usePriceMode} from './priceMode';
@@ -80,23 +80,6 @@ function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
     <span key={part.text} className={`${styles.current} ${changed ? styles.changed : ''}`} data-price-kind={part.kind} data-value-changed={changed || undefined}>
       {part.text}
     </span>
-  );
-}
-
-/** spec 4: the price tabs toggle the mode; financing is offered in the US only (spec 9). */
-export function PriceTabs() {
-  const locale = useLocale();
-  const {mode, setMode} = usePriceMode();
-  if (!financingAvailable(locale)) return null;
-  return (
-    <div className={styles.tabs} role="group" aria-label="Show prices as">
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FINANCING'} onClick={() => setMode('FINANCING')}>
-        {PRICE_TAB_LABELS.FINANCING_PRICE}
-      </button>
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
-        {PRICE_TAB_LABELS.FULL_PRICE}
-      </button>
-    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import {inlineVars} from '~/styles/inlineVars';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
-import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
@@ -137,13 +138,12 @@ export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, 
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
   const financing = productFinancing(product.financing, locale);
-  const sticky = sidebarLayout.sticky ? styles.stickyColumn : '';
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
     <>
-    <article className={styles.layout} aria-labelledby="product-title">
-      <div className={sticky || undefined}>
+    <article className={styles.layout} aria-labelledby="product-title" data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}>
+      <div>
         {noteBanner ? <NoteBanner {...noteBanner} /> : null}
         <LazyGallery
           images={images}
@@ -153,7 +153,7 @@ export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, 
           resetTo={mediaInsertPosition}
         />
       </div>
-      <div className={`${styles.sidebar} ${styles.sidebarGap[sidebarLayout.spacing]} ${sticky}`.trim()} data-spacing={sidebarLayout.spacing} data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}>
+      <div className={styles.sidebar} data-spacing={sidebarLayout.spacing}>
         <Breadcrumb crumbs={crumbs} />
         <Badges badges={product.badges} />
         <h1 id="product-title" className={styles.title}>

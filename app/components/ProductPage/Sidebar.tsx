@@ -55,7 +55,7 @@ export default function Sidebar({items, ...rest}: SidebarProps) {
       {items.map((item) =>
         // spec 9 displayMode (layout): a media query shows a Desktop or Mobile block, so nothing moves once scripts run.
         item.displayMode === 'Desktop' || item.displayMode === 'Mobile' ? (
-          <div key={item.sys.id} className={styles.shownOn[item.displayMode]} data-display-mode={item.displayMode}>
+          <div key={item.sys.id} data-display-mode={item.displayMode}>
             <SidebarBlock item={item} {...rest} />
           </div>
         ) : (
