@@ -68,6 +68,21 @@ test.describe('the strength platform in the cart', () => {
     ]);
     expect(items.find((item) => item.type === 'STRENGTH_PLATFORM')?.attributes).toContainEqual({key: '_isStrengthPlatform', value: 'true'});
   });
+
+  test('configured with a warranty, the Row + Strength package’s bundle lists the strength platform last (spec 5)', async ({page}) => {
+    await openProduct(page, '/configure/keel-pro/?packages=keel-row-and-strength');
+    await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('step-packages').getByRole('radio', {name: /Row \+ Strength Package/})).toBeChecked();
+    await page.getByRole('button', {name: 'Add the Keel Pro Rower to cart'}).click();
+    const interstitial = page.getByRole('dialog', {name: 'Protect your Pro'});
+    await interstitial.getByRole('radio', {name: /5-Year Extended Warranty/}).check();
+    await interstitial.getByRole('button', {name: 'Add to cart and continue'}).click();
+    await expect(page).toHaveURL(/\/cart\/?$/);
+    // Inside a bundle holding a warranty: rower, accessory (the membership), warranty, strength platform.
+    await expect(page.getByTestId('cart-bundle').getByTestId('cart-line').last()).toContainText('Keel Forge Strength Platform');
+    const {cart} = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {bundles: Array<{items: Array<{type: string}>}>}}};
+    expect(cart.items.bundles[0]?.items.map((item) => item.type)).toEqual(['ROWER', 'ACCESSORY', 'WARRANTY', 'STRENGTH_PLATFORM']);
+  });
 });
 
 /** The product section's two columns, carousel first. */

@@ -118,9 +118,9 @@ const ENTRY: CmsConfiguratorEntry = {
               shopifyDiscount: {productId: 'gid://shopify/DiscountAutomaticNode/7001'},
               productsCollection: {
                 items: [
-                  {title: 'Keel Pro Rower', shopifyId: P(1001), rower: true},
-                  {title: 'Heart Rate Monitor', shopifyId: P(3002), rower: false},
-                  {title: 'Rower Mat', shopifyId: P(3001), rower: false},
+                  {title: 'Keel Pro Rower', type: 'ROWER', shopifyId: P(1001), rower: true},
+                  {title: 'Heart Rate Monitor', type: 'ACCESSORY', shopifyId: P(3002), rower: false},
+                  {title: 'Rower Mat', type: 'ACCESSORY', shopifyId: P(3001), rower: false},
                 ],
               },
             },
@@ -189,6 +189,17 @@ describe('configurator normalisation (spec 3)', () => {
     expect(pkg.package?.secondary.map((member) => [member.title, member.price])).toEqual([
       ['dumbbell-set', 349],
       ['Rower Mat', 129],
+    ]);
+  });
+
+  it('marks a package member that is a strength platform by its type, for its cart line (spec 5)', () => {
+    const forge = {...commerce(2001, 'keel-forge-strength-platform', [{id: 200101, title: 'Default Title', price: 1495}]), productType: 'STRENGTH_PLATFORM'};
+    const packageRecords = new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(2001), P(3001)], imageUrl: null}]]);
+    const configurator = normalizeConfigurator({cms: ENTRY, products: [...PRODUCTS, forge], packageRecords})!;
+    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    expect(pkg.package?.secondary.map((member) => [member.title, member.isStrength])).toEqual([
+      ['keel-forge-strength-platform', true],
+      ['Rower Mat', false],
     ]);
   });
 
