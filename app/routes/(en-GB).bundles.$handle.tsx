@@ -1,13 +1,15 @@
 import {useState} from 'react';
 import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {Badges} from '~/components/Badge/Badge';
-import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import {ProductGallery} from '~/components/ProductGallery/ProductGallery';
 import * as styles from '~/components/ProductPage/ProductPage.css';
 import {PACKAGE_PAGE_QUERY} from '~/graphql/cms/listing';
 import {formatMoney} from '~/lib/money';
 import {normalizeBadges, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
+import {productLineAttributes} from '~/lib/product/cartLine';
 import {packageMembers} from '~/lib/product/packageRecord';
 import {ROWER_HANDLES} from '~/lib/productPaths';
 import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
@@ -22,6 +24,7 @@ interface MemberNode {
   id: string;
   title: string;
   handle: string;
+  productType: string;
   availableForSale: boolean;
   variants: {nodes: Array<{id: string; availableForSale: boolean; price: {amount: string}}>};
 }
@@ -42,7 +45,10 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     const variant = node?.variants.nodes[0];
     if (!node || !variant) return [];
     const rower = cms ? Boolean(cms.rower) : ROWER_HANDLES.includes(node.handle);
-    return [{title: cms?.title ?? node.title, rower, variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: cms?.thumbnail?.url ?? null}];
+    // spec 5 line type: a strength platform by its CMS type, or its commerce type without an entry.
+    const isStrength = (cms?.type ?? node.productType) === 'STRENGTH_PLATFORM';
+    const attributes = productLineAttributes({isRower: rower, isStrength}, 'Bundle PDP - x');
+    return [{title: cms?.title ?? node.title, rower, attributes, variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: cms?.thumbnail?.url ?? null}];
   });
   const main = lines.find((line) => line.rower);
   const secondary = lines.filter((line) => !line.rower);
@@ -83,12 +89,13 @@ export default function PackageDetail({loaderData}: Route.ComponentProps) {
   // Each add is its own group, so the backend's package discount applies to exactly these lines.
   const [groupId] = useState(() => `package:${pkg.handle}:${Math.random().toString(36).slice(2, 10)}`);
   const available = lines.length > 0 && lines.every((line) => line.available);
-  const attributes = (rower: boolean) => [
-    ...(rower ? [{key: '_isRower', value: 'true'}] : [{key: '_bundle_sku', value: pkg.handle}]),
+  // A line's own attributes (its type, the list name) come from the loader; the package's are added here.
+  const attributes = (line: (typeof lines)[number]) => [
+    ...line.attributes,
+    ...(line.rower ? [] : [{key: '_bundle_sku', value: pkg.handle}]),
     {key: '_bundle', value: pkg.handle},
     {key: '_packageName', value: pkg.title},
     {key: '_configuratorId', value: groupId},
-    {key: '_addToCartItemListName', value: 'Bundle PDP - x'},
   ];
   return (
     <article className={styles.layout} aria-labelledby="product-title">
@@ -119,7 +126,7 @@ export default function PackageDetail({loaderData}: Route.ComponentProps) {
           location="Bundle PDP"
           available={available}
           label={`Add the ${pkg.title} to cart`}
-          lines={lines.map((line) => ({merchandiseId: line.variantId, quantity: 1, attributes: attributes(line.rower)}))}
+          lines={lines.map((line) => ({merchandiseId: line.variantId, quantity: 1, attributes: attributes(line)}))}
         />
         {pkg.discountMessage ? <p>{pkg.discountMessage}</p> : null}
       </div>

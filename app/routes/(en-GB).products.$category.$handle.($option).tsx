@@ -4,6 +4,7 @@ import {ProductPage} from '~/components/ProductPage/ProductPage';
 import {analyticsListName} from '~/lib/analyticsNames';
 import {localePath} from '~/lib/i18n';
 import {effectivePrice} from '~/lib/pricing';
+import {productLineAttributes} from '~/lib/product/cartLine';
 import {loadProductPage} from '~/lib/product/loader.server';
 import {categorySegment} from '~/lib/productPaths';
 import {seoMeta} from '~/lib/seo';
@@ -37,13 +38,13 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   });
   // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);
-  // spec 2 list name for _addToCartItemListName: decided here, so the names stay out of the page's JavaScript.
-  const listName = analyticsListName(request.url, 'PDP');
-  return {product, page, reviews, modules, now, trackView, listName, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+  // spec 2 list name for _addToCartItemListName and the line's type (a strength platform's): decided here, so the names stay out of the page's JavaScript.
+  const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
+  return {product, page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules, trackView, listName} = loaderData;
+  const {product, page, reviews, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
   return (
     <>
       <div hidden data-track-view={trackView} />
@@ -52,11 +53,12 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         product={product}
         variant={product.defaultVariant}
         sidebar={page.sidebar}
+        sidebarLayout={page.sidebarLayout}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
-        purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} listName={listName} />}
+        purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} attributes={lineAttributes} />}
       />
       <JsonLd data={jsonLd} />
     </>

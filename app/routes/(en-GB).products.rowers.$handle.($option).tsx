@@ -6,6 +6,7 @@ import {ProductPage} from '~/components/ProductPage/ProductPage';
 import {analyticsListName} from '~/lib/analyticsNames';
 import {localePath} from '~/lib/i18n';
 import {effectivePrice} from '~/lib/pricing';
+import {productLineAttributes} from '~/lib/product/cartLine';
 import {loadProductPage} from '~/lib/product/loader.server';
 import {variantForColor} from '~/lib/product/variants';
 import {colorFromPath, pathForColor, type ColorSlug} from '~/lib/productPaths';
@@ -47,13 +48,13 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   });
   // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);
-  // spec 2 list name for _addToCartItemListName: decided here, so the names stay out of the page's JavaScript.
-  const listName = analyticsListName(request.url, 'PDP');
-  return {product, page, reviews, modules, now, trackView, listName, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  // spec 2 list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
+  const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
+  return {product, page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules, trackView, listName} = loaderData;
+  const {product, page, reviews, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -72,6 +73,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         product={product}
         variant={variant}
         sidebar={page.sidebar}
+        sidebarLayout={page.sidebarLayout}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}
@@ -84,7 +86,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
             location="PDP"
             available={variant.available}
             label={`Add the ${product.title} to cart`}
-            lines={[{merchandiseId: variant.id, quantity: 1, attributes: [{key: '_isRower', value: 'true'}, {key: '_addToCartItemListName', value: listName}]}]}
+            lines={[{merchandiseId: variant.id, quantity: 1, attributes: lineAttributes}]}
           />
         }
       />

@@ -104,6 +104,11 @@ export const radii = {none: 0, sm: 4, md: 8, lg: 16, pill: 9999} as const;
  * The header itself (promo bar excluded) is shorter than that fallback.
  */
 export const headerHeight = {mobile: 60, desktop: 80} as const;
+/**
+ * px at desktop widths: the product sticky bar's height (its least), which a sticky product column
+ * keeps clear under the header, so the bar never covers it (decision 0084).
+ */
+export const productStickyBarHeight = 80;
 export const ANCHOR_OFFSET_FALLBACK = 120;
 /**
  * An anchor target's scroll margin: the CSS variable the blog pages set to their own rule

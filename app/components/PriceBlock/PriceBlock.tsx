@@ -1,7 +1,7 @@
 import {Fragment, useState} from 'react';
 import {PayLater} from '~/components/PayLater/PayLater';
 import type {PayLaterPlacementKey} from '~/lib/payLater';
-import {financingAvailable, PRICE_TAB_LABELS, priceDisplay, savingLabel} from '~/lib/pricing';
+import {priceDisplay, savingLabel} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
 import {usePriceMode} from './priceMode';
@@ -20,16 +20,19 @@ export function PriceBlock({
   size = 'LARGE',
   showSaving = false,
   payLater,
+  financing = true,
 }: {
   figures: PriceFigures;
   size?: 'SMALL' | 'LARGE';
   showSaving?: boolean;
   /** spec 7: the pay-later placement under this price (product and listing prices), en-US only. */
-  payLater?: PayLaterPlacementKey;
+  payLater?: PayLaterPlacementKey | null;
+  /** false: the price in full whatever the mode, for a product without financing (decision 0083). */
+  financing?: boolean;
 }) {
   const locale = useLocale();
   const {mode} = usePriceMode();
-  const parts = priceDisplay(figures, {locale, mode});
+  const parts = priceDisplay(figures, {locale, mode: financing ? mode : 'FULL_PRICE'});
   const savings = figures.full - figures.total;
   return (
     <div>
@@ -76,22 +79,5 @@ function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
     <span key={part.text} className={`${styles.current} ${changed ? styles.changed : ''}`} data-price-kind={part.kind} data-value-changed={changed || undefined}>
       {part.text}
     </span>
-  );
-}
-
-/** spec 4: the price tabs toggle the mode; financing is offered in the US only (spec 9). */
-export function PriceTabs() {
-  const locale = useLocale();
-  const {mode, setMode} = usePriceMode();
-  if (!financingAvailable(locale)) return null;
-  return (
-    <div className={styles.tabs} role="group" aria-label="Show prices as">
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FINANCING'} onClick={() => setMode('FINANCING')}>
-        {PRICE_TAB_LABELS.FINANCING_PRICE}
-      </button>
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
-        {PRICE_TAB_LABELS.FULL_PRICE}
-      </button>
-    </div>
   );
 }

@@ -5,8 +5,8 @@ import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize
 import {cappedAddQuantity} from '~/lib/quantity';
 import * as styles from './ProductPage.css';
 
-/** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10). */
-export function AccessoryAddToCart({product, variant, listName}: {product: NormalizedProduct; variant: NormalizedVariant; listName: string}) {
+/** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10); `attributes` are the line's (productLineAttributes). */
+export function AccessoryAddToCart({product, variant, attributes}: {product: NormalizedProduct; variant: NormalizedVariant; attributes: Array<{key: string; value: string}>}) {
   const [quantity, setQuantity] = useState(1);
   return (
     <div className={styles.accessoryPurchase}>
@@ -19,7 +19,7 @@ export function AccessoryAddToCart({product, variant, listName}: {product: Norma
       <AddToCart
         location="PDP"
         available={variant.available && cappedAddQuantity(quantity, 0) > 0}
-        lines={[{merchandiseId: variant.id, quantity: Math.max(1, quantity), attributes: [{key: '_addToCartItemListName', value: listName}]}]}
+        lines={[{merchandiseId: variant.id, quantity: Math.max(1, quantity), attributes}]}
       />
     </div>
   );

@@ -1,6 +1,6 @@
-import {createVar, styleVariants, style} from '@vanilla-extract/css';
+import {createVar, globalStyle, styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {DEFAULT_SIDEBAR_SPACING, headerHeight, media, productStickyBarHeight, sidebarSpacing} from '~/styles/tokens';
 
 export const layout = style({
   display: 'grid',
@@ -11,7 +11,28 @@ export const layout = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   '@media': {[media.tabletDown]: {gridTemplateColumns: '1fr', gap: vars.space.lg, padding: vars.space.md}},
 });
-export const sidebar = style({display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start'});
+/** spec 9: the space between the sidebar's items, as the CMS names it (data-spacing), MEDIUM by default. */
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: `${sidebarSpacing[DEFAULT_SIDEBAR_SPACING]}px`,
+  alignSelf: 'start',
+  selectors: Object.fromEntries(Object.entries(sidebarSpacing).map(([name, px]) => [`&[data-spacing="${name}"]`, {gap: `${px}px`}])),
+});
+/**
+ * spec 9 scrollType Sticky (data-scroll-type on the product), at desktop widths only (on tablets
+ * and phones the columns stack): both columns stick under the header and the room the product
+ * sticky bar takes, so whichever is the shorter stays in view while the other scrolls past
+ * (decision 0084). The header's bottom border is the +1. Below 800px of height a stuck carousel
+ * would hide its own thumbnails, so it scrolls.
+ */
+globalStyle(`${layout}[data-scroll-type="Sticky"] > *`, {
+  alignSelf: 'start',
+  '@media': {[`${media.desktop} and (height >= 800px)`]: {position: 'sticky', top: `${headerHeight.desktop + 1 + productStickyBarHeight}px`}},
+});
+/** spec 9 displayMode (layout): a Desktop item shows above phone widths, a Mobile item on phones (decision 0084). */
+globalStyle(`${sidebar} > [data-display-mode="Desktop"]`, {display: 'contents', '@media': {[media.mobile]: {display: 'none'}}});
+globalStyle(`${sidebar} > [data-display-mode="Mobile"]`, {display: 'none', '@media': {[media.mobile]: {display: 'contents'}}});
 export const title = style({
   fontFamily: vars.font.family.display,
   fontSize: vars.font.size.display,

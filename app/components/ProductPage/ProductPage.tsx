@@ -3,7 +3,8 @@ import {inlineVars} from '~/styles/inlineVars';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
-import {PriceBlock, PriceTabs} from '~/components/PriceBlock/PriceBlock';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
+import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
@@ -11,6 +12,8 @@ import type {CmsSidebarItem} from '~/graphql/cms/pdp';
 import {productBreadcrumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
+import {productFinancing} from '~/lib/product/financing';
+import type {SidebarLayout} from '~/lib/product/sidebarLayout';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
@@ -110,6 +113,7 @@ export interface ProductPageProps {
   reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];
+  sidebarLayout: SidebarLayout;
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
   /** Choices above the buy button (a rower's colour picker). */
   options?: ReactNode;
@@ -128,16 +132,17 @@ export interface ProductPageProps {
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
+  const financing = productFinancing(product.financing, locale);
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
     <>
-    <article className={styles.layout} aria-labelledby="product-title">
+    <article className={styles.layout} aria-labelledby="product-title" data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}>
       <div>
         {noteBanner ? <NoteBanner {...noteBanner} /> : null}
         <LazyGallery
@@ -148,15 +153,15 @@ export function ProductPage({product, reviews, variant, sidebar, noteBanner, opt
           resetTo={mediaInsertPosition}
         />
       </div>
-      <div className={styles.sidebar}>
+      <div className={styles.sidebar} data-spacing={sidebarLayout.spacing}>
         <Breadcrumb crumbs={crumbs} />
         <Badges badges={product.badges} />
         <h1 id="product-title" className={styles.title}>
           {product.title}
         </h1>
         {product.displayReviews ? <LazyRating reviews={reviews} /> : null}
-        <PriceTabs />
-        <PriceBlock figures={figures} showSaving payLater="credit-promotion-badge" />
+        {financing.financingPrice ? <PriceTabs /> : null}
+        <PriceBlock figures={figures} showSaving financing={financing.financingPrice} payLater={financing.payLater} />
         <div id="product-purchase">
           {options}
           {purchase}

@@ -52,9 +52,16 @@ export interface SidebarProps {
 export default function Sidebar({items, ...rest}: SidebarProps) {
   return (
     <>
-      {items.map((item) => (
-        <SidebarBlock key={item.sys.id} item={item} {...rest} />
-      ))}
+      {items.map((item) =>
+        // spec 9 displayMode (layout): a media query shows a Desktop or Mobile block, so nothing moves once scripts run.
+        item.displayMode === 'Desktop' || item.displayMode === 'Mobile' ? (
+          <div key={item.sys.id} data-display-mode={item.displayMode}>
+            <SidebarBlock item={item} {...rest} />
+          </div>
+        ) : (
+          <SidebarBlock key={item.sys.id} item={item} {...rest} />
+        ),
+      )}
     </>
   );
 }

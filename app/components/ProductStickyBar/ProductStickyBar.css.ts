@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {headerHeight, media} from '~/styles/tokens';
+import {headerHeight, media, productStickyBarHeight} from '~/styles/tokens';
 
 /**
  * Fixed just under the sticky header (spec: position Top), so showing it moves
@@ -31,7 +31,9 @@ export const inner = style({
   maxWidth: '1440px',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  '@media': {[media.mobile]: {padding: `${vars.space.xs} ${vars.space.md}`, gap: vars.space.sm}},
+  // The height a sticky product column keeps clear for the bar (its bottom border is the last pixel).
+  minHeight: `${productStickyBarHeight - 1}px`,
+  '@media': {[media.mobile]: {padding: `${vars.space.xs} ${vars.space.md}`, gap: vars.space.sm, minHeight: 0}},
 });
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand, margin: 0});
 export const details = style({display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1});

@@ -133,6 +133,7 @@ export const CONFIGURATOR_QUERY = `#graphql
                   productsCollection(limit: 10) {
                     items {
                       title
+                      type
                       shopifyId
                       rower
                     }

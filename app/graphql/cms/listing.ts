@@ -103,6 +103,7 @@ export const PACKAGE_PAGE_QUERY = `#graphql
         productsCollection(limit: 10) {
           items {
             title
+            type
             rower
             shopifyId
             shopifyHandle

@@ -39,6 +39,7 @@ export const PDP_PAGE_QUERY = `#graphql
         noteBannerBackgroundColor
         noteBannerOpacity
         sidebarSpacing
+        scrollType
         useScrollNavigation
         modulesCollection(limit: 15) {
           items {

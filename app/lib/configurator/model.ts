@@ -38,6 +38,8 @@ export interface PackageMember {
   variantId: string;
   title: string;
   price: number;
+  /** spec 5 line type: the strength platform, whose line carries _isStrengthPlatform. */
+  isStrength?: boolean;
 }
 
 export interface ConfiguratorImage {

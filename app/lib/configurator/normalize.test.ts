@@ -141,9 +141,9 @@ const ENTRY: CmsConfiguratorEntry = {
               shopifyDiscount: {productId: 'gid://shopify/DiscountAutomaticNode/7001'},
               productsCollection: {
                 items: [
-                  {title: 'Keel Pro Rower', shopifyId: P(1001), rower: true},
-                  {title: 'Heart Rate Monitor', shopifyId: P(3002), rower: false},
-                  {title: 'Rower Mat', shopifyId: P(3001), rower: false},
+                  {title: 'Keel Pro Rower', type: 'ROWER', shopifyId: P(1001), rower: true},
+                  {title: 'Heart Rate Monitor', type: 'ACCESSORY', shopifyId: P(3002), rower: false},
+                  {title: 'Rower Mat', type: 'ACCESSORY', shopifyId: P(3001), rower: false},
                 ],
               },
             },
@@ -237,6 +237,17 @@ describe('configurator normalisation (spec 3)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     entry.stepsCollection!.items[0]!.stepId = null;
     expect(normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps[0]?.id).toBe('packages');
+  });
+
+  it('marks a package member that is a strength platform by its type, for its cart line (spec 5)', () => {
+    const forge = {...commerce(2001, 'keel-forge-strength-platform', [{id: 200101, title: 'Default Title', price: 1495}]), productType: 'STRENGTH_PLATFORM'};
+    const packageRecords = new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(2001), P(3001)], imageUrl: null}]]);
+    const configurator = normalizeConfigurator({cms: ENTRY, products: [...PRODUCTS, forge], packageRecords})!;
+    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    expect(pkg.package?.secondary.map((member) => [member.title, member.isStrength])).toEqual([
+      ['keel-forge-strength-platform', true],
+      ['Rower Mat', false],
+    ]);
   });
 
   it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {

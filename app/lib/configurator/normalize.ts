@@ -45,6 +45,7 @@ export interface CommerceProductLike {
   id: string;
   title: string;
   handle: string;
+  productType?: string;
   availableForSale: boolean;
   variants: {nodes: CommerceVariantLike[]};
 }
@@ -97,7 +98,9 @@ function packageItem(entry: CmsConfiguratorPackage, context: Context): Configura
     const product = context.commerce.get(productId);
     const variant = firstVariant(product);
     if (!product || !variant) return null;
-    secondary.push({productId: product.id, variantId: variant.id, title: cms?.title ?? product.title, price: amount(variant.price)});
+    // spec 5 line type: by the member's CMS type, or its commerce type when the CMS does not list it.
+    const isStrength = (cms?.type ?? product.productType) === 'STRENGTH_PLATFORM';
+    secondary.push({productId: product.id, variantId: variant.id, title: cms?.title ?? product.title, price: amount(variant.price), isStrength});
   }
   // spec 3 package normalisation: secondaries sorted by full price, highest first.
   secondary.sort((a, b) => b.price - a.price);

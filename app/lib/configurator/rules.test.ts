@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CLEANING, DUMBBELLS, MAT, MEMBERSHIP, NO_WARRANTY, PRO_COMPLETE, PRO_ESSENTIALS, ROWER_ONLY, WARRANTY_5, colorItems, proConfigurator} from './fixture';
 import type {ConfiguratorItem, ConfiguratorStep, WarrantyBand} from './model';
+import {lineType} from '../cart/normalize';
 import {
   autoScrollTarget,
   bodySteps,
@@ -189,6 +190,24 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
         {key: '_configuratorRowerName', value: 'Keel Pro Rower - Sunset'},
       ]),
     );
+  });
+
+  it('marks a package’s strength platform _isStrengthPlatform, so the cart types and sorts it (spec 5)', () => {
+    const rowAndStrength = {
+      ...PRO_ESSENTIALS,
+      key: 'keel-row-and-strength',
+      title: 'Row + Strength Package',
+      package: {
+        handle: 'keel-row-and-strength',
+        title: 'Row + Strength Package',
+        secondary: [{productId: 'gid://shopify/Product/2001', variantId: 'gid://shopify/ProductVariant/200101', title: 'Keel Forge Strength Platform', price: 1495, isStrength: true}],
+      },
+    };
+    const lines = cartLinesFor(configurator, selectItem(initialState(configurator), step('packages'), rowAndStrength));
+    expect(lines[1]?.attributes).toContainEqual({key: '_isStrengthPlatform', value: 'true'});
+    expect(lineType(lines[1]?.attributes ?? [])).toBe('STRENGTH_PLATFORM');
+    // The other packages' members stay accessories.
+    expect(cartLinesFor(configurator, complete())[1]?.attributes).not.toContainEqual({key: '_isStrengthPlatform', value: 'true'});
   });
 
   it('flags the rower _cartEditor when the path opens interstitial 2', () => {

@@ -213,7 +213,10 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState, 
         {key: ATTRIBUTE.bundle, value: pkg.handle},
         ...common,
       ];
-      for (const member of pkg.secondary) lines.push({merchandiseId: member.variantId, quantity: 1, attributes: bundle});
+      for (const member of pkg.secondary) {
+        const attributes = member.isStrength ? [...bundle, {key: ATTRIBUTE.isStrengthPlatform, value: 'true'}] : bundle;
+        lines.push({merchandiseId: member.variantId, quantity: 1, attributes});
+      }
     }
   }
 

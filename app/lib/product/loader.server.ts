@@ -5,6 +5,7 @@ import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
+import {sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
 import {renderModules} from '../flexiblePage.server';
@@ -22,6 +23,7 @@ export interface ProductPageData {
   page: {
     noteBanner: {text: string; background: string; color: string; opacity: number} | null;
     sidebar: CmsSidebarItem[];
+    sidebarLayout: SidebarLayout;
     /** The prequalification provider's widget script, when one is configured (spec 7). */
     prequalificationScript: string | null;
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
@@ -89,6 +91,7 @@ export async function loadProductPage(context: ProductContext, handle: string, r
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
         context.locale.code,
       ).map(withTextColor),
+      sidebarLayout: sidebarLayout(page),
       prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
         title: page?.seo?.seoTitle ?? `${product.title} | Keel`,

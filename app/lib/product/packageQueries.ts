@@ -7,6 +7,7 @@ export const PACKAGE_MEMBERS_QUERY = `#graphql
         id
         title
         handle
+        productType
         availableForSale
         variants(first: 1) {
           nodes {

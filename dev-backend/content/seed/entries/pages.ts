@@ -606,6 +606,11 @@ function sharedSidebar(): Entry[] {
       fontStyle: link('font-style-body-small'),
     }),
     sidebarItem('sidebar-text-fits', 'Text', {content: link('text-accessory-fits')}),
+    // spec 9 displayMode (layout): how to look closer at the pictures, one text per kind of screen (decision 0084).
+    entry('text-zoom-desktop', 'text', {internalName: 'Text: zoom hint (desktop)', type: 'Short Text', displayMode: 'Standard', shortText: 'Select Zoom in on image for a closer look.'}),
+    entry('text-zoom-mobile', 'text', {internalName: 'Text: zoom hint (mobile)', type: 'Short Text', displayMode: 'Standard', shortText: 'Tap Zoom in on image, then pinch for a closer look.'}),
+    sidebarItem('sidebar-text-zoom-desktop', 'Text', {content: link('text-zoom-desktop'), displayMode: 'Desktop'}),
+    sidebarItem('sidebar-text-zoom-mobile', 'Text', {content: link('text-zoom-mobile'), displayMode: 'Mobile'}),
   ];
 }
 
@@ -618,6 +623,8 @@ interface PdpPlan {
   modules: string[];
   title: string;
   description: (l: LocaleCopy) => string;
+  /** spec 9 scrollType; Sticky (the CMS default) unless set. */
+  scrollType?: 'Sticky' | 'Static';
 }
 
 const PDPS: PdpPlan[] = [
@@ -657,7 +664,7 @@ const PDPS: PdpPlan[] = [
     description: (l) => `Cable strength training with up to ${l.pick('100 lb', '45 kg')} of digital resistance. ${l.money(1495, 1395)}.`,
   },
   {handle: 'rower-mat', modules: [], title: 'Rower Mat', description: (l) => `A dense 6 mm mat that protects floors and quiets the glide. ${l.money(129, 115)}.`},
-  {handle: 'heart-rate-monitor', modules: [], title: 'Heart Rate Monitor', description: (l) => `A chest strap that shows your heart rate zones live on your Keel. ${l.money(89, 79)}.`},
+  {handle: 'heart-rate-monitor', modules: [], scrollType: 'Static', title: 'Heart Rate Monitor', description: (l) => `A chest strap that shows your heart rate zones live on your Keel. ${l.money(89, 79)}.`},
   {handle: 'seat-cushion', modules: [], title: 'Seat Cushion', description: (l) => `Memory-foam comfort for long rows. ${l.money(59, 49)}.`},
 ];
 
@@ -668,7 +675,7 @@ function pdps(): Entry[] {
     const extras: Entry[] = [];
     const sidebar = rower
       ? ['sidebar-badge', 'sidebar-price-tabs', 'sidebar-price', 'sidebar-rating', `sidebar-configurator-${plan.handle}`, 'sidebar-prequalification', 'sidebar-trust-badges', `sidebar-packages-${plan.handle}`, 'sidebar-cta-compare', 'sidebar-countdown', 'sidebar-value-props']
-      : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-text-fits', 'sidebar-value-props'];
+      : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-text-fits', 'sidebar-text-zoom-desktop', 'sidebar-text-zoom-mobile', 'sidebar-value-props'];
     if (rower && plan.configurator) {
       extras.push(sidebarItem(`sidebar-configurator-${plan.handle}`, 'Configurator', {content: link(plan.configurator)}));
       extras.push(
@@ -699,7 +706,7 @@ function pdps(): Entry[] {
         configurator: plan.configurator ? link(plan.configurator) : undefined,
         sidebar: links(sidebar),
         sidebarSpacing: 'MEDIUM',
-        scrollType: 'Sticky',
+        scrollType: plan.scrollType ?? 'Sticky',
         noteBannerText: plan.note ? l10n(plan.note) : undefined,
         noteBannerBackgroundColor: plan.noteColor,
         noteBannerOpacity: plan.note ? 100 : undefined,

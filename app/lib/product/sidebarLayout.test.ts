@@ -1,0 +1,18 @@
+import {describe, expect, it} from 'vitest';
+import {sidebarLayout} from './sidebarLayout';
+
+describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () => {
+  it('is sticky unless the CMS says Static (Sticky is the CMS default)', () => {
+    expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'MEDIUM'}).sticky).toBe(true);
+    expect(sidebarLayout({scrollType: null, sidebarSpacing: null}).sticky).toBe(true);
+    expect(sidebarLayout(null).sticky).toBe(true);
+    expect(sidebarLayout({scrollType: 'Static', sidebarSpacing: 'MEDIUM'}).sticky).toBe(false);
+  });
+
+  it('takes the spacing the CMS names, MEDIUM when it names none or an unknown one', () => {
+    expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'EXTRA_LARGE'}).spacing).toBe('EXTRA_LARGE');
+    expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'NONE'}).spacing).toBe('NONE');
+    expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: null}).spacing).toBe('MEDIUM');
+    expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'HUGE'}).spacing).toBe('MEDIUM');
+  });
+});

@@ -1,0 +1,17 @@
+import {DEFAULT_SIDEBAR_SPACING, sidebarSpacing, type SidebarSpacing} from '~/styles/tokens';
+
+/** How a product page lays its sidebar out (spec 9 Layout; decision 0084). */
+export interface SidebarLayout {
+  /** scrollType Sticky: the product's columns stick under the header at desktop widths. */
+  sticky: boolean;
+  /** The space between the sidebar's items. */
+  spacing: SidebarSpacing;
+}
+
+const isSpacing = (value: string | null | undefined): value is SidebarSpacing => Boolean(value) && Object.hasOwn(sidebarSpacing, value as string);
+
+/** spec 9: scrollType is Sticky (the CMS default) or Static; item spacing NONE..EXTRA_LARGE, MEDIUM by default. */
+export function sidebarLayout(page: {scrollType?: string | null; sidebarSpacing?: string | null} | null): SidebarLayout {
+  const spacing = page?.sidebarSpacing;
+  return {sticky: page?.scrollType !== 'Static', spacing: isSpacing(spacing) ? spacing : DEFAULT_SIDEBAR_SPACING};
+}
