@@ -189,6 +189,7 @@ export const PDP_PAGE_QUERY = `#graphql
         title
         slug
         useToBuildPdpUrl
+        enabled
       }
     }
     thumbnail {

@@ -5,7 +5,7 @@ import {configuratorEcommerceImage} from '../productImages';
 import {richTextDocument, richTextPlain} from '../richText';
 import {buildPrice, variantOverride, type Price} from '../pricing';
 import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palette';
-import {categorySegment, colorSlugFromName, productPath, type ColorSlug} from '../productPaths';
+import {categorySegment, colorSlugFromName, pdpCategory, productPath, type ColorSlug} from '../productPaths';
 
 /**
  * The normalised product of spec 3: the commerce product (Storefront API)
@@ -258,9 +258,11 @@ export function normalizeProduct(options: {
   const matched = matchedVariant(variants, options.commerceId ?? cms?.shopifyId) ?? emptyVariant;
   const matchedCommerce = matchedVariant(commerce.variants.nodes, matched.id);
   const categories = commerce.collections.nodes.map((collection) => collection.title);
-  const cmsCategory = cms?.productCategoryCollection?.items.find((item) => item?.useToBuildPdpUrl) ?? cms?.productCategoryCollection?.items[0];
+  const cmsCategory = pdpCategory(cms?.productCategoryCollection?.items);
   const category = cmsCategory?.title ?? categories[0] ?? 'Accessories';
-  const categoryEntries = (cms?.productCategoryCollection?.items ?? []).flatMap((item) => (item?.title ? [{title: item.title, internalName: item.internalName ?? ''}] : []));
+  const categoryEntries = (cms?.productCategoryCollection?.items ?? []).flatMap((item) =>
+    item?.title && item.enabled !== false ? [{title: item.title, internalName: item.internalName ?? ''}] : [],
+  );
   const productImages = cmsImages(cms?.productImagesCollection?.items);
   const thumbnail = cmsImages(cms?.thumbnail ? [cms.thumbnail] : [])[0];
   const isRower = cms?.rower ?? type === 'ROWER';
