@@ -10,6 +10,7 @@ export const BADGE_FRAGMENT = `#graphql
     type
     region
     backgroundColor
+    size
   }
 ` as const;
 

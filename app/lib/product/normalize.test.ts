@@ -73,8 +73,8 @@ function cmsEntry(partial: Partial<CmsProductEntry> = {}): CmsProductEntry {
     configuratorPreselectionId: null,
     badgesCollection: {
       items: [
-        {internalName: 'Badge: Best seller', text: 'Best seller', displayText: null, type: 'Standard', region: 'All', backgroundColor: 'Sand'},
-        {internalName: 'Badge: Pay monthly (US only)', text: 'Pay monthly', displayText: 'From $52/mo', type: 'Promo', region: 'US Only', backgroundColor: null},
+        {internalName: 'Badge: Best seller', text: 'Best seller', displayText: null, type: 'Standard', region: 'All', backgroundColor: 'Sand', size: null},
+        {internalName: 'Badge: Pay monthly (US only)', text: 'Pay monthly', displayText: 'From $52/mo', type: 'Promo', region: 'US Only', backgroundColor: null, size: null},
       ],
     },
     productCategoryCollection: {items: [{internalName: 'Category: Rowers', title: 'Rowers', slug: 'rowers', useToBuildPdpUrl: true, enabled: true}]},
@@ -176,6 +176,11 @@ describe('the normalised product (spec 3)', () => {
     expect(mat.category).toBe('Accessories');
     expect(mat.path).toBe('/products/accessories/rower-mat/');
     expect(mat.categoryEntries).toEqual([{title: 'Accessories', internalName: 'Category: Accessories'}]);
+  });
+
+  it('carries the badge size, Small by default (spec 3 Badge size)', () => {
+    const badge = (size: string | null) => ({internalName: 'Badge', text: 'Best value', displayText: null, type: 'Standard', region: 'All', backgroundColor: null, size});
+    expect(normalizeBadges([badge('Large'), badge('Small'), badge(null)], 'en-US').map((entry) => entry.size)).toEqual(['LARGE', 'SMALL', 'SMALL']);
   });
 
   it('builds productEcommerce from the store product', () => {

@@ -65,6 +65,8 @@ export interface ProductBadge {
   internalName: string;
   text: string;
   type: 'Standard' | 'Promo';
+  /** spec 3 Badge size: Small unless the CMS says Large. */
+  size: 'SMALL' | 'LARGE';
   /** Hex colours from the palette, resolved on the server so the palette stays out of the browser bundle. */
   background: string;
   color: string;
@@ -165,7 +167,13 @@ function productType(cms: CmsProductEntry | null, commerce: CommerceProduct): Pr
 /** One CMS badge as the pages draw it (spec 3 Badge): its text, type and palette colours. */
 export function normalizeBadge(badge: CmsBadge): ProductBadge {
   const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
-  return {internalName: badge.internalName ?? '', text: badge.displayText ?? badge.text ?? '', type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
+  return {
+    internalName: badge.internalName ?? '',
+    text: badge.displayText ?? badge.text ?? '',
+    type,
+    size: badge.size === 'Large' ? 'LARGE' : 'SMALL',
+    ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand'),
+  };
 }
 
 /** The badges shown in `locale` (spec 5 regional display). */
