@@ -1,6 +1,8 @@
 import type {CompareRowersQuery} from 'cmsapi.generated';
 import {describe, expect, it} from 'vitest';
 
+import {cmsFixture, type CmsFixture, type ItemOf} from '~/graphql/cms/types';
+import {palette} from '~/styles/palette';
 import {COMPARE_TABLE_SECTIONS, normalizeCompare, tableSections} from './compare';
 
 const item = (title: string, handle: string, specifications: unknown, price = 2495, discounted: number | null = null) => ({
@@ -13,12 +15,11 @@ const item = (title: string, handle: string, specifications: unknown, price = 24
   product: {shopifyHandle: handle, rower: true, type: 'ROWER', productImagesCollection: {items: [{url: `https://media.example/${handle}-side.jpg`, description: 'Side', width: 1600, height: 1200}, null]}},
 });
 
-const data = (items: CompareRowersQuery['productCompareProductCollection'] extends infer C ? (C extends {items: infer I} ? I : never) : never): CompareRowersQuery => ({
-  productCompareProductCollection: {items},
-});
+const data = (items: Array<CmsFixture<ItemOf<CompareRowersQuery['productCompareProductCollection']>> | null>): CompareRowersQuery =>
+  cmsFixture<CompareRowersQuery>({productCompareProductCollection: {items}});
 
 describe('COMPARE content (spec 3, spec 9)', () => {
-  const us = {code: 'en-US', currency: 'USD'};
+  const us = {code: 'en-US', currency: 'USD'} as const;
 
   it('lines the products up by specification label, in the order the CMS gives them', () => {
     const compare = normalizeCompare(
@@ -29,9 +30,9 @@ describe('COMPARE content (spec 3, spec 9)', () => {
       us,
     );
     expect(compare?.rows).toEqual(['Screen', 'Resistance levels', 'Folded footprint']);
-    expect(compare?.products.map((product) => [product.name, product.href, product.price])).toEqual([
-      ['Keel Pro Rower', '/products/rowers/keel-pro-rower/', '$2,495'],
-      ['Keel Wave Rower', '/products/rowers/keel-wave-rower/', '$1,695'],
+    expect(compare?.products.map((product) => [product.name, product.href, product.price?.full, product.price?.total])).toEqual([
+      ['Keel Pro Rower', '/products/rowers/keel-pro-rower/', 2495, 2495],
+      ['Keel Wave Rower', '/products/rowers/keel-wave-rower/', 1795, 1695],
     ]);
     expect(compare?.products[0]?.specs).toEqual({Screen: '22-inch', 'Resistance levels': '26'});
     expect(compare?.products[0]?.images).toEqual([{url: 'https://media.example/keel-pro-rower-side.jpg', alt: 'Side', width: 1600, height: 1200}]);
@@ -47,9 +48,40 @@ describe('COMPARE content (spec 3, spec 9)', () => {
 
   it('shows at most three products, in pounds for the UK', () => {
     const four = ['a', 'b', 'c', 'd'].map((handle) => item(handle.toUpperCase(), handle, [], 2295));
-    const compare = normalizeCompare(data(four), {code: 'en-GB', currency: 'GBP'});
+    const compare = normalizeCompare(data(four), {code: 'en-GB', currency: 'GBP'} as const);
     expect(compare?.products).toHaveLength(3);
-    expect(compare?.products[0]?.price).toBe('£2,295');
+    expect(compare?.products[0]?.price?.total).toBe(2295);
+  });
+
+  it('carries monthly prices, region-filtered badges and variants (spec 3 Product compare product)', () => {
+    const badge = (text: string, region = 'All', type = 'Standard') => ({internalName: `Badge: ${text}`, text, type, region, backgroundColor: null});
+    const pro = {
+      ...item('Keel Pro Rower', 'keel-pro-rower', [], 2495, 2295),
+      shopifyId: 'gid://shopify/Product/1',
+      monthlyPrice: 52,
+      monthlyDiscountPrice: 48,
+      badgesCollection: {items: [badge('Best seller'), badge('Free UK delivery', 'UK Only'), badge('0% APR', 'US Only', 'Promo')]},
+      variantsCollection: {items: [{title: 'Pirate Black', swatchColor: 'Deep Sea'}, {title: 'Unnamed', swatchColor: 'Not a colour'}, null]},
+    };
+    const wave = {...item('Keel Wave Rower', 'keel-wave-rower', [], 1795), monthlyPrice: null};
+    const compare = normalizeCompare(data([pro, wave]), us);
+    const [first, second] = compare?.products ?? [];
+    expect(first?.id).toBe('gid://shopify/Product/1');
+    expect(first?.price).toEqual({full: 2495, total: 2295, monthly: 52, monthlyDiscounted: 48});
+    // spec 5: without CMS monthly prices they are ceil(price / 48).
+    expect(second?.price).toEqual({full: 1795, total: 1795, monthly: 38, monthlyDiscounted: 38});
+    expect(first?.badges.map((entry) => [entry.text, entry.type])).toEqual([
+      ['Best seller', 'Standard'],
+      ['0% APR', 'Promo'],
+    ]);
+    expect(first?.variants).toEqual([
+      {title: 'Pirate Black', swatch: palette['Deep Sea']},
+      {title: 'Unnamed', swatch: null},
+    ]);
+    const uk = normalizeCompare(data([pro, wave]), {code: 'en-GB', currency: 'GBP'} as const);
+    expect(uk?.products[0]?.badges.map((entry) => entry.text)).toEqual(['Best seller', 'Free UK delivery']);
+    expect(second?.badges).toEqual([]);
+    expect(second?.variants).toEqual([]);
   });
 
   it('has nothing to compare with fewer than two products', () => {

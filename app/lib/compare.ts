@@ -6,7 +6,10 @@
 
 import type {CompareRowersQuery} from 'cmsapi.generated';
 import type {ItemOf} from '~/graphql/cms/types';
-import {formatMoney} from './money';
+import {isColorName, palette} from '~/styles/palette';
+import type {ContentLocale} from './content';
+import {buildPrice, effectivePrice, showsDiscount} from './pricing';
+import {normalizeBadges, type ProductBadge} from './product/normalize';
 import {productPath} from './productPaths';
 
 export const COMPARE_MAX_PRODUCTS = 3;
@@ -25,11 +28,24 @@ export interface CompareImage {
   height: number;
 }
 
+/** The figures PriceBlock draws, in the page's price mode (spec 4, spec 5). */
+export interface ComparePrice {
+  full: number;
+  total: number;
+  monthly: number;
+  monthlyDiscounted: number;
+}
+
 export interface CompareProduct {
+  /** The commerce id (spec 3 Product compare product). */
+  id: string | null;
   name: string;
   href: string;
-  /** The price shown: the discounted one when there is one. */
-  price: string | null;
+  price: ComparePrice | null;
+  /** Those shown in the locale (spec 5 regional display), of the 3 the query asks for (spec 9). */
+  badges: ProductBadge[];
+  /** The colours, with the swatch hex resolved on the server (as the PDP's swatches are). */
+  variants: Array<{title: string; swatch: string | null}>;
   image: CompareImage | null;
   /** Every image of the product, for the SLIDER modal. */
   images: CompareImage[];
@@ -56,7 +72,31 @@ function specifications(value: unknown): Array<{label: string; value: string}> {
   });
 }
 
-export function normalizeCompare(data: CompareRowersQuery | null | undefined, locale: {code: string; currency: string}): Compare | null {
+type CmsCompareProduct = ItemOf<CompareRowersQuery['productCompareProductCollection']>;
+
+/** spec 5: the CMS prices, a discount only when lower; monthly ones default to ceil(price / 48). */
+function comparePrice(item: CmsCompareProduct): ComparePrice | null {
+  if (item.pdpPrice == null) return null;
+  const {full, total, monthly, monthlyDiscounted} = effectivePrice(
+    buildPrice({
+      price: item.pdpPrice,
+      overrides: {
+        pdpDiscountedPrice: showsDiscount(item.pdpPrice, item.pdpDiscountedPrice) ? item.pdpDiscountedPrice : null,
+        monthlyPrice: item.monthlyPrice,
+        monthlyDiscountPrice: item.monthlyDiscountPrice,
+      },
+    }),
+  );
+  return {full, total, monthly, monthlyDiscounted};
+}
+
+function variants(item: CmsCompareProduct): CompareProduct['variants'] {
+  return (item.variantsCollection?.items ?? []).flatMap((variant) =>
+    variant?.title ? [{title: variant.title, swatch: variant.swatchColor && isColorName(variant.swatchColor) ? palette[variant.swatchColor] : null}] : [],
+  );
+}
+
+export function normalizeCompare(data: CompareRowersQuery | null | undefined, locale: {code: ContentLocale; currency: string}): Compare | null {
   const products: CompareProduct[] = [];
   const rows: string[] = [];
   for (const item of data?.productCompareProductCollection?.items ?? []) {
@@ -67,12 +107,14 @@ export function normalizeCompare(data: CompareRowersQuery | null | undefined, lo
       specs[row.label] = row.value;
       if (!rows.includes(row.label)) rows.push(row.label);
     }
-    const amount = item.pdpDiscountedPrice ?? item.pdpPrice;
     const kind = item.product?.rower ? 'ROWER' : item.product?.type === 'PACKAGE' ? 'PACKAGE' : 'OTHER';
     products.push({
+      id: item.shopifyId,
       name: item.title,
       href: productPath({kind, handle}),
-      price: amount === null || amount === undefined ? null : formatMoney(amount, locale),
+      price: comparePrice(item),
+      badges: normalizeBadges(item.badgesCollection?.items, locale.code),
+      variants: variants(item),
       image: image(item.image),
       images: (item.product?.productImagesCollection?.items ?? []).map(image).filter((entry): entry is CompareImage => entry !== null),
       specs,

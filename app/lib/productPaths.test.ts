@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, fillRowerModels, isRowerPath, pathForColor, productPath, rowerForConfiguratorSlug} from './productPaths';
+import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, fillRowerModels, isRowerPath, pathForColor, pdpCategory, productPath, rowerForConfiguratorSlug} from './productPaths';
 
 describe('rower colour in the URL (spec 2)', () => {
   it('reads the colour after the rower handle, locale prefix or not', () => {
@@ -85,5 +85,17 @@ describe('the rower-models placeholder (spec 9)', () => {
     expect(fillRowerModels('Rower only - two dashes -- stay')).toBe('Rower only - two dashes -- stay');
     expect(fillRowerModels(null)).toBeNull();
     expect(fillRowerModels(undefined)).toBeUndefined();
+  });
+});
+
+describe('the category that builds the PDP URL (spec 3 Product category)', () => {
+  it('takes the first enabled one marked useToBuildPdpUrl, else the first enabled one; never a disabled one', () => {
+    const studio = {slug: 'studio', enabled: false, useToBuildPdpUrl: true};
+    const strength = {slug: 'strength', enabled: true, useToBuildPdpUrl: true};
+    const accessories = {slug: 'accessories', enabled: null, useToBuildPdpUrl: false};
+    expect(pdpCategory([studio, accessories, strength])?.slug).toBe('strength');
+    expect(pdpCategory([null, studio, accessories])?.slug).toBe('accessories');
+    expect(pdpCategory([studio])).toBeUndefined();
+    expect(pdpCategory(null)).toBeUndefined();
   });
 });

@@ -79,6 +79,16 @@ export function productPath(options: {kind: ProductKind; handle: string; categor
   return options.preselectionId ? `${base}/${options.preselectionId}/` : `${base}/`;
 }
 
+/**
+ * spec 3 Product category: the category that builds a product's URL (and its
+ * breadcrumb and analytics category): the first enabled one marked
+ * useToBuildPdpUrl, else the first enabled one. A disabled category never does.
+ */
+export function pdpCategory<T extends {enabled?: boolean | null; useToBuildPdpUrl?: boolean | null}>(items: ReadonlyArray<T | null> | null | undefined): T | undefined {
+  const enabled = (items ?? []).filter((item): item is T => item != null && item.enabled !== false);
+  return enabled.find((item) => item.useToBuildPdpUrl) ?? enabled[0];
+}
+
 /** A category title or internal name as a URL segment: 'Accessories' -> 'accessories'; none -> accessories. */
 export function categorySegment(category: string | null | undefined): string {
   const segment = (category ?? '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

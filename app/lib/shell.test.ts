@@ -53,6 +53,23 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
     expect(result?.cta?.href).toBe('/listings/bundles/');
   });
 
+  it('keeps the inline flag, off by default (spec 3 Navigation banner inline)', () => {
+    expect(normalizeBanner([banner({inline: true})], 'en-US')?.inline).toBe(true);
+    expect(normalizeBanner([banner({inline: null})], 'en-US')?.inline).toBe(false);
+  });
+
+  it('adds the banner’s own countdown as a trailing item when no content item is a countdown (spec 3 Navigation banner countdown)', () => {
+    const countdown = {title: 'Spring event', endDate: '2027-03-01T04:59:00.000Z'};
+    const text = {items: [{type: 'TEXT', text: 'Free delivery', image: null, item: null}]};
+    expect(normalizeBanner([banner({contentCollection: text, countdown})], 'en-US')?.items).toEqual([
+      {type: 'TEXT', text: 'Free delivery'},
+      {type: 'COUNTDOWN', title: 'Spring event', endDate: '2027-03-01T04:59:00.000Z'},
+    ]);
+    // A countdown item of its own wins; a banner countdown without an end date adds nothing.
+    expect(normalizeBanner([banner({countdown})], 'en-US')?.items.filter((item) => item.type === 'COUNTDOWN')).toHaveLength(1);
+    expect(normalizeBanner([banner({contentCollection: text, countdown: {title: 'No date', endDate: null}})], 'en-US')?.items).toHaveLength(1);
+  });
+
   it('resolves colours from the palette, with AA text on them', () => {
     expect(normalizeBanner([banner()], 'en-US')).toMatchObject({background: '#063448', color: '#FFFFFF'});
     expect(normalizeBanner([banner({backgroundColor: 'Sand'})], 'en-US')).toMatchObject({background: '#E6D9C3', color: '#0C1A24'});

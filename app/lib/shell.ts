@@ -57,6 +57,8 @@ export interface Banner {
   speed: number;
   /** px between items. */
   spacing: number;
+  /** spec 3 inline: the items stay in one row (on mobile, mobileDirection still decides; decision 0085). */
+  inline: boolean;
   background: string;
   color: string;
   items: BannerItem[];
@@ -132,17 +134,23 @@ function bannerItems(banner: CmsNavigationBanner, locale: ContentLocale): Banner
         return cta && isShownInLocale(cta.region, locale) ? [{type: 'CTA', cta}] : [];
       }
       default:
-        // BASE (a base component) has no shell rendering yet.
+        // BASE: no base component fits the bar; dropped (decision 0085).
         return [];
     }
   });
+}
+
+/** spec 3: the banner's own countdown ends the items when none of them is a countdown (spec 4: none without an endDate). */
+function withBannerCountdown(items: BannerItem[], countdown: CmsNavigationBanner['countdown']): BannerItem[] {
+  if (!countdown?.endDate || items.some((item) => item.type === 'COUNTDOWN')) return items;
+  return [...items, {type: 'COUNTDOWN', title: countdown.title ?? null, endDate: countdown.endDate}];
 }
 
 /** The banner for the locale: the first one the region allows, with spec 4's type adjustments. */
 export function normalizeBanner(banners: ReadonlyArray<CmsNavigationBanner | null>, locale: ContentLocale): Banner | null {
   const banner = banners.filter(present).find((candidate) => isShownInLocale(candidate.region, locale));
   if (!banner) return null;
-  const items = bannerItems(banner, locale);
+  const items = withBannerCountdown(bannerItems(banner, locale), banner.countdown);
   if (!items.length) return null;
   const declared = oneOf(banner.type, BANNER_TYPES, 'Static');
   const type = adjustBannerType(
@@ -164,6 +172,7 @@ export function normalizeBanner(banners: ReadonlyArray<CmsNavigationBanner | nul
     mobileDirection: oneOf(banner.mobileDirection, ['Row', 'Column'] as const, 'Column'),
     speed: Math.min(30, Math.max(1, banner.speed ?? 5)),
     spacing: Math.min(200, Math.max(0, banner.spacing ?? 40)),
+    inline: Boolean(banner.inline),
     background: palette[backgroundName],
     color: palette[textColorOn(backgroundName)],
     items,

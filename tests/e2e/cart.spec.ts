@@ -198,6 +198,21 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(miniCart.getByTestId('cart-line-quantity')).toHaveText('3');
     await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 3 items');
   });
+
+  test('a cart line shows the product’s CMS cart title; analytics keep the store title (spec 3 cartTitle)', async ({page}) => {
+    await page.goto('/products/accessories/rower-cover/');
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(miniCart.getByTestId('cart-line').getByRole('link')).toHaveText('Keel Rower Cover');
+    await expect(miniCart.getByRole('button', {name: 'Increase quantity of Keel Rower Cover'})).toBeVisible();
+    const addedName = () =>
+      page.evaluate(() => {
+        const added = (window.dataLayer ?? []).find((event) => (event as {event?: string} | null)?.event === 'add_to_cart') as {ecommerce?: {items?: Array<{item_name?: string}>}} | undefined;
+        return added?.ecommerce?.items?.[0]?.item_name;
+      });
+    await expect.poll(addedName).toBe('Rower Cover');
+  });
 });
 
 /**

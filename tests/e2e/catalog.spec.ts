@@ -225,6 +225,14 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(page.getByTestId('add-to-cart')).toBeInViewport();
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
+
+  test('a Large badge is drawn larger than a Small one (spec 3 Badge size)', async ({page}) => {
+    await page.goto('/listings/bundles/');
+    const fontSize = (text: string) =>
+      page.locator('[data-badge-type]').filter({hasText: text}).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    // 'Our best-value package' is Large, 'Save $150 on …' Small (the seed's badges).
+    expect(await fontSize('Our best-value package')).toBeGreaterThan(await fontSize('Save $150'));
+  });
 });
 
 /** The gallery's code has loaded and hydrated it (it loads after the page's): before that its buttons are server HTML. */

@@ -3,8 +3,8 @@ import {expect, test, expectNoAxeViolations, waitForSettled} from './support/sho
 
 /** The shell's COMPARE and SLIDER modals (issue 8; the VIDEO modal is in video.spec.ts). */
 
-async function openCompare(page: Page) {
-  await page.goto('/listings/rowers/');
+async function openCompare(page: Page, path = '/listings/rowers/') {
+  await page.goto(path);
   await waitForSettled(page);
   const opener = page.getByRole('button', {name: 'Compare the rowers'});
   await opener.focus();
@@ -32,6 +32,21 @@ test.describe('COMPARE and SLIDER modals', () => {
     await expect(table.getByRole('rowheader', {name: 'Screen'})).toBeVisible();
     await expect(table.getByRole('row', {name: /Resistance levels/})).toContainText('26');
     await expect(dialog.getByRole('link', {name: 'Keel Vista Rower'})).toHaveAttribute('href', '/products/rowers/keel-vista-rower/');
+    await expectNoAxeViolations(page);
+  });
+
+  test('COMPARE shows each rower’s badges, colours, and its monthly price in en-US only (spec 3, spec 4 price mode)', async ({page}) => {
+    const {dialog} = await openCompare(page);
+    const pro = dialog.getByRole('columnheader').nth(0);
+    await expect(pro.getByTestId('product-price')).toHaveText('$52/mo or $2,495');
+    await expect(pro.getByRole('listitem').filter({hasText: 'Our best-selling rower'})).toBeVisible();
+    await expect(dialog.getByRole('list', {name: 'Keel Pro Rower colours'}).getByRole('listitem')).not.toHaveCount(0);
+    // A UK-only badge is not shown in the US.
+    await expect(dialog.getByText('Free delivery to the UK mainland')).toHaveCount(0);
+
+    const uk = (await openCompare(page, '/en-GB/listings/rowers/')).dialog;
+    await expect(uk.getByRole('columnheader').nth(0).getByTestId('product-price')).toHaveText(/^£[\d,]+$/);
+    await expect(uk.getByRole('columnheader').nth(1).getByRole('listitem').filter({hasText: 'Free delivery to the UK mainland'})).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

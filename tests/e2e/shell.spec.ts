@@ -110,6 +110,18 @@ test.describe('navigation banner', () => {
     await expect(page.getByTestId('navigation-banner')).toHaveCount(0);
   });
 
+  test('an inline banner (the UK one) lays its items in one row on a desktop (spec 3 inline, decision 0085)', async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 800});
+    await page.goto('/en-GB/');
+    await waitForHydration(page);
+    const banner = page.getByRole('complementary', {name: 'Promotions'});
+    await expect(banner).toHaveAttribute('data-inline', 'true');
+    const boxes = await banner.locator('[data-part="item"]').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({top, bottom}) => ({top, bottom})));
+    expect(boxes.length).toBeGreaterThan(1);
+    // One row: every item starts above the bottom of every other.
+    expect(Math.max(...boxes.map((box) => box.top))).toBeLessThan(Math.min(...boxes.map((box) => box.bottom)));
+  });
+
   test('a new visit shows the banner again', async ({browser}) => {
     const context = await browser.newContext();
     const page = await context.newPage();

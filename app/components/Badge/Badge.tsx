@@ -2,13 +2,13 @@ import {inlineVars} from '~/styles/inlineVars';
 import type {ProductBadge} from '~/lib/product/normalize';
 import * as styles from './Badge.css';
 
-/** Product badges (spec 2): a Promo badge shows a flame icon. Colours come from the palette, text at AA. */
+/** Product badges (spec 2): a Promo badge shows a flame icon; Small or Large (spec 3). Colours come from the palette, text at AA. */
 export function Badges({badges}: {badges: ProductBadge[]}) {
   if (badges.length === 0) return null;
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (
-        <li key={badge.text} className={styles.badge} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
+        <li key={badge.text} className={`${styles.badge} ${styles.size[badge.size]}`} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
           {badge.type === 'Promo' ? <FlameIcon /> : null}
           {badge.text}
         </li>

@@ -117,6 +117,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
         data-align={banner.alignment}
         data-mobile-align={banner.mobileAlignment}
         data-mobile-direction={banner.mobileDirection}
+        data-inline={banner.inline || undefined}
         data-paused={paused || undefined}
         data-testid="navigation-banner"
       >

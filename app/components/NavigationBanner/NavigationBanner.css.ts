@@ -76,6 +76,8 @@ globalStyle(part('items'), {
 globalStyle(`${banner}[data-align="Left"] [data-part="items"]`, {justifyContent: 'flex-start'});
 globalStyle(`${banner}[data-align="Right"] [data-part="items"]`, {justifyContent: 'flex-end'});
 globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {flexWrap: 'nowrap', paddingRight: spacing, whiteSpace: 'nowrap'});
+// spec 3 inline: one row, never wrapped (decision 0085: on mobile, mobileDirection still decides).
+globalStyle(`${banner}[data-inline] [data-part="items"]`, {flexWrap: 'nowrap'});
 globalStyle(`${banner}[data-mobile-direction="Column"]:not([data-banner-type="Scroll"]) [data-part="items"]`, {
   '@media': {[media.mobile]: {flexDirection: 'column'}},
 });

@@ -110,12 +110,13 @@ export const CART_EDITOR_CONTENT_QUERY = `#graphql
   }
 ` as const;
 
-/** spec 3 normalised cart line: productCMS {image, slug, badges} and description, by the lines' product handles. */
+/** spec 3 normalised cart line: productCMS {image, slug, badges}, cartTitle and description, by the lines' product handles. */
 export const CART_LINE_PRODUCTS_QUERY = `#graphql
   query CartLineProducts($handles: [String]!, $locale: String!, $preview: Boolean!) {
     productCollection(where: {shopifyHandle_in: $handles}, limit: 20, locale: $locale, preview: $preview) {
       items {
         shopifyHandle
+        cartTitle
         thumbnail {
           url
           description

@@ -1,12 +1,28 @@
+import {BADGE_FRAGMENT} from './pdp';
+
 /** The rowers as the COMPARE modal shows them (spec 3 Product compare product; spec 9: comparison products 3). */
 export const COMPARE_ROWERS_QUERY = `#graphql
   query CompareRowers($locale: String!, $preview: Boolean!) {
     productCompareProductCollection(limit: 3, where: {rower: true}, locale: $locale, preview: $preview) {
       items {
         title
+        shopifyId
         type
         pdpPrice
         pdpDiscountedPrice
+        monthlyPrice
+        monthlyDiscountPrice
+        badgesCollection(limit: 3) {
+          items {
+            ...CmsBadge
+          }
+        }
+        variantsCollection(limit: 10) {
+          items {
+            title
+            swatchColor
+          }
+        }
         specifications
         image {
           url
@@ -30,5 +46,6 @@ export const COMPARE_ROWERS_QUERY = `#graphql
       }
     }
   }
+  ${BADGE_FRAGMENT}
 ` as const;
 

@@ -32,9 +32,11 @@ export const PLP_PAGE_QUERY = `#graphql
                   ...CmsBadge
                 }
               }
-              productCategoryCollection(limit: 1) {
+              productCategoryCollection(limit: 3) {
                 items {
                   slug
+                  enabled
+                  useToBuildPdpUrl
                 }
               }
               thumbnail {

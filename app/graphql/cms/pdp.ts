@@ -10,6 +10,7 @@ export const BADGE_FRAGMENT = `#graphql
     type
     region
     backgroundColor
+    size
   }
 ` as const;
 
@@ -190,6 +191,7 @@ export const PDP_PAGE_QUERY = `#graphql
         title
         slug
         useToBuildPdpUrl
+        enabled
       }
     }
     thumbnail {

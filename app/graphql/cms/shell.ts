@@ -40,6 +40,11 @@ export const SHELL_QUERY = `#graphql
         speed
         spacing
         region
+        inline
+        countdown {
+          title
+          endDate
+        }
         cta {
           ...ShellCta
         }

@@ -1,6 +1,7 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {describe, expect, it, vi} from 'vitest';
 import {cartEditorContentIds, normalizeCartWithContent} from './cartContent.server';
+import {itemFromLine} from '../tracking/items';
 
 type Attr = {key: string; value: string};
 
@@ -122,5 +123,16 @@ describe('productCMS and description on the lines (spec 3)', () => {
     expect(without?.items.allLineItems[0]?.productCMS).toBeUndefined();
     expect(String(warn.mock.calls[0]?.[0])).toContain('[cart] product content unavailable');
     warn.mockRestore();
+  });
+
+  it('names a line by its CMS cartTitle when it has one, else the store title; analytics keep the store title (spec 3 cartTitle)', async () => {
+    const query = vi.fn(async () => ({
+      productCollection: {items: [{shopifyHandle: 'mat', cartTitle: 'Rower mat (6 mm)'}, {shopifyHandle: 'band', cartTitle: null}]},
+    }));
+    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}, {handle: 'band', attributes: []}]), {cms: {query, locale: 'en-US'} as never});
+    const [mat, band] = normalized?.items.allLineItems ?? [];
+    expect([mat?.title, band?.title]).toEqual(['Rower mat (6 mm)', 'band']);
+    // Analytics keep the store title (spec 7 item names).
+    expect([mat, band].map((line) => line && itemFromLine(line).name)).toEqual(['mat', 'band']);
   });
 });

@@ -35,7 +35,7 @@ export async function normalizeCartWithContent(
 }
 
 /**
- * spec 3: each line's productCMS {image, slug, badges} and description, from the products'
+ * spec 3: each line's productCMS {image, slug, badges}, cartTitle and description, from the products'
  * CMS entries (one query for the cart's handles). Extras: a CMS that does not answer leaves
  * the lines without them (logged), never the cart unanswered.
  */
@@ -60,6 +60,8 @@ export function withProductContent(cart: NormalizedCart, products: CartLineProdu
       badge?.text && isShownInLocale(badge.region, locale) ? [{text: badge.displayText ?? badge.text, type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const)}] : [],
     );
     line.productCMS = {image: entry.thumbnail?.url ? {url: entry.thumbnail.url, altText: entry.thumbnail.description} : null, slug: entry.shopifyHandle ?? '', badges};
+    // spec 3 cartTitle: the name the line shows; analytics name it by the store title (itemFromLine).
+    if (entry.cartTitle) line.title = entry.cartTitle;
     const description = richTextPlain(entry.descriptionTeaser?.json as Parameters<typeof richTextPlain>[0]).trim();
     if (description) line.description = description;
   }

@@ -1,7 +1,7 @@
 import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
 import type {ContentLocale} from '../content';
 import {buildPrice, effectivePrice, monthlyPrice} from '../pricing';
-import {categorySegment, productPath, ROWER_MODELS} from '../productPaths';
+import {categorySegment, pdpCategory, productPath, ROWER_MODELS} from '../productPaths';
 import type {CmsBadge} from '~/graphql/cms/pdp';
 import {normalizeBadges, type ProductBadge, type ProductImage} from './normalize';
 
@@ -44,7 +44,7 @@ export function productCard(entry: CmsListingProduct, commerce: CommercePriceSum
     overrides: {pdpPrice: entry.pdpPrice, pdpDiscountedPrice: entry.pdpDiscountedPrice},
   });
   const figures = effectivePrice(price);
-  const category = entry.productCategoryCollection?.items[0]?.slug;
+  const category = pdpCategory(entry.productCategoryCollection?.items)?.slug;
   const thumbnail = image(entry.thumbnail);
   const hover = image(entry.hoverThumbnail);
   const badge = firstBadge(entry.badgesCollection?.items, locale);

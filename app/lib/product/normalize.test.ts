@@ -75,11 +75,11 @@ function cmsEntry(partial: Partial<CmsProductEntry> = {}): CmsProductEntry {
     configuratorPreselectionId: null,
     badgesCollection: {
       items: [
-        {internalName: 'Badge: Best seller', text: 'Best seller', displayText: null, type: 'Standard', region: 'All', backgroundColor: 'Sand'},
-        {internalName: 'Badge: Pay monthly (US only)', text: 'Pay monthly', displayText: 'From $52/mo', type: 'Promo', region: 'US Only', backgroundColor: null},
+        {internalName: 'Badge: Best seller', text: 'Best seller', displayText: null, type: 'Standard', region: 'All', backgroundColor: 'Sand', size: null},
+        {internalName: 'Badge: Pay monthly (US only)', text: 'Pay monthly', displayText: 'From $52/mo', type: 'Promo', region: 'US Only', backgroundColor: null, size: null},
       ],
     },
-    productCategoryCollection: {items: [{internalName: 'Category: Rowers', title: 'Rowers', slug: 'rowers', useToBuildPdpUrl: true}]},
+    productCategoryCollection: {items: [{internalName: 'Category: Rowers', title: 'Rowers', slug: 'rowers', useToBuildPdpUrl: true, enabled: true}]},
     thumbnail: null,
     productImagesCollection: {items: [{url: 'https://cms.test/pro-three-quarter.jpg', title: 'Pro', description: 'The Pro from the side', width: 1600, height: 1200}]},
     variantsCollection: null,
@@ -165,6 +165,24 @@ describe('the normalised product (spec 3)', () => {
       ['Badge: Pay monthly (US only)', 'From $52/mo', 'Promo'],
     ]);
     expect(normalizeBadges(cmsEntry().badgesCollection?.items, 'en-GB').map((badge) => badge.internalName)).toEqual(['Badge: Best seller']);
+  });
+
+  it('skips a disabled category when choosing the one that builds the URL, the breadcrumb and the analytics category (spec 3 Product category)', () => {
+    const categories = {
+      items: [
+        {internalName: 'Category: Studio', title: 'Studio', slug: 'studio', useToBuildPdpUrl: true, enabled: false},
+        {internalName: 'Category: Accessories', title: 'Accessories', slug: 'accessories', useToBuildPdpUrl: false, enabled: true},
+      ],
+    };
+    const mat = normalizeProduct({commerce: MAT, cms: cmsEntry({type: 'ACCESSORY', rower: false, productCategoryCollection: categories}), locale: 'en-US'});
+    expect(mat.category).toBe('Accessories');
+    expect(mat.path).toBe('/products/accessories/rower-mat/');
+    expect(mat.categoryEntries).toEqual([{title: 'Accessories', internalName: 'Category: Accessories'}]);
+  });
+
+  it('carries the badge size, Small by default (spec 3 Badge size)', () => {
+    const badge = (size: string | null) => ({internalName: 'Badge', text: 'Best value', displayText: null, type: 'Standard', region: 'All', backgroundColor: null, size});
+    expect(normalizeBadges([badge('Large'), badge('Small'), badge(null)], 'en-US').map((entry) => entry.size)).toEqual(['LARGE', 'SMALL', 'SMALL']);
   });
 
   it('builds productEcommerce from the store product', () => {

@@ -5,7 +5,7 @@ import {configuratorEcommerceImage} from '../productImages';
 import {richTextDocument, richTextPlain} from '../richText';
 import {buildPrice, variantOverride, type Price} from '../pricing';
 import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palette';
-import {categorySegment, colorSlugFromName, productPath, type ColorSlug} from '../productPaths';
+import {categorySegment, colorSlugFromName, pdpCategory, productPath, type ColorSlug} from '../productPaths';
 
 /**
  * The normalised product of spec 3: the commerce product (Storefront API)
@@ -65,6 +65,8 @@ export interface ProductBadge {
   internalName: string;
   text: string;
   type: 'Standard' | 'Promo';
+  /** spec 3 Badge size: Small unless the CMS says Large. */
+  size: 'SMALL' | 'LARGE';
   /** Hex colours from the palette, resolved on the server so the palette stays out of the browser bundle. */
   background: string;
   color: string;
@@ -165,7 +167,13 @@ function productType(cms: CmsProductEntry | null, commerce: CommerceProduct): Pr
 /** One CMS badge as the pages draw it (spec 3 Badge): its text, type and palette colours. */
 export function normalizeBadge(badge: CmsBadge): ProductBadge {
   const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
-  return {internalName: badge.internalName ?? '', text: badge.displayText ?? badge.text ?? '', type, ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand')};
+  return {
+    internalName: badge.internalName ?? '',
+    text: badge.displayText ?? badge.text ?? '',
+    type,
+    size: badge.size === 'Large' ? 'LARGE' : 'SMALL',
+    ...paletteColors(badge.backgroundColor, type === 'Promo' ? 'Deep Sea' : 'Sand'),
+  };
 }
 
 /** The badges shown in `locale` (spec 5 regional display). */
@@ -258,9 +266,11 @@ export function normalizeProduct(options: {
   const matched = matchedVariant(variants, options.commerceId ?? cms?.shopifyId) ?? emptyVariant;
   const matchedCommerce = matchedVariant(commerce.variants.nodes, matched.id);
   const categories = commerce.collections.nodes.map((collection) => collection.title);
-  const cmsCategory = cms?.productCategoryCollection?.items.find((item) => item?.useToBuildPdpUrl) ?? cms?.productCategoryCollection?.items[0];
+  const cmsCategory = pdpCategory(cms?.productCategoryCollection?.items);
   const category = cmsCategory?.title ?? categories[0] ?? 'Accessories';
-  const categoryEntries = (cms?.productCategoryCollection?.items ?? []).flatMap((item) => (item?.title ? [{title: item.title, internalName: item.internalName ?? ''}] : []));
+  const categoryEntries = (cms?.productCategoryCollection?.items ?? []).flatMap((item) =>
+    item?.title && item.enabled !== false ? [{title: item.title, internalName: item.internalName ?? ''}] : [],
+  );
   const productImages = cmsImages(cms?.productImagesCollection?.items);
   const thumbnail = cmsImages(cms?.thumbnail ? [cms.thumbnail] : [])[0];
   const isRower = cms?.rower ?? type === 'ROWER';

@@ -15,7 +15,8 @@ export function trackedLine(id: string, options: Partial<NormalizedLineItem> & {
     path: `product-${id}`,
     categories: ['Accessories'],
     attributes: [],
-    product: {merchandise: {selectedOptions: term ? [{name: 'Term', value: term}] : []}} as unknown as NormalizedLineItem['product'],
+    // The raw line names the product by its store title, as `title` does without a CMS cartTitle.
+    product: {merchandise: {selectedOptions: term ? [{name: 'Term', value: term}] : [], product: {title: rest.title ?? `Product ${id}`}}} as unknown as NormalizedLineItem['product'],
     ...rest,
   };
 }

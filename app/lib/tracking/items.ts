@@ -40,7 +40,8 @@ export function itemFromLine(line: NormalizedLineItem, quantity = line.quantity)
   const listName = attribute(line.attributes, ATTRIBUTE.itemListName);
   return {
     sku: line.sku || line.id.productVariant,
-    name: itemName(line.title, termOf(line)),
+    // The store title: `title` is the CMS cartTitle when the product has one (spec 3).
+    name: itemName(line.product.merchandise.product.title, termOf(line)),
     variant: line.variantTitle,
     category: line.categories[0] ?? categoryOfType(line.type),
     type: line.type,

@@ -1,4 +1,5 @@
 import {createVar, style} from '@vanilla-extract/css';
+import {swatchColor} from '~/components/ColorPicker/ColorPicker.css';
 import {vars} from '~/styles/theme.css';
 
 /** How many products are compared: each needs 200px beside the 160px row-label column. */
@@ -13,7 +14,16 @@ export const productHead = style(cell);
 export const image = style({width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.imageBackdrop});
 // 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
 export const productName = style({display: 'block', marginTop: vars.space.xs, fontSize: vars.font.size.lg, color: 'inherit', fontWeight: 600});
-export const price = style({display: 'block', fontWeight: vars.font.weight.normal});
+export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', padding: 0, margin: `${vars.space.xs} 0 0`});
+/** A colour dot, not a control: the PDP's swatch colour at a glance size. */
+export const swatch = style({
+  vars: {[swatchColor]: vars.color.surface},
+  width: '16px',
+  height: '16px',
+  borderRadius: vars.radius.pill,
+  background: swatchColor,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});
 export const anglesButton = style({marginTop: vars.space.xs});
 export const row = style({borderTop: `1px solid ${vars.color.rule}`});
 export const rowHead = style(cell);

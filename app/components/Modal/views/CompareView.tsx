@@ -1,6 +1,9 @@
 import {useId} from 'react';
+import {Badges} from '~/components/Badge/Badge';
+import {swatchColor} from '~/components/ColorPicker/ColorPicker.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
+import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import type {Compare} from '~/lib/compare';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import {inlineVars} from '~/styles/inlineVars';
@@ -10,8 +13,10 @@ import * as styles from './CompareView.css';
 
 /**
  * The COMPARE modal (spec 2 modal kinds): up to three products side by side
- * in a table, a row per specification. Each product's images open a SLIDER
- * modal on top (the stack keeps COMPARE underneath).
+ * in a table, a row per specification, each with its badges, colours and
+ * price in the page's price mode (spec 4: financing first in en-US). Each
+ * product's images open a SLIDER modal on top (the stack keeps COMPARE
+ * underneath).
  */
 export default function CompareView({props}: {props: Record<string, unknown>; close: () => void}) {
   const compare = props.compare as Compare | undefined;
@@ -39,7 +44,17 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
                 <LocaleLink to={product.href} className={styles.productName}>
                   {product.name}
                 </LocaleLink>
-                {product.price ? <span className={styles.price}>{product.price}</span> : null}
+                <Badges badges={product.badges} />
+                {product.price ? <PriceBlock figures={product.price} size="SMALL" /> : null}
+                {product.variants.length ? (
+                  <ul className={styles.swatches} aria-label={`${product.name} colours`}>
+                    {product.variants.map((variant) => (
+                      <li key={variant.title} className={styles.swatch} style={inlineVars({[swatchColor]: variant.swatch ?? undefined})}>
+                        <span className={visuallyHidden}>{variant.title}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {product.images.length ? (
                   <button
                     id={`${baseId}-${index}`}

@@ -321,6 +321,8 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     type: 'ACCESSORY',
     category: 'accessories',
     name: 'Cover',
+    // The cart names it apart from the store title (spec 3 cartTitle).
+    cartTitle: 'Keel Rower Cover',
     teaser: () => 'A fitted, breathable cover that keeps dust and sun off your rower.',
     description: () => doc(p('Fits every Keel rower, folded or in use. Breathable, so no damp collects underneath, and UV-resistant for sunny rooms.')),
   },
