@@ -54,6 +54,8 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         variant={product.defaultVariant}
         sidebar={page.sidebar}
         sidebarLayout={page.sidebarLayout}
+        financing={page.financing}
+        crumbs={page.crumbs}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}

@@ -74,6 +74,8 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         variant={variant}
         sidebar={page.sidebar}
         sidebarLayout={page.sidebarLayout}
+        financing={page.financing}
+        crumbs={page.crumbs}
         now={now}
         modules={modules}
         prequalificationScript={page.prequalificationScript}

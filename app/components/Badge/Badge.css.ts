@@ -1,4 +1,4 @@
-import {createVar, style, styleVariants} from '@vanilla-extract/css';
+import {createVar, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
 export const list = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.sm}`});
@@ -17,9 +17,6 @@ export const badge = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-});
-/** spec 3 Badge size: Large is a step up in type and padding. */
-export const size = styleVariants({
-  SMALL: {},
-  LARGE: {fontSize: vars.font.size.sm, padding: `${vars.space.xs} ${vars.space.md}`},
+  // spec 3 Badge size: Large is a step up in type and padding (a data attribute: no class map in the page's JavaScript).
+  selectors: {'&[data-size="LARGE"]': {fontSize: vars.font.size.sm, padding: `${vars.space.xs} ${vars.space.md}`}},
 });

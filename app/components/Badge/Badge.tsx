@@ -8,7 +8,7 @@ export function Badges({badges}: {badges: ProductBadge[]}) {
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (
-        <li key={badge.text} className={`${styles.badge} ${styles.size[badge.size]}`} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type}>
+        <li key={badge.text} className={styles.badge} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type} data-size={badge.size}>
           {badge.type === 'Promo' ? <FlameIcon /> : null}
           {badge.text}
         </li>

@@ -9,10 +9,10 @@ import type {ProductReviews} from '~/lib/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
 import type {CmsSidebarItem} from '~/graphql/cms/pdp';
-import {productBreadcrumb} from '~/lib/breadcrumb';
+import type {Crumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
-import {productFinancing} from '~/lib/product/financing';
+import type {FinancingView} from '~/lib/product/financing';
 import type {SidebarLayout} from '~/lib/product/sidebarLayout';
 import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
 import {useLocale} from '~/lib/useLocale';
@@ -114,6 +114,8 @@ export interface ProductPageProps {
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];
   sidebarLayout: SidebarLayout;
+  financing: FinancingView;
+  crumbs: Crumb[];
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
   /** Choices above the buy button (a rower's colour picker). */
   options?: ReactNode;
@@ -132,12 +134,10 @@ export interface ProductPageProps {
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, financing, crumbs, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
-  const crumbs = productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category});
   const locale = useLocale();
-  const financing = productFinancing(product.financing, locale);
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (

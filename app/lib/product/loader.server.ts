@@ -6,6 +6,8 @@ import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
 import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {sidebarLayout, type SidebarLayout} from './sidebarLayout';
+import {productFinancing, type FinancingView} from './financing';
+import {productBreadcrumb, type Crumb} from '../breadcrumb';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
 import {renderModules} from '../flexiblePage.server';
@@ -24,6 +26,10 @@ export interface ProductPageData {
     noteBanner: {text: string; background: string; color: string; opacity: number} | null;
     sidebar: CmsSidebarItem[];
     sidebarLayout: SidebarLayout;
+    /** What the page shows of financing (decision 0083), decided here so the rule stays out of the page's JavaScript. */
+    financing: FinancingView;
+    /** spec 2 breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
+    crumbs: Crumb[];
     /** The prequalification provider's widget script, when one is configured (spec 7). */
     prequalificationScript: string | null;
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
@@ -92,6 +98,8 @@ export async function loadProductPage(context: ProductContext, handle: string, r
         context.locale.code,
       ).map(withTextColor),
       sidebarLayout: sidebarLayout(page),
+      financing: productFinancing(product.financing, context.locale),
+      crumbs: productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category}),
       prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
         title: page?.seo?.seoTitle ?? `${product.title} | Keel`,
