@@ -100,6 +100,13 @@ describe('cartSettings (spec 3)', () => {
     expect(cartSettings(page({...entry, financingEnabled: false}), {code: 'en-US'}).financing).toBeNull();
   });
 
+  it('reads its modules: the value props (untitled ones left out) and the product slider with paths and prices', () => {
+    const settings = cartSettings(page(entry), {code: 'en-US'});
+    expect(settings.valueProps).toEqual({title: 'Why Keel', items: [{title: 'Free delivery', description: 'In 5-7 days'}]});
+    expect(settings.productSlider?.title).toBe('Add-ons');
+    expect(settings.productSlider?.items.map((item) => [item.title, item.path, item.price])).toEqual([['Rower Mat', '/products/accessories/rower-mat/', 129]]);
+  });
+
   it('treats Original (or nothing) as the INVALID variant', () => {
     expect(cartSettings(page({...entry, variant: 'Original'}), {code: 'en-US'}).variant).toBe('INVALID');
     expect(cartSettings(null, {code: 'en-US'}).title).toBe('Your cart');
