@@ -342,7 +342,18 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     expect(inStrip).not.toContain(ids.at(-1));
     await expect.poll(() => listedItems(page, uuid)).toEqual(inStrip);
     const next = carousel.getByRole('button', {name: 'Next products'});
-    while ((await next.getAttribute('aria-disabled')) !== 'true') await next.click();
+    // The strip scrolls smoothly, and the button turns aria-disabled only once it has arrived at the end: each click
+    // waits for the strip to come to rest before the button is read again (else the read and the click can straddle it).
+    const atRest = () => strip.evaluate((track) => new Promise<number>((resolve) => {
+      let last = -1;
+      const check = () => (track.scrollLeft === last ? resolve(last) : ((last = track.scrollLeft), setTimeout(check, 150)));
+      check();
+    }));
+    for (let clicks = 0; clicks < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; clicks++) {
+      await next.click();
+      await atRest();
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect.poll(() => listedItems(page, uuid)).toContain(ids.at(-1));
     const listed = await listedItems(page, uuid);
     expect(listed).toEqual([...new Set(listed)]);
