@@ -62,6 +62,10 @@ export async function expectNoAxeViolations(page: Page, options: {label?: string
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (wcag22) => {
     const axe = (window as unknown as {axe: {run: (context: Document, options?: object) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>}}).axe;
+    // Contrast is measured on the page at rest: a price that just changed fades in over 300 ms (spec 9), and
+    // a modal fades in, and axe reads half-transparent text as low contrast. Endless animations are not waited for.
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     // Only violations are read: axe then keeps one node of each other result type instead of all of them.
     const result = await axe.run(document, {resultTypes: ['violations'], ...(wcag22 ? {rules: {'target-size': {enabled: true}}} : {})});
     return result.violations.map((violation) => ({
