@@ -277,3 +277,15 @@ describe('warranty rows and cart changes', () => {
     expect(cartChangedDirections(one, one)).toEqual({POSITIVE: false, NEGATIVE: false, EITHER: false});
   });
 });
+
+describe('the normalised cart’s currency (spec 3)', () => {
+  it('is the cart’s own, and USD when the store names none', () => {
+    const mat = line({handle: 'rower-mat', title: 'Rower Mat', price: 129});
+    const pounds = cart([mat]);
+    pounds.cost.totalAmount.currencyCode = 'GBP';
+    expect(normalizeCart(pounds)?.cost.currencyCode).toBe('GBP');
+    const unnamed = cart([mat]);
+    (unnamed.cost.totalAmount as {currencyCode?: string}).currencyCode = undefined;
+    expect(normalizeCart(unnamed)?.cost.currencyCode).toBe('USD');
+  });
+});
