@@ -24,7 +24,6 @@ const MAT = {
 
 const MAT_PRICE: CommercePriceSummary = {
   id: 'gid://shopify/Product/3001',
-  availableForSale: true,
   priceRange: {minVariantPrice: {amount: '129.0'}},
   compareAtPriceRange: {minVariantPrice: {amount: '0.0'}},
 };

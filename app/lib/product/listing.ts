@@ -23,7 +23,6 @@ export interface ListingCard {
 
 export interface CommercePriceSummary {
   id: string;
-  availableForSale: boolean;
   priceRange: {minVariantPrice: {amount: string}};
   compareAtPriceRange: {minVariantPrice: {amount: string}};
 }

@@ -1,11 +1,10 @@
-/** Commerce prices and stock of listing cards, in the shopper's market. */
+/** Commerce prices of listing cards, in the shopper's market. */
 export const LISTING_PRODUCTS_QUERY = `#graphql
   query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on Product {
         id
-        availableForSale
         priceRange {
           minVariantPrice {
             amount
