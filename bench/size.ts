@@ -5,7 +5,8 @@
  * static imports: the files a page's HTML modulepreloads. React Router's
  * lazy route discovery inlines only the matched routes' manifest in the
  * HTML, so the full manifest file is not downloaded. Budget: at most 100 KiB;
- * the script exits non-zero when a route passes it.
+ * the script exits non-zero when a route passes it, or when any chunk the
+ * browser may load carries a server-only library.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -13,6 +14,8 @@ import {gzipSync} from 'node:zlib';
 
 const CLIENT = 'dist/client';
 const BUDGET_KIB = 100;
+// Server-only libraries, by a string their code always carries: validation runs on the server routes.
+const SERVER_ONLY = [{name: 'zod', marker: '__zod_globalConfig'}];
 
 interface ManifestRoute {
   id: string;
@@ -83,4 +86,14 @@ const over = rows.filter((row) => row.kib > BUDGET_KIB);
 if (over.length) {
   console.error(`${over.length} route(s) over the ${BUDGET_KIB} KiB first-load budget: ${over.map((row) => row.route).join(', ')}`);
   process.exitCode = 1;
+}
+
+// Lazy chunks too: they are bytes a page transfers, even if not on its first load.
+const chunks = readdirSync(join(CLIENT, 'assets')).filter((name) => name.endsWith('.js'));
+for (const {name, marker} of SERVER_ONLY) {
+  const carriers = chunks.filter((chunk) => readFileSync(join(CLIENT, 'assets', chunk), 'utf8').includes(marker));
+  if (carriers.length) {
+    console.error(`${name} reaches the browser in ${carriers.join(', ')}`);
+    process.exitCode = 1;
+  }
 }

@@ -5,16 +5,8 @@ import {rateLimit} from '../rateLimit.server';
 import {consentFromCookie, cookieAttributes, readCookie} from './consent';
 import {CLICK_EVENTS} from './ga4';
 import {cartItems} from './items';
-import {
-  AddToCartBodySchema,
-  addToCartBody,
-  formSubmissionDue,
-  KLAVIYO_METRICS,
-  klaviyoEvent,
-  LOCATION_SEGMENT,
-  NEWSLETTER_LOGGED_COOKIE,
-  ViewProductBodySchema,
-} from './marketing';
+import {addToCartBody, formSubmissionDue, KLAVIYO_METRICS, klaviyoEvent, LOCATION_SEGMENT, NEWSLETTER_LOGGED_COOKIE} from './marketing';
+import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 import {afterResponse, crmEnabled, sendKlaviyoEvent, sendToGa4} from './providers.server';
 import {readUuid, TRACKING_COOKIE_MAX_AGE} from './uuid';
 import type {HydrogenCart} from '@shopify/hydrogen';

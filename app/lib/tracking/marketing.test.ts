@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {itemFromLine, type TrackedItem} from './items';
 import {trackedLine} from './fixtures.test-helpers';
 import {
-  AddToCartBodySchema,
   addToCartBody,
   formSubmissionDue,
   klaviyoEvent,
@@ -12,9 +11,9 @@ import {
   referredFromPdp,
   viewPagePath,
   viewProductBody,
-  ViewProductBodySchema,
   viewProductPrice,
 } from './marketing';
+import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 
 const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({sku: 'MAT-1', name: 'Rower Mat', variant: '', category: 'Accessories', type: 'ACCESSORY', quantity: 1, price: 79, full: 99, ...overrides});
 

@@ -1,11 +1,12 @@
-import {z} from 'zod';
 import {PROTECTION_PLAN_PROVIDER_NAME} from '../protectionPlanNames';
 import type {TrackedItem} from './items';
+import type {AddToCartBody, ViewProductBody} from './marketingBodies.server';
 
 /**
  * The marketing events of spec 7: the bodies the pages send to
  * POST /api/klaviyo/process-event/... and the Klaviyo Create Event request
- * the worker makes from them (docs/decisions/0051). Pure.
+ * the worker makes from them (docs/decisions/0051). Pure. The browser's
+ * tracker imports it, so the bodies' schemas live in marketingBodies.server.ts.
  */
 
 export const MARKETING_TYPES = ['Rower', 'Strength', 'Accessory', PROTECTION_PLAN_PROVIDER_NAME] as const;
@@ -18,34 +19,6 @@ export function marketingType(type: TrackedItem['type']): MarketingType {
   if (type === 'WARRANTY') return PROTECTION_PLAN_PROVIDER_NAME;
   return 'Accessory';
 }
-
-const sku = z.string().trim().min(1, 'Each item needs its sku').max(100);
-const type = z.enum(MARKETING_TYPES, {message: `type must be one of: ${MARKETING_TYPES.join(', ')}`});
-const amount = z.number({message: 'price must be a number'}).finite().min(0).max(1_000_000);
-
-/** spec 7 addToCart: a JSON array of {price, sku, quantity, type}; price is the line's cost total (an amount and its currency). */
-export const AddToCartBodySchema = z
-  .array(
-    z
-      .object({
-        price: z.object({amount, currencyCode: z.enum(['USD', 'GBP'], {message: 'currencyCode must be USD or GBP'})}).strict(),
-        sku,
-        quantity: z.number({message: 'quantity must be a number'}).int('quantity must be a whole number').min(1, 'quantity must be 1 to 10').max(10, 'quantity must be 1 to 10'),
-        type,
-      })
-      .strict(),
-  )
-  .min(1, 'Send at least one item')
-  .max(20);
-
-/** spec 7 viewProduct: a JSON array [{price, sku, type}]. */
-export const ViewProductBodySchema = z
-  .array(z.object({price: amount, sku, type}).strict())
-  .min(1, 'Send the product')
-  .max(10);
-
-export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
-export type ViewProductBody = z.infer<typeof ViewProductBodySchema>;
 
 /** spec 7: the {location} path segment, e.g. PDP. */
 export const LOCATION_SEGMENT = /^[A-Za-z0-9 ()_-]{1,40}$/;
