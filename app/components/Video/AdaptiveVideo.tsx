@@ -13,7 +13,8 @@ export interface AdaptiveVideoProps {
 
 /**
  * The adaptive-streaming player (spec 2, spec 4): HLS natively where the
- * browser plays it (canPlayType), otherwise through hls.js, which is
+ * browser plays it (canPlayType), otherwise through hls.js's light build
+ * (decision 0108: captions are a <track>, no DRM or alternate audio), which is
  * imported only here, when a player mounts. Controls: play/pause, a progress
  * slider 0-100, mute and fullscreen. Failures are logged as HY-C7012 (play)
  * and HY-C7013 (play/pause toggle), spec 8.
@@ -42,7 +43,7 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
       video.src = src;
       start();
     } else {
-      void import('hls.js')
+      void import('hls.js/light')
         .then(({default: Hls}) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
