@@ -30,7 +30,6 @@ const SHELL_MODULES = [
   '/app/components/NavigationBanner/NavigationBanner.css.ts',
   '/app/components/PriceBlock/priceMode.tsx',
   '/app/styles/',
-  '/@vanilla-extract/recipes/',
 ];
 
 export default defineConfig(({command}) => ({

@@ -17,7 +17,7 @@ import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {cartView} from '~/lib/tracking/views';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).cart';
 
 export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.title ?? 'Your cart'} | Keel`}, {name: 'robots', content: 'noindex'}];

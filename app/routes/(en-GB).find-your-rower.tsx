@@ -5,7 +5,7 @@ import {readFormFields} from '~/lib/formData.server';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
 import {cmsPageMeta, cmsSeo} from '~/lib/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {CmsImage} from '~/modules/shared/CmsImage';
 import {ProductPrice} from '~/modules/shared/ProductPrice';
 import * as shared from '~/modules/shared/shared.css';

@@ -9,7 +9,7 @@ import {packageCard, productCard, type CommercePriceSummary, type ListingCard} f
 import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {listingView} from '~/lib/tracking/views';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).listings.$category';
 
 export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}]);

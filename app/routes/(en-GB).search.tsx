@@ -16,7 +16,7 @@ import {
 import {searchSite, type ContentResult, type ProductResult} from '~/lib/search.server';
 import {parseSearchParams} from '~/lib/searchParams';
 import {useLocale} from '~/lib/useLocale';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {visuallyHidden} from '~/styles/global.css';
 import type {Route} from './+types/(en-GB).search';
 

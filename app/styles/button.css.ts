@@ -1,10 +1,11 @@
 /**
- * The spec's button variants (spec 9 "Enumerations") and CTA modifiers (spec 3 "CTAs") as one
- * recipe. Colours come from BUTTON_COLORS via resolveButtonColors, the same data the contrast
- * tests check.
+ * The spec's button variants (spec 9 "Enumerations") and CTA modifiers (spec 3 "CTAs") as class
+ * maps, which `button()` (./button.ts) combines as a recipe would, without a recipe runtime in
+ * every page's first load. Colours come from BUTTON_COLORS via resolveButtonColors, the same data
+ * the contrast tests check. The styles are created in a recipe's order (base, variants, modifiers,
+ * compound variants), which is their order in the stylesheet: a later rule wins.
  */
-import {createVar, type StyleRule} from '@vanilla-extract/css';
-import {recipe, type RecipeVariants} from '@vanilla-extract/recipes';
+import {createVar, style, styleVariants, type StyleRule} from '@vanilla-extract/css';
 
 import {
   BUTTON_KINDS,
@@ -138,64 +139,57 @@ const modifierCombinations = [
   {inverse: true, altBg: true},
 ] as const;
 
-const compoundVariants = BUTTON_VARIANTS.flatMap((name) => {
-  const kind = BUTTON_KINDS[name];
-  const unpainted = kind === 'link' || kind === 'plain';
-  return modifierCombinations.map((modifiers) => {
-    const colors = colorStyle(resolveButtonColors(name, modifiers), kind);
-    const altBg = 'altBg' in modifiers && modifiers.altBg;
-    return {
-      variants: {variant: name, ...modifiers},
-      style: altBg && unpainted ? {...chipSpacing, ...colors} : colors,
-    };
-  });
+export const buttonBase = style({
+  vars: {[buttonHeight]: '48px', [buttonPaddingInline]: vars.space.lg},
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  borderWidth: 2,
+  borderStyle: 'solid',
+  borderColor: 'transparent',
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semiBold,
+  lineHeight: vars.font.lineHeight.snug,
+  textAlign: 'center',
+  textDecorationLine: 'none',
+  cursor: 'pointer',
+  transitionProperty: 'color, background-color, border-color, text-decoration-thickness',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease-out',
+  selectors: {
+    '&:focus-visible': focusVisibleStyle,
+    [DISABLED]: {cursor: 'not-allowed'},
+  },
 });
 
-export const button = recipe({
-  base: {
-    vars: {[buttonHeight]: '48px', [buttonPaddingInline]: vars.space.lg},
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    borderWidth: 2,
-    borderStyle: 'solid',
-    borderColor: 'transparent',
-    fontFamily: 'inherit',
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semiBold,
-    lineHeight: vars.font.lineHeight.snug,
-    textAlign: 'center',
-    textDecorationLine: 'none',
-    cursor: 'pointer',
-    transitionProperty: 'color, background-color, border-color, text-decoration-thickness',
-    transitionDuration: '150ms',
-    transitionTimingFunction: 'ease-out',
-    selectors: {
-      '&:focus-visible': focusVisibleStyle,
-      [DISABLED]: {cursor: 'not-allowed'},
-    },
-  },
-  variants: {
-    variant,
-    short: {
-      true: {
-        vars: {[buttonHeight]: '36px', [buttonPaddingInline]: vars.space.md},
-        fontSize: vars.font.size.sm,
-      },
-    },
-    inverse: {true: {}}, // colours come from compoundVariants
-    altBg: {true: {}}, // colours come from compoundVariants
-    noUnderline: {
-      true: {textDecorationLine: 'none', selectors: {[HOVER]: {textDecorationLine: 'none'}}},
-    },
-    uppercase: {true: {textTransform: 'uppercase', letterSpacing: '0.06em'}},
-    titleCase: {true: {textTransform: 'capitalize'}},
-    reverse: {true: {flexDirection: 'row-reverse'}},
-    fullWidth: {true: {display: 'flex', width: '100%'}},
-  },
-  compoundVariants,
-  defaultVariants: {variant: 'PRIMARY'},
-});
+export const buttonVariant = styleVariants(variant);
 
-export type ButtonRecipeProps = NonNullable<RecipeVariants<typeof button>>;
+export const buttonModifier = {
+  short: style({
+    vars: {[buttonHeight]: '36px', [buttonPaddingInline]: vars.space.md},
+    fontSize: vars.font.size.sm,
+  }),
+  noUnderline: style({textDecorationLine: 'none', selectors: {[HOVER]: {textDecorationLine: 'none'}}}),
+  uppercase: style({textTransform: 'uppercase', letterSpacing: '0.06em'}),
+  titleCase: style({textTransform: 'capitalize'}),
+  reverse: style({flexDirection: 'row-reverse'}),
+  fullWidth: style({display: 'flex', width: '100%'}),
+};
+
+/** Per variant, the colours under ALT_BG, INVERSE and both, in that order (a later one wins). */
+export const buttonCompound = Object.fromEntries(
+  BUTTON_VARIANTS.map((name) => {
+    const kind = BUTTON_KINDS[name];
+    const unpainted = kind === 'link' || kind === 'plain';
+    return [
+      name,
+      modifierCombinations.map((modifiers) => {
+        const colors = colorStyle(resolveButtonColors(name, modifiers), kind);
+        const altBg = 'altBg' in modifiers && modifiers.altBg;
+        return style(altBg && unpainted ? {...chipSpacing, ...colors} : colors);
+      }),
+    ];
+  }),
+) as Record<ButtonVariant, [altBg: string, inverse: string, both: string]>;

@@ -4,7 +4,7 @@ import {useModals} from '~/components/Modal/ModalBridge';
 import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
 import {useLocale} from '~/lib/useLocale';
 import {trackCartAnswer} from '~/lib/tracking/queue';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 
 export interface AddToCartLine {
   merchandiseId: string;

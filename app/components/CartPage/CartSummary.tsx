@@ -8,7 +8,7 @@ import type {CartSummaryFigures} from '~/lib/cart/summary';
 import {formatMoney} from '~/lib/money';
 import {FINANCING_MONTHS} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './CartPage.css';
 import {DiscountCodes} from './DiscountCodes';
 

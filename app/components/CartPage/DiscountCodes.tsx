@@ -4,7 +4,7 @@ import {MAX_DISCOUNT_CODE_LENGTH} from '~/lib/cart/discountCodes';
 import type {CartCodeDiscount} from '~/lib/cart/normalize';
 import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
 import {useLocale} from '~/lib/useLocale';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartPage.css';
 

@@ -2,7 +2,7 @@ import {useSelector} from '@xstate/react';
 import type {ReactNode} from 'react';
 import type {ActorRefFrom} from 'xstate';
 import {canAdd, type configuratorMachine} from '~/machines/configurator';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './Configurator.css';
 
 export interface AddToCartProps {

@@ -1,6 +1,6 @@
 import type {Locale} from '~/lib/i18n';
 import type {ButtonCta} from '~/lib/shell';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {CtaIcon} from './CtaIcon';
 import {CtaLink} from './CtaLink';
 import {JumpLinkList} from './JumpLinkList';

@@ -1,5 +1,5 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './ErrorPage.css';
 
 export function NotFoundPage() {

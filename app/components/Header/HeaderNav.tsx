@@ -4,7 +4,7 @@ import {CtaLink} from '~/components/Cta/CtaLink';
 import type {Locale} from '~/lib/i18n';
 import type {NavColumn, Navigation} from '~/lib/shell';
 import {headerReducer, INITIAL_HEADER} from '~/lib/shellState';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './Header.css';
 import HeaderSearch from './HeaderSearch';
 

@@ -25,7 +25,7 @@ import {textBlockView, type CmsTextBlock} from '~/lib/textBlock';
 import {configuratorSlug} from '~/lib/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {inlineVars} from '~/styles/inlineVars';
 import * as styles from './ProductPage.css';
 import {LazyCountdown} from '~/components/Countdown/LazyCountdown';

@@ -1,4 +1,4 @@
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './banner.css';
 import {consentInBrowser} from './browser';
 import {consentCookie, localeOfPath, type Consent} from './consent';

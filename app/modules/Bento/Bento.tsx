@@ -1,7 +1,7 @@
 import {useRef, useState} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
 import {bentoLayout} from '~/lib/pageModules';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';

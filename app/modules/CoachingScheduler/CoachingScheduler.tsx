@@ -5,7 +5,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
 import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/lib/slotTimes';
 import {useHydrated} from '~/lib/useHydrated';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
 import type {ModuleCoachingScheduler} from '../types';

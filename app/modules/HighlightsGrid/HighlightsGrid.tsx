@@ -2,7 +2,7 @@ import type {ModuleTheme} from '~/lib/moduleTheme';
 import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {HIGHLIGHTS_CARDS_PER_ROW, HIGHLIGHTS_SCROLL_DELAY_MS, highlightsCollapsedCount, highlightsExpandMs, highlightsScrollTop} from '~/lib/content';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/lib/jumpButton';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import type {ButtonVariant} from '~/styles/buttonVariants';
 import type {ModuleJumpButton} from '../types';
 import * as styles from './JumpButton.css';

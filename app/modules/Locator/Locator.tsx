@@ -3,7 +3,7 @@ import {Form, useNavigate} from 'react-router';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
 import {projectPoints} from '~/lib/locationSearch';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as shared from '../shared/shared.css';
 import type {LocatorData, LocatorPlace} from '../types';
 import * as styles from './Locator.css';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
 import {GAUGE_MAX} from '~/lib/content';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';

@@ -4,7 +4,7 @@ import {track} from '~/lib/tracking/queue';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {useLocale} from '~/lib/useLocale';
 import {localePath} from '~/lib/i18n';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';

@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import type {CmsCta} from '../types';
 import {jumpList, textLink} from './shared.css';
 

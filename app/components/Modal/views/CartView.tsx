@@ -12,7 +12,7 @@ import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {track} from '~/lib/tracking/queue';
 import {cartView} from '~/lib/tracking/views';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import * as styles from './CartView.css';
 
 /**

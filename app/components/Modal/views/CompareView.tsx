@@ -7,7 +7,7 @@ import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import type {Compare} from '~/lib/compare';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import {inlineVars} from '~/styles/inlineVars';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CompareView.css';
 

@@ -7,7 +7,7 @@ import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {chosenRowerVariant, configurationTotal, stepForRower, stepsInScope} from '~/lib/configurator/rules';
 import {monthlyPrice} from '~/lib/pricing';
 import type {configuratorMachine} from '~/machines/configurator';
-import {button} from '~/styles/button.css';
+import {button} from '~/styles/button';
 import type {ActorRefFrom} from 'xstate';
 import * as views from './InterstitialView.css';
 
