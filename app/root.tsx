@@ -1,5 +1,5 @@
 import {useNonce} from '~/lib/nonce';
-import {useEffect, type ReactNode} from 'react';
+import {Suspense, useEffect, type ReactNode} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {ErrorPageContent, NotFoundPage, OrderUnavailablePage} from '~/components/ErrorPage/ErrorPage';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
 import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
@@ -26,6 +25,7 @@ import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
+import {lazyStyled} from '~/lib/lazyStyled';
 import {SITE_CSS} from '~/lib/siteCss.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -143,11 +143,18 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only a failed page shows it, so its code is not in every page's first load.
+const ErrorPage = lazyStyled('components/ErrorPage/ErrorPage', () => import('~/components/ErrorPage/ErrorPage'));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The order page's own failure (issue 15): a 503 that never reads as "no such order".
-  if (/^(\/en-GB)?\/order\//.test(pathname)) return <OrderUnavailablePage />;
-  return <ErrorPageContent />;
+  const kind = notFound ? 'not-found' : /^(\/en-GB)?\/order\//.test(pathname) ? 'order-unavailable' : 'error';
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage kind={kind} />
+    </Suspense>
+  );
 }

@@ -45,3 +45,10 @@ export function OrderUnavailablePage() {
     </section>
   );
 }
+
+/** What the root error boundary shows; the root loads this module only when it does. */
+export default function ErrorPage({kind}: {kind: 'not-found' | 'order-unavailable' | 'error'}) {
+  if (kind === 'not-found') return <NotFoundPage />;
+  if (kind === 'order-unavailable') return <OrderUnavailablePage />;
+  return <ErrorPageContent />;
+}
