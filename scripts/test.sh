@@ -41,7 +41,7 @@ suite "typecheck and lint" - bash scripts/lib/typecheck-and-lint.sh
 suite "unit tests (vitest)" unit.json vitest_suite unit
 suite "commerce backend contract (Storefront API, Admin API, checkout, persistence)" contract.json vitest_suite contract
 if suite "production build" - npm run --silent build; then
-  suite "first-load JavaScript budget (fails when a route passes 100 KiB)" - npm run --silent bench:size
+  suite "first-load JavaScript budget (fails when a route passes 100 KiB, or zod reaches the browser)" - npm run --silent bench:size
   suite "loader and page tests in workerd (Miniflare)" worker.json vitest_suite worker
   suite "resilience: concurrent cart changes, backend faults, bad input, rate limits (workerd)" resilience.json vitest_suite resilience
   suite "starter fidelity: Shopify's Hydrogen starter, unmodified, against the dev backend (decision 0077)" starter.json \
