@@ -4,7 +4,8 @@ import type {ProductReviews} from '../reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
-import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
+import {normalizeProduct, type NormalizedProduct} from './normalize';
+import {noteBanner, type NoteBanner} from './noteBanner';
 import {sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
@@ -23,7 +24,7 @@ export interface ProductPageData {
   /** The server's clock, so a countdown renders the same text on both sides. */
   now: number;
   page: {
-    noteBanner: {text: string; background: string; color: string; opacity: number} | null;
+    noteBanner: NoteBanner | null;
     sidebar: CmsSidebarItem[];
     sidebarLayout: SidebarLayout;
     /** What the page shows of financing (decision 0083), decided here so the rule stays out of the page's JavaScript. */
@@ -91,7 +92,7 @@ export async function loadProductPage(context: ProductContext, handle: string, r
     ...loadDeferredData(context, handle, request, {page, product}),
     now: Date.now(),
     page: {
-      noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
+      noteBanner: noteBanner(page),
       // spec 5 regional display: 'US Only' / 'UK Only' sidebar blocks show in their locale only.
       sidebar: filterForLocale(
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
