@@ -87,10 +87,6 @@ export function relatedArticles<T extends {slug: string; category?: string | nul
 /** Jump-link lists (spec 2, spec 5) live with the jump rules, for the CTA code the browser loads. */
 export {jumpLinks} from './jump';
 
-/** spec 9: scroll offsets. */
-export const JUMP_LINK_OFFSET = 140;
-export const REVIEWS_OFFSET = 70;
-
 /** The rich-text table rule (spec 9) lives with the other rich-text rules. */
 
 /** spec 5: rating stars fill fractionally out of 5: the fill of each of the five stars, 0..1. */
