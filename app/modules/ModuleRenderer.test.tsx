@@ -180,6 +180,13 @@ describe('ModuleList', () => {
       expect(html).not.toContain('data-testid="referral-provider"');
     });
 
+    it('draws its background 1300 wide at quality 80 (spec 9 "Referral background: 1300 at quality 80")', async () => {
+      const html = await render([{module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      // Quality 80 is the media default, so the URL leaves it out.
+      expect(html).toMatch(/<img[^>]*src="http:\/\/media\/a.jpg\?w=1300&amp;fm=webp"/);
+      expect(html).not.toMatch(/[?&]q=/);
+    });
+
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
       const html = await render([{module: cmsFixture<PageModule>(referral(true)), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
       expect(html).toMatch(new RegExp(`data-testid="referral-provider" data-state="loading" class="${referralStyles.providerBox}"><div hidden=""></div><p[^>]*>Share your link with a friend.</p></div>`));
@@ -212,6 +219,15 @@ describe('ModuleList', () => {
     expect(html).toContain('href="mailto:press@keel.example"');
     // A contact without its value is left out, not shown as an empty row.
     expect(await render([entry(card(null), 'contact')])).not.toContain('>Press<');
+  });
+
+  it('asks for a module’s image at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
+    const html = await render([
+      entry({__typename: 'ModuleContactCard', sys: {id: 'contact'}, title: 'Talk to us', backgroundImage: {...asset, width: 3000}, supportContactTitle: null, supportContact: null, commercialTitle: null, commercialContact: null, pressContactTitle: null, pressContact: null}, 'contact'),
+    ]);
+    const widths = [...html.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBe(1500);
   });
 
   it('places a product sticky at the top unless the CMS says Bottom (spec 3 "desktopPosition and mobilePosition (default Top)")', async () => {
