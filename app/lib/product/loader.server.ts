@@ -6,7 +6,7 @@ import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
 import {normalizeProduct, type NormalizedProduct} from './normalize';
 import {noteBanner, type NoteBanner} from './noteBanner';
-import {sidebarLayout, type SidebarLayout} from './sidebarLayout';
+import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
 import {filterForLocale} from '../content';
@@ -27,6 +27,8 @@ export interface ProductPageData {
     noteBanner: NoteBanner | null;
     sidebar: CmsSidebarItem[];
     sidebarLayout: SidebarLayout;
+    /** Where a colour change returns the carousel (spec 4). */
+    mediaInsertPosition: number;
     /** What the page shows of financing (decision 0083), decided here so the rule stays out of the page's JavaScript. */
     financing: FinancingView;
     /** spec 2 breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
@@ -98,6 +100,7 @@ export async function loadProductPage(context: ProductContext, handle: string, r
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
         context.locale.code,
       ).map(withTextColor),
+      mediaInsertPosition: mediaInsertPosition(page?.sidebarCollection?.items ?? []),
       sidebarLayout: sidebarLayout(page),
       financing: productFinancing(product.financing, context.locale),
       crumbs: productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category}),
