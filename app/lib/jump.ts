@@ -6,8 +6,6 @@
 
 /** spec 9: jump links scroll their target to 140px below the top. */
 export const JUMP_OFFSET_PX = 140;
-/** spec 2 and 9: scroll to reviews leaves them 70px below the top. */
-export const REVIEWS_OFFSET_PX = 70;
 
 /** The document scroll position that puts an element `offset` px below the top. */
 export function jumpScrollTop(elementTop: number, scrollY: number, offset = JUMP_OFFSET_PX): number {

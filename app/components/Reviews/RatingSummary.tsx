@@ -1,6 +1,6 @@
 import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
-import {jumpScrollTop, REVIEWS_OFFSET_PX} from '~/lib/jump';
+import {REVIEWS_OFFSET} from '~/lib/content';
 import type {ProductReviews} from '~/lib/reviews.server';
 import * as styles from './Reviews.css';
 import {Stars} from './Stars';
@@ -10,7 +10,7 @@ function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById('reviews');
   if (!target) return;
   event.preventDefault();
-  window.scrollTo({top: jumpScrollTop(target.getBoundingClientRect().top, window.scrollY, REVIEWS_OFFSET_PX), behavior: 'smooth'});
+  window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - REVIEWS_OFFSET, behavior: 'smooth'});
   target.focus({preventScroll: true});
 }
 

@@ -1,4 +1,5 @@
-import {cmsImageWidths, imageSrcSet, imageUrl} from '~/lib/images';
+import {imageSrcSet, imageUrl} from '~/lib/images';
+import {cmsImageWidths} from './cmsImageWidths';
 import type {CmsAsset} from '../types';
 import * as styles from './shared.css';
 
