@@ -11,6 +11,7 @@ import {
   isShownInLocale,
   jumpLinks,
   relatedArticles,
+  REVIEWS_OFFSET,
   starFills,
 } from './content';
 
@@ -92,6 +93,10 @@ describe('related articles (spec 5)', () => {
 });
 
 describe('jump links, tables and stars', () => {
+  it('scrolls the reviews section to 70px below the top (spec 2 "Scroll to reviews", spec 9): the offset RatingSummary subtracts', () => {
+    expect(REVIEWS_OFFSET).toBe(70);
+  });
+
   it('makes a jump-link list of several targets with title-cased labels', () => {
     expect(jumpLinks('compare-rowers, #faq, reviews')).toEqual([
       {href: '#compare-rowers', label: 'Compare Rowers'},

@@ -87,8 +87,7 @@ export function relatedArticles<T extends {slug: string; category?: string | nul
 /** Jump-link lists (spec 2, spec 5) live with the jump rules, for the CTA code the browser loads. */
 export {jumpLinks} from './jump';
 
-/** spec 9: scroll offsets. */
-export const JUMP_LINK_OFFSET = 140;
+/** spec 2 and 9: scroll to reviews leaves them 70px below the top (here, not in jump.ts: the PDP's first load inlines it). */
 export const REVIEWS_OFFSET = 70;
 
 /** The rich-text table rule (spec 9) lives with the other rich-text rules. */

@@ -31,3 +31,26 @@ describe('a reviews module’s review limit (spec 9 "Review limit: default 10")'
     expect(await askedFor(4)).toEqual([4]);
   });
 });
+
+describe('a metrics gauge’s info card (spec 3 Metrics gauge section)', () => {
+  const gaugeModule = (infoCardHeading: string | null, infoCardDescription: string | null) =>
+    ({
+      __typename: 'ModuleMetricsGauge',
+      infoCardHeading,
+      infoCardDescription,
+      gaugeStatsCollection: {items: [{sys: {id: 'power'}, label: 'Power', value: 720, arcColor: null, description: null}]},
+    }) as unknown as Parameters<typeof loadExtras>[1][number];
+  const card = async (heading: string | null, description: string | null) => {
+    const [extras] = await loadExtras({} as Parameters<typeof loadExtras>[0], [gaugeModule(heading, description)], new Request('https://keel.example/'));
+    return extras?.gauge;
+  };
+
+  it('is headed “Keel Index” ({brand} Index) with the default description when the CMS leaves both out', async () => {
+    expect(await card(null, null)).toMatchObject({heading: 'Keel Index', description: 'An in-depth look at the metrics that matter most to your health and fitness journey.'});
+    expect(await card('', '')).toMatchObject({heading: 'Keel Index'});
+  });
+
+  it('keeps the CMS’s own heading and description', async () => {
+    expect(await card('Your row, scored', 'Three numbers.')).toMatchObject({heading: 'Your row, scored', description: 'Three numbers.'});
+  });
+});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripAutoplay, stripCounter, stripPosition} from './slider';
+import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, SLIDER_GAP, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripAutoplay, stripCounter, stripPosition} from './slider';
 
 const at = (index: number, count = 4, loop = false): SliderState => ({index, count, loop});
 const steps = (start: SliderState, events: SliderEvent[]) => events.map((event) => (start = sliderReducer(start, event)).index);
@@ -73,6 +73,11 @@ describe('scrolling strip (product carousel)', () => {
     expect(stripCounter(position, 8)).toBe('06–08 / 08');
     // A view of 1000px holds 3 whole cards; at the end the offset (1380) is not a card's start.
     expect(stripCounter(stripPosition(width - 1000, width, 1000, step, 8), 8)).toBe('06–08 / 08');
+  });
+
+  it('spaces cards 20px apart (spec 9 "Slider gap: 20"): three 280px cards fill 880px exactly', () => {
+    expect(SLIDER_GAP).toBe(20);
+    expect(stripPosition(0, width, 3 * 280 + 2 * SLIDER_GAP, 280 + SLIDER_GAP, 8).visible).toBe(3);
   });
 
   it('counts one card when one fills the view (phones)', () => {

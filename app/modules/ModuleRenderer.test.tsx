@@ -180,6 +180,13 @@ describe('ModuleList', () => {
       expect(html).not.toContain('data-testid="referral-provider"');
     });
 
+    it('draws its background 1300 wide at quality 80 (spec 9 "Referral background: 1300 at quality 80")', async () => {
+      const html = await render([{module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      // Quality 80 is the media default, so the URL leaves it out.
+      expect(html).toMatch(/<img[^>]*src="http:\/\/media\/a.jpg\?w=1300&amp;fm=webp"/);
+      expect(html).not.toMatch(/[?&]q=/);
+    });
+
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
       const html = await render([{module: cmsFixture<PageModule>(referral(true)), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
       expect(html).toMatch(new RegExp(`data-testid="referral-provider" data-state="loading" class="${referralStyles.providerBox}"><div hidden=""></div><p[^>]*>Share your link with a friend.</p></div>`));
@@ -189,6 +196,61 @@ describe('ModuleList', () => {
       expect(html).not.toContain('referrals.example.com');
     });
   });
+  it('renders a contact card’s title, background and support, commercial and press contacts, linking e-mails and phones (spec 3 Contact card)', async () => {
+    const card = (press: string | null): CmsFixture<PageModule> => ({
+      __typename: 'ModuleContactCard',
+      sys: {id: 'contact'},
+      title: 'Talk to us',
+      backgroundImage: {...asset, url: 'http://media/workshop.jpg'},
+      supportContactTitle: 'Support',
+      supportContact: 'help@keel.example · (888) 555-0142',
+      commercialTitle: 'Commercial',
+      commercialContact: 'fleet@keel.example',
+      pressContactTitle: 'Press',
+      pressContact: press,
+    });
+    const html = await render([entry(card('press@keel.example'), 'contact')]);
+    expect(html).toMatch(/<h2 id="contact-title"[^>]*>Talk to us<\/h2>/);
+    expect(html).toMatch(/<img[^>]*src="http:\/\/media\/workshop.jpg[^"]*"[^>]*alt=""/);
+    expect([...html.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual(['Support', 'Commercial', 'Press']);
+    expect(html).toContain('href="mailto:help@keel.example"');
+    expect(html).toContain('href="tel:8885550142"');
+    expect(html).toContain('href="mailto:fleet@keel.example"');
+    expect(html).toContain('href="mailto:press@keel.example"');
+    // A contact without its value is left out, not shown as an empty row.
+    expect(await render([entry(card(null), 'contact')])).not.toContain('>Press<');
+  });
+
+  it('asks for a module’s image at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
+    const html = await render([
+      entry({__typename: 'ModuleContactCard', sys: {id: 'contact'}, title: 'Talk to us', backgroundImage: {...asset, width: 3000}, supportContactTitle: null, supportContact: null, commercialTitle: null, commercialContact: null, pressContactTitle: null, pressContact: null}, 'contact'),
+    ]);
+    const widths = [...html.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBe(1500);
+  });
+
+  it('places a product sticky at the top unless the CMS says Bottom (spec 3 "desktopPosition and mobilePosition (default Top)")', async () => {
+    const sticky = (desktopPosition: string | null, mobilePosition: string | null): CmsFixture<PageModule> => ({
+      __typename: 'ModuleProductSticky',
+      sys: {id: 'sticky'},
+      reviewScore: null,
+      totalReviews: null,
+      displayReviews: false,
+      displayReviewCount: false,
+      displayOnScroll: false,
+      desktopPosition,
+      mobilePosition,
+      backgroundColor: null,
+      cta: null,
+      product: {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: null, thumbnail: null},
+      hideStrikethrough: false,
+    });
+    expect(await render([entry(sticky(null, null), 'sticky')])).toMatch(/data-desktop-position="Top" data-mobile-position="Top"/);
+    expect(await render([entry(sticky('Bottom', null), 'sticky')])).toMatch(/data-desktop-position="Bottom" data-mobile-position="Top"/);
+    expect(await render([entry(sticky(null, 'Bottom'), 'sticky')])).toMatch(/data-desktop-position="Top" data-mobile-position="Bottom"/);
+  });
+
   it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image, a carousel with autoplay', async () => {
     const product = {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: 219, thumbnail: null};
     const sticky = (hideStrikethrough: boolean): CmsFixture<PageModule> => ({

@@ -10,7 +10,7 @@ import {formatMoney} from '~/lib/money';
 import {normalizeBadges, type ProductBadge} from '~/lib/product/normalize';
 import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
 import {productLineAttributes} from '~/lib/product/cartLine';
-import {packageMembers} from '~/lib/product/packageRecord';
+import {packageMainImage, packageMembers} from '~/lib/product/packageRecord';
 import {ROWER_HANDLES} from '~/lib/productPaths';
 import {bundleFullPrice, monthlyPrice} from '~/lib/pricing';
 import {cmsSeo, seoMeta} from '~/lib/seo';
@@ -69,12 +69,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     // spec 7: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
     trackView: packageView({handle: pkg.shopifyHandle, title: pkg.title ?? params.handle}, priceFigures, context.locale.currency),
     pkg: {title: pkg.title ?? params.handle, altTitle: pkg.altTitle, description: pkg.description, handle: pkg.shopifyHandle, discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null},
-    // The CMS image first; the discount record's image when the CMS has none.
-    image: pkg.image?.url
-      ? {url: pkg.image.url, alt: pkg.image.description ?? pkg.title ?? '', width: pkg.image.width ?? 1600, height: pkg.image.height ?? 1200}
-      : record?.imageUrl
-        ? {url: record.imageUrl, alt: pkg.title ?? '', width: 1600, height: 1200}
-        : null,
+    image: packageMainImage(pkg.image, record, pkg.title ?? ''),
     badges,
     lines,
     price: priceFigures,

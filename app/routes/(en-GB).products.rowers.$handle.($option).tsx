@@ -80,7 +80,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         modules={modules}
         prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
-        mediaInsertPosition={2}
+        mediaInsertPosition={page.mediaInsertPosition}
         configuratorVariant={params.option ?? null}
         options={<ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />}
         purchase={

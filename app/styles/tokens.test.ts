@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {AA_TEXT_CONTRAST, COLOR_NAMES, contrastRatio, palette} from './palette';
-import {TEXT_PAIRS, breakpoints, colorRoles, decorColors, media, modal, sidebarSpacing} from './tokens';
+import {TEXT_PAIRS, breakpoints, colorRoles, decorColors, media, modal, moduleLayout, sidebarSpacing} from './tokens';
 
 const roleContrast = (a: keyof typeof colorRoles, b: keyof typeof colorRoles) =>
   contrastRatio(palette[colorRoles[a]], palette[colorRoles[b]]);
@@ -57,6 +57,13 @@ describe('layout tokens (spec 9)', () => {
     expect(modal.backdropOpacities).toEqual([100, 90, 75, 50, 25]);
     expect(modal.defaultBackdropOpacity).toBe(90);
     expect(modal.defaultColor).toBe('Deep Sea');
+  });
+
+  it('spaces bento blocks 20 apart in a row and 24 between rows, slider cards at most 250 wide, highlights 10 apart (decision 0100)', () => {
+    expect(moduleLayout.bentoGap).toEqual({column: 20, row: 24});
+    expect(moduleLayout.bentoGapCss).toBe('24px 20px');
+    expect(moduleLayout.bentoSliderCard).toBe('min(250px, 80vw)');
+    expect(moduleLayout.highlightsGap).toBe('10px');
   });
 
   it('orders sidebar spacing NONE < SMALL < MEDIUM < LARGE < EXTRA_LARGE', () => {

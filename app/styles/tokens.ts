@@ -63,6 +63,20 @@ export const sidebarSpacing = {
 export type SidebarSpacing = keyof typeof sidebarSpacing;
 export const DEFAULT_SIDEBAR_SPACING = 'MEDIUM' satisfies SidebarSpacing;
 
+const BENTO_GAP = {column: 20, row: 24} as const;
+const BENTO_MAX_CARD_WIDTH = 250;
+
+/** spec 9 "Layout" of the page modules; the CSS uses these strings as they are. */
+export const moduleLayout = {
+  /** Bento "Gap 20/24": 20 between the blocks of a row, 24 between rows (decision 0100). */
+  bentoGap: BENTO_GAP,
+  bentoGapCss: `${BENTO_GAP.row}px ${BENTO_GAP.column}px`,
+  /** Bento "Maximum card width 250": a card of the mobile slider, never wider than most of the screen (decision 0100). */
+  bentoSliderCard: `min(${BENTO_MAX_CARD_WIDTH}px, 80vw)`,
+  /** Highlights grid: 10px gap. */
+  highlightsGap: '10px',
+} as const;
+
 export const MODAL_BACKDROP_OPACITIES = [100, 90, 75, 50, 25] as const;
 export type ModalBackdropOpacity = (typeof MODAL_BACKDROP_OPACITIES)[number];
 

@@ -226,6 +226,41 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
 
+  test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (spec 4 Carousel)', async ({page}) => {
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForGallery(page);
+    const slide = (n: number) => page.getByRole('list', {name: 'Choose an image'}).getByRole('button', {name: `Product slide ${n}`});
+    await slide(2).click();
+    await expect(slide(2)).toHaveAttribute('aria-current', 'true');
+    // The Pro's configurator inserts its media at 3, past the colour's three photographs: the last one.
+    await swatch(page, 'River').click();
+    await expect(page.getByTestId('selected-color')).toHaveText('River');
+    await expect(slide(3)).toHaveAttribute('aria-current', 'true');
+    await slide(1).click();
+    await expect(slide(1)).toHaveAttribute('aria-current', 'true');
+    await swatch(page, 'Pirate Black').click();
+    await expect(page.getByTestId('selected-color')).toHaveText('Pirate Black');
+    await expect(slide(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('an add-to-cart button left busy is enabled again when the page comes back from the back/forward cache (spec 4)', async ({page}) => {
+    // The add never answers, as when the shopper left mid-add. Playwright's Chromium runs without the
+    // back/forward cache, so the restore is the event the browser fires for one: pageshow, persisted.
+    await page.route(/\/api\/cart/, (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForHydration(page);
+    const add = page.getByTestId('add-to-cart');
+    await add.click();
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveText('Adding…');
+    const pageshow = (persisted: boolean) => page.evaluate((value) => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: value})), persisted);
+    await pageshow(false);
+    await expect(add).toBeDisabled();
+    await pageshow(true);
+    await expect(add).toBeEnabled();
+    await expect(add).toHaveText('Add the Keel Pro Rower to cart');
+  });
+
   test('a Large badge is drawn larger than a Small one (spec 3 Badge size)', async ({page}) => {
     await page.goto('/listings/bundles/');
     const fontSize = (text: string) =>

@@ -48,4 +48,11 @@ describe('CountdownBanner (spec 2, spec 4)', () => {
     for (const label of ['DAY', 'HOURS', 'MINS', 'SEC']) expect(html).toContain(`>${label}<`);
     expect(html.indexOf('MINS')).toBeLessThan(html.indexOf('The New Year Package Event'));
   });
+
+  it('asks for its background at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
+    const html = await render({...banner, image: {url: 'http://media/event.jpg', alt: '', width: 2400, height: 800}});
+    const widths = [...html.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
+    expect(widths.length).toBeGreaterThan(2);
+    expect(Math.max(...widths)).toBe(1500);
+  });
 });

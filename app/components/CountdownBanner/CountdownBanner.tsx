@@ -50,7 +50,7 @@ export function CountdownBanner({banner, now, locale}: {banner: CountdownBannerD
           <img
             className={styles.image}
             src={imageUrl(banner.image.url, {width: IMAGE_WIDTHS.default, format: 'webp'})}
-            srcSet={imageSrcSet(banner.image.url, [768, 1200, 1920], banner.image.width)}
+            srcSet={imageSrcSet(banner.image.url, [768, 1200, IMAGE_WIDTHS.default], banner.image.width)}
             sizes="100vw"
             alt=""
             width={banner.image.width}

@@ -137,6 +137,7 @@ export const PDP_PAGE_QUERY = `#graphql
                 sys {
                   id
                 }
+                mediaInsertPosition
               }
             }
             itemsCollection(limit: 5) {

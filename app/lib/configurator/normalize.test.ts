@@ -224,6 +224,14 @@ describe('configurator normalisation (spec 3)', () => {
     expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
   });
 
+  it('draws a package with its thumbnail (spec 3 package images: configurator, decision 0101)', () => {
+    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+    const packages = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'packages')!;
+    (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {url: 'https://cdn/essentials-thumb.jpg', description: 'The Essentials', width: 800, height: 600};
+    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'packages')!.items;
+    expect(items.find((item) => item.key === 'keel-pro-essentials')?.image).toEqual({url: 'https://cdn/essentials-thumb.jpg', alt: 'The Essentials', width: 800, height: 600});
+  });
+
   it('draws an accessory with its configurator image (spec 3 accessoryConfiguratorImage), else its thumbnail', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const accessories = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'accessories')!;

@@ -4,8 +4,9 @@ import type {ProductReviews} from '../reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
-import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
-import {sidebarLayout, type SidebarLayout} from './sidebarLayout';
+import {normalizeProduct, type NormalizedProduct} from './normalize';
+import {noteBanner, type NoteBanner} from './noteBanner';
+import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
 import {filterForLocale} from '../content';
@@ -23,9 +24,11 @@ export interface ProductPageData {
   /** The server's clock, so a countdown renders the same text on both sides. */
   now: number;
   page: {
-    noteBanner: {text: string; background: string; color: string; opacity: number} | null;
+    noteBanner: NoteBanner | null;
     sidebar: CmsSidebarItem[];
     sidebarLayout: SidebarLayout;
+    /** Where a colour change returns the carousel (spec 4). */
+    mediaInsertPosition: number;
     /** What the page shows of financing (decision 0083), decided here so the rule stays out of the page's JavaScript. */
     financing: FinancingView;
     /** spec 2 breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
@@ -91,12 +94,13 @@ export async function loadProductPage(context: ProductContext, handle: string, r
     ...loadDeferredData(context, handle, request, {page, product}),
     now: Date.now(),
     page: {
-      noteBanner: page?.noteBannerText ? {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100} : null,
+      noteBanner: noteBanner(page),
       // spec 5 regional display: 'US Only' / 'UK Only' sidebar blocks show in their locale only.
       sidebar: filterForLocale(
         (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
         context.locale.code,
       ).map(withTextColor),
+      mediaInsertPosition: mediaInsertPosition(page?.sidebarCollection?.items ?? []),
       sidebarLayout: sidebarLayout(page),
       financing: productFinancing(product.financing, context.locale),
       crumbs: productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category}),

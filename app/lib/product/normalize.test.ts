@@ -246,6 +246,14 @@ describe('spec 3 defaults of the normalised product', () => {
     expect([oosAppearance(null), oosAppearance(undefined), oosAppearance('Crossed'), oosAppearance('None')]).toEqual(['CROSS', 'CROSS', 'CROSS', 'NONE']);
   });
 
+  it('is available unless the store says it is sold out (spec 3 "available: boolean, default true")', () => {
+    const available = (availableForSale: boolean | undefined) => normalizeProduct({commerce: {...PRO, availableForSale} as CommerceProduct, cms: cmsEntry(), locale: 'en-US'}).available;
+    expect(available(true)).toBe(true);
+    expect(available(false)).toBe(false);
+    // An answer without the field (a query that does not ask for it) keeps the default.
+    expect(available(undefined)).toBe(true);
+  });
+
   it('types a product by its CMS type, else the store’s product type, else ACCESSORY', () => {
     const typeOf = (cmsType: string | null, storeType: string) => normalizeProduct({commerce: {...MAT, productType: storeType}, cms: cmsEntry({type: cmsType, rower: false}), locale: 'en-US'}).type;
     expect(typeOf('STRENGTH_PLATFORM', 'ACCESSORY')).toBe('STRENGTH_PLATFORM');

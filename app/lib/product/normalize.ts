@@ -308,7 +308,8 @@ export function normalizeProduct(options: {
     isFeatured: cms?.featured ?? false,
     displayReviews: cms?.displayReviews ?? true,
     displayWarranty: cms?.showWarranty ?? false,
-    available: commerce.availableForSale,
+    // spec 3: available defaults to true; only the store's explicit false makes it sold out.
+    available: commerce.availableForSale !== false,
     OOSAppearance: oosAppearance(cms?.outOfStockAppearance),
     messages: {
       OOS: DEFAULT_OOS_MESSAGE,

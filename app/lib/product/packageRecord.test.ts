@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {packageMembers, parsePackageRecord} from './packageRecord';
+import {packageMainImage, packageMembers, parsePackageRecord} from './packageRecord';
 
 const PRO = 'gid://shopify/Product/100101';
 const MAT = 'gid://shopify/Product/300101';
@@ -42,5 +42,19 @@ describe('packageMembers (spec 3: built from the discount record, the CMS adding
 
   it('falls back to the CMS list when there is no record', () => {
     expect(packageMembers(cms, null).map((member) => member.productId)).toEqual([PRO, MAT]);
+  });
+});
+
+describe('packageMainImage (spec 3 package images: main)', () => {
+  const cmsImage = {url: 'https://cms.test/essentials.jpg', description: 'The Essentials package', width: 1800, height: 1200};
+  const record = {productIds: ['gid://shopify/Product/1001'], imageUrl: 'https://cdn.shopify.test/essentials.png'};
+
+  it('is the CMS image, described by the CMS, at its own size', () => {
+    expect(packageMainImage(cmsImage, record, 'Essentials')).toEqual({url: 'https://cms.test/essentials.jpg', alt: 'The Essentials package', width: 1800, height: 1200});
+  });
+
+  it('is the discount record’s image, named by the title, when the CMS has none; else none', () => {
+    expect(packageMainImage(null, record, 'Essentials')).toEqual({url: 'https://cdn.shopify.test/essentials.png', alt: 'Essentials', width: 1600, height: 1200});
+    expect(packageMainImage({url: null, description: null, width: null, height: null}, null, 'Essentials')).toBeNull();
   });
 });

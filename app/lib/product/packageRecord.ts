@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import type {ProductImage} from './normalize';
 
 /**
  * spec 3 (Package / bundle) and spec 7 getDiscountById: a package is built
@@ -49,4 +50,19 @@ export function packageMembers<T extends {shopifyId?: string | null}>(
   if (!record) return listed;
   const byId = new Map(listed.map((member) => [member.productId, member.cms]));
   return record.productIds.map((productId) => ({productId, cms: byId.get(productId) ?? null}));
+}
+
+/**
+ * spec 3 package images {main, secondary (the thumbnail), configurator}: the main image, on the bundle
+ * page, is the CMS image, or the discount record's when the CMS has none. The thumbnail is the listing
+ * card's and the configurator's (decision 0101).
+ */
+export function packageMainImage(
+  cms: {url: string | null; description: string | null; width: number | null; height: number | null} | null | undefined,
+  record: PackageRecord | null | undefined,
+  title: string,
+): ProductImage | null {
+  if (cms?.url) return {url: cms.url, alt: cms.description ?? title, width: cms.width ?? 1600, height: cms.height ?? 1200};
+  if (record?.imageUrl) return {url: record.imageUrl, alt: title, width: 1600, height: 1200};
+  return null;
 }

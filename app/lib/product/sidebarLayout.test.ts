@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sidebarLayout} from './sidebarLayout';
+import {mediaInsertPosition, sidebarLayout} from './sidebarLayout';
 
 describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () => {
   it('is sticky unless the CMS says Static (Sticky is the CMS default)', () => {
@@ -14,5 +14,19 @@ describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () =
     expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'NONE'}).spacing).toBe('NONE');
     expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: null}).spacing).toBe('MEDIUM');
     expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'HUGE'}).spacing).toBe('MEDIUM');
+  });
+});
+
+describe('mediaInsertPosition (spec 3 Configurator, spec 4 Carousel)', () => {
+  const block = (blockType: string, content: {__typename: string; mediaInsertPosition?: number | null}) => ({blockType, content});
+
+  it('is the sidebar configurator’s slide, where a colour change returns the carousel', () => {
+    expect(mediaInsertPosition([block('Text', {__typename: 'Text'}), block('Configurator', {__typename: 'Configurator', mediaInsertPosition: 3})])).toBe(3);
+  });
+
+  it('is the first slide without a configurator or a position', () => {
+    expect(mediaInsertPosition([block('Configurator', {__typename: 'Configurator', mediaInsertPosition: null})])).toBe(0);
+    expect(mediaInsertPosition([block('Text', {__typename: 'Text'})])).toBe(0);
+    expect(mediaInsertPosition([])).toBe(0);
   });
 });

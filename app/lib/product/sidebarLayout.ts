@@ -15,3 +15,12 @@ export function sidebarLayout(page: {scrollType?: string | null; sidebarSpacing?
   const spacing = page?.sidebarSpacing;
   return {sticky: page?.scrollType !== 'Static', spacing: isSpacing(spacing) ? spacing : DEFAULT_SIDEBAR_SPACING};
 }
+
+/**
+ * spec 4 Carousel: where a colour change returns the product carousel: the sidebar configurator's
+ * mediaInsertPosition (spec 3 Configurator), else the first slide (the gallery clamps it to its last).
+ */
+export function mediaInsertPosition(sidebar: ReadonlyArray<{blockType?: string | null; content?: {__typename: string; mediaInsertPosition?: number | null} | null} | null>): number {
+  const configurator = sidebar.find((item) => item?.blockType === 'Configurator' && item.content?.__typename === 'Configurator');
+  return configurator?.content?.mediaInsertPosition ?? 0;
+}

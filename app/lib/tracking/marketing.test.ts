@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {itemFromLine, type TrackedItem} from './items';
 import {trackedLine} from './fixtures.test-helpers';
 import {
@@ -8,6 +8,7 @@ import {
   klaviyoHeaders,
   klaviyoSubscription,
   marketingType,
+  readMarketingAnswer,
   referredFromPdp,
   viewPagePath,
   viewProductBody,
@@ -100,5 +101,21 @@ describe('marketing events (spec 7)', () => {
     expect(formSubmissionDue(false, cookies('newsletter_signup'))).toBe(false);
     expect(formSubmissionDue(true, cookies('newsletter_signup', 'newsletter_signup_logged'))).toBe(false);
     expect(formSubmissionDue(true, cookies())).toBe(false);
+  });
+});
+
+describe('a marketing event’s answer (spec 7 "The response body is parsed and ignored")', () => {
+  it('parses the body and ignores what it says: only the status counts', async () => {
+    const answer = Response.json({ok: false, error: 'ignored', redirect: '/elsewhere'});
+    const parse = vi.spyOn(answer, 'json');
+    expect(await readMarketingAnswer(answer)).toBe(true);
+    expect(parse).toHaveBeenCalledOnce();
+    expect(answer.bodyUsed).toBe(true);
+    expect(await readMarketingAnswer(Response.json({error: 'down'}, {status: 502}))).toBe(false);
+  });
+
+  it('takes a body that is not JSON, or none, without failing', async () => {
+    expect(await readMarketingAnswer(new Response('<html>OK</html>'))).toBe(true);
+    expect(await readMarketingAnswer(new Response(null, {status: 204}))).toBe(true);
   });
 });

@@ -112,3 +112,9 @@ export const SIGNUP_COOKIES = [NEWSLETTER_SIGNUP_COOKIE] as const;
 export function formSubmissionDue(crmEnabled: boolean, cookies: {has(name: string): boolean}): boolean {
   return crmEnabled && !cookies.has(NEWSLETTER_LOGGED_COOKIE) && SIGNUP_COOKIES.some((name) => cookies.has(name));
 }
+
+/** spec 7: a marketing event's answer body is parsed and ignored (one that is not JSON too); only its status counts. */
+export async function readMarketingAnswer(response: Response): Promise<boolean> {
+  await response.json().catch(() => null);
+  return response.ok;
+}

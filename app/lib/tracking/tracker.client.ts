@@ -16,7 +16,7 @@ import {
   type DataLayerEvent,
   type MpEvent,
 } from './ga4';
-import {addToCartBody, formSubmissionDue, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
+import {addToCartBody, formSubmissionDue, readMarketingAnswer, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
@@ -135,8 +135,7 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
     ...(body === undefined ? {} : {body: JSON.stringify(body)}),
   })
     .then(async (response) => {
-      await response.text();
-      if (!response.ok && failure) console.error(failure);
+      if (!(await readMarketingAnswer(response)) && failure) console.error(failure);
     })
     .catch(() => {
       // spec 8: a failed viewPage is a console error; the other events fail quietly.

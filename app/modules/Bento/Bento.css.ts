@@ -1,23 +1,23 @@
 import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {media, moduleLayout} from '~/styles/tokens';
 
-/** spec 9: gap 20/24, card width at most 250 in the slider; Tall 3 a row, Wide 2. Below 768px, a horizontal slider. */
+/** spec 9: gap 20/24, card width at most 250 in the slider (moduleLayout); Tall 3 a row, Wide 2. Below 768px, a horizontal slider. */
 /** Blocks a row on wider screens (the module's layout). */
 export const perRow = createVar();
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-  gap: '24px 20px',
+  gap: moduleLayout.bentoGapCss,
   listStyle: 'none',
   padding: 0,
   '@media': {
     [media.mobile]: {
       gridTemplateColumns: 'none',
       gridAutoFlow: 'column',
-      gridAutoColumns: 'min(250px, 80vw)',
+      gridAutoColumns: moduleLayout.bentoSliderCard,
       overflowX: 'auto',
       scrollSnapType: 'x mandatory',
     },

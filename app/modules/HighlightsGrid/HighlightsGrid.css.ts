@@ -1,6 +1,6 @@
 import {createVar, fallbackVar, globalStyle, keyframes, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {media, moduleLayout} from '~/styles/tokens';
 
 /** How long the newly shown cards take to appear, set when the grid expands (highlightsExpandMs). */
 export const expandDuration = createVar();
@@ -11,7 +11,7 @@ const reveal = keyframes({from: {opacity: 0, transform: 'translateY(8px)'}, to: 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '10px',
+  gap: moduleLayout.highlightsGap,
   listStyle: 'none',
   padding: 0,
 });

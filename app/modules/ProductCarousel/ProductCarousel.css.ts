@@ -1,14 +1,15 @@
 import {style} from '@vanilla-extract/css';
 import {arrow as sliderArrow} from '~/components/Slider/Slider.css';
+import {SLIDER_GAP} from '~/lib/slider';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 
-/** spec 9: slider gap 20. A CSS scroll-snap slider: swipe, scroll or tab through the cards. */
+/** spec 9: slider gap 20 (SLIDER_GAP, which the arrows step by too). A CSS scroll-snap slider: swipe, scroll or tab through the cards. */
 export const track = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(240px, 300px)',
-  gap: '20px',
+  gap: `${SLIDER_GAP}px`,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   listStyle: 'none',

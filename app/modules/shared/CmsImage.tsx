@@ -1,4 +1,5 @@
 import {imageSrcSet, imageUrl} from '~/lib/images';
+import {cmsImageWidths} from './cmsImageWidths';
 import type {CmsAsset} from '../types';
 import * as styles from './shared.css';
 
@@ -24,11 +25,12 @@ export function CmsImage({
   if (!asset?.url) return null;
   const sourceWidth = asset.width ?? 1600;
   const sourceHeight = asset.height ?? 1000;
+  const widths = cmsImageWidths(width);
   return (
     <img
       className={className ?? styles.image}
-      src={imageUrl(asset.url, {width, format: 'webp'})}
-      srcSet={imageSrcSet(asset.url, [Math.round(width / 2), width, Math.min(1920, width * 2)], sourceWidth)}
+      src={imageUrl(asset.url, {width: widths.src, format: 'webp'})}
+      srcSet={imageSrcSet(asset.url, widths.srcSet, sourceWidth)}
       sizes={sizes}
       alt={alt ?? asset.description ?? asset.title ?? ''}
       width={sourceWidth}
