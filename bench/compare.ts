@@ -44,10 +44,28 @@ const load = () =>
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 console.log(`bench:compare: Keel vs Shopify's Hydrogen starter ${STARTER_VERSION}, ${cpus().length} cores, load average ${load()}`);
 
-if (!args.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+if (!args.includes('--no-build')) {
+  try {
+    execFileSync('npm', ['run', '--silent', 'build'], {stdio: 'pipe', maxBuffer: 64 * 1024 * 1024});
+  } catch (error) {
+    // The build's log only when it fails: its warnings would bury the tables.
+    const {stdout = '', stderr = ''} = error as {stdout?: Buffer | string; stderr?: Buffer | string};
+    console.error(`${stdout}${stderr}`);
+    throw error;
+  }
+}
 installStarter();
 buildStarter();
 console.log(`built (${elapsed()})`);
+
+/** workerd's output, less its note (and that note's stack) when the browser drops a connection mid-response, as Lighthouse does when a load ends. */
+function workerOutput() {
+  let afterDrop = false;
+  return (line: string) => {
+    afterDrop = /disconnected: .*Broken pipe/.test(line) || (afterDrop && line.startsWith('stack:'));
+    if (!afterDrop) console.error(line);
+  };
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-compare-'));
 const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true});
@@ -55,7 +73,7 @@ const appEnv = pointAtBackend(loadAppEnv(), backend.origin);
 writeStarterEnv(backend.origin, appEnv);
 const starter = await serveStarter();
 // Uncached: the starter renders every request too, so both pay for their render (decision 0102).
-const keelWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off'}, port: 0});
+const keelWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off'}, port: 0, onOutput: workerOutput()});
 const keel = (await keelWorker.ready).origin.replace('localhost', '127.0.0.1');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -149,7 +167,7 @@ async function serverRenders() {
     pdp: {keel: await measure(keel, pdp.keel, SSR), starter: await measure(starter.origin, pdp.starter, SSR)},
     home: {keel: await measure(keel, '/', SSR), starter: await measure(starter.origin, '/', SSR)},
   };
-  const cachedWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'on'}, port: 0});
+  const cachedWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'on'}, port: 0, onOutput: workerOutput()});
   try {
     const cachedOrigin = (await cachedWorker.ready).origin.replace('localhost', '127.0.0.1');
     // A static asset the worker serves from dist/client: the cost floor of a response.
