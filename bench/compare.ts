@@ -78,10 +78,13 @@ const keel = (await keelWorker.ready).origin.replace('localhost', '127.0.0.1');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  // Its own SIGINT handler would exit before the one below stops the starter.
+  handleSIGINT: false,
 });
-// A stopped run (Ctrl-C, `timeout`) still stops the starter's preview, which runs in its own process group.
+// A stopped run (Ctrl-C, `timeout`) still stops the starter's preview and Chromium, which run in their own process
+// groups: first in line, as Miniflare's own handler exits the process.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.prependOnceListener(signal, () => {
     starter.close();
     chrome.kill();
     process.exit(130);

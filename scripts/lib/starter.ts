@@ -116,8 +116,9 @@ export async function serveStarter(): Promise<RunningStarter> {
   const close = () => {
     if (!preview.pid) return;
     try {
-      // The preview's process group: npx, the CLI and its workerd.
-      process.kill(-preview.pid, 'SIGTERM');
+      // The preview's process group: npx, the CLI and its workerd. SIGKILL, as a preview keeps nothing, and a
+      // SIGTERM left the group running when this process exited right after sending it (a stopped benchmark).
+      process.kill(-preview.pid, 'SIGKILL');
     } catch {
       // already gone
     }
