@@ -16,9 +16,11 @@ import {join} from 'node:path';
 import {startBackendFromEnv} from '../dev-backend/main';
 import {loadAppEnv, pointAtBackend} from '../scripts/lib/env';
 import {createWorker} from '../scripts/lib/worker';
+import {measure, type Result} from './lib/measure';
 
 const SECONDS_PER_CASE = Number(process.env.BENCH_SECONDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const load = {seconds: SECONDS_PER_CASE, clients: CLIENTS};
 const PAGES = [
   {name: 'PDP', path: '/products/rowers/keel-pro-rower/'},
   {name: 'home', path: '/'},
@@ -26,48 +28,6 @@ const PAGES = [
 ];
 // A static asset the worker serves from dist/client: the cost floor of a response.
 const staticAsset = `/assets/${readdirSync('dist/client/assets').find((name) => /^entry\.client-.*\.js$/.test(name)) ?? ''}`;
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-interface Result {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  hits: number;
-  bytes: number;
-}
-
-async function measure(origin: string, path: string): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let hits = 0;
-  let bytes = 0;
-  const until = performance.now() + SECONDS_PER_CASE * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({length: CLIENTS}, async () => {
-      while (performance.now() < until) {
-        const begin = performance.now();
-        const response = await fetch(`${origin}${path}`, {headers: {Accept: 'text/html,*/*', 'Accept-Encoding': 'identity'}}).catch(() => null);
-        const body = response ? await response.arrayBuffer().catch(() => null) : null;
-        latencies.push(performance.now() - begin);
-        if (!response || !response.ok || !body) errors++;
-        else {
-          bytes = body.byteLength;
-          if (response.headers.get('x-keel-cache') === 'HIT') hits++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, hits, bytes};
-}
 
 async function run(label: string, fullPageCache: 'on' | 'off', backendOrigin: string) {
   const worker = createWorker({
@@ -79,8 +39,8 @@ async function run(label: string, fullPageCache: 'on' | 'off', backendOrigin: st
   try {
     // One warming request per URL (module caches, and the page cache when it is on).
     for (const path of [staticAsset, ...PAGES.map((page) => page.path)]) await (await fetch(`${origin}${path}`)).arrayBuffer();
-    rows.push({name: `static ${staticAsset.slice(0, 28)}…`, result: await measure(origin, staticAsset)});
-    for (const page of PAGES) rows.push({name: `${page.name} ${page.path} (${label})`, result: await measure(origin, page.path)});
+    rows.push({name: `static ${staticAsset.slice(0, 28)}…`, result: await measure(origin, staticAsset, load)});
+    for (const page of PAGES) rows.push({name: `${page.name} ${page.path} (${label})`, result: await measure(origin, page.path, load)});
   } finally {
     await worker.dispose();
   }

@@ -1,0 +1,68 @@
+/**
+ * One Lighthouse mobile run (Lighthouse's defaults: a Moto G Power-sized
+ * screen, simulated slow 4G and 4x CPU slowdown) reduced to the figures
+ * `npm run bench:compare` prints, and the median of several runs.
+ */
+import lighthouse from 'lighthouse';
+import {median} from './stats';
+
+export interface LighthouseFigures {
+  /** Performance score, 0-100. */
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Requests the page load made (network-requests audit). */
+  requests: number;
+  /** Bytes transferred (total-byte-weight audit), in KiB. */
+  transferKiB: number;
+  /** All main-thread work (mainthread-work-breakdown), simulated ms. */
+  mainThreadMs: number;
+  /** Script evaluation plus parse and compile (bootup-time), simulated ms. */
+  bootupMs: number;
+}
+
+/** `cookie` goes with every request of the load, as Lighthouse's extraHeaders (a cart page needs its cart). */
+export async function lighthouseRun(url: string, {port, cookie}: {port: number; cookie?: string}): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    ...(cookie ? {extraHeaders: {Cookie: cookie}} : {}),
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = lhr.audits['network-requests']?.details;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    requests: details && 'items' in details ? details.items.length : NaN,
+    transferKiB: value('total-byte-weight') / 1024,
+    mainThreadMs: value('mainthread-work-breakdown'),
+    bootupMs: value('bootup-time'),
+  };
+}
+
+/** Each figure's own median over the runs (the score's median need not be the same run's). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    requests: of('requests'),
+    transferKiB: of('transferKiB'),
+    mainThreadMs: of('mainThreadMs'),
+    bootupMs: of('bootupMs'),
+  };
+}
