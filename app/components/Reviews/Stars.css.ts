@@ -2,8 +2,6 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
 export const stars = style({display: 'inline-flex', verticalAlign: 'middle'});
-/** The row keeps its width in a narrow line (the span may shrink, as it did around five separate stars): its two layers stay aligned. */
-export const row = style({maxWidth: 'none', flexShrink: 0});
 /** The filled stars (Terracotta, the accent's text shade) over the empty ones. */
 export const filled = style({fill: vars.color.accentText});
 export const empty = style({fill: vars.color.starEmpty});

@@ -4,6 +4,8 @@ import {Stars} from './Stars';
 
 /** The filled layer's width in the rating's markup. */
 const filledWidth = (html: string) => Number(/<svg width="([\d.]+)" height="\d+"><use href="#i-stars-\d+" width/.exec(html)?.[1]);
+/** Where the empty layer starts. */
+const emptyFrom = (html: string) => Number(/<svg x="([\d.]+)"/.exec(html)?.[1]);
 
 describe('Stars (spec 5)', () => {
   it('names the rating in words, as a single image', () => {
@@ -17,7 +19,7 @@ describe('Stars (spec 5)', () => {
     const html = renderToStaticMarkup(<Stars score={3} size={20} />);
     expect(html.match(/<use href="#i-stars-20"/g)).toHaveLength(2);
     expect(html).not.toContain('<path');
-    expect(html).toContain('width="108" height="20"');
+    expect(html).toContain('width="108" height="20" viewBox="0 0 108 20"');
   });
 
   it('fills up to the fraction of the partial star, as wide as its drawing (x 1.4 to 18.6 of 20)', () => {
@@ -27,5 +29,13 @@ describe('Stars (spec 5)', () => {
     expect(filledWidth(renderToStaticMarkup(<Stars score={2} />))).toBe(36);
     expect(filledWidth(renderToStaticMarkup(<Stars score={7} />))).toBe(88);
     expect(filledWidth(renderToStaticMarkup(<Stars score={-1} />))).toBe(0);
+  });
+
+  it('draws the empty stars from the partial star on, so no full star has an empty one under it', () => {
+    expect(emptyFrom(renderToStaticMarkup(<Stars score={4.6} />))).toBe(72);
+    expect(emptyFrom(renderToStaticMarkup(<Stars score={3.5} size={20} />))).toBe(66);
+    expect(emptyFrom(renderToStaticMarkup(<Stars score={2} />))).toBe(36);
+    expect(emptyFrom(renderToStaticMarkup(<Stars score={5} />))).toBe(88);
+    expect(emptyFrom(renderToStaticMarkup(<Stars score={0} />))).toBe(0);
   });
 });
