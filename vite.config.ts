@@ -24,6 +24,9 @@ const SHELL_MODULES = [
   '/app/lib/tracking/queue.ts',
   '/app/lib/nonce.tsx',
   '/app/components/Deferred/deferred.ts',
+  // The icon mechanism (decision 0103): the header, CTAs and most pages draw icons with it.
+  '/app/components/Icon/Icon.tsx',
+  '/app/components/Icon/Icon.css.ts',
   // The shell's class names: its code hydrates lazily, its styles are in the first load (decision 0020).
   '/app/components/Header/Header.css.ts',
   '/app/components/Footer/Footer.css.ts',

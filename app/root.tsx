@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import {Footer} from '~/components/Footer/Footer';
 import {Header} from '~/components/Header/Header';
+import {IconSprite} from '~/components/Icon/Icon';
 import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
@@ -113,6 +114,8 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
+        {/* First, so the icons above the fold find their symbols as they are parsed. */}
+        <IconSprite />
         <KnownCartProvider locale={locale.code} revision={data}>
         <PriceModeProvider>
           <ModalBridgeProvider>

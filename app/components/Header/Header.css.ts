@@ -34,8 +34,6 @@ export const logo = style({
   letterSpacing: '0.02em',
   '@media': {[media.tabletDown]: {marginRight: 'auto'}},
 });
-/** The keel under the hull in the mark: Cedar, the brand accent (spec 9). */
-export const keel = style({fill: vars.color.accent});
 
 /**
  * Above 1024px the columns sit in a row, each panel dropping below its heading; at 1024px

@@ -1,5 +1,6 @@
 import {memo, Suspense, useEffect, useId} from 'react';
 import {deferred} from '~/components/Deferred/deferred';
+import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {useKnownCart} from '~/lib/cart/KnownCartProvider';
@@ -37,7 +38,7 @@ export function Header({navigation}: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <LocaleLink to="/" className={styles.logo} aria-label={navigation?.logoAlt ?? 'Keel home'}>
-          <KeelMark />
+          <Icon name="keel-mark" width={104} height={32} />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
         <CartIcon label={navigation?.cartLabel ?? 'Cart'} />
@@ -73,34 +74,12 @@ function CartIcon({label: name}: {label: string}) {
         open('CART', {openerId: id, props: {location: 'ICON', known}});
       }}
     >
-      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"
-        />
-      </svg>
+      <Icon name="cart" size={26} strokeWidth="1.8" />
       {count > 0 ? (
         <span className={styles.cartCount} aria-hidden="true">
           {count}
         </span>
       ) : null}
     </LocaleLink>
-  );
-}
-
-/** The Keel wordmark with its hull-and-keel mark, drawn inline so it needs no request. */
-function KeelMark() {
-  return (
-    <svg width="104" height="32" viewBox="0 0 104 32" role="img" aria-hidden="true" focusable="false">
-      <path d="M2 8h26l-4 8H6z" fill="currentColor" />
-      <path d="M15 16h4l-2 12z" className={styles.keel} />
-      <text x="36" y="23" fontFamily="'Fraunces Variable', Georgia, serif" fontSize="22" fontWeight="600" fill="currentColor">
-        Keel
-      </text>
-    </svg>
   );
 }

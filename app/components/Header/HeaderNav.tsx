@@ -1,6 +1,7 @@
 import {useEffect, useId, useReducer, useRef, type FocusEvent} from 'react';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
+import {Icon} from '~/components/Icon/Icon';
 import type {Locale} from '~/lib/i18n';
 import type {NavColumn, Navigation} from '~/lib/shell';
 import {headerReducer, INITIAL_HEADER} from '~/lib/shellState';
@@ -78,9 +79,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
         aria-controls={navId}
         onClick={() => send({type: 'menu.toggle'})}
       >
-        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-          <path d={snapshot.state === 'OPEN' ? 'M5 5l12 12M17 5L5 17' : 'M3 6h16M3 11h16M3 16h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name={snapshot.state === 'OPEN' ? 'menu-close' : 'menu'} size={22} />
         Menu
       </button>
       <nav id={navId} aria-label="Main" className={styles.nav} data-header-state={snapshot.state}>
@@ -107,9 +106,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
                   aria-label={`${column.heading} menu`}
                   onClick={() => send({type: 'section.toggle', index})}
                 >
-                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                  </svg>
+                  <Icon name="nav-toggle" size={12} />
                 </button>
                 <ul id={panelId} data-part="panel" hidden={!expanded}>
                   {column.links.map((link) => (

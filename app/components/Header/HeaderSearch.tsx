@@ -1,4 +1,5 @@
 import {lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import * as styles from './Header.css';
 
@@ -52,10 +53,7 @@ export default function HeaderSearch() {
           }
         }}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M15.5 15.5 21 21" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" size={24} />
       </LocaleLink>
       {open ? (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import {Suspense, useEffect, useId, useRef} from 'react';
 import {createPortal} from 'react-dom';
 import {modalStackMachine, scrollLocked, type ModalEntry} from '~/machines/modalStack';
 import {visuallyHidden} from '~/styles/global.css';
+import {Icon} from '~/components/Icon/Icon';
 import type {ModalCommand} from './ModalBridge';
 import {trapFocus} from './focusTrap';
 import * as styles from './Modal.css';
@@ -113,9 +114,7 @@ function Dialog({entry}: {entry: ModalEntry}) {
             {title}
           </h2>
           <button type="button" className={styles.closeButton} onClick={close} aria-label={`Close ${title}`}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={20} />
           </button>
         </div>
         {view ? (

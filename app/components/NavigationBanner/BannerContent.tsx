@@ -4,6 +4,7 @@ import {PROMO_BAR_HEIGHT_VAR} from '~/lib/anchorOffset';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
+import {Icon} from '~/components/Icon/Icon';
 import type {Locale} from '~/lib/i18n';
 import type {Banner, BannerItem} from '~/lib/shell';
 import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shellState';
@@ -134,9 +135,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
         {moving ? (
           // WCAG 2.2.2: moving content can be paused.
           <button type="button" data-part="control" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-              <path d={paused ? 'M3 2l9 5-9 5z' : 'M3 2h3v10H3zM8 2h3v10H8z'} fill="currentColor" />
-            </svg>
+            <Icon name={paused ? 'banner-play' : 'banner-pause'} size={14} />
             <span className={visuallyHidden}>Pause promotions</span>
           </button>
         ) : null}
@@ -150,9 +149,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
               setClosedNow(true);
             }}
           >
-            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-              <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="banner-close" size={14} />
           </button>
         ) : null}
       </aside>

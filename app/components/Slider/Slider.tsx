@@ -1,4 +1,5 @@
 import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 import {inlineVars} from '~/styles/inlineVars';
 import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
 import {PauseButton, useHold} from './autoplay';
@@ -48,16 +49,12 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
 
   const prevButton = canPrev(state) ? (
     <button type="button" className={styles.arrow} aria-label="Previous slide" data-track-click="carousel_click" onClick={() => send({type: 'prev'})}>
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="previous" size={20} />
     </button>
   ) : null;
   const nextButton = canNext(state) ? (
     <button type="button" className={styles.arrow} aria-label="Next slide" data-track-click="carousel_click" onClick={() => send({type: 'next'})}>
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="next" size={20} />
     </button>
   ) : null;
 

@@ -1,4 +1,5 @@
 import {useState, type FocusEvent} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 
 /**
  * An autoplaying part holds while the pointer is over it or focus is inside
@@ -21,9 +22,7 @@ export function useHold() {
 export function PauseButton({paused, label, className, onToggle}: {paused: boolean; label: string; className: string; onToggle: () => void}) {
   return (
     <button type="button" className={className} aria-pressed={paused} aria-label={label} onClick={onToggle}>
-      <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-        <path d={paused ? 'M5 3l10 6-10 6z' : 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z'} fill="currentColor" />
-      </svg>
+      <Icon name={paused ? 'play' : 'pause'} size={16} />
     </button>
   );
 }

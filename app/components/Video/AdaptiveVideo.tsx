@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 import {formatTime, isInterruption, logVideoError, playbackMode, progressPercent, timeForPercent} from '~/lib/video';
 import * as styles from './Video.css';
 
@@ -123,9 +124,7 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
       </video>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <path d={playing ? 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z' : 'M5 3l10 6-10 6z'} fill="currentColor" />
-          </svg>
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
         </button>
         <label htmlFor={sliderId} className={styles.hiddenLabel}>
           Progress
@@ -158,15 +157,10 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
             if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
         >
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor" />
-            <path d={muted ? 'M12 6.5l4 5M16 6.5l-4 5' : 'M12 6.5a3.5 3.5 0 0 1 0 5M14 4.5a6 6 0 0 1 0 9'} stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
-          </svg>
+          <Icon name={muted ? 'volume-muted' : 'volume'} size={18} />
         </button>
         <button type="button" className={styles.control} aria-pressed={fullscreen} aria-label="Full screen" onClick={toggleFullscreen}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <path d={fullscreen ? 'M6 2v4H2M12 2v4h4M6 16v-4H2M12 16v-4h4' : 'M2 6V2h4M16 6V2h-4M2 12v4h4M16 12v4h-4'} stroke="currentColor" strokeWidth="1.6" fill="none" />
-          </svg>
+          <Icon name={fullscreen ? 'fullscreen-exit' : 'fullscreen'} size={18} />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 import {BACKGROUND_VISIBLE_RATIO, backgroundVideo, INITIAL_BACKGROUND, isInterruption, logVideoError, type BackgroundEvent, type BackgroundState, type VideoErrorCode} from '~/lib/video';
 import * as styles from './Video.css';
 
@@ -88,9 +89,7 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
       />
       <div className={styles.backgroundControls}>
         <button type="button" className={styles.control} aria-pressed={!playing} aria-label={`Pause video: ${label}`} onClick={() => send({type: 'toggle', playing})}>
-          <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <path d={playing ? 'M4 3h3.5v12H4zM10.5 3H14v12h-3.5z' : 'M5 3l10 6-10 6z'} fill="currentColor" />
-          </svg>
+          <Icon name={playing ? 'pause' : 'play'} size={16} />
         </button>
         <button
           type="button"
@@ -102,10 +101,7 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
             if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
         >
-          <svg width="16" height="16" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor" />
-            <path d={muted ? 'M12 6.5l4 5M16 6.5l-4 5' : 'M12 6.5a3.5 3.5 0 0 1 0 5'} stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
-          </svg>
+          <Icon name={muted ? 'volume-muted' : 'volume-low'} size={16} />
         </button>
       </div>
     </div>

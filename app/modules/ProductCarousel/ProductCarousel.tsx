@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {PauseButton, useHold} from '~/components/Slider/autoplay';
 import {SLIDER_AUTOPLAY_MS, SLIDER_GAP, stripAutoplay, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
@@ -122,17 +123,13 @@ export function ProductCarousel({module, anchor, theme, extras}: {module: Module
       {count > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} aria-label="Previous products" aria-disabled={position.atStart} onClick={() => !position.atStart && move(-1)}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="previous" size={20} />
           </button>
           <p className={styles.counter} data-testid="carousel-counter">
             {stripCounter(position, count)}
           </p>
           <button type="button" className={styles.arrow} aria-label="Next products" aria-disabled={position.atEnd} onClick={() => !position.atEnd && move(1)}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="next" size={20} />
           </button>
           {autoplay ? <PauseButton paused={paused} label="Pause products" className={styles.arrow} onToggle={() => setChosen(!paused)} /> : null}
         </div>

@@ -1,3 +1,4 @@
+import {Icon} from '~/components/Icon/Icon';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
@@ -29,9 +30,7 @@ export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; mod
             <VideoButton className={styles.play} url={module.video.url} title={module.title ?? 'Video'} label={`Play video: ${module.title ?? ''}`.trim()}>
               <CmsImage asset={videoCover(module.videoCover ?? module.image)} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
               <span className={styles.playIcon} aria-hidden="true">
-                <svg width="28" height="28" viewBox="0 0 18 18" focusable="false">
-                  <path d="M5 3l10 6-10 6z" fill="currentColor" />
-                </svg>
+                <Icon name="play" size={28} />
               </span>
             </VideoButton>
           ) : (

@@ -1,3 +1,4 @@
+import {Icon} from '~/components/Icon/Icon';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleValueProps} from '../types';
@@ -16,7 +17,7 @@ export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null;
         {items.map((item) =>
           item ? (
             <li key={item.sys.id} className={styles.item}>
-              <ValuePropIcon />
+              <Icon name="value-prop" className={styles.icon} />
               <div>
                 <ItemTitle className={styles.itemTitle}>{item.title}</ItemTitle>
                 {item.description ? <p>{item.description}</p> : null}
@@ -26,15 +27,5 @@ export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null;
         )}
       </ul>
     </Section>
-  );
-}
-
-/** One calm mark for every value prop: a wave in a circle. */
-function ValuePropIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M10 22c3-4 7-4 10 0s7 4 10 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
