@@ -55,6 +55,30 @@ test.describe('the home page at work', () => {
     await expect(cards.nth(4)).toBeHidden();
   });
 
+  for (const width of [390, 1280]) {
+    test(`the hero's slider arrows cover none of its copy at ${width} px, in both locales`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      for (const prefix of ['', '/en-GB']) {
+        await visit(page, `${prefix}/`);
+        const hero = page.getByRole('region', {name: 'Featured'});
+        const next = hero.getByRole('button', {name: 'Next slide'});
+        await expect(next).toBeVisible();
+        const arrow = (await next.boundingBox())!;
+        // Every text block and link of the slide in view, against the arrow's box.
+        const covered = await hero.locator('[data-module="hero-slide"]').first().evaluate((slide, box) => {
+          const blocks = [...slide.querySelectorAll('h1, h2, p, a, li')].filter((element) => element.getBoundingClientRect().width > 0);
+          return blocks
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.left < box.x + box.width && rect.right > box.x && rect.top < box.y + box.height && rect.bottom > box.y;
+            })
+            .map((element) => element.textContent?.trim());
+        }, arrow);
+        expect(covered, `${prefix || '/'} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
   test('the home hero slides by keyboard to its package slide and its background-video slide', async ({page}) => {
     await visit(page, '/');
     const hero = page.getByRole('region', {name: 'Featured'});

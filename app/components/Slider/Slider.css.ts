@@ -42,7 +42,13 @@ export const arrow = style({
   selectors: {'&:hover': {background: vars.color.surface}},
 });
 
-const floating = {position: 'absolute', top: '50%', transform: 'translateY(-50%)'} as const;
+// On a phone the arrows sit in the slide's bottom corners, clear of copy centred on the slide.
+const floating = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  '@media': {[media.mobile]: {top: 'auto', bottom: vars.space.sm, transform: 'none'}},
+} as const;
 export const floatingPrev = style({...floating, left: vars.space.sm});
 export const floatingNext = style({...floating, right: vars.space.sm});
 

@@ -60,6 +60,8 @@ export const video = style({position: 'absolute', inset: 0});
 globalStyle(`${video} > *`, {height: '100%'});
 
 export const slides = style({background: vars.color.background});
+/** On a phone the slider's arrows sit under the copy (Slider.css.ts): the copy ends above them. */
+globalStyle(`${slides} ${copy}`, {'@media': {[media.mobile]: {paddingBottom: `calc(44px + 2 * ${vars.space.sm})`}}});
 
 /** The slider's counter bar (44px buttons and the gap above them), held while its code loads. */
 export const slidesPending = style({paddingBottom: `calc(44px + ${vars.space.sm})`});
