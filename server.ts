@@ -19,13 +19,22 @@ export default {
 
 type HydrogenRouterContext = Awaited<ReturnType<typeof createHydrogenRouterContext>>;
 
+/** Each request's Hydrogen context, for the one handler below. */
+const loadContexts = new WeakMap<Request, HydrogenRouterContext>();
+
+/**
+ * One handler per isolate, not per request: React Router derives its routes
+ * and static handler on the first request and keeps them (decision 0112).
+ */
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => loadContexts.get(request) as HydrogenRouterContext,
+});
+
 /** One render: the page, the session (a written one makes the page personal), and Shopify's redirects for a 404. */
 async function render(hydrogenContext: HydrogenRouterContext, request: Request): Promise<{response: Response; sessionWritten: boolean}> {
-  const handleRequest = createRequestHandler({
-    build: serverBuild,
-    mode: process.env.NODE_ENV,
-    getLoadContext: () => hydrogenContext,
-  });
+  loadContexts.set(request, hydrogenContext);
   const response = await handleRequest(request);
   const sessionWritten = hydrogenContext.session.isPending;
   if (sessionWritten) response.headers.append('Set-Cookie', await hydrogenContext.session.commit());

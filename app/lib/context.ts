@@ -15,6 +15,7 @@ import {createProtectionPlansClient} from './protectionPlans.server';
 import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 import {createPackageRecordsClient} from './product/packageRecords.server';
 import {cartFollowsLocale} from './cart/market.server';
+import {openSubrequestCache} from './subrequestCache.server';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -24,7 +25,8 @@ import {cartFollowsLocale} from './cart/market.server';
 export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext, visitor?: Visitor) {
   assertEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
+  // decision 0112: fresh subrequest answers come from this isolate's memory before the Cache API.
+  const [cache, session] = await Promise.all([openSubrequestCache(), AppSession.init(request, [env.SESSION_SECRET])]);
   const locale = getLocaleFromRequest(request);
   const withCache = createWithCache({cache, waitUntil, request});
 
@@ -85,7 +87,7 @@ export async function lookAtVisitor(request: Request, env: Env, executionContext
   assertEnv(env);
   const locale = getLocaleFromRequest(request);
   const tracking = visitorTracking(request, locale.code);
-  const withCache = createWithCache({cache: await caches.open('hydrogen'), waitUntil: executionContext.waitUntil.bind(executionContext), request});
+  const withCache = createWithCache({cache: await openSubrequestCache(), waitUntil: executionContext.waitUntil.bind(executionContext), request});
   const payload = await loadExperimentPayload(env, withCache);
   return {locale, tracking, payload, variants: {signature: variantSignature(payload, tracking.uuid), running: experimentsRunning(payload)}};
 }

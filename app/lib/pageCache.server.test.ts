@@ -2,11 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {
   cspNonce,
   freshness,
+  GENERATION_RECHECK_MS,
+  IsolateGeneration,
   isCacheablePath,
   isCacheableRequest,
   isStorableResponse,
   PAGE_MAX_AGE_SECONDS,
   PAGE_STALE_WHILE_REVALIDATE_SECONDS,
+  PageCache,
   pageCacheKey,
   sharedCacheControl,
   withFreshNonce,
@@ -82,5 +85,75 @@ describe('headers and freshness', () => {
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(headers.get('Content-Security-Policy')).not.toContain('abc123');
     expect(html).toBe(`<script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}">`);
+  });
+});
+
+/** The Cache API of one data centre, shared by its isolates, counting its reads. */
+function dataCentreCache() {
+  const entries = new Map<string, string>();
+  const cache = {
+    reads: 0,
+    async match(request: RequestInfo | URL) {
+      cache.reads++;
+      const body = entries.get(String(request instanceof Request ? request.url : request));
+      return body === undefined ? undefined : new Response(body);
+    },
+    async put(request: RequestInfo | URL, response: Response) {
+      entries.set(String(request instanceof Request ? request.url : request), await response.text());
+    },
+  };
+  return cache;
+}
+
+describe('the purge generation (decision 0111)', () => {
+  const isolate = (cache: ReturnType<typeof dataCentreCache>, clock: {now: number}) =>
+    new PageCache(cache as unknown as Cache, {waitUntil: () => {}, now: () => clock.now, generation: new IsolateGeneration()});
+
+  it('is read from the Cache API once per recheck window, not on every request', async () => {
+    const cache = dataCentreCache();
+    const clock = {now: 1_000_000};
+    const pages = isolate(cache, clock);
+    await Promise.all(Array.from({length: 10}, () => pages.generation()));
+    clock.now += GENERATION_RECHECK_MS - 1;
+    await pages.generation();
+    expect(cache.reads).toBe(1);
+    clock.now += 1;
+    await pages.generation();
+    expect(cache.reads).toBe(2);
+  });
+
+  it('takes effect at once in the isolate that purged, and in every other isolate within the recheck window', async () => {
+    const cache = dataCentreCache();
+    const clock = {now: 1_000_000};
+    const [purging, other] = [isolate(cache, clock), isolate(cache, clock)];
+    const before = await other.generation();
+    expect(await purging.generation()).toBe(before);
+    clock.now += 10;
+    const purged = await purging.purge();
+    expect(purged).not.toBe(before);
+    expect(await purging.generation()).toBe(purged);
+    clock.now += GENERATION_RECHECK_MS - 11;
+    expect(await other.generation()).toBe(before);
+    clock.now += 1;
+    expect(await other.generation()).toBe(purged);
+  });
+
+  it('keeps a purge made while a read of the old generation was under way', async () => {
+    const cache = dataCentreCache();
+    const clock = {now: 1_000_000};
+    const pages = isolate(cache, clock);
+    let answer: () => void = () => {};
+    const slowMatch = cache.match;
+    cache.match = async (request) => {
+      const found = await slowMatch(request);
+      await new Promise<void>((resolve) => (answer = resolve));
+      return found;
+    };
+    const reading = pages.generation();
+    cache.match = slowMatch;
+    const purged = await pages.purge();
+    answer();
+    expect(await reading).toBe(purged);
+    expect(await pages.generation()).toBe(purged);
   });
 });

@@ -9,7 +9,9 @@
  * the background. Personal parts (cart count, mini cart, cookie choice) are
  * fetched by the browser after hydration, so a stored page is right for
  * everyone. A purge bumps a generation stored in the same cache, which every
- * key carries, so every page is missed at once.
+ * key carries, so every page is missed at once. Each isolate keeps the
+ * generation in memory and reads it again after GENERATION_RECHECK_MS
+ * (decision 0111), so a hit costs one Cache API read, the page's.
  */
 
 /** How long a stored page is fresh, and how long after that a stale copy may still be served while a new one renders. */
@@ -127,9 +129,49 @@ export function withFreshNonce(html: string, headers: Headers): string {
   return html.split(`nonce="${old}"`).join(`nonce="${nonce}"`);
 }
 
+/**
+ * decision 0111: how long an isolate trusts the generation it last read. A purge
+ * takes effect at once in the isolate that received it, and in the data
+ * centre's other isolates within this time.
+ */
+export const GENERATION_RECHECK_MS = 5000;
+
+/** The generation as this isolate last read or wrote it; concurrent requests share one read. */
+export class IsolateGeneration {
+  private known: {value: string; at: number} | null = null;
+  private reading: Promise<string> | null = null;
+  private writes = 0;
+
+  read(now: number, fromCache: () => Promise<string>): Promise<string> {
+    if (this.known && now - this.known.at < GENERATION_RECHECK_MS) return Promise.resolve(this.known.value);
+    const writesBefore = this.writes;
+    this.reading ??= fromCache()
+      .then((value) => {
+        // A purge in this isolate while the read was under way is newer than what the read found.
+        if (this.known && this.writes !== writesBefore) return this.known.value;
+        this.known = {value, at: now};
+        return value;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+
+  wrote(value: string, now: number) {
+    this.writes++;
+    this.known = {value, at: now};
+  }
+}
+
+/** Module state lives as long as the isolate: one per isolate. */
+const thisIsolate = new IsolateGeneration();
+
 interface PageCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Tests stand for several isolates with one each. */
+  generation?: IsolateGeneration;
 }
 
 /** The page cache over a Cache API cache (`caches.open`), for one request. */
@@ -147,16 +189,23 @@ export class PageCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  private get isolate() {
+    return this.options.generation ?? thisIsolate;
+  }
+
   /** The current generation: a purge makes a new one, so every earlier key misses. */
-  async generation(): Promise<string> {
-    const stored = await this.cache.match(GENERATION_KEY);
-    return stored ? await stored.text() : '0';
+  generation(): Promise<string> {
+    return this.isolate.read(this.now(), async () => {
+      const stored = await this.cache.match(GENERATION_KEY);
+      return stored ? await stored.text() : '0';
+    });
   }
 
   /** Every stored page stops being served (the webhook's purge). */
   async purge(): Promise<string> {
     const generation = String(this.now());
     await this.cache.put(GENERATION_KEY, new Response(generation, {headers: {'Cache-Control': 'public, max-age=31536000'}}));
+    this.isolate.wrote(generation, this.now());
     return generation;
   }
 

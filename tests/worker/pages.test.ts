@@ -28,6 +28,16 @@ describe('rower detail page in workerd', () => {
     expect(html).toMatch(/data-price-kind="monthly">\$52\/mo</);
   });
 
+  it('renders concurrent requests in both locales each with its own context (one handler per isolate, decision 0112)', async () => {
+    const paths = Array.from({length: 6}, (_, index) => (index % 2 ? '/en-GB/products/rowers/keel-pro-rower/' : '/products/rowers/keel-pro-rower/'));
+    const pages = await Promise.all(paths.map((path) => page(path)));
+    pages.forEach(({html}, index) => {
+      const uk = index % 2 === 1;
+      expect(html).toContain(`<html lang="${uk ? 'en-GB' : 'en-US'}"`);
+      expect(html).toMatch(uk ? /data-price-kind="current">£2,295</ : /data-price-kind="current">\$2,495</);
+    });
+  });
+
   it('renders the GBP price under /en-GB/', async () => {
     const {response, html} = await page('/en-GB/products/rowers/keel-pro-rower/');
     expect(response.status).toBe(200);
