@@ -24,8 +24,8 @@ async function page(path: string) {
 
 // The below-the-fold modules are rendered by the server, their data stays there (decision 0105).
 const CASES = [
-  {path: '/', texts: ['Row the Thames at dawn, Lake Bled at noon', 'How evenly you hold your stroke rate and split']},
-  {path: '/en-GB/', texts: ['Row the Thames at dawn, Lake Bled at noon', 'How evenly you hold your stroke rate and split']},
+  {path: '/', texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
+  {path: '/en-GB/', texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
   {path: '/products/rowers/keel-pro-rower/', texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
   {path: '/en-GB/products/rowers/keel-pro-rower/', texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
 ];
