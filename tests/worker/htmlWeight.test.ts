@@ -47,6 +47,15 @@ describe('the first HTML of the home page and the Pro PDP', () => {
     });
   }
 
+  for (const path of ['/products/rowers/keel-pro-rower/', '/en-GB/products/rowers/keel-pro-rower/']) {
+    it(`${path}: sends the product as the page reads it, without the fields no component of the page reads`, async () => {
+      const {scripts} = await page(path);
+      for (const field of ['productEcommerce', 'descriptionHTML', 'categoryEntries', 'ecommerceImage']) expect(scripts).not.toContain(field);
+      // What the page does read stays: the colours' variants and the order message.
+      for (const field of ['variants', 'outOfStockOrder']) expect(scripts).toContain(field);
+    });
+  }
+
   it('answers the held-back modules of a page from /api/modules, for the browser to hydrate them once they near the screen', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
     const source = /\/api\/modules\?product=[a-z-]+/.exec(html)?.[0];
