@@ -3,7 +3,7 @@ import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
-import {HeldModule} from './HeldModule';
+import {HeldModule, wasHeld} from './HeldModule';
 import type {ModuleEntry, ModuleOf, PageModule, RenderedModule} from './types';
 
 interface RenderProps<Name extends PageModule['__typename']> {
@@ -80,7 +80,7 @@ const ModuleBoundary = memo(
   function ModuleBoundary({entry, priority, now}: {entry: ModuleEntry; priority: boolean; now: number}) {
     return (
       <Suspense fallback={null}>
-        {'held' in entry ? <HeldModule entry={entry}>{(full) => <ModuleBody entry={full} priority={priority} now={now} />}</HeldModule> : <ModuleBody entry={entry} priority={priority} now={now} />}
+        {'held' in entry || wasHeld(entry.module.sys.id) ? <HeldModule entry={entry}>{(full) => <ModuleBody entry={full} priority={priority} now={now} />}</HeldModule> : <ModuleBody entry={entry} priority={priority} now={now} />}
       </Suspense>
     );
   },
