@@ -3,7 +3,7 @@ import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
-import {HeldModule, wasHeld} from './HeldModule';
+import {arrive, HeldModule, wasHeld} from './HeldModule';
 import type {ModuleEntry, ModuleOf, PageModule, RenderedModule} from './types';
 
 interface RenderProps<Name extends PageModule['__typename']> {
@@ -114,6 +114,8 @@ export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; l
  * page's h1 when it is a hero, and loads its image eagerly.
  */
 export function ModuleList({modules, now, navigation = [], slots = {}}: {modules: readonly ModuleEntry[]; now: number; navigation?: ReadonlyArray<{href: string; label: string}>; slots?: ModuleSlots}) {
+  // Whole entries of modules this document held reach their waiting boundaries first (decision 0105).
+  for (const entry of modules) if (!('held' in entry)) arrive(entry);
   const first = modules[0];
   const leadsWithHero = first ? ['ModuleHero', 'ModuleHeroSplit'].includes(entryType(first)) : false;
   return (
