@@ -16,6 +16,7 @@ import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 import {createPackageRecordsClient} from './product/packageRecords.server';
 import {cartFollowsLocale} from './cart/market.server';
 import {openSubrequestCache} from './subrequestCache.server';
+import type {RenderedModule} from '~/modules/types';
 
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
@@ -48,6 +49,11 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     packages: createPackageRecordsClient({env, withCache}),
     /** spec 1, 8: the error-reporting service, for this request's route and locale. */
     errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
+    /**
+     * decision 0105: the data of modules a document renders but does not serialise, for the server
+     * render only. A data request (a client-side navigation, `.data`) has none: its modules go whole.
+     */
+    heldModules: new URL(request.url).pathname.endsWith('.data') ? null : new Map<string, RenderedModule>(),
   };
 
   const context = createHydrogenContext(
@@ -101,6 +107,7 @@ type AdditionalContext = {
   protectionPlans: ReturnType<typeof createProtectionPlansClient>;
   packages: ReturnType<typeof createPackageRecordsClient>;
   errors: ErrorReporter;
+  heldModules: Map<string, RenderedModule> | null;
 };
 
 declare global {

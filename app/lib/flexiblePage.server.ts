@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from 'react-router';
 import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
 import {PAGE_BY_SLUG_QUERY} from '~/graphql/cms/page';
 import {ARTICLE_CARDS_QUERY, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
-import type {CmsArticleCard, Fetched, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleExtras, ModuleType, PageModule, RenderedModule} from '~/modules/types';
+import type {CmsArticleCard, Fetched, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleEntry, ModuleExtras, ModuleType, PageModule, RenderedModule} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
 import {fetchOpenings} from './services.server';
@@ -187,6 +187,30 @@ export async function renderModules(
     modules: modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)})),
     navigation: useScrollNavigation ? scrollNavigation(modules, anchors) : [],
     experiments: exposures.list(),
+  };
+}
+
+/**
+ * decision 0105: the modules from `from` on stay out of the first HTML's data. The server renders
+ * them from the request's held modules; the browser gets a reference and fetches the entry from
+ * `source` (the `/api/modules` route) once the module nears the screen. A data request (no held
+ * modules: a client-side navigation) gets every module whole.
+ */
+export function holdModules<Page extends {modules: RenderedModule[]}>(
+  context: Pick<LoaderFunctionArgs['context'], 'heldModules'>,
+  page: Page,
+  from: number,
+  source: string,
+): Omit<Page, 'modules'> & {modules: ModuleEntry[]} {
+  const held = context.heldModules;
+  if (!held) return page;
+  return {
+    ...page,
+    modules: page.modules.map((entry, index) => {
+      if (index < from) return entry;
+      held.set(entry.module.sys.id, entry);
+      return {held: {__typename: entry.module.__typename, id: entry.module.sys.id}, anchor: entry.anchor, source};
+    }),
   };
 }
 

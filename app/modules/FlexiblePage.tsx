@@ -1,6 +1,6 @@
 import type {Locale} from '~/lib/i18n';
 import {cmsSeo, seoMeta, type CmsSeo} from '~/lib/seo';
-import {ModuleList} from './ModuleRenderer';
+import {entryType, ModuleList} from './ModuleRenderer';
 import {pageTitle} from './shared/shared.css';
 
 type ModuleListProps = Parameters<typeof ModuleList>[0];
@@ -28,7 +28,8 @@ export function flexiblePageMeta(data: {origin: string; locale: Locale; page: Pi
 /** A flexible layout page's body: its modules, with one h1 (the leading hero's title, or the page title). */
 export function FlexiblePage({data}: {data: FlexiblePageData}) {
   const {page, now} = data;
-  const leadsWithHero = ['ModuleHero', 'ModuleHeroSplit'].includes(page.modules[0]?.module.__typename ?? '');
+  const lead = page.modules[0];
+  const leadsWithHero = lead ? ['ModuleHero', 'ModuleHeroSplit'].includes(entryType(lead)) : false;
   return (
     <>
       {leadsWithHero ? null : <h1 className={pageTitle}>{page.title}</h1>}

@@ -3,7 +3,8 @@ import {lazyStyled} from '~/lib/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
-import type {ModuleOf, PageModule, RenderedModule} from './types';
+import {arrive, HeldModule, wasHeld} from './HeldModule';
+import type {ModuleEntry, ModuleOf, PageModule, RenderedModule} from './types';
 
 interface RenderProps<Name extends PageModule['__typename']> {
   module: ModuleOf<Name>;
@@ -62,24 +63,33 @@ const RENDERERS: Renderers = {
   ModuleCoaches: split('modules/Coaches/Coaches', () => import('./Coaches/Coaches').then((module) => module.Coaches)),
 };
 
+function ModuleBody({entry, priority, now}: {entry: RenderedModule; priority: boolean; now: number}) {
+  const Component = RENDERERS[entry.module.__typename] as Renderer<PageModule['__typename']> | undefined;
+  // The server drops unknown types; this guards a stale client bundle against a newer CMS type.
+  if (!Component) return null;
+  return <Component module={entry.module} anchor={entry.anchor} extras={entry.extras} theme={entry.theme} priority={priority} now={now} />;
+}
+
 /**
  * One module behind memo and its own Suspense boundary: a parent update must
  * not reach a boundary that is still hydrating, or React drops its server
- * HTML (React error 421; see ProductPage). Equal content, no re-render.
+ * HTML (React error 421; see ProductPage). Equal content, no re-render. A
+ * held module (decision 0105) suspends in the browser until its data arrives.
  */
 const ModuleBoundary = memo(
-  function ModuleBoundary({entry, priority, now}: {entry: RenderedModule; priority: boolean; now: number}) {
-    const Component = RENDERERS[entry.module.__typename] as Renderer<PageModule['__typename']> | undefined;
-    // The server drops unknown types; this guards a stale client bundle against a newer CMS type.
-    if (!Component) return null;
+  function ModuleBoundary({entry, priority, now}: {entry: ModuleEntry; priority: boolean; now: number}) {
     return (
       <Suspense fallback={null}>
-        <Component module={entry.module} anchor={entry.anchor} extras={entry.extras} theme={entry.theme} priority={priority} now={now} />
+        {'held' in entry || wasHeld(entry.module.sys.id) ? <HeldModule entry={entry}>{(full) => <ModuleBody entry={full} priority={priority} now={now} />}</HeldModule> : <ModuleBody entry={entry} priority={priority} now={now} />}
       </Suspense>
     );
   },
   (before, after) => before.priority === after.priority && JSON.stringify(before.entry) === JSON.stringify(after.entry),
 );
+
+/** An entry's CMS type and id, held or not. */
+export const entryType = (entry: ModuleEntry) => ('held' in entry ? entry.held.__typename : entry.module.__typename);
+const entryId = (entry: ModuleEntry) => ('held' in entry ? entry.held.id : entry.module.sys.id);
 
 /** spec 2: the scroll navigation, built from the modules' scrollNavigationTitle. */
 export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; label: string}>}) {
@@ -103,17 +113,20 @@ export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; l
  * A flexible layout page's modules, in order (spec 2). The first one is the
  * page's h1 when it is a hero, and loads its image eagerly.
  */
-export function ModuleList({modules, now, navigation = [], slots = {}}: {modules: readonly RenderedModule[]; now: number; navigation?: ReadonlyArray<{href: string; label: string}>; slots?: ModuleSlots}) {
+export function ModuleList({modules, now, navigation = [], slots = {}}: {modules: readonly ModuleEntry[]; now: number; navigation?: ReadonlyArray<{href: string; label: string}>; slots?: ModuleSlots}) {
+  // Whole entries of modules this document held reach their waiting boundaries first (decision 0105).
+  for (const entry of modules) if (!('held' in entry)) arrive(entry);
   const first = modules[0];
-  const leadsWithHero = first?.module.__typename === 'ModuleHero' || first?.module.__typename === 'ModuleHeroSplit';
+  const leadsWithHero = first ? ['ModuleHero', 'ModuleHeroSplit'].includes(entryType(first)) : false;
   return (
     <>
       {leadsWithHero && first ? <ModuleBoundary entry={first} priority now={now} /> : null}
       <ScrollNavigation links={navigation} />
       {modules.slice(leadsWithHero ? 1 : 0).map((entry) => {
         // A module the route renders itself (it needs the route's own data and action).
-        const slot = slots[entry.module.__typename];
-        return <Fragment key={entry.module.sys.id}>{slot ? slot(entry.module, entry.anchor) : <ModuleBoundary entry={entry} priority={false} now={now} />}</Fragment>;
+        // (A route with slots holds no modules back.)
+        const slot = 'held' in entry ? undefined : slots[entry.module.__typename];
+        return <Fragment key={entryId(entry)}>{slot && !('held' in entry) ? slot(entry.module, entry.anchor) : <ModuleBoundary entry={entry} priority={false} now={now} />}</Fragment>;
       })}
     </>
   );

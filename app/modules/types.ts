@@ -119,6 +119,20 @@ export interface RenderedModule {
   theme: {background: string; color: string} | null;
 }
 
+/**
+ * A module the first HTML renders but does not carry the data of (decision 0105): the server
+ * renders it from the request's held modules, the browser fetches its entry from `source`
+ * once it nears the screen, then hydrates it.
+ */
+export interface HeldModule {
+  held: {__typename: PageModule['__typename']; id: string};
+  anchor: string;
+  source: string;
+}
+
+/** What a page's module list holds: modules with their data, or held ones. */
+export type ModuleEntry = RenderedModule | HeldModule;
+
 /** A store or hotel the locator can list: named, with a city, postcode and country; coordinates only when both are known. */
 type Listed<T> = Omit<T, 'name' | 'city' | 'zip' | 'country' | 'coordinates'> & {
   name: string;

@@ -1,7 +1,7 @@
 import {JsonLd} from '~/components/JsonLd/JsonLd';
 import type {CmsPageSeo} from '~/graphql/cms/page';
-import {loadFlexiblePage} from '~/lib/flexiblePage.server';
-import {homePath} from '~/lib/i18n';
+import {holdModules, loadFlexiblePage} from '~/lib/flexiblePage.server';
+import {homePath, localePath} from '~/lib/i18n';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {organizationJsonLd} from '~/lib/structuredData';
 import {FlexiblePage} from '~/modules/FlexiblePage';
@@ -59,7 +59,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
   if (!page) throw new Response('Home page content missing', {status: 404});
   const homeUrl = new URL(homePath(context.locale), request.url).toString();
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
-  return {page, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, ogImages: ogImages(page.seo, cmsHost), organization: organization(page.seo, homeUrl, cmsHost)};
+  // decision 0105: below the lead hero, the modules' data reaches the browser when they near the screen.
+  const held = holdModules(context, page, 1, localePath('/api/modules?page=home', context.locale));
+  return {page: held, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, ogImages: ogImages(page.seo, cmsHost), organization: organization(page.seo, homeUrl, cmsHost)};
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import {localePath} from '~/lib/i18n';
 import {effectivePrice} from '~/lib/pricing';
 import {productLineAttributes} from '~/lib/product/cartLine';
 import {loadProductPage} from '~/lib/product/loader.server';
+import {pdpProduct} from '~/lib/product/pdpProduct';
 import {variantForColor} from '~/lib/product/variants';
 import {colorFromPath, pathForColor, type ColorSlug} from '~/lib/productPaths';
 import {seoMeta} from '~/lib/seo';
@@ -50,7 +51,8 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const trackView = productView(product, context.locale.currency);
   // spec 2 list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
   const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
-  return {product, page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  // Only what the page reads of the product reaches the browser (decision 0098).
+  return {product: pdpProduct(product), page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {

@@ -20,6 +20,8 @@ test.describe('product page modules', () => {
     await waitForSettled(page);
     const play = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'});
     await play.scrollIntoViewIfNeeded();
+    // The modules below a product hydrate once they near the screen (decision 0105).
+    await expect(page.locator('[data-module="teaser"]')).toHaveAttribute('data-hydrated', '');
     await play.click();
     const dialog = page.getByRole('dialog', {name: 'A coach in the room, whenever you row'});
     const video = dialog.getByTestId('adaptive-video');

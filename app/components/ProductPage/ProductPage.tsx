@@ -14,7 +14,8 @@ import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
 import type {FinancingView} from '~/lib/product/financing';
 import type {SidebarLayout} from '~/lib/product/sidebarLayout';
-import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
+import type {NormalizedVariant} from '~/lib/product/normalize';
+import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
 import type {SidebarProps} from './Sidebar';
@@ -109,7 +110,7 @@ const LazySidebar = memo(function LazySidebar(props: SidebarProps) {
 });
 
 export interface ProductPageProps {
-  product: NormalizedProduct;
+  product: PdpProduct;
   reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
   sidebar: CmsSidebarItem[];

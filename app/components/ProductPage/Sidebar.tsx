@@ -19,7 +19,8 @@ import {formatMoney} from '~/lib/money';
 import {bestPackageSaving, effectivePrice, productBlockTitle, savingLabel} from '~/lib/pricing';
 import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
-import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
+import type {NormalizedVariant} from '~/lib/product/normalize';
+import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {RichText} from '~/components/RichText/RichText';
 import {textBlockView, type CmsTextBlock} from '~/lib/textBlock';
 import {configuratorSlug} from '~/lib/productPaths';
@@ -38,7 +39,7 @@ export interface SidebarProps {
   items: CmsSidebarItem[];
   variant: NormalizedVariant;
   now: number;
-  product: NormalizedProduct;
+  product: PdpProduct;
   configuratorVariant: string | null;
   prequalificationScript: string | null;
 }
@@ -239,7 +240,7 @@ function SidebarBlock({item, variant, now, product, configuratorVariant, prequal
  * and nothing loads; opening it builds a package on this page, and the
  * full configurator has its own page.
  */
-function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: NormalizedProduct; color: string; variantParam: string | null}) {
+function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: PdpProduct; color: string; variantParam: string | null}) {
   const [opened, setOpened] = useState(false);
   // The sidebar's code loads after the first paint: the button works once this is true.
   const ready = useHydrated();

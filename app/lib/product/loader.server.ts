@@ -4,16 +4,19 @@ import type {ProductReviews} from '../reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
-import {normalizeProduct, type NormalizedProduct} from './normalize';
+import type {ModuleEntry} from '~/modules/types';
+import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
 import {noteBanner, type NoteBanner} from './noteBanner';
 import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
 import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
-import {renderModules} from '../flexiblePage.server';
+import {holdModules, renderModules} from '../flexiblePage.server';
+import {localePath} from '../i18n';
 
-export type RenderedModules = Awaited<ReturnType<typeof renderModules>>;
+/** The modules below a product, the ones the first HTML holds back as references (decision 0105). */
+export type RenderedModules = Omit<Awaited<ReturnType<typeof renderModules>>, 'modules'> & {modules: ModuleEntry[]};
 
 export interface ProductPageData {
   product: NormalizedProduct;
@@ -52,7 +55,7 @@ function withTextColor(item: CmsSidebarItem): CmsSidebarItem {
   return {...item, content: {...content, color: name && isColorName(name) ? palette[name] : null}};
 }
 
-type ProductContext = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env'>;
+type ProductContext = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'heldModules'>;
 type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
 
 /**
@@ -76,14 +79,25 @@ async function loadCriticalData(context: ProductContext, handle: string) {
  * (Hydrogen's skeleton: loadDeferredData, never awaited here): the reviews and
  * the CMS modules below the product. A failure leaves the product page whole.
  */
-function loadDeferredData(context: ProductContext, handle: string, request: Request, {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct}) {
+function loadDeferredData(context: ProductContext, handle: string, request: Request, critical: {page: CmsPdpPage | null; product: NormalizedProduct}) {
+  // decision 0105: the modules sit below the product, so their data reaches the browser when they near the screen.
+  const modules = productModules(context, request, critical).then((rendered) => holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)));
+  return {modules, reviews: critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
+}
+
+/** The CMS modules below a product (spec 2); a failure leaves the product page whole. */
+function productModules(context: ProductContext, request: Request, {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct}) {
   // The page's own reviews section stands for a CMS reviews module on a product that shows reviews.
   const moduleRefs = (page?.modulesCollection?.items ?? []).filter((ref) => !(product.displayReviews && ref?.__typename === 'ModuleReviews'));
-  const modules = renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
+  return renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
     console.error('[PDP] modules failed to load', error);
     return {modules: [], navigation: [], experiments: []};
   });
-  return {modules, reviews: product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
+}
+
+/** A product page's modules whole, for the browser to hydrate the ones its first HTML held back (`/api/modules`). */
+export async function loadProductModules(context: ProductContext, handle: string, request: Request) {
+  return productModules(context, request, await loadCriticalData(context, handle));
 }
 
 /** The data of a product detail page: the critical part awaited, the deferred part streamed. */

@@ -14,13 +14,24 @@ export const LOCALES = [
 /**
  * Opens a page and waits for React, the route and every module: module code
  * is split per type, so a module's buttons work once its own chunk has
- * hydrated it (it then carries data-hydrated).
+ * hydrated it (it then carries data-hydrated). A held module (decision 0105)
+ * hydrates once it nears the screen, so the shopper scrolls past each first.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForHydration(page);
+  await scrollPastModules(page);
   await page.waitForFunction(() => [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Brings each module of the page to the screen in turn, as a shopper reading down the page. */
+export async function scrollPastModules(page: Page) {
+  for (const module of await page.locator('section[data-module]').all()) {
+    await module.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await afterNextFrames(page);
+  }
 }
 
 /** Scrolls through a page so every lazy image loads, then saves it under test-results/. */

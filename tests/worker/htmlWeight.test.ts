@@ -1,0 +1,69 @@
+import type {Miniflare} from 'miniflare';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createTestWorker, ORIGIN} from './harness';
+
+let worker: Miniflare;
+
+beforeAll(async () => {
+  worker = createTestWorker({FULL_PAGE_CACHE: 'off'});
+  await worker.ready;
+});
+
+afterAll(async () => {
+  await worker.dispose();
+});
+
+/** A page's HTML split into its inline scripts (the serialised loader data among them) and the rest. */
+async function page(path: string) {
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+  const markup = scripts.reduce((rest, script) => rest.replace(script, ''), html);
+  return {status: response.status, html, scripts: scripts.join('\n'), markup};
+}
+
+// The below-the-fold modules are rendered by the server, their data stays there (decision 0105).
+// Serialised data budgets: the shell's and the first screen's data (the PDP's product with its five colours, sidebar and reviews).
+const CASES = [
+  {path: '/', budget: 24_000, texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
+  {path: '/en-GB/', budget: 24_000, texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
+  {path: '/products/rowers/keel-pro-rower/', budget: 40_000, texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
+  {path: '/en-GB/products/rowers/keel-pro-rower/', budget: 40_000, texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
+];
+
+describe('the first HTML of the home page and the Pro PDP', () => {
+  for (const {path, budget, texts} of CASES) {
+    it(`${path}: below-the-fold modules are in the markup, and their data is not serialised into the page`, async () => {
+      const {status, markup, scripts} = await page(path);
+      expect(status).toBe(200);
+      for (const text of texts) {
+        expect(markup).toContain(text);
+        expect(scripts).not.toContain(text);
+      }
+    });
+
+    it(`${path}: its inline scripts (the loader data) weigh at most ${budget / 1000} KB`, async () => {
+      const {scripts} = await page(path);
+      expect(new TextEncoder().encode(scripts).byteLength).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  for (const path of ['/products/rowers/keel-pro-rower/', '/en-GB/products/rowers/keel-pro-rower/']) {
+    it(`${path}: sends the product as the page reads it, without the fields no component of the page reads`, async () => {
+      const {scripts} = await page(path);
+      for (const field of ['productEcommerce', 'descriptionHTML', 'categoryEntries', 'ecommerceImage']) expect(scripts).not.toContain(field);
+      // What the page does read stays: the colours' variants and the order message.
+      for (const field of ['variants', 'outOfStockOrder']) expect(scripts).toContain(field);
+    });
+  }
+
+  it('answers the held-back modules of a page from /api/modules, for the browser to hydrate them once they near the screen', async () => {
+    const {html} = await page('/products/rowers/keel-pro-rower/');
+    const source = /\/api\/modules\?product=[a-z-]+/.exec(html)?.[0];
+    expect(source).toBe('/api/modules?product=keel-pro-rower');
+    const response = await worker.dispatchFetch(`${ORIGIN}${source}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+    expect(await response.text()).toContain('Two days before, we e-mail you a two-hour window');
+  });
+});
