@@ -244,6 +244,13 @@ try {
     ['page', ...trioHeader('main thread ms'), ...trioHeader('bootup ms')],
     pages.filter(({name}) => name === 'PDP' || name === 'home').map(({name, keel: k, starter: s}) => [name, ...trio(k.lh.mainThreadMs, s.lh.mainThreadMs), ...trio(k.lh.bootupMs, s.lh.bootupMs)]),
   );
+  // Where the main thread's time goes, by Lighthouse's groups and by script (issue 29: profile before fixing).
+  for (const {name, keel: k, starter: s} of pages.filter((page) => page.name === 'PDP' || page.name === 'home')) {
+    const groups = [...new Set([...Object.keys(k.lh.byGroup), ...Object.keys(s.lh.byGroup)])].sort((a, b) => (k.lh.byGroup[b] ?? 0) - (k.lh.byGroup[a] ?? 0));
+    table(`Where the ${name}'s main-thread time goes (median ms by Lighthouse group)`, ['group', ...trioHeader('ms')], groups.map((group) => [group, ...trio(k.lh.byGroup[group] ?? 0, s.lh.byGroup[group] ?? 0)]));
+    const scriptRows = (side: string, scripts: LighthouseFigures['scripts']) => scripts.map(({url, ms}) => [side, url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), number(ms)]);
+    table(`The ${name}'s costliest scripts (bootup-time, the median run)`, ['app', 'script', 'ms'], [...scriptRows('Keel', k.lh.scripts), ...scriptRows('starter', s.lh.scripts)]);
+  }
   const ssrRow = (name: string, k: Result, s: Result) => [name, ...trio(k.perSecond, s.perSecond, 1), ...trio(k.p50, s.p50), `${k.errors}/${s.errors}`];
   table(
     `Server render: ${SSR.clients} clients, ${SSR.seconds} s per case, no cookies; Keel uncached = FULL_PAGE_CACHE=off; the last row is Keel's cached PDP vs a static asset of Keel's`,

@@ -13,6 +13,8 @@ const lh = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   transferKiB: 120,
   mainThreadMs: 1000,
   bootupMs: 300,
+  byGroup: {},
+  scripts: [],
   ...over,
 });
 const html = (over: Partial<HtmlWeight> = {}): HtmlWeight => ({bytes: 30_000, svgs: 4, repeatedSvgs: 0, repeatedSvgCopies: 0, inlineScriptBytes: 5000, ...over});

@@ -21,7 +21,14 @@ export interface LighthouseFigures {
   mainThreadMs: number;
   /** Script evaluation plus parse and compile (bootup-time), simulated ms. */
   bootupMs: number;
+  /** Main-thread work by Lighthouse's group (scriptEvaluation, styleLayout, paintCompositeRender…), ms. */
+  byGroup: Record<string, number>;
+  /** The scripts that cost most main-thread time (bootup-time's items), heaviest first. */
+  scripts: Array<{url: string; ms: number}>;
 }
+
+type Items = Array<Record<string, unknown>>;
+const itemsOf = (details: unknown): Items => (details && typeof details === 'object' && 'items' in details ? (details.items as Items) : []);
 
 /** `cookie` goes with every request of the load, as Lighthouse's extraHeaders (a cart page needs its cart). */
 export async function lighthouseRun(url: string, {port, cookie}: {port: number; cookie?: string}): Promise<LighthouseFigures> {
@@ -48,12 +55,20 @@ export async function lighthouseRun(url: string, {port, cookie}: {port: number; 
     transferKiB: value('total-byte-weight') / 1024,
     mainThreadMs: value('mainthread-work-breakdown'),
     bootupMs: value('bootup-time'),
+    byGroup: Object.fromEntries(itemsOf(lhr.audits['mainthread-work-breakdown']?.details).map((item) => [String(item.group), Number(item.duration)])),
+    scripts: itemsOf(lhr.audits['bootup-time']?.details)
+      .map((item) => ({url: String(item.url), ms: Number(item.total)}))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 6),
   };
 }
 
 /** Each figure's own median over the runs (the score's median need not be the same run's). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'byGroup' | 'scripts'>) => median(runs.map((run) => run[key]));
+  const groups = [...new Set(runs.flatMap((run) => Object.keys(run.byGroup)))];
+  // The scripts of the run whose main-thread total is the median one.
+  const middle = [...runs].sort((a, b) => a.mainThreadMs - b.mainThreadMs)[Math.floor((runs.length - 1) / 2)];
   return {
     score: of('score'),
     fcp: of('fcp'),
@@ -64,5 +79,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     transferKiB: of('transferKiB'),
     mainThreadMs: of('mainThreadMs'),
     bootupMs: of('bootupMs'),
+    byGroup: Object.fromEntries(groups.map((group) => [group, median(runs.map((run) => run.byGroup[group] ?? 0))])),
+    scripts: middle?.scripts ?? [],
   };
 }

@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import {medianFigures, type LighthouseFigures} from './lighthouse';
+
+const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string): LighthouseFigures => ({
+  score: 90,
+  fcp: 1000,
+  lcp: 1500,
+  tbt: 0,
+  cls: 0,
+  requests: 20,
+  transferKiB: 120,
+  mainThreadMs,
+  bootupMs: 300,
+  byGroup,
+  scripts: [{url: script, ms: mainThreadMs / 2}],
+});
+
+describe('medianFigures', () => {
+  it('takes each main-thread group’s own median, a group missing from a run counting 0', () => {
+    const figures = medianFigures([run(900, {scriptEvaluation: 500, styleLayout: 100}, 'a'), run(1200, {scriptEvaluation: 700}, 'b'), run(1000, {scriptEvaluation: 600, styleLayout: 300}, 'c')]);
+    expect(figures.byGroup).toEqual({scriptEvaluation: 600, styleLayout: 100});
+  });
+
+  it('lists the scripts of the run whose main-thread total is the median', () => {
+    const figures = medianFigures([run(900, {}, 'fast'), run(1200, {}, 'slow'), run(1000, {}, 'middle')]);
+    expect(figures.scripts).toEqual([{url: 'middle', ms: 500}]);
+  });
+});
