@@ -63,6 +63,7 @@ describe('rate limits through the data transport a browser uses', () => {
     ['the cart action on the UK site', '/en-GB/api/cart.data', json(add)],
     ['the newsletter', '/api/newsletter.data', form({email: 'rower@example.com', formId: 'footer'})],
     ['predictive search', '/api/search.data?q=rower', {method: 'GET'}],
+    ['the held modules', '/api/modules.data?product=keel-pro-rower', {method: 'GET'}],
     ['the configurator content', '/api/contentful/get-configurator.data', json({id: 'x', locale: 'en-US'})],
     ['experiment exposures', '/api/growthbook/process-exposure.data', json({})],
     ['the coaching booking', '/schedule/personal-coaching.data', form({coach: 'maya-okafor'})],

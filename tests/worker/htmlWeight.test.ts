@@ -66,4 +66,16 @@ describe('the first HTML of the home page and the Pro PDP', () => {
     expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
     expect(await response.text()).toContain('Two days before, we e-mail you a two-hour window');
   });
+
+  it('refuses /api/modules without exactly one well-formed page or product (400), and answers 404 for an unknown one', async () => {
+    for (const query of ['', '?page=home&product=keel-pro-rower', '?page=../secrets', '?product=' + 'x'.repeat(101)]) {
+      const response = await worker.dispatchFetch(`${ORIGIN}/api/modules${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      await response.text();
+    }
+    const unknown = await worker.dispatchFetch(`${ORIGIN}/api/modules?product=no-such-rower`);
+    expect(unknown.status).toBe(404);
+    await unknown.text();
+  });
 });
