@@ -23,8 +23,24 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
     const track = trackRef.current;
     if (track) track.scrollTo({left: slide * track.clientWidth, behavior: smooth ? 'smooth' : 'auto'});
   };
+  // The slide a smooth scroll is heading for: the slides it passes on the way are not chosen.
+  const heading = useRef<number | null>(null);
+  // A shopper's own scroll (touch, wheel, keys) takes over from it.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const release = () => {
+      heading.current = null;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const type of events) track.addEventListener(type, release, {passive: true});
+    return () => {
+      for (const type of events) track.removeEventListener(type, release);
+    };
+  }, []);
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(count - 1, next));
+    heading.current = clamped;
     setIndex(clamped);
     scrollTo(clamped, true);
   };
@@ -35,6 +51,7 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
     if (resetKey !== undefined) setIndex(Math.min(resetTo, Math.max(0, count - 1)));
   }
   useEffect(() => {
+    heading.current = null;
     scrollTo(index, false);
     // Only a colour change jumps the track; user navigation scrolls smoothly in go().
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,6 +72,10 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
           onScroll={(event) => {
             const track = event.currentTarget;
             const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+            if (heading.current !== null) {
+              if (Math.abs(track.scrollLeft - heading.current * track.clientWidth) > 1) return;
+              heading.current = null;
+            }
             if (current !== index) setIndex(current);
           }}
         >
