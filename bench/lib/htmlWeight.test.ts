@@ -17,11 +17,19 @@ describe('htmlWeight', () => {
   });
 
   it('takes an SVG nested in another as part of its outer markup', () => {
-    const nested = '<svg><g><svg viewBox="0 0 1 1"></svg></g></svg>';
+    const nested = '<svg><g><svg viewBox="0 0 1 1"><path d="M0 0h1"/></svg></g></svg>';
     const weight = htmlWeight(`${nested}${nested}`);
     expect(weight.svgs).toBe(4);
     expect(weight.repeatedSvgs).toBe(1);
     expect(weight.repeatedSvgCopies).toBe(2);
+  });
+
+  it('does not count as repeated an SVG that only uses a sprite symbol: the drawing is sent once', () => {
+    const icon = '<svg class="icon" aria-hidden="true"><use href="#i-chevron"></use></svg>';
+    const weight = htmlWeight(`<svg hidden><symbol id="i-chevron"><path d="M1 1l4 4"/></symbol></svg>${icon}${icon}${icon}`);
+    expect(weight.svgs).toBe(4);
+    expect(weight.repeatedSvgs).toBe(0);
+    expect(weight.repeatedSvgCopies).toBe(0);
   });
 
   it('sums the bytes inside inline scripts and leaves out scripts loaded from a src', () => {

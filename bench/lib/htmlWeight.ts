@@ -1,15 +1,16 @@
 /**
  * What a page's server HTML weighs before the browser runs anything: its
- * bytes, its inline SVGs (and how many of them are the same markup sent
- * again, which one sprite or one `<use>` would send once), and the bytes
- * of its inline scripts (mostly the serialised loader data).
+ * bytes, its inline SVGs (and how many of them are the same drawing sent
+ * again, which one sprite and `<use>` would send once: an SVG that only
+ * `<use>`s a sprite's symbol draws nothing itself and is not counted), and
+ * the bytes of its inline scripts (mostly the serialised loader data).
  */
 export interface HtmlWeight {
   /** UTF-8 bytes, uncompressed. */
   bytes: number;
   /** Every `<svg` element, nested ones included. */
   svgs: number;
-  /** Distinct outermost SVG markups that appear twice or more. */
+  /** Distinct outermost SVG drawings (markup that draws, not only `<use>`s a symbol) that appear twice or more. */
   repeatedSvgs: number;
   /** How many outermost SVGs those repeated markups account for. */
   repeatedSvgCopies: number;
@@ -33,9 +34,12 @@ function outermostSvgs(html: string): string[] {
   return found;
 }
 
+/** Shapes an SVG draws itself; `<use>` only points at a drawing sent once elsewhere. */
+const DRAWING = /<(path|circle|rect|ellipse|line|polyline|polygon|text|image)\b/i;
+
 export function htmlWeight(html: string): HtmlWeight {
   const copies = new Map<string, number>();
-  for (const svg of outermostSvgs(html)) copies.set(svg, (copies.get(svg) ?? 0) + 1);
+  for (const svg of outermostSvgs(html).filter((markup) => DRAWING.test(markup))) copies.set(svg, (copies.get(svg) ?? 0) + 1);
   const repeated = [...copies.values()].filter((count) => count > 1);
   const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes));
   return {
