@@ -5,7 +5,7 @@ import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
 import type {ModuleEntry} from '~/modules/types';
-import {normalizeProduct, paletteColors, type NormalizedProduct} from './normalize';
+import {normalizeProduct, type NormalizedProduct} from './normalize';
 import {noteBanner, type NoteBanner} from './noteBanner';
 import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {productFinancing, type FinancingView} from './financing';
