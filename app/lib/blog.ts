@@ -1,4 +1,5 @@
 /** Blog rules: pagination of article lists, publish dates, author card Q&A. */
+import {formatLongDate} from './longDate';
 
 /** Articles a page of the blog lists. */
 export const ARTICLES_PER_PAGE = 6;
@@ -21,7 +22,7 @@ export function formatPublishDate(iso: string | null | undefined, localeCode: st
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(localeCode, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(date);
+  return formatLongDate(date, localeCode);
 }
 
 /** spec 3 author card Q&A: the CMS's JSON list of {question, answer}; anything malformed is left out. */
