@@ -1,10 +1,22 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext, lookAtVisitor} from '~/lib/context';
+import {usableEnv} from '~/lib/env.server';
 import {createErrorReporter} from '~/lib/errorReporting.server';
 import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
 import {withTransportSecurity} from '~/lib/securityHeaders';
-import {CACHE_STATUS, isCacheableRequest, isStorableResponse, PageCache, pageCacheKey, PERSONAL_CACHE_CONTROL, sharedCacheControl} from '~/lib/pageCache.server';
+import {
+  CACHE_STATUS,
+  cacheApiStoresOn,
+  isCacheableRequest,
+  isStorableResponse,
+  logNoCacheApi,
+  NO_CACHE_API,
+  PageCache,
+  pageCacheKey,
+  PERSONAL_CACHE_CONTROL,
+  sharedCacheControl,
+} from '~/lib/pageCache.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -45,8 +57,12 @@ async function render(hydrogenContext: HydrogenRouterContext, request: Request):
   return {response, sessionWritten};
 }
 
-async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+async function handle(request: Request, platformEnv: Env, executionContext: ExecutionContext): Promise<Response> {
+  // decision 0119: a wrong setting turns off its features (logged once); only the shop's own closes it.
+  const settings = usableEnv(platformEnv);
+  const env = settings.env;
   try {
+    if (settings.closed) return plainPage(SHOP_CLOSED, 503, {'Retry-After': String(SHOP_CLOSED_RETRY_SECONDS), 'Cache-Control': 'no-store'});
     const url = new URL(request.url);
     // spec 2: an unknown locale falls back to en-US (no prefix).
     const canonical = canonicalLocaleRedirect(url.pathname);
@@ -55,9 +71,17 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     }
 
     const cacheable = env.FULL_PAGE_CACHE !== 'off' && isCacheableRequest(request, {preview: env.CONTENTFUL_PREVIEW === 'true'});
-    if (!cacheable) {
+    // decision 0121: where the Cache API stores nothing (workers.dev), every page renders and says so.
+    const storesPages = cacheApiStoresOn(url.hostname);
+    if (!cacheable || !storesPages) {
       const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
-      return withVisitorCookie((await render(hydrogenContext, request)).response, hydrogenContext.tracking.setCookie);
+      const {response} = await render(hydrogenContext, request);
+      if (!cacheable) return withVisitorCookie(response, hydrogenContext.tracking.setCookie);
+      logNoCacheApi(url.hostname);
+      // A copy: a redirect's headers are immutable.
+      const marked = new Response(response.body, response);
+      marked.headers.set(CACHE_STATUS, NO_CACHE_API);
+      return withVisitorCookie(marked, hydrogenContext.tracking.setCookie);
     }
 
     // decision 0070: the full-page cache, keyed by URL, locale and the visitor's experiment variants.
@@ -97,10 +121,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     console.error('[worker] unhandled error', error);
     // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
     createErrorReporter({env, request, locale: getLocaleFromRequest(request).code, waitUntil: (promise) => executionContext.waitUntil(promise)}).report({error, level: 'fatal', source: 'worker'});
-    return new Response(FALLBACK_ERROR_PAGE, {
-      status: 500,
-      headers: {'Content-Type': 'text/html; charset=utf-8'},
-    });
+    return plainPage(FALLBACK_ERROR, 500);
   }
 }
 
@@ -118,5 +139,15 @@ function withVisitorCookie(response: Response, setCookie: string | null): Respon
   return out;
 }
 
-/** Shown only when the app itself cannot start (e.g. a broken environment); never a stack trace. */
-const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong | Keel</title></head><body style="font-family:system-ui,sans-serif;color:#063448;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>We could not load this page. Please try again in a moment.</p><p><a href="/" style="color:#063448">Back to the Keel home page</a></p></body></html>`;
+/** A page without the app (it cannot run): never a stack trace. */
+function plainPage(page: {title: string; text: string}, status: number, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title} | Keel</title></head><body style="font-family:system-ui,sans-serif;color:#063448;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${page.title}</h1><p>${page.text}</p><p><a href="/" style="color:#063448">Back to the Keel home page</a></p></body></html>`;
+  return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', ...headers}});
+}
+
+/** Shown only when the app itself fails outside React Router. */
+const FALLBACK_ERROR = {title: 'Something went wrong', text: 'We could not load this page. Please try again in a moment.'};
+
+/** decision 0119: the Storefront API or session settings are wrong; the log line says which. */
+const SHOP_CLOSED = {title: 'We’ll be back soon', text: 'The shop is not open just now. Please try again in a few minutes.'};
+const SHOP_CLOSED_RETRY_SECONDS = 300;

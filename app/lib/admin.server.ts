@@ -1,13 +1,15 @@
 import {storeOrigin} from './env.server';
-import {fetchWithDeadline, UpstreamUnavailableError} from './upstream.server';
+import {fetchWithDeadline, UpstreamNotConfiguredError, UpstreamUnavailableError} from './upstream.server';
 
 /**
  * The Admin API client (order look-up, spec 7 getOrderById): server only,
  * with the private Admin token, never cached (orders are personal), with the
  * admin deadline. A refusal, a 5xx or the deadline is an
- * UpstreamUnavailableError (the order page answers 503, never a 404).
+ * UpstreamUnavailableError (the order page answers 503, never a 404), and
+ * so is a missing token (decision 0119).
  */
 export async function adminQuery<T>(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PRIVATE_ADMIN_API_TOKEN'>, query: string, variables: Record<string, unknown>): Promise<T> {
+  if (!env.PRIVATE_ADMIN_API_TOKEN) throw new UpstreamNotConfiguredError('admin', 'PRIVATE_ADMIN_API_TOKEN');
   const url = `${storeOrigin(env)}/admin/api/2026-04/graphql.json`;
   const response = await fetchWithDeadline('admin', url, {
     method: 'POST',

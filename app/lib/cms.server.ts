@@ -1,6 +1,6 @@
 import {CacheCustom, CacheNone, type WithCache} from '@shopify/hydrogen';
 import type {Locale} from './i18n';
-import {fetchWithDeadline, loggableUrl, UpstreamUnavailableError} from './upstream.server';
+import {fetchWithDeadline, loggableUrl, UpstreamNotConfiguredError, UpstreamUnavailableError} from './upstream.server';
 
 /** spec 7 and 9: CMS responses are revalidated every 86400 s, served stale while they are. */
 export const CMS_REVALIDATE_SECONDS = 86_400;
@@ -120,6 +120,8 @@ export function createCmsClient({
     locale: locale.code,
     async query<Query extends CmsQuery>(query: Query, options: CmsQueryOptions<Query> = {}): Promise<CmsAnswerOf<Query>> {
       type T = CmsAnswerOf<Query>;
+      // decision 0119: without its settings the CMS is down for the pages that need it, and only them.
+      if (!env.CONTENTFUL_SPACE_ID) throw new UpstreamNotConfiguredError('cms', 'the Contentful settings');
       const queryName = queryNameOf(query);
       const variables = {locale: options.locale ?? locale.code, preview, ...options.variables};
       const body = JSON.stringify({query, variables});

@@ -2,7 +2,6 @@ import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
 import {withStorefrontDeadlines} from './storefront.server';
 import {createCmsClient} from './cms.server';
 import {createReviewsClient} from './reviews.server';
-import {assertEnv} from './env.server';
 import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -21,10 +20,9 @@ import type {RenderedModule} from '~/modules/types';
 /**
  * The Hydrogen context, built once per request (style 3): storefront client,
  * cart handler and session from Hydrogen, the locale resolved from the URL
- * once (style 4), and the CMS client.
+ * once (style 4), and the CMS client. `env` is the checked one (usableEnv, decision 0119).
  */
 export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext, visitor?: Visitor) {
-  assertEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   // decision 0112: fresh subrequest answers come from this isolate's memory before the Cache API.
   const [cache, session] = await Promise.all([openSubrequestCache(), AppSession.init(request, [env.SESSION_SECRET])]);
@@ -90,7 +88,6 @@ export interface Visitor {
  * needs to find a stored page, so a hit costs no more than this.
  */
 export async function lookAtVisitor(request: Request, env: Env, executionContext: ExecutionContext): Promise<Visitor> {
-  assertEnv(env);
   const locale = getLocaleFromRequest(request);
   const tracking = visitorTracking(request, locale.code);
   const withCache = createWithCache({cache: await openSubrequestCache(), waitUntil: executionContext.waitUntil.bind(executionContext), request});

@@ -1,5 +1,5 @@
-import {afterEach, describe, expect, it} from 'vitest';
-import {assertEnv, resetEnvCheck} from './env.server';
+import {describe, expect, it} from 'vitest';
+import {checkEnv, settingsLogLine} from './env.server';
 
 const BASE = {
   SESSION_SECRET: 'a-long-enough-session-secret',
@@ -15,51 +15,79 @@ const BASE = {
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview',
 };
 
-/** The required variables plus `extra`; Hydrogen's own optional bindings are left out. */
+/** The core and Admin and CMS settings plus `extra`; every optional provider unset. */
 const env = (extra: Partial<Env> = {}) => ({...BASE, ...extra}) as Env;
 
-describe('assertEnv', () => {
-  afterEach(() => resetEnvCheck());
+/** Each feature that is off, by the setting named in its reason. */
+const offNames = (extra: Partial<Env>) => checkEnv(env(extra)).off.join('; ');
 
-  it('accepts the full-page cache switch and a long purge secret, and refuses a short one (decision 0070)', () => {
-    expect(() => assertEnv(env({FULL_PAGE_CACHE: 'off', PAGE_CACHE_PURGE_SECRET: 'x'.repeat(32)}))).not.toThrow();
-    resetEnvCheck();
-    expect(() => assertEnv(env({FULL_PAGE_CACHE: '', PAGE_CACHE_PURGE_SECRET: ''}))).not.toThrow();
-    resetEnvCheck();
-    expect(() => assertEnv(env({PAGE_CACHE_PURGE_SECRET: 'short-secret'}))).toThrow('PAGE_CACHE_PURGE_SECRET');
-    resetEnvCheck();
-    expect(() => assertEnv(env({FULL_PAGE_CACHE: 'yes'}))).toThrow('FULL_PAGE_CACHE');
+describe('checkEnv (decision 0119)', () => {
+  it('keeps the shop open with every optional provider unset, and names each as off', () => {
+    const check = checkEnv(env());
+    expect(check.closed).toBeNull();
+    expect(check.off.join('; ')).toMatch(/analytics \(GA4_MP_URL not set\)/);
+    expect(check.off.join('; ')).not.toMatch(/order page|CMS/);
   });
 
-  it('accepts measurement providers set or empty, and refuses a malformed GA4 measurement id or CRM flag', () => {
-    expect(() => assertEnv(env({GA4_MP_URL: 'https://www.google-analytics.com/mp/collect', GA4_MEASUREMENT_ID: 'G-ABC1234', GA4_API_SECRET: 's', KLAVIYO_API_URL: 'https://a.klaviyo.com', CRM_ENABLED: 'true'}))).not.toThrow();
-    resetEnvCheck();
-    expect(() => assertEnv(env({GA4_MP_URL: '', KLAVIYO_API_URL: '', CRM_ENABLED: ''}))).not.toThrow();
-    resetEnvCheck();
-    expect(() => assertEnv(env({GA4_MEASUREMENT_ID: 'UA-123'}))).toThrow('GA4_MEASUREMENT_ID');
-    resetEnvCheck();
-    expect(() => assertEnv(env({CRM_ENABLED: 'yes'}))).toThrow('CRM_ENABLED');
-    resetEnvCheck();
-    expect(() => assertEnv(env({KLAVIYO_API_URL: 'a.klaviyo.com'}))).toThrow('KLAVIYO_API_URL');
+  it('closes the shop only for the Storefront API settings and the session secret', () => {
+    expect(checkEnv(env({PUBLIC_STOREFRONT_API_TOKEN: ''})).closed).toMatch(/PUBLIC_STOREFRONT_API_TOKEN not set/);
+    expect(checkEnv(env({PUBLIC_STORE_DOMAIN: undefined})).closed).toMatch(/PUBLIC_STORE_DOMAIN not set/);
+    expect(checkEnv(env({SESSION_SECRET: 'short'})).closed).toMatch(/SESSION_SECRET must be at least 16 characters/);
+    expect(checkEnv(env({PRIVATE_ADMIN_API_TOKEN: '', CONTENTFUL_SPACE_ID: ''})).closed).toBeNull();
   });
 
-  it('accepts a referral script URL template with {locale}, and no referral script at all', () => {
-    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'}))).not.toThrow();
-    expect(() => assertEnv(env())).not.toThrow();
-    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: ''}))).not.toThrow();
+  it('turns off the order page without the Admin token, and the CMS without Contentful, blanking their settings', () => {
+    const check = checkEnv(env({PRIVATE_ADMIN_API_TOKEN: '', CONTENTFUL_ACCESS_TOKEN: ''}));
+    expect(check.off.join('; ')).toMatch(/order page and package records \(PRIVATE_ADMIN_API_TOKEN not set\)/);
+    expect(check.off.join('; ')).toMatch(/CMS content \(CONTENTFUL_ACCESS_TOKEN not set\)/);
+    expect(check.env.CONTENTFUL_SPACE_ID).toBe('');
+    // The preview token is needed only by a preview deployment.
+    expect(offNames({CONTENTFUL_PREVIEW_ACCESS_TOKEN: ''})).not.toMatch(/CMS/);
+    expect(offNames({CONTENTFUL_PREVIEW_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW: 'true'})).toMatch(/CMS content \(CONTENTFUL_PREVIEW_ACCESS_TOKEN/);
   });
 
-  it('refuses a referral script URL without {locale} (spec 7: one script per locale) or that is no URL', () => {
-    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/widget.js'}))).toThrow('REFERRAL_SCRIPT_URL must contain {locale}');
-    expect(() => assertEnv(env({REFERRAL_SCRIPT_URL: 'referrals/{locale}.js'}))).toThrow('REFERRAL_SCRIPT_URL');
+  it('turns a provider with a wrong setting off, alone, and keeps its switch off in the env the app sees', () => {
+    const check = checkEnv(env({GA4_MP_URL: 'https://www.google-analytics.com/mp/collect', GA4_MEASUREMENT_ID: 'UA-123', KLAVIYO_API_URL: 'https://a.klaviyo.com', CRM_ENABLED: 'true'}));
+    expect(check.off.join('; ')).toMatch(/analytics \(GA4_MEASUREMENT_ID: GA4_MEASUREMENT_ID looks like G-XXXXXXX\)/);
+    expect(check.env.GA4_MP_URL).toBe('');
+    expect(check.env.KLAVIYO_API_URL).toBe('https://a.klaviyo.com');
+    expect(offNames({CRM_ENABLED: 'yes', KLAVIYO_API_URL: 'https://a.klaviyo.com'})).toMatch(/marketing.*CRM_ENABLED/);
+    expect(offNames({KLAVIYO_API_URL: 'a.klaviyo.com'})).toMatch(/marketing.*KLAVIYO_API_URL/);
   });
 
-  it('takes an empty provider URL as "none", as .env.example says, and refuses one that is no URL', () => {
+  it('reads the page cache switch and the purge secret: a short secret closes the purge endpoint, a wrong switch the cache', () => {
+    expect(checkEnv(env({PAGE_CACHE_PURGE_SECRET: 'short-secret'})).env.PAGE_CACHE_PURGE_SECRET).toBe('');
+    expect(offNames({PAGE_CACHE_PURGE_SECRET: 'short-secret'})).toMatch(/purge.*PAGE_CACHE_PURGE_SECRET must be at least 32 characters/);
+    expect(checkEnv(env({FULL_PAGE_CACHE: 'yes'})).env.FULL_PAGE_CACHE).toBe('off');
+    expect(offNames({FULL_PAGE_CACHE: 'off', PAGE_CACHE_PURGE_SECRET: 'x'.repeat(32)})).toMatch(/full-page cache \(FULL_PAGE_CACHE=off\)/);
+    expect(offNames({FULL_PAGE_CACHE: '', PAGE_CACHE_PURGE_SECRET: 'x'.repeat(32)})).not.toMatch(/cache/);
+  });
+
+  it('takes a referral script URL with {locale}, and turns the form off without one (spec 7: one script per locale)', () => {
+    expect(offNames({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'})).not.toMatch(/referral/);
+    expect(offNames({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/widget.js'})).toMatch(/referral form \(REFERRAL_SCRIPT_URL: REFERRAL_SCRIPT_URL must contain \{locale\}/);
+    expect(offNames({REFERRAL_SCRIPT_URL: 'referrals/{locale}.js'})).toMatch(/referral form \(REFERRAL_SCRIPT_URL/);
+  });
+
+  it('takes an empty provider URL as "none", as .env.example says, and one that is no URL as wrong', () => {
     for (const key of ['SURVEY_SCRIPT_URL', 'PREQUAL_SCRIPT_URL', 'REVIEWS_API_URL', 'COACHING_API_URL', 'JOBS_API_URL'] as const) {
-      resetEnvCheck();
-      expect(() => assertEnv(env({[key]: ''}))).not.toThrow();
-      resetEnvCheck();
-      expect(() => assertEnv(env({[key]: 'not a url'}))).toThrow(key);
+      expect(offNames({[key]: ''})).toContain(`${key} not set`);
+      const check = checkEnv(env({[key]: 'not a url'}));
+      expect(check.off.join('; ')).toContain(`${key}: Invalid URL`);
+      expect(check.env[key]).toBe('');
     }
+  });
+
+  it('refuses a protection-plan API without its signing secret', () => {
+    expect(offNames({PROTECTION_PLAN_API_URL: 'https://plans.example/v1'})).toMatch(/protection plans \(PROTECTION_PLAN_SECRET/);
+  });
+
+  it('writes one log line that names what is off and never a value', () => {
+    const line = settingsLogLine(checkEnv(env({PRIVATE_ADMIN_API_TOKEN: '', GA4_MP_URL: 'https://ga.example/mp', GA4_MEASUREMENT_ID: 'UA-123', GA4_API_SECRET: 'ga4-secret-value'})));
+    expect(line).toMatch(/^\[env\] off: .*order page and package records \(PRIVATE_ADMIN_API_TOKEN not set\)/);
+    expect(line).not.toContain('ga4-secret-value');
+    expect(line).not.toContain('ga.example');
+    expect(line).not.toContain('\n');
+    expect(settingsLogLine(checkEnv(env({SESSION_SECRET: ''})))).toMatch(/^\[env\] shop closed: .*SESSION_SECRET not set/);
   });
 });

@@ -4,81 +4,173 @@ import {parseDsn} from './errorReporting';
 /** A URL, or empty for "none" (what .env.example tells deployers to do to turn a provider off). */
 const optionalUrl = z.literal('').or(z.string().url()).optional();
 
-/** style 6: the worker's environment is checked with a schema once, at the first request. */
-const EnvSchema = z.object({
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
-  PUBLIC_STORE_DOMAIN: z.string().min(1),
-  PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1),
-  PRIVATE_STOREFRONT_API_TOKEN: z.string().min(1),
-  PRIVATE_ADMIN_API_TOKEN: z.string().min(1),
-  PUBLIC_CHECKOUT_DOMAIN: z.string().min(1),
-  PUBLIC_STOREFRONT_ID: z.string().min(1),
-  CONTENTFUL_SPACE_ID: z.string().min(1),
-  CONTENTFUL_ENVIRONMENT: z.string().min(1),
-  CONTENTFUL_ACCESS_TOKEN: z.string().min(1),
-  CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().min(1),
-  CONTENTFUL_PREVIEW: z.enum(['true', 'false']).optional(),
-  CONTENTFUL_HOST: z.string().url().optional(),
-  REVIEWS_API_URL: optionalUrl,
-  COACHING_API_URL: optionalUrl,
-  JOBS_API_URL: optionalUrl,
-  SURVEY_SCRIPT_URL: optionalUrl,
-  PREQUAL_SCRIPT_URL: optionalUrl,
-  // spec 7: the referral provider's script is loaded per locale. Empty: no provider form.
-  REFERRAL_SCRIPT_URL: z
-    .literal('')
-    .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
-    .optional(),
-  RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional(),
-  // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
-  GROWTHBOOK_API_HOST: optionalUrl,
-  GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)').optional(),
-  EXPERIMENT_EXPOSURES_URL: optionalUrl,
-  INTERNAL_USER_UUID_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only').optional(),
-  // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
-  KLARNA_SCRIPT_URL: optionalUrl,
-  KLARNA_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier').optional(),
-  // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
-  PROTECTION_PLAN_API_URL: optionalUrl,
-  PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(),
-  PROTECTION_PLAN_SECRET: z.string().optional(),
-  // spec 1, 8: the error-reporting service (a Sentry DSN), the release and environment reports carry, and the test route's switch.
-  SENTRY_DSN: z.literal('').or(z.string().url().refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}')).optional(),
-  SENTRY_RELEASE: z.string().max(200).optional(),
-  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
-  ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional(),
-  // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
-  GA4_MP_URL: optionalUrl,
-  GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
-  GA4_API_SECRET: z.string().optional(),
-  KLAVIYO_API_URL: optionalUrl,
-  KLAVIYO_PRIVATE_API_KEY: z.string().optional(),
-  KLAVIYO_NEWSLETTER_LIST_ID: z.string().optional(),
-  CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
-  // The full-page cache (decision 0070) and the secret its purge endpoint asks for (long enough not to be guessed).
-  FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional(),
-  PAGE_CACHE_PURGE_SECRET: z.literal('').or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters')).optional(),
-}).refine((env) => !env.PROTECTION_PLAN_API_URL || (env.PROTECTION_PLAN_SECRET ?? '').length >= 16, {
-  message: 'PROTECTION_PLAN_SECRET (at least 16 characters) is required when PROTECTION_PLAN_API_URL is set',
-  path: ['PROTECTION_PLAN_SECRET'],
-});
+/** A setting that must be there: "not set" names it without a message of zod's. */
+const set = z.string({error: 'not set'}).min(1, 'not set');
+const optionalKey = (pattern: RegExp, message: string) => z.string().regex(pattern, message).optional();
 
-let checked: WeakSet<object> = new WeakSet();
-
-export function assertEnv(env: Env): Env {
-  if (checked.has(env)) return env;
-  const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment (see .env.example): ${problems}`);
-  }
-  checked.add(env);
-  return env;
+/**
+ * decision 0119: the settings by the feature that uses them. A feature whose switch (its first
+ * setting) is empty is off by choice; one whose settings are wrong is off too, and only it: its
+ * settings take `offValues`, which every client already reads as "none". The shop group alone,
+ * the Storefront API and the session's signing secret, closes the shop when it is wrong.
+ */
+interface Feature {
+  name: string;
+  schema: z.ZodType<unknown>;
+  /** The switch: empty or unset means the deployer left the feature off. */
+  switchKey: keyof Env;
+  /** What the app reads while the feature is off. */
+  offValues: Partial<Env>;
 }
 
-/** For tests: forget which environments were checked. */
-export function resetEnvCheck() {
-  checked = new WeakSet();
+/** A provider's settings; `rule` checks them together (the first setting is the switch). */
+function provider(name: string, shape: Record<string, z.ZodType>, rule?: {valid: (env: Record<string, unknown>) => boolean; key: string; message: string}): Feature {
+  const switchKey = Object.keys(shape)[0] as keyof Env;
+  const object = z.object(shape);
+  const schema = rule ? object.refine(rule.valid, {message: rule.message, path: [rule.key]}) : object;
+  return {name, schema, switchKey, offValues: {[switchKey]: ''}};
+}
+
+const SHOP = z.object({
+  PUBLIC_STORE_DOMAIN: set,
+  PUBLIC_STOREFRONT_API_TOKEN: set,
+  PRIVATE_STOREFRONT_API_TOKEN: set,
+  PUBLIC_CHECKOUT_DOMAIN: set,
+  SESSION_SECRET: set.pipe(z.string().min(16, 'SESSION_SECRET must be at least 16 characters')),
+});
+
+const FEATURES: readonly Feature[] = [
+  {name: 'order page and package records', schema: z.object({PRIVATE_ADMIN_API_TOKEN: set}), switchKey: 'PRIVATE_ADMIN_API_TOKEN', offValues: {PRIVATE_ADMIN_API_TOKEN: ''}},
+  {
+    name: 'CMS content',
+    schema: z
+      .object({
+        CONTENTFUL_SPACE_ID: set,
+        CONTENTFUL_ENVIRONMENT: set,
+        CONTENTFUL_ACCESS_TOKEN: set,
+        CONTENTFUL_PREVIEW: z.enum(['true', 'false', '']).optional(),
+        CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().optional(),
+        CONTENTFUL_HOST: z.literal('').or(z.string().url()).optional(),
+      })
+      // Only a preview deployment reads drafts.
+      .refine((env) => env.CONTENTFUL_PREVIEW !== 'true' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN), {message: 'not set (CONTENTFUL_PREVIEW=true)', path: ['CONTENTFUL_PREVIEW_ACCESS_TOKEN']}),
+    switchKey: 'CONTENTFUL_SPACE_ID',
+    offValues: {CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW: 'false'},
+  },
+  provider('reviews', {REVIEWS_API_URL: optionalUrl}),
+  provider('coaching booking', {COACHING_API_URL: optionalUrl}),
+  provider('careers list', {JOBS_API_URL: optionalUrl}),
+  provider('post-purchase survey', {SURVEY_SCRIPT_URL: optionalUrl}),
+  provider('prequalification widget', {PREQUAL_SCRIPT_URL: optionalUrl}),
+  // spec 7: the referral provider's script is loaded per locale.
+  provider('referral form', {
+    REFERRAL_SCRIPT_URL: z
+      .literal('')
+      .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
+      .optional(),
+  }),
+  // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
+  provider('experiments', {
+    GROWTHBOOK_API_HOST: optionalUrl,
+    GROWTHBOOK_CLIENT_KEY: optionalKey(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)'),
+    INTERNAL_USER_UUID_PREFIX: optionalKey(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only'),
+  }),
+  provider('experiment exposures', {EXPERIMENT_EXPOSURES_URL: optionalUrl}),
+  // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
+  provider('pay-later messaging', {KLARNA_SCRIPT_URL: optionalUrl, KLARNA_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier')}),
+  // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
+  provider(
+    'protection plans',
+    {PROTECTION_PLAN_API_URL: optionalUrl, PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(), PROTECTION_PLAN_SECRET: z.string().optional()},
+    {
+      valid: (env) => !env.PROTECTION_PLAN_API_URL || String(env.PROTECTION_PLAN_SECRET ?? '').length >= 16,
+      key: 'PROTECTION_PLAN_SECRET',
+      message: 'at least 16 characters, required when PROTECTION_PLAN_API_URL is set',
+    },
+  ),
+  // spec 1, 8: the error-reporting service (a Sentry DSN) and the release and environment reports carry.
+  provider('error reporting', {
+    SENTRY_DSN: z.literal('').or(z.string().url().refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}')).optional(),
+    SENTRY_RELEASE: z.string().max(200).optional(),
+    SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  }),
+  provider('error test route', {ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional()}),
+  // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
+  provider('analytics', {
+    GA4_MP_URL: optionalUrl,
+    GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
+    GA4_API_SECRET: z.string().optional(),
+  }),
+  provider('marketing events and CRM', {
+    KLAVIYO_API_URL: optionalUrl,
+    KLAVIYO_PRIVATE_API_KEY: z.string().optional(),
+    KLAVIYO_NEWSLETTER_LIST_ID: z.string().optional(),
+    CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
+  }),
+  // The full-page cache (decision 0070): on unless 'off'.
+  {name: 'full-page cache', schema: z.object({FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional()}), switchKey: 'FULL_PAGE_CACHE', offValues: {FULL_PAGE_CACHE: 'off'}},
+  provider('page-cache purge endpoint', {PAGE_CACHE_PURGE_SECRET: z.literal('').or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters')).optional()}),
+  provider('rate-limit override', {RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional()}),
+];
+
+export interface EnvCheck {
+  /** The environment the app runs with: each feature that is off reads its off values. */
+  env: Env;
+  /** Each feature that is off, with why: setting names and zod's messages, never a value. */
+  off: string[];
+  /** Why the shop cannot open (the Storefront API or the session secret), or null. */
+  closed: string | null;
+}
+
+const problems = (error: z.ZodError) =>
+  error.issues.map((issue) => (issue.message.startsWith('not set') ? `${issue.path.join('.')} ${issue.message}` : `${issue.path.join('.')}: ${issue.message}`)).join(', ');
+
+/** Whether the deployer left a feature off: its switch empty, or the full-page cache set to 'off'. */
+function offByChoice(feature: Feature, env: Env): string | null {
+  const value = env[feature.switchKey];
+  if (feature.switchKey === 'FULL_PAGE_CACHE') return value === 'off' ? 'FULL_PAGE_CACHE=off' : null;
+  return value ? null : `${feature.switchKey} not set`;
+}
+
+export function checkEnv(env: Env): EnvCheck {
+  const shop = SHOP.safeParse(env);
+  const off: string[] = [];
+  let usable: Env = env;
+  for (const feature of FEATURES) {
+    const parsed = feature.schema.safeParse(env);
+    const reason = parsed.success ? offByChoice(feature, env) : problems(parsed.error);
+    if (!reason) continue;
+    off.push(`${feature.name} (${reason})`);
+    if (!parsed.success) usable = {...usable, ...feature.offValues};
+  }
+  return {env: usable, off, closed: shop.success ? null : problems(shop.error)};
+}
+
+/** The start-up line: what is off, or why the shop is closed; null when everything is on. */
+export function settingsLogLine(check: EnvCheck): string | null {
+  if (check.closed) return `[env] shop closed: the Storefront API or session settings are wrong (${check.closed}); every page answers 503`;
+  return check.off.length ? `[env] off: ${check.off.join('; ')}` : null;
+}
+
+const checked = new WeakMap<object, EnvCheck>();
+let announced = false;
+
+/**
+ * style 6: the environment is checked with a schema once per isolate, at the first request
+ * (Workers have no start-up hook), and the result logged once.
+ */
+export function usableEnv(env: Env): EnvCheck {
+  let check = checked.get(env);
+  if (!check) {
+    check = checkEnv(env);
+    checked.set(env, check);
+  }
+  if (!announced) {
+    announced = true;
+    const line = settingsLogLine(check);
+    if (line) console.warn(line);
+  }
+  return check;
 }
 
 /** The store origin with its scheme; https:// is assumed when the domain has none (as Hydrogen does). */

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  cacheApiStoresOn,
   cspNonce,
   freshness,
   GENERATION_RECHECK_MS,
@@ -46,6 +47,16 @@ describe('which requests the full-page cache may answer (decision 0070)', () => 
     expect(isStorableResponse(html({status: 503, headers: {'Cache-Control': 'no-store'}}), {sessionWritten: false})).toBe(false);
     expect(isStorableResponse(html({headers: {'Cache-Control': 'private'}}), {sessionWritten: false})).toBe(false);
     expect(isStorableResponse(Response.json({}), {sessionWritten: false})).toBe(false);
+  });
+});
+
+describe('where the Cache API stores pages (decision 0121)', () => {
+  it('is nowhere on workers.dev, as Cloudflare documents, and on any custom domain', () => {
+    expect(cacheApiStoresOn('keel-storefront.acme.workers.dev')).toBe(false);
+    expect(cacheApiStoresOn('KEEL.ACME.WORKERS.DEV')).toBe(false);
+    expect(cacheApiStoresOn('shop.keel.example')).toBe(true);
+    expect(cacheApiStoresOn('workers.dev.keel.example')).toBe(true);
+    expect(cacheApiStoresOn('127.0.0.1')).toBe(true);
   });
 });
 

@@ -23,8 +23,10 @@ const KEY_ORIGIN = 'https://page-cache.keel.internal';
 const GENERATION_KEY = `${KEY_ORIGIN}/__generation`;
 /** When the stored copy was rendered (ms since the epoch), on the stored response only. */
 const STORED_AT = 'x-keel-stored-at';
-/** What the shopper's response says about the cache: HIT, STALE, MISS or BYPASS. */
+/** What the shopper's response says about the cache: HIT, STALE, MISS, BYPASS or NO_CACHE_API's value. */
 export const CACHE_STATUS = 'x-keel-cache';
+/** decision 0121: a page that would be cached, on a host where the Cache API stores nothing. */
+export const NO_CACHE_API = 'BYPASS-NO-CACHE-API';
 
 /**
  * Paths that depend on the shopper or change state, never cached: the cart and
@@ -33,6 +35,23 @@ export const CACHE_STATUS = 'x-keel-cache';
  * Router's own data and manifest requests. Both locales (an optional /en-GB).
  */
 const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|order|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
+
+/**
+ * decision 0121: Cloudflare documents that Cache API operations on *.workers.dev have no effect
+ * (only custom domains cache), so there the page cache would miss on every request.
+ */
+export function cacheApiStoresOn(hostname: string): boolean {
+  return !/(?:^|\.)workers\.dev$/i.test(hostname);
+}
+
+let noCacheApiLogged = false;
+
+/** Once per isolate: the deployer learns why every page renders. */
+export function logNoCacheApi(hostname: string) {
+  if (noCacheApiLogged) return;
+  noCacheApiLogged = true;
+  console.warn(`[page-cache] the Cache API stores nothing on workers.dev (${hostname}): every page renders; serve the shop from a custom domain to cache pages`);
+}
 
 export function isCacheablePath(pathname: string): boolean {
   return !NEVER_CACHED.test(pathname);

@@ -41,6 +41,17 @@ export class UpstreamUnavailableError extends Error {
   }
 }
 
+/**
+ * decision 0119: an upstream whose settings are missing or wrong (the start-up log line names
+ * them). Its features answer as if it were down; no request is made.
+ */
+export class UpstreamNotConfiguredError extends UpstreamUnavailableError {
+  constructor(kind: UpstreamKind, settings: string) {
+    super(kind, '(none)', `not configured: ${settings}`);
+    this.name = 'UpstreamNotConfiguredError';
+  }
+}
+
 export class UpstreamTimeoutError extends UpstreamUnavailableError {
   constructor(kind: UpstreamKind, url: string) {
     super(kind, url, `no answer within ${UPSTREAM_TIMEOUT_MS[kind]} ms`);

@@ -35,7 +35,8 @@ export function createPackageRecordsClient({env, withCache}: {env: Pick<Env, 'PU
   return {
     async get(discountIds: ReadonlyArray<string | null | undefined>): Promise<Map<string, PackageRecord>> {
       const ids = [...new Set(discountIds.filter((id): id is string => Boolean(id && DISCOUNT_ID.test(id))))].sort();
-      if (ids.length === 0) return new Map();
+      // decision 0119: no Admin token, no records (said once at start-up, not on every page).
+      if (ids.length === 0 || !env.PRIVATE_ADMIN_API_TOKEN) return new Map();
       try {
         const answer = await withCache.run(
           {cacheKey: ['package-records', ...ids], cacheStrategy: RECORDS_CACHE, shouldCacheResult: () => true},
