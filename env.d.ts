@@ -31,8 +31,11 @@ declare global {
     REFERRAL_SCRIPT_URL?: string;
     /** Requests per minute per client for every rate-limited bucket; empty: the built-in limits. */
     RATE_LIMIT_PER_MINUTE?: string;
-    /** Workers' rate-limiting binding, when the platform provides one (app/lib/rateLimit.server.ts). */
-    RATE_LIMITER?: RateLimitBinding;
+    /** Workers' rate-limiting bindings, one per limit a minute (wrangler.jsonc; decision 0120). */
+    RATE_LIMITER_10?: RateLimitBinding;
+    RATE_LIMITER_30?: RateLimitBinding;
+    RATE_LIMITER_60?: RateLimitBinding;
+    RATE_LIMITER_120?: RateLimitBinding;
     /** GrowthBook's API host (its /api/features/{clientKey} payload); empty: no experiments. */
     GROWTHBOOK_API_HOST?: string;
     GROWTHBOOK_CLIENT_KEY?: string;

@@ -1,5 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
-import {BUCKET_LIMITS, clientKey, DEFAULT_LIMIT, limitFor, MemoryRateLimiter, rateLimit} from './rateLimit.server';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {BUCKET_LIMITS, clientKey, DEFAULT_LIMIT, limitFor, MemoryRateLimiter, RATE_LIMIT_BINDINGS, rateLimit} from './rateLimit.server';
 
 const request = (ip: string) => new Request('https://shop.example/api/cart', {method: 'POST', headers: {'cf-connecting-ip': ip}});
 const env = (values: Partial<Env> = {}) => values as Env;
@@ -45,17 +47,38 @@ describe('rateLimit', () => {
     expect(await rateLimit(request('192.0.2.1'), context, 'unit-b')).toBeNull();
   });
 
-  it('uses the platform’s binding when there is one, keyed by bucket and client', async () => {
-    const limit = vi.fn(async ({key}: {key: string}) => ({success: !key.endsWith('192.0.2.9')}));
-    const context = {env: env({RATE_LIMITER: {limit}})};
+  it('keeps each bucket’s own limit on the platform: one binding per limit, keyed by bucket and client', async () => {
+    const calls: Array<{binding: string; key: string}> = [];
+    const binding = (name: string) => ({limit: async ({key}: {key: string}) => (calls.push({binding: name, key}), {success: !key.endsWith('192.0.2.9')})});
+    const bindings = Object.fromEntries(Object.values(RATE_LIMIT_BINDINGS).map((name) => [name, binding(name)]));
+    const context = {env: env(bindings as Partial<Env>)};
     expect(await rateLimit(request('192.0.2.8'), context, 'newsletter')).toBeNull();
     expect((await rateLimit(request('192.0.2.9'), context, 'newsletter'))?.status).toBe(429);
-    expect(limit).toHaveBeenCalledWith({key: 'newsletter:192.0.2.8'});
+    await rateLimit(request('192.0.2.8'), context, 'cart');
+    await rateLimit(request('192.0.2.8'), context, 'find-your-rower');
+    await rateLimit(request('192.0.2.8'), context, 'process-exposure');
+    expect(calls).toEqual([
+      {binding: 'RATE_LIMITER_10', key: 'newsletter:192.0.2.8'},
+      {binding: 'RATE_LIMITER_10', key: 'newsletter:192.0.2.9'},
+      {binding: 'RATE_LIMITER_60', key: 'cart:192.0.2.8'},
+      {binding: 'RATE_LIMITER_30', key: 'find-your-rower:192.0.2.8'},
+      {binding: 'RATE_LIMITER_120', key: 'process-exposure:192.0.2.8'},
+    ]);
+  });
+
+  it('has a binding for every bucket’s limit, and wrangler.jsonc declares each with that limit per 60 s', () => {
+    const declared = (JSON.parse(readFileSync(resolve(__dirname, '../../wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {ratelimits: Array<{name: string; namespace_id: string; simple: {limit: number; period: number}}>}).ratelimits;
+    for (const limit of new Set([...Object.values(BUCKET_LIMITS), DEFAULT_LIMIT])) {
+      const name = RATE_LIMIT_BINDINGS[limit];
+      expect(name, `a binding for ${limit}/min`).toBeDefined();
+      expect(declared.find((entry) => entry.name === name)?.simple).toEqual({limit, period: 60});
+    }
+    expect(new Set(declared.map((entry) => entry.namespace_id)).size).toBe(declared.length);
   });
 
   it('counts in memory when the binding fails, rather than closing the shop', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const context = {env: env({RATE_LIMITER: {limit: async () => Promise.reject(new Error('binding down'))}})};
+    const context = {env: env({RATE_LIMITER_120: {limit: async () => Promise.reject(new Error('binding down'))}})};
     expect(await rateLimit(request('192.0.2.10'), context, 'unit-c')).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

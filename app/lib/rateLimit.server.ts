@@ -3,9 +3,11 @@
  * decision 0047): per client and per bucket, a 429 with Retry-After once a
  * client passes its bucket's requests per minute.
  *
- * On Workers with a rate-limiting binding (`RATE_LIMITER`), the platform
- * counts across every location; anywhere else (Oxygen, workerd locally) an
- * in-memory fixed window per isolate does. RATE_LIMIT_PER_MINUTE, when set,
+ * On Workers with the rate-limiting bindings (RATE_LIMIT_BINDINGS, declared in
+ * wrangler.jsonc), the platform counts per Cloudflare location; anywhere else
+ * (Oxygen, workerd locally) an in-memory fixed window per isolate does. A
+ * binding's limit is fixed in its config, so there is one per limit and each
+ * bucket keys its own counters in it (decision 0120). RATE_LIMIT_PER_MINUTE, when set,
  * replaces every bucket's limit (the test harnesses send hundreds of cart
  * requests from one address).
  */
@@ -25,10 +27,18 @@ export const DEFAULT_LIMIT = 120;
 const WINDOW_MS = 60_000;
 const MAX_TRACKED_KEYS = 10_000;
 
-/** Cloudflare's rate-limiting binding (`[[unsafe.bindings]] type = "ratelimit"`). */
+/** Cloudflare's rate-limiting binding (wrangler's `ratelimits`, a limit per 60 s period). */
 export interface RateLimitBinding {
   limit(options: {key: string}): Promise<{success: boolean}>;
 }
+
+/** decision 0120: the binding that counts each limit of BUCKET_LIMITS (and DEFAULT_LIMIT). */
+export const RATE_LIMIT_BINDINGS: Readonly<Record<number, 'RATE_LIMITER_10' | 'RATE_LIMITER_30' | 'RATE_LIMITER_60' | 'RATE_LIMITER_120'>> = {
+  10: 'RATE_LIMITER_10',
+  30: 'RATE_LIMITER_30',
+  60: 'RATE_LIMITER_60',
+  120: 'RATE_LIMITER_120',
+};
 
 /**
  * The client's address as the platform reports it. Never X-Forwarded-For:
@@ -92,7 +102,8 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 /** null when allowed; otherwise a 429 Response with Retry-After and a JSON {error} message. */
 export async function rateLimit(request: Request, context: {env: Env}, bucket: string): Promise<Response | null> {
   const key = `${bucket}:${clientKey(request)}`;
-  const binding = context.env.RATE_LIMITER;
+  const bindingName = RATE_LIMIT_BINDINGS[limitFor(bucket, {})];
+  const binding = bindingName ? context.env[bindingName] : undefined;
   if (binding && !context.env.RATE_LIMIT_PER_MINUTE) {
     try {
       const {success} = await binding.limit({key});

@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {Miniflare} from 'miniflare';
 import {describe, expect, it} from 'vitest';
+import {parseEnvFile} from '../../scripts/lib/env';
 
 /**
  * The built worker against Cloudflare Workers' platform limits (decision 0073),
@@ -35,6 +36,22 @@ describe('the Workers deployment config (wrangler.jsonc)', () => {
     expect(config.compatibility_date).toBe(built.compatibility_date);
     expect(config.compatibility_flags).toContain('nodejs_compat');
     expect(readdirSync(resolve(config.assets.directory))).toContain('assets');
+  });
+
+  it('lists every variable of .env.example: a plain one in vars, a secret as a `wrangler secret put` and never in vars', () => {
+    const text = readFileSync('wrangler.jsonc', 'utf8');
+    const {vars} = JSON.parse(text.replace(/^\s*\/\/.*$/gm, '')) as {vars: Record<string, string>};
+    const comments = text.split('\n').filter((line) => line.trimStart().startsWith('//')).join(' ');
+    const names = Object.keys(parseEnvFile(readFileSync('.env.example', 'utf8')));
+    expect(names.length).toBeGreaterThan(35);
+    for (const name of names) {
+      if (/SECRET|PRIVATE|ACCESS_TOKEN/.test(name)) {
+        expect(vars, name).not.toHaveProperty(name);
+        expect(comments, name).toMatch(new RegExp(`\\b${name}\\b`));
+      } else {
+        expect(vars, name).toHaveProperty(name);
+      }
+    }
   });
 });
 
