@@ -141,7 +141,7 @@ function withVisitorCookie(response: Response, setCookie: string | null): Respon
 
 /** A page without the app (it cannot run): never a stack trace. */
 function plainPage(page: {title: string; text: string}, status: number, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title} | Keel</title></head><body style="font-family:system-ui,sans-serif;color:#063448;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${page.title}</h1><p>${page.text}</p><p><a href="/" style="color:#063448">Back to the Keel home page</a></p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title} | Keel</title></head><body style="font-family:system-ui,sans-serif;color:#063448;max-width:36rem;margin:4rem auto;padding:0 1rem"><main><h1>${page.title}</h1><p>${page.text}</p><p><a href="/" style="color:#063448">Back to the Keel home page</a></p></main></body></html>`;
   return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', ...headers}});
 }
 

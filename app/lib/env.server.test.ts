@@ -27,6 +27,9 @@ describe('checkEnv (decision 0119)', () => {
     expect(check.closed).toBeNull();
     expect(check.off.join('; ')).toMatch(/analytics \(GA4_MP_URL not set\)/);
     expect(check.off.join('; ')).not.toMatch(/order page|CMS/);
+    // Test aids that production leaves unset are not news.
+    expect(check.off.join('; ')).not.toMatch(/ERROR_TEST_ROUTE|RATE_LIMIT_PER_MINUTE/);
+    expect(offNames({RATE_LIMIT_PER_MINUTE: 'lots'})).toMatch(/rate-limit override \(RATE_LIMIT_PER_MINUTE: RATE_LIMIT_PER_MINUTE must be a whole number\)/);
   });
 
   it('closes the shop only for the Storefront API settings and the session secret', () => {

@@ -21,6 +21,8 @@ interface Feature {
   switchKey: keyof Env;
   /** What the app reads while the feature is off. */
   offValues: Partial<Env>;
+  /** A switch production leaves unset (a test aid): reported only when wrong. */
+  unsetIsNormal?: boolean;
 }
 
 /** A provider's settings; `rule` checks them together (the first setting is the switch). */
@@ -94,7 +96,7 @@ const FEATURES: readonly Feature[] = [
     SENTRY_RELEASE: z.string().max(200).optional(),
     SENTRY_ENVIRONMENT: z.string().max(64).optional(),
   }),
-  provider('error test route', {ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional()}),
+  {...provider('error test route', {ERROR_TEST_ROUTE: z.enum(['true', 'false', '']).optional()}), unsetIsNormal: true},
   // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
   provider('analytics', {
     GA4_MP_URL: optionalUrl,
@@ -110,7 +112,7 @@ const FEATURES: readonly Feature[] = [
   // The full-page cache (decision 0070): on unless 'off'.
   {name: 'full-page cache', schema: z.object({FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional()}), switchKey: 'FULL_PAGE_CACHE', offValues: {FULL_PAGE_CACHE: 'off'}},
   provider('page-cache purge endpoint', {PAGE_CACHE_PURGE_SECRET: z.literal('').or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters')).optional()}),
-  provider('rate-limit override', {RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional()}),
+  {...provider('rate-limit override', {RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional()}), unsetIsNormal: true},
 ];
 
 export interface EnvCheck {
@@ -128,6 +130,7 @@ const problems = (error: z.ZodError) =>
 /** Whether the deployer left a feature off: its switch empty, or the full-page cache set to 'off'. */
 function offByChoice(feature: Feature, env: Env): string | null {
   const value = env[feature.switchKey];
+  if (feature.unsetIsNormal) return null;
   if (feature.switchKey === 'FULL_PAGE_CACHE') return value === 'off' ? 'FULL_PAGE_CACHE=off' : null;
   return value ? null : `${feature.switchKey} not set`;
 }
