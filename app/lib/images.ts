@@ -1,6 +1,8 @@
 /**
- * Image URLs for the media CDN (Contentful's Images API, Shopify's CDN, or
- * the dev backend, which understands both): widths capped per spec 9.
+ * Image URLs in each media CDN's own dialect (decision 0116): Shopify's CDN (Storefront API images)
+ * reads width, height and crop and picks WebP by itself; Contentful's Images API (every CMS asset)
+ * reads w, h, fit, q and fm. Each ignores the other's, so an image asked in the wrong one arrives
+ * at full size. Widths capped per spec 9.
  */
 
 /** spec 9: images are capped at 1920x1080. */
@@ -11,15 +13,41 @@ export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 40
 export const DEFAULT_QUALITY = 80;
 export const VIDEO_COVER_QUALITY = 75;
 
-export function imageUrl(url: string, options: {width?: number; height?: number; quality?: number; format?: 'webp' | 'jpg' | 'png'} = {}): string {
-  const params = new URLSearchParams();
-  if (options.width) params.set('w', String(Math.min(MAX_IMAGE_WIDTH, Math.round(options.width))));
-  if (options.height) params.set('h', String(Math.min(1080, Math.round(options.height))));
-  if (options.quality && options.quality !== DEFAULT_QUALITY) params.set('q', String(options.quality));
-  if (options.format) params.set('fm', options.format);
-  const query = params.toString();
-  if (!query) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+interface ImageOptions {
+  width?: number;
+  height?: number;
+  quality?: number;
+  format?: 'webp' | 'jpg' | 'png';
+  /** Cover-crop to exactly width x height, from the centre. */
+  crop?: boolean;
+}
+
+const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';
+
+/** Shopify's CDN: its own host, or a shop's /cdn/shop/ path (product media on the shop's domain). */
+export function isShopifyImage(url: string): boolean {
+  const {hostname, pathname} = new URL(url, PLACEHOLDER_ORIGIN);
+  return hostname === 'cdn.shopify.com' || pathname.startsWith('/cdn/shop/');
+}
+
+export function imageUrl(url: string, options: ImageOptions = {}): string {
+  const width = options.width ? Math.min(MAX_IMAGE_WIDTH, Math.round(options.width)) : undefined;
+  const height = options.height ? Math.min(1080, Math.round(options.height)) : undefined;
+  const params: Array<[string, string]> = [];
+  if (isShopifyImage(url)) {
+    // Hydrogen's shopifyLoader's parameters; Shopify takes no quality, and sends WebP where accepted.
+    if (width) params.push(['width', String(width)]);
+    if (height) params.push(['height', String(height)]);
+    if (options.crop) params.push(['crop', 'center']);
+  } else {
+    if (width) params.push(['w', String(width)]);
+    if (height) params.push(['h', String(height)]);
+    if (options.quality && options.quality !== DEFAULT_QUALITY) params.push(['q', String(options.quality)]);
+    if (options.format) params.push(['fm', options.format]);
+    if (options.crop) params.push(['fit', 'fill']);
+  }
+  if (params.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
 }
 
 /** A srcset of the given widths, none above the cap or the source's own width. */

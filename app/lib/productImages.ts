@@ -15,6 +15,5 @@ export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size:
 export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
 
 export function configuratorEcommerceImage(url: string): string {
-  // fit=fill crops to exactly width x height (Contentful's Images API and the dev backend).
-  return `${imageUrl(url, {...CONFIGURATOR_ECOMMERCE_IMAGE, format: 'webp'})}&fit=fill`;
+  return imageUrl(url, {...CONFIGURATOR_ECOMMERCE_IMAGE, format: 'webp', crop: true});
 }
