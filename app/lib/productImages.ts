@@ -1,4 +1,5 @@
-import {imageUrl} from './images';
+import {breakpoints} from '~/styles/tokens';
+import {IMAGE_WIDTHS, imageUrl} from './images';
 
 /*
  * Product image sizes of spec 9, apart from ./images so the pages that show
@@ -10,6 +11,13 @@ import {imageUrl} from './images';
  * thumbnail's width and the gap between thumbnails, in px (docs/decisions/0042).
  */
 export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size: 75, gap: 8}} as const;
+
+/**
+ * spec 9 "Thumbnails: 400" read as the largest a thumbnail asks for: its srcset also offers the
+ * drawn size and twice it, so a 100px thumbnail is not sent 400 wide (decision 0116).
+ */
+export const THUMBNAIL_WIDTHS = [CAROUSEL_THUMBNAIL.desktop.size, CAROUSEL_THUMBNAIL.desktop.size * 2, IMAGE_WIDTHS.thumbnail];
+export const THUMBNAIL_SIZES = `(width <= ${breakpoints.mobile}px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
 
 /** spec 9: the configurator's ecommerce image is 600x400, cropped to fill. */
 export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
