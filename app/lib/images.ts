@@ -22,32 +22,26 @@ interface ImageOptions {
   crop?: boolean;
 }
 
-const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';
-
 /** Shopify's CDN: its own host, or a shop's /cdn/shop/ path (product media on the shop's domain). */
+const SHOPIFY_CDN = /^(?:(?:https?:)?\/\/cdn\.shopify\.com\/|(?:(?:https?:)?\/\/[^/?#]+)?\/cdn\/shop\/)/;
+
 export function isShopifyImage(url: string): boolean {
-  const {hostname, pathname} = new URL(url, PLACEHOLDER_ORIGIN);
-  return hostname === 'cdn.shopify.com' || pathname.startsWith('/cdn/shop/');
+  return SHOPIFY_CDN.test(url);
 }
 
 export function imageUrl(url: string, options: ImageOptions = {}): string {
-  const width = options.width ? Math.min(MAX_IMAGE_WIDTH, Math.round(options.width)) : undefined;
-  const height = options.height ? Math.min(1080, Math.round(options.height)) : undefined;
-  const params: Array<[string, string]> = [];
-  if (isShopifyImage(url)) {
-    // Hydrogen's shopifyLoader's parameters; Shopify takes no quality, and sends WebP where accepted.
-    if (width) params.push(['width', String(width)]);
-    if (height) params.push(['height', String(height)]);
-    if (options.crop) params.push(['crop', 'center']);
-  } else {
-    if (width) params.push(['w', String(width)]);
-    if (height) params.push(['h', String(height)]);
-    if (options.quality && options.quality !== DEFAULT_QUALITY) params.push(['q', String(options.quality)]);
-    if (options.format) params.push(['fm', options.format]);
-    if (options.crop) params.push(['fit', 'fill']);
-  }
-  if (params.length === 0) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+  const {width, height, quality, format, crop} = options;
+  const shopify = isShopifyImage(url);
+  let query = '';
+  const add = (name: string, value: string | number) => (query += `&${name}=${value}`);
+  // Hydrogen's shopifyLoader's parameters for Shopify, which takes no quality and sends WebP where accepted.
+  if (width) add(shopify ? 'width' : 'w', Math.min(MAX_IMAGE_WIDTH, Math.round(width)));
+  if (height) add(shopify ? 'height' : 'h', Math.min(1080, Math.round(height)));
+  if (!shopify && quality && quality !== DEFAULT_QUALITY) add('q', quality);
+  if (!shopify && format) add('fm', format);
+  if (crop) add(shopify ? 'crop' : 'fit', shopify ? 'center' : 'fill');
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query.slice(1)}`;
 }
 
 /** A srcset of the given widths, none above the cap or the source's own width. */

@@ -1,4 +1,3 @@
-import {breakpoints} from '~/styles/tokens';
 import {IMAGE_WIDTHS, imageUrl} from './images';
 
 /*
@@ -17,7 +16,8 @@ export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size:
  * drawn size and twice it, so a 100px thumbnail is not sent 400 wide (decision 0116).
  */
 export const THUMBNAIL_WIDTHS = [CAROUSEL_THUMBNAIL.desktop.size, CAROUSEL_THUMBNAIL.desktop.size * 2, IMAGE_WIDTHS.thumbnail];
-export const THUMBNAIL_SIZES = `(width <= ${breakpoints.mobile}px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
+// Mobile below 768px wide (spec 9 Layout), as ProductGallery.css.ts draws them.
+export const THUMBNAIL_SIZES = `(width <= 768px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
 
 /** spec 9: the configurator's ecommerce image is 600x400, cropped to fill. */
 export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
