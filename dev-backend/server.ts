@@ -257,22 +257,26 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (jobs) return send(response, jobs.status, jobs.body);
     }
 
+    // A video's cover is an image: it is resized like any other CMS image, not sent whole.
     const video = /^\/media\/video\/(.+)$/.exec(url.pathname);
-    if (video && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (video && !/\.(jpe?g|png|webp)$/.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = await serveVideo(video[1] ?? '', request.headers.range);
       if (!file) return send(response, 404, 'Not found');
       response.writeHead(file.status, file.headers);
       return response.end(request.method === 'HEAD' ? undefined : file.body);
     }
 
-    const media = /^\/media\/(.+)$/.exec(url.pathname);
+    // Contentful's assets under /media/, Shopify's under its CDN's /cdn/shop/: one set of files,
+    // each path answering only its own CDN's parameters (decision 0116).
+    const media = /^\/(media|cdn\/shop)\/(.+)$/.exec(url.pathname);
     if (media && (request.method === 'GET' || request.method === 'HEAD')) {
-      const image = await serveImage(media[1] ?? '', url.searchParams);
+      const dialect = media[1] === 'media' ? 'contentful' : 'shopify';
+      const image = await serveImage(media[2] ?? '', url.searchParams, {dialect, accept: request.headers.accept});
       if (image) {
         response.writeHead(image.status, image.headers);
         return response.end(request.method === 'HEAD' ? undefined : image.body);
       }
-      const svg = mediaSvg(media[1] ?? '');
+      const svg = mediaSvg(media[2] ?? '');
       if (!svg) return send(response, 404, 'Not found');
       response.writeHead(200, {
         'content-type': 'image/svg+xml',

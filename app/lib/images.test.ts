@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imageSrcSet, imageUrl, VIDEO_COVER_QUALITY} from './images';
+import {imageSrcSet, imageUrl, isShopifyImage, VIDEO_COVER_QUALITY} from './images';
 import {configuratorEcommerceImage} from './productImages';
 
 describe('image URLs (spec 9)', () => {
@@ -22,5 +22,30 @@ describe('image URLs (spec 9)', () => {
 
   it('asks for video covers at quality 75, in the srcset too', () => {
     expect(imageSrcSet('/m/cover.jpg', [480, 960], 1600, VIDEO_COVER_QUALITY)).toBe('/m/cover.jpg?w=480&q=75&fm=webp 480w, /m/cover.jpg?w=960&q=75&fm=webp 960w');
+  });
+
+  it('asks Shopify-hosted images in Shopify\'s dialect: width, height and crop, no quality or format (its CDN picks WebP)', () => {
+    const cdn = 'https://cdn.shopify.com/s/files/1/0551/4566/0472/products/rower.jpg?v=1683744744';
+    expect(imageUrl(cdn, {width: 4000, height: 3000, quality: 75, format: 'webp'})).toBe(`${cdn}&width=1920&height=1080`);
+    expect(imageUrl(cdn, {width: 600, height: 400, crop: true})).toBe(`${cdn}&width=600&height=400&crop=center`);
+    const shop = 'https://keel.myshopify.com/cdn/shop/files/rower.jpg?v=1';
+    expect(imageSrcSet(shop, [400, 800], 1600)).toBe(`${shop}&width=400 400w, ${shop}&width=800 800w`);
+    // The dev backend's Storefront API serves product photography on the shop's CDN path.
+    expect(imageUrl('http://127.0.0.1:4000/cdn/shop/products/rower.jpg?v=1', {width: 160, format: 'webp'})).toBe('http://127.0.0.1:4000/cdn/shop/products/rower.jpg?v=1&width=160');
+  });
+
+  it('asks every other image (Contentful\'s) in Contentful\'s dialect', () => {
+    const asset = 'https://images.ctfassets.net/keel/abc/def/rower.jpg';
+    expect(imageUrl(asset, {width: 600, height: 400, quality: 75, format: 'webp', crop: true})).toBe(`${asset}?w=600&h=400&q=75&fm=webp&fit=fill`);
+    expect(imageUrl('/media/lifestyle/a.jpg', {width: 400})).toBe('/media/lifestyle/a.jpg?w=400');
+  });
+
+  it('tells Shopify\'s CDN by its host or a shop\'s /cdn/shop/ path', () => {
+    expect(isShopifyImage('https://cdn.shopify.com/s/files/1/2/3/files/a.jpg')).toBe(true);
+    expect(isShopifyImage('//keel.com/cdn/shop/files/a.jpg?v=2')).toBe(true);
+    expect(isShopifyImage('/cdn/shop/products/a.jpg')).toBe(true);
+    expect(isShopifyImage('https://images.ctfassets.net/keel/abc/def/a.jpg')).toBe(false);
+    expect(isShopifyImage('https://evil.example/cdn.shopify.com/a.jpg')).toBe(false);
+    expect(isShopifyImage('/media/products/a.jpg')).toBe(false);
   });
 });

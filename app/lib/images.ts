@@ -1,6 +1,8 @@
 /**
- * Image URLs for the media CDN (Contentful's Images API, Shopify's CDN, or
- * the dev backend, which understands both): widths capped per spec 9.
+ * Image URLs in each media CDN's own dialect (decision 0116): Shopify's CDN (Storefront API images)
+ * reads width, height and crop and picks WebP by itself; Contentful's Images API (every CMS asset)
+ * reads w, h, fit, q and fm. Each ignores the other's, so an image asked in the wrong one arrives
+ * at full size. Widths capped per spec 9.
  */
 
 /** spec 9: images are capped at 1920x1080. */
@@ -11,15 +13,35 @@ export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 40
 export const DEFAULT_QUALITY = 80;
 export const VIDEO_COVER_QUALITY = 75;
 
-export function imageUrl(url: string, options: {width?: number; height?: number; quality?: number; format?: 'webp' | 'jpg' | 'png'} = {}): string {
-  const params = new URLSearchParams();
-  if (options.width) params.set('w', String(Math.min(MAX_IMAGE_WIDTH, Math.round(options.width))));
-  if (options.height) params.set('h', String(Math.min(1080, Math.round(options.height))));
-  if (options.quality && options.quality !== DEFAULT_QUALITY) params.set('q', String(options.quality));
-  if (options.format) params.set('fm', options.format);
-  const query = params.toString();
+interface ImageOptions {
+  width?: number;
+  height?: number;
+  quality?: number;
+  format?: 'webp' | 'jpg' | 'png';
+  /** Cover-crop to exactly width x height, from the centre. */
+  crop?: boolean;
+}
+
+/** Shopify's CDN: its own host, or a shop's /cdn/shop/ path (product media on the shop's domain). */
+const SHOPIFY_CDN = /^(?:(?:https?:)?\/\/cdn\.shopify\.com\/|(?:(?:https?:)?\/\/[^/?#]+)?\/cdn\/shop\/)/;
+
+export function isShopifyImage(url: string): boolean {
+  return SHOPIFY_CDN.test(url);
+}
+
+export function imageUrl(url: string, options: ImageOptions = {}): string {
+  const {width, height, quality, format, crop} = options;
+  const shopify = isShopifyImage(url);
+  let query = '';
+  const add = (name: string, value: string | number) => (query += `&${name}=${value}`);
+  // Hydrogen's shopifyLoader's parameters for Shopify, which takes no quality and sends WebP where accepted.
+  if (width) add(shopify ? 'width' : 'w', Math.min(MAX_IMAGE_WIDTH, Math.round(width)));
+  if (height) add(shopify ? 'height' : 'h', Math.min(1080, Math.round(height)));
+  if (!shopify && quality && quality !== DEFAULT_QUALITY) add('q', quality);
+  if (!shopify && format) add('fm', format);
+  if (crop) add(shopify ? 'crop' : 'fit', shopify ? 'center' : 'fill');
   if (!query) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${query.slice(1)}`;
 }
 
 /** A srcset of the given widths, none above the cap or the source's own width. */

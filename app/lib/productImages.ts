@@ -1,4 +1,4 @@
-import {imageUrl} from './images';
+import {IMAGE_WIDTHS, imageUrl} from './images';
 
 /*
  * Product image sizes of spec 9, apart from ./images so the pages that show
@@ -11,10 +11,17 @@ import {imageUrl} from './images';
  */
 export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size: 75, gap: 8}} as const;
 
+/**
+ * spec 9 "Thumbnails: 400" read as the largest a thumbnail asks for: its srcset also offers the
+ * drawn size and twice it, so a 100px thumbnail is not sent 400 wide (decision 0116).
+ */
+export const THUMBNAIL_WIDTHS = [CAROUSEL_THUMBNAIL.desktop.size, CAROUSEL_THUMBNAIL.desktop.size * 2, IMAGE_WIDTHS.thumbnail];
+// Mobile below 768px wide (spec 9 Layout), as ProductGallery.css.ts draws them.
+export const THUMBNAIL_SIZES = `(width <= 768px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
+
 /** spec 9: the configurator's ecommerce image is 600x400, cropped to fill. */
 export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
 
 export function configuratorEcommerceImage(url: string): string {
-  // fit=fill crops to exactly width x height (Contentful's Images API and the dev backend).
-  return `${imageUrl(url, {...CONFIGURATOR_ECOMMERCE_IMAGE, format: 'webp'})}&fit=fill`;
+  return imageUrl(url, {...CONFIGURATOR_ECOMMERCE_IMAGE, format: 'webp', crop: true});
 }

@@ -13,7 +13,7 @@ import {invalidCartMessage} from '~/lib/cart/normalize';
 import {cartSettings} from '~/lib/cart/settings';
 import {cartSummaryFigures} from '~/lib/cart/summary';
 import {cartSliderFallback} from '~/lib/recommendations.server';
-import {imageUrl} from '~/lib/images';
+import {imageSrcSet, imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {cartView} from '~/lib/tracking/views';
@@ -111,7 +111,10 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
           <ul className={styles.sliderTrack} data-testid="cart-slider">
             {settings.productSlider.items.map((item) => (
               <li key={item.key} className={styles.sliderItem}>
-                {item.image ? <img className={styles.sliderImage} src={imageUrl(item.image.url, {width: 400, format: 'webp'})} alt="" width={192} height={144} loading="lazy" /> : null}
+                {item.image ? (
+                  // 12rem wide (sliderItem): its size and twice it, so a screen at 1x is not sent 400.
+                  <img className={styles.sliderImage} src={imageUrl(item.image.url, {width: 400, format: 'webp'})} srcSet={imageSrcSet(item.image.url, [200, 400], item.image.width)} sizes="192px" alt="" width={192} height={144} loading="lazy" />
+                ) : null}
                 <LocaleLink to={item.path} className={styles.sliderLink}>
                   {item.title}
                 </LocaleLink>

@@ -161,7 +161,7 @@ export function orderView(order: OrderRecord, origin: string) {
 export function discountNodeView(pkg: SeedPackage, origin: string) {
   const value = JSON.stringify({
     products: pkg.members.map((handle) => ({productId: productGid(productByHandle(handle)?.id ?? 0)})),
-    imageUrl: `${origin}/media/packages/${pkg.handle}.svg`,
+    imageUrl: `${origin}/cdn/shop/packages/${pkg.handle}.svg`,
   });
   const savings = packageFullPrice(pkg, 'US') - pkg.discounted.US;
   return {

@@ -3,11 +3,13 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {clearImageCache, negotiateFormat, serveImage, type ImageResponse} from './images';
+import {clearImageCache, negotiateFormat, serveImage, type ImageCdn, type ImageResponse} from './images';
 
 const ROWER = 'products/keel-pro-rower-river-side.jpg'; // 1600x1200
 const HERO = 'lifestyle/hero-home.jpg'; // 1920x1080
 const PERSON = 'people/person-1.jpg'; // 800x800
+const COVER = 'video/rowing-cover.jpg'; // 1280x720, beside the videos
+const SHOPIFY: ImageCdn = {dialect: 'shopify'};
 // A source larger than the 1920x1080 cap, made for the test and removed after it.
 const FIXTURE_DIR = `test-fixture-${process.pid}`;
 const BIG = `${FIXTURE_DIR}/big.png`;
@@ -17,8 +19,8 @@ function q(query: string): URLSearchParams {
   return new URLSearchParams(query);
 }
 
-async function ok(p: string, query = ''): Promise<ImageResponse & {body: Buffer}> {
-  const res = await serveImage(p, q(query));
+async function ok(p: string, query = '', cdn: ImageCdn = {dialect: 'contentful'}): Promise<ImageResponse & {body: Buffer}> {
+  const res = await serveImage(p, q(query), cdn);
   expect(res).not.toBeNull();
   expect(res?.status).toBe(200);
   expect(Buffer.isBuffer(res?.body)).toBe(true);
@@ -56,7 +58,7 @@ describe('serveImage', () => {
 
   it('keeps the aspect ratio when only the width is given (w and Shopify width)', async () => {
     expect(await size(await ok(ROWER, 'w=800'))).toMatchObject({width: 800, height: 600});
-    expect(await size(await ok(ROWER, 'width=400'))).toMatchObject({width: 400, height: 300});
+    expect(await size(await ok(ROWER, 'width=400', SHOPIFY))).toMatchObject({width: 400, height: 300});
     expect(await size(await ok(ROWER, 'h=300'))).toMatchObject({width: 400, height: 300});
   });
 
@@ -82,7 +84,7 @@ describe('serveImage', () => {
 
   it('cover-crops to exactly w x h with fit=fill and with a Shopify crop', async () => {
     expect(await size(await ok(ROWER, 'w=500&h=500&fit=fill'))).toMatchObject({width: 500, height: 500});
-    expect(await size(await ok(ROWER, 'width=600&height=200&crop=center'))).toMatchObject({width: 600, height: 200});
+    expect(await size(await ok(ROWER, 'width=600&height=200&crop=center', SHOPIFY))).toMatchObject({width: 600, height: 200});
     // Without fit or crop both sides are a box to fit inside.
     expect(await size(await ok(ROWER, 'w=500&h=500'))).toMatchObject({width: 500, height: 375});
   });
@@ -96,17 +98,12 @@ describe('serveImage', () => {
     expect(low.body.length).toBeLessThan(standard.body.length);
   });
 
-  it('uses quality 75 for video covers', async () => {
-    const cover = await ok(ROWER, 'w=1200&video=cover');
-    const q75 = await ok(ROWER, 'w=1200&q=75');
-    expect(cover.body.length).toBe(q75.body.length);
-  });
 
-  it('converts with fm=webp (and Shopify format=png)', async () => {
+  it('converts with fm=webp and fm=png', async () => {
     const webp = await ok(ROWER, 'w=400&fm=webp');
     expect(webp.headers['content-type']).toBe('image/webp');
     expect((await size(webp)).format).toBe('webp');
-    const png = await ok(ROWER, 'w=200&format=png');
+    const png = await ok(ROWER, 'w=200&fm=png');
     expect(png.headers['content-type']).toBe('image/png');
   });
 
@@ -135,6 +132,47 @@ describe('serveImage', () => {
     const a = await ok(ROWER, 'w=321');
     const b = await ok(ROWER, 'w=321');
     expect(b.body).toBe(a.body);
+  });
+});
+
+describe('each CDN speaks its own dialect, only on its own paths', () => {
+  it('a Contentful-hosted path ignores Shopify\'s width, height, crop and format', async () => {
+    const res = await ok(ROWER, 'width=400&height=100&crop=center&format=png');
+    expect(await size(res)).toMatchObject({width: 1440, height: 1080, format: 'jpeg'});
+    // Values Contentful does not read cannot be wrong there either.
+    expect((await ok(ROWER, 'width=abc&crop=sideways&format=bmp')).status).toBe(200);
+  });
+
+  it('a Shopify-hosted path resizes with width and height, crops with crop, and converts with format', async () => {
+    expect(await size(await ok(ROWER, 'width=400', SHOPIFY))).toMatchObject({width: 400, height: 300});
+    expect(await size(await ok(ROWER, 'height=300', SHOPIFY))).toMatchObject({width: 400, height: 300});
+    expect(await size(await ok(ROWER, 'width=300&height=300&crop=top', SHOPIFY))).toMatchObject({width: 300, height: 300});
+    // Shopify's format converts to (progressive) JPEG only.
+    const jpeg = await ok(ROWER, 'width=200&format=pjpg', SHOPIFY);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    for (const query of ['width=abc', 'height=0', 'crop=sideways', 'format=tiff']) {
+      expect((await serveImage(ROWER, q(query), SHOPIFY))?.status, query).toBe(400);
+    }
+  });
+
+  it('a Shopify-hosted path ignores Contentful\'s w, h, fit, q and fm', async () => {
+    const res = await ok(ROWER, 'w=400&h=100&fit=fill&q=10&fm=png', SHOPIFY);
+    expect(await size(res)).toMatchObject({width: 1440, height: 1080, format: 'jpeg'});
+    expect(res.body.equals((await ok(ROWER, '', SHOPIFY)).body)).toBe(true);
+    expect((await ok(ROWER, 'w=abc&fit=stretch&fm=gif', SHOPIFY)).status).toBe(200);
+  });
+
+  it('a Shopify-hosted path sends WebP to a browser that accepts it, unasked, as Shopify\'s CDN does', async () => {
+    const res = await ok(ROWER, 'width=400', {dialect: 'shopify', accept: 'image/avif,image/webp,image/apng,*/*;q=0.8'});
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers.vary).toBe('Accept');
+    expect((await ok(ROWER, 'width=400', {dialect: 'shopify', accept: 'image/png,*/*'})).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('serves a video cover at the width asked for, at quality 75 unless asked otherwise', async () => {
+    const cover = await ok(COVER, 'w=480&fm=webp');
+    expect(await size(cover)).toMatchObject({width: 480, height: 270, format: 'webp'});
+    expect(cover.body.equals((await ok(COVER, 'w=480&fm=webp&q=75')).body)).toBe(true);
   });
 });
 

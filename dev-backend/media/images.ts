@@ -1,9 +1,11 @@
 /**
  * The dev backend's image endpoint for the generated photography in ./assets
- * (rendered by scripts/media/render.ts, decision 0007). It stands in for both
- * Contentful's Images API (w, h, fit, q, fm) and Shopify's CDN (width, height,
- * crop, quality, format), so the storefront can build the same URLs it would in
- * production and get resized, re-encoded images back.
+ * (rendered by scripts/media/render.ts, decision 0007) and the video covers in
+ * ./video. It stands in for two CDNs, each speaking only its own dialect on its
+ * own paths as the real ones do (decision 0116): Contentful's Images API (w, h,
+ * fit, f, q, fm) and Shopify's CDN (width, height, crop, format, and WebP by the
+ * Accept header). The other CDN's parameters are ignored, so a URL built in the
+ * wrong dialect comes back at full size here as it would in production.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,15 @@ export interface ImageResponse {
 type Format = 'jpg' | 'png' | 'webp' | 'avif';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+/** Video covers live beside their videos; their URLs are /media/video/<name>. */
+const VIDEO_COVERS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'video');
+
+export type ImageDialect = 'contentful' | 'shopify';
+/** Which CDN a path belongs to, and the browser's Accept header (Shopify's CDN negotiates the format). */
+export interface ImageCdn {
+  dialect: ImageDialect;
+  accept?: string;
+}
 
 /** Spec: images are capped at 1920x1080. */
 export const MAX_WIDTH = 1920;
@@ -60,24 +71,85 @@ function badRequest(message: string): ImageResponse {
 }
 
 /** A positive integer up to MAX_PARAM, or an error message naming the parameter. */
-function dimension(params: URLSearchParams, names: readonly string[]): number | undefined | string {
-  for (const name of names) {
-    const raw = params.get(name);
-    if (raw === null || raw === '') continue;
-    if (!/^\d+$/.test(raw)) return `${name} must be a positive integer, got "${raw.slice(0, 20)}"`;
-    const value = Number(raw);
-    if (value <= 0 || value > MAX_PARAM) return `${name} must be between 1 and ${MAX_PARAM}`;
-    return value;
-  }
-  return undefined;
+function dimension(params: URLSearchParams, name: string): number | undefined | string {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) return `${name} must be a positive integer, got "${raw.slice(0, 20)}"`;
+  const value = Number(raw);
+  if (value <= 0 || value > MAX_PARAM) return `${name} must be between 1 and ${MAX_PARAM}`;
+  return value;
 }
 
-function formatFrom(value: string | null, source: Format): Format | string {
-  if (value === null || value === '') return source;
-  const v = value.toLowerCase();
-  if (v === 'jpg' || v === 'jpeg' || v === 'pjpg' || v === 'progressive_jpg') return 'jpg';
-  if (v === 'png' || v === 'webp' || v === 'avif') return v;
-  return `fm must be one of jpg, png, webp, avif, got "${value.slice(0, 20)}"`;
+/** What a request asks for, in either dialect. */
+interface Transform {
+  width?: number;
+  height?: number;
+  /** Cover-crop to exactly width x height (both given), from this sharp position. */
+  crop?: string;
+  quality: number;
+  format: Format;
+  /** The format followed the Accept header, so the response varies by it. */
+  negotiated: boolean;
+}
+
+/** Focus areas (Contentful's f) and crop sides (Shopify's crop) as sharp positions. */
+const POSITIONS: Record<string, string> = {
+  center: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+  top_left: 'left top',
+  top_right: 'right top',
+  bottom_left: 'left bottom',
+  bottom_right: 'right bottom',
+  face: 'attention',
+  faces: 'attention',
+};
+const CONTENTFUL_FITS = ['pad', 'fill', 'scale', 'crop', 'thumb'];
+const SHOPIFY_CROPS = ['center', 'top', 'bottom', 'left', 'right'];
+
+/** Contentful's Images API: w, h, fit, f (focus), q and fm; Shopify's parameters mean nothing here. */
+function contentfulTransform(params: URLSearchParams, source: Format, isVideoCover: boolean): Transform | string {
+  const width = dimension(params, 'w');
+  if (typeof width === 'string') return width;
+  const height = dimension(params, 'h');
+  if (typeof height === 'string') return height;
+  let quality = isVideoCover ? VIDEO_COVER_QUALITY : DEFAULT_QUALITY;
+  const qRaw = params.get('q');
+  if (qRaw !== null && qRaw !== '') {
+    if (!/^\d+$/.test(qRaw) || Number(qRaw) < 1 || Number(qRaw) > 100) return `q must be an integer from 1 to 100, got "${qRaw.slice(0, 20)}"`;
+    quality = Number(qRaw);
+  }
+  const fm = (params.get('fm') ?? '').toLowerCase();
+  const format = fm === '' ? source : fm === 'jpg' || fm === 'png' || fm === 'webp' || fm === 'avif' ? fm : null;
+  if (!format) return `fm must be one of jpg, png, webp, avif, got "${fm.slice(0, 20)}"`;
+  const fit = (params.get('fit') ?? '').toLowerCase();
+  if (fit !== '' && !CONTENTFUL_FITS.includes(fit)) return `fit must be one of ${CONTENTFUL_FITS.join(', ')}`;
+  const focus = (params.get('f') ?? 'center').toLowerCase();
+  if (!(focus in POSITIONS)) return `f must be one of ${Object.keys(POSITIONS).join(', ')}`;
+  const crops = width !== undefined && height !== undefined && ['fill', 'crop', 'thumb'].includes(fit);
+  return {width, height, crop: crops ? POSITIONS[focus] : undefined, quality, format, negotiated: false};
+}
+
+/**
+ * Shopify's CDN: width, height, crop and format (its image_url filter's parameters); it picks WebP
+ * for a browser that accepts it unless a format is asked for. Contentful's parameters mean nothing
+ * here, and it takes no quality.
+ */
+function shopifyTransform(params: URLSearchParams, source: Format, accept: string | undefined): Transform | string {
+  const width = dimension(params, 'width');
+  if (typeof width === 'string') return width;
+  const height = dimension(params, 'height');
+  if (typeof height === 'string') return height;
+  const crop = (params.get('crop') ?? '').toLowerCase();
+  if (crop !== '' && !SHOPIFY_CROPS.includes(crop)) return `crop must be one of ${SHOPIFY_CROPS.join(', ')}`;
+  const asked = (params.get('format') ?? '').toLowerCase();
+  const named = asked === 'jpg' || asked === 'pjpg' ? 'jpg' : asked === 'png' || asked === 'webp' ? asked : null;
+  if (asked !== '' && !named) return `format must be one of jpg, pjpg, png, webp, got "${asked.slice(0, 20)}"`;
+  const negotiated = named ? null : negotiateFormat(accept);
+  const crops = width !== undefined && height !== undefined && crop !== '';
+  return {width, height, crop: crops ? POSITIONS[crop] : undefined, quality: DEFAULT_QUALITY, format: named ?? negotiated ?? source, negotiated: !named};
 }
 
 // ---------------------------------------------------------------- cache
@@ -135,59 +207,27 @@ export function clearImageCache(): void {
 
 // ---------------------------------------------------------------- endpoint
 /**
- * Serves `path` (the part after /media/) from ./assets, transformed by `params`.
- * Returns null when there is no such asset, so the caller can fall back to the
- * drawn SVG media. Options come from both vocabularies:
- *   w|width, h|height  positive integers; capped at 1920x1080; never upscaled
- *   fit (fill|pad|thumb|scale|crop) or crop (center|top|...)  cover-crop when both sides are given
- *   q|quality  1..100, default 80 (75 for video covers: video=cover or a path under video/)
- *   fm|format  jpg|png|webp|avif, default the source format
+ * Serves `path` (the part after /media/, or after /cdn/shop/ for Shopify) from ./assets, or a
+ * video cover from ./video, transformed by `params` in the CDN's own dialect. Returns null when
+ * there is no such asset, so the caller can fall back to the drawn SVG media. Either way, sizes
+ * are capped at 1920x1080 and never upscaled; a cover crop needs both sides.
  */
-export async function serveImage(requestPath: string, params: URLSearchParams): Promise<ImageResponse | null> {
+export async function serveImage(requestPath: string, params: URLSearchParams, cdn: ImageCdn = {dialect: 'contentful'}): Promise<ImageResponse | null> {
   // Only lower-case slugs, folders and dots; no parent references, no absolute paths.
   if (!/^[a-z0-9][a-z0-9\-/.]*$/.test(requestPath) || requestPath.includes('..') || requestPath.includes('//')) return null;
   const ext = path.extname(requestPath).slice(1);
   const source: Format | null = ext === 'jpg' || ext === 'jpeg' ? 'jpg' : ext === 'png' ? 'png' : ext === 'webp' ? 'webp' : null;
   if (!source) return null;
-  const file = path.join(ASSETS, requestPath);
-  if (!file.startsWith(ASSETS + path.sep)) return null;
+  const isVideoCover = requestPath.startsWith('video/');
+  const root = isVideoCover ? VIDEO_COVERS : ASSETS;
+  const file = path.join(root, isVideoCover ? requestPath.slice('video/'.length) : requestPath);
+  if (!file.startsWith(root + path.sep)) return null;
 
-  const width = dimension(params, ['w', 'width']);
-  if (typeof width === 'string') return badRequest(width);
-  const height = dimension(params, ['h', 'height']);
-  if (typeof height === 'string') return badRequest(height);
+  const transform = cdn.dialect === 'shopify' ? shopifyTransform(params, source, cdn.accept) : contentfulTransform(params, source, isVideoCover);
+  if (typeof transform === 'string') return badRequest(transform);
+  const {width, height, crop, quality, format} = transform;
 
-  const isVideoCover = params.get('video') === 'cover' || requestPath.startsWith('video/');
-  let quality = isVideoCover ? VIDEO_COVER_QUALITY : DEFAULT_QUALITY;
-  const qRaw = params.get('q') ?? params.get('quality');
-  if (qRaw !== null && qRaw !== '') {
-    if (!/^\d+$/.test(qRaw) || Number(qRaw) < 1 || Number(qRaw) > 100) return badRequest(`q must be an integer from 1 to 100, got "${qRaw.slice(0, 20)}"`);
-    quality = Number(qRaw);
-  }
-  const format = formatFrom(params.get('fm') ?? params.get('format'), source);
-  if (format !== 'jpg' && format !== 'png' && format !== 'webp' && format !== 'avif') return badRequest(format);
-
-  const fit = (params.get('fit') ?? '').toLowerCase();
-  const crop = (params.get('crop') ?? '').toLowerCase();
-  const FITS = ['', 'fill', 'pad', 'thumb', 'scale', 'crop', 'clip', 'cover', 'contain'];
-  if (!FITS.includes(fit)) return badRequest(`fit must be one of ${FITS.filter(Boolean).join(', ')}`);
-  const POSITIONS: Record<string, string> = {
-    center: 'centre',
-    centre: 'centre',
-    top: 'top',
-    bottom: 'bottom',
-    left: 'left',
-    right: 'right',
-    top_left: 'left top',
-    top_right: 'right top',
-    bottom_left: 'left bottom',
-    bottom_right: 'right bottom',
-    face: 'attention',
-    faces: 'attention',
-  };
-  if (crop !== '' && !(crop in POSITIONS)) return badRequest(`crop must be one of ${Object.keys(POSITIONS).join(', ')}`);
-
-  const key = `${requestPath}|w=${width ?? ''}|h=${height ?? ''}|fit=${fit}|crop=${crop}|q=${quality}|fm=${format}`;
+  const key = `${cdn.dialect}|${requestPath}|w=${width ?? ''}|h=${height ?? ''}|crop=${crop ?? ''}|q=${quality}|fm=${format}`;
   const hit = cache.get(key);
   if (hit) return hit;
 
@@ -203,14 +243,13 @@ export async function serveImage(requestPath: string, params: URLSearchParams): 
   if (!srcW || !srcH) return null;
 
   // Target box: the request, capped at 1920x1080 (spec) and at the source (no upscaling).
-  const coverCrop = width !== undefined && height !== undefined && (['fill', 'crop', 'thumb', 'cover'].includes(fit) || crop !== '');
   let pipeline = sharp(input);
-  if (coverCrop && width !== undefined && height !== undefined) {
+  if (crop && width !== undefined && height !== undefined) {
     // Keep the requested aspect ratio while shrinking the box into both caps.
     const scale = Math.min(1, MAX_WIDTH / width, MAX_HEIGHT / height, srcW / width, srcH / height);
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
-    pipeline = pipeline.resize(w, h, {fit: 'cover', position: POSITIONS[crop] ?? 'centre'});
+    pipeline = pipeline.resize(w, h, {fit: 'cover', position: crop});
   } else {
     const boxW = Math.min(width ?? MAX_WIDTH, MAX_WIDTH, srcW);
     const boxH = Math.min(height ?? MAX_HEIGHT, MAX_HEIGHT, srcH);
@@ -228,6 +267,7 @@ export async function serveImage(requestPath: string, params: URLSearchParams): 
     headers: {
       ...COMMON_HEADERS,
       'content-type': CONTENT_TYPES[format],
+      ...(transform.negotiated ? {vary: 'Accept'} : {}),
       'content-length': String(data.length),
       'x-image-width': String(info.width),
       'x-image-height': String(info.height),

@@ -95,10 +95,10 @@ export function imageView(url: string, altText: string, id: string) {
     url: (args: {transform?: {maxWidth?: number; maxHeight?: number} | null}) => {
       const transform = args.transform;
       if (!transform?.maxWidth && !transform?.maxHeight) return url;
-      const params = new URLSearchParams();
-      if (transform.maxWidth) params.set('width', String(transform.maxWidth));
-      if (transform.maxHeight) params.set('height', String(transform.maxHeight));
-      return `${url}?${params}`;
+      const transformed = new URL(url);
+      if (transform.maxWidth) transformed.searchParams.set('width', String(transform.maxWidth));
+      if (transform.maxHeight) transformed.searchParams.set('height', String(transform.maxHeight));
+      return transformed.href;
     },
     altText,
     width: 1600,
@@ -107,10 +107,17 @@ export function imageView(url: string, altText: string, id: string) {
   };
 }
 
-/** The rendered product photography (dev-backend/media/assets): a colour's three-quarter view for rowers. */
+/**
+ * A product photograph (dev-backend/media/assets) on the store's own CDN path, as Shopify serves
+ * product media (`/cdn/shop/...?v=`), so it answers Shopify's image parameters only (decision 0116).
+ */
+function shopifyImageUrl(ctx: StorefrontContext, name: string) {
+  return `${ctx.origin}/cdn/shop/products/${name}.jpg?v=1761955200`;
+}
+
+/** A colour's three-quarter view for rowers, the product's photograph otherwise. */
 function variantImageUrl(product: SeedProduct, variant: SeedVariant | undefined, ctx: StorefrontContext) {
-  const name = variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle;
-  return `${ctx.origin}/media/products/${name}.jpg`;
+  return shopifyImageUrl(ctx, variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle);
 }
 
 export function variantView(product: SeedProduct, variant: SeedVariant, ctx: StorefrontContext) {
@@ -484,7 +491,7 @@ function sitemapView(type: string, ctx: StorefrontContext) {
           handle: product.handle,
           updatedAt: '2026-11-01T00:00:00Z',
           title: product.title,
-          image: {alt: product.title, filepath: `${ctx.origin}/media/products/${product.handle}.jpg`, updatedAt: '2026-11-01T00:00:00Z'},
+          image: {alt: product.title, filepath: shopifyImageUrl(ctx, product.handle), updatedAt: '2026-11-01T00:00:00Z'},
         }))
       : type === 'COLLECTION'
         ? COLLECTIONS.map((title) => ({

@@ -7,6 +7,7 @@ import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionState} from '~/lib/configurator/model';
 import {autoScrollTarget, bodySteps, chosenRowerVariant, configurationTotal, selectionToSearch, stepForRower, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
+import {imageUrl} from '~/lib/images';
 import {monthlyPrice} from '~/lib/pricing';
 import {postCartAction} from '~/lib/cart/cartClient';
 import {trackCartAnswer} from '~/lib/tracking/queue';
@@ -174,7 +175,7 @@ export default function Configurator({configurator, initialState, variantParam, 
         {preview ? (
           <img
             className={styles.preview}
-            src={`${preview.url}${preview.url.includes('?') ? '&' : '?'}width=880`}
+            src={imageUrl(preview.url, {width: 880, format: 'webp'})}
             alt={`${instance.product.title} in ${colorItem?.variantTitle ?? ''}`}
             width={preview.width}
             height={preview.height}

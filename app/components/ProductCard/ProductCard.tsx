@@ -5,6 +5,10 @@ import {imageSrcSet, imageUrl, IMAGE_WIDTHS} from '~/lib/images';
 import type {ListingCard} from '~/lib/product/listing';
 import * as styles from './ProductCard.css';
 
+/** spec 9: listing images are small (at most 1000), drawn a quarter of a wide screen down to most of a phone's. */
+const CARD_WIDTHS = [400, 640, IMAGE_WIDTHS.small];
+const CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 769px) 40vw, 90vw';
+
 /** A listing card (spec 2): thumbnail and hover thumbnail, badge (Promo with a flame), price and urgency message. */
 export function ProductCard({card, eager = false, priority = false, anchorId}: {card: ListingCard; eager?: boolean; priority?: boolean; anchorId?: string}) {
   return (
@@ -14,8 +18,8 @@ export function ProductCard({card, eager = false, priority = false, anchorId}: {
           <img
             className={styles.image}
             src={imageUrl(card.image.url, {width: 640, format: 'webp'})}
-            srcSet={imageSrcSet(card.image.url, [400, 640, IMAGE_WIDTHS.small], card.image.width)}
-            sizes="(min-width: 1025px) 25vw, (min-width: 769px) 40vw, 90vw"
+            srcSet={imageSrcSet(card.image.url, CARD_WIDTHS, card.image.width)}
+            sizes={CARD_SIZES}
             alt={card.image.alt}
             width={card.image.width}
             height={card.image.height}
@@ -26,7 +30,17 @@ export function ProductCard({card, eager = false, priority = false, anchorId}: {
           />
         ) : null}
         {card.hoverImage ? (
-          <img className={`${styles.image} ${styles.hover}`} src={imageUrl(card.hoverImage.url, {width: 640, format: 'webp'})} alt="" width={card.hoverImage.width} height={card.hoverImage.height} loading="lazy" decoding="async" />
+          <img
+            className={`${styles.image} ${styles.hover}`}
+            src={imageUrl(card.hoverImage.url, {width: 640, format: 'webp'})}
+            srcSet={imageSrcSet(card.hoverImage.url, CARD_WIDTHS, card.hoverImage.width)}
+            sizes={CARD_SIZES}
+            alt=""
+            width={card.hoverImage.width}
+            height={card.hoverImage.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         {card.badge ? (
           <div className={styles.badge}>

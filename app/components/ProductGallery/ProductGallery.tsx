@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
-import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
+import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/productImages';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './ProductGallery.css';
 import {markHydrated} from '~/modules/shared/Section';
@@ -129,8 +129,17 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
                 aria-current={slide === index}
                 onClick={() => go(slide)}
               >
-                {/* spec 9: thumbnails are requested 400 wide. */}
-                <img className={styles.thumbnailImage} src={imageUrl(image.url, {width: IMAGE_WIDTHS.thumbnail, format: 'webp'})} alt="" width={CAROUSEL_THUMBNAIL.desktop.size} height={(CAROUSEL_THUMBNAIL.desktop.size * 3) / 4} loading="lazy" />
+                {/* spec 9: thumbnails are requested 400 wide at most; the srcset offers their drawn size and twice it (decision 0116). */}
+                <img
+                  className={styles.thumbnailImage}
+                  src={imageUrl(image.url, {width: IMAGE_WIDTHS.thumbnail, format: 'webp'})}
+                  srcSet={imageSrcSet(image.url, THUMBNAIL_WIDTHS, image.width)}
+                  sizes={THUMBNAIL_SIZES}
+                  alt=""
+                  width={CAROUSEL_THUMBNAIL.desktop.size}
+                  height={(CAROUSEL_THUMBNAIL.desktop.size * 3) / 4}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {BackgroundVideo} from '~/components/Video/BackgroundVideo';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import {CmsImage} from '../shared/CmsImage';
+import {CARD_GRID_SIZES} from '../shared/cmsImageWidths';
 import {BadgeList} from '../shared/ProductPrice';
 import {CardModule} from '../shared/CardModule';
 import * as shared from '../shared/shared.css';
@@ -33,7 +34,7 @@ export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivi
               label={activity.name ?? 'Workout'}
             />
           ) : (
-            <CmsImage asset={activity.image} width={640} sizes="(width <= 768px) 100vw, 33vw" alt="" />
+            <CmsImage asset={activity.image} width={640} sizes={CARD_GRID_SIZES} alt="" />
           )}
           <div className={shared.cardBody}>
             <p className={shared.eyebrow}>{activity.activityLevel ?? 'Breathe'}</p>

@@ -1,5 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CmsImage} from './CmsImage';
+import {CARD_GRID_SIZES} from './cmsImageWidths';
 import * as styles from './shared.css';
 import type {CmsArticleCard} from '../types';
 
@@ -8,7 +9,7 @@ export function ArticleCard({article, headingLevel = 3}: {article: CmsArticleCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-testid="article-card">
-      <CmsImage asset={article.heroImage} width={640} sizes="(width <= 768px) 100vw, 33vw" alt="" />
+      <CmsImage asset={article.heroImage} width={640} sizes={CARD_GRID_SIZES} alt="" />
       <div className={styles.cardBody}>
         {article.blogCategory?.title ? <p className={styles.eyebrow}>{article.blogCategory.title}</p> : null}
         <Heading className={styles.cardTitle}>

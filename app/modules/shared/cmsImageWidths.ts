@@ -5,6 +5,12 @@ import {IMAGE_WIDTHS} from '~/lib/images';
  * above 1500 (only carousels ask for more; decision 0101). Here, not in lib/images, so the bytes load
  * with the modules' code and not with every page's first load.
  */
+/**
+ * The `sizes` of an image filling a card of `cardGrid` (columns of at least 240px in a section at
+ * most 1200px wide): one column on a phone, two or three up to a tablet, four of about 280px beyond.
+ */
+export const CARD_GRID_SIZES = '(width <= 520px) 100vw, (width <= 768px) 50vw, (width <= 1024px) 33vw, 300px';
+
 export function cmsImageWidths(width: number): {src: number; srcSet: number[]} {
   const capped = (value: number) => Math.min(IMAGE_WIDTHS.default, Math.round(value));
   return {src: capped(width), srcSet: [capped(width / 2), capped(width), capped(width * 2)]};

@@ -1,6 +1,7 @@
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
 import type {ConfiguratorImage, ConfiguratorLink} from '~/lib/configurator/model';
+import {imageUrl} from '~/lib/images';
 import {localePath} from '~/lib/i18n';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
@@ -20,8 +21,8 @@ export default function ConfiguratorInfoView({props}: {props: Record<string, unk
     <div data-testid="configurator-info" className={styles.root}>
       {image ? (
         <picture>
-          {mobileImage ? <source media="(max-width: 767px)" srcSet={`${mobileImage.url}?width=767`} /> : null}
-          <img src={`${image.url}?width=900`} alt={image.alt} width={image.width} height={image.height} className={styles.image} />
+          {mobileImage ? <source media="(max-width: 767px)" srcSet={imageUrl(mobileImage.url, {width: 767, format: 'webp'})} /> : null}
+          <img src={imageUrl(image.url, {width: 900, format: 'webp'})} alt={image.alt} width={image.width} height={image.height} className={styles.image} />
         </picture>
       ) : null}
       <RichText document={props.description as Document | null} />
