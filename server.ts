@@ -5,6 +5,7 @@ import {createErrorReporter} from '~/lib/errorReporting.server';
 import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
 import {withTransportSecurity} from '~/lib/securityHeaders';
 import {CACHE_STATUS, isCacheableRequest, isStorableResponse, PageCache, pageCacheKey, PERSONAL_CACHE_CONTROL, sharedCacheControl} from '~/lib/pageCache.server';
+import {refuseManifestRequest} from '~/lib/routeManifest.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -48,6 +49,9 @@ async function render(hydrogenContext: HydrogenRouterContext, request: Request):
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   try {
     const url = new URL(request.url);
+    // decision 0113: React Router's route discovery endpoint takes only what its client sends, checked before any context.
+    const refused = refuseManifestRequest(request, url);
+    if (refused) return refused;
     // spec 2: an unknown locale falls back to en-US (no prefix).
     const canonical = canonicalLocaleRedirect(url.pathname);
     if (canonical) {
