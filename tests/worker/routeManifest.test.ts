@@ -68,9 +68,16 @@ describe('the route manifest endpoint in workerd', () => {
   it('refuses a URL longer than React Router’s client ever sends (7680 characters), before the app', async () => {
     const {version} = await discoveryRequest('/');
     const paths = Array.from({length: 800}, (_, index) => `/products/rowers/r${String(index).padStart(4, '0')}`);
-    const {response, text} = await get(manifestUrl(paths, version));
+    const url = manifestUrl(paths, version);
+    const {response, text} = await get(url);
     expect(response.status).toBe(414);
     expect(text).toMatch(/longer than/);
+    // The worker's own answer (React Router's is an empty 400, after a whole context), and a cheap one.
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    const started = performance.now();
+    const statuses = await Promise.all(Array.from({length: 50}, async () => (await get(url)).response.status));
+    expect(new Set(statuses)).toEqual(new Set([414]));
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses more paths than a page can ask for, or paths deeper than any route, although the URL is short enough', async () => {
