@@ -17,6 +17,7 @@ import {
   PERSONAL_CACHE_CONTROL,
   sharedCacheControl,
 } from '~/lib/pageCache.server';
+import {refuseManifestRequest} from '~/lib/routeManifest.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -64,6 +65,9 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
   try {
     if (settings.closed) return plainPage(SHOP_CLOSED, 503, {'Retry-After': String(SHOP_CLOSED_RETRY_SECONDS), 'Cache-Control': 'no-store'});
     const url = new URL(request.url);
+    // decision 0113: React Router's route discovery endpoint takes only what its client sends, checked before any context.
+    const refused = refuseManifestRequest(request, url);
+    if (refused) return refused;
     // spec 2: an unknown locale falls back to en-US (no prefix).
     const canonical = canonicalLocaleRedirect(url.pathname);
     if (canonical) {

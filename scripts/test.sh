@@ -39,6 +39,7 @@ vitest_suite() {
 
 suite "typecheck and lint" - bash scripts/lib/typecheck-and-lint.sh
 suite "unit tests (vitest)" unit.json vitest_suite unit
+suite "unit tests under Node 22 and 24, the other Nodes package.json supports (decision 0115)" - bash scripts/other-nodes.sh
 suite "commerce backend contract (Storefront API, Admin API, checkout, persistence)" contract.json vitest_suite contract
 if suite "production build" - npm run --silent build; then
   suite "first-load JavaScript budget (fails when a route passes 100 KiB, or zod reaches the browser)" - npm run --silent bench:size

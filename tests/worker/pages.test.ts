@@ -13,6 +13,13 @@ afterAll(async () => {
   await worker.dispose();
 });
 
+/** The document's `<link rel=…>` tags, whatever the order of their attributes (React Router's `<Links>` puts a nonce first since 7.18). */
+function linkTags(html: string, rel: string) {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter((match) => match[0].includes(` rel="${rel}"`))
+    .map((match) => ({tag: match[0], href: / href="([^"]+)"/.exec(match[0])?.[1] ?? '', at: match.index}));
+}
+
 async function page(path: string) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual'});
   return {response, html: await response.text()};
@@ -159,7 +166,7 @@ describe('shell, locales and errors', () => {
   it('links one stylesheet for the whole shop in the head, holding the lazily loaded parts’ styles too, so nothing paints unstyled (decision 0071)', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
     const head = html.slice(0, html.indexOf('</head>'));
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({href: match[1] as string, at: match.index}));
+    const links = linkTags(html, 'stylesheet');
     // The shop's stylesheet and the fonts' own: both in the head, nothing linked in the body.
     expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual(['/assets/style.css', '/assets/fonts.css']);
     expect(links.every((link) => link.at < head.length)).toBe(true);
@@ -175,12 +182,14 @@ describe('shell, locales and errors', () => {
 
   it('declares its fonts with font-display optional and preloads the files the stylesheet uses', async () => {
     const {html} = await page('/');
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/fonts-[\w-]+\.css)"/.exec(html)?.[1];
+    const stylesheet = linkTags(html, 'stylesheet').find((link) => /^\/assets\/fonts-[\w-]+\.css$/.test(link.href))?.href;
     expect(stylesheet).toBeTruthy();
     const css = await (await worker.dispatchFetch(`${ORIGIN}${stylesheet}`)).text();
     expect(css.match(/font-display:\s*optional/g)).toHaveLength(4);
     expect(css).not.toMatch(/font-display:\s*swap/);
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1] as string);
+    const preloads = linkTags(html, 'preload')
+      .filter((link) => / as="font"/.test(link.tag))
+      .map((link) => link.href);
     expect(preloads).toHaveLength(2);
     for (const href of preloads) expect(css).toContain(`url(${href})`);
   });
