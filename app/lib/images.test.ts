@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imageSrcSet, imageUrl, isShopifyImage, VIDEO_COVER_QUALITY} from './images';
+import {imageSrcSet, imageUrl, isShopifyImage, PHONE_WIDTHS, VIDEO_COVER_QUALITY} from './images';
 import {configuratorEcommerceImage} from './productImages';
 
 describe('image URLs (spec 9)', () => {
@@ -47,5 +47,15 @@ describe('image URLs (spec 9)', () => {
     expect(isShopifyImage('https://images.ctfassets.net/keel/abc/def/a.jpg')).toBe(false);
     expect(isShopifyImage('https://evil.example/cdn.shopify.com/a.jpg')).toBe(false);
     expect(isShopifyImage('/media/products/a.jpg')).toBe(false);
+  });
+
+  it('offers phones a full-width image within a quarter of their screen, up to the 1000 cap (decision 0131)', () => {
+    // Screen widths times pixel density: Lighthouse's Moto G (412 x 1.75), an iPhone at 390 x 2 and x 3 (capped), a small Android at 360 x 2.
+    for (const needed of [412 * 1.75, 390 * 2, 360 * 2]) {
+      const chosen = PHONE_WIDTHS.find((width) => width >= needed);
+      expect(chosen, `${needed} px`).toBeDefined();
+      expect(chosen! / needed, `${needed} px`).toBeLessThanOrEqual(1.25);
+    }
+    expect(Math.max(...PHONE_WIDTHS)).toBe(1000);
   });
 });

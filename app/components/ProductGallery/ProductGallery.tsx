@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {IMAGE_WIDTHS, imageSrcSet, imageUrl} from '~/lib/images';
+import {IMAGE_WIDTHS, imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
 import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/productImages';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './ProductGallery.css';
@@ -84,7 +84,7 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
               <img
                 className={styles.image}
                 src={imageUrl(image.url, {width: IMAGE_WIDTHS.carouselMobile, format: 'webp'})}
-                srcSet={imageSrcSet(image.url, [640, IMAGE_WIDTHS.carouselMobile, 1400, IMAGE_WIDTHS.carousel], image.width)}
+                srcSet={imageSrcSet(image.url, [...PHONE_WIDTHS, 1400, IMAGE_WIDTHS.carousel], image.width)}
                 sizes="(min-width: 1025px) 60vw, 100vw"
                 alt={image.alt}
                 width={image.width}

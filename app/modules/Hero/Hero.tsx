@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {lazyStyled} from '~/lib/lazyStyled';
-import {imageUrl} from '~/lib/images';
+import {imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
 import type {HeroSlide, ModuleHero} from '../types';
@@ -38,7 +38,7 @@ function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleI
     <section ref={markHydrated} id={id} className={styles.hero} aria-labelledby={titleId} data-module={id ? 'hero' : 'hero-slide'}>
       {image?.url ? (
         <picture>
-          {mobile?.url ? <source media="(width <= 768px)" srcSet={imageUrl(mobile.url, {width: 1000, format: 'webp'})} width={mobile.width ?? 1000} height={mobile.height ?? 1250} /> : null}
+          {mobile?.url ? <source media="(width <= 768px)" srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)} sizes="100vw" width={mobile.width ?? 1000} height={mobile.height ?? 1250} /> : null}
           <img
             className={styles.image}
             src={imageUrl(image.url, {width: 1920})}

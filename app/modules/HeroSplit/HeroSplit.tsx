@@ -1,7 +1,7 @@
 import type {Document} from '@contentful/rich-text-types';
 import {inlineVars} from '~/styles/inlineVars';
 import {RichText} from '~/components/RichText/RichText';
-import {imageUrl} from '~/lib/images';
+import {imageSrcSet, PHONE_WIDTHS} from '~/lib/images';
 import {heroSplitLayout} from '~/lib/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
@@ -75,7 +75,7 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
         <div className={module.appVariant ? styles.appMedia : styles.media_}>
           {image?.url && mobile?.url ? (
             <picture>
-              <source media="(width <= 768px)" srcSet={imageUrl(mobile.url, {width: 1000, format: 'webp'})} width={mobile.width ?? 1000} height={mobile.height ?? 1250} />
+              <source media="(width <= 768px)" srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)} sizes="100vw" width={mobile.width ?? 1000} height={mobile.height ?? 1250} />
               <CmsImage asset={image} width={960} sizes="50vw" eager={priority} />
             </picture>
           ) : (
