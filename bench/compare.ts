@@ -225,6 +225,11 @@ try {
     ]),
   );
   table(
+    "What the simulation starts from (median): the unthrottled load's first contentful paint, and the scripts that had arrived by then, which Lighthouse's simulated FCP and LCP pay for again (throttled) with their evaluation",
+    ['page', ...trioHeader('observed FCP ms'), ...trioHeader('script KiB by then')],
+    pages.map(({name, keel: k, starter: s}) => [name, ...trio(k.lh.observedFcp, s.lh.observedFcp), ...trio(k.lh.scriptKiBBeforeFcp, s.lh.scriptKiBBeforeFcp, 1)]),
+  );
+  table(
     'Weight: requests and transfer from the same Lighthouse runs (median); HTML as served, uncompressed; repeated SVG = distinct markups sent twice or more (copies)',
     ['page', ...trioHeader('requests'), ...trioHeader('transfer KiB'), ...trioHeader('HTML KB'), 'inline SVG Keel', 'starter', 'repeated SVG Keel', 'starter', ...trioHeader('inline script KB')],
     pages.map(({name, keel: k, starter: s}) => [

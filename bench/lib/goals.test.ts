@@ -15,6 +15,8 @@ const lh = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   bootupMs: 300,
   byGroup: {},
   scripts: [],
+  observedFcp: 300,
+  scriptKiBBeforeFcp: 0,
   ...over,
 });
 const html = (over: Partial<HtmlWeight> = {}): HtmlWeight => ({bytes: 30_000, svgs: 4, repeatedSvgs: 0, repeatedSvgCopies: 0, inlineScriptBytes: 5000, ...over});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {medianFigures, type LighthouseFigures} from './lighthouse';
+import {medianFigures, scriptKiBBefore, type LighthouseFigures} from './lighthouse';
 
 const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string): LighthouseFigures => ({
   score: 90,
@@ -13,6 +13,8 @@ const run = (mainThreadMs: number, byGroup: Record<string, number>, script: stri
   bootupMs: 300,
   byGroup,
   scripts: [{url: script, ms: mainThreadMs / 2}],
+  observedFcp: 300,
+  scriptKiBBeforeFcp: 0,
 });
 
 describe('medianFigures', () => {
@@ -24,5 +26,18 @@ describe('medianFigures', () => {
   it('lists the scripts of the run whose main-thread total is the median', () => {
     const figures = medianFigures([run(900, {}, 'fast'), run(1200, {}, 'slow'), run(1000, {}, 'middle')]);
     expect(figures.scripts).toEqual([{url: 'middle', ms: 500}]);
+  });
+});
+
+describe('scriptKiBBefore', () => {
+  it('adds up the scripts that had arrived by the paint, nothing else', () => {
+    const items = [
+      {resourceType: 'Script', networkEndTime: 250, transferSize: 2048},
+      {resourceType: 'Script', networkEndTime: 300, transferSize: 1024},
+      {resourceType: 'Script', networkEndTime: 301, transferSize: 4096},
+      {resourceType: 'Stylesheet', networkEndTime: 100, transferSize: 8192},
+    ];
+    expect(scriptKiBBefore(items, 300)).toBe(3);
+    expect(scriptKiBBefore(items, 200)).toBe(0);
   });
 });

@@ -25,6 +25,20 @@ export interface LighthouseFigures {
   byGroup: Record<string, number>;
   /** The scripts that cost most main-thread time (bootup-time's items), heaviest first. */
   scripts: Array<{url: string; ms: number}>;
+  /** First contentful paint as the unthrottled load painted it: where the simulation cuts its graph. */
+  observedFcp: number;
+  /** Scripts (KiB transferred) that had arrived by the observed FCP: the simulated FCP and LCP may count them and their evaluation. */
+  scriptKiBBeforeFcp: number;
+}
+
+/**
+ * Lantern (Lighthouse's simulation) builds FCP from the requests and main-thread tasks of the
+ * unthrottled load up to its first contentful paint: a script that arrived and ran before that
+ * paint is paid for again, throttled, in FCP and LCP. Transfer KiB of the scripts finished by `fcp`.
+ */
+export function scriptKiBBefore(items: Items, fcp: number): number {
+  const before = items.filter((item) => item.resourceType === 'Script' && Number(item.networkEndTime) <= fcp);
+  return before.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
 }
 
 type Items = Array<Record<string, unknown>>;
@@ -45,6 +59,8 @@ export async function lighthouseRun(url: string, {port, cookie}: {port: number; 
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const details = lhr.audits['network-requests']?.details;
+  const observed = itemsOf(lhr.audits.metrics?.details)[0] ?? {};
+  const observedFcp = Number(observed.observedFirstContentfulPaint ?? NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     fcp: value('first-contentful-paint'),
@@ -60,6 +76,8 @@ export async function lighthouseRun(url: string, {port, cookie}: {port: number; 
       .map((item) => ({url: String(item.url), ms: Number(item.total)}))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 6),
+    observedFcp,
+    scriptKiBBeforeFcp: scriptKiBBefore(itemsOf(details), observedFcp),
   };
 }
 
@@ -81,5 +99,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     bootupMs: of('bootupMs'),
     byGroup: Object.fromEntries(groups.map((group) => [group, median(runs.map((run) => run.byGroup[group] ?? 0))])),
     scripts: middle?.scripts ?? [],
+    observedFcp: of('observedFcp'),
+    scriptKiBBeforeFcp: of('scriptKiBBeforeFcp'),
   };
 }
