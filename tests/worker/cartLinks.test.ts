@@ -100,10 +100,18 @@ describe('discount links', () => {
     await me.add(MAT, 2);
     const before = snapshot(await me.cart());
     const opened = await me.open('/discount/NOT-A-CODE');
-    expect(opened.status).toBe(404);
+    expect(opened.status).toBe(422);
     expect(opened.cacheControl).toBe('no-store');
     expect(opened.html).toContain('“NOT-A-CODE” isn’t a discount code we recognise. Check the spelling and try again.');
     expect(snapshot(await me.cart())).toEqual(before);
+  });
+
+  it('refuses an unknown code for a shopper without a cart, and gives them none', async () => {
+    const me = shopper();
+    const opened = await me.open('/discount/NOT-A-CODE?redirect=/listings/rowers/');
+    expect(opened.status).toBe(422);
+    expect(opened.html).toContain('“NOT-A-CODE” isn’t a discount code we recognise.');
+    expect(await me.cart()).toBeNull();
   });
 
   it.each([
@@ -180,7 +188,7 @@ describe('cart permalinks', () => {
     ['letters for a variant', 'mat:1', 400, 'This link’s list of items isn’t one we can read.'],
     ['21 lines', Array.from({length: 21}, (_, index) => `${300101 + index}:1`).join(','), 400, 'at most 20'],
     ['a bad ?discount=', '300101:1?discount=%3Cb%3E', 400, 'Discount codes use only letters, numbers, spaces, - and _'],
-    ['an unknown variant', '300101:1,999999:1', 404, 'One of the items in this link isn’t in our shop any more'],
+    ['an unknown variant', '300101:1,999999:1', 422, 'One of the items in this link isn’t in our shop any more'],
     ['a sold-out variant', '300101:1,300601:1', 409, 'Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.'],
     ['a sold-out colour', '100103:1', 409, 'Keel Pro Rower (Forest) is sold out'],
   ])('refuses %s in plain words and leaves the cart as it was', async (_, lines, status, message) => {

@@ -51,7 +51,8 @@ export async function applyDiscountLink(request: Request, context: LinkContext, 
   const result = await runCartAction(request, context.cart, context.storefront, {action: 'DiscountCodeAdd', code}, actionOptions(context));
   if (result.status !== 200) return refusal(result);
   const kept = result.body.cart?.discountCodes.some((held) => held.code.toLowerCase() === code.toLowerCase());
-  return kept ? {ok: true, headers: result.headers, notices: []} : refused(404, result.body.errors, new Headers());
+  // 422, not 404: server.ts hands a 404 to Hydrogen's storefrontRedirect, which would follow `?redirect=`.
+  return kept ? {ok: true, headers: result.headers, notices: []} : refused(422, result.body.errors, new Headers());
 }
 
 /**
@@ -91,11 +92,11 @@ function newCart(context: LinkContext): HydrogenCart {
   });
 }
 
-/** A plain-words refusal when a variant is unknown to the store (404) or sold out (409); null when all can be bought. */
+/** A plain-words refusal when a variant is unknown to the store (422) or sold out (409); null when all can be bought. */
 async function unavailableVariants(storefront: Storefront, ids: string[]): Promise<LinkOutcome | null> {
   const {nodes} = await storefront.query(PERMALINK_VARIANTS_QUERY, {variables: {ids: [...new Set(ids)]}, cache: storefront.CacheNone()});
   const variants = nodes.flatMap((node) => (node && 'availableForSale' in node ? [node] : []));
-  if (variants.length < new Set(ids).size) return refused(404, ['One of the items in this link isn’t in our shop any more, so we couldn’t build your cart from it.']);
+  if (variants.length < new Set(ids).size) return refused(422, ['One of the items in this link isn’t in our shop any more, so we couldn’t build your cart from it.']);
   const soldOut = variants.filter((variant) => !variant.availableForSale);
   if (!soldOut.length) return null;
   const names = soldOut.map((variant) => (variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} (${variant.title})`));
