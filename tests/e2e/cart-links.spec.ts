@@ -47,7 +47,14 @@ for (const {locale, prefix, symbol, rower, mats} of [
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We couldn’t build your cart from this link');
     await expect(page.getByTestId('cart-link-message')).toHaveText('Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.');
     await expectNoAxeViolations(page, {label: 'refused cart link', wcag22: true});
-    await page.getByRole('link', {name: 'Go to your cart'}).click();
+    // By keyboard: the way on first, then the other, each reached with Tab.
+    const toCart = page.getByRole('link', {name: 'Go to your cart'});
+    await toCart.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Continue shopping'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toCart).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
     await expect(page.getByTestId('cart-line')).toContainText('Rower Mat');
   });
