@@ -31,7 +31,7 @@ interface CartView {
 }
 
 /** A shopper: keeps the cookies the worker sets, like a browser. */
-function shopper() {
+function shopper(on: () => Miniflare = () => worker) {
   let cookie = '';
   const remember = (response: {headers: Headers}) => {
     const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
@@ -45,12 +45,12 @@ function shopper() {
   return {
     /** Follows a link as a browser's address bar does (no redirect followed). */
     async open(path: string) {
-      const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers: {Cookie: cookie, Accept: 'text/html'}, redirect: 'manual'});
+      const response = await on().dispatchFetch(`${ORIGIN}${path}`, {headers: {Cookie: cookie, Accept: 'text/html'}, redirect: 'manual'});
       remember(response as unknown as {headers: Headers});
       return {status: response.status, location: response.headers.get('location'), html: await response.text(), cacheControl: response.headers.get('cache-control')};
     },
     async add(variantId: string, quantity = 1, at = '') {
-      const response = await worker.dispatchFetch(`${ORIGIN}${at}/api/cart`, {
+      const response = await on().dispatchFetch(`${ORIGIN}${at}/api/cart`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', Cookie: cookie},
         body: JSON.stringify({action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: variantId, quantity}]}),
@@ -60,7 +60,7 @@ function shopper() {
       return ((await response.json()) as {cart: CartView}).cart;
     },
     async cart(at = '') {
-      const response = await worker.dispatchFetch(`${ORIGIN}${at}/api/cart`, {headers: {Cookie: cookie}});
+      const response = await on().dispatchFetch(`${ORIGIN}${at}/api/cart`, {headers: {Cookie: cookie}});
       return ((await response.json()) as {cart: CartView | null}).cart;
     },
   };
@@ -200,5 +200,30 @@ describe('cart permalinks', () => {
     expect(opened.cacheControl).toBe('no-store');
     expect(opened.html).toContain(message);
     expect(snapshot(await me.cart())).toEqual(before);
+  });
+});
+
+describe('the cart’s rate limit', () => {
+  let limited: Miniflare;
+
+  beforeAll(async () => {
+    limited = createTestWorker({RATE_LIMIT_PER_MINUTE: '2'});
+    await limited.ready;
+  });
+
+  afterAll(async () => {
+    await limited.dispose();
+  });
+
+  it('counts links in the cart’s bucket: past it, a 429 page with Retry-After and the cart as it was', async () => {
+    const me = shopper(() => limited);
+    expect((await me.open('/cart/300101:1')).status).toBe(303);
+    expect((await me.open('/discount/KEEL50')).status).toBe(303);
+    for (const path of ['/discount/KEEL50', '/cart/300201:1']) {
+      const opened = await me.open(path);
+      expect(opened.status).toBe(429);
+      expect(opened.html).toContain('Too many requests. Please wait a moment and try again.');
+    }
+    expect(snapshot(await me.cart())).toEqual({total: 129, lines: [['rower-mat', 1]], codes: [expect.objectContaining({code: 'KEEL50'})]});
   });
 });

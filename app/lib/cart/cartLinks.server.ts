@@ -1,7 +1,9 @@
 import {cartSetIdDefault, createCartHandler, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import type {PermalinkVariantsQuery} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from '../fragments';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '../rateLimit.server';
+import {RETRY_AFTER_SECONDS} from '../upstream.server';
 import type {ErrorReporter} from '../errorReporting.server';
 import type {CartActionInput} from './actions';
 import {runCartAction, type CartActionResult} from './cartAction.server';
@@ -94,7 +96,14 @@ function newCart(context: LinkContext): HydrogenCart {
 
 /** A plain-words refusal when a variant is unknown to the store (422) or sold out (409); null when all can be bought. */
 async function unavailableVariants(storefront: Storefront, ids: string[]): Promise<LinkOutcome | null> {
-  const {nodes} = await storefront.query(PERMALINK_VARIANTS_QUERY, {variables: {ids: [...new Set(ids)]}, cache: storefront.CacheNone()});
+  let nodes: PermalinkVariantsQuery['nodes'];
+  try {
+    ({nodes} = await storefront.query(PERMALINK_VARIANTS_QUERY, {variables: {ids: [...new Set(ids)]}, cache: storefront.CacheNone()}));
+  } catch (error) {
+    // Nothing was sent yet: the shopper's cart is as it was.
+    console.error(`[cart] permalink refused: ${error instanceof Error ? error.message : String(error)}`);
+    return refused(503, ['We couldn’t check the items in this link just now. Nothing was changed. Please try again in a moment.'], new Headers({'Retry-After': String(RETRY_AFTER_SECONDS)}));
+  }
   const variants = nodes.flatMap((node) => (node && 'availableForSale' in node ? [node] : []));
   if (variants.length < new Set(ids).size) return refused(422, ['One of the items in this link isn’t in our shop any more, so we couldn’t build your cart from it.']);
   const soldOut = variants.filter((variant) => !variant.availableForSale);
