@@ -24,6 +24,18 @@ export type CartMergeLinesMutationVariables = StorefrontAPI.Exact<{
 
 export type CartMergeLinesMutation = { trail?: StorefrontAPI.Maybe<{ userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'message'>> }>, merge?: StorefrontAPI.Maybe<{ userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'message'>> }> };
 
+export type PermalinkVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PermalinkVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'title'>
+    & { product: Pick<StorefrontAPI.Product, 'title'> }
+  )>> };
+
 export type ConfiguratorProductsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -193,6 +205,7 @@ export type SitemapProductsQuery = { products: { nodes: Array<(
 
 interface GeneratedQueryTypes {
   "#graphql\n  query WarrantyBand($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n": {return: WarrantyBandQuery, variables: WarrantyBandQueryVariables},
+  "#graphql\n  query PermalinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        title\n        product {\n          title\n        }\n      }\n    }\n  }\n": {return: PermalinkVariantsQuery, variables: PermalinkVariantsQueryVariables},
   "#graphql\n  query ConfiguratorProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        productType\n        availableForSale\n        variants(first: 20) {\n          nodes {\n            id\n            title\n            sku\n            availableForSale\n            price {\n              amount\n            }\n            compareAtPrice {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ConfiguratorProductsQuery, variables: ConfiguratorProductsQueryVariables},
   "#graphql\n  query ListingProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        priceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: ListingProductsQuery, variables: ListingProductsQueryVariables},
   "#graphql\n  query PackageMembers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        handle\n        productType\n        availableForSale\n        variants(first: 1) {\n          nodes {\n            id\n            availableForSale\n            price {\n              amount\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: PackageMembersQuery, variables: PackageMembersQueryVariables},

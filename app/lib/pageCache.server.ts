@@ -29,12 +29,12 @@ export const CACHE_STATUS = 'x-keel-cache';
 export const NO_CACHE_API = 'BYPASS-NO-CACHE-API';
 
 /**
- * Paths that depend on the shopper or change state, never cached: the cart and
- * orders, every API and resource route, the coaching scheduler's booking form,
+ * Paths that depend on the shopper or change state, never cached: the cart, its
+ * links (/cart/{variant}:{quantity}, /discount/{code}) and orders, every API and resource route, the coaching scheduler's booking form,
  * the test route, the configurator (its state is in the query) and React
  * Router's own data and manifest requests. Both locales (an optional /en-GB).
  */
-const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|order|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
+const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|discount|order|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
 
 /**
  * decision 0121: Cloudflare documents that Cache API operations on *.workers.dev have no effect

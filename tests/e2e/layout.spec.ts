@@ -64,6 +64,9 @@ const PAGES: PageType[] = [
   {name: 'search', path: '/search?q=rower'},
   {name: 'search-empty', path: '/search?q=no-such-thing'},
   {name: 'not-found', path: '/no-such-page', status: 404},
+  {name: 'discount-link-refused', path: '/discount/NOT-A-CODE', status: 422},
+  {name: 'cart-link-refused', path: '/cart/300101:1,300601:1', status: 409},
+  {name: 'cart-link-notice', path: '/cart/300101:1?discount=NOPE'},
 ];
 
 const LOCALES = [
@@ -136,7 +139,7 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !(type.status === 404 && message.text().includes('status of 404'))) errors.push(message.text());
+    if (message.type() === 'error' && !(type.status && message.text().includes(`status of ${type.status}`))) errors.push(message.text());
   });
   try {
     await page.setViewportSize({width: WIDTHS[0] ?? 390, height: HEIGHT});

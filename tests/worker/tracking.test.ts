@@ -110,6 +110,12 @@ describe('POST /api/klaviyo/process-event/ (marketing events, spec 7)', () => {
     expect(events.find((event) => event.metric === 'Viewed Product')?.properties).toEqual({items: [{price: 2695, sku: 'KEEL-PRO', type: 'Rower'}]});
   });
 
+  it('forwards viewPage/ of a cart permalink, whose path has the : and , Shopify’s permalinks use', async () => {
+    const uuid = randomUUID();
+    expect((await post(worker, '/api/klaviyo/process-event/viewPage/cart/300101:1,300601:1', {cookie: `uuid=${uuid}`})).status).toBe(202);
+    await expect.poll(async () => (await klaviyo(`anonymous_id=${uuid}`)).events.map((event) => event.properties)).toEqual([{path: '/cart/300101:1,300601:1'}]);
+  });
+
   it('sends viewCart/ only when the marketing-CRM flag is off', async () => {
     const uuid = randomUUID();
     expect((await post(worker, '/api/klaviyo/process-event/viewCart/?referredFromPdp=true', {cookie: `uuid=${uuid}`})).status).toBe(204);

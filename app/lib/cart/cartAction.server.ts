@@ -97,7 +97,16 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, sto
   if (text === null) return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
   const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
-  const input = parsed.input;
+  return runCartAction(request, cart, storefront, parsed.input, options);
+}
+
+/**
+ * A parsed cart change, run as the cart action runs it: contracts checked,
+ * then planned and made under the cart's lock. The cart links (cartLinks.server.ts)
+ * change the cart through here too.
+ */
+export async function runCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, options: CartActionOptions = {}): Promise<CartActionResult> {
+  const headers = new Headers();
   // spec 3 (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
   if (input.action === 'LinesAdd') {
     const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));

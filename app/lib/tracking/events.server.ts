@@ -89,7 +89,8 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
   if (kind === 'viewPage') {
     // spec 7: JSON content type, no body; the page's path (without its leading slash) is the rest of the URL.
     const path = rest.join('/');
-    if (path.length > 300 || /[^A-Za-z0-9/_.~%-]/.test(path)) return json(400, {error: 'Unknown page path.'});
+    // ':' and ',' as a cart permalink's path has them (/cart/{variant}:{quantity},…).
+    if (path.length > 300 || /[^A-Za-z0-9/_.~%:,-]/.test(path)) return json(400, {error: 'Unknown page path.'});
     const text = await readTextCapped(request, 64);
     if (text === null || text.trim() !== '') return json(400, {error: 'viewPage takes no body.'});
     const uuid = identity(request, context, 'marketing');
