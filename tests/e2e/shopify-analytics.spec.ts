@@ -88,9 +88,12 @@ test.describe('en-GB, Reject all', () => {
     await banner.getByRole('button', {name: 'Reject all'}).click();
     await expect(banner).toBeHidden();
     await expect.poll(() => consents(page, userAgent)).toEqual([ALL_FALSE]);
-    // Shopify's own consent cookie now says so, for checkout.
-    const tracking = (await page.context().cookies()).find((cookie) => cookie.name === '_tracking_consent');
-    expect(JSON.parse(decodeURIComponent(tracking?.value ?? '{}'))).toMatchObject({con: {CMP: {a: '0', m: '0', p: '0', s: '0'}}});
+    // Shopify's own consent cookie now says so, for checkout (set by the answer, a moment after the stand-in recorded it).
+    const shopifyConsent = async () => {
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === '_tracking_consent');
+      return JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as unknown;
+    };
+    await expect.poll(shopifyConsent).toMatchObject({con: {CMP: {a: '0', m: '0', p: '0', s: '0'}}});
 
     await page.goto(`/en-GB${PRODUCT}`);
     await waitForHydration(page);
