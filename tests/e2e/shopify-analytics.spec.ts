@@ -48,7 +48,7 @@ test.describe('en-GB, Accept all', () => {
   const userAgent = agent('shopify-gb-accept');
   test.use({userAgent});
 
-  test("nothing reaches Shopify before the choice; after Accept all the page and product views do, with the shop's id and GBP", async ({page}) => {
+  test("nothing reaches Shopify before the choice; after Accept all the page and product views and the add to the cart do, with the shop's id and GBP", async ({page}) => {
     await page.goto(`/en-GB${PRODUCT}`);
     await waitForHydration(page);
     const banner = page.getByRole('dialog', {name: 'Cookies on Keel'});
@@ -70,10 +70,20 @@ test.describe('en-GB, Accept all', () => {
     const trekkie = events.find((event) => event.schema_id.startsWith('trekkie_storefront_page_view/'))?.payload;
     expect(trekkie).toMatchObject({shopId: 1, pageType: 'product', resourceType: 'product', path: `/en-GB${PRODUCT}`});
 
+    // An add to the cart, with the cart and the line as Hydrogen's cart analytics send them.
+    await page.getByTestId('add-to-cart').click();
+    const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(miniCart.getByTestId('cart-line')).toContainText('Rower Mat');
+    await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart']);
+    const added = (await monorail(page, userAgent)).find((event) => event.payload.event_name === 'product_added_to_cart')?.payload;
+    expect(added).toMatchObject({cart_token: expect.any(String), currency: 'GBP', shop_id: 1});
+    expect(JSON.parse((added?.products as string[])[0] ?? '{}')).toMatchObject({name: 'Rower Mat', quantity: 1, variant_gid: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//)});
+    await page.keyboard.press('Escape');
+
     // The next page is one more page view (a listing is a CMS page, not a Shopify collection: no collection view).
     await page.goto('/en-GB/listings/accessories/');
     await waitForHydration(page);
-    await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered', 'page_rendered']);
+    await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart', 'page_rendered']);
   });
 });
 
@@ -98,6 +108,8 @@ test.describe('en-GB, Reject all', () => {
     await page.goto(`/en-GB${PRODUCT}`);
     await waitForHydration(page);
     await waitForTracker(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('cart-line')).toContainText('Rower Mat');
     await page.goto('/en-GB/');
     await waitForHydration(page);
     await waitForTracker(page);

@@ -263,6 +263,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       break;
     case 'cartChanged':
       analytics.push(...cartChangeEvents(command.changes, command.location, page));
+      // Hydrogen's cart analytics: one add per line that grew (decision 0125).
+      for (const product of command.changes.shopify?.added ?? []) {
+        sendToShopify('ADD_TO_CART', {cartId: command.changes.shopify?.cartId, products: [product]}, consent);
+      }
       if (consent.marketing && command.changes.added.length) {
         postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
       }
