@@ -73,8 +73,3 @@ export function tellShopify(consent: Pick<Consent, 'analytics' | 'marketing'>): 
     )
     .catch(() => console.warn('[customer-privacy] the Customer Privacy API did not load'));
 }
-
-/** A choice made before Shopify was told of choices (or whose Shopify cookie has expired) is handed over once. */
-export function tellShopifyIfUntold(consent: Consent): void {
-  if (consent.decided && !/(?:^|;\s*)_tracking_consent=/.test(document.cookie)) tellShopify(consent);
-}

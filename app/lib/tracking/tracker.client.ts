@@ -20,7 +20,7 @@ import {addToCartBody, formSubmissionDue, readMarketingAnswer, referredFromPdp, 
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
-import {configureShopify, sendToShopify, tellShopify, tellShopifyIfUntold, type ShopifySettings} from './shopify.client';
+import {configureShopify, sendToShopify, tellShopify, type ShopifySettings} from './shopify.client';
 import type {ShopifyPayload} from './shopifyAnalytics';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
@@ -325,7 +325,6 @@ function onClick(event: MouseEvent): void {
 export function start(startOptions: TrackerOptions): void {
   options = startOptions;
   configureShopify(options.shopify);
-  tellShopifyIfUntold(consentInBrowser(window.location.pathname));
   const queued = Array.isArray(window.keelTrack) ? (window.keelTrack as QueuedCommand[]) : [];
   window.keelTrack = {push: (command: QueuedCommand) => handle(command)};
   // Commands queued before a choice made while this module loaded were made under the consent before it.
