@@ -57,6 +57,10 @@ declare global {
     SENTRY_ENVIRONMENT?: string;
     /** 'true' enables /debug/throw (tests and development only). */
     ERROR_TEST_ROUTE?: string;
+    /** Shopify's Monorail host for Shopify's analytics (decision 0125); empty: not sent. */
+    SHOPIFY_ANALYTICS_HOST?: string;
+    /** Shopify's Customer Privacy API script (consent-tracking-api); empty: the choice is not handed to Shopify. */
+    CUSTOMER_PRIVACY_SCRIPT_URL?: string;
     /** GA4 Measurement Protocol endpoint (…/mp/collect); empty: analytics events are dropped. */
     GA4_MP_URL?: string;
     GA4_MEASUREMENT_ID?: string;

@@ -28,6 +28,7 @@ import {payLaterShown} from '~/lib/payLater';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {SITE_CSS} from '~/lib/siteCss.server';
+import {shopifySettings} from '~/lib/tracking/shopifySettings.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
 import type {Route} from './+types/root';
@@ -55,7 +56,7 @@ export async function loader({context}: Route.LoaderArgs) {
   // The header's cart count and the mini cart's lines come from the browser after hydration
   // (KnownCartProvider, /api/cart).
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
-  const [loadedShell, assign] = await Promise.all([loadShell(cms, locale), context.experiments()]);
+  const [loadedShell, assign, shopify] = await Promise.all([loadShell(cms, locale), context.experiments(), shopifySettings(context.storefront, env)]);
   // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
   const exposures = new Exposures();
   const shell = loadedShell.navigation
@@ -82,6 +83,8 @@ export async function loader({context}: Route.LoaderArgs) {
     lazyCss: LAZY_CSS,
     // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
     crmEnabled: context.env.CRM_ENABLED === 'true',
+    // decision 0125: Shopify's analytics and Customer Privacy API, per locale (the same for every shopper).
+    shopify,
   };
 }
 
@@ -120,7 +123,7 @@ export function Layout({children}: {children?: ReactNode}) {
         <PriceModeProvider>
           <ModalBridgeProvider>
           {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
-          <Tracking crmEnabled={data?.crmEnabled ?? false} />
+          <Tracking crmEnabled={data?.crmEnabled ?? false} shopify={data?.shopify ?? null} />
           <a href="#main" className={skipLink}>
             Skip to content
           </a>

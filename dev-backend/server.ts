@@ -23,6 +23,8 @@ import {createSentryHandler} from './sentry/sentry';
 import {handleGa4} from './measurement/ga4';
 import {handleKlaviyo} from './measurement/klaviyo';
 import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
+import {handleConsentManagement, handleCustomerPrivacy, isConsentManagementQuery} from './shopify/customerPrivacy';
+import {handleMonorail} from './shopify/monorail';
 
 /** The tokens the dev backend accepts: exactly those of the app's environment. */
 export interface BackendTokens {
@@ -161,7 +163,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (!storefrontTokenOk(request)) {
         return send(response, 401, {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});
       }
-      const result = await executeStorefront(await readGraphQLBody(request, url), {origin, store});
+      const body = await readGraphQLBody(request, url);
+      // The Customer Privacy API's consentManagement is served in `unstable` only (decision 0125).
+      if (storefront[1] === 'unstable' && isConsentManagementQuery(body)) {
+        const consent = handleConsentManagement(body, {userAgent: header(request, 'user-agent') ?? ''});
+        response.writeHead(consent.status, {'content-type': 'application/json; charset=utf-8', 'set-cookie': consent.setCookies});
+        return response.end(consent.body);
+      }
+      const result = await executeStorefront(body, {origin, store});
       return send(response, result.status, result.body);
     }
 
@@ -226,6 +235,18 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (result) {
         response.writeHead(result.status, result.headers);
         return response.end(result.body || undefined);
+      }
+    }
+
+    // Shopify's analytics (Monorail) and the Customer Privacy API's script (decision 0125).
+    if (url.pathname.startsWith('/unstable/') || url.pathname.startsWith('/monorail/') || url.pathname.startsWith('/shopifycloud/') || url.pathname.startsWith('/customer-privacy/')) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result =
+        handleMonorail(request.method ?? 'GET', url, body, {contentType: header(request, 'content-type'), userAgent: header(request, 'user-agent')}) ??
+        handleCustomerPrivacy(request.method ?? 'GET', url);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(result.body);
       }
     }
 

@@ -20,6 +20,17 @@ describe('cspOptions', () => {
     expect(withSurvey.connectSrc).toContain('https://survey.example.com');
   });
 
+  it("names Shopify's analytics host and the Customer Privacy API's script only when they are set (decision 0125)", () => {
+    const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
+    expect(cspOptions(base).connectSrc).not.toContain('https://monorail.example.com');
+    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: ''}).connectSrc).not.toContain('https://monorail.example.com');
+    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: 'monorail.example.com'}).connectSrc).toContain('https://monorail.example.com');
+    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: '127.0.0.1:4000'}).connectSrc).toContain('http://127.0.0.1:4000');
+    const privacy = cspOptions({...base, CUSTOMER_PRIVACY_SCRIPT_URL: 'https://privacy.example.com/consent-tracking-api.js'});
+    expect(privacy.scriptSrc).toContain('https://privacy.example.com');
+    expect(cspOptions(base).scriptSrc).toBeUndefined();
+  });
+
   it('allows the pay-later provider’s script and API origin only when configured', () => {
     const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
     expect(cspOptions(base).connectSrc).not.toContain('https://js.klarna.com');

@@ -24,7 +24,7 @@ function origin(urlOrHost: string | undefined): string | undefined {
  */
 export function cspOptions(
   env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL' | 'REFERRAL_SCRIPT_URL'> &
-    Partial<Pick<Env, 'KLARNA_SCRIPT_URL' | 'SENTRY_DSN'>>,
+    Partial<Pick<Env, 'KLARNA_SCRIPT_URL' | 'SENTRY_DSN' | 'SHOPIFY_ANALYTICS_HOST' | 'CUSTOMER_PRIVACY_SCRIPT_URL'>>,
 ): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
   // The post-purchase survey's script and the endpoint it posts its answer to.
@@ -37,7 +37,10 @@ export function cspOptions(
   const payLater = env.KLARNA_SCRIPT_URL ? origin(env.KLARNA_SCRIPT_URL) : undefined;
   // The error-reporting service the browser posts its (scrubbed) envelopes to.
   const errorReporting = parseDsn(env.SENTRY_DSN)?.origin;
-  const scriptOrigins = [...new Set([survey, prequal, referral, payLater].filter((value): value is string => Boolean(value)))];
+  // decision 0125: where Shopify's analytics are posted, and the Customer Privacy API's script (it posts to 'self').
+  const shopifyAnalytics = origin(env.SHOPIFY_ANALYTICS_HOST);
+  const customerPrivacy = env.CUSTOMER_PRIVACY_SCRIPT_URL ? origin(env.CUSTOMER_PRIVACY_SCRIPT_URL) : undefined;
+  const scriptOrigins = [...new Set([survey, prequal, referral, payLater, customerPrivacy].filter((value): value is string => Boolean(value)))];
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
@@ -53,7 +56,7 @@ export function cspOptions(
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
-    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : []), ...(errorReporting ? [errorReporting] : [])])],
+    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : []), ...(errorReporting ? [errorReporting] : []), ...(shopifyAnalytics ? [shopifyAnalytics] : [])])],
     // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
     workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.

@@ -103,6 +103,11 @@ const FEATURES: readonly Feature[] = [
     GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
     GA4_API_SECRET: z.string().optional(),
   }),
+  // decision 0125: Shopify's analytics (Monorail's host) and the Customer Privacy API's script.
+  provider("Shopify's analytics", {
+    SHOPIFY_ANALYTICS_HOST: z.literal('').or(z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'SHOPIFY_ANALYTICS_HOST is a host such as monorail-edge.shopifysvc.com (no scheme, no path)')).optional(),
+  }),
+  provider("Shopify's Customer Privacy API", {CUSTOMER_PRIVACY_SCRIPT_URL: optionalUrl}),
   provider('marketing events and CRM', {
     KLAVIYO_API_URL: optionalUrl,
     KLAVIYO_PRIVATE_API_KEY: z.string().optional(),

@@ -38,7 +38,7 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
 }
 
 /** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
-const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL'];
+const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL', 'CUSTOMER_PRIVACY_SCRIPT_URL'];
 /** The DSN keeps its key and project; only the host moves to the backend actually running. */
 const MOVED_DSN = ['SENTRY_DSN'];
 
@@ -58,6 +58,7 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.GA4_MP_URL)) next.GA4_MP_URL = `${origin.origin}/ga4/mp/collect`;
   if (isLoopback(next.KLAVIYO_API_URL)) next.KLAVIYO_API_URL = `${origin.origin}/klaviyo`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;
+  if (isLoopback(next.SHOPIFY_ANALYTICS_HOST)) next.SHOPIFY_ANALYTICS_HOST = origin.host;
   // Provider stand-ins added later keep their path; only the backend's origin moves.
   for (const key of MOVED_WITH_BACKEND) {
     const value = next[key];

@@ -2,6 +2,7 @@ import {useEffect} from 'react';
 import {useLocation} from 'react-router';
 import {whenIdle} from '~/lib/idle';
 import {track} from '~/lib/tracking/queue';
+import type {ShopifySettings} from '~/lib/tracking/shopify.client';
 
 /**
  * Measurement in the page (docs/decisions/0054). This part is in every
@@ -10,9 +11,10 @@ import {track} from '~/lib/tracking/queue';
  * pages), and, once the browser is idle after hydration, load the rest: the
  * tracker and the cookie choice (app/lib/tracking/boot.client.ts).
  */
-export function Tracking({crmEnabled}: {crmEnabled: boolean}) {
+export function Tracking({crmEnabled, shopify}: {crmEnabled: boolean; shopify: ShopifySettings | null}) {
   const {pathname} = useLocation();
   useEffect(() => track({type: 'page'}), [pathname]);
-  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled})), 0), [crmEnabled]);
+  // The tracker boots once (boot ignores later calls), so the first page's settings are the ones kept.
+  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled, shopify})), 0), [crmEnabled, shopify]);
   return null;
 }

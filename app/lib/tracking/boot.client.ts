@@ -2,7 +2,7 @@ import {showBanner} from './banner.client';
 import {consentInBrowser} from './browser';
 import {localeOfPath, needsChoice} from './consent';
 import {track} from './queue';
-import {start} from './tracker.client';
+import {start, type TrackerOptions} from './tracker.client';
 
 /**
  * What loads when the browser is idle after hydration (docs/decisions/0053,
@@ -23,7 +23,7 @@ export function showChoices(mode: 'banner' | 'choose'): void {
   });
 }
 
-export function boot(options: {crmEnabled: boolean}): void {
+export function boot(options: TrackerOptions): void {
   if (booted) return;
   booted = true;
   start(options);

@@ -16,7 +16,7 @@ export function trackedLine(id: string, options: Partial<NormalizedLineItem> & {
     categories: ['Accessories'],
     attributes: [],
     // The raw line names the product by its store title, as `title` does without a CMS cartTitle.
-    product: {merchandise: {selectedOptions: term ? [{name: 'Term', value: term}] : [], product: {title: rest.title ?? `Product ${id}`}}} as unknown as NormalizedLineItem['product'],
+    product: {merchandise: {title: 'Default Title', selectedOptions: term ? [{name: 'Term', value: term}] : [], product: {title: rest.title ?? `Product ${id}`, vendor: 'Keel', productType: 'Accessory'}}} as unknown as NormalizedLineItem['product'],
     ...rest,
   };
 }

@@ -31,6 +31,19 @@ describe('tracked items', () => {
     expect(changes.removed.map((item) => [item.sku, item.quantity])).toEqual([['SKU-band', 3]]);
   });
 
+  it("hands each line that grew to Shopify's analytics with the cart, as Hydrogen's cart analytics do (the line's whole quantity)", () => {
+    const mat = trackedLine('mat', {quantity: 1});
+    const changes = cartChanges(trackedCart([mat]), trackedCart([{...mat, quantity: 3}, trackedLine('band')]));
+    expect(changes.shopify).toEqual({
+      cartId: 'gid://shopify/Cart/1',
+      added: [
+        {id: 'gid://shopify/Product/mat', variantId: 'gid://shopify/ProductVariant/mat', title: 'Product mat', variantTitle: 'Default Title', vendor: 'Keel', price: '80', productType: 'Accessory', quantity: 3, sku: 'SKU-mat'},
+        expect.objectContaining({id: 'gid://shopify/Product/band', quantity: 1}),
+      ],
+    });
+    expect(cartChanges(trackedCart([{...mat, quantity: 3}]), trackedCart([mat])).shopify).toBeUndefined();
+  });
+
   it('counts a decrement as a removal and nothing when nothing changed', () => {
     const mat = trackedLine('mat', {quantity: 4});
     expect(cartChanges(trackedCart([mat]), trackedCart([{...mat, quantity: 3}])).removed).toEqual([expect.objectContaining({sku: 'SKU-mat', quantity: 1})]);

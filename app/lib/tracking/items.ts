@@ -1,5 +1,6 @@
 import {ATTRIBUTE, attribute, type LineType, type NormalizedCart, type NormalizedLineItem} from '../cart/normalize';
 import type {ProductType} from '../product/normalize';
+import type {ShopifyProduct} from './shopifyAnalytics';
 
 /**
  * One product as every tracker sees it (GA4 item, marketing-event item),
@@ -60,6 +61,8 @@ export interface CartChanges {
   currency: string;
   added: TrackedItem[];
   removed: TrackedItem[];
+  /** Shopify's analytics (decision 0125): the cart and each line that grew, as Hydrogen's cart analytics send them. */
+  shopify?: {cartId: string; added: ShopifyProduct[]};
 }
 
 /**
@@ -73,13 +76,34 @@ export function cartChanges(before: NormalizedCart | null, after: NormalizedCart
   const current = new Map((after?.items.allLineItems ?? []).map((line) => [line.id.lineItem, line]));
   const added: TrackedItem[] = [];
   const removed: TrackedItem[] = [];
+  const shopifyAdded: ShopifyProduct[] = [];
   for (const [id, line] of current) {
     const delta = line.quantity - (previous.get(id)?.quantity ?? 0);
-    if (delta > 0) added.push(itemFromLine(line, delta));
+    if (delta > 0) {
+      added.push(itemFromLine(line, delta));
+      shopifyAdded.push(shopifyProductOfLine(line));
+    }
     if (delta < 0) removed.push(itemFromLine(line, -delta));
   }
   for (const [id, line] of previous) if (!current.has(id)) removed.push(itemFromLine(line));
-  return {currency: after?.cost.currencyCode ?? before?.cost.currencyCode ?? 'USD', added, removed};
+  const shopify = after && shopifyAdded.length ? {shopify: {cartId: after.id, added: shopifyAdded}} : {};
+  return {currency: after?.cost.currencyCode ?? before?.cost.currencyCode ?? 'USD', added, removed, ...shopify};
+}
+
+/** A line as Hydrogen's cart analytics hand it to Shopify: the line's whole quantity, as Hydrogen sends it. */
+function shopifyProductOfLine(line: NormalizedLineItem): ShopifyProduct {
+  const {merchandise} = line.product;
+  return {
+    id: line.id.product,
+    variantId: line.id.productVariant,
+    title: merchandise.product.title,
+    variantTitle: merchandise.title,
+    vendor: merchandise.product.vendor,
+    price: String(line.cost.perItemTotal),
+    productType: merchandise.product.productType,
+    quantity: line.quantity,
+    ...(line.sku ? {sku: line.sku} : {}),
+  };
 }
 
 /** The cart's lines as tracked items (view_cart, viewCart). */

@@ -20,6 +20,8 @@ import {addToCartBody, formSubmissionDue, readMarketingAnswer, referredFromPdp, 
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
+import {configureShopify, sendToShopify, tellShopify, type ShopifySettings} from './shopify.client';
+import type {ShopifyPayload} from './shopifyAnalytics';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
 import {watchVisibility} from './visibility';
@@ -34,6 +36,8 @@ import {watchVisibility} from './visibility';
 
 export interface TrackerOptions {
   crmEnabled: boolean;
+  /** Shopify's analytics and Customer Privacy API (decision 0125); null: off. */
+  shopify: ShopifySettings | null;
 }
 
 const FLUSH_DELAY_MS = 400;
@@ -43,7 +47,7 @@ const TRACK_ITEM_ATTRIBUTE = 'data-track-item';
 const PAGE_VARIANT_ATTRIBUTE = 'data-page-variant';
 const SESSION_KEY = 'keel_ga_session';
 
-let options: TrackerOptions = {crmEnabled: true};
+let options: TrackerOptions = {crmEnabled: true, shopify: null};
 let pendingAnalytics: {prefix: string; events: MpEvent[]} | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let lastEventAt = Date.now();
@@ -76,12 +80,6 @@ function syncCookies(consent: Consent): void {
       // Storage may be off; nothing to remove then.
     }
   }
-}
-
-/** On a real store Shopify's Customer Privacy API is told the same choice (decision 0053); locally it is absent. */
-function handOffToShopify(consent: Consent): void {
-  const privacy = (window as Window & {Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: Record<string, boolean>, callback: () => void) => void}}}).Shopify?.customerPrivacy;
-  privacy?.setTrackingConsent?.({analytics: consent.analytics, marketing: consent.marketing, preferences: consent.analytics, sale_of_data: consent.marketing}, () => {});
 }
 
 function sessionId(): string {
@@ -191,6 +189,21 @@ function watchLists(page: {href: string; title: string; referrer: string}, lists
   stopWatching = () => stops.forEach((stop) => stop());
 }
 
+/** Hydrogen's order (decision 0125): the page's own view (a product, a search) first, then the page view that carries its type. */
+function shopifyPageView(url: URL, views: Array<{view: PageView}>, consent: Consent): void {
+  const product = views.flatMap(({view}) => (view.type === 'viewItem' && view.shopify ? [view.shopify] : []))[0];
+  const searchTerm = /^\/(en-GB\/)?search\/?$/.test(url.pathname) ? url.searchParams.get('q') : null;
+  let view: Partial<ShopifyPayload> = {};
+  if (product) {
+    view = {pageType: 'product', resourceId: product.id};
+    sendToShopify('PRODUCT_VIEW', {...view, products: [product]}, consent);
+  } else if (searchTerm !== null) {
+    view = {pageType: 'search'};
+    sendToShopify('SEARCH_VIEW', {...view, searchString: searchTerm}, consent);
+  }
+  sendToShopify('PAGE_VIEW_2', view, consent);
+}
+
 export function handle(queued: QueuedCommand, before: Consent | null = null, repeat = false): void {
   if (queued.type === 'page' && !repeat) {
     currentReferrer = previousPage || queued.referrer;
@@ -206,7 +219,8 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
   if (command.type === 'consentChanged') {
     const consent = consentInBrowser(pathname);
     syncCookies(consent);
-    handOffToShopify(consent);
+    // Shopify's Customer Privacy API is told the same choice, so checkout honours it (decisions 0053, 0125).
+    tellShopify(consent);
     // The page the choice was made on counts from now (nothing was sent before it).
     if (consent.analytics || consent.marketing) handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
     else {
@@ -231,7 +245,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       const base = {href: command.href, title: command.title, referrer};
       const views = pageViews(command.href);
       for (const {view} of views) if (view.type !== 'viewItemList') handle({...base, ...view}, before, true);
-      if (consent.analytics) watchLists(base, views);
+      if (consent.analytics) {
+        watchLists(base, views);
+        shopifyPageView(url, views, consent);
+      }
       break;
     }
     case 'newsletterSignedUp':
@@ -246,6 +263,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       break;
     case 'cartChanged':
       analytics.push(...cartChangeEvents(command.changes, command.location, page));
+      // Hydrogen's cart analytics: one add per line that grew (decision 0125).
+      for (const product of command.changes.shopify?.added ?? []) {
+        sendToShopify('ADD_TO_CART', {cartId: command.changes.shopify?.cartId, products: [product]}, consent);
+      }
       if (consent.marketing && command.changes.added.length) {
         postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
       }
@@ -303,6 +324,7 @@ function onClick(event: MouseEvent): void {
 /** Drains what the pages queued before the tracker loaded; later pushes are handled at once. */
 export function start(startOptions: TrackerOptions): void {
   options = startOptions;
+  configureShopify(options.shopify);
   const queued = Array.isArray(window.keelTrack) ? (window.keelTrack as QueuedCommand[]) : [];
   window.keelTrack = {push: (command: QueuedCommand) => handle(command)};
   // Commands queued before a choice made while this module loaded were made under the consent before it.

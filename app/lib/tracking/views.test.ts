@@ -27,18 +27,21 @@ describe('page views for the tracker (data-track-view)', () => {
     });
   });
 
-  it('describes a product page by its sku (the matched variant) and price', () => {
+  it("describes a product page by its sku (the matched variant) and price, and for Shopify's analytics by its gids", () => {
     const product = {
       title: 'Keel Pro Rower',
+      variantTitle: '',
+      vendor: 'Keel',
       category: 'Rowers',
       type: 'ROWER',
       price: {full: 2695, total: 2495},
-      id: {variant: 'gid://shopify/ProductVariant/1', sku: 'KEEL-PRO-BLACK'},
+      id: {product: 'gid://shopify/Product/9', variant: 'gid://shopify/ProductVariant/1', sku: 'KEEL-PRO-BLACK'},
     } as unknown as NormalizedProduct;
     expect(JSON.parse(productView(product, 'USD'))).toEqual({
       type: 'viewItem',
       currency: 'USD',
       item: {sku: 'KEEL-PRO-BLACK', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
+      shopify: {id: 'gid://shopify/Product/9', variantId: 'gid://shopify/ProductVariant/1', title: 'Keel Pro Rower', variantTitle: 'Default Title', vendor: 'Keel', price: '2495', productType: 'ROWER', sku: 'KEEL-PRO-BLACK'},
     });
   });
 

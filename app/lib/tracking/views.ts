@@ -3,6 +3,7 @@ import type {ListingCard} from '../product/listing';
 import type {NormalizedProduct} from '../product/normalize';
 import type {PurchaseInput} from './ga4';
 import {cartItems, categoryOfType, type TrackedItem} from './items';
+import type {ShopifyProduct} from './shopifyAnalytics';
 
 /**
  * What a page shows, for the tracker (docs/decisions/0054): built by the
@@ -13,7 +14,8 @@ import {cartItems, categoryOfType, type TrackedItem} from './items';
  * on the cart page, purchase on order confirmation.
  */
 export type PageView =
-  | {type: 'viewItem'; currency: string; item: TrackedItem}
+  /** `shopify`: the product as Shopify's analytics take it (decision 0125); a package has none. */
+  | {type: 'viewItem'; currency: string; item: TrackedItem; shopify?: ShopifyProduct}
   | {type: 'viewItemList'; currency: string; items: TrackedItem[]}
   | {type: 'viewCart'; currency: string; items: TrackedItem[]; openLocation?: string}
   | {type: 'purchase'; order: PurchaseInput; checkoutHost: string};
@@ -21,7 +23,18 @@ export type PageView =
 export function productView(product: NormalizedProduct, currency: string): string {
   // spec 3: the product's sku is the variant matching its commerce id, or else the first.
   const item: TrackedItem = {sku: product.id.sku || product.id.variant, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
-  return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
+  // Hydrogen's Analytics.ProductView fields; Shopify names a single variant 'Default Title' (normalize leaves it empty).
+  const shopify: ShopifyProduct = {
+    id: product.id.product,
+    variantId: product.id.variant,
+    title: product.title,
+    variantTitle: product.variantTitle || 'Default Title',
+    vendor: product.vendor,
+    price: String(product.price.total),
+    productType: product.type,
+    ...(product.id.sku ? {sku: product.id.sku} : {}),
+  };
+  return JSON.stringify({type: 'viewItem', currency, item, shopify} satisfies PageView);
 }
 
 /** A bundle page (spec 2 'Bundle PDP'): the package as one item. */
