@@ -26,6 +26,25 @@ export function sameSecret(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** Shopify's confirmation numbers: upper-case letters and digits ("XPAV284CT"). */
+const CONFIRMATION_NUMBER = /^[A-Z0-9]{6,16}$/;
+
+/** The URL keys the order page opens on: a status page's key, or a confirmation number. */
+export const ORDER_KEY = /^(?:[0-9a-f]{16,128}|[A-Z0-9]{6,16})$/;
+
+/**
+ * Which of the order's secrets the URL's key is (decision 0123): the status page's key (the spec's
+ * redirect from checkout, e-mails) or the confirmation number, the one secret Shopify gives the
+ * Thank you page's extension. Null: neither, the page is a 404.
+ */
+export function orderKeyKind(order: Pick<AdminOrder, 'statusPageUrl' | 'confirmationNumber'>, key: string): 'status' | 'confirmation' | null {
+  const status = statusKey(order.statusPageUrl);
+  if (status && sameSecret(status, key)) return 'status';
+  const confirmation = order.confirmationNumber;
+  if (confirmation && CONFIRMATION_NUMBER.test(confirmation) && sameSecret(confirmation, key)) return 'confirmation';
+  return null;
+}
+
 export interface TrackingFields {
   orderName: string;
   totalDiscount: string;
