@@ -219,7 +219,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return send(response, result.status, result.body);
     }
 
-    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): only the worker calls them.
+    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): the worker calls them, and the thank-you page's pixel.
     if (url.pathname.startsWith('/ga4/') || url.pathname.startsWith('/klaviyo/')) {
       const body = request.method === 'POST' ? await readBody(request) : null;
       const result = handleGa4(request.method ?? 'GET', url, body) ?? handleKlaviyo(request.method ?? 'GET', url, request.headers, body);
