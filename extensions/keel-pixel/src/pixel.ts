@@ -19,6 +19,8 @@ export interface PixelSettings {
 }
 
 type Privacy = ExtensionApi['init']['customerPrivacy'];
+/** Shopify's checkout_completed, named for the dev checkout that publishes it. */
+export type CheckoutCompletedEvent = PixelEventsCheckoutCompleted;
 export type PixelApi = Pick<ExtensionApi, 'analytics' | 'browser' | 'init' | 'customerPrivacy'> & {settings: Partial<PixelSettings>};
 type Send = (url: string, init: RequestInit) => Promise<unknown>;
 
