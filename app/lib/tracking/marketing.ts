@@ -89,10 +89,21 @@ export function klaviyoEvent(metric: string, profile: string | KlaviyoProfile, p
   };
 }
 
-/** The purchase as the marketing provider reads it: Placed Order, its items as addToCart's, the order as the event's unique id. */
-export function placedOrderEvent(order: PurchaseInput, profile: KlaviyoProfile) {
-  const items = addToCartBody(order.items, order.currency);
-  return klaviyoEvent(KLAVIYO_METRICS.placedOrder, profile, {OrderId: order.transactionId, items}, order.value, order.transactionId);
+/** The purchase as the marketing provider reads it: the order's key, its total and its items as addToCart's. */
+export interface PlacedOrderBody {
+  transactionId: string;
+  currency: string;
+  value: number;
+  items: AddToCartBody;
+}
+
+export function placedOrderBody(order: PurchaseInput): PlacedOrderBody {
+  return {transactionId: order.transactionId, currency: order.currency, value: order.value, items: addToCartBody(order.items, order.currency)};
+}
+
+/** Placed Order, with the order as the event's unique id (decision 0122). */
+export function placedOrderEvent(order: PlacedOrderBody, profile: string | KlaviyoProfile) {
+  return klaviyoEvent(KLAVIYO_METRICS.placedOrder, profile, {OrderId: order.transactionId, items: order.items}, order.value, order.transactionId);
 }
 
 /** Klaviyo's subscribe request (POST /api/profile-subscription-bulk-create-jobs): the newsletter sign-up handed to the CRM list. */

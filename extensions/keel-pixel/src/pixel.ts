@@ -1,6 +1,6 @@
 import type {ExtensionApi, PixelEventsCheckoutCompleted} from '@shopify/web-pixels-extension';
 import {measurementProtocolBody, purchaseEvent, toMeasurementProtocol} from '../../../app/lib/tracking/ga4';
-import {KLAVIYO_REVISION, placedOrderEvent} from '../../../app/lib/tracking/marketing';
+import {KLAVIYO_REVISION, placedOrderBody, placedOrderEvent} from '../../../app/lib/tracking/marketing';
 import {checkoutOrderId, checkoutPurchase, checkoutReferralPurchase} from './checkout';
 
 /**
@@ -52,7 +52,7 @@ export function purchaseRequests(event: PixelEventsCheckoutCompleted, settings: 
   if (settings.klaviyoClientUrl && settings.klaviyoPublicKey && checkout.email) {
     requests.push({
       url: withQuery(settings.klaviyoClientUrl, {company_id: settings.klaviyoPublicKey}),
-      init: {method: 'POST', headers: {'content-type': 'application/json', revision: KLAVIYO_REVISION}, body: JSON.stringify(placedOrderEvent(order, {email: checkout.email}))},
+      init: {method: 'POST', headers: {'content-type': 'application/json', revision: KLAVIYO_REVISION}, body: JSON.stringify(placedOrderEvent(placedOrderBody(order), {email: checkout.email}))},
     });
   }
   if (settings.referralPurchasesUrl) {
