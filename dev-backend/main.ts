@@ -15,6 +15,8 @@ export async function startBackendFromEnv(
     dataDir,
     storefrontUrl: options.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000',
     contentFile: options.contentFile,
+    // decision 0124: CHECKOUT_MODE=thank-you shows Shopify's Thank you page instead of the spec's redirect.
+    checkoutMode: process.env.CHECKOUT_MODE === 'thank-you' ? 'thank-you' : 'redirect',
     tokens: env as unknown as BackendTokens,
     ...(env.PROTECTION_PLAN_SECRET ? {protectionPlanSecret: env.PROTECTION_PLAN_SECRET} : {}),
     ...(env.SENTRY_DSN ? {sentryPublicKey: new URL(env.SENTRY_DSN).username} : {}),

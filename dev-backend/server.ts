@@ -8,7 +8,8 @@ import {serveImage} from './media/images';
 import {serveVideo} from './media/video-files';
 import {mediaSvg} from './media/svg';
 import {CommerceStore} from './store/db';
-import {handleCheckout} from './checkout/routes';
+import {handleCheckout, handleThankYou} from './checkout/routes';
+import {PIXEL_SCRIPT_PATH, type CheckoutMode} from './checkout/thankYou';
 import {executeAdmin} from './admin/api';
 import {handleReviews} from './reviews/api';
 import {createCoachingService} from './coaching/api';
@@ -45,6 +46,8 @@ export interface BackendOptions {
   dataDir: string;
   /** The storefront a shopper returns to after checkout. */
   storefrontUrl: string;
+  /** After paying: the spec's redirect to the order page (default) or Shopify's Thank you page (decision 0124). */
+  checkoutMode?: CheckoutMode;
   /** The content to serve (a Contentful space export); contentful/export.json by default. */
   contentFile?: string;
   /** The secret the protection-plan stand-in signs contracts with (the worker's PROTECTION_PLAN_SECRET). */
@@ -187,9 +190,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return send(response, result.status, result.body);
     }
 
+    const checkoutOptions = {store, storefrontUrl: options.storefrontUrl, readBody, mode: options.checkoutMode ?? 'redirect'} as const;
     const checkout = /^\/cart\/c\/([A-Za-z0-9-]+)$/.exec(url.pathname);
-    if (checkout) {
-      return handleCheckout(request, response, url, checkout[1] ?? '', {store, storefrontUrl: options.storefrontUrl, readBody});
+    if (checkout) return handleCheckout(request, response, url, checkout[1] ?? '', checkoutOptions);
+    const thankYou = /^\/checkouts\/c\/([A-Za-z0-9-]+)\/thank-you$/.exec(url.pathname);
+    if ((thankYou || url.pathname === PIXEL_SCRIPT_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return handleThankYou(request, response, origin, thankYou?.[1] ?? null, checkoutOptions);
     }
 
     const content = /^\/content\/v1\/spaces\/([^/]+)\/environments\/([^/]+)\/?$/.exec(url.pathname);
@@ -228,7 +234,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return send(response, result.status, result.body);
     }
 
-    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): only the worker calls them.
+    // Measurement stand-ins (GA4's Measurement Protocol, Klaviyo): the worker calls them, and the thank-you page's pixel.
     if (url.pathname.startsWith('/ga4/') || url.pathname.startsWith('/klaviyo/')) {
       const body = request.method === 'POST' ? await readBody(request) : null;
       const result = handleGa4(request.method ?? 'GET', url, body) ?? handleKlaviyo(request.method ?? 'GET', url, request.headers, body);

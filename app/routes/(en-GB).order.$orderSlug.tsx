@@ -11,7 +11,7 @@ import {logError} from '~/lib/log.server';
 import {UpstreamNotConfiguredError} from '~/lib/upstream.server';
 import {formatMoney} from '~/lib/money';
 import {referralPurchase, referralScriptUrl} from '~/lib/referral';
-import {orderIdOf, purchaseInput, sameSecret, sha256Hex, statusKey, trackingFields} from '~/lib/order/confirmation';
+import {ORDER_KEY, orderIdOf, orderKeyKind, purchaseInput, sha256Hex, trackingFields} from '~/lib/order/confirmation';
 import {purchaseView} from '~/lib/tracking/views';
 import * as styles from '~/components/OrderPage/OrderPage.css';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
@@ -37,7 +37,7 @@ const notFound = (reason: 'malformed' | 'not found' | 'key does not match', orde
  */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
-  if (!/^\d{1,20}$/.test(params.orderSlug) || !/^[0-9a-f]{16,128}$/.test(key)) throw notFound('malformed', params.orderSlug);
+  if (!/^\d{1,20}$/.test(params.orderSlug) || !ORDER_KEY.test(key)) throw notFound('malformed', params.orderSlug);
   const [{order}, cms] = await Promise.all([
     adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
     // decision 0119: a shop without its CMS still confirms the order, in its own words (spec 8 "content missing").
@@ -46,9 +46,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       throw error;
     }),
   ]);
-  const expected = order ? statusKey(order.statusPageUrl) : null;
   if (!order) throw notFound('not found', params.orderSlug);
-  if (!expected || !sameSecret(expected, key)) throw notFound('key does not match', params.orderSlug);
+  const keyKind = orderKeyKind(order, key);
+  if (!keyKind) throw notFound('key does not match', params.orderSlug);
+  // decision 0122: a visit from Shopify's Thank you page (keyed by the confirmation number) was measured there by the pixel.
+  const measuredByPixel = keyKind === 'confirmation';
   const page = cms?.pageOrderConfirmationCollection?.items[0] ?? null;
   // spec 8 "content missing" (decision 0094): the order is confirmed in the shop's own words below.
   if (!page) logError('order-missing', {missing: 'content', locale: context.locale.code}, context.errors);
@@ -80,11 +82,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       },
       tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
       // spec 7: the purchase event, sent by the tracker under spec 4's first-visit rule (docs/decisions/0054).
-      trackView: purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
+      trackView: measuredByPixel ? null : purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
       page,
       localeCode: context.locale.code,
       // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
-      referral: referralScript ? {script: referralScript, orderName: order.name, checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN, purchase: referralPurchase(order)} : null,
+      referral: referralScript && !measuredByPixel ? {script: referralScript, orderName: order.name, checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN, purchase: referralPurchase(order)} : null,
       survey:
         page?.showSurvey && context.env.SURVEY_SCRIPT_URL
           ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}
@@ -102,7 +104,7 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
   const title = (page?.title ?? 'Your order is {order}').replace('{order}', order.name);
   return (
     <section aria-labelledby="order-title" className={styles.page}>
-      <div hidden data-track-view={trackView} />
+      {trackView ? <div hidden data-track-view={trackView} /> : null}
       <h1 id="order-title" className={styles.title}>
         {title}
       </h1>

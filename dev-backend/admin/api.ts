@@ -152,6 +152,8 @@ export function orderView(order: OrderRecord, origin: string) {
     lineItems: (args: ConnectionArgs) => connection(lineItems, args, (line) => line.id),
     customAttributes: order.customAttributes,
     statusPageUrl: statusPageUrl(origin, order),
+    // Orders stored before the field existed have none, as Shopify's older orders.
+    confirmationNumber: order.confirmationNumber ?? null,
     displayFinancialStatus: 'PAID',
     displayFulfillmentStatus: 'UNFULFILLED',
   };

@@ -54,6 +54,7 @@ export function buildOrder(
     number: ids.number,
     name: `#${ids.number}`,
     key: randomBytes(24).toString('hex'),
+    confirmationNumber: confirmationNumber(),
     cartToken: cart.token,
     email: details.email,
     phone: details.phone,
@@ -72,6 +73,13 @@ export function buildOrder(
     customAttributes: cart.attributes,
     createdAt: new Date().toISOString(),
   };
+}
+
+const CONFIRMATION_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Nine upper-case letters and digits, as Shopify's ("XPAV284CT"). */
+function confirmationNumber(): string {
+  return [...randomBytes(9)].map((byte) => CONFIRMATION_ALPHABET[byte % CONFIRMATION_ALPHABET.length]).join('');
 }
 
 function round(value: number): number {

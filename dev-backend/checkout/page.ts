@@ -5,7 +5,7 @@ import {DECLINE_CARD, TEST_CARD, US_STATES} from './form';
 
 /** The hosted checkout page of the dev backend: plain HTML, no script, accessible labels. */
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char] ?? char);
 
 function formatMoney(amount: number, cart: CartRecord): string {
@@ -32,7 +32,7 @@ const STYLE = `
   .hint{color:#4a5660;font-size:.9rem;margin:4px 0 0}
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Keel checkout</title><style>${STYLE}</style></head><body><header><p>Keel checkout</p></header>${body}</body></html>`;
 }
 

@@ -1,23 +1,27 @@
+import {randomUUID} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {CommerceStore} from '../store/db';
 import {DECLINE_CARD, validateCheckout} from './form';
 import {buildOrder} from './order';
 import {checkoutPage, messagePage} from './page';
+import {checkoutCompletedEvent, checkoutMode, customerPrivacy, pixelScript, pixelSettings, thankYouPage, thankYouPath, type CheckoutMode} from './thankYou';
 
 export interface CheckoutOptions {
   store: CommerceStore;
   /** The storefront the shopper returns to after paying, e.g. http://127.0.0.1:3000. */
   storefrontUrl: string;
   readBody: (request: IncomingMessage) => Promise<string>;
+  /** decision 0124: 'redirect' (the spec's, to the order page) or Shopify's 'thank-you' page. */
+  mode: CheckoutMode;
 }
 
-function html(response: ServerResponse, status: number, body: string, storefrontUrl = '') {
+function html(response: ServerResponse, status: number, body: string, storefrontUrl = '', scripts = '') {
   // form-action also governs the redirect after paying, so the storefront is allowed.
   const storefront = storefrontUrl ? ` ${new URL(storefrontUrl).origin}` : '';
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${storefront}; frame-ancestors 'none'; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline';${scripts} form-action 'self'${storefront}; frame-ancestors 'none'; base-uri 'none'`,
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
   response.end(body);
@@ -70,8 +74,36 @@ export async function handleCheckout(
   if (!order) {
     return html(response, 409, messagePage('This order was already placed', 'This cart has been checked out already.'));
   }
+  if (checkoutMode(request.headers.cookie, options.mode) === 'thank-you') {
+    response.writeHead(303, {location: thankYouPath(token), 'cache-control': 'no-store'});
+    response.end();
+    return;
+  }
   const localePrefix = order.market === 'GB' ? '/en-GB' : '';
   const confirmation = `${options.storefrontUrl.replace(/\/$/, '')}${localePrefix}/order/${order.id}?key=${order.key}`;
   response.writeHead(303, {location: confirmation, 'cache-control': 'no-store'});
   response.end();
+}
+
+/**
+ * Shopify's Thank you page for the order a checkout became (/checkouts/c/{token}/thank-you), with
+ * the pixel that measures it; and the pixel's script. The checkout's token is its secret, as at Shopify.
+ */
+export async function handleThankYou(request: IncomingMessage, response: ServerResponse, origin: string, token: string | null, options: CheckoutOptions): Promise<void> {
+  if (token === null) {
+    const script = await pixelScript();
+    response.writeHead(200, {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store'});
+    response.end(script);
+    return;
+  }
+  const order = await options.store.getOrderByCartToken(token);
+  if (!order) return html(response, 404, messagePage('This page is not available', 'The link may be old.', {href: options.storefrontUrl, label: 'Back to the Keel shop'}));
+  const page = thankYouPage(order, {
+    storefrontUrl: options.storefrontUrl,
+    event: checkoutCompletedEvent(order, randomUUID()),
+    settings: pixelSettings(origin),
+    privacy: customerPrivacy(request.headers.cookie, order),
+  });
+  // The pixel's script and its calls to the stand-ins, all on this origin.
+  html(response, 200, page, '', " script-src 'self'; connect-src 'self';");
 }

@@ -4,7 +4,9 @@
  * /api/profile-subscription-bulk-create-jobs), JSON:API bodies, a private key
  * in `Authorization: Klaviyo-API-Key …` and a `revision` header, answered
  * 202 with no body as Klaviyo does, errors in Klaviyo's {errors: [...]} shape.
- * What it receives stays in memory; GET /klaviyo/received?anonymous_id= or
+ * The browser's client API (POST /client/events?company_id=, the site's
+ * six-character public key, no private key, any origin) takes the same event
+ * body. What it receives stays in memory; GET /klaviyo/received?anonymous_id= or
  * ?email= reads it back for tests.
  */
 import {z} from 'zod';
@@ -57,6 +59,8 @@ const SubscriptionSchema = z.object({
 
 export interface KlaviyoEvent {
   metric: string;
+  /** Klaviyo records one event per unique_id for a profile and metric; kept so tests can see it. */
+  uniqueId?: string;
   profile: Record<string, string | undefined>;
   properties: Record<string, unknown>;
   value?: number;
@@ -79,6 +83,36 @@ const errorBody = (status: number, code: string, title: string, detail: string, 
 });
 const acceptedResult: StandInResult = {status: 202, headers: {}, body: ''};
 
+const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
+
+function recordEvent(body: string | null): StandInResult {
+  const parsed = parseJsonObject(body ?? '', MAX_BODY, EventSchema, 'Invalid input.');
+  if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
+  const attributes = parsed.data.attributes;
+  events.push({
+    metric: attributes.metric.data.attributes.name,
+    ...(attributes.unique_id ? {uniqueId: attributes.unique_id} : {}),
+    profile: attributes.profile.data.attributes,
+    properties: attributes.properties,
+    ...(attributes.value === undefined ? {} : {value: attributes.value}),
+    receivedAt: new Date().toISOString(),
+  });
+  if (events.length > 10_000) events.shift();
+  return acceptedResult;
+}
+
+/** Klaviyo's client API: a browser posts events with the site's public key (company_id); every origin may. */
+function clientEvent(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): StandInResult {
+  const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, revision', 'access-control-allow-methods': 'POST, OPTIONS'};
+  if (method === 'OPTIONS') return {status: 204, headers: cors, body: ''};
+  const withCors = (result: StandInResult) => ({...result, headers: {...result.headers, ...cors}});
+  if (method !== 'POST') return withCors(errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, ''));
+  // A public key is six letters and digits; a private key (pk_…) never goes to a browser.
+  if (!/^[A-Za-z0-9]{6}$/.test(url.searchParams.get('company_id') ?? '')) return withCors(errorBody(400, 'invalid', 'Invalid input.', 'company_id must be the public API key.', ''));
+  if (!REVISION.test(String(headers.revision ?? ''))) return withCors(errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', ''));
+  return withCors(recordEvent(body));
+}
+
 /** Routes /klaviyo/...; null for anything else. */
 export function handleKlaviyo(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): StandInResult | null {
   if (!url.pathname.startsWith('/klaviyo/')) return null;
@@ -94,6 +128,7 @@ export function handleKlaviyo(method: string, url: URL, headers: Record<string, 
       }),
     };
   }
+  if (url.pathname === '/klaviyo/client/events' || url.pathname === '/klaviyo/client/events/') return clientEvent(method, url, headers, body);
   const isEvents = url.pathname === '/klaviyo/api/events';
   const isSubscribe = url.pathname === '/klaviyo/api/profile-subscription-bulk-create-jobs';
   if (!isEvents && !isSubscribe) return errorBody(404, 'not_found', 'Not found.', `No route for ${method} ${url.pathname}`, '');
@@ -102,22 +137,9 @@ export function handleKlaviyo(method: string, url: URL, headers: Record<string, 
   if (!/^Klaviyo-API-Key pk_[A-Za-z0-9_]{6,}$/.test(authorization)) {
     return errorBody(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Missing or invalid private key.', '');
   }
-  if (!/^\d{4}-\d{2}-\d{2}(\.pre)?$/.test(String(headers.revision ?? ''))) return errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', '');
+  if (!REVISION.test(String(headers.revision ?? ''))) return errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', '');
 
-  if (isEvents) {
-    const parsed = parseJsonObject(body ?? '', MAX_BODY, EventSchema, 'Invalid input.');
-    if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
-    const attributes = parsed.data.attributes;
-    events.push({
-      metric: attributes.metric.data.attributes.name,
-      profile: attributes.profile.data.attributes,
-      properties: attributes.properties,
-      ...(attributes.value === undefined ? {} : {value: attributes.value}),
-      receivedAt: new Date().toISOString(),
-    });
-    if (events.length > 10_000) events.shift();
-    return acceptedResult;
-  }
+  if (isEvents) return recordEvent(body);
   const parsed = parseJsonObject(body ?? '', MAX_BODY, SubscriptionSchema, 'Invalid input.');
   if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
   for (const profile of parsed.data.attributes.profiles.data) {

@@ -80,4 +80,18 @@ describe('Klaviyo stand-in', () => {
     expect(handleKlaviyo('GET', url('/klaviyo/api/events'), headers, null)?.status).toBe(405);
     expect(handleKlaviyo('GET', url('/ga4/mp/received'), {}, null)).toBeNull();
   });
+
+  it("takes a browser's event on the client API by public key, with CORS and no private key, and keeps its unique_id", () => {
+    const body = event('a-2').replace('"value":79', '"value":79,"unique_id":"5810001"');
+    const accepted = handleKlaviyo('POST', url('/klaviyo/client/events?company_id=AbC123'), {revision: '2024-10-15', origin: 'https://checkout.example'}, body);
+    expect(accepted?.status).toBe(202);
+    expect(accepted?.headers['access-control-allow-origin']).toBe('*');
+    expect(handleKlaviyo('OPTIONS', url('/klaviyo/client/events?company_id=AbC123'), {}, null)?.status).toBe(204);
+    const read = parse(handleKlaviyo('GET', url('/klaviyo/received?anonymous_id=a-2'), {}, null)?.body);
+    expect(read.events).toEqual([expect.objectContaining({metric: 'Added to Cart', uniqueId: '5810001'})]);
+
+    expect(handleKlaviyo('POST', url('/klaviyo/client/events'), {revision: '2024-10-15'}, body)?.status).toBe(400);
+    expect(handleKlaviyo('POST', url('/klaviyo/client/events?company_id=pk_keel_test_key'), {revision: '2024-10-15'}, body)?.status).toBe(400);
+    expect(handleKlaviyo('POST', url('/klaviyo/client/events?company_id=AbC123'), {}, body)?.status).toBe(400);
+  });
 });

@@ -102,6 +102,12 @@ export class CommerceStore {
     return rows[0]?.data ?? null;
   }
 
+  /** The order a cart became (the Thank you page's lookup by checkout token). */
+  async getOrderByCartToken(token: string): Promise<OrderRecord | null> {
+    const {rows} = await this.db.query<{data: OrderRecord}>("select data from orders where data->>'cartToken' = $1", [token]);
+    return rows[0]?.data ?? null;
+  }
+
   async listOrders(): Promise<OrderRecord[]> {
     const {rows} = await this.db.query<{data: OrderRecord}>('select data from orders order by number');
     return rows.map((row) => row.data);

@@ -68,6 +68,8 @@ export interface OrderRecord {
   name: string;
   /** The secret of the order confirmation URL, issued when the order is created. */
   key: string;
+  /** Shopify's confirmation number (9 upper-case letters and digits), shown on the Thank you page. */
+  confirmationNumber?: string;
   cartToken: string;
   email: string;
   phone: string | null;

@@ -100,6 +100,17 @@ describe('POST /api/klaviyo/process-event/ (marketing events, spec 7)', () => {
     expect((await klaviyo(`anonymous_id=${uuid}`)).events[0]).toMatchObject({metric: 'Added to Cart', profile: {anonymous_id: uuid}, properties: {location: 'PDP', items: ITEMS}, value: 158});
   });
 
+  it('forwards purchase/ as "Placed Order", the order as its unique id (decision 0122)', async () => {
+    const uuid = randomUUID();
+    const body = {transactionId: '#1001', currency: 'USD', value: 129, items: [{price: {amount: 129, currencyCode: 'USD'}, sku: 'KEEL-ACC-MAT', quantity: 1, type: 'Accessory'}]};
+    expect((await post(worker, '/api/klaviyo/process-event/purchase/', {cookie: `uuid=${uuid}`, body})).status).toBe(202);
+    await expect.poll(async () => (await klaviyo(`anonymous_id=${uuid}`)).events).toEqual([
+      expect.objectContaining({metric: 'Placed Order', uniqueId: '#1001', value: 129, properties: {OrderId: '#1001', items: body.items}}),
+    ]);
+    expect((await post(worker, '/api/klaviyo/process-event/purchase/', {cookie: `uuid=${uuid}`, body: {...body, transactionId: ''}})).status).toBe(400);
+    expect((await post(worker, '/api/klaviyo/process-event/purchase/', {cookie: `uuid=${uuid}; keel_consent=v1.a1.m0`, body})).status).toBe(204);
+  });
+
   it('forwards viewProduct/ and viewPage/{path}', async () => {
     const uuid = randomUUID();
     expect((await post(worker, '/api/klaviyo/process-event/viewProduct/', {cookie: `uuid=${uuid}`, body: [{price: 2695, sku: 'KEEL-PRO', type: 'Rower'}]})).status).toBe(202);

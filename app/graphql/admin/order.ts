@@ -7,6 +7,7 @@ export const ORDER_QUERY = `#graphql
       email
       discountCode
       statusPageUrl
+      confirmationNumber
       subtotalPriceSet {
         shopMoney {
           amount
@@ -106,6 +107,8 @@ export interface AdminOrder {
   email: string | null;
   discountCode: string | null;
   statusPageUrl: string;
+  /** Shopify's per-order confirmation number; null for orders from before it existed. */
+  confirmationNumber: string | null;
   subtotalPriceSet: {shopMoney: Money} | null;
   totalDiscountsSet: {shopMoney: Money} | null;
   totalPriceSet: {shopMoney: Money};

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {AdminOrder} from '~/graphql/admin/order';
-import {orderIdOf, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from './confirmation';
+import {orderIdOf, orderKeyKind, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from './confirmation';
 
 const money = (amount: string, currencyCode?: string) => ({shopMoney: {amount, ...(currencyCode ? {currencyCode} : {})}});
 const line = (title: string, sku: string, quantity: number, total: string, type = 'ACCESSORY', term?: string) => ({
@@ -20,6 +20,7 @@ const ORDER: AdminOrder = {
   email: 'ada@example.com',
   discountCode: 'KEEL50',
   statusPageUrl: 'http://127.0.0.1:4000/orders/5810001/authenticate?key=abc123',
+  confirmationNumber: 'XPAV284CT',
   subtotalPriceSet: money('2621.0', 'USD'),
   totalDiscountsSet: money('200.0'),
   totalPriceSet: money('2621.0', 'USD'),
@@ -47,6 +48,15 @@ describe('order confirmation rules', () => {
     expect(sameSecret('abc123', 'abc123')).toBe(true);
     expect(sameSecret('abc123', 'abc124')).toBe(false);
     expect(sameSecret('abc', 'abc123')).toBe(false);
+  });
+
+  it("opens on the status page's key or, from Shopify's Thank you page, the confirmation number (decision 0123)", () => {
+    expect(orderKeyKind(ORDER, 'abc123')).toBe('status');
+    expect(orderKeyKind(ORDER, 'XPAV284CT')).toBe('confirmation');
+    expect(orderKeyKind(ORDER, 'xpav284ct')).toBeNull();
+    expect(orderKeyKind(ORDER, 'abc124')).toBeNull();
+    expect(orderKeyKind({...ORDER, confirmationNumber: null}, '')).toBeNull();
+    expect(orderKeyKind({...ORDER, statusPageUrl: 'not a url', confirmationNumber: null}, '')).toBeNull();
   });
 
   it('builds the hidden tracking fields, leaving out _bundle lines (spec 3)', () => {

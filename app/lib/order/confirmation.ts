@@ -26,6 +26,25 @@ export function sameSecret(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** Shopify's confirmation numbers: upper-case letters and digits ("XPAV284CT"). */
+const CONFIRMATION_NUMBER = /^[A-Z0-9]{6,16}$/;
+
+/** The URL keys the order page opens on: a status page's key, or a confirmation number. */
+export const ORDER_KEY = /^(?:[0-9a-f]{16,128}|[A-Z0-9]{6,16})$/;
+
+/**
+ * Which of the order's secrets the URL's key is (decision 0123): the status page's key (the spec's
+ * redirect from checkout, e-mails) or the confirmation number, the one secret Shopify gives the
+ * Thank you page's extension. Null: neither, the page is a 404.
+ */
+export function orderKeyKind(order: Pick<AdminOrder, 'statusPageUrl' | 'confirmationNumber'>, key: string): 'status' | 'confirmation' | null {
+  const status = statusKey(order.statusPageUrl);
+  if (status && sameSecret(status, key)) return 'status';
+  const confirmation = order.confirmationNumber;
+  if (confirmation && CONFIRMATION_NUMBER.test(confirmation) && sameSecret(confirmation, key)) return 'confirmation';
+  return null;
+}
+
 export interface TrackingFields {
   orderName: string;
   totalDiscount: string;
@@ -84,27 +103,57 @@ export function shouldTrackPurchase(navigationType: string | undefined, referrer
 
 const TRACKED_TYPES = ['ROWER', 'ACCESSORY', 'WARRANTY', 'STRENGTH_PLATFORM', 'PACKAGE'] as const;
 
+/** One ordered line as the order page and the checkout pixel both read it. */
+export interface OrderedLine {
+  title: string;
+  sku: string | null;
+  quantity: number;
+  /** What the line cost after its discounts. */
+  lineTotal: number;
+  /** The unit price before discounts. */
+  unitFull: number;
+  productType: string | null;
+  /** The product's first collection, when the source has one. */
+  collection?: string | null;
+  /** spec 3: the line's 'Term' attribute. */
+  term?: string | null;
+}
+
 /**
- * spec 7: the purchase event's order: transaction id (the order name), total,
- * currency and its lines (leaving out '_bundle' lines, as the tracking fields do),
- * each named with its 'Term' in front (spec 3).
+ * spec 7: the purchase event's lines, leaving out '_bundle' lines (as the
+ * tracking fields do), each named with its 'Term' in front (spec 3).
  */
+export function purchaseItems(lines: readonly OrderedLine[]): TrackedItem[] {
+  return lines
+    .filter((line) => !line.title.includes('_bundle'))
+    .map((line) => {
+      const type = TRACKED_TYPES.find((candidate) => candidate === line.productType) ?? 'ACCESSORY';
+      return {
+        sku: line.sku ?? '',
+        name: itemName(line.title, line.term ?? undefined),
+        variant: '',
+        category: line.collection ?? categoryOfType(type),
+        type,
+        quantity: line.quantity,
+        price: line.quantity ? line.lineTotal / line.quantity : 0,
+        full: line.unitFull,
+      };
+    });
+}
+
+/** spec 7: the purchase event's order: transaction id (the order name), total, currency and its lines. */
 export function purchaseInput(order: AdminOrder): PurchaseInput {
-  const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
-  const items: TrackedItem[] = lines.map((line) => {
-    const productType = line.product?.productType ?? '';
-    const type = TRACKED_TYPES.find((candidate) => candidate === productType) ?? 'ACCESSORY';
-    const price = line.quantity ? Number(line.discountedTotalSet.shopMoney.amount) / line.quantity : 0;
-    return {
-      sku: line.sku ?? '',
-      name: itemName(line.title, line.customAttributes.find((attribute) => attribute.key === 'Term')?.value),
-      variant: '',
-      category: line.product?.collections.nodes[0]?.title ?? categoryOfType(type),
-      type,
+  const items = purchaseItems(
+    order.lineItems.nodes.map((line) => ({
+      title: line.title,
+      sku: line.sku,
       quantity: line.quantity,
-      price,
-      full: Number(line.originalUnitPriceSet.shopMoney.amount),
-    };
-  });
+      lineTotal: Number(line.discountedTotalSet.shopMoney.amount),
+      unitFull: Number(line.originalUnitPriceSet.shopMoney.amount),
+      productType: line.product?.productType ?? null,
+      collection: line.product?.collections.nodes[0]?.title ?? null,
+      term: line.customAttributes.find((attribute) => attribute.key === 'Term')?.value ?? null,
+    })),
+  );
   return {transactionId: order.name, currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD', value: Number(order.totalPriceSet.shopMoney.amount), items};
 }

@@ -5,8 +5,8 @@ import {rateLimit} from '../rateLimit.server';
 import {consentFromCookie, cookieAttributes, readCookie} from './consent';
 import {CLICK_EVENTS} from './ga4';
 import {cartItems} from './items';
-import {addToCartBody, formSubmissionDue, KLAVIYO_METRICS, klaviyoEvent, LOCATION_SEGMENT, NEWSLETTER_LOGGED_COOKIE} from './marketing';
-import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
+import {addToCartBody, formSubmissionDue, KLAVIYO_METRICS, klaviyoEvent, LOCATION_SEGMENT, NEWSLETTER_LOGGED_COOKIE, placedOrderEvent} from './marketing';
+import {AddToCartBodySchema, PlacedOrderBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 import {afterResponse, crmEnabled, sendKlaviyoEvent, sendToGa4} from './providers.server';
 import {readUuid, TRACKING_COOKIE_MAX_AGE} from './uuid';
 import type {HydrogenCart} from '@shopify/hydrogen';
@@ -83,6 +83,18 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
     afterResponse(context, sendKlaviyoEvent(env, klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items: parsed.data}), 'Failed to send viewProduct event'));
+    return accepted();
+  }
+
+  if (kind === 'purchase') {
+    if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
+    const body = await readJson(request);
+    if (!body.ok) return body.response;
+    const parsed = PlacedOrderBodySchema.safeParse(body.value);
+    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The order is not valid.')});
+    const uuid = identity(request, context, 'marketing');
+    if (!uuid) return dropped();
+    afterResponse(context, sendKlaviyoEvent(env, placedOrderEvent(parsed.data, uuid), 'Failed to send purchase event'));
     return accepted();
   }
 

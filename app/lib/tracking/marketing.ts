@@ -1,4 +1,5 @@
 import {PROTECTION_PLAN_PROVIDER_NAME} from '../protectionPlanNames';
+import type {PurchaseInput} from './ga4';
 import type {TrackedItem} from './items';
 import type {AddToCartBody, ViewProductBody} from './marketingBodies.server';
 
@@ -62,21 +63,47 @@ export const KLAVIYO_METRICS = {
   viewCart: 'Viewed Cart',
   viewProduct: 'Viewed Product',
   newsletterSignup: 'Newsletter Sign-up',
+  placedOrder: 'Placed Order',
 } as const;
 
-/** Klaviyo's Create Event request body (JSON:API, POST {KLAVIYO_API_URL}/api/events). The profile is the shopper's anonymous uuid. */
-export function klaviyoEvent(metric: string, uuid: string, properties: Record<string, unknown>, value?: number) {
+/** Whom a Klaviyo event is about: the shopper's anonymous uuid, or the e-mail a checkout gave. */
+export type KlaviyoProfile = {anonymous_id: string} | {email: string};
+
+/**
+ * Klaviyo's Create Event request body (JSON:API; the server's POST {KLAVIYO_API_URL}/api/events and
+ * the browser's POST /client/events take the same body). A string profile is the shopper's anonymous
+ * uuid. Klaviyo records an event once per `unique_id` for a profile and metric.
+ */
+export function klaviyoEvent(metric: string, profile: string | KlaviyoProfile, properties: Record<string, unknown>, value?: number, uniqueId?: string) {
   return {
     data: {
       type: 'event' as const,
       attributes: {
         properties,
         metric: {data: {type: 'metric' as const, attributes: {name: metric}}},
-        profile: {data: {type: 'profile' as const, attributes: {anonymous_id: uuid}}},
+        profile: {data: {type: 'profile' as const, attributes: typeof profile === 'string' ? {anonymous_id: profile} : profile}},
         ...(value === undefined ? {} : {value: Math.round(value * 100) / 100}),
+        ...(uniqueId ? {unique_id: uniqueId} : {}),
       },
     },
   };
+}
+
+/** The purchase as the marketing provider reads it: the order's key, its total and its items as addToCart's. */
+export interface PlacedOrderBody {
+  transactionId: string;
+  currency: string;
+  value: number;
+  items: AddToCartBody;
+}
+
+export function placedOrderBody(order: PurchaseInput): PlacedOrderBody {
+  return {transactionId: order.transactionId, currency: order.currency, value: order.value, items: addToCartBody(order.items, order.currency)};
+}
+
+/** Placed Order, with the order as the event's unique id (decision 0122). */
+export function placedOrderEvent(order: PlacedOrderBody, profile: string | KlaviyoProfile) {
+  return klaviyoEvent(KLAVIYO_METRICS.placedOrder, profile, {OrderId: order.transactionId, items: order.items}, order.value, order.transactionId);
 }
 
 /** Klaviyo's subscribe request (POST /api/profile-subscription-bulk-create-jobs): the newsletter sign-up handed to the CRM list. */

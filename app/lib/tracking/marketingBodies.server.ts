@@ -32,5 +32,15 @@ export const ViewProductBodySchema = z
   .min(1, 'Send the product')
   .max(10);
 
+/** The order page's purchase for the marketing provider (decision 0122): placedOrderBody's shape. */
+export const PlacedOrderBodySchema = z
+  .object({
+    transactionId: z.string().trim().min(1, 'Send the order').max(40),
+    currency: z.enum(['USD', 'GBP'], {message: 'currency must be USD or GBP'}),
+    value: amount,
+    items: AddToCartBodySchema,
+  })
+  .strict();
+
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 export type ViewProductBody = z.infer<typeof ViewProductBodySchema>;

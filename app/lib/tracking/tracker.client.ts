@@ -16,7 +16,7 @@ import {
   type DataLayerEvent,
   type MpEvent,
 } from './ga4';
-import {addToCartBody, formSubmissionDue, readMarketingAnswer, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
+import {addToCartBody, formSubmissionDue, placedOrderBody, readMarketingAnswer, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
@@ -279,7 +279,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     case 'purchase': {
       // spec 4: only on a first visit (not a reload or back/forward) from the checkout host.
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      if (shouldTrackPurchase(navigation?.type, document.referrer, command.checkoutHost)) analytics.push(purchaseEvent(command.order));
+      if (!shouldTrackPurchase(navigation?.type, document.referrer, command.checkoutHost)) break;
+      analytics.push(purchaseEvent(command.order));
+      // decision 0122: the marketing provider's Placed Order, as the checkout's pixel sends it.
+      if (consent.marketing) postMarketing(prefix, 'purchase/', placedOrderBody(command.order));
       break;
     }
     case 'click':

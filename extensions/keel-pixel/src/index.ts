@@ -1,0 +1,4 @@
+import {register} from '@shopify/web-pixels-extension';
+import {keelPixel} from './pixel';
+
+register(keelPixel);
