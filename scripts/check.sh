@@ -6,8 +6,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-bash scripts/lib/typecheck-and-lint.sh
+# The extensions' own packages (installed when missing), which the typecheck and unit tests import.
+bash scripts/extensions.sh
 status=$?
+bash scripts/lib/typecheck-and-lint.sh || status=1
 npx vitest run --project unit || status=1
 if npm run --silent build; then
   npx vitest run --project worker || status=1

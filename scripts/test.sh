@@ -37,8 +37,9 @@ vitest_suite() {
   npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$RESULTS/$1.json"
 }
 
-suite "typecheck and lint" - bash scripts/lib/typecheck-and-lint.sh
+# The extensions first: they install their own packages, which the app typecheck and the unit tests import.
 suite "Shopify app extensions: typecheck and bundle (decisions 0122, 0123)" - bash scripts/extensions.sh
+suite "typecheck and lint" - bash scripts/lib/typecheck-and-lint.sh
 suite "unit tests (vitest)" unit.json vitest_suite unit
 suite "unit tests under Node 22 and 24, the other Nodes package.json supports (decision 0115)" - bash scripts/other-nodes.sh
 suite "commerce backend contract (Storefront API, Admin API, checkout, persistence)" contract.json vitest_suite contract
