@@ -1,24 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {goals, type Comparison} from './goals';
 import type {HtmlWeight} from './htmlWeight';
-import type {LighthouseFigures} from './lighthouse';
+import {lighthouseFigures} from './lighthouse.fixture';
 
-const lh = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
-  score: 99,
-  fcp: 1000,
-  lcp: 1500,
-  tbt: 0,
-  cls: 0,
-  requests: 20,
-  transferKiB: 120,
-  mainThreadMs: 1000,
-  bootupMs: 300,
-  byGroup: {},
-  scripts: [],
-  observedFcp: 300,
-  scriptKiBBeforeFcp: 0,
-  ...over,
-});
+const lh = lighthouseFigures;
 const html = (over: Partial<HtmlWeight> = {}): HtmlWeight => ({bytes: 30_000, svgs: 4, repeatedSvgs: 0, repeatedSvgCopies: 0, inlineScriptBytes: 5000, ...over});
 const side = (path: string) => ({path, lh: lh(), html: html()});
 

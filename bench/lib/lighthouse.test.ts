@@ -1,21 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {medianFigures, scriptKiBBefore, type LighthouseFigures} from './lighthouse';
+import {medianFigures, scriptKiBBefore} from './lighthouse';
+import {lighthouseFigures} from './lighthouse.fixture';
 
-const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string): LighthouseFigures => ({
-  score: 90,
-  fcp: 1000,
-  lcp: 1500,
-  tbt: 0,
-  cls: 0,
-  requests: 20,
-  transferKiB: 120,
-  mainThreadMs,
-  bootupMs: 300,
-  byGroup,
-  scripts: [{url: script, ms: mainThreadMs / 2}],
-  observedFcp: 300,
-  scriptKiBBeforeFcp: 0,
-});
+const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string) => lighthouseFigures({mainThreadMs, byGroup, scripts: [{url: script, ms: mainThreadMs / 2}]});
 
 describe('medianFigures', () => {
   it('takes each main-thread group’s own median, a group missing from a run counting 0', () => {
