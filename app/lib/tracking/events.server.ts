@@ -149,7 +149,7 @@ export const GA4_EVENT_NAMES = [
   ...CLICK_EVENTS,
 ] as const;
 
-const Ga4ItemSchema = z
+export const Ga4ItemSchema = z
   .object({
     item_id: z.string().max(100),
     item_name: z.string().max(200),

@@ -1,6 +1,7 @@
-import {describe, expect, it, vi} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Checkout, PixelEventsCheckoutCompleted} from '@shopify/web-pixels-extension';
-import {keelPixel, type PixelApi, type PixelSettings} from './pixel';
+import {CONFIRMATION_WAIT_MS, keelPixel, ORDER_CONFIRMATION_EVENT, type PixelApi, type PixelSettings} from './pixel';
 
 const money = (amount: number, currencyCode = 'USD') => ({amount, currencyCode});
 const variant = (sku: string, title: string, type: string, price: number) => ({id: `gid://shopify/ProductVariant/${sku}`, image: null, price: money(price), sku, title: null, untranslatedTitle: null, product: {id: null, title, type, untranslatedTitle: title, url: null, vendor: 'Keel'}});
@@ -45,9 +46,7 @@ function checkoutCompleted(overrides: Partial<Checkout> = {}): PixelEventsChecko
 }
 
 const SETTINGS: PixelSettings = {
-  ga4MeasurementId: 'G-KEEL1234',
-  ga4ApiSecret: 'secret',
-  ga4CollectUrl: 'https://ga.test/mp/collect',
+  storefrontUrl: 'https://shop.test',
   klaviyoPublicKey: 'AbC123',
   klaviyoClientUrl: 'https://klaviyo.test/client/events',
   referralPurchasesUrl: 'https://referral.test/v1/purchases',
@@ -72,33 +71,38 @@ function runtime(privacy: Privacy, settings: Partial<PixelSettings> = SETTINGS) 
   return {
     send,
     publish: async (name: string, event: unknown) => handlers.get(name)?.(event as never),
+    /** What the keel-thank-you block publishes when it renders. */
+    confirm: (orderId = 'gid://shopify/OrderIdentity/5810001', confirmationNumber = 'XPAV284CT') => handlers.get(ORDER_CONFIRMATION_EVENT)?.({customData: {orderId, confirmationNumber}} as never),
     bodies: () => send.mock.calls.map(([url, init]: [string, RequestInit]) => ({host: new URL(url).host, url, init, body: JSON.parse(String(init.body)) as Record<string, unknown>})),
   };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('the keel web pixel on checkout_completed', () => {
   it('sends the purchase to GA4, Placed Order to Klaviyo and the referral purchase, all keyed by the order id', async () => {
     const pixel = runtime(allowed(true, true));
+    await pixel.confirm();
     await pixel.publish('checkout_completed', checkoutCompleted());
     const [ga4, klaviyo, referral] = pixel.bodies();
 
-    expect(ga4?.url).toBe('https://ga.test/mp/collect?measurement_id=G-KEEL1234&api_secret=secret');
+    // GA4 through the storefront, which checks the order and adds the secret (decision 0132).
+    expect(ga4?.url).toBe('https://shop.test/api/pixel/purchase');
+    expect(ga4?.init.headers).toEqual({'content-type': 'application/json'});
     expect(ga4?.body).toEqual({
-      client_id: 'shopify-client-1',
-      events: [
-        {
-          name: 'purchase',
-          params: expect.objectContaining({
-            transaction_id: '5810001',
-            currency: 'USD',
-            value: 2642.27,
-            items: [
-              expect.objectContaining({item_id: 'KEEL-PRO-RIVER', item_name: 'Keel Pro Rower', item_category: 'Rowers', price: 2343.27, item_list_name: 'Order Confirmation'}),
-              expect.objectContaining({item_id: 'KEEL-EW-5Y', item_name: '5 Years 5-Year Extended Warranty', item_category: 'Warranties'}),
-            ],
-          }),
-        },
-      ],
+      orderId: 'gid://shopify/OrderIdentity/5810001',
+      confirmationNumber: 'XPAV284CT',
+      clientId: 'shopify-client-1',
+      consent: {analytics: true},
+      purchase: {
+        transaction_id: '5810001',
+        currency: 'USD',
+        value: 2642.27,
+        items: [
+          expect.objectContaining({item_id: 'KEEL-PRO-RIVER', item_name: 'Keel Pro Rower', item_category: 'Rowers', price: 2343.27, item_list_name: 'Order Confirmation'}),
+          expect.objectContaining({item_id: 'KEEL-EW-5Y', item_name: '5 Years 5-Year Extended Warranty', item_category: 'Warranties'}),
+        ],
+      },
     });
 
     expect(klaviyo?.url).toBe('https://klaviyo.test/client/events?company_id=AbC123');
@@ -114,6 +118,7 @@ describe('the keel web pixel on checkout_completed', () => {
 
   it('sends an order once, however often the thank-you page publishes it', async () => {
     const pixel = runtime(allowed(true, true));
+    await pixel.confirm();
     await pixel.publish('checkout_completed', checkoutCompleted());
     await pixel.publish('checkout_completed', checkoutCompleted());
     expect(pixel.send).toHaveBeenCalledTimes(3);
@@ -125,8 +130,9 @@ describe('the keel web pixel on checkout_completed', () => {
     expect(none.send).not.toHaveBeenCalled();
 
     const analytics = runtime(allowed(true, false));
+    await analytics.confirm();
     await analytics.publish('checkout_completed', checkoutCompleted());
-    expect(analytics.bodies().map((request) => request.host)).toEqual(['ga.test']);
+    expect(analytics.bodies().map((request) => request.host)).toEqual(['shop.test']);
   });
 
   it('follows a choice made after the pixel loaded (visitorConsentCollected)', async () => {
@@ -142,5 +148,38 @@ describe('the keel web pixel on checkout_completed', () => {
     expect(pixel.send).not.toHaveBeenCalled();
     await pixel.publish('checkout_completed', checkoutCompleted());
     expect(pixel.bodies().map((request) => request.host)).toEqual(['referral.test']);
+  });
+
+  it('waits for the thank-you block\'s confirmation number, and sends GA4 nothing without it', async () => {
+    const later = runtime(allowed(true, false));
+    const sent = later.publish('checkout_completed', checkoutCompleted());
+    await later.confirm();
+    await sent;
+    expect(later.bodies().map((request) => request.body.confirmationNumber)).toEqual(['XPAV284CT']);
+
+    vi.useFakeTimers();
+    const never = runtime(allowed(true, true));
+    const waited = never.publish('checkout_completed', checkoutCompleted());
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS);
+    await waited;
+    expect(never.bodies().map((request) => request.host)).toEqual(['klaviyo.test', 'referral.test']);
+  });
+});
+
+describe("the pixel's settings and requests hold no secret (decision 0132)", () => {
+  it('declares only public settings in its toml', () => {
+    const toml = readFileSync(new URL('../shopify.extension.toml', import.meta.url), 'utf8');
+    const fields = [...toml.matchAll(/^\[settings\.fields\.(\w+)\]/gm)].map((match) => match[1]);
+    expect(fields).toEqual(['storefrontUrl', 'klaviyoPublicKey', 'klaviyoClientUrl', 'referralPurchasesUrl']);
+    expect(Object.keys(SETTINGS).sort()).toEqual([...fields].sort());
+    expect(toml).not.toMatch(/api_?secret|private/i);
+  });
+
+  it('sends no api_secret and no measurement id in any request', async () => {
+    const pixel = runtime(allowed(true, true));
+    await pixel.confirm();
+    await pixel.publish('checkout_completed', checkoutCompleted());
+    expect(pixel.send).toHaveBeenCalledTimes(3);
+    for (const request of pixel.bodies()) expect(`${request.url} ${String(request.init.body)}`).not.toMatch(/api_secret|measurement_id|G-KEEL/);
   });
 });
