@@ -101,9 +101,9 @@ export async function handleThankYou(request: IncomingMessage, response: ServerR
   const page = thankYouPage(order, {
     storefrontUrl: options.storefrontUrl,
     event: checkoutCompletedEvent(order, randomUUID()),
-    settings: pixelSettings(origin),
+    settings: pixelSettings(origin, options.storefrontUrl),
     privacy: customerPrivacy(request.headers.cookie, order),
   });
-  // The pixel's script and its calls to the stand-ins, all on this origin.
-  html(response, 200, page, '', " script-src 'self'; connect-src 'self';");
+  // The pixel's script and its calls to the stand-ins on this origin, and its purchase to the storefront.
+  html(response, 200, page, '', ` script-src 'self'; connect-src 'self' ${new URL(options.storefrontUrl).origin};`);
 }

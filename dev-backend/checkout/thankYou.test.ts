@@ -57,10 +57,14 @@ describe("the dev checkout's Thank you mode (decision 0124)", () => {
   });
 
   it("shows the block's en-GB link keyed by the confirmation number, and the pixel's run", () => {
-    const html = thankYouPage(ORDER, {storefrontUrl: 'http://127.0.0.1:3000', event: checkoutCompletedEvent(ORDER, 'c'), settings: pixelSettings('http://127.0.0.1:4000'), privacy: customerPrivacy(undefined, ORDER)});
+    const html = thankYouPage(ORDER, {storefrontUrl: 'http://127.0.0.1:3000', event: checkoutCompletedEvent(ORDER, 'c'), settings: pixelSettings('http://127.0.0.1:4000', 'http://127.0.0.1:3000'), privacy: customerPrivacy(undefined, ORDER)});
     expect(html).toContain('href="http://127.0.0.1:3000/en-GB/order/5810001?key=XPAV284CT"');
     expect(html).toContain('<h1>Thank you, Ada!</h1>');
     expect(html).toContain('<script type="module" src="/checkouts/keel-pixel.js"></script>');
+    // decision 0132: the pixel is told the storefront and the block's confirmation number, and holds no secret.
+    expect(html).toContain('"storefrontUrl":"http://127.0.0.1:3000"');
+    expect(html).toContain('"customData":{"orderId":"gid://shopify/OrderIdentity/5810001","confirmationNumber":"XPAV284CT"}');
+    expect(html).not.toMatch(/secret|ga4/i);
   });
 
   it('bundles the pixel with its runtime', async () => {

@@ -1,7 +1,7 @@
 import {build} from 'esbuild';
 import {fileURLToPath} from 'node:url';
 import {consentFromCookie} from '../../app/lib/tracking/consent';
-import {orderPageUrl} from '../../extensions/keel-thank-you/src/orderLink';
+import {ORDER_CONFIRMATION_EVENT, orderPageUrl} from '../../extensions/keel-thank-you/src/orderLink';
 import type {CheckoutCompletedEvent, PixelSettings} from '../../extensions/keel-pixel/src/pixel';
 import type {OrderRecord} from '../store/types';
 import {escapeHtml, page} from './page';
@@ -25,12 +25,13 @@ export function checkoutMode(cookieHeader: string | undefined, configured: Check
 export const thankYouPath = (cartToken: string) => `/checkouts/c/${cartToken}/thank-you`;
 export const PIXEL_SCRIPT_PATH = '/checkouts/keel-pixel.js';
 
-/** The pixel's settings, as webPixelCreate would set them: the dev backend's own stand-ins. */
-export function pixelSettings(origin: string): PixelSettings {
+/**
+ * The pixel's settings, as webPixelCreate would set them: the storefront (which sends GA4 the
+ * purchase with its own secret, decision 0132) and the dev backend's marketing and referral stand-ins.
+ */
+export function pixelSettings(origin: string, storefrontUrl: string): PixelSettings {
   return {
-    ga4MeasurementId: 'G-KEELCHECKOUT',
-    ga4ApiSecret: 'dev-pixel-secret',
-    ga4CollectUrl: `${origin}/ga4/mp/collect`,
+    storefrontUrl,
     klaviyoPublicKey: 'KeelPK',
     klaviyoClientUrl: `${origin}/klaviyo/client/events`,
     referralPurchasesUrl: `${origin}/referral/v1/purchases`,
@@ -109,13 +110,18 @@ function formatMoney(amount: number, order: OrderRecord): string {
   return new Intl.NumberFormat(order.market === 'GB' ? 'en-GB' : 'en-US', {style: 'currency', currency: order.currency}).format(amount);
 }
 
+/** What keel-thank-you's block publishes to pixels as it renders (publishOrderConfirmation). */
+export function orderConfirmationEvent(order: OrderRecord) {
+  return {name: ORDER_CONFIRMATION_EVENT, customData: {orderId: `gid://shopify/OrderIdentity/${order.id}`, confirmationNumber: order.confirmationNumber}};
+}
+
 export function thankYouPage(order: OrderRecord, run: {storefrontUrl: string; event: CheckoutCompletedEvent; settings: PixelSettings; privacy: ReturnType<typeof customerPrivacy>}): string {
   const link = orderPageUrl({storefrontUrl: run.storefrontUrl, countryCode: order.market, orderId: String(order.id), confirmationNumber: order.confirmationNumber});
   const lines = order.lineItems.map((line) => `<li><span>${escapeHtml(line.title)} × ${line.quantity}</span><span>${formatMoney(line.discountedTotal, order)}</span></li>`).join('');
   // The block the keel-thank-you extension renders (its text and link), in this page's own markup.
   const block = link ? `<section aria-label="Your order on our shop"><p>Your order's details and a short survey are on our shop.</p><p><a data-testid="thank-you-order-link" href="${escapeHtml(link)}">View your order</a></p></section>` : '';
   // JSON inside a script element: '<' escaped so no value can close it.
-  const data = JSON.stringify({event: run.event, settings: run.settings, customerPrivacy: run.privacy}).replace(/</g, '\\u003c');
+  const data = JSON.stringify({event: run.event, confirmation: order.confirmationNumber ? orderConfirmationEvent(order) : null, settings: run.settings, customerPrivacy: run.privacy}).replace(/</g, '\\u003c');
   return page(
     'Thank you',
     `<main><section><p>Confirmation #${escapeHtml(order.confirmationNumber ?? '')}</p><h1>Thank you, ${escapeHtml(order.shippingAddress.firstName)}!</h1><p>Your order is confirmed. We have sent the details to ${escapeHtml(order.email)}.</p>${block}</section><section class="summary" aria-label="Order summary"><ul>${lines}</ul><p class="total"><span>Total</span><span>${formatMoney(order.total, order)}</span></p></section></main><script type="application/json" id="keel-pixel-run">${data}</script><script type="module" src="${PIXEL_SCRIPT_PATH}"></script>`,

@@ -15,6 +15,7 @@ const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 test.use({controlUuid: false});
 
 interface Ga4Hit {
+  measurement_id: string;
   client_id: string;
   events: Array<{name: string; params: Record<string, unknown>}>;
 }
@@ -63,6 +64,9 @@ async function useThankYouPage(page: Page) {
 }
 
 test("Shopify's Thank you page: the pixel measures once, and the order page opened from it adds nothing", async ({page}) => {
+  // decision 0132: no request from the browser carries GA4's secret; the pixel's purchase goes to the storefront.
+  const fromBrowser: string[] = [];
+  page.on('request', (request) => fromBrowser.push(`${request.url()} ${request.postData() ?? ''}`));
   await useThankYouPage(page);
   await checkOutWithAMat(page, 'US');
   await expect(page).toHaveURL(/\/checkouts\/c\/[A-Za-z0-9-]+\/thank-you$/);
@@ -75,6 +79,8 @@ test("Shopify's Thank you page: the pixel measures once, and the order page open
   const [, id = '', key = ''] = /\/order\/(\d+)\?key=([A-Z0-9]+)$/.exec(href) ?? [];
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/order\/\d+\?key=[A-Z0-9]{9}$/);
   await expect.poll(async () => (await purchasesOf(page, {id, number: 'none'})).referral).toBe(1);
+  expect(fromBrowser.filter((line) => line.includes('/api/pixel/purchase'))).toHaveLength(1);
+  expect(fromBrowser.filter((line) => /api_secret|\/mp\/collect/.test(line))).toEqual([]);
 
   // The shopper follows the block's link: the order page opens on the confirmation number.
   await link.click();
@@ -84,6 +90,10 @@ test("Shopify's Thank you page: the pixel measures once, and the order page open
   expect(number).not.toBe('');
   await orderPageMeasured(page);
   expect(await purchasesOf(page, {id, number})).toEqual({ga4: 1, marketing: 1, referral: 1});
+  // The worker sent it, under the storefront's own GA4 stream (the one the order page's views use).
+  const hits = ((await (await page.request.get(`${BACKEND}/ga4/mp/received`)).json()) as {hits: Ga4Hit[]}).hits;
+  const streams = (name: string, match: (params: Record<string, unknown>) => boolean) => new Set(hits.filter((hit) => hit.events.some((event) => event.name === name && match(event.params))).map((hit) => hit.measurement_id));
+  expect(streams('purchase', (params) => params.transaction_id === id)).toEqual(streams('page_view', (params) => String(params.page_location).includes(`/order/${id}`)));
 
   // Back on the Thank you page (a reload publishes checkout_completed again): still one.
   await page.goBack();

@@ -1,7 +1,9 @@
+/// <reference types="node" />
 import {readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Checkout, PixelEventsCheckoutCompleted} from '@shopify/web-pixels-extension';
-import {CONFIRMATION_WAIT_MS, keelPixel, ORDER_CONFIRMATION_EVENT, type PixelApi, type PixelSettings} from './pixel';
+import {ORDER_CONFIRMATION_EVENT} from '../../keel-thank-you/src/orderLink';
+import {CONFIRMATION_WAIT_MS, keelPixel, type PixelApi, type PixelSettings} from './pixel';
 
 const money = (amount: number, currencyCode = 'USD') => ({amount, currencyCode});
 const variant = (sku: string, title: string, type: string, price: number) => ({id: `gid://shopify/ProductVariant/${sku}`, image: null, price: money(price), sku, title: null, untranslatedTitle: null, product: {id: null, title, type, untranslatedTitle: title, url: null, vendor: 'Keel'}});

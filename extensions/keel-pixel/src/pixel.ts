@@ -2,6 +2,7 @@ import type {ExtensionApi, PixelEventsCheckoutCompleted} from '@shopify/web-pixe
 import {purchaseEvent} from '../../../app/lib/tracking/ga4';
 import {KLAVIYO_REVISION, placedOrderBody, placedOrderEvent} from '../../../app/lib/tracking/marketing';
 import {orderIdOf} from '../../../app/lib/order/confirmation';
+import {ORDER_CONFIRMATION_EVENT} from '../../keel-thank-you/src/orderLink';
 import {checkoutOrderId, checkoutPurchase, checkoutReferralPurchase} from './checkout';
 
 /**
@@ -27,8 +28,6 @@ export type PixelApi = Pick<ExtensionApi, 'analytics' | 'browser' | 'init' | 'cu
 type Send = (url: string, init: RequestInit) => Promise<unknown>;
 
 const DONE_KEY = 'keel_pixel_purchases';
-/** The thank-you block's custom event (decision 0132): the order's confirmation number, which checkout_completed lacks. */
-export const ORDER_CONFIRMATION_EVENT = 'keel:order_confirmation';
 
 function withQuery(base: string, query: Record<string, string>): string {
   const url = new URL(base);
