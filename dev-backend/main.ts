@@ -5,7 +5,7 @@ import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
 export async function startBackendFromEnv(
-  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string} = {},
+  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string; clock?: () => number} = {},
 ): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
