@@ -5,7 +5,7 @@ import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
 export async function startBackendFromEnv(
-  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string} = {},
+  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string; clock?: () => number} = {},
 ): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
@@ -18,6 +18,9 @@ export async function startBackendFromEnv(
     // decision 0124: CHECKOUT_MODE=thank-you shows Shopify's Thank you page instead of the spec's redirect.
     checkoutMode: process.env.CHECKOUT_MODE === 'thank-you' ? 'thank-you' : 'redirect',
     tokens: env as unknown as BackendTokens,
+    customerAccount: {SHOP_ID: env.SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, CUSTOMER_ACCOUNT_CALLBACK_URIS: env.CUSTOMER_ACCOUNT_CALLBACK_URIS ?? process.env.CUSTOMER_ACCOUNT_CALLBACK_URIS},
+    ...(env.KLAVIYO_NEWSLETTER_LIST_ID ? {marketingListId: env.KLAVIYO_NEWSLETTER_LIST_ID} : {}),
+    ...(options.clock ? {clock: options.clock} : {}),
     ...(env.PROTECTION_PLAN_SECRET ? {protectionPlanSecret: env.PROTECTION_PLAN_SECRET} : {}),
     ...(env.SENTRY_DSN ? {sentryPublicKey: new URL(env.SENTRY_DSN).username} : {}),
     log: options.quiet ? undefined : (line) => console.log(`[backend] ${line}`),

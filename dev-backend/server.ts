@@ -22,8 +22,10 @@ import {handleKlarna} from './klarna/klarna';
 import {createProtectionHandler} from './protection/protection';
 import {createSentryHandler} from './sentry/sentry';
 import {handleGa4} from './measurement/ga4';
-import {handleKlaviyo} from './measurement/klaviyo';
-import {executeStorefront, STOREFRONT_API_VERSION, type GraphQLRequestBody} from './storefront/api';
+import {handleKlaviyo, syncShopifyConsent} from './measurement/klaviyo';
+import {createCustomerAccountHandler, type CustomerAccountOptions} from './customerAccount/routes';
+import type {GraphQLRequestBody} from './graphql/execute';
+import {executeStorefront, STOREFRONT_API_VERSION} from './storefront/api';
 import {handleConsentManagement, handleCustomerPrivacy, isConsentManagementQuery} from './shopify/customerPrivacy';
 import {handleMonorail} from './shopify/monorail';
 
@@ -54,6 +56,12 @@ export interface BackendOptions {
   protectionPlanSecret?: string;
   /** The public key the Sentry stand-in accepts (the user part of the app's SENTRY_DSN). */
   sentryPublicKey?: string;
+  /** The Customer Account API application (SHOP_ID, client id, callback URIs; decision 0133); dev values by default. */
+  customerAccount?: CustomerAccountOptions['env'];
+  /** The list Klaviyo's Shopify integration syncs e-mail marketing consent to (KLAVIYO_NEWSLETTER_LIST_ID; decision 0134). */
+  marketingListId?: string;
+  /** The clock of sign-in codes and tokens; Date.now by default. */
+  clock?: () => number;
   log?: (line: string) => void;
 }
 
@@ -125,6 +133,13 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const log = options.log ?? (() => {});
   const space = loadContentSpace(options.contentFile);
   const store = await CommerceStore.open(options.dataDir);
+  const marketingListId = options.marketingListId ?? 'KeelNews';
+  const handleCustomerAccount = await createCustomerAccountHandler(store.db, {
+    env: options.customerAccount ?? {},
+    storefrontUrl: options.storefrontUrl,
+    clock: options.clock ?? Date.now,
+    onMarketingChange: (email, state) => syncShopifyConsent(email, marketingListId, state === 'SUBSCRIBED'),
+  });
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
   const handleGrowthbook = createGrowthbookHandler();
@@ -175,6 +190,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
       const result = await executeStorefront(body, {origin, store});
       return send(response, result.status, result.body);
+    }
+
+    // Shopify's Customer Account API: its sign-in at /authentication/{shop}/, its GraphQL at /{shop}/account/.
+    if (url.pathname.startsWith('/authentication/') || /^\/\d+\/account\//.test(url.pathname)) {
+      const body = request.method === 'POST' ? await readBody(request) : null;
+      const result = await handleCustomerAccount(request.method ?? 'GET', url, request.headers, body);
+      if (result) {
+        response.writeHead(result.status, result.headers);
+        return response.end(request.method === 'HEAD' ? undefined : result.body);
+      }
     }
 
     const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);

@@ -6,7 +6,7 @@ import {strictFieldResolver} from '../graphql/strict';
 import {PACKAGES, packageFullPrice, productByHandle, type SeedPackage} from '../seed/catalog';
 import type {CommerceStore} from '../store/db';
 import type {MailingAddressRecord, OrderLineRecord, OrderRecord} from '../store/types';
-import {formatError, type GraphQLRequestBody, type GraphQLResult} from '../storefront/api';
+import {formatError, type GraphQLRequestBody, type GraphQLResult} from '../graphql/execute';
 import {collectionGid, money, productGid, variantGid} from '../storefront/catalog';
 
 const SCHEMA_FILE = fileURLToPath(new URL('./schema.graphql', import.meta.url));

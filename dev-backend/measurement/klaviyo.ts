@@ -6,7 +6,7 @@
  * 202 with no body as Klaviyo does, errors in Klaviyo's {errors: [...]} shape.
  * The browser's client API (POST /client/events?company_id=, the site's
  * six-character public key, no private key, any origin) takes the same event
- * body. What it receives stays in memory; GET /klaviyo/received?anonymous_id= or
+ * body. Klaviyo's Shopify integration syncs a customer's consent (syncShopifyConsent). What it receives stays in memory; GET /klaviyo/received?anonymous_id= or
  * ?email= reads it back for tests.
  */
 import {z} from 'zod';
@@ -75,6 +75,17 @@ export interface KlaviyoSubscription {
 
 const events: KlaviyoEvent[] = [];
 const subscriptions: KlaviyoSubscription[] = [];
+const unsubscriptions: KlaviyoSubscription[] = [];
+
+/**
+ * Klaviyo's Shopify integration: a shop customer's e-mail marketing consent, changed in their
+ * account, is synced to the list the integration is set to (decision 0134).
+ */
+export function syncShopifyConsent(email: string, listId: string, subscribed: boolean): void {
+  const list = subscribed ? subscriptions : unsubscriptions;
+  list.push({email, listId, receivedAt: new Date().toISOString()});
+  if (list.length > 10_000) list.shift();
+}
 
 const errorBody = (status: number, code: string, title: string, detail: string, pointer = '/data') => ({
   status,
@@ -125,6 +136,7 @@ export function handleKlaviyo(method: string, url: URL, headers: Record<string, 
       body: JSON.stringify({
         events: events.filter((event) => (!anonymousId || event.profile.anonymous_id === anonymousId) && (!email || event.profile.email === email)),
         subscriptions: subscriptions.filter((subscription) => !email || subscription.email === email),
+        unsubscriptions: unsubscriptions.filter((subscription) => !email || subscription.email === email),
       }),
     };
   }

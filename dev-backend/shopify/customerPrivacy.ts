@@ -11,7 +11,7 @@
 import {randomUUID} from 'node:crypto';
 import {Kind, parse, type FieldNode, type ObjectValueNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
 import type {StandInResult} from '../measurement/ga4';
-import type {GraphQLRequestBody} from '../storefront/api';
+import type {GraphQLRequestBody} from '../graphql/execute';
 import {CONSENT_SCRIPT} from './consentScript';
 
 export const CONSENT_SCRIPT_PATH = '/shopifycloud/consent-tracking-api/v0.2/consent-tracking-api.js';

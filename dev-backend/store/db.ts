@@ -30,7 +30,8 @@ const SCHEMA = `
 type Queryable = Pick<Transaction, 'query'>;
 
 export class CommerceStore {
-  private constructor(private readonly db: PGlite) {}
+  /** The database, shared with the stand-ins that keep tables of their own (customer accounts). */
+  private constructor(readonly db: PGlite) {}
 
   static async open(dataDir: string): Promise<CommerceStore> {
     mkdirSync(dataDir, {recursive: true});

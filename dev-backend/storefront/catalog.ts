@@ -111,12 +111,12 @@ export function imageView(url: string, altText: string, id: string) {
  * A product photograph (dev-backend/media/assets) on the store's own CDN path, as Shopify serves
  * product media (`/cdn/shop/...?v=`), so it answers Shopify's image parameters only (decision 0116).
  */
-function shopifyImageUrl(ctx: StorefrontContext, name: string) {
+function shopifyImageUrl(ctx: Pick<StorefrontContext, 'origin'>, name: string) {
   return `${ctx.origin}/cdn/shop/products/${name}.jpg?v=1761955200`;
 }
 
 /** A colour's three-quarter view for rowers, the product's photograph otherwise. */
-function variantImageUrl(product: SeedProduct, variant: SeedVariant | undefined, ctx: StorefrontContext) {
+export function variantImageUrl(product: SeedProduct, variant: SeedVariant | undefined, ctx: Pick<StorefrontContext, 'origin'>) {
   return shopifyImageUrl(ctx, variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle);
 }
 

@@ -14,6 +14,7 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
+import {DEV_CUSTOMER_ACCOUNT} from '../../dev-backend/customerAccount/settings';
 
 /** The starter template's package, pinned: a new pin is a new template, installed once. */
 export const STARTER_PACKAGE = '@shopify/cli-hydrogen';
@@ -60,6 +61,9 @@ export function writeStarterEnv(backendOrigin: string, env: Record<string, strin
       `PRIVATE_STOREFRONT_API_TOKEN=${env.PRIVATE_STOREFRONT_API_TOKEN ?? ''}`,
       `PUBLIC_STOREFRONT_ID=${env.PUBLIC_STOREFRONT_ID ?? 'keel-dev-storefront'}`,
       `PUBLIC_CHECKOUT_DOMAIN=${new URL(backendOrigin).host}`,
+      // The Customer Account API application the dev backend registers (decision 0133).
+      `SHOP_ID=${env.SHOP_ID || DEV_CUSTOMER_ACCOUNT.shopId}`,
+      `PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID=${env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || DEV_CUSTOMER_ACCOUNT.clientId}`,
       '',
     ].join('\n'),
   );
@@ -104,14 +108,14 @@ export interface RunningStarter {
 }
 
 /** Serves the built starter with its own `shopify hydrogen preview` (workerd) on a free port. */
-export async function serveStarter(): Promise<RunningStarter> {
-  const port = await freePort();
+export async function serveStarter(options: {port?: number; env?: Record<string, string>} = {}): Promise<RunningStarter> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const preview = spawn('npx', ['shopify', 'hydrogen', 'preview', '--port', String(port)], {
     cwd: APP,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: cliEnv(),
+    env: {...cliEnv(), ...options.env},
   });
   const close = () => {
     if (!preview.pid) return;
