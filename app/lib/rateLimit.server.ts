@@ -22,6 +22,8 @@ export const BUCKET_LIMITS: Readonly<Record<string, number>> = {
   'get-configurator': 120,
   // Issue 20: one request per keystroke pause while typing.
   search: 120,
+  // decision 0132: the pixel sends one purchase per order, and a shopper places few.
+  'pixel-purchase': 10,
 };
 export const DEFAULT_LIMIT = 120;
 const WINDOW_MS = 60_000;
