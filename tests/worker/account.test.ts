@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A shopper's browser: keeps the cookies the worker sets and follows nothing by itself. */
-function shopper() {
+function shopper(target: Miniflare = worker) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = <T extends {headers: {getSetCookie(): string[]}}>(response: T): T => {
@@ -39,10 +39,10 @@ function shopper() {
     }
     return response;
   };
-  const get = async (path: string) => keep(await worker.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {headers: {...HTML, Cookie: cookie()}, redirect: 'manual'}));
+  const get = async (path: string) => keep(await target.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {headers: {...HTML, Cookie: cookie()}, redirect: 'manual'}));
   const post = async (path: string, fields: Record<string, string>) =>
     keep(
-      await worker.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {
+      await target.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {
         method: 'POST',
         headers: {...HTML, Cookie: cookie(), 'Content-Type': 'application/x-www-form-urlencoded', Origin: HTTPS_ORIGIN},
         body: new URLSearchParams(fields).toString(),
@@ -60,8 +60,8 @@ function shopper() {
 }
 
 /** A signed-in shopper, with their path prefix. */
-async function signedIn(prefix: '' | '/en-GB') {
-  const browser = shopper();
+async function signedIn(prefix: '' | '/en-GB', target: Miniflare = worker) {
+  const browser = shopper(target);
   const back = await browser.signIn(prefix);
   expect(back.status).toBe(302);
   expect(back.headers.get('Location')).toBe(`${prefix}/account`);
@@ -179,6 +179,24 @@ describe('the account pages', () => {
     expect(fake.operations.filter((operation) => operation.name === 'customerUpdate').at(-1)?.variables).toMatchObject({customer: {firstName: 'Rowan', lastName: 'Ashford'}});
     expect(fake.marketingState).toBe('SUBSCRIBED');
     expect(await (await browser.get('/en-GB/account/profile')).text()).toMatch(/name="marketing"[^>]*checked/);
+  });
+});
+
+describe('the account forms’ rate limit', () => {
+  it('answers 429 with Retry-After once a client passes its limit, before asking the API', async () => {
+    const limited = createTestWorker({SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID, CUSTOMER_ACCOUNT_API_ORIGIN: fake.origin, RATE_LIMIT_PER_MINUTE: '2'});
+    try {
+      await limited.ready;
+      const browser = await signedIn('', limited);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await browser.post('/account/profile', {firstName: 'Rowan', lastName: 'Ash'})).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await browser.post('/account/addresses', {intent: 'delete', addressId: 'gid://shopify/CustomerAddress/7001'});
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    } finally {
+      await limited.dispose();
+    }
   });
 });
 

@@ -30,6 +30,8 @@ export function signInRedirect(request: Request, locale: Locale): Response {
 export function customerAccountOptions(request: Request, locale: Locale) {
   return {
     authUrl: localePath('/account/authorize', locale),
+    // The callback is registered by hand (Shopify admin; the dev backend's list), not a Hydrogen tunnel: development builds check.
+    useCustomAuthDomain: true,
     customAuthStatusHandler: () => signInRedirect(request, locale),
   };
 }
