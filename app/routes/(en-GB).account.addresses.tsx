@@ -3,7 +3,7 @@ import * as styles from '~/components/Account/Account.css';
 import {AddressForm} from '~/components/Account/AddressForm';
 import {CREATE_ADDRESS_MUTATION, CUSTOMER_DETAILS_QUERY, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
-import {addressUserErrors, parseAddressForm, type AddressAction, type AddressErrors, type UserError} from '~/lib/account/addressForm';
+import {addressInput, addressUserErrors, parseAddressForm, type AddressAction, type AddressErrors, type UserError} from '~/lib/account/addressForm';
 import {addressList} from '~/lib/account/views';
 import {readFormFields} from '~/lib/formData.server';
 import {rateLimit} from '~/lib/rateLimit.server';
@@ -64,9 +64,9 @@ async function send(customerAccount: CustomerAccount, change: AddressAction): Pr
   };
   switch (change.intent) {
     case 'create':
-      return payload(CREATE_ADDRESS_MUTATION, {address: change.address, defaultAddress: change.defaultAddress}, 'customerAddressCreate');
+      return payload(CREATE_ADDRESS_MUTATION, {address: addressInput(change), defaultAddress: change.defaultAddress}, 'customerAddressCreate');
     case 'update':
-      return payload(UPDATE_ADDRESS_MUTATION, {address: change.address, addressId: change.addressId, defaultAddress: change.defaultAddress}, 'customerAddressUpdate');
+      return payload(UPDATE_ADDRESS_MUTATION, {address: addressInput(change), addressId: change.addressId, defaultAddress: change.defaultAddress}, 'customerAddressUpdate');
     case 'delete':
       return payload(DELETE_ADDRESS_MUTATION, {addressId: change.addressId}, 'customerAddressDelete');
   }

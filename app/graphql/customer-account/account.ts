@@ -31,7 +31,7 @@ export const CUSTOMER_DETAILS_QUERY = `#graphql
       defaultAddress {
         ...Address
       }
-      addresses(first: 6) {
+      addresses(first: 50) {
         nodes {
           ...Address
         }

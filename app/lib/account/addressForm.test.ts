@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {addressUserErrors, parseAddressForm} from './addressForm';
+import {addressInput, addressUserErrors, parseAddressForm} from './addressForm';
 
 const valid = {firstName: 'Rowan', lastName: 'Ash', address1: '9 Oak Lane', city: 'Salem', zoneCode: 'OR', zip: '97301', territoryCode: 'US'};
 
@@ -16,6 +16,16 @@ describe('parseAddressForm', () => {
     expect(parseAddressForm({intent: 'delete', addressId: 'gid://shopify/Order/1'})).toMatchObject({ok: false, errors: {form: expect.stringMatching(/address/)}});
     expect(parseAddressForm({intent: 'create', ...valid, city: 'x'.repeat(300)})).toMatchObject({ok: false, errors: {city: expect.stringMatching(/shorter/)}});
     expect(parseAddressForm({intent: 'create', ...valid, territoryCode: 'United States'})).toMatchObject({ok: false, errors: {territoryCode: expect.any(String)}});
+  });
+});
+
+describe('addressInput', () => {
+  it('leaves empty fields out of a new address and clears them (null) in an edit', () => {
+    const created = parseAddressForm({intent: 'create', ...valid, company: ''});
+    const edited = parseAddressForm({intent: 'update', addressId: 'gid://shopify/CustomerAddress/1', ...valid, company: ''});
+    if (!created.ok || created.action.intent !== 'create' || !edited.ok || edited.action.intent !== 'update') throw new Error('the forms parse');
+    expect(addressInput(created.action)).toEqual(valid);
+    expect(addressInput(edited.action)).toEqual({...valid, company: null, address2: null, phoneNumber: null});
   });
 });
 

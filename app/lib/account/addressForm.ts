@@ -38,6 +38,20 @@ const AddressAction = z.discriminatedUnion('intent', [
 ]);
 export type AddressAction = z.infer<typeof AddressAction>;
 
+/**
+ * The mutation's CustomerAddressInput: a new address leaves out what the shopper left empty; an edit
+ * sends null for it, which clears the field (an empty string is a value the API would check).
+ */
+export function addressInput(action: Extract<AddressAction, {address: unknown}>): Partial<Record<AddressField, string | null>> {
+  const input: Partial<Record<AddressField, string | null>> = {};
+  for (const name of ADDRESS_FIELDS) {
+    const value = action.address[name];
+    if (value) input[name] = value;
+    else if (action.intent === 'update') input[name] = null;
+  }
+  return input;
+}
+
 export type ParsedAddressForm = {ok: true; action: AddressAction} | {ok: false; errors: AddressErrors};
 
 export function parseAddressForm(fields: Record<string, string>): ParsedAddressForm {
