@@ -12,7 +12,9 @@ import {contentSchemaSdl} from './dev-backend/content/schema';
  * - the content schema the dev backend serves (generated from
  *   contentful/export.json as Contentful generates it from the content model)
  *   for `cms.query`, which takes its answer's type from this file as
- *   `storefront.query` does (app/lib/cms.server.ts).
+ *   `storefront.query` does (app/lib/cms.server.ts);
+ * - Shopify's customer-account schema (Hydrogen's copy) for `customerAccount.query`
+ *   and `.mutate` (decision 0137).
  */
 const contentModel = JSON.parse(readFileSync('./contentful/export.json', 'utf8')) as SpaceExport;
 
@@ -62,7 +64,12 @@ export default {
     'storefrontapi.generated.d.ts': {
       preset,
       schema: getSchema('storefront'),
-      documents: ['./app/**/*.{ts,tsx}', '!./app/graphql/cms/**', '!./app/graphql/admin/**'],
+      documents: ['./app/**/*.{ts,tsx}', '!./app/graphql/cms/**', '!./app/graphql/admin/**', '!./app/graphql/customer-account/**'],
+    },
+    'customer-accountapi.generated.d.ts': {
+      preset,
+      schema: getSchema('customer-account'),
+      documents: ['./app/graphql/customer-account/*.ts'],
     },
     'cmsapi.generated.d.ts': {
       preset: cmsPreset,

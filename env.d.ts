@@ -71,6 +71,8 @@ declare global {
     KLAVIYO_NEWSLETTER_LIST_ID?: string;
     /** spec 7: the marketing-CRM flag, 'true' or 'false'. */
     CRM_ENABLED?: string;
+    /** decision 0135: where Shopify's https://shopify.com is for the Customer Account API; empty: Shopify itself. */
+    CUSTOMER_ACCOUNT_API_ORIGIN?: string;
     /** The full-page cache of anonymous pages (decision 0070): 'off' turns it off; on by default. */
     FULL_PAGE_CACHE?: string;
     /** The shared secret a CMS webhook sends to purge the full-page cache; empty: no purge endpoint. */

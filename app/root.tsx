@@ -157,7 +157,15 @@ export function ErrorBoundary() {
   const {pathname} = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The order page's own failure (issue 15): a 503 that never reads as "no such order".
-  const kind = notFound ? 'not-found' : /^(\/en-GB)?\/order\//.test(pathname) ? 'order-unavailable' : 'error';
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  // decision 0137: accounts turned off by their settings say so; the rest of the shop is open.
+  const kind = notFound
+    ? 'not-found'
+    : /^(\/en-GB)?\/order\//.test(pathname)
+      ? 'order-unavailable'
+      : unavailable && /^(\/en-GB)?\/account(\/|$)/.test(pathname)
+        ? 'accounts-unavailable'
+        : 'error';
   return (
     <Suspense fallback={null}>
       <ErrorPage kind={kind} />

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {
+  buildClientSchema,
   Kind,
   NoUnusedFragmentsRule,
   parse,
@@ -9,6 +10,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  type IntrospectionQuery,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {loadContentSpace} from '../../dev-backend/server';
@@ -19,7 +21,8 @@ import {storefrontSchema} from '../../dev-backend/storefront/api';
  * Every GraphQL document in app/ is checked against the schema it is sent
  * to: Shopify's official Storefront schema, the Admin API subset for the
  * queries in app/graphql/admin, or the content schema generated from
- * contentful/export.json for the CMS queries in app/graphql/cms.
+ * contentful/export.json for the CMS queries in app/graphql/cms, or Shopify's published
+ * customer-account schema (Hydrogen's copy) for app/graphql/customer-account.
  */
 
 const APP = new URL('..', import.meta.url).pathname;
@@ -43,6 +46,7 @@ const documents = sourceFiles(APP).flatMap((file) =>
     name: `${relative(APP, file)} #${index + 1}`,
     cms: relative(APP, file).startsWith('graphql/cms/'),
     admin: relative(APP, file).startsWith('graphql/admin/'),
+    customer: relative(APP, file).startsWith('graphql/customer-account/'),
     document: parse(text),
   })),
 );
@@ -71,7 +75,7 @@ describe('GraphQL documents in app/', () => {
     expect(documents.filter((entry) => entry.cms).length).toBeGreaterThanOrEqual(1);
   });
 
-  const storefront = documents.filter((entry) => !entry.cms && !entry.admin);
+  const storefront = documents.filter((entry) => !entry.cms && !entry.admin && !entry.customer);
   const storefrontFragments = fragmentsOf(storefront);
   it.each(storefront.map((entry) => [entry.name, entry] as const))('%s is valid against the Storefront API schema', (_, entry) => {
     expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
@@ -88,7 +92,18 @@ describe('GraphQL documents in app/', () => {
     expect(check(entry.document, adminSchema(), fragmentsOf(admin))).toEqual([]);
   });
 
+  const customer = documents.filter((entry) => entry.customer);
+  it.each(customer.map((entry) => [entry.name, entry] as const))('%s is valid against the Customer Account API schema', (_, entry) => {
+    expect(check(entry.document, customerAccountSchema(), fragmentsOf(customer))).toEqual([]);
+  });
+
   it('rejects a document with a field the schema lacks (the check can fail)', () => {
     expect(check(parse('{ product(handle: "x") { notAField } }'), storefrontSchema(), [])).not.toEqual([]);
   });
 });
+
+function customerAccountSchema(): GraphQLSchema {
+  const path = new URL('../../node_modules/@shopify/hydrogen/dist/customer-account.schema.json', import.meta.url).pathname;
+  const json = JSON.parse(readFileSync(path, 'utf8')) as {data?: IntrospectionQuery} & IntrospectionQuery;
+  return buildClientSchema(json.data ?? json);
+}

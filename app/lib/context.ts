@@ -15,6 +15,8 @@ import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
 import {createPackageRecordsClient} from './product/packageRecords.server';
 import {cartFollowsLocale} from './cart/market.server';
 import {openSubrequestCache} from './subrequestCache.server';
+import {accountOrigin, customerAccountOptions} from './account/account.server';
+import {sendAccountCallsTo} from './account/shopifyOrigin.server';
 import type {RenderedModule} from '~/modules/types';
 
 /**
@@ -54,6 +56,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
     heldModules: new URL(request.url).pathname.endsWith('.data') ? null : new Map<string, RenderedModule>(),
   };
 
+  // decision 0135: the customer account client's calls go where CUSTOMER_ACCOUNT_API_ORIGIN says Shopify is.
+  sendAccountCallsTo(accountOrigin(env));
   const context = createHydrogenContext(
     {
       env,
@@ -64,6 +68,8 @@ export async function createHydrogenRouterContext(request: Request, env: Env, ex
       // spec 2 and 3: @inContext(country, language) follows the locale.
       i18n: {language: locale.language, country: locale.country},
       cart: {queryFragment: CART_QUERY_FRAGMENT},
+      // decision 0137: the sign-in's callback and the signed-out redirect keep the shopper's locale.
+      customerAccount: customerAccountOptions(request, locale),
       // spec 3: buyer identity by locale (US for en-US, GB for en-GB).
       buyerIdentity: {countryCode: locale.country},
     },

@@ -93,4 +93,17 @@ describe('checkEnv (decision 0119)', () => {
     expect(line).not.toContain('\n');
     expect(settingsLogLine(checkEnv(env({SESSION_SECRET: ''})))).toMatch(/^\[env\] shop closed: .*SESSION_SECRET not set/);
   });
+
+  it('turns customer accounts off, and only them, without the client id or a numeric shop id (decision 0137)', () => {
+    const accounts = {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client', SHOP_ID: '80000000001'};
+    expect(offNames(accounts)).not.toMatch(/customer accounts/);
+    expect(offNames({})).toMatch(/customer accounts \(PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID not set/);
+    const noShop = checkEnv(env({...accounts, SHOP_ID: ''}));
+    expect(noShop.closed).toBeNull();
+    expect(noShop.off.join('; ')).toMatch(/customer accounts \(SHOP_ID not set\)/);
+    expect(noShop.env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBe('');
+    expect(offNames({...accounts, SHOP_ID: 'keel-dev-shop'})).toMatch(/customer accounts \(SHOP_ID: SHOP_ID is the shop’s numeric id/);
+    expect(offNames({...accounts, CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4000/path'})).toMatch(/CUSTOMER_ACCOUNT_API_ORIGIN: .*origin/);
+    expect(offNames({...accounts, CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4000'})).not.toMatch(/customer accounts/);
+  });
 });

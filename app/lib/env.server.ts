@@ -59,6 +59,20 @@ const FEATURES: readonly Feature[] = [
     switchKey: 'CONTENTFUL_SPACE_ID',
     offValues: {CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW: 'false'},
   },
+  // decision 0137: customer accounts (the Customer Account API's client, the shop's numeric id, and where Shopify's host is: decision 0135).
+  {
+    name: 'customer accounts',
+    schema: z.object({
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: set,
+      SHOP_ID: set.pipe(z.string().regex(/^\d{1,20}$/, 'SHOP_ID is the shop’s numeric id (Shopify admin, Customer Account API settings)')),
+      CUSTOMER_ACCOUNT_API_ORIGIN: z
+        .literal('')
+        .or(z.string().url().refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'CUSTOMER_ACCOUNT_API_ORIGIN is an origin only (scheme, host, port)'))
+        .optional(),
+    }),
+    switchKey: 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+    offValues: {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '', SHOP_ID: ''},
+  },
   provider('reviews', {REVIEWS_API_URL: optionalUrl}),
   provider('coaching booking', {COACHING_API_URL: optionalUrl}),
   provider('careers list', {JOBS_API_URL: optionalUrl}),

@@ -25,8 +25,8 @@ describe('which requests the full-page cache may answer (decision 0070)', () => 
     }
   });
 
-  it('never caches the cart, its links, orders, APIs, the scheduler, the configurator, the test route or data requests', () => {
-    for (const path of ['/cart', '/en-GB/cart', '/cart/300101:2', '/discount/KEEL50', '/en-GB/discount/KEEL50', '/order/abc', '/api/cart', '/en-GB/api/page-cache/purge', '/schedule/personal-coaching', '/configure/pro', '/debug/throw', '/__manifest', '/products/rowers/keel-pro-rower.data']) {
+  it('never caches the cart, its links, orders, the account, APIs, the scheduler, the configurator, the test route or data requests', () => {
+    for (const path of ['/cart', '/en-GB/cart', '/cart/300101:2', '/discount/KEEL50', '/en-GB/discount/KEEL50', '/order/abc', '/account', '/en-GB/account/orders/5002', '/account/login', '/api/cart', '/en-GB/api/page-cache/purge', '/schedule/personal-coaching', '/configure/pro', '/debug/throw', '/__manifest', '/products/rowers/keel-pro-rower.data']) {
       expect(isCacheablePath(path), path).toBe(false);
     }
   });

@@ -30,11 +30,11 @@ export const NO_CACHE_API = 'BYPASS-NO-CACHE-API';
 
 /**
  * Paths that depend on the shopper or change state, never cached: the cart, its
- * links (/cart/{variant}:{quantity}, /discount/{code}) and orders, every API and resource route, the coaching scheduler's booking form,
+ * links (/cart/{variant}:{quantity}, /discount/{code}), orders and the customer's account, every API and resource route, the coaching scheduler's booking form,
  * the test route, the configurator (its state is in the query) and React
  * Router's own data and manifest requests. Both locales (an optional /en-GB).
  */
-const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|discount|order|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
+const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|discount|order|account|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
 
 /**
  * decision 0121: Cloudflare documents that Cache API operations on *.workers.dev have no effect

@@ -19,6 +19,8 @@ export const BUCKET_LIMITS: Readonly<Record<string, number>> = {
   referral: 10,
   'coaching-booking': 10,
   'find-your-rower': 30,
+  // decision 0137: the account's address and profile forms.
+  account: 30,
   'get-configurator': 120,
   // Issue 20: one request per keystroke pause while typing.
   search: 120,

@@ -1,31 +1,36 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+import {createCookie, createSession, type Cookie, type Session} from 'react-router';
 
-/** The cookie session of Hydrogen's starter: it holds the cart id and nothing personal. */
+/**
+ * The cookie session of Hydrogen's starter: the signed-in shopper's Customer Account API tokens and
+ * the sign-in's PKCE state. decision 0136: its content is sealed (AES-GCM, a key derived from
+ * SESSION_SECRET) as well as signed, so the tokens never reach the browser in a form it can read.
+ */
 export class AppSession implements HydrogenSession {
   public isPending = false;
 
-  #sessionStorage;
+  #cookie;
+  #key;
   #session;
 
-  constructor(sessionStorage: SessionStorage, session: Session) {
-    this.#sessionStorage = sessionStorage;
+  constructor(cookie: Cookie, key: CryptoKey, session: Session) {
+    this.#cookie = cookie;
+    this.#key = key;
     this.#session = session;
   }
 
   static async init(request: Request, secrets: string[]) {
-    const storage = createCookieSessionStorage({
-      cookie: {
-        name: 'session',
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        secure: new URL(request.url).protocol === 'https:',
-        secrets,
-      },
+    const cookie = createCookie('session', {
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      secure: new URL(request.url).protocol === 'https:',
+      secrets,
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
-    return new this(storage, session);
+    const key = await sealingKey(secrets[0] ?? '');
+    const sealed: unknown = await cookie.parse(request.headers.get('Cookie')).catch(() => null);
+    const data = typeof sealed === 'string' ? await unseal(key, sealed) : null;
+    return new this(cookie, key, createSession(data ?? {}));
   }
 
   get has() {
@@ -51,11 +56,40 @@ export class AppSession implements HydrogenSession {
   }
 
   destroy() {
-    return this.#sessionStorage.destroySession(this.#session);
+    return this.#cookie.serialize('', {maxAge: undefined, expires: new Date(0)});
   }
 
-  commit() {
+  async commit() {
     this.isPending = false;
-    return this.#sessionStorage.commitSession(this.#session);
+    return this.#cookie.serialize(await seal(this.#key, this.#session.data));
+  }
+}
+
+const encoder = new TextEncoder();
+
+async function sealingKey(secret: string): Promise<CryptoKey> {
+  // A key of its own, not the signing secret itself.
+  const material = await crypto.subtle.digest('SHA-256', encoder.encode(`keel-session-seal:${secret}`));
+  return crypto.subtle.importKey('raw', material, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+async function seal(key: CryptoKey, data: unknown): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({name: 'AES-GCM', iv}, key, encoder.encode(JSON.stringify(data))));
+  const bytes = new Uint8Array(iv.length + sealed.length);
+  bytes.set(iv);
+  bytes.set(sealed, iv.length);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The session's data, or null for a cookie this secret did not seal (a new secret, an old format). */
+async function unseal(key: CryptoKey, value: string): Promise<Record<string, unknown> | null> {
+  try {
+    const bytes = Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
+    const opened = await crypto.subtle.decrypt({name: 'AES-GCM', iv: bytes.slice(0, 12)}, key, bytes.slice(12));
+    const data: unknown = JSON.parse(new TextDecoder().decode(opened));
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }

@@ -23,6 +23,11 @@ describe('pointAtBackend', () => {
     expect(pointAtBackend(real, 'http://127.0.0.1:4200')).toEqual(real);
   });
 
+  it('moves the Customer Account API’s local origin to the running backend, and leaves Shopify’s (empty) alone (decision 0135)', () => {
+    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4000'}, 'http://127.0.0.1:4200')).toEqual({CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4200'});
+    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: ''}, 'http://127.0.0.1:4200')).toEqual({CUSTOMER_ACCOUNT_API_ORIGIN: ''});
+  });
+
   it('leaves a real provider’s URL and an empty one alone', () => {
     const env = pointAtBackend({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''}, 'http://127.0.0.1:4200');
     expect(env).toEqual({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''});

@@ -38,7 +38,7 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
 }
 
 /** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
-const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL', 'CUSTOMER_PRIVACY_SCRIPT_URL'];
+const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL', 'CUSTOMER_PRIVACY_SCRIPT_URL', 'CUSTOMER_ACCOUNT_API_ORIGIN'];
 /** The DSN keeps its key and project; only the host moves to the backend actually running. */
 const MOVED_DSN = ['SENTRY_DSN'];
 

@@ -7,6 +7,8 @@ export interface WorkerOptions {
   env: Record<string, string>;
   /** 0 for a free port; omit to serve no HTTP at all (tests use dispatchFetch). */
   port?: number;
+  /** Serve https with Miniflare's built-in self-signed certificate (the local sign-in's callback, decision 0137). */
+  https?: boolean;
   root?: string;
   verbose?: boolean;
   /** Receives the worker's console output (tests read what it logged). */
@@ -35,6 +37,7 @@ export function createWorker(options: WorkerOptions): Miniflare {
     // No request.cf lookup: this machine reaches no Cloudflare endpoint.
     cf: false,
     ...(options.port === undefined ? {} : {port: options.port}),
+    ...(options.https ? {https: true} : {}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
     ...(options.onOutput
       ? {

@@ -2,6 +2,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {CONTROL_UUID} from '../../dev-backend/growthbook/growthbook';
+import {CUSTOMERS, HTTPS_ORIGIN, placeCustomerOrder, signIn, TRUST_LOCAL_CERTIFICATE} from './support/account';
 import {payAtCheckout} from './support/checkout';
 import {auditLayout, coveredCallToAction, drawsFrames, scrollToEnd} from './support/layout';
 import {afterNextFrames, expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
@@ -22,7 +23,7 @@ const WIDTHS = process.env.LAYOUT_WIDTHS && !process.env.CI ? process.env.LAYOUT
 const LOOK_WIDTHS: ReadonlySet<number> = new Set([390, 1280]);
 const SCREENS = join('test-results', 'layout');
 
-type CartSetup = 'empty' | 'one-line' | 'configured' | 'native-bundle' | 'order';
+type CartSetup = 'empty' | 'one-line' | 'configured' | 'native-bundle' | 'order' | 'signed-in' | 'account-order';
 
 interface PageType {
   name: string;
@@ -67,6 +68,11 @@ const PAGES: PageType[] = [
   {name: 'discount-link-refused', path: '/discount/NOT-A-CODE', status: 422},
   {name: 'cart-link-refused', path: '/cart/300101:1,300601:1', status: 409},
   {name: 'cart-link-notice', path: '/cart/300101:1?discount=NOPE'},
+  // decision 0137: the account's pages, signed in over the https listener.
+  {name: 'account-orders', path: '/account', setup: 'signed-in'},
+  {name: 'account-order', path: '', setup: 'account-order'},
+  {name: 'account-addresses', path: '/account/addresses', setup: 'signed-in', cta: 'form[aria-label="New address"] button[type="submit"]'},
+  {name: 'account-profile', path: '/account/profile', setup: 'signed-in', cta: 'form[aria-label="Profile"] button[type="submit"]'},
 ];
 
 const LOCALES = [
@@ -99,8 +105,9 @@ async function configurePro(page: Page, prefix: string) {
 
 /** A context whose cart is in the state the page type needs; the order page's URL for 'order'. */
 async function prepare(browser: Browser, setup: CartSetup | undefined, locale: (typeof LOCALES)[number]) {
-  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
-  const context = await browser.newContext({baseURL});
+  const account = setup === 'signed-in' || setup === 'account-order';
+  const baseURL = account ? HTTPS_ORIGIN : (test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  const context = await browser.newContext({baseURL, ignoreHTTPSErrors: account});
   // As every journey does (support/shop.ts): the experiments' control, and a cookie choice made, so
   // the en-GB cookie banner (measured in tracking.spec) does not sit over the page being measured.
   await context.addCookies([
@@ -122,6 +129,14 @@ async function prepare(browser: Browser, setup: CartSetup | undefined, locale: (
     await payAtCheckout(page, locale.market);
     await expect(page).toHaveURL(/\/order\/\d+\?key=/);
     path = new URL(page.url()).pathname + new URL(page.url()).search;
+    await page.close();
+  }
+  if (account) {
+    const page = await context.newPage();
+    const customer = CUSTOMERS[locale.code];
+    const order = setup === 'account-order' ? await placeCustomerOrder(page, customer) : null;
+    await signIn(page, customer);
+    if (order) path = (await page.getByRole('link', {name: `Order ${order}`}).getAttribute('href')) ?? null;
     await page.close();
   }
   return {context, path};
@@ -176,6 +191,9 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
     await page.close();
   }
 }
+
+// The account pages are served over the harness's https listener (its self-signed certificate).
+test.use({launchOptions: async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]})});
 
 test.describe('every page fits every screen (issue 14)', () => {
   // A cart set up in the configurator or paid at the checkout first, then six widths: a minute at most.

@@ -46,9 +46,25 @@ export function OrderUnavailablePage() {
   );
 }
 
+/** The account pages when customer accounts are turned off (decision 0137): never a 500. */
+export function AccountsUnavailablePage() {
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        Accounts are unavailable
+      </h1>
+      <p className={styles.text}>You can’t sign in just now. You can still shop and check out as a guest.</p>
+      <LocaleLink to="/" className={button({variant: 'PRIMARY'})}>
+        Back to the home page
+      </LocaleLink>
+    </section>
+  );
+}
+
 /** What the root error boundary shows; the root loads this module only when it does. */
-export default function ErrorPage({kind}: {kind: 'not-found' | 'order-unavailable' | 'error'}) {
+export default function ErrorPage({kind}: {kind: 'not-found' | 'order-unavailable' | 'accounts-unavailable' | 'error'}) {
   if (kind === 'not-found') return <NotFoundPage />;
+  if (kind === 'accounts-unavailable') return <AccountsUnavailablePage />;
   if (kind === 'order-unavailable') return <OrderUnavailablePage />;
   return <ErrorPageContent />;
 }

@@ -41,6 +41,10 @@ export function Header({navigation}: HeaderProps) {
           <Icon name="keel-mark" width={104} height={32} />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
+        {/* decision 0137: a plain link (no code in the shell); /account sends a signed-out shopper to the sign-in. */}
+        <LocaleLink to="/account" className={styles.accountLink} aria-label="Your account" data-testid="account-link">
+          <Icon name="account" size={26} strokeWidth="1.8" />
+        </LocaleLink>
         <CartIcon label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>

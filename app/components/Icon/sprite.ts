@@ -19,6 +19,8 @@ const ICONS = {
   'stars-20': starRow(20),
   // spec 9: the CTA icons (24px grid), the cart also the header's.
   cart: [24, 24, `<path ${STROKE} d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"/>`],
+  // The header's account entry: a head and shoulders.
+  account: [24, 24, `<path ${STROKE} d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0"/>`],
   'text-box': [24, 24, `<path ${STROKE} d="M4 5h16v12H8l-4 3zM8 9h8M8 13h5"/>`],
   trash: [24, 24, `<path ${STROKE} d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"/>`],
   'chevron-left': [24, 24, `<path ${STROKE} d="M15 5l-7 7 7 7"/>`],

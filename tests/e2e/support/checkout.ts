@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 
-/** Fills the dev backend's hosted checkout as a shopper would, and pays with the test card. */
-export async function payAtCheckout(page: Page, market: 'US' | 'GB') {
-  await page.getByLabel('Email').fill('ada@example.com');
+/** Fills the dev backend's hosted checkout as a shopper would, and pays with the test card (a customer's e-mail makes the order theirs). */
+export async function payAtCheckout(page: Page, market: 'US' | 'GB', email = 'ada@example.com') {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Address', {exact: true}).fill('12 Harbor Street');

@@ -1,0 +1,73 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {data} from 'react-router';
+import * as styles from '~/components/Account/Account.css';
+import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer-account/account';
+import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
+import {orderSummaries} from '~/lib/account/views';
+import {formatLongDate} from '~/lib/longDate';
+import {formatMoney} from '~/lib/money';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+import {useLocale} from '~/lib/useLocale';
+import type {Route} from './+types/(en-GB).account._index';
+
+export const meta: Route.MetaFunction = () => [{title: 'Your orders | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+
+export const headers = routeOwnHeaders;
+
+/** The customer's orders, newest first, 20 a page (Hydrogen's cursor paging: ?direction=&cursor=). */
+export async function loader({request, context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
+  const {customerAccount} = context;
+  const answer = await customerAccount.query(CUSTOMER_ORDERS_QUERY, {
+    variables: {...getPaginationVariables(request, {pageBy: 20}), language: customerAccount.i18n.language},
+  });
+  if (answer.errors?.length) throw new Error(`[account] orders: ${answer.errors.map((error) => error.message).join('; ')}`);
+  return data(orderSummaries(answer.data), {headers: ACCOUNT_HEADERS});
+}
+
+export default function AccountOrders({loaderData}: Route.ComponentProps) {
+  const {orders, pageInfo} = loaderData;
+  const locale = useLocale();
+  return (
+    <>
+      <h2 className={styles.heading}>Orders</h2>
+      {orders.length === 0 ? (
+        <p className={styles.muted}>You haven’t placed an order yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id} className={styles.card}>
+              <div className={styles.cardRow}>
+                <LocaleLink to={`/account/orders/${order.id}`} className={styles.link}>
+                  Order {order.name}
+                </LocaleLink>
+                <span>{formatMoney(order.total.amount, {code: locale.code, currency: order.total.currencyCode})}</span>
+              </div>
+              <div className={styles.cardRow}>
+                <span className={styles.muted}>{formatLongDate(new Date(order.processedAt), locale.code)}</span>
+                <span className={styles.badge}>{[order.payment, order.status].filter(Boolean).join(' · ')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
+        <nav aria-label="Order pages" className={styles.pager}>
+          {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+            <LocaleLink to={`/account?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`} className={styles.link}>
+              Newer orders
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+          {pageInfo.hasNextPage && pageInfo.endCursor ? (
+            <LocaleLink to={`/account?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`} className={styles.link}>
+              Older orders
+            </LocaleLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

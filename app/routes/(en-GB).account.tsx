@@ -1,0 +1,31 @@
+import {data, Outlet} from 'react-router';
+import {AccountNav} from '~/components/Account/AccountNav';
+import * as styles from '~/components/Account/Account.css';
+import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
+import {routeOwnHeaders} from '~/lib/routeHeaders';
+import {useLocale} from '~/lib/useLocale';
+import type {Route} from './+types/(en-GB).account';
+
+export const meta: Route.MetaFunction = () => [{title: 'Your account | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+
+export const headers = routeOwnHeaders;
+
+/** The account's frame (decision 0137): a signed-out shopper goes to the sign-in, and back here after. */
+export async function loader({context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
+  await context.customerAccount.handleAuthStatus();
+  return data(null, {headers: ACCOUNT_HEADERS});
+}
+
+export default function AccountLayout() {
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="account-title" className={styles.page}>
+      <h1 id="account-title" className={styles.title}>
+        Your account
+      </h1>
+      <AccountNav locale={locale} />
+      <Outlet />
+    </section>
+  );
+}
