@@ -50,12 +50,16 @@ interface IssuedCode {
   used: boolean;
 }
 
-const html = (status: number, body: string, headers: Record<string, string> = {}): StandInResult => ({
+/**
+ * `formTarget`: the registered callback's origin, where the sign-in form's answer redirects the
+ * shopper. Chromium applies form-action to a form's redirects too, so 'self' alone would block it.
+ */
+const html = (status: number, body: string, headers: Record<string, string> = {}, formTarget?: string): StandInResult => ({
   status,
   headers: {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
     ...headers,
   },
   body,
@@ -162,7 +166,8 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     }
     const request: AuthorizationRequest = {redirectUri, state, nonce: params.get('nonce'), challenge, locale};
     const action = `${url.pathname}${url.search}`;
-    if (method === 'GET' || method === 'HEAD') return html(200, emailStep(locale, action));
+    const page = (status: number, body: string) => html(status, body, {}, new URL(redirectUri).origin);
+    if (method === 'GET' || method === 'HEAD') return page(200, emailStep(locale, action));
     if (method !== 'POST') return html(405, errorPage(locale, 'Use the sign-in form.'), {allow: 'GET, POST'});
 
     const fields = new URLSearchParams(body ?? '');
@@ -170,24 +175,24 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     if (loginId === null) {
       const email = (fields.get('email') ?? '').trim();
       if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email) || email.length > 254) {
-        return html(422, emailStep(locale, action, {email, error: 'Enter a valid email address'}));
+        return page(422, emailStep(locale, action, {email, error: 'Enter a valid email address'}));
       }
       const id = random(18);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       pending.set(id, {request, email, code, attempts: 0, expiresAt: clock() + LOGIN_SECONDS * 1000});
-      return html(200, codeStep(locale, action, {email, login: id, devCode: code}));
+      return page(200, codeStep(locale, action, {email, login: id, devCode: code}));
     }
     const login = pending.get(loginId);
     if (!login || login.request.redirectUri !== redirectUri || login.request.challenge !== challenge) {
-      return html(422, emailStep(locale, action, {error: 'That code has expired. Enter your email again.'}));
+      return page(422, emailStep(locale, action, {error: 'That code has expired. Enter your email again.'}));
     }
     if (!sameSecret(fields.get('code')?.trim() ?? '', login.code)) {
       login.attempts += 1;
       if (login.attempts >= CODE_ATTEMPTS) {
         pending.delete(loginId);
-        return html(422, emailStep(locale, action, {email: login.email, error: 'Too many wrong codes. Enter your email again.'}));
+        return page(422, emailStep(locale, action, {email: login.email, error: 'Too many wrong codes. Enter your email again.'}));
       }
-      return html(422, codeStep(locale, action, {email: login.email, login: loginId, devCode: login.code, error: 'That code isn’t right. Check it and try again.'}));
+      return page(422, codeStep(locale, action, {email: login.email, login: loginId, devCode: login.code, error: 'That code isn’t right. Check it and try again.'}));
     }
     pending.delete(loginId);
     const customer = (await store.byEmail(login.email)) ?? (await store.create(login.email));
