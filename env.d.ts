@@ -13,7 +13,11 @@ declare global {
     PUBLIC_STORE_DOMAIN: string;
     PUBLIC_STOREFRONT_API_TOKEN: string;
     PRIVATE_STOREFRONT_API_TOKEN: string;
+    /** A legacy admin-created app's Admin API token (non-expiring); the grant below wins when both are set (decision 0138). */
     PRIVATE_ADMIN_API_TOKEN: string;
+    /** A Dev Dashboard app's client id and secret: the worker gets its Admin API token with the client credentials grant. */
+    ADMIN_API_CLIENT_ID?: string;
+    PRIVATE_ADMIN_API_CLIENT_SECRET?: string;
     PUBLIC_STOREFRONT_ID: string;
     PUBLIC_CHECKOUT_DOMAIN: string;
     CONTENTFUL_SPACE_ID: string;

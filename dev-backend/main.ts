@@ -1,11 +1,12 @@
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {loadAppEnv} from '../scripts/lib/env';
+import {DEV_LEGACY_ADMIN_TOKEN} from './admin/accessTokens';
 import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
 export async function startBackendFromEnv(
-  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string; clock?: () => number} = {},
+  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string; clock?: () => number; adminTokenLifetimeSeconds?: number} = {},
 ): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
@@ -18,6 +19,13 @@ export async function startBackendFromEnv(
     // decision 0124: CHECKOUT_MODE=thank-you shows Shopify's Thank you page instead of the spec's redirect.
     checkoutMode: process.env.CHECKOUT_MODE === 'thank-you' ? 'thank-you' : 'redirect',
     tokens: env as unknown as BackendTokens,
+    // decision 0138: the Dev Dashboard app of ADMIN_API_CLIENT_ID; the legacy app stays installed with its static token.
+    adminApps: {
+      clientId: env.ADMIN_API_CLIENT_ID ?? '',
+      clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET ?? '',
+      legacyToken: env.PRIVATE_ADMIN_API_TOKEN || DEV_LEGACY_ADMIN_TOKEN,
+      ...(options.adminTokenLifetimeSeconds ? {tokenLifetimeSeconds: options.adminTokenLifetimeSeconds} : {}),
+    },
     customerAccount: {SHOP_ID: env.SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, CUSTOMER_ACCOUNT_CALLBACK_URIS: env.CUSTOMER_ACCOUNT_CALLBACK_URIS ?? process.env.CUSTOMER_ACCOUNT_CALLBACK_URIS},
     ...(env.KLAVIYO_NEWSLETTER_LIST_ID ? {marketingListId: env.KLAVIYO_NEWSLETTER_LIST_ID} : {}),
     ...(options.clock ? {clock: options.clock} : {}),

@@ -11,6 +11,7 @@ import {CommerceStore} from './store/db';
 import {handleCheckout, handleThankYou} from './checkout/routes';
 import {PIXEL_SCRIPT_PATH, type CheckoutMode} from './checkout/thankYou';
 import {executeAdmin} from './admin/api';
+import {createAdminAccessTokens, type AdminApps} from './admin/accessTokens';
 import {handleReviews} from './reviews/api';
 import {createCoachingService} from './coaching/api';
 import {handleJobs} from './jobs/api';
@@ -33,7 +34,6 @@ import {handleMonorail} from './shopify/monorail';
 export interface BackendTokens {
   PUBLIC_STOREFRONT_API_TOKEN: string;
   PRIVATE_STOREFRONT_API_TOKEN: string;
-  PRIVATE_ADMIN_API_TOKEN: string;
   CONTENTFUL_SPACE_ID: string;
   CONTENTFUL_ENVIRONMENT: string;
   CONTENTFUL_ACCESS_TOKEN: string;
@@ -44,6 +44,8 @@ export interface BackendOptions {
   port: number;
   host?: string;
   tokens: BackendTokens;
+  /** The Admin API's Dev Dashboard app (client credentials grant) and legacy app (static token); decision 0138. */
+  adminApps: AdminApps;
   /** Where carts and orders are kept (PGlite). */
   dataDir: string;
   /** The storefront a shopper returns to after checkout. */
@@ -60,7 +62,7 @@ export interface BackendOptions {
   customerAccount?: CustomerAccountOptions['env'];
   /** The list Klaviyo's Shopify integration syncs e-mail marketing consent to (KLAVIYO_NEWSLETTER_LIST_ID; decision 0134). */
   marketingListId?: string;
-  /** The clock of sign-in codes and tokens; Date.now by default. */
+  /** The clock of sign-in codes and tokens (the Customer Account API's and the Admin API's); Date.now by default. */
   clock?: () => number;
   log?: (line: string) => void;
 }
@@ -140,6 +142,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     clock: options.clock ?? Date.now,
     onMarketingChange: (email, state) => syncShopifyConsent(email, marketingListId, state === 'SUBSCRIBED'),
   });
+  const adminTokens = createAdminAccessTokens(options.adminApps, options.clock ?? Date.now);
   const coaching = createCoachingService();
   const handleReferral = createReferralHandler({storefrontUrl: options.storefrontUrl});
   const handleGrowthbook = createGrowthbookHandler();
@@ -202,13 +205,20 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
     }
 
+    // Shopify's token endpoint on the shop's own origin; the dev store answers the client credentials grant only.
+    if (url.pathname === '/admin/oauth/access_token') {
+      if (request.method !== 'POST') return send(response, 405, {errors: 'Method not allowed'}, {allow: 'POST'});
+      const result = adminTokens.grant(header(request, 'content-type') ?? '', await readBody(request));
+      return send(response, result.status, result.body, {'cache-control': 'no-store'});
+    }
+
     const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     if (admin) {
       if (admin[1] !== STOREFRONT_API_VERSION) {
         return send(response, 404, {errors: [{message: `API version ${admin[1]} is not served here; use ${STOREFRONT_API_VERSION}`}]});
       }
-      // Shopify's answer to a missing or wrong Admin API token.
-      if (request.headers['x-shopify-access-token'] !== tokens.PRIVATE_ADMIN_API_TOKEN) {
+      // Shopify's answer to a missing, wrong or expired Admin API token.
+      if (!adminTokens.accepts(header(request, 'x-shopify-access-token'))) {
         return send(response, 401, {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'});
       }
       const result = await executeAdmin(await readGraphQLBody(request, url), {origin, store});

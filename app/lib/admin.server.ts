@@ -1,22 +1,37 @@
+import {adminConfigured, adminToken, dropAdminToken, usesGrant, type AdminEnv} from './adminToken.server';
 import {storeOrigin} from './env.server';
 import {fetchWithDeadline, UpstreamNotConfiguredError, UpstreamUnavailableError} from './upstream.server';
 
+export {adminConfigured} from './adminToken.server';
+
 /**
  * The Admin API client (order look-up, spec 7 getOrderById): server only,
- * with the private Admin token, never cached (orders are personal), with the
- * admin deadline. A refusal, a 5xx or the deadline is an
+ * with a token from the client credentials grant or a legacy app's token
+ * (decision 0138), never cached (orders are personal), with the admin
+ * deadline. Refused credentials, a 5xx or the deadline is an
  * UpstreamUnavailableError (the order page answers 503, never a 404), and
- * so is a missing token (decision 0119).
+ * so is a missing setting (decision 0119).
  */
-export async function adminQuery<T>(env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PRIVATE_ADMIN_API_TOKEN'>, query: string, variables: Record<string, unknown>): Promise<T> {
-  if (!env.PRIVATE_ADMIN_API_TOKEN) throw new UpstreamNotConfiguredError('admin', 'PRIVATE_ADMIN_API_TOKEN');
+export async function adminQuery<T>(env: AdminEnv, query: string, variables: Record<string, unknown>): Promise<T> {
+  if (!adminConfigured(env)) throw new UpstreamNotConfiguredError('admin', 'ADMIN_API_CLIENT_ID or PRIVATE_ADMIN_API_TOKEN');
   const url = `${storeOrigin(env)}/admin/api/2026-04/graphql.json`;
-  const response = await fetchWithDeadline('admin', url, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': env.PRIVATE_ADMIN_API_TOKEN},
-    body: JSON.stringify({query, variables}),
-  });
-  if (response.status >= 500 || response.status === 429) throw new UpstreamUnavailableError('admin', url, `HTTP ${response.status}`);
+  const post = (token: string) =>
+    fetchWithDeadline('admin', url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': token},
+      body: JSON.stringify({query, variables}),
+    });
+  const token = await adminToken(env);
+  let response = await post(token);
+  // decision 0138: a granted token the store no longer accepts is replaced once and the query sent once more.
+  if (response.status === 401 && usesGrant(env)) {
+    await response.body?.cancel();
+    dropAdminToken(token);
+    response = await post(await adminToken(env));
+  }
+  if (response.status >= 500 || response.status === 429 || response.status === 401 || response.status === 403) {
+    throw new UpstreamUnavailableError('admin', url, `HTTP ${response.status}`);
+  }
   if (!response.ok) throw new Error(`Admin API answered ${response.status}`);
   const body = (await response.json()) as {data?: T; errors?: Array<{message: string}>};
   if (body.errors?.length || !body.data) throw new Error(`Admin API: ${body.errors?.[0]?.message ?? 'no data'}`);

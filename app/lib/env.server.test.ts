@@ -41,7 +41,7 @@ describe('checkEnv (decision 0119)', () => {
 
   it('turns off the order page without the Admin token, and the CMS without Contentful, blanking their settings', () => {
     const check = checkEnv(env({PRIVATE_ADMIN_API_TOKEN: '', CONTENTFUL_ACCESS_TOKEN: ''}));
-    expect(check.off.join('; ')).toMatch(/order page and package records \(PRIVATE_ADMIN_API_TOKEN not set\)/);
+    expect(check.off.join('; ')).toMatch(/order page and package records \(ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN\)/);
     expect(check.off.join('; ')).toMatch(/CMS content \(CONTENTFUL_ACCESS_TOKEN not set\)/);
     expect(check.env.CONTENTFUL_SPACE_ID).toBe('');
     // The preview token is needed only by a preview deployment.
@@ -66,6 +66,23 @@ describe('checkEnv (decision 0119)', () => {
     expect(offNames({FULL_PAGE_CACHE: '', PAGE_CACHE_PURGE_SECRET: 'x'.repeat(32)})).not.toMatch(/cache/);
   });
 
+  it('reads the Admin API from a Dev Dashboard app’s client credentials, or a legacy token (decision 0138)', () => {
+    const grant = {ADMIN_API_CLIENT_ID: 'client-1', PRIVATE_ADMIN_API_CLIENT_SECRET: 'shpss_secret-value'};
+    expect(offNames({...grant, PRIVATE_ADMIN_API_TOKEN: ''})).not.toMatch(/order page/);
+    expect(offNames({PRIVATE_ADMIN_API_TOKEN: 'shpat_legacy'})).not.toMatch(/order page/);
+    // Half an app is a wrong setting: the feature is off and its settings blanked.
+    const half = checkEnv(env({ADMIN_API_CLIENT_ID: 'client-1'}));
+    expect(half.off.join('; ')).toMatch(/order page and package records \(PRIVATE_ADMIN_API_CLIENT_SECRET not set \(ADMIN_API_CLIENT_ID is set\)\)/);
+    expect(half.env.PRIVATE_ADMIN_API_TOKEN).toBe('');
+    expect(half.env.ADMIN_API_CLIENT_ID).toBe('');
+    // Both ways set: the grant wins, and the start-up line says so, without a value.
+    const both = checkEnv(env({...grant, PRIVATE_ADMIN_API_TOKEN: 'shpat_legacy'}));
+    expect(both.off.join('; ')).not.toMatch(/order page/);
+    const line = settingsLogLine(both) ?? '';
+    expect(line).toMatch(/^\[env\] off: .*; Admin API: the client credentials grant \(ADMIN_API_CLIENT_ID\) wins over PRIVATE_ADMIN_API_TOKEN$/);
+    for (const value of ['shpss_secret-value', 'shpat_legacy', 'client-1']) expect(line).not.toContain(value);
+  });
+
   it('takes a referral script URL with {locale}, and turns the form off without one (spec 7: one script per locale)', () => {
     expect(offNames({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'})).not.toMatch(/referral/);
     expect(offNames({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/widget.js'})).toMatch(/referral form \(REFERRAL_SCRIPT_URL: REFERRAL_SCRIPT_URL must contain \{locale\}/);
@@ -87,7 +104,7 @@ describe('checkEnv (decision 0119)', () => {
 
   it('writes one log line that names what is off and never a value', () => {
     const line = settingsLogLine(checkEnv(env({PRIVATE_ADMIN_API_TOKEN: '', GA4_MP_URL: 'https://ga.example/mp', GA4_MEASUREMENT_ID: 'UA-123', GA4_API_SECRET: 'ga4-secret-value'})));
-    expect(line).toMatch(/^\[env\] off: .*order page and package records \(PRIVATE_ADMIN_API_TOKEN not set\)/);
+    expect(line).toMatch(/^\[env\] off: .*order page and package records \(ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN\)/);
     expect(line).not.toContain('ga4-secret-value');
     expect(line).not.toContain('ga.example');
     expect(line).not.toContain('\n');

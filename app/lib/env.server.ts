@@ -23,6 +23,10 @@ interface Feature {
   offValues: Partial<Env>;
   /** A switch production leaves unset (a test aid): reported only when wrong. */
   unsetIsNormal?: boolean;
+  /** Why the deployer left it off, when one switch does not say (the Admin API's two ways in). */
+  offByChoice?: (env: Env) => string | null;
+  /** A choice the start-up line reports although the feature is on. */
+  note?: (env: Env) => string | null;
 }
 
 /** A provider's settings; `rule` checks them together (the first setting is the switch). */
@@ -42,7 +46,18 @@ const SHOP = z.object({
 });
 
 const FEATURES: readonly Feature[] = [
-  {name: 'order page and package records', schema: z.object({PRIVATE_ADMIN_API_TOKEN: set}), switchKey: 'PRIVATE_ADMIN_API_TOKEN', offValues: {PRIVATE_ADMIN_API_TOKEN: ''}},
+  // decision 0138: a Dev Dashboard app's client credentials (the token comes from the grant), or a legacy app's token.
+  {
+    name: 'order page and package records',
+    schema: z
+      .object({ADMIN_API_CLIENT_ID: z.string().optional(), PRIVATE_ADMIN_API_CLIENT_SECRET: z.string().optional(), PRIVATE_ADMIN_API_TOKEN: z.string().optional()})
+      .refine((env) => !env.ADMIN_API_CLIENT_ID || Boolean(env.PRIVATE_ADMIN_API_CLIENT_SECRET), {message: 'not set (ADMIN_API_CLIENT_ID is set)', path: ['PRIVATE_ADMIN_API_CLIENT_SECRET']})
+      .refine((env) => !env.PRIVATE_ADMIN_API_CLIENT_SECRET || Boolean(env.ADMIN_API_CLIENT_ID), {message: 'not set (PRIVATE_ADMIN_API_CLIENT_SECRET is set)', path: ['ADMIN_API_CLIENT_ID']}),
+    switchKey: 'ADMIN_API_CLIENT_ID',
+    offValues: {ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: ''},
+    offByChoice: (env) => (env.ADMIN_API_CLIENT_ID || env.PRIVATE_ADMIN_API_TOKEN ? null : 'ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN'),
+    note: (env) => (env.ADMIN_API_CLIENT_ID && env.PRIVATE_ADMIN_API_TOKEN ? 'Admin API: the client credentials grant (ADMIN_API_CLIENT_ID) wins over PRIVATE_ADMIN_API_TOKEN' : null),
+  },
   {
     name: 'CMS content',
     schema: z
@@ -141,6 +156,8 @@ export interface EnvCheck {
   off: string[];
   /** Why the shop cannot open (the Storefront API or the session secret), or null. */
   closed: string | null;
+  /** Choices the start-up line reports for features that are on (which Admin API credentials win). */
+  notes: string[];
 }
 
 const problems = (error: z.ZodError) =>
@@ -150,6 +167,7 @@ const problems = (error: z.ZodError) =>
 function offByChoice(feature: Feature, env: Env): string | null {
   const value = env[feature.switchKey];
   if (feature.unsetIsNormal) return null;
+  if (feature.offByChoice) return feature.offByChoice(env);
   if (feature.switchKey === 'FULL_PAGE_CACHE') return value === 'off' ? 'FULL_PAGE_CACHE=off' : null;
   return value ? null : `${feature.switchKey} not set`;
 }
@@ -157,21 +175,25 @@ function offByChoice(feature: Feature, env: Env): string | null {
 export function checkEnv(env: Env): EnvCheck {
   const shop = SHOP.safeParse(env);
   const off: string[] = [];
+  const notes: string[] = [];
   let usable: Env = env;
   for (const feature of FEATURES) {
     const parsed = feature.schema.safeParse(env);
     const reason = parsed.success ? offByChoice(feature, env) : problems(parsed.error);
+    const note = parsed.success ? feature.note?.(env) : null;
+    if (note) notes.push(note);
     if (!reason) continue;
     off.push(`${feature.name} (${reason})`);
     if (!parsed.success) usable = {...usable, ...feature.offValues};
   }
-  return {env: usable, off, closed: shop.success ? null : problems(shop.error)};
+  return {env: usable, off, closed: shop.success ? null : problems(shop.error), notes};
 }
 
-/** The start-up line: what is off, or why the shop is closed; null when everything is on. */
+/** The start-up line: what is off and the choices made, or why the shop is closed; null when there is nothing to say. */
 export function settingsLogLine(check: EnvCheck): string | null {
   if (check.closed) return `[env] shop closed: the Storefront API or session settings are wrong (${check.closed}); every page answers 503`;
-  return check.off.length ? `[env] off: ${check.off.join('; ')}` : null;
+  const parts = [...(check.off.length ? [`off: ${check.off.join('; ')}`] : []), ...check.notes];
+  return parts.length ? `[env] ${parts.join('; ')}` : null;
 }
 
 const checked = new WeakMap<object, EnvCheck>();

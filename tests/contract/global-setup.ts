@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startBackendFromEnv} from '../../dev-backend/main';
 import {loadAppEnv} from '../../scripts/lib/env';
+import {adminTokenFor} from './adminToken';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +22,18 @@ declare module 'vitest' {
 /**
  * The contract suite drives the commerce API over HTTP. By default it starts
  * the dev backend on a free port with fresh data; with CONTRACT_STORE_DOMAIN
- * (and CONTRACT_STOREFRONT_TOKEN, CONTRACT_ADMIN_TOKEN) it checks a real
- * Shopify store seeded with the same catalog instead.
+ * (and CONTRACT_STOREFRONT_TOKEN, and CONTRACT_ADMIN_CLIENT_ID with
+ * CONTRACT_ADMIN_CLIENT_SECRET or a legacy CONTRACT_ADMIN_TOKEN) it checks a
+ * real Shopify store seeded with the same catalog instead.
  */
 export default async function setup(project: TestProject) {
   const remote = process.env.CONTRACT_STORE_DOMAIN;
   if (remote) {
+    const storeOrigin = remote.includes('://') ? remote : `https://${remote}`;
     project.provide('contract', {
-      storeOrigin: remote.includes('://') ? remote : `https://${remote}`,
+      storeOrigin,
       storefrontToken: process.env.CONTRACT_STOREFRONT_TOKEN ?? '',
-      adminToken: process.env.CONTRACT_ADMIN_TOKEN ?? '',
+      adminToken: await adminTokenFor(storeOrigin, {token: process.env.CONTRACT_ADMIN_TOKEN, clientId: process.env.CONTRACT_ADMIN_CLIENT_ID, clientSecret: process.env.CONTRACT_ADMIN_CLIENT_SECRET}),
       local: false,
     });
     return;
@@ -41,7 +44,8 @@ export default async function setup(project: TestProject) {
   project.provide('contract', {
     storeOrigin: backend.origin,
     storefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
-    adminToken: env.PRIVATE_ADMIN_API_TOKEN ?? '',
+    // decision 0138: a token as the worker gets it, from the Dev Dashboard app's grant (or the legacy token).
+    adminToken: await adminTokenFor(backend.origin, {token: env.PRIVATE_ADMIN_API_TOKEN, clientId: env.ADMIN_API_CLIENT_ID, clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET}),
     local: true,
   });
   return async () => {

@@ -267,7 +267,7 @@ describe('a package page built from its commerce discount record (spec 3, 7 getD
 
   it('falls back to the CMS member list, and says so in the log, when the Admin API refuses', async () => {
     const lines: string[] = [];
-    const own = createTestWorker({PRIVATE_ADMIN_API_TOKEN: 'not-the-token'}, (line) => lines.push(line));
+    const own = createTestWorker({ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: 'not-the-token'}, (line) => lines.push(line));
     try {
       const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
       const html = await response.text();

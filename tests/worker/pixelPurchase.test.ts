@@ -3,6 +3,7 @@ import type {AddressInfo} from 'node:net';
 import type {Miniflare} from 'miniflare';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadAppEnv} from '../../scripts/lib/env';
+import {adminTokenFor} from '../contract/adminToken';
 import {backendOrigin, createTestWorker, ORIGIN} from './harness';
 import {placeOrder} from './placeOrder';
 
@@ -48,9 +49,11 @@ afterAll(async () => {
 async function orderWithNumber() {
   const path = await placeOrder();
   const id = /\/order\/(\d+)/.exec(path)?.[1] ?? '';
+  const env = loadAppEnv();
+  const token = await adminTokenFor(backendOrigin(), {token: env.PRIVATE_ADMIN_API_TOKEN, clientId: env.ADMIN_API_CLIENT_ID, clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET});
   const response = await fetch(`${backendOrigin()}/admin/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': loadAppEnv().PRIVATE_ADMIN_API_TOKEN ?? ''},
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': token},
     body: JSON.stringify({query: 'query($id: ID!) { order(id: $id) { confirmationNumber totalPriceSet { shopMoney { amount } } } }', variables: {id: `gid://shopify/Order/${id}`}}),
   });
   const {data} = (await response.json()) as {data: {order: {confirmationNumber: string; totalPriceSet: {shopMoney: {amount: string}}}}};

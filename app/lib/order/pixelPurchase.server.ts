@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
-import {adminQuery} from '../admin.server';
+import {adminConfigured, adminQuery} from '../admin.server';
 import {readJsonBody} from '../jsonBody.server';
 import {rateLimit} from '../rateLimit.server';
 import {isUpstreamFailure} from '../upstream.server';
@@ -108,11 +108,11 @@ export async function handlePixelPurchase(request: Request, context: PixelPurcha
   const limited = await rateLimit(request, context, 'pixel-purchase');
   if (limited) return limited;
   const env = context.env;
-  if (!ga4Configured(env) || !env.PRIVATE_ADMIN_API_TOKEN) {
+  if (!ga4Configured(env) || !adminConfigured(env)) {
     // decision 0119: a missing setting turns this feature off, said once.
     if (!offLogged) {
       offLogged = true;
-      const missing = (['GA4_MP_URL', 'GA4_MEASUREMENT_ID', 'GA4_API_SECRET', 'PRIVATE_ADMIN_API_TOKEN'] as const).filter((name) => !env[name]);
+      const missing = [...(['GA4_MP_URL', 'GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const).filter((name) => !env[name]), ...(adminConfigured(env) ? [] : ['ADMIN_API_CLIENT_ID'])];
       console.warn(`[pixel] the pixel's GA4 purchases are off (${missing.join(', ')} not set)`);
     }
     return json(503, {error: 'Purchase measurement is off.'}, origin);

@@ -1,5 +1,6 @@
 import {CacheCustom, type WithCache} from '@shopify/hydrogen';
-import {adminQuery} from '../admin.server';
+import {adminConfigured, adminQuery} from '../admin.server';
+import type {AdminEnv} from '../adminToken.server';
 import {PACKAGE_METAFIELD, parsePackageRecord, type PackageRecord} from './packageRecord';
 
 /**
@@ -31,12 +32,12 @@ export type PackageRecordsClient = ReturnType<typeof createPackageRecordsClient>
  * asked for; a failure (deadline, refusal, bad answer) is logged and answers
  * no records, so callers fall back to the CMS's member list.
  */
-export function createPackageRecordsClient({env, withCache}: {env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PRIVATE_ADMIN_API_TOKEN'>; withCache: WithCache}) {
+export function createPackageRecordsClient({env, withCache}: {env: AdminEnv; withCache: WithCache}) {
   return {
     async get(discountIds: ReadonlyArray<string | null | undefined>): Promise<Map<string, PackageRecord>> {
       const ids = [...new Set(discountIds.filter((id): id is string => Boolean(id && DISCOUNT_ID.test(id))))].sort();
-      // decision 0119: no Admin token, no records (said once at start-up, not on every page).
-      if (ids.length === 0 || !env.PRIVATE_ADMIN_API_TOKEN) return new Map();
+      // decision 0119: no Admin API settings, no records (said once at start-up, not on every page).
+      if (ids.length === 0 || !adminConfigured(env)) return new Map();
       try {
         const answer = await withCache.run(
           {cacheKey: ['package-records', ...ids], cacheStrategy: RECORDS_CACHE, shouldCacheResult: () => true},
