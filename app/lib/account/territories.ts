@@ -40,6 +40,5 @@ export const TERRITORY_FORMS: readonly TerritoryForm[] = [
 
 /** The form for a territory code; an address in a country the shop no longer ships to gets its market's. */
 export function territoryForm(code: string, fallback: string): TerritoryForm {
-  const forms = TERRITORY_FORMS;
-  return forms.find((form) => form.code === code) ?? forms.find((form) => form.code === fallback) ?? (forms[0] as TerritoryForm);
+  return TERRITORY_FORMS.find((form) => form.code === code) ?? TERRITORY_FORMS.find((form) => form.code === fallback) ?? (TERRITORY_FORMS[0] as TerritoryForm);
 }
