@@ -1,5 +1,6 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
+import {SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer-account/account';
@@ -31,7 +32,7 @@ export default function AccountOrders({loaderData}: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <h2 className={styles.heading}>Orders</h2>
+      <SectionHeading>Orders</SectionHeading>
       {orders.length === 0 ? (
         <p className={styles.muted}>You haven’t placed an order yet.</p>
       ) : (

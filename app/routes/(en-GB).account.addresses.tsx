@@ -1,4 +1,5 @@
 import {data, Form} from 'react-router';
+import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import {AddressForm} from '~/components/Account/AddressForm';
 import {CREATE_ADDRESS_MUTATION, CUSTOMER_DETAILS_QUERY, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION} from '~/graphql/customer-account/account';
@@ -78,12 +79,8 @@ export default function AccountAddresses({loaderData, actionData}: Route.Compone
   const errorsFor = (key: string) => (result?.formKey === key ? result.errors : undefined);
   return (
     <>
-      <h2 className={styles.heading}>Addresses</h2>
-      {result?.done ? (
-        <p role="status" className={styles.done}>
-          {result.done}
-        </p>
-      ) : null}
+      <SectionHeading>Addresses</SectionHeading>
+      {result?.done ? <ActionStatus message={result.done} answer={actionData} /> : null}
       {result?.errors?.form ? (
         <p role="alert" className={styles.error}>
           {result.errors.form}
@@ -121,7 +118,8 @@ export default function AccountAddresses({loaderData, actionData}: Route.Compone
         })}
       </ul>
       <h3 className={styles.heading}>Add an address</h3>
-      <AddressForm formKey="new" locale={locale} errors={errorsFor('new')} />
+      {/* A new key once the address is in the list: the form starts empty for the next one. */}
+      <AddressForm key={loaderData.addresses.map((address) => address.id).join()} formKey="new" locale={locale} errors={errorsFor('new')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {Fragment} from 'react';
 import {data} from 'react-router';
+import {SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import * as order from '~/components/OrderPage/OrderPage.css';
 import {CUSTOMER_ORDER_QUERY} from '~/graphql/customer-account/account';
@@ -36,7 +37,7 @@ export default function AccountOrder({loaderData: details}: Route.ComponentProps
   const locale = useLocale();
   return (
     <>
-      <h2 className={styles.heading}>Order {details.name}</h2>
+      <SectionHeading>Order {details.name}</SectionHeading>
       <dl className={order.details}>
         <dt className={order.label}>Placed:</dt>
         <dd className={order.value}>{formatLongDate(new Date(details.processedAt), locale.code)}</dd>

@@ -1,5 +1,6 @@
 import {data, Form} from 'react-router';
 import {z} from 'zod';
+import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import {CUSTOMER_PROFILE_QUERY, CUSTOMER_UPDATE_MUTATION, EMAIL_MARKETING_SUBSCRIBE_MUTATION, EMAIL_MARKETING_UNSUBSCRIBE_MUTATION} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
@@ -101,12 +102,8 @@ export default function AccountProfile({loaderData, actionData}: Route.Component
   );
   return (
     <>
-      <h2 className={styles.heading}>Profile</h2>
-      {result?.done ? (
-        <p role="status" className={styles.done}>
-          {result.done}
-        </p>
-      ) : null}
+      <SectionHeading>Profile</SectionHeading>
+      {result?.done ? <ActionStatus message={result.done} answer={actionData} /> : null}
       <Form method="post" className={styles.form} aria-label="Profile">
         {errors.form ? (
           <p role="alert" className={`${styles.error} ${styles.wide}`}>

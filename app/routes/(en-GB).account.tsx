@@ -1,4 +1,5 @@
 import {data, Outlet} from 'react-router';
+import {useKeepFocus} from '~/components/Account/AccountFocus';
 import {AccountNav} from '~/components/Account/AccountNav';
 import * as styles from '~/components/Account/Account.css';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
@@ -19,6 +20,7 @@ export async function loader({context}: Route.LoaderArgs) {
 
 export default function AccountLayout() {
   const locale = useLocale();
+  useKeepFocus();
   return (
     <section aria-labelledby="account-title" className={styles.page}>
       <h1 id="account-title" className={styles.title}>

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import type {IntrospectionEnumType, IntrospectionQuery} from 'graphql';
-import {US_STATES} from '../checkout/form';
 import type {AddressRecord} from './store';
+import {ZONES} from './zones';
 
 /**
  * Address validation as the Customer Account API answers it: userErrors whose field is the input's
@@ -25,14 +25,6 @@ const TERRITORIES = new Set(
     .map((value) => value.name)
     .filter((code) => code !== 'ZZ'),
 );
-
-const CA_PROVINCES: Readonly<Record<string, string>> = {
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia',
-  NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
-};
-
-/** Countries whose addresses need a zone (state, province), with the zones Shopify knows. */
-const ZONES: Readonly<Record<string, Readonly<Record<string, string>>>> = {US: US_STATES, CA: CA_PROVINCES};
 
 /** Postal code formats of the countries Keel sells to and their neighbours. */
 const ZIPS: Readonly<Record<string, RegExp>> = {
@@ -89,6 +81,7 @@ export function validateAddress(
     const zones = ZONES[territory];
     const zone = merged.zoneCode?.toUpperCase() ?? null;
     if (zones && !zone) error('ZONE_CODE_MISSING', 'zoneCode', `Zone code is missing for ${countryName(territory)}.`);
+    // A zone for a territory without any (the UK's are hidden from addresses) is refused, not dropped (decision 0139).
     else if (zone && (!zones || !(zone in zones))) error('INVALID_FOR_COUNTRY', 'zoneCode', `Zone code ${zone} is invalid for ${countryName(territory)}.`);
     const pattern = ZIPS[territory];
     if (pattern && !merged.zip) error('REQUIRED', 'zip', 'Zip is required.');

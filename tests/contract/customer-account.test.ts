@@ -264,6 +264,20 @@ describe.runIf(contract().local)('Customer Account API: GraphQL (dev backend)', 
     expect(deleted.data?.customerAddressDelete).toEqual({deletedAddressId: secondId, userErrors: []});
   });
 
+  it('takes every US zone Shopify lists (territories and armed forces too) and no zone for a UK address', async () => {
+    const tokens = await tokensFor('zones.rower@example.com');
+    const create = async (address: Record<string, unknown>) => (await customerApi(tokens.access_token, docs.CREATE_ADDRESS_MUTATION ?? '', {address})).data?.customerAddressCreate.userErrors;
+    const us = {address1: '1 Calle Luna', city: 'San Juan', territoryCode: 'US'};
+    // Shopify's US zones: the states and DC, the territories (PR, GU, VI ...) and the armed forces (AA, AE, AP).
+    expect(await create({...us, zoneCode: 'PR', zip: '00901'})).toEqual([]);
+    expect(await create({...us, address1: 'Unit 2050', city: 'APO', zoneCode: 'AE', zip: '09214'})).toEqual([]);
+    expect(await create({...us, zoneCode: 'XX', zip: '00901'})).toEqual([expect.objectContaining({code: 'INVALID_FOR_COUNTRY', field: ['address', 'zoneCode']})]);
+    // A UK address form has no county: Shopify hides the UK's zones from addresses.
+    const gb = {address1: '2 Dock Road', city: 'London', territoryCode: 'GB', zip: 'E1 6AN'};
+    expect(await create({...gb, zoneCode: 'ENG'})).toEqual([expect.objectContaining({code: 'INVALID_FOR_COUNTRY', field: ['address', 'zoneCode']})]);
+    expect(await create(gb)).toEqual([]);
+  });
+
   it('updates the name and the e-mail marketing state, which reaches the CRM stand-in', async () => {
     const email = 'marketing.rower@example.com';
     const tokens = await tokensFor(email);
