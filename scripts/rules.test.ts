@@ -39,6 +39,17 @@ describe('the rule book', () => {
     expect([...listed].sort()).toEqual([...files].sort());
   });
 
+  it('names only repository paths that exist', () => {
+    const missing = new Set<string>();
+    for (const file of new Set(bookAnchors().map((a) => a.file))) {
+      const text = readFileSync(`${ROOT}/${BOOK}/${file}`, 'utf8');
+      for (const m of text.matchAll(/`((?:app|dev-backend|tests|scripts|bench|docs|extensions|contentful)\/[^`*\s#]+)(?:#[^`]*)?`/g)) {
+        if (!existsSync(`${ROOT}/${m[1]}`)) missing.add(`${file}: ${m[1]}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
   it('resolves every citation in app/, dev-backend/, tests/, scripts/ and docs/', () => {
     const unresolved = citationsIn(['app', 'dev-backend', 'tests', 'scripts', 'docs'])
       .filter((c) => !targetExists(c.target))
@@ -52,7 +63,7 @@ describe('the citation map', () => {
     const forms = new Set(legacyCitations().map((c) => c.form));
     const unmapped = [...forms].filter((form) => !(form in CITATION_MAP.forms));
     expect(unmapped).toEqual([]);
-    const targets = Object.values(CITATION_MAP.forms).flatMap((f) => [f.default, ...Object.values(f.byFeature ?? {})]);
+    const targets = Object.values(CITATION_MAP.forms).flatMap((f) => [f.default, ...Object.values(f.byFeature ?? {}), ...Object.values(f.byPath ?? {})]);
     expect(targets.filter((t) => !targetExists(t))).toEqual([]);
   });
 

@@ -13,8 +13,8 @@ export const BOOK = 'docs/rules';
 export interface CitationMap {
   /** Book file (without .md) -> the path prefixes whose code its rules cover. */
   features: Record<string, string[]>;
-  /** Old form ("spec 3") -> its target by the citing file's feature, else the default. */
-  forms: Record<string, {default: string; byFeature?: Record<string, string>}>;
+  /** Old form ("spec 3") -> its target for a path prefix, else for the citing file's feature, else the default. */
+  forms: Record<string, {default: string; byFeature?: Record<string, string>; byPath?: Record<string, string>}>;
 }
 export const CITATION_MAP = JSON.parse(readFileSync(resolve(import.meta.dirname, 'citations.json'), 'utf8')) as CitationMap;
 
@@ -25,7 +25,7 @@ export function bookAnchors(): {file: string; id: string}[] {
     .flatMap((file) => [...readFileSync(join(ROOT, BOOK, file), 'utf8').matchAll(/<[a-z]+\s[^>]*\bid="([^"]*)"/g)].map((m) => ({file, id: m[1]!})));
 }
 
-const DECISION = /^docs\/decisions\/\d{4}-[a-z0-9-]+\.md$/;
+const DECISION = /^docs\/decisions\/(\d{4}-[a-z0-9-]+|TEMPLATE|README)\.md$/;
 
 /** `docs/rules/cart.md#cart-quantity-cap`, `rules:cart-quantity-cap` or `docs/decisions/0140-….md`. */
 export function targetExists(target: string): boolean {
@@ -82,8 +82,12 @@ export function legacyCitations(dirs = ['app', 'dev-backend', 'tests']): {path: 
     const text = readFileSync(join(ROOT, path), 'utf8');
     for (const m of text.matchAll(LEGACY)) {
       if (FOREIGN.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-      const kind = m[1]!.toLowerCase();
-      for (const n of [m[2]!, ...(m[3]!.match(/\d+/g) ?? [])]) found.push({path, form: `${kind} ${Number(n)}`});
+      let kind = m[1]!.toLowerCase();
+      found.push({path, form: `${kind} ${Number(m[2])}`});
+      for (const [, named, n] of m[3]!.matchAll(/(?:(spec|style|issue) )?(\d+)/gi)) {
+        kind = named?.toLowerCase() ?? kind;
+        found.push({path, form: `${kind} ${Number(n)}`});
+      }
     }
   }
   return found;
@@ -97,7 +101,8 @@ export function citationTarget(form: string, path: string): {feature?: string; t
     for (const prefix of prefixes) if (path.startsWith(prefix) && prefix.length > length) [feature, length] = [name, prefix.length];
   }
   const entry = CITATION_MAP.forms[form];
-  return {feature, target: entry && ((feature && entry.byFeature?.[feature]) || entry.default)};
+  const byPath = Object.entries(entry?.byPath ?? {}).filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+  return {feature, target: entry && (byPath ?? (feature && entry.byFeature?.[feature]) ?? entry.default)};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
