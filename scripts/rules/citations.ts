@@ -28,8 +28,11 @@ export function bookAnchors(): {file: string; id: string}[] {
 const DECISION = /^docs\/decisions\/(\d{4}-[a-z0-9-]+|TEMPLATE|README)\.md$/;
 
 /** `docs/rules/cart.md#cart-quantity-cap`, `rules:cart-quantity-cap` or `docs/decisions/0140-….md`. */
+let anchorsRead: ReturnType<typeof bookAnchors> | undefined;
+
 export function targetExists(target: string): boolean {
-  const anchors = bookAnchors();
+  // Read once: the rewrite leaves some 1,400 citations to check against the same book.
+  const anchors = (anchorsRead ??= bookAnchors());
   const short = /^rules:(.+)$/.exec(target);
   if (short) return anchors.some((a) => a.id === short[1]);
   const [path, id] = target.split('#') as [string, string | undefined];
