@@ -28,17 +28,39 @@ function nearScreen(id: string): Promise<void> {
   });
 }
 
-/** One request per page for all its held modules. A failure never settles: the server HTML stays as it is (readable, not live). */
+/** Waits before each new try of a failed answer: a dropped connection or a 429/503 is often gone a moment later. */
+const RETRY_DELAYS_MS = [500, 2000, 5000];
+
+/** A network failure, a 429 or a 5xx is worth another try; a 4xx answer would say the same again. */
+const retriable = (error: unknown) => !(error instanceof Response) || error.status === 429 || error.status >= 500;
+
+async function load(url: string): Promise<Map<string, RenderedModule>> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(url, {headers: {Accept: 'application/json'}});
+      if (!response.ok) throw response;
+      const {modules} = (await response.json()) as {modules: RenderedModule[]};
+      return new Map(modules.map((entry) => [entry.module.sys.id, entry]));
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !retriable(error)) throw error instanceof Response ? new Error(`${url}: ${error.status}`) : error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/**
+ * One request per page for all its held modules, tried again after a failure (decision 0141): while
+ * they wait, React holds every router update that reaches them. When every try fails the answer never
+ * settles: the server HTML stays as it is (readable, not live).
+ */
 function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
   let answer = answers.get(url);
   if (!answer) {
-    answer = fetch(url, {headers: {Accept: 'application/json'}})
-      .then((response) => (response.ok ? (response.json() as Promise<{modules: RenderedModule[]}>) : Promise.reject(new Error(`${url}: ${response.status}`))))
-      .then(({modules}) => new Map(modules.map((entry) => [entry.module.sys.id, entry])))
-      .catch((error: unknown) => {
-        console.warn('[modules] held modules stay as the server drew them', error);
-        return new Promise<never>(() => {});
-      });
+    answer = load(url).catch((error: unknown) => {
+      console.warn('[modules] held modules stay as the server drew them', error);
+      return new Promise<never>(() => {});
+    });
     answers.set(url, answer);
   }
   return answer;
