@@ -1,6 +1,7 @@
 import {data, Form} from 'react-router';
 import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
+import {AddressLines} from '~/components/Account/AddressLines';
 import {AddressForm} from '~/components/Account/AddressForm';
 import {CREATE_ADDRESS_MUTATION, CUSTOMER_DETAILS_QUERY, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
@@ -94,14 +95,7 @@ export default function AccountAddresses({loaderData, actionData}: Route.Compone
           return (
             <li key={address.id} className={styles.card}>
               {address.isDefault ? <span className={styles.badge}>Default address</span> : null}
-              <address className={styles.address}>
-                {address.lines.map((part, index) => (
-                  <span key={index}>
-                    {index > 0 ? <br /> : null}
-                    {part}
-                  </span>
-                ))}
-              </address>
+              <AddressLines lines={address.lines} />
               <details className={styles.details} open={Boolean(errors)}>
                 <summary className={styles.summary}>Edit this address</summary>
                 <AddressForm formKey={key} locale={locale} addressId={address.id} values={address.fields} isDefault={address.isDefault} errors={errors} />

@@ -2,6 +2,7 @@ import {Fragment} from 'react';
 import {data} from 'react-router';
 import {SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
+import {AddressLines} from '~/components/Account/AddressLines';
 import * as order from '~/components/OrderPage/OrderPage.css';
 import {CUSTOMER_ORDER_QUERY} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
@@ -46,14 +47,7 @@ export default function AccountOrder({loaderData: details}: Route.ComponentProps
         <dt className={order.label}>Shipping Address:</dt>
         <dd className={order.value}>
           {details.shippingAddress ? (
-            <address className={styles.address}>
-              {details.shippingAddress.map((part, index) => (
-                <span key={index}>
-                  {index > 0 ? <br /> : null}
-                  {part}
-                </span>
-              ))}
-            </address>
+            <AddressLines lines={details.shippingAddress} />
           ) : (
             'None'
           )}

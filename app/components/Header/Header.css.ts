@@ -149,18 +149,8 @@ globalStyle(`${part('panel')} a:hover, ${part('panel')} button:hover`, {color: v
 
 globalStyle(part('nav-cta'), {'@media': {[media.mobile]: {display: 'none'}}});
 
-/** The account entry, beside the cart icon and drawn like it. */
-export const accountLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  color: vars.color.brand,
-  borderRadius: vars.radius.pill,
-});
-
-export const cartLink = style({
+/** The header's round 44px icon targets: the search toggle, the account entry and the cart. */
+export const iconLink = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',

@@ -42,7 +42,7 @@ export function Header({navigation}: HeaderProps) {
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
         {/* decision 0137: a plain link (no code in the shell); /account sends a signed-out shopper to the sign-in. */}
-        <LocaleLink to="/account" className={styles.accountLink} aria-label="Your account" data-testid="account-link">
+        <LocaleLink to="/account" className={styles.iconLink} aria-label="Your account" data-testid="account-link">
           <Icon name="account" size={26} strokeWidth="1.8" />
         </LocaleLink>
         <CartIcon label={navigation?.cartLabel ?? 'Cart'} />
@@ -67,7 +67,7 @@ function CartIcon({label: name}: {label: string}) {
     <LocaleLink
       id={id}
       to="/cart"
-      className={styles.cartLink}
+      className={styles.iconLink}
       aria-label={label}
       data-testid="cart-icon"
       onPointerEnter={() => preload('CART')}

@@ -33,8 +33,8 @@ export default function HeaderSearch() {
         ref={toggle}
         to="/search"
         role="button"
-        // The cart icon's 44px round target, beside it.
-        className={styles.cartLink}
+        // The header's round 44px icon target, like the cart beside it.
+        className={styles.iconLink}
         aria-label="Search"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
