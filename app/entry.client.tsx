@@ -2,6 +2,10 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
 import {NonceProvider} from '~/lib/nonce';
+import {parkRouteDiscovery} from '~/lib/routeDiscovery';
+
+// The development build compares attributes while hydrating: it would warn about the parked ones.
+if (import.meta.env.PROD) parkRouteDiscovery();
 
 startTransition(() => {
   const existingNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

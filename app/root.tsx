@@ -25,6 +25,7 @@ import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater';
+import {releaseRouteDiscoveryWhenSettled} from '~/lib/routeDiscovery';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {SITE_CSS} from '~/lib/siteCss.server';
@@ -90,11 +91,13 @@ export async function loader({context}: Route.LoaderArgs) {
 
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated>`): what the
- * end-to-end tests wait on before they use a page, instead of a sleep or network idle.
+ * end-to-end tests wait on before they use a page, instead of a sleep or network idle. Route
+ * discovery starts once the page has settled (decision 0145).
  */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    return releaseRouteDiscoveryWhenSettled();
   }, []);
   return null;
 }

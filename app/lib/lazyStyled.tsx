@@ -3,6 +3,26 @@ import {useRouteLoaderData} from 'react-router';
 
 const NONE: readonly string[] = [];
 
+/** Lazy parts whose code is still loading: route discovery waits for them (decision 0145). */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Waits for the lazy parts loading now; true when none was (the page had settled), false when it
+ * waited (React hydrates those parts next, so the caller waits for idle and asks again).
+ */
+export async function lazyLoadsSettled(): Promise<boolean> {
+  if (loading.size === 0) return true;
+  await Promise.allSettled([...loading]);
+  return false;
+}
+
+/** Counts a lazy part's code as loading until it settles (for `lazyLoadsSettled`). */
+export function trackLoad<Loaded>(promise: Promise<Loaded>): Promise<Loaded> {
+  loading.add(promise);
+  void promise.finally(() => loading.delete(promise)).catch(() => {});
+  return promise;
+}
+
 /** The stylesheets the lazy module `id` needs, from the root loader (app/lib/lazyCss.server.ts). */
 function useLazyCss(id: string): readonly string[] {
   const data = useRouteLoaderData('root') as {lazyCss?: Readonly<Record<string, readonly string[]>>} | undefined;
@@ -33,7 +53,7 @@ export function LazyStyles({id}: {id: string}) {
 // The component's own props type is taken as React.lazy takes it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyStyled<Component extends ComponentType<any>>(id: string, load: () => Promise<{default: Component}>): ComponentType<ComponentProps<Component>> {
-  const Lazy = lazy(load) as ComponentType<ComponentProps<Component>>;
+  const Lazy = lazy(() => trackLoad(load())) as ComponentType<ComponentProps<Component>>;
   function LazyStyled(props: ComponentProps<Component>) {
     return (
       <>

@@ -1,4 +1,5 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, Suspense, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import * as styles from './HeldModule.css';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
 
 /** The request's held modules (decision 0105): provided by entry.server, so only the server render has them. */
@@ -6,8 +7,10 @@ export const HeldModules = createContext<ReadonlyMap<string, RenderedModule> | n
 
 /** By module id: every module this document held (`waiting`), and the entries that have arrived (`arrived`). */
 const arrived = new Map<string, RenderedModule | null>();
-const waiting = new Map<string, Promise<void>>();
-const wake = new Map<string, () => void>();
+const waiting = new Set<string>();
+const listeners = new Map<string, Set<() => void>>();
+/** The server's HTML of each held module, copied before React touches it (decision 0145). */
+const serverHtml = new Map<string, string>();
 
 /**
  * Whether this document drew the module held. Its boundary keeps the held shape when a
@@ -15,50 +18,149 @@ const wake = new Map<string, () => void>();
  */
 export const wasHeld = (id: string) => waiting.has(id);
 
+function settle(id: string, entry: RenderedModule | null) {
+  if (arrived.has(id)) return;
+  arrived.set(id, entry);
+  for (const listener of listeners.get(id) ?? []) listener();
+}
+
 /**
  * A held module's entry that came whole with newer loader data (a revalidation after an add to
- * cart): its boundary hydrates with it at once. React hydrates a boundary with its old props
- * before applying an update to it, so without this the update would wait until the module nears
- * the screen.
+ * cart): its boundary renders that entry (its props), and the held answer, if it comes later, is
+ * not used. Recorded only: called while rendering, it must not update another component.
  */
 export function arrive(entry: RenderedModule) {
   const id = entry.module.sys.id;
-  if (!waiting.has(id) || arrived.has(id)) return;
-  arrived.set(id, entry);
-  wake.get(id)?.();
+  if (waiting.has(id) && !arrived.has(id)) arrived.set(id, entry);
 }
 
-/** The held module's entry, or a suspension (React keeps the server HTML meanwhile) until it is near the screen and fetched. */
-function read(entry: HeldEntry): RenderedModule | null {
-  const key = entry.held.id;
-  if (arrived.has(key)) return arrived.get(key) ?? null;
-  let pending = waiting.get(key);
-  if (!pending) {
-    pending = new Promise<void>((resolve) => {
-      wake.set(key, resolve);
-      // The fetching code is its own chunk: pages without held modules never load it. A chunk or
-      // an answer that cannot load never settles: the server HTML stays (readable, not live).
-      void import('./heldEntries')
-        .then((module) => module.heldEntry(entry))
-        .then((full) => {
-          if (!arrived.has(key)) arrived.set(key, full);
-          resolve();
-        })
-        .catch(() => {});
-    });
-    waiting.set(key, pending);
+/** Starts fetching the held module's entry, once per module: when it nears the screen or the browser is idle. */
+function request(entry: HeldEntry) {
+  const id = entry.held.id;
+  if (waiting.has(id)) return;
+  waiting.add(id);
+  // The fetching code is its own chunk: pages without held modules never load it. An answer that
+  // cannot load never settles: the server's copy stays (readable, not live).
+  void import('./heldEntries')
+    .then((module) => module.heldEntry(entry))
+    .then((full) => settle(id, full))
+    .catch(() => {});
+}
+
+const subscribers = new Map<string, (listener: () => void) => () => void>();
+
+/** One subscribe function per module, so that React does not subscribe again on every render. */
+function subscribe(id: string) {
+  let subscriber = subscribers.get(id);
+  if (!subscriber) {
+    subscriber = (listener) => {
+      const set = listeners.get(id) ?? new Set();
+      set.add(listener);
+      listeners.set(id, set);
+      return () => set.delete(listener);
+    };
+    subscribers.set(id, subscriber);
   }
-  throw pending;
+  return subscriber;
+}
+
+const wrapper = (id: string) => document.querySelector<HTMLElement>(`[data-held-module="${CSS.escape(id)}"]`);
+
+/**
+ * The module's server HTML, read from the document the first time the browser renders it (during
+ * hydration, before React has changed anything); undefined when the document has no such wrapper.
+ */
+function copyOf(id: string): string | undefined {
+  if (!serverHtml.has(id)) {
+    const element = wrapper(id);
+    if (!element) return undefined;
+    keepStylesheets(element);
+    serverHtml.set(id, element.innerHTML);
+  }
+  return serverHtml.get(id);
 }
 
 /**
- * A module whose data the first HTML did not carry: on the server it renders from the held
- * copy; in the browser it suspends, so React leaves the server HTML in place (not hydrated),
- * until the module nears the screen and its entry has arrived, then hydrates it.
+ * The module's stylesheet links (decision 0038) are part of its HTML; when React swaps the copy for the
+ * live module they leave the document for a moment, and a link inserted again may paint unstyled for a
+ * frame. A copy in the head keeps each sheet applied throughout.
+ */
+function keepStylesheets(element: HTMLElement) {
+  for (const link of element.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href');
+    if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    document.head.append(link.cloneNode());
+  }
+}
+
+/** Where focus sat inside a module's copy when the copy was swapped out: the index among its elements. */
+const focusAt = new Map<string, number>();
+
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Carries focus from a module's copy to what replaces it (the same HTML, new elements). */
+function useFocusCarry(id: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useClientLayoutEffect(() => {
+    const element = ref.current;
+    const index = focusAt.get(id);
+    if (element && index !== undefined) {
+      focusAt.delete(id);
+      const target = element.querySelectorAll('*')[index];
+      if (target instanceof HTMLElement || target instanceof SVGElement) target.focus({preventScroll: true});
+    }
+    return () => {
+      const active = document.activeElement;
+      if (element && active && element.contains(active)) focusAt.set(id, [...element.querySelectorAll('*')].indexOf(active));
+    };
+  }, [id]);
+  return ref;
+}
+
+/** The server's HTML of a module kept as it is: React hydrates it at once and never waits on it. */
+function ServerCopy({id, html}: {id: string; html: string}) {
+  const ref = useFocusCarry(id);
+  return <div ref={ref} className={styles.held} data-held-module={id} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
+}
+
+function Live({id, children}: {id: string; children: ReactNode}) {
+  const ref = useFocusCarry(id);
+  return (
+    <div ref={ref} className={styles.held} data-held-module={id}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A module whose data the first HTML did not carry (decision 0105). The server renders it whole
+ * from the held copy, in a wrapper. In the browser it hydrates as a copy of that server HTML, so
+ * that no router update ever waits on it (React holds a transition that reaches a boundary still
+ * hydrating, and drops the boundary's HTML with error 421 after five seconds: decision 0145). When
+ * its entry arrives (near the screen or when idle) the live module replaces the copy; while its
+ * code loads, the copy stays.
  */
 export function HeldModule({entry, children}: {entry: ModuleEntry; children: (full: RenderedModule) => ReactNode}) {
   const server = useContext(HeldModules);
-  if (!('held' in entry)) return children(entry);
-  const full = server ? (server.get(entry.held.id) ?? null) : read(entry);
-  return full ? children(full) : null;
+  const id = 'held' in entry ? entry.held.id : entry.module.sys.id;
+  const current = useSyncExternalStore(
+    subscribe(id),
+    () => arrived.get(id),
+    () => undefined,
+  );
+  if (server) {
+    const full = 'held' in entry ? server.get(id) : entry;
+    return full ? <Live id={id}>{children(full)}</Live> : null;
+  }
+  if ('held' in entry) request(entry);
+  // A whole entry (newer loader data) is the newest; a held one is live once its answer came.
+  const full = 'held' in entry ? current : entry;
+  const html = copyOf(id);
+  // Waiting, or the answer no longer has the module: the server's copy stays.
+  if (!full) return html === undefined ? null : <ServerCopy id={id} html={html} />;
+  return (
+    <Suspense fallback={html === undefined ? null : <ServerCopy id={id} html={html} />}>
+      <Live id={id}>{children(full)}</Live>
+    </Suspense>
+  );
 }

@@ -74,7 +74,7 @@ function ModuleBody({entry, priority, now}: {entry: RenderedModule; priority: bo
  * One module behind memo and its own Suspense boundary: a parent update must
  * not reach a boundary that is still hydrating, or React drops its server
  * HTML (React error 421; see ProductPage). Equal content, no re-render. A
- * held module (decision 0105) suspends in the browser until its data arrives.
+ * held module (decision 0105) hydrates as a copy of its server HTML until its data arrives (decision 0145).
  */
 const ModuleBoundary = memo(
   function ModuleBoundary({entry, priority, now}: {entry: ModuleEntry; priority: boolean; now: number}) {

@@ -38,3 +38,52 @@ test('one failed answer for the held modules is retried, and the page stays live
   expect(injected).toHaveLength(1);
   consoleErrors.splice(consoleErrors.indexOf(injected[0] ?? ''), 1);
 });
+
+/**
+ * The slow case (decision 0145): the held modules' answer takes longer than React lets a transition
+ * wait (about five seconds). A router update in the meantime must neither wait for it nor make React
+ * drop a module's server HTML (error 421); when the answer comes, the module goes live in place, with
+ * no layout shift and focus kept.
+ */
+test('a slow answer for the held modules holds no router update, and the module goes live in place', async ({page}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/modules?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('search-toggle')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate(() => {
+    (window as unknown as {shifts: number[]}).shifts = [];
+    new PerformanceObserver((list) => {
+      // A shift right after a key press (the grid expanding) is the shopper's own doing, not counted.
+      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) (window as unknown as {shifts: number[]}).shifts.push(entry.value);
+    }).observe({type: 'layout-shift'});
+  });
+
+  // The search opens and a fetcher's answer (a router update that reaches every module) shows while
+  // the held answer is still out (it is released only below). Had the update waited past React's
+  // expiry, React would have dropped the modules with error 421, which fails the test.
+  await page.getByTestId('search-toggle').click();
+  await page.getByRole('combobox', {name: 'Search the shop'}).fill('keel pr');
+  await expect(page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option', {name: /Keel Pro Rower/})).toBeVisible();
+  // Past React's five-second transition expiry: the modules' server HTML is still there.
+  await page.waitForTimeout(5_500);
+  await page.keyboard.press('Escape');
+  // (Its name changes once it expands: found by what it controls.)
+  const toggle = page.getByRole('region', {name: 'Why members row with Keel'}).locator('button[aria-controls]');
+  await toggle.scrollIntoViewIfNeeded();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+
+  release();
+  // Live: "See more" now expands the grid (the copy's button had no handler), and focus stayed on it.
+  await expect(async () => {
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', {timeout: 500});
+  }).toPass({timeout: 10_000});
+  expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+});

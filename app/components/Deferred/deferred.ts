@@ -1,5 +1,5 @@
 import {createElement, Fragment, lazy, useState, type ComponentType} from 'react';
-import {LazyStyles} from '~/lib/lazyStyled';
+import {LazyStyles, trackLoad} from '~/lib/lazyStyled';
 
 /**
  * A component whose code is not part of the first load (decision 0020): the
@@ -15,10 +15,12 @@ import {LazyStyles} from '~/lib/lazyStyled';
 export function deferred<Props extends object>(id: string, load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   const start = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    trackLoad(
+      load().then((module) => {
+        loaded = module.default;
+        return module;
+      }),
+    );
   const early = typeof document === 'undefined' ? undefined : start();
   const Lazy = lazy(() => early ?? start()) as unknown as ComponentType<Props>;
   return function Deferred(props: Props) {
