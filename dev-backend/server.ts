@@ -9,7 +9,7 @@ import type {CheckoutMode} from './checkout/thankYou';
 import {createCoachingStandIn} from './coaching/api';
 import {ContentSpace} from './content/api';
 import {createContentHandler, type ContentTokens} from './content/handler';
-import type {SpaceExport} from './content/model';
+import type {SpaceExport} from '../contentful/spaceExport';
 import {createCustomerAccountHandler, type CustomerAccountOptions} from './customerAccount/routes';
 import {createGrowthbookStandIn} from './growthbook/growthbook';
 import {composeHandlers, noRoute} from './http/compose';

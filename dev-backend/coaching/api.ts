@@ -6,8 +6,8 @@
  * live in memory, like the survey's answers.
  */
 import {z} from 'zod';
-import {COACHES} from '../content/seed/entries/pages';
-import {PEOPLE} from '../content/seed/assets';
+import {COACHES} from '../../contentful/entries/pages';
+import {PEOPLE} from '../../contentful/assets';
 import {postBody} from '../http/body';
 import {send, type Handler} from '../http/handler';
 
