@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {CodegenConfig} from '@graphql-codegen/cli';
 import {preset as graphqlPreset} from '@shopify/graphql-codegen';
 import {getSchema, pluckConfig, preset} from '@shopify/hydrogen-codegen';
-import type {SpaceExport} from './dev-backend/content/model';
+import type {SpaceExport} from './contentful/spaceExport';
 import {contentSchemaSdl} from './dev-backend/content/schema';
 
 /**

@@ -1,10 +1,10 @@
 import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {buildSpace, serializeSpace} from '../dev-backend/content/seed';
+import {buildSpace, serializeSpace} from '../contentful/index';
 
 /**
- * Writes contentful/export.json from the content model and seed in
- * dev-backend/content/seed: the one source of the space. Run it after editing
+ * Writes contentful/export.json from the content model and seed beside it in
+ * contentful/: the one source of the space. Run it after editing
  * the seed: `npx tsx scripts/content-export.ts`. Import the file into a real
  * space with `npx -p contentful-cli contentful space import --space-id <id>
  * --content-file contentful/export.json`.

@@ -50,8 +50,8 @@ describe('the rule book', () => {
     expect([...missing]).toEqual([]);
   });
 
-  it('resolves every citation in app/, dev-backend/, tests/, scripts/ and docs/', () => {
-    const unresolved = citationsIn(['app', 'dev-backend', 'tests', 'scripts', 'docs'])
+  it('resolves every citation in app/, dev-backend/, contentful/, tests/, scripts/ and docs/', () => {
+    const unresolved = citationsIn(['app', 'dev-backend', 'contentful', 'tests', 'scripts', 'docs'])
       .filter((c) => !targetExists(c.target))
       .map((c) => `${c.path}: ${c.target}`);
     expect(unresolved).toEqual([]);

@@ -1,30 +1,40 @@
 import {randomUUID} from 'node:crypto';
-import type {IncomingMessage, ServerResponse} from 'node:http';
-import type {CommerceStore} from '../store/db';
+import {readText} from '../http/body';
+import {respond, type BackendContext, type Handler} from '../http/handler';
 import {DECLINE_CARD, validateCheckout} from './form';
 import {buildOrder} from './order';
 import {checkoutPage, messagePage} from './page';
-import {checkoutCompletedEvent, checkoutMode, customerPrivacy, pixelScript, pixelSettings, thankYouPage, thankYouPath, type CheckoutMode} from './thankYou';
+import {checkoutCompletedEvent, checkoutMode, customerPrivacy, pixelScript, pixelSettings, PIXEL_SCRIPT_PATH, thankYouPage, thankYouPath, type CheckoutMode} from './thankYou';
 
-export interface CheckoutOptions {
-  store: CommerceStore;
-  /** The storefront the shopper returns to after paying, e.g. http://127.0.0.1:3000. */
-  storefrontUrl: string;
-  readBody: (request: IncomingMessage) => Promise<string>;
+interface CheckoutOptions extends BackendContext {
   /** decision 0124: 'redirect' (the spec's, to the order page) or Shopify's 'thank-you' page. */
   mode: CheckoutMode;
 }
 
-function html(response: ServerResponse, status: number, body: string, storefrontUrl = '', scripts = '') {
+function html(status: number, body: string, storefrontUrl = '', scripts = ''): Response {
   // form-action also governs the redirect after paying, so the storefront is allowed.
   const storefront = storefrontUrl ? ` ${new URL(storefrontUrl).origin}` : '';
-  response.writeHead(status, {
+  return respond(status, body, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline';${scripts} form-action 'self'${storefront}; frame-ancestors 'none'; base-uri 'none'`,
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  response.end(body);
+}
+
+/** The hosted checkout and the Thank you page with its pixel's script (decision 0142). */
+export function createCheckoutHandler(mode: CheckoutMode): Handler {
+  return (request, context) => {
+    const url = new URL(request.url);
+    const options = {...context, mode};
+    const checkout = /^\/cart\/c\/([A-Za-z0-9-]+)$/.exec(url.pathname);
+    if (checkout) return handleCheckout(request, url, checkout[1] ?? '', options);
+    const thankYou = /^\/checkouts\/c\/([A-Za-z0-9-]+)\/thank-you$/.exec(url.pathname);
+    if ((thankYou || url.pathname === PIXEL_SCRIPT_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return handleThankYou(request, url.origin, thankYou?.[1] ?? null, options);
+    }
+    return null;
+  };
 }
 
 /**
@@ -33,18 +43,11 @@ function html(response: ServerResponse, status: number, body: string, storefront
  * the test gateway, creates the order, completes the cart and sends the
  * shopper to the storefront's order confirmation page with the order's key.
  */
-export async function handleCheckout(
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  token: string,
-  options: CheckoutOptions,
-): Promise<void> {
+async function handleCheckout(request: Request, url: URL, token: string, options: CheckoutOptions): Promise<Response> {
   const {store} = options;
   const cart = await store.getCart(token);
   if (!cart || cart.key !== url.searchParams.get('key')) {
     return html(
-      response,
       404,
       messagePage('This checkout is not available', 'The link may be old, or this order may already be placed.', {
         href: options.storefrontUrl,
@@ -53,18 +56,18 @@ export async function handleCheckout(
     );
   }
   const action = `${url.pathname}${url.search}`;
-  if (request.method === 'GET' || request.method === 'HEAD') return html(response, 200, checkoutPage(cart, action), options.storefrontUrl);
-  if (request.method !== 'POST') return html(response, 405, messagePage('Not allowed', 'Use the checkout form.'));
+  if (request.method === 'GET' || request.method === 'HEAD') return html(200, checkoutPage(cart, action), options.storefrontUrl);
+  if (request.method !== 'POST') return html(405, messagePage('Not allowed', 'Use the checkout form.'));
 
-  const fields = Object.fromEntries(new URLSearchParams(await options.readBody(request)));
+  const fields = Object.fromEntries(new URLSearchParams(await readText(request)));
   // Card details are never echoed back into the page.
   const {cardNumber: _number, cardCvc: _cvc, ...safeValues} = fields;
-  if (!cart.lines.some((line) => line.quantity > 0)) return html(response, 422, checkoutPage(cart, action));
+  if (!cart.lines.some((line) => line.quantity > 0)) return html(422, checkoutPage(cart, action));
 
   const validation = validateCheckout(fields, cart.market);
-  if (!validation.ok) return html(response, 422, checkoutPage(cart, action, safeValues, validation.errors), options.storefrontUrl);
+  if (!validation.ok) return html(422, checkoutPage(cart, action, safeValues, validation.errors), options.storefrontUrl);
   if (validation.details.cardNumber === DECLINE_CARD) {
-    return html(response, 402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}), options.storefrontUrl);
+    return html(402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}), options.storefrontUrl);
   }
 
   const {cardNumber, ...details} = validation.details;
@@ -72,38 +75,30 @@ export async function handleCheckout(
     buildOrder(locked, ids, {...details, cardLast4: cardNumber.slice(-4)}),
   );
   if (!order) {
-    return html(response, 409, messagePage('This order was already placed', 'This cart has been checked out already.'));
+    return html(409, messagePage('This order was already placed', 'This cart has been checked out already.'));
   }
-  if (checkoutMode(request.headers.cookie, options.mode) === 'thank-you') {
-    response.writeHead(303, {location: thankYouPath(token), 'cache-control': 'no-store'});
-    response.end();
-    return;
+  if (checkoutMode(request.headers.get('cookie') ?? undefined, options.mode) === 'thank-you') {
+    return respond(303, '', {location: thankYouPath(token), 'cache-control': 'no-store'});
   }
   const localePrefix = order.market === 'GB' ? '/en-GB' : '';
   const confirmation = `${options.storefrontUrl.replace(/\/$/, '')}${localePrefix}/order/${order.id}?key=${order.key}`;
-  response.writeHead(303, {location: confirmation, 'cache-control': 'no-store'});
-  response.end();
+  return respond(303, '', {location: confirmation, 'cache-control': 'no-store'});
 }
 
 /**
  * Shopify's Thank you page for the order a checkout became (/checkouts/c/{token}/thank-you), with
  * the pixel that measures it; and the pixel's script. The checkout's token is its secret, as at Shopify.
  */
-export async function handleThankYou(request: IncomingMessage, response: ServerResponse, origin: string, token: string | null, options: CheckoutOptions): Promise<void> {
-  if (token === null) {
-    const script = await pixelScript();
-    response.writeHead(200, {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store'});
-    response.end(script);
-    return;
-  }
+async function handleThankYou(request: Request, origin: string, token: string | null, options: CheckoutOptions): Promise<Response> {
+  if (token === null) return respond(200, await pixelScript(), {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store'});
   const order = await options.store.getOrderByCartToken(token);
-  if (!order) return html(response, 404, messagePage('This page is not available', 'The link may be old.', {href: options.storefrontUrl, label: 'Back to the Keel shop'}));
+  if (!order) return html(404, messagePage('This page is not available', 'The link may be old.', {href: options.storefrontUrl, label: 'Back to the Keel shop'}));
   const page = thankYouPage(order, {
     storefrontUrl: options.storefrontUrl,
     event: checkoutCompletedEvent(order, randomUUID()),
     settings: pixelSettings(origin, options.storefrontUrl),
-    privacy: customerPrivacy(request.headers.cookie, order),
+    privacy: customerPrivacy(request.headers.get('cookie') ?? undefined, order),
   });
   // The pixel's script and its calls to the stand-ins on this origin, and its purchase to the storefront.
-  html(response, 200, page, '', ` script-src 'self'; connect-src 'self' ${new URL(options.storefrontUrl).origin};`);
+  return html(200, page, '', ` script-src 'self'; connect-src 'self' ${new URL(options.storefrontUrl).origin};`);
 }

@@ -6,8 +6,10 @@
  * live in memory, like the survey's answers.
  */
 import {z} from 'zod';
-import {COACHES} from '../content/seed/entries/pages';
-import {PEOPLE} from '../content/seed/assets';
+import {COACHES} from '../../contentful/entries/pages';
+import {PEOPLE} from '../../contentful/assets';
+import {postBody} from '../http/body';
+import {send, type Handler} from '../http/handler';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const MAX_DAYS = 60;
@@ -131,4 +133,14 @@ export function createCoachingService(options: {now?: () => number; coaches?: Co
     const coach = coaches.find((candidate) => candidate.slug === slug);
     return coach ? slots(coach, days) : null;
   }};
+}
+
+/** The coaching service's handler (decision 0142). */
+export function createCoachingStandIn(): Handler {
+  const coaching = createCoachingService();
+  return async (request) => {
+    const url = new URL(request.url);
+    const result = url.pathname.startsWith('/coaching/') ? coaching.handle(request.method, url, await postBody(request)) : null;
+    return result && send(result.status, result.body);
+  };
 }

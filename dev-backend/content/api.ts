@@ -1,6 +1,6 @@
 import {buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema} from 'graphql';
 import {strictFieldResolver} from '../graphql/strict';
-import type {Asset, ContentField, ContentType, Entry, Link, SpaceExport} from './model';
+import type {Asset, ContentField, ContentType, Entry, Link, SpaceExport} from '../../contentful/spaceExport';
 import {MAX_QUERY_COMPLEXITY, queryComplexity} from './complexity';
 import {contentSchemaSdl, typeName} from './schema';
 

@@ -1,4 +1,4 @@
-import type {ContentField, ContentType} from './model';
+import type {ContentField, ContentType} from '../../contentful/spaceExport';
 
 /**
  * Generates the GraphQL schema (SDL) of Contentful's GraphQL Content API from

@@ -2,18 +2,13 @@ import {createHash, createPrivateKey, createPublicKey, randomBytes, randomInt, s
 import {codeStep, emailStep, errorPage, messagePage, type LoginLocale} from './loginPage';
 import {isRegisteredLogoutUri, type CustomerAccountSettings} from './settings';
 import type {CustomerStore} from './store';
+import type {StandInResult} from '../http/handler';
 
 /**
  * Shopify's Customer Account API sign-in (OAuth 2.0 authorization code with PKCE, OpenID Connect):
  * /authentication/{shop}/oauth/authorize, /oauth/token and /logout, as strict as Shopify for a
  * public client (decision 0133).
  */
-
-export interface StandInResult {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 /** Shopify's access token lifetime (Hydrogen refreshes two minutes before it ends). */
 export const ACCESS_TOKEN_SECONDS = 3600;

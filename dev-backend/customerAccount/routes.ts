@@ -1,6 +1,8 @@
 import type {PGlite} from '@electric-sql/pglite';
 import {CUSTOMER_ACCOUNT_API_VERSION, executeCustomerAccount} from './api';
-import {createOAuth, type StandInResult} from './oauth';
+import {createOAuth} from './oauth';
+import {postBody} from '../http/body';
+import {fromResult, type Handler, type StandInResult} from '../http/handler';
 import {customerAccountSettings, type CustomerAccountSettings} from './settings';
 import {CustomerStore, type MarketingState} from './store';
 
@@ -18,14 +20,14 @@ const json = (status: number, body: unknown): StandInResult => ({status, headers
  * /authentication/{shop}/oauth/authorize|token, /authentication/{shop}/logout and
  * /{shop}/account/customer/api/{version}/graphql. Null for any other path.
  */
-export async function createCustomerAccountHandler(db: PGlite, options: CustomerAccountOptions) {
+export async function createCustomerAccountHandler(db: PGlite, options: CustomerAccountOptions): Promise<Handler> {
   const settings: CustomerAccountSettings = customerAccountSettings(options.env, options.storefrontUrl);
   const store = await CustomerStore.open(db);
   const oauth = createOAuth(settings, store, options.clock);
   const auth = `/authentication/${settings.shopId}`;
   const graphql = new RegExp(`^/${settings.shopId}/account/customer/api/([^/]+)/graphql$`);
 
-  return async (method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): Promise<StandInResult | null> => {
+  const answer = async (method: string, url: URL, headers: Record<string, string>, body: string | null): Promise<StandInResult | null> => {
     if (url.pathname === `${auth}/oauth/authorize`) return oauth.authorize(method, url, body);
     if (url.pathname === `${auth}/oauth/token`) return oauth.token(method, url, headers, body);
     if (url.pathname === `${auth}/logout` && (method === 'GET' || method === 'HEAD')) return oauth.logout(url);
@@ -53,5 +55,11 @@ export async function createCustomerAccountHandler(db: PGlite, options: Customer
       onMarketingChange: options.onMarketingChange,
     });
     return json(result.status, result.body);
+  };
+
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/authentication/') && !/^\/\d+\/account\//.test(url.pathname)) return null;
+    return fromResult(await answer(request.method, url, Object.fromEntries(request.headers), await postBody(request)));
   };
 }

@@ -9,6 +9,8 @@
  */
 import {z} from 'zod';
 import {parseJsonObject} from '../http/jsonBody';
+import {postBody} from '../http/body';
+import {fromResult, type Handler} from '../http/handler';
 
 export const GROWTHBOOK_CLIENT_KEY = 'sdk-keel-dev';
 
@@ -107,5 +109,14 @@ export function createGrowthbookHandler() {
       return json(201, {ok: true});
     }
     return json(404, {error: `No route for ${method} ${url.pathname}`});
+  };
+}
+
+/** GrowthBook's handler (decision 0142). */
+export function createGrowthbookStandIn(): Handler {
+  const handleGrowthbook = createGrowthbookHandler();
+  return async (request) => {
+    const url = new URL(request.url);
+    return url.pathname.startsWith('/growthbook/') ? fromResult(handleGrowthbook(request.method, url, await postBody(request))) : null;
   };
 }

@@ -2,6 +2,8 @@
  * A stand-in for the jobs service the careers list reads (spec 1: a careers
  * list from a jobs service): open roles, filtered by department.
  */
+
+import {send, type Handler} from '../http/handler';
 export interface Opening {
   id: string;
   title: string;
@@ -27,3 +29,9 @@ export function handleJobs(method: string, url: URL): {status: number; body: unk
   const openings = wanted.length ? OPENINGS.filter((opening) => wanted.includes(opening.department)) : OPENINGS;
   return {status: 200, body: {openings}};
 }
+
+/** The jobs board's handler (decision 0142). */
+export const jobsHandler: Handler = (request) => {
+  const jobs = handleJobs(request.method, new URL(request.url));
+  return jobs && send(jobs.status, jobs.body);
+};

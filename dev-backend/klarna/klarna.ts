@@ -8,6 +8,8 @@
  * ('As low as $…/mo', 36 months at 0% APR). Only en-US is served.
  */
 
+import {fromResult, type Handler} from '../http/handler';
+
 export const KLARNA_KEYS = ['credit-promotion-badge', 'credit-promotion-auto-size'] as const;
 
 export function klarnaScript(): string {
@@ -52,3 +54,6 @@ export function handleKlarna(method: string, url: URL): {status: number; headers
   if (method !== 'GET' && method !== 'HEAD') return {status: 405, headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'}, body: 'Use GET.'};
   return {status: 200, headers: {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*'}, body: klarnaScript()};
 }
+
+/** Klarna's web SDK stand-in's handler (decision 0142). */
+export const klarnaHandler: Handler = (request) => fromResult(handleKlarna(request.method, new URL(request.url)));

@@ -8,6 +8,7 @@
  */
 import {z} from 'zod';
 import {parseJsonObject} from '../http/jsonBody';
+import type {StandInResult} from '../http/handler';
 
 const MAX_BODY = 130 * 1024; // GA4: a request is at most 130 kB.
 
@@ -32,12 +33,6 @@ export interface Ga4Hit {
 }
 
 const hits: Ga4Hit[] = [];
-
-export interface StandInResult {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 const json = (status: number, body: unknown): StandInResult => ({status, headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(body)});
 const invalid = (description: string) => json(400, {validationMessages: [{fieldPath: '', description, validationCode: 'VALUE_INVALID'}]});

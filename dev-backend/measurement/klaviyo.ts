@@ -11,7 +11,7 @@
  */
 import {z} from 'zod';
 import {parseJsonObject} from '../http/jsonBody';
-import type {StandInResult} from './ga4';
+import type {StandInResult} from '../http/handler';
 
 const MAX_BODY = 64 * 1024;
 

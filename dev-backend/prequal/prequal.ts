@@ -7,6 +7,8 @@
  * would check the shopper's plan.
  */
 
+import {fromResult, type Handler} from '../http/handler';
+
 export const PREQUAL_SCRIPT = `(function () {
   function el(tag, props, children) {
     var node = document.createElement(tag);
@@ -63,3 +65,6 @@ export function handlePrequal(method: string, url: URL): PrequalResult | null {
     body: PREQUAL_SCRIPT,
   };
 }
+
+/** The prequalification widget's handler (decision 0142). */
+export const prequalHandler: Handler = (request) => fromResult(handlePrequal(request.method, new URL(request.url)));

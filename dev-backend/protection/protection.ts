@@ -13,6 +13,7 @@
  */
 import {createHmac} from 'node:crypto';
 import {MARKET_CURRENCY, PRODUCTS, WARRANTY_BANDS, type Market} from '../seed/catalog';
+import {fromResult, type Handler} from '../http/handler';
 
 /** Months of cover of a Term option value ('5 Years'). */
 function termMonths(term: string | undefined): number | null {
@@ -79,4 +80,10 @@ export function createProtectionHandler(options: {secret: string}) {
     // Extend answers a product it has no plans for with an empty plan list.
     return json(200, offers ?? {plans: {base: []}});
   };
+}
+
+/** The protection-plan provider's handler (decision 0142). */
+export function createProtectionStandIn(options: {secret: string}): Handler {
+  const handleProtection = createProtectionHandler(options);
+  return (request) => fromResult(handleProtection(request.method, new URL(request.url)));
 }

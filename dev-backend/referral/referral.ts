@@ -11,6 +11,8 @@
 import {createHash} from 'node:crypto';
 import {z} from 'zod';
 import {parseJsonObject} from '../http/jsonBody';
+import {postBody} from '../http/body';
+import {fromResult, type Handler} from '../http/handler';
 
 /** Each locale's campaign: the friend's discount and the member's reward are the same amount. */
 export const REFERRAL_OFFERS = {
@@ -259,5 +261,15 @@ export function createReferralHandler(options: {storefrontUrl: string}) {
     }
 
     return json(404, {error: `No route for ${method} ${url.pathname}`});
+  };
+}
+
+/** The referral provider's handler (decision 0142). */
+export function createReferralStandIn(options: {storefrontUrl: string}): Handler {
+  const handleReferral = createReferralHandler(options);
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/referral/')) return null;
+    return fromResult(handleReferral(request.method, url, await postBody(request), request.headers.get('origin') ?? undefined));
   };
 }

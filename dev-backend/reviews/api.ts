@@ -1,4 +1,5 @@
 import {PRODUCTS} from '../seed/catalog';
+import {send, type Handler} from '../http/handler';
 
 /**
  * A stand-in for the review-aggregation service (spec 1, 7: getOverallScore
@@ -94,3 +95,10 @@ export function handleReviews(pathname: string, params: URLSearchParams): {statu
   const minStars = Number(params.get('stars') ?? 0) || 0;
   return {status: 200, body: {...data, reviews: data.reviews.filter((review) => review.stars >= minStars).slice(0, limit)}};
 }
+
+/** The reviews provider's handler (decision 0142): its widgets read it from the browser, hence the open CORS. */
+export const reviewsHandler: Handler = (request) => {
+  const url = new URL(request.url);
+  const reviews = url.pathname.startsWith('/reviews/') ? handleReviews(url.pathname, url.searchParams) : null;
+  return reviews && send(reviews.status, reviews.body, {'access-control-allow-origin': '*'});
+};

@@ -7,6 +7,9 @@
  * `GET /sentry/api/{project}/events`.
  */
 
+import {postBody} from '../http/body';
+import {fromResult, type Handler} from '../http/handler';
+
 export interface SentryResult {
   status: number;
   headers: Record<string, string>;
@@ -81,5 +84,15 @@ export function createSentryHandler(options: {publicKey: string}) {
       id = (item.payload as {event_id?: unknown}).event_id ?? id;
     }
     return json(200, {id});
+  };
+}
+
+/** Sentry's ingest handler (decision 0142). */
+export function createSentryStandIn(options: {publicKey: string}): Handler {
+  const handleSentry = createSentryHandler(options);
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/sentry/')) return null;
+    return fromResult(handleSentry(request.method, url, await postBody(request), request.headers.get('x-sentry-auth') ?? undefined));
   };
 }

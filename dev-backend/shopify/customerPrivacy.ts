@@ -10,7 +10,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import {Kind, parse, type FieldNode, type ObjectValueNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
-import type {StandInResult} from '../measurement/ga4';
+import type {StandInResult} from '../http/handler';
 import type {GraphQLRequestBody} from '../graphql/execute';
 import {CONSENT_SCRIPT} from './consentScript';
 

@@ -8,7 +8,7 @@
  * read back with GET /monorail/received?user_agent=.
  */
 import {z} from 'zod';
-import type {StandInResult} from '../measurement/ga4';
+import type {StandInResult} from '../http/handler';
 
 const MAX_BODY = 500 * 1024;
 

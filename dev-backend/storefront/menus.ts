@@ -1,5 +1,5 @@
-import {shellEntries} from '../content/seed/entries/shell';
-import type {Entry} from '../content/model';
+import {shellEntries} from '../../contentful/entries/shell';
+import type {Entry} from '../../contentful/spaceExport';
 import {PRODUCTS, productByHandle} from '../seed/catalog';
 
 /**

@@ -7,6 +7,8 @@
  */
 import {z} from 'zod';
 import {parseJsonObject} from '../http/jsonBody';
+import {postBody} from '../http/body';
+import {fromResult, type Handler} from '../http/handler';
 
 export const SURVEY_ANSWERS = ['Friend or family', 'Podcast', 'Social media', 'Search engine', 'TV or streaming', 'Somewhere else'] as const;
 
@@ -121,3 +123,9 @@ export function handleSurvey(method: string, url: URL, body: string | null): Sur
   }
   return json(404, {error: `No route for ${method} ${url.pathname}`});
 }
+
+/** The survey stand-in's handler (decision 0142). */
+export const surveyHandler: Handler = async (request) => {
+  const url = new URL(request.url);
+  return url.pathname.startsWith('/survey/') ? fromResult(handleSurvey(request.method, url, await postBody(request))) : null;
+};

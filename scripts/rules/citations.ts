@@ -79,7 +79,7 @@ const LEGACY = /\b(spec|style|issue)s? (\d+)((?:(?:,? and |, | or |\/)(?:(?:spec
 /** Another document's numbering, not ours ("GraphQL spec 6.2.2"). */
 const FOREIGN = /(GraphQL|CSS|HTML|HTTP|RFC|Fetch|WHATWG|OpenID|OAuth) $/i;
 
-export function legacyCitations(dirs = ['app', 'dev-backend', 'tests']): {path: string; form: string}[] {
+export function legacyCitations(dirs = ['app', 'dev-backend', 'contentful', 'tests']): {path: string; form: string}[] {
   const found: {path: string; form: string}[] = [];
   for (const path of dirs.flatMap((dir) => [...files(dir)])) {
     const text = readFileSync(join(ROOT, path), 'utf8');

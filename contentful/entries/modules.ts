@@ -1,4 +1,4 @@
-import type {Entry} from '../../model';
+import type {Entry} from '../spaceExport';
 import {APP_IMAGE, lifestyleId, VIDEO_ROWING, VIDEO_ROWING_COVER, VIDEO_WATER, type LifestyleName} from '../assets';
 import {assetLinkTo, doc, entry, link, links, p} from '../builders';
 import {l10n, l10nDoc, type LocaleCopy} from '../l10n';

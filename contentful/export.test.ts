@@ -2,19 +2,19 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {PACKAGES, PRODUCTS, packageFullPrice, type Market} from '../seed/catalog';
-import {ContentSpace, executeContent} from './api';
-import type {Asset, ContentField, Entry, FieldValidation, Link, SpaceExport} from './model';
-import {buildSpace, serializeSpace} from './seed';
+import {PACKAGES, PRODUCTS, packageFullPrice, type Market} from '../dev-backend/seed/catalog';
+import {ContentSpace, executeContent} from '../dev-backend/content/api';
+import type {Asset, ContentField, Entry, FieldValidation, Link, SpaceExport} from './spaceExport';
+import {buildSpace, serializeSpace} from './index';
 
 /**
- * The content model and seed (dev-backend/content/seed) checked against
+ * The content model and seed (contentful/) checked against
  * Contentful's documented rules for content types and entries, and against the
  * catalog contract; and contentful/export.json checked to be exactly what the
  * seed builds.
  */
 
-const EXPORT_FILE = fileURLToPath(new URL('../../contentful/export.json', import.meta.url));
+const EXPORT_FILE = fileURLToPath(new URL('./export.json', import.meta.url));
 const space: SpaceExport = buildSpace();
 const US = 'en-US';
 const GB = 'en-GB';

@@ -1,4 +1,4 @@
-import type {Entry} from '../../model';
+import type {Entry} from '../spaceExport';
 import {entry, link, type FieldInput} from '../builders';
 import {l10n, US_COPY, type LocaleCopy} from '../l10n';
 import type {ButtonVariant, CtaIcon, CtaModifier, Region} from '../model/enums';

@@ -1,4 +1,4 @@
-import type {Entry} from '../../model';
+import type {Entry} from '../spaceExport';
 import {lifestyleId} from '../assets';
 import {assetLinkTo, doc, entry, link, links, p} from '../builders';
 import {l10n} from '../l10n';

@@ -1,5 +1,5 @@
-import {PRODUCTS} from '../../../seed/catalog';
-import type {Entry} from '../../model';
+import {PRODUCTS} from '../../dev-backend/seed/catalog';
+import type {Entry} from '../spaceExport';
 import {APP_IMAGE, lifestyleId, packageImageId, productImageId} from '../assets';
 import {assetLinkTo, bold, doc, entry, li, link, links, p, ul, type RichDocument} from '../builders';
 import {l10n, l10nDoc, type LocaleCopy} from '../l10n';

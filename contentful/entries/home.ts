@@ -1,5 +1,5 @@
-import {PACKAGES, packageFullPrice} from '../../../seed/catalog';
-import type {Entry} from '../../model';
+import {PACKAGES, packageFullPrice} from '../../dev-backend/seed/catalog';
+import type {Entry} from '../spaceExport';
 import {APP_IMAGE, lifestyleId, VIDEO_WATER, VIDEO_WATER_COVER} from '../assets';
 import {assetLinkTo, doc, entry, entryHyperlink, link, links, loc, p} from '../builders';
 import {l10n, l10nDoc, US_COPY, type LocaleCopy} from '../l10n';

@@ -1,4 +1,4 @@
-import {COLOR_NAMES} from '../../../../app/styles/palette';
+import {COLOR_NAMES} from '../../app/styles/palette';
 
 /**
  * The values the CMS stores in validated Symbol fields: the spec's CMS labels

@@ -1,5 +1,5 @@
-import {PACKAGES, PRODUCTS, packageFullPrice, type SeedPackage, type SeedProduct, type SeedVariant} from '../../../seed/catalog';
-import type {Entry} from '../../model';
+import {PACKAGES, PRODUCTS, packageFullPrice, type SeedPackage, type SeedProduct, type SeedVariant} from '../../dev-backend/seed/catalog';
+import type {Entry} from '../spaceExport';
 import {lifestyleId, packageImageId, productImageId, rowerImageId} from '../assets';
 import {assetLinkTo, bold, doc, entry, hyperlink, link, links, p, type RichDocument, ul} from '../builders';
 import {l10n, l10nDoc, monthly, perMarket, type LocaleCopy} from '../l10n';

@@ -1,4 +1,4 @@
-import type {Entry} from '../../model';
+import type {Entry} from '../spaceExport';
 import {lifestyleId, portraitId, type LifestyleName} from '../assets';
 import {
   assetLinkTo,

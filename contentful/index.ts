@@ -1,4 +1,4 @@
-import type {Entry, SpaceExport} from '../model';
+import type {Entry, SpaceExport} from './spaceExport';
 import {buildAssets} from './assets';
 import {LOCALES} from './builders';
 import {CONTENT_TYPES} from './contentTypes';

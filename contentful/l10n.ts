@@ -1,4 +1,4 @@
-import type {Market} from '../../seed/catalog';
+import type {Market} from '../dev-backend/seed/catalog';
 import {britishDocument, britishSpelling, GB, loc, US, type LocaleCode, type Localized, type RichDocument} from './builders';
 
 /**

@@ -1,5 +1,5 @@
-import type {Asset} from '../model';
-import {PRODUCTS} from '../../seed/catalog';
+import type {Asset} from './spaceExport';
+import {PRODUCTS} from '../dev-backend/seed/catalog';
 import {asset, loc} from './builders';
 
 /**

@@ -1,5 +1,5 @@
-import {PACKAGES, packageFullPrice} from '../../../seed/catalog';
-import type {Entry} from '../../model';
+import {PACKAGES, packageFullPrice} from '../../dev-backend/seed/catalog';
+import type {Entry} from '../spaceExport';
 import {lifestyleId, VIDEO_ROWING} from '../assets';
 import {assetLinkTo, bold, doc, entry, hyperlink, link, links, loc, p, ul} from '../builders';
 import {l10n, l10nDoc, type LocaleCopy} from '../l10n';

@@ -1,5 +1,5 @@
-import {PACKAGES, PRODUCTS, packageFullPrice, type Market} from '../../../seed/catalog';
-import type {Entry} from '../../model';
+import {PACKAGES, PRODUCTS, packageFullPrice, type Market} from '../../dev-backend/seed/catalog';
+import type {Entry} from '../spaceExport';
 import {APP_IMAGE, lifestyleId, portraitId, PEOPLE, VIDEO_ROWING, VIDEO_ROWING_COVER} from '../assets';
 import {assetLinkTo, britishSpelling, doc, entry, hyperlink, link, links, loc, p} from '../builders';
 import {GB_COPY, l10n, l10nDoc, monthly, perMarket, US_COPY, type LocaleCopy} from '../l10n';

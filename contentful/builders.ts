@@ -1,4 +1,4 @@
-import type {Asset, ContentField, ContentType, Entry, FieldValidation, Link, SpaceLocale} from '../model';
+import type {Asset, ContentField, ContentType, Entry, FieldValidation, Link, SpaceLocale} from './spaceExport';
 
 /**
  * Builders for the content model and the seed content, so both are written in
