@@ -56,9 +56,6 @@ export interface SidebarContext {
   prequalificationScript: string | null;
 }
 
-type Content = CmsSidebarItem['content'];
-type Of<Name extends string> = Extract<NonNullable<Content>, {__typename: Name}>;
-
 const isPackage = (value: {__typename: string} | null | undefined): value is CmsPackageSummary & {shopifyHandle: string} =>
   value?.__typename === 'Package' && Boolean((value as CmsPackageSummary).shopifyHandle);
 
@@ -107,7 +104,7 @@ function blockBody(item: CmsSidebarItem, context: SidebarContext): BlockBody | n
     }
     case 'CTA': {
       if (content?.__typename !== 'CtaInternal' && content?.__typename !== 'CtaExternal') return null;
-      const cta = buttonCta(normalizeCta(content as Of<'CtaInternal' | 'CtaExternal'>));
+      const cta = buttonCta(normalizeCta(content));
       return cta ? {kind: 'cta', cta} : null;
     }
     case 'Event Countdown':
