@@ -58,7 +58,6 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         crumbs={page.crumbs}
         now={now}
         modules={modules}
-        prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} attributes={lineAttributes} />}
       />

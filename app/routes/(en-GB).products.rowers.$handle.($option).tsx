@@ -80,7 +80,6 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         crumbs={page.crumbs}
         now={now}
         modules={modules}
-        prequalificationScript={page.prequalificationScript}
         noteBanner={page.noteBanner}
         mediaInsertPosition={page.mediaInsertPosition}
         configuratorVariant={params.option ?? null}

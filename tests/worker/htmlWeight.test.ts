@@ -55,6 +55,12 @@ describe('the first HTML of the home page and the Pro PDP', () => {
       // What the page does read stays: the colours' variants and the order message.
       for (const field of ['variants', 'outOfStockOrder']) expect(scripts).toContain(field);
     });
+
+    it(`${path}: sends the sidebar as the blocks it draws, not the CMS entries (decision 0143)`, async () => {
+      const {scripts} = await page(path);
+      for (const field of ['blockType', 'itemsCollection', 'productsCollection', 'pdpDiscountedPrice', 'targetPage', 'prequalificationScript']) expect(scripts).not.toContain(field);
+      for (const kind of ['configurator', 'packages', 'valueProps', 'countdown']) expect(scripts).toContain(kind);
+    });
   }
 
   it('answers the held-back modules of a page from /api/modules, for the browser to hydrate them once they near the screen', async () => {

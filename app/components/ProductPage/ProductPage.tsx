@@ -8,11 +8,11 @@ import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import type {ProductReviews} from '~/lib/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
-import type {CmsSidebarItem} from '~/graphql/cms/pdp';
 import type {Crumb} from '~/lib/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/pricing';
 import type {FinancingView} from '~/lib/product/financing';
+import type {SidebarBlock} from '~/lib/product/sidebarBlocks.server';
 import type {SidebarLayout} from '~/lib/product/sidebarLayout';
 import type {NormalizedVariant} from '~/lib/product/normalize';
 import type {PdpProduct} from '~/lib/product/pdpProduct';
@@ -113,7 +113,7 @@ export interface ProductPageProps {
   product: PdpProduct;
   reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
-  sidebar: CmsSidebarItem[];
+  sidebar: SidebarBlock[];
   sidebarLayout: SidebarLayout;
   financing: FinancingView;
   crumbs: Crumb[];
@@ -128,14 +128,12 @@ export interface ProductPageProps {
   now: number;
   /** spec 2: the route's final segment, which may be a configurator preselection id. */
   configuratorVariant?: string | null;
-  /** The prequalification widget's script, when one is configured. */
-  prequalificationScript?: string | null;
   /** The CMS modules below the product (spec 2), streamed. */
   modules?: Promise<RenderedModules>;
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, financing, crumbs, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, prequalificationScript = null, modules}: ProductPageProps) {
+export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, financing, crumbs, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, modules}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const locale = useLocale();
@@ -170,7 +168,7 @@ export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, 
         {orderMessage ? <LazyOrderMessage message={orderMessage} outOfStock={orderMessage === product.messages.outOfStockOrder} /> : null}
         {/* spec 3 description.short: the CMS teaser leads; the store's text where there is none. */}
         <p className={styles.description}>{product.description.short || product.description.full}</p>
-        {sidebar.length ? <LazySidebar items={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} prequalificationScript={prequalificationScript} /> : null}
+        {sidebar.length ? <LazySidebar blocks={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} /> : null}
         {product.altDescription ? <LazyDescription title={product.title} description={product.altDescription} /> : null}
       </div>
     </article>

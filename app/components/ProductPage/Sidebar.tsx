@@ -1,30 +1,15 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import type {
-  CmsPackageSummary,
-  CmsSidebarBaseComponent,
-  CmsSidebarConfigurator,
-  CmsSidebarCountdown,
-  CmsSidebarCta,
-  CmsSidebarItem,
-  CmsSidebarValueProps,
-} from '~/graphql/cms/pdp';
-import {normalizeCta, type CmsCta} from '~/lib/cta';
 import {CtaButton} from '~/components/Cta/CtaButton';
-import {buttonCta} from '~/lib/shell';
-import type {Locale} from '~/lib/i18n';
-import {isShownInLocale} from '~/lib/content';
-import {formatMoney} from '~/lib/money';
-import {bestPackageSaving, effectivePrice, productBlockTitle, savingLabel} from '~/lib/pricing';
+import {effectivePrice} from '~/lib/pricing';
 import {loadScript} from '~/lib/loadScript';
 import {lookupWithRetry} from '~/lib/prequalification';
 import type {NormalizedVariant} from '~/lib/product/normalize';
 import type {PdpProduct} from '~/lib/product/pdpProduct';
+import type {SidebarBlock, SidebarPackage} from '~/lib/product/sidebarBlocks.server';
 import {RichText} from '~/components/RichText/RichText';
-import {textBlockView, type CmsTextBlock} from '~/lib/textBlock';
 import {configuratorSlug} from '~/lib/productPaths';
-import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button';
 import {inlineVars} from '~/styles/inlineVars';
@@ -36,203 +21,148 @@ const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigur
 
 
 export interface SidebarProps {
-  items: CmsSidebarItem[];
+  /** The blocks as the server resolved them (decision 0143). */
+  blocks: SidebarBlock[];
   variant: NormalizedVariant;
   now: number;
   product: PdpProduct;
   configuratorVariant: string | null;
-  prequalificationScript: string | null;
 }
 
 /**
- * The sidebar's optional blocks of spec 2 (text, value props, trust badges,
- * event countdown, configurator, package accordion and product block). The
- * module loads after the first paint: the blocks are rendered on the
- * server, and their few controls work once it arrives.
+ * The sidebar's optional blocks (rules:pdp-sidebar-items: text, value props, trust badges, event
+ * countdown, configurator, package accordion and product block). The module loads after the first
+ * paint: the blocks are rendered on the server, and their few controls work once it arrives.
  */
-export default function Sidebar({items, ...rest}: SidebarProps) {
+export default function Sidebar({blocks, ...rest}: SidebarProps) {
   return (
     <>
-      {items.map((item) =>
-        // spec 9 displayMode (layout): a media query shows a Desktop or Mobile block, so nothing moves once scripts run.
-        item.displayMode === 'Desktop' || item.displayMode === 'Mobile' ? (
-          <div key={item.sys.id} data-display-mode={item.displayMode}>
-            <SidebarBlock item={item} {...rest} />
+      {blocks.map((block) =>
+        // rules:pdp-sidebar-layout: a media query shows a Desktop or Mobile block, so nothing moves once scripts run.
+        block.displayMode ? (
+          <div key={block.id} data-display-mode={block.displayMode}>
+            <SidebarBlockView block={block} {...rest} />
           </div>
         ) : (
-          <SidebarBlock key={item.sys.id} item={item} {...rest} />
+          <SidebarBlockView key={block.id} block={block} {...rest} />
         ),
       )}
     </>
   );
 }
 
-/** Narrows a CMS union member by its __typename. */
-function isType<T extends {__typename: string}>(typename: T['__typename']) {
-  return (value: {__typename: string} | null | undefined): value is T => value?.__typename === typename;
-}
-
-const isBaseComponent = isType<CmsSidebarBaseComponent>('BaseComponent');
-const isText = isType<{__typename: 'Text'} & CmsTextBlock>('Text');
-const isValueProps = isType<CmsSidebarValueProps>('ModuleValueProps');
-const isCountdown = isType<CmsSidebarCountdown>('EventCountdown');
-const isPackage = isType<CmsPackageSummary>('Package');
-const isConfigurator = isType<CmsSidebarConfigurator>('Configurator');
-const isCta = (value: {__typename: string} | null | undefined): value is CmsSidebarCta => value?.__typename === 'CtaInternal' || value?.__typename === 'CtaExternal';
-
-/**
- * spec 2: the package modal lists the main product in the chosen colour,
- * the secondary products and the total savings.
- */
-function openPackage(open: ReturnType<typeof useModals>['open'], pkg: CmsPackageSummary, variant: NormalizedVariant, locale: Locale, openerId: string) {
-  const full = pkg.pdpPrice ?? 0;
-  const total = pkg.pdpDiscountedPrice ?? full;
-  const members = (pkg.productsCollection?.items ?? []).filter((member): member is {title: string | null; rower: boolean | null} => Boolean(member));
+/** rules:package-modal: the main product in the chosen colour, the secondary products and the total savings. */
+function openPackage(open: ReturnType<typeof useModals>['open'], pkg: SidebarPackage, variant: NormalizedVariant, openerId: string) {
   open('PACKAGE', {
     openerId,
     props: {
       title: pkg.title,
-      main: members.filter((member) => member.rower).map((member) => `${member.title ?? ''}${variant.title && variant.color ? ` in ${variant.title}` : ''}`),
-      secondary: members.filter((member) => !member.rower).map((member) => member.title ?? ''),
-      savings: full > total ? formatMoney(full - total, locale) : null,
-      href: `/bundles/${pkg.shopifyHandle}/`,
+      main: pkg.main.map((title) => `${title}${variant.title && variant.color ? ` in ${variant.title}` : ''}`),
+      secondary: pkg.secondary,
+      savings: pkg.saving,
+      href: `/bundles/${pkg.handle}/`,
     },
   });
 }
 
-/** A Trust Badges base component's JSON props: {badges: string[]}; anything else shows nothing. */
-function trustBadges(props: unknown): string[] {
-  const badges = (props as {badges?: unknown} | null)?.badges;
-  return Array.isArray(badges) ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6) : [];
-}
-
-/** The sidebar's optional blocks (spec 2); the ones not yet built render nothing. */
-function SidebarBlock({item, variant, now, product, configuratorVariant, prequalificationScript}: Omit<SidebarProps, 'items'> & {item: CmsSidebarItem}) {
-  const locale = useLocale();
+function SidebarBlockView({block, variant, now, product, configuratorVariant}: Omit<SidebarProps, 'blocks'> & {block: SidebarBlock}) {
   const {open, preload} = useModals();
-  const content = item.content;
-  if (
-    item.blockType === 'Prequalification Widget' &&
-    prequalificationScript &&
-    isBaseComponent(content) &&
-    content.component === 'Prequalification Widget' &&
-    isShownInLocale(content.displayMode, locale.code)
-  ) {
-    return <Prequalification src={prequalificationScript} product={product.title} price={effectivePrice(variant.price).total} />;
-  }
-  if (item.blockType === 'CTA' && isCta(content)) {
-    const cta = buttonCta(normalizeCta(content as CmsCta));
-    if (!cta) return null;
-    return (
-      <div data-testid="pdp-cta">
-        <CtaButton cta={cta} />
-      </div>
-    );
-  }
-  if (item.blockType === 'Package Modal' && isPackage(content) && content.shopifyHandle) {
-    const openerId = `package-modal-${content.shopifyHandle}`;
-    return (
-      <button
-        type="button"
-        id={openerId}
-        className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
-        onPointerEnter={() => preload()}
-        onFocus={() => preload()}
-        onClick={() => openPackage(open, content, variant, locale, openerId)}
-        data-testid="pdp-package-modal"
-      >
-        {item.title ?? `What’s in the ${content.title ?? 'package'}`}
-      </button>
-    );
-  }
-  if (item.blockType === 'Configurator' && isConfigurator(content) && product.isRower) {
-    return <ConfiguratorBlock id={content.sys.id} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
-  }
-  if (item.blockType === 'Text' && isText(content)) {
-    const view = textBlockView(content);
-    if (!view) return null;
-    // spec 3: the block's palette colour is the CMS's, so it stays a runtime value.
-    const props = {
-      className: `${styles.textBlock} ${styles.paragraphStyle[view.paragraph]}${view.color ? ` ${styles.coloredTextBlock}` : ''}`,
-      'data-variant': view.variant,
-      'data-testid': 'pdp-text',
-      style: view.color ? inlineVars({[styles.textBlockColor]: view.color}) : undefined,
-    };
-    return view.kind === 'rich' ? (
-      <div {...props}>
-        <RichText document={view.document} />
-      </div>
-    ) : (
-      <p {...props}>{view.text}</p>
-    );
-  }
-  if (item.blockType === 'Value Props' && isValueProps(content)) {
-    const props = (content.itemsCollection?.items ?? []).filter((prop): prop is {title: string; description: string | null} => Boolean(prop?.title));
-    if (props.length === 0) return null;
-    return (
-      <ul className={styles.valueProps} aria-label={item.title ?? 'Why Keel'} data-testid="pdp-value-props">
-        {props.map((prop) => (
-          <li key={prop.title}>
-            <strong>{prop.title}</strong>
-            {prop.description ? <span className={styles.valuePropText}>{prop.description}</span> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (item.blockType === 'Base Component' && isBaseComponent(content) && content.component === 'Trust Badges' && isShownInLocale(content.displayMode, locale.code)) {
-    const badges = trustBadges(content.props);
-    if (badges.length === 0) return null;
-    return (
-      <ul className={styles.trustBadges} aria-label="Why shop with Keel" data-testid="pdp-trust-badges">
-        {badges.map((badge) => (
-          <li key={badge} className={styles.trustBadge}>
-            {badge}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (item.blockType === 'Event Countdown' && isCountdown(content) && content.endDate && Date.parse(content.endDate) > now) {
-    return <LazyCountdown endDate={content.endDate} now={now} title={content.title} testId="pdp-countdown" />;
-  }
-  if (item.blockType === 'Package Accordion' || item.blockType === 'Product Block') {
-    const packages = [...(item.itemsCollection?.items ?? []), item.content].filter(isPackage);
-    if (packages.length === 0) return null;
-    const title = productBlockTitle(item.title ?? '', {full: bestPackageSaving(packages), total: 0}, locale);
-    return (
-      <section aria-label={title || 'Packages'}>
-        {title ? <p className={styles.blockTitle}>{title}</p> : null}
-        <ul className={styles.packages}>
-          {packages.map((pkg) => {
-            const full = pkg.pdpPrice ?? 0;
-            const total = pkg.pdpDiscountedPrice ?? full;
-            return (
-              <li key={pkg.shopifyHandle} className={styles.packageCard}>
+  switch (block.kind) {
+    case 'prequalification':
+      return <Prequalification src={block.src} product={product.title} price={effectivePrice(variant.price).total} />;
+    case 'cta':
+      return (
+        <div data-testid="pdp-cta">
+          <CtaButton cta={block.cta} />
+        </div>
+      );
+    case 'packageModal': {
+      const openerId = `package-modal-${block.package.handle}`;
+      return (
+        <button
+          type="button"
+          id={openerId}
+          className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
+          onPointerEnter={() => preload()}
+          onFocus={() => preload()}
+          onClick={() => openPackage(open, block.package, variant, openerId)}
+          data-testid="pdp-package-modal"
+        >
+          {block.label}
+        </button>
+      );
+    }
+    case 'configurator':
+      return <ConfiguratorBlock id={block.configuratorId} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
+    case 'text': {
+      const view = block.text;
+      // The block's palette colour is the CMS's, so it stays a runtime value.
+      const props = {
+        className: `${styles.textBlock} ${styles.paragraphStyle[view.paragraph]}${view.color ? ` ${styles.coloredTextBlock}` : ''}`,
+        'data-variant': view.variant,
+        'data-testid': 'pdp-text',
+        style: view.color ? inlineVars({[styles.textBlockColor]: view.color}) : undefined,
+      };
+      return view.kind === 'rich' ? (
+        <div {...props}>
+          <RichText document={view.document} />
+        </div>
+      ) : (
+        <p {...props}>{view.text}</p>
+      );
+    }
+    case 'valueProps':
+      return (
+        <ul className={styles.valueProps} aria-label={block.label} data-testid="pdp-value-props">
+          {block.props.map((prop) => (
+            <li key={prop.title}>
+              <strong>{prop.title}</strong>
+              {prop.description ? <span className={styles.valuePropText}>{prop.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'trustBadges':
+      return (
+        <ul className={styles.trustBadges} aria-label="Why shop with Keel" data-testid="pdp-trust-badges">
+          {block.badges.map((badge) => (
+            <li key={badge} className={styles.trustBadge}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'countdown':
+      return <LazyCountdown endDate={block.endDate} now={now} title={block.title} testId="pdp-countdown" />;
+    case 'packages':
+      return (
+        <section aria-label={block.title || 'Packages'}>
+          {block.title ? <p className={styles.blockTitle}>{block.title}</p> : null}
+          <ul className={styles.packages}>
+            {block.packages.map((pkg) => (
+              <li key={pkg.handle} className={styles.packageCard}>
                 <span>
-                  <LocaleLink to={`/bundles/${pkg.shopifyHandle}/`}>{pkg.title}</LocaleLink>
+                  <LocaleLink to={`/bundles/${pkg.handle}/`}>{pkg.title}</LocaleLink>
                   <button
                     type="button"
-                    id={`package-${pkg.shopifyHandle}`}
+                    id={`package-${pkg.handle}`}
                     className={styles.inlineButton}
                     onPointerEnter={() => preload()}
-                    onClick={() => openPackage(open, pkg, variant, locale, `package-${pkg.shopifyHandle}`)}
+                    onClick={() => openPackage(open, pkg, variant, `package-${pkg.handle}`)}
                   >
                     What’s included
                   </button>
                 </span>
                 <span>
-                  {formatMoney(total, locale)}
-                  {full > total ? <span className={styles.packageSaving}>{savingLabel(full - total, locale)}</span> : null}
+                  {pkg.price}
+                  {pkg.savingLabel ? <span className={styles.packageSaving}>{pkg.savingLabel}</span> : null}
                 </span>
               </li>
-            );
-          })}
-        </ul>
-      </section>
-    );
+            ))}
+          </ul>
+        </section>
+      );
   }
-  return null;
 }
 
 /**

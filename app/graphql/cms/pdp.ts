@@ -257,11 +257,5 @@ export type CmsProductEntry = CmsProductFragment;
 type PdpSidebarItem = ItemOf<NonNullable<ItemOf<PdpPageQuery['pagePdpCollection']>['sidebarCollection']>>;
 /** One block of a product page's sidebar (spec 3 Sidebar), with its content entry. */
 export type CmsSidebarItem = PdpSidebarItem;
-type SidebarContent = PdpSidebarItem['content'];
-export type CmsSidebarText = OfType<SidebarContent, 'Text'>;
-export type CmsPackageSummary = OfType<SidebarContent, 'Package'> | OfType<ItemOf<PdpSidebarItem['itemsCollection']>, 'Package'>;
-export type CmsSidebarValueProps = OfType<SidebarContent, 'ModuleValueProps'>;
-export type CmsSidebarCountdown = OfType<SidebarContent, 'EventCountdown'>;
-export type CmsSidebarBaseComponent = OfType<SidebarContent, 'BaseComponent'>;
-export type CmsSidebarCta = OfType<SidebarContent, 'CtaInternal' | 'CtaExternal'>;
-export type CmsSidebarConfigurator = OfType<SidebarContent, 'Configurator'>;
+/** A package in a sidebar block, as its content or one of its items. */
+export type CmsPackageSummary = OfType<PdpSidebarItem['content'], 'Package'> | OfType<ItemOf<PdpSidebarItem['itemsCollection']>, 'Package'>;

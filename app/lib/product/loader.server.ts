@@ -1,16 +1,15 @@
-import {isColorName, palette} from '~/styles/palette';
 import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
-import {PDP_PAGE_QUERY, type CmsSidebarItem} from '~/graphql/cms/pdp';
+import {PDP_PAGE_QUERY} from '~/graphql/cms/pdp';
 import type {ItemOf} from '~/graphql/cms/types';
 import type {ModuleEntry} from '~/modules/types';
 import {normalizeProduct, type NormalizedProduct} from './normalize';
 import {noteBanner, type NoteBanner} from './noteBanner';
 import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
+import {sidebarBlocks, type SidebarBlock} from './sidebarBlocks.server';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
-import {filterForLocale} from '../content';
 import {PRODUCT_QUERY} from './queries';
 import {holdModules, renderModules} from '../flexiblePage.server';
 import {localePath} from '../i18n';
@@ -28,7 +27,8 @@ export interface ProductPageData {
   now: number;
   page: {
     noteBanner: NoteBanner | null;
-    sidebar: CmsSidebarItem[];
+    /** The sidebar's blocks as the page draws them (decision 0143). */
+    sidebar: SidebarBlock[];
     sidebarLayout: SidebarLayout;
     /** Where a colour change returns the carousel (spec 4). */
     mediaInsertPosition: number;
@@ -36,23 +36,10 @@ export interface ProductPageData {
     financing: FinancingView;
     /** spec 2 breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
     crumbs: Crumb[];
-    /** The prequalification provider's widget script, when one is configured (spec 7). */
-    prequalificationScript: string | null;
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
     /** spec 3 SEO: the window the product schema's price holds in (structured data validFrom / priceValidUntil). */
     priceValidity: {validFrom: string | null; validUntil: string | null};
   };
-}
-
-/**
- * spec 3 Text: a text block's palette colour name becomes its value here, on the server, so the
- * palette stays out of the browser's first load (the sidebar only draws the value).
- */
-function withTextColor(item: CmsSidebarItem): CmsSidebarItem {
-  const content = item.content;
-  if (content?.__typename !== 'Text' || !('color' in content)) return item;
-  const name = content.color;
-  return {...item, content: {...content, color: name && isColorName(name) ? palette[name] : null}};
 }
 
 type ProductContext = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'heldModules'>;
@@ -103,22 +90,23 @@ export async function loadProductModules(context: ProductContext, handle: string
 /** The data of a product detail page: the critical part awaited, the deferred part streamed. */
 export async function loadProductPage(context: ProductContext, handle: string, request: Request): Promise<ProductPageData> {
   const {page, product} = await loadCriticalData(context, handle);
+  const now = Date.now();
   return {
     product,
     ...loadDeferredData(context, handle, request, {page, product}),
-    now: Date.now(),
+    now,
     page: {
       noteBanner: noteBanner(page),
-      // spec 5 regional display: 'US Only' / 'UK Only' sidebar blocks show in their locale only.
-      sidebar: filterForLocale(
-        (page?.sidebarCollection?.items ?? []).filter((item): item is CmsSidebarItem => Boolean(item)),
-        context.locale.code,
-      ).map(withTextColor),
+      sidebar: sidebarBlocks(page?.sidebarCollection?.items ?? [], {
+        locale: context.locale,
+        now,
+        isRower: product.isRower,
+        prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
+      }),
       mediaInsertPosition: mediaInsertPosition(page?.sidebarCollection?.items ?? []),
       sidebarLayout: sidebarLayout(page),
       financing: productFinancing(product.financing, context.locale),
       crumbs: productBreadcrumb({title: product.title, isRower: product.isRower, category: product.category}),
-      prequalificationScript: context.env.PREQUAL_SCRIPT_URL || null,
       seo: {
         title: page?.seo?.seoTitle ?? `${product.title} | Keel`,
         description: page?.seo?.metaDescription ?? product.description.full,
