@@ -39,7 +39,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
   if (!/^\d{1,20}$/.test(params.orderSlug) || !ORDER_KEY.test(key)) throw notFound('malformed', params.orderSlug);
   const [{order}, cms] = await Promise.all([
-    adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
+    adminQuery(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
     // decision 0119: a shop without its CMS still confirms the order, in its own words (spec 8 "content missing").
     context.cms.query(ORDER_PAGE_QUERY).catch((error: unknown) => {
       if (error instanceof UpstreamNotConfiguredError) return null;

@@ -11,7 +11,7 @@ import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarL
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
 import {filterForLocale} from '../content';
-import {PRODUCT_QUERY} from './queries';
+import {PRODUCT_QUERY} from '~/graphql/storefront/product';
 import {holdModules, renderModules} from '../flexiblePage.server';
 import {localePath} from '../i18n';
 
