@@ -1,5 +1,5 @@
 /**
- * The cart as the storefront reads it (spec 3, Cart line and Cart). Hydrogen's
+ * The cart as the storefront reads it (rules:cart-line-read). Hydrogen's
  * cart handler uses this fragment for cart.get() and every cart mutation.
  */
 export const CART_QUERY_FRAGMENT = `#graphql

@@ -1,6 +1,6 @@
 import {VARIANT_PRICE_FRAGMENT} from './fragments';
 
-/** The Storefront API product of a detail page (spec 3: commerce variant fields read). */
+/** The Storefront API product of a detail page: the store fields the product is built from (rules:product-sku). */
 export const PRODUCT_QUERY = `#graphql
   query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
