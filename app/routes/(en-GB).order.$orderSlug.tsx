@@ -3,7 +3,7 @@ import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {deferred} from '~/components/Deferred/deferred';
 import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
-import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
+import {ORDER_QUERY} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
