@@ -6,7 +6,7 @@ import type {SpaceExport} from './contentful/spaceExport';
 import {contentSchemaSdl} from './dev-backend/content/schema';
 
 /**
- * Query types generated from the documents, for both APIs the storefront reads:
+ * Query types generated from the documents, one target per API folder in app/graphql (decision 0144):
  * - Shopify's official Storefront schema (the one Hydrogen ships, API 2026-04)
  *   for `storefront.query`;
  * - the content schema the dev backend serves (generated from
@@ -14,7 +14,9 @@ import {contentSchemaSdl} from './dev-backend/content/schema';
  *   for `cms.query`, which takes its answer's type from this file as
  *   `storefront.query` does (app/lib/cms.server.ts);
  * - Shopify's customer-account schema (Hydrogen's copy) for `customerAccount.query`
- *   and `.mutate` (decision 0137).
+ *   and `.mutate` (decision 0137);
+ * - the Admin API subset the dev backend serves (dev-backend/admin/schema.graphql, Shopify's names
+ *   and types; no published Admin schema ships in node_modules) for `adminQuery` (decision 0144).
  */
 const contentModel = JSON.parse(readFileSync('./contentful/export.json', 'utf8')) as SpaceExport;
 
@@ -64,12 +66,29 @@ export default {
     'storefrontapi.generated.d.ts': {
       preset,
       schema: getSchema('storefront'),
-      documents: ['./app/**/*.{ts,tsx}', '!./app/graphql/cms/**', '!./app/graphql/admin/**', '!./app/graphql/customer-account/**'],
+      documents: ['./app/graphql/storefront/*.ts'],
     },
     'customer-accountapi.generated.d.ts': {
       preset,
       schema: getSchema('customer-account'),
       documents: ['./app/graphql/customer-account/*.ts'],
+    },
+    'adminapi.generated.d.ts': {
+      preset: graphqlPreset,
+      schema: './dev-backend/admin/schema.graphql',
+      documents: ['./app/graphql/admin/*.ts'],
+      presetConfig: {
+        interfaceExtension: ({queryType}: {queryType: string}) => `
+declare module '~/lib/admin.server' {
+  interface AdminQueries extends ${queryType} {}
+}`,
+      },
+      config: {
+        // Shopify sends Decimal and URL as strings (the Admin API's scalar docs).
+        scalars: {Decimal: 'string', URL: 'string', DateTime: 'string', JSON: 'unknown'},
+        // A field the document asks for is in the answer, null when empty (as the cms target).
+        avoidOptionals: {field: true},
+      },
     },
     'cmsapi.generated.d.ts': {
       preset: cmsPreset,

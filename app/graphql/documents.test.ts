@@ -7,22 +7,24 @@ import {
   parse,
   specifiedRules,
   validate,
+  visit,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
+import codegen from '../../codegen';
 import {loadContentSpace} from '../../dev-backend/server';
 import {adminSchema} from '../../dev-backend/admin/api';
 import {storefrontSchema} from '../../dev-backend/storefront/api';
 
 /**
- * Every GraphQL document in app/ is checked against the schema it is sent
- * to: Shopify's official Storefront schema, the Admin API subset for the
- * queries in app/graphql/admin, or the content schema generated from
- * contentful/export.json for the CMS queries in app/graphql/cms, or Shopify's published
- * customer-account schema (Hydrogen's copy) for app/graphql/customer-account.
+ * Every GraphQL document in app/ lives in its API's folder under app/graphql and is checked against
+ * the schema it is sent to (decision 0144): Shopify's official Storefront schema for
+ * app/graphql/storefront, the Admin API subset for app/graphql/admin, the content schema generated
+ * from contentful/export.json for app/graphql/cms, Shopify's published customer-account schema
+ * (Hydrogen's copy) for app/graphql/customer-account.
  */
 
 const APP = new URL('..', import.meta.url).pathname;
@@ -41,12 +43,12 @@ function graphqlDocuments(file: string): string[] {
   return [...source.matchAll(/`#graphql([\s\S]*?)`/g)].map((match) => (match[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
 }
 
+const API_FOLDERS = ['storefront', 'cms', 'admin', 'customer-account'] as const;
+
 const documents = sourceFiles(APP).flatMap((file) =>
   graphqlDocuments(file).map((text, index) => ({
     name: `${relative(APP, file)} #${index + 1}`,
-    cms: relative(APP, file).startsWith('graphql/cms/'),
-    admin: relative(APP, file).startsWith('graphql/admin/'),
-    customer: relative(APP, file).startsWith('graphql/customer-account/'),
+    folder: API_FOLDERS.find((api) => relative(APP, file).startsWith(`graphql/${api}/`)),
     document: parse(text),
   })),
 );
@@ -69,30 +71,80 @@ function check(document: DocumentNode, schema: GraphQLSchema, fragments: Fragmen
 }
 
 describe('GraphQL documents in app/', () => {
-  it('finds the storefront and CMS documents', () => {
-    expect(documents.filter((entry) => !entry.cms && !entry.admin).length).toBeGreaterThanOrEqual(2);
-    expect(documents.filter((entry) => entry.admin).length).toBeGreaterThanOrEqual(1);
-    expect(documents.filter((entry) => entry.cms).length).toBeGreaterThanOrEqual(1);
+  const inFolder = (api: (typeof API_FOLDERS)[number]) => documents.filter((entry) => entry.folder === api);
+
+  it('finds the documents of every API', () => {
+    expect(inFolder('storefront').length).toBeGreaterThanOrEqual(2);
+    for (const api of API_FOLDERS) expect(inFolder(api).length, api).toBeGreaterThanOrEqual(1);
   });
 
-  const storefront = documents.filter((entry) => !entry.cms && !entry.admin && !entry.customer);
+  it('keeps every document in its API\'s folder under app/graphql', () => {
+    expect(documents.filter((entry) => !entry.folder).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('gives every API folder its own codegen target, reading that folder only', () => {
+    const targets = Object.values(codegen.generates).map((target) => JSON.stringify((target as {documents?: unknown}).documents));
+    for (const api of API_FOLDERS) {
+      const own = targets.filter((documentsGlob) => documentsGlob.includes(`app/graphql/${api}/`));
+      expect(own, api).toHaveLength(1);
+      expect(own[0], api).not.toMatch(/app\/\*\*/);
+    }
+  });
+
+  // One selection per line: no field, fragment spread or inline fragment starts on a line where another does
+  // (an AST rule, so it holds whatever the line's length or spacing; a field with its arguments stays one line).
+  it.each(documents.map((entry) => [entry.name, entry] as const))('%s puts one selection on each line', (_, entry) => {
+    const lines = new Map<number, string[]>();
+    const note = (line: number, what: string) => {
+      lines.set(line, [...(lines.get(line) ?? []), what]);
+    };
+    visit(entry.document, {
+      Field(node) {
+        note(node.loc?.startToken.line ?? 0, node.name.value);
+      },
+      FragmentSpread(node) {
+        note(node.loc?.startToken.line ?? 0, `...${node.name.value}`);
+      },
+      InlineFragment(node) {
+        note(node.loc?.startToken.line ?? 0, `... on ${node.typeCondition?.name.value ?? ''}`);
+      },
+    });
+    expect([...lines.values()].filter((selections) => selections.length > 1)).toEqual([]);
+  });
+
+  it('selects a CTA through one fragment in app/graphql/cms', () => {
+    const owners = new Set<string>();
+    for (const entry of inFolder('cms')) {
+      for (const definition of entry.document.definitions) {
+        visit(definition, {
+          InlineFragment(node) {
+            const type = node.typeCondition?.name.value;
+            if (type === 'CtaInternal' || type === 'CtaExternal') owners.add(`${entry.name} ${'name' in definition ? definition.name?.value : ''}`);
+          },
+        });
+      }
+    }
+    expect([...owners], [...owners].join('; ')).toHaveLength(1);
+  });
+
+  const storefront = inFolder('storefront');
   const storefrontFragments = fragmentsOf(storefront);
   it.each(storefront.map((entry) => [entry.name, entry] as const))('%s is valid against the Storefront API schema', (_, entry) => {
     expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
   });
 
-  const cms = documents.filter((entry) => entry.cms);
+  const cms = inFolder('cms');
   const cmsFragments = fragmentsOf(cms);
   it.each(cms.map((entry) => [entry.name, entry] as const))('%s is valid against the content schema', (_, entry) => {
     expect(check(entry.document, loadContentSpace().schema, cmsFragments)).toEqual([]);
   });
 
-  const admin = documents.filter((entry) => entry.admin);
+  const admin = inFolder('admin');
   it.each(admin.map((entry) => [entry.name, entry] as const))('%s is valid against the Admin API subset', (_, entry) => {
     expect(check(entry.document, adminSchema(), fragmentsOf(admin))).toEqual([]);
   });
 
-  const customer = documents.filter((entry) => entry.customer);
+  const customer = inFolder('customer-account');
   it.each(customer.map((entry) => [entry.name, entry] as const))('%s is valid against the Customer Account API schema', (_, entry) => {
     expect(check(entry.document, customerAccountSchema(), fragmentsOf(customer))).toEqual([]);
   });

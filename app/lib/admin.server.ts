@@ -5,6 +5,23 @@ import {fetchWithDeadline, UpstreamNotConfiguredError, UpstreamUnavailableError}
 export {adminConfigured} from './adminToken.server';
 
 /**
+ * Every Admin document in app/graphql/admin, keyed by its string, with its answer and variables
+ * types: filled in by adminapi.generated.d.ts (npm run codegen), as Hydrogen's StorefrontQueries is
+ * by storefrontapi.generated.d.ts (decision 0144).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AdminQueries {}
+
+type AdminVariables<Query extends string> = Query extends keyof AdminQueries ? AdminQueries[Query]['variables'] : Record<string, unknown>;
+
+/** A document's answer as codegen typed it; a query built at run time names its answer type (`Override`). */
+type AdminAnswer<Query extends string, Override> = [Override] extends [never]
+  ? Query extends keyof AdminQueries
+    ? AdminQueries[Query]['return']
+    : unknown
+  : Override;
+
+/**
  * The Admin API client (order look-up, spec 7 getOrderById): server only,
  * with a token from the client credentials grant or a legacy app's token
  * (decision 0138), never cached (orders are personal), with the admin
@@ -12,7 +29,12 @@ export {adminConfigured} from './adminToken.server';
  * UpstreamUnavailableError (the order page answers 503, never a 404), and
  * so is a missing setting (decision 0119).
  */
-export async function adminQuery<T>(env: AdminEnv, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function adminQuery<Override = never, Query extends string = string>(
+  env: AdminEnv,
+  query: Query,
+  variables: AdminVariables<Query>,
+): Promise<AdminAnswer<Query, Override>> {
+  type T = AdminAnswer<Query, Override>;
   if (!adminConfigured(env)) throw new UpstreamNotConfiguredError('admin', 'ADMIN_API_CLIENT_ID or PRIVATE_ADMIN_API_TOKEN');
   const url = `${storeOrigin(env)}/admin/api/2026-04/graphql.json`;
   const post = (token: string) =>

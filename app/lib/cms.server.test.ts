@@ -126,8 +126,7 @@ describe('logCmsErrors (spec 8)', () => {
         {message: 'Requested locale does not exist', extensions: {contentful: {code: 'UNKNOWN_LOCALE'}}},
       ],
       'PageBySlug',
-      // (Built so that codegen, which reads every #graphql literal as a Storefront document, passes it by.)
-      `${'#'}graphql
+      `#graphql
         query PageBySlug($slug: String!) {
           pageCollection(where: {slug: $slug}) { items { title } }
         }`,

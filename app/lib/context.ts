@@ -5,7 +5,7 @@ import {createReviewsClient} from './reviews.server';
 import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT} from './fragments';
+import {CART_QUERY_FRAGMENT} from '~/graphql/storefront/cart';
 import {assignmentsFor, experimentsRunning, loadExperimentPayload, variantSignature} from './experiments/experiments.server';
 import type {FeatureApiResponse} from '@growthbook/growthbook';
 import type {Assign} from './experiments/experiments';

@@ -1,7 +1,8 @@
 import {CacheShort, type Storefront} from '@shopify/hydrogen';
 import type {CartSettings} from './cart/settings';
 import type {NormalizedCart} from './cart/normalize';
-import {productResult, SEARCH_PRODUCT_FRAGMENT, type ProductResult} from './search.server';
+import {CART_RECOMMENDATIONS_QUERY} from '~/graphql/storefront/recommendations';
+import {productResult, type ProductResult} from './search.server';
 
 /** Products the cart's slider shows at most. */
 export const SLIDER_RECOMMENDATIONS = 8;
@@ -42,16 +43,3 @@ export async function cartSliderFallback(storefront: Storefront, cart: Normalize
     return null;
   }
 }
-
-const CART_RECOMMENDATIONS_QUERY = `#graphql
-  query CartRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    complementary: productRecommendations(productId: $productId, intent: COMPLEMENTARY) {
-      ...SearchProduct
-    }
-    related: productRecommendations(productId: $productId, intent: RELATED) {
-      ...SearchProduct
-    }
-  }
-  ${SEARCH_PRODUCT_FRAGMENT}
-` as const;

@@ -1,7 +1,7 @@
 import {CacheShort, type Storefront} from '@shopify/hydrogen';
 import type {SearchProductFragment} from 'storefrontapi.generated';
 import {SITE_SEARCH_QUERY} from '~/graphql/cms/search';
-import {VARIANT_PRICE_FRAGMENT} from './product/fragments';
+import {PREDICTIVE_PRODUCTS_QUERY, SEARCH_PRODUCTS_QUERY} from '~/graphql/storefront/search';
 import type {createCmsClient} from './cms.server';
 import {
   cmsPagePath,
@@ -119,73 +119,3 @@ export async function predictiveSearch(context: {storefront: Storefront; cms: Cm
   ]);
   return {products: (found?.products ?? []).map(productResult), articles: content.articles.slice(0, 3), pages: content.pages.slice(0, 3)};
 }
-
-export const SEARCH_PRODUCT_FRAGMENT = `#graphql
-  fragment SearchProduct on Product {
-    id
-    handle
-    title
-    productType
-    availableForSale
-    collections(first: 1) {
-      nodes {
-        handle
-      }
-    }
-    selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-      ...VariantPrice
-    }
-  }
-  ${VARIANT_PRICE_FRAGMENT}
-` as const;
-
-const SEARCH_PRODUCTS_QUERY = `#graphql
-  query SearchProducts(
-    $term: String!
-    $sortKey: SearchSortKeys
-    $reverse: Boolean
-    $first: Int
-    $last: Int
-    $after: String
-    $before: String
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    search(
-      query: $term
-      types: [PRODUCT]
-      sortKey: $sortKey
-      reverse: $reverse
-      first: $first
-      last: $last
-      after: $after
-      before: $before
-      unavailableProducts: LAST
-    ) {
-      totalCount
-      nodes {
-        __typename
-        ...SearchProduct
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-    }
-  }
-  ${SEARCH_PRODUCT_FRAGMENT}
-` as const;
-
-const PREDICTIVE_PRODUCTS_QUERY = `#graphql
-  query PredictiveProducts($term: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    predictiveSearch(query: $term, limit: $limit, limitScope: EACH, types: [PRODUCT], unavailableProducts: LAST) {
-      products {
-        ...SearchProduct
-      }
-    }
-  }
-  ${SEARCH_PRODUCT_FRAGMENT}
-` as const;

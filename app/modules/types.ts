@@ -8,11 +8,11 @@ import type {
   HeroSlideFragment,
   ModuleArticleCardFragment,
   ModuleAssetFragment,
-  ModuleCtaFragment,
+  CtaFragment,
   ModuleLocationHotelFragment,
   ModuleLocationStoreFragment,
   ModuleProductCardFragment,
-  ModuleTargetPageFragment,
+  TargetPageFragment,
 } from 'cmsapi.generated';
 import type {MODULE_QUERIES} from '~/graphql/cms/modules';
 import type {ItemOf, OfType} from '~/graphql/cms/types';
@@ -44,8 +44,8 @@ export type Fetched<Name extends ModuleType> = ItemOf<CmsAnswerOf<ModuleQueries[
 
 export type CmsAsset = ModuleAssetFragment;
 export type CmsRichText = {json: unknown};
-export type CmsTargetPage = ModuleTargetPageFragment;
-export type CmsCta = Resolved<OfType<ModuleCtaFragment, 'CtaInternal' | 'CtaExternal'>>;
+export type CmsTargetPage = TargetPageFragment;
+export type CmsCta = Resolved<OfType<CtaFragment, 'CtaInternal' | 'CtaExternal'>>;
 export type CmsProductCard = Resolved<OfType<ModuleProductCardFragment, 'Product' | 'Package'>>;
 export type CmsArticleCard = ModuleArticleCardFragment;
 export type LocationStore = ModuleLocationStoreFragment;

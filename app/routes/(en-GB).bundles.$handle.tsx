@@ -8,7 +8,7 @@ import * as styles from '~/components/ProductPage/ProductPage.css';
 import {PACKAGE_PAGE_QUERY} from '~/graphql/cms/listing';
 import {formatMoney} from '~/lib/money';
 import {normalizeBadges, type ProductBadge} from '~/lib/product/normalize';
-import {PACKAGE_MEMBERS_QUERY} from '~/lib/product/packageQueries';
+import {PACKAGE_MEMBERS_QUERY} from '~/graphql/storefront/product';
 import {productLineAttributes} from '~/lib/product/cartLine';
 import {packageMainImage, packageMembers} from '~/lib/product/packageRecord';
 import {ROWER_HANDLES} from '~/lib/productPaths';

@@ -6,7 +6,7 @@ import {COMPARE_ROWERS_QUERY} from '~/graphql/cms/compare';
 import {PLP_PAGE_QUERY, type CmsListingPackage, type CmsListingProduct} from '~/graphql/cms/listing';
 import {normalizeCompare, type Compare} from '~/lib/compare';
 import {packageCard, productCard, type CommercePriceSummary, type ListingCard} from '~/lib/product/listing';
-import {LISTING_PRODUCTS_QUERY} from '~/lib/product/listingQueries';
+import {LISTING_PRODUCTS_QUERY} from '~/graphql/storefront/product';
 import {cmsSeo, seoMeta} from '~/lib/seo';
 import {listingView} from '~/lib/tracking/views';
 import {button} from '~/styles/button';

@@ -3,7 +3,7 @@ import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
 import {deferred} from '~/components/Deferred/deferred';
 import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
-import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
+import {ORDER_QUERY} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
 import {adminQuery} from '~/lib/admin.server';
 import {storeOrigin} from '~/lib/env.server';
@@ -39,7 +39,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
   if (!/^\d{1,20}$/.test(params.orderSlug) || !ORDER_KEY.test(key)) throw notFound('malformed', params.orderSlug);
   const [{order}, cms] = await Promise.all([
-    adminQuery<{order: AdminOrder | null}>(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
+    adminQuery(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
     // decision 0119: a shop without its CMS still confirms the order, in its own words (spec 8 "content missing").
     context.cms.query(ORDER_PAGE_QUERY).catch((error: unknown) => {
       if (error instanceof UpstreamNotConfiguredError) return null;

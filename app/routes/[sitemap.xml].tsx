@@ -1,5 +1,6 @@
 import {targetPagePath} from '~/lib/cta';
 import {SITEMAP_PAGES_QUERY} from '~/graphql/cms/sitemap';
+import {SITEMAP_PRODUCTS_QUERY} from '~/graphql/storefront/sitemap';
 import {contentSitemapPaths} from '~/lib/contentPaths';
 import {sitemapXml} from '~/lib/sitemap';
 import {productPath} from '~/lib/productPaths';
@@ -37,19 +38,3 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const xml = sitemapXml(new URL(request.url).origin, unique);
   return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}});
 }
-
-const SITEMAP_PRODUCTS_QUERY = `#graphql
-  query SitemapProducts($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-    products(first: 100) {
-      nodes {
-        handle
-        productType
-        collections(first: 1) {
-          nodes {
-            handle
-          }
-        }
-      }
-    }
-  }
-` as const;

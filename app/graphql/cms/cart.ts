@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './modules';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 
 /** The cart's CMS settings (spec 3, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
@@ -21,7 +21,7 @@ export const CART_SETTINGS_QUERY = `#graphql
           }
           ctasCollection(limit: 3) {
             items {
-              ...ModuleCta
+              ...Cta
             }
           }
           image {
@@ -30,14 +30,14 @@ export const CART_SETTINGS_QUERY = `#graphql
         }
         urgencyMessages
         primaryCta {
-          ...ModuleCta
+          ...Cta
         }
         secondaryCta {
-          ...ModuleCta
+          ...Cta
         }
         additionalCtasCollection(limit: 3) {
           items {
-            ...ModuleCta
+            ...Cta
           }
         }
         countdown {

@@ -1,4 +1,5 @@
-import type {ConfiguratorCtaFragment, ConfiguratorImageFragment, ConfiguratorQuery} from 'cmsapi.generated';
+import type {ConfiguratorImageFragment, ConfiguratorQuery, CtaFragment} from 'cmsapi.generated';
+import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 import type {ItemOf, OfType} from './types';
 
 /**
@@ -51,7 +52,7 @@ export const CONFIGURATOR_QUERY = `#graphql
             collapsible
             hidePrices
             faqLink {
-              ...ConfiguratorCta
+              ...Cta
             }
             warrantyLogo {
               ...ConfiguratorImage
@@ -63,7 +64,7 @@ export const CONFIGURATOR_QUERY = `#graphql
               }
               ctasCollection(limit: 3) {
                 items {
-                  ...ConfiguratorCta
+                  ...Cta
                 }
               }
               image {
@@ -169,27 +170,8 @@ export const CONFIGURATOR_QUERY = `#graphql
     height
   }
 
-  fragment ConfiguratorCta on Entry {
-    __typename
-    ... on CtaInternal {
-      displayText
-      jumpLinkTarget
-      targetPage {
-        __typename
-        ... on PageFlexibleLayout {
-          slug
-        }
-        ... on PagePlp {
-          slug
-        }
-      }
-    }
-    ... on CtaExternal {
-      displayText
-      url
-      openInNewWindow
-    }
-  }
+  ${TARGET_PAGE_FRAGMENT}
+  ${CTA_FRAGMENT}
 ` as const;
 
 /** The configurator a rower's detail page links to (the /configure/{model} route finds it this way). */
@@ -211,7 +193,7 @@ type ConfiguratorEntry = ItemOf<ConfiguratorQuery['configuratorCollection']>;
 /** One step of a configurator (spec 3 Configurator step). */
 export type CmsConfiguratorStep = ItemOf<ConfiguratorEntry['stepsCollection']>;
 export type CmsConfiguratorImage = ConfiguratorImageFragment;
-export type CmsConfiguratorCta = ConfiguratorCtaFragment;
+export type CmsConfiguratorCta = CtaFragment;
 type StepItem = ItemOf<CmsConfiguratorStep['productsCollection']>;
 export type CmsConfiguratorProduct = OfType<StepItem, 'Product'>;
 export type CmsConfiguratorPackage = OfType<StepItem, 'Package'>;

@@ -30,7 +30,7 @@ export const COUNTDOWN_BANNER_FRAGMENT = `#graphql
       region
     }
     cta {
-      ...ShellCta
+      ...Cta
     }
   }
 ` as const;

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT} from './modules';
+import {ASSET_FRAGMENT} from './fragments';
 import {BADGE_FRAGMENT, SEO_FRAGMENT} from './pdp';
 import type {PlpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';

@@ -1,4 +1,5 @@
-import {ASSET_FRAGMENT, HOTEL_FRAGMENT, STORE_FRAGMENT} from './modules';
+import {ASSET_FRAGMENT} from './fragments';
+import {HOTEL_FRAGMENT, STORE_FRAGMENT} from './modules';
 
 /** The locations page (spec 2: /{slug}): its copy, its stores and hotels (spec 9: 175 each), radius and SEO. */
 export const LOCATIONS_PAGE_QUERY = `#graphql
@@ -9,10 +10,26 @@ export const LOCATIONS_PAGE_QUERY = `#graphql
         title
         description
         defaultRadiusMiles
-        heroImage { ...ModuleAsset }
-        seo { seoTitle metaDescription noindex nofollow canonicalUrl }
-        storesCollection(limit: 175) { items { ...ModuleLocationStore } }
-        hotelsCollection(limit: 175) { items { ...ModuleLocationHotel } }
+        heroImage {
+          ...ModuleAsset
+        }
+        seo {
+          seoTitle
+          metaDescription
+          noindex
+          nofollow
+          canonicalUrl
+        }
+        storesCollection(limit: 175) {
+          items {
+            ...ModuleLocationStore
+          }
+        }
+        hotelsCollection(limit: 175) {
+          items {
+            ...ModuleLocationHotel
+          }
+        }
       }
     }
   }

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT} from './modules';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 import type {CmsBadgeFragment, ModuleAssetFragment, CmsProductFragment, CmsSeoFragment, PdpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
 /** A product badge (spec 3 Badge). */
@@ -113,26 +113,7 @@ export const PDP_PAGE_QUERY = `#graphql
                   }
                 }
               }
-              ... on CtaInternal {
-                displayText
-                overrideVariant
-                jumpLinkTarget
-                targetPage {
-                  __typename
-                  ... on PageFlexibleLayout {
-                    slug
-                  }
-                  ... on PagePlp {
-                    slug
-                  }
-                }
-              }
-              ... on CtaExternal {
-                displayText
-                overrideVariant
-                url
-                openInNewWindow
-              }
+              ...Cta
               ... on Configurator {
                 sys {
                   id
@@ -247,6 +228,8 @@ export const PDP_PAGE_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
+  ${TARGET_PAGE_FRAGMENT}
+  ${CTA_FRAGMENT}
 ` as const;
 
 export type CmsImage = ModuleAssetFragment;

@@ -9,9 +9,34 @@ export const QUIZ_PAGE_QUERY = `#graphql
         formId
         lastQuestionReferenceId
         questions
-        backgroundImage { url title description width height }
-        seo { seoTitle metaDescription noindex nofollow canonicalUrl }
-        resultProductsCollection(limit: 3) { items { title shopifyHandle pdpPrice thumbnail { url title description width height } } }
+        backgroundImage {
+          url
+          title
+          description
+          width
+          height
+        }
+        seo {
+          seoTitle
+          metaDescription
+          noindex
+          nofollow
+          canonicalUrl
+        }
+        resultProductsCollection(limit: 3) {
+          items {
+            title
+            shopifyHandle
+            pdpPrice
+            thumbnail {
+              url
+              title
+              description
+              width
+              height
+            }
+          }
+        }
       }
     }
   }

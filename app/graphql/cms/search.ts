@@ -11,7 +11,9 @@ export const SITE_SEARCH_QUERY = `#graphql
       where: {OR: [{title_contains: $term}, {articleTeaser_contains: $term}]}
     ) {
       items {
-        sys { id }
+        sys {
+          id
+        }
         title
         slug
         articleTeaser
@@ -19,7 +21,9 @@ export const SITE_SEARCH_QUERY = `#graphql
     }
     pageFlexibleLayoutCollection(limit: $limit, locale: $locale, preview: $preview, where: {title_contains: $term}) {
       items {
-        sys { id }
+        sys {
+          id
+        }
         title
         slug
       }

@@ -1,3 +1,4 @@
+import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 import type {ShellColumnFragment, ShellQuery} from 'cmsapi.generated';
 import type {ItemOf} from './types';
 
@@ -14,7 +15,7 @@ export const SHELL_QUERY = `#graphql
         logoAltText
         cartLabel
         cta {
-          ...ShellCta
+          ...Cta
         }
         columnsCollection(limit: 10) {
           items {
@@ -46,7 +47,7 @@ export const SHELL_QUERY = `#graphql
           endDate
         }
         cta {
-          ...ShellCta
+          ...Cta
         }
         contentCollection(limit: 5) {
           items {
@@ -64,7 +65,7 @@ export const SHELL_QUERY = `#graphql
                 title
                 endDate
               }
-              ...ShellCta
+              ...Cta
             }
           }
         }
@@ -99,16 +100,16 @@ export const SHELL_QUERY = `#graphql
         }
         subsection {
           termsAndConditions {
-            ...ShellCta
+            ...Cta
           }
           privacyPolicy {
-            ...ShellCta
+            ...Cta
           }
           acknowledgement {
-            ...ShellCta
+            ...Cta
           }
           sitemap {
-            ...ShellCta
+            ...Cta
           }
           copyrightBlurb
           financingTerms {
@@ -126,71 +127,13 @@ export const SHELL_QUERY = `#graphql
     linksCollection(limit: 10) {
       items {
         __typename
-        ...ShellCta
+        ...Cta
       }
     }
   }
 
-  fragment ShellCta on Entry {
-    __typename
-    ... on CtaInternal {
-      displayText
-      overrideVariant
-      jumpLinkTarget
-      queryParameters
-      region
-      icon
-      modifiers
-      videoModal {
-        url
-      }
-      targetPage {
-        __typename
-        ... on PageFlexibleLayout {
-          slug
-        }
-        ... on PagePdp {
-          slug
-          product {
-            shopifyHandle
-            rower
-            type
-            productCategoryCollection(limit: 1) {
-              items {
-                slug
-              }
-            }
-          }
-        }
-        ... on PagePlp {
-          slug
-        }
-        ... on PageBlogLanding {
-          slug
-        }
-        ... on PageLocations {
-          slug
-        }
-        ... on BlogArticle {
-          slug
-        }
-        ... on QuizPage {
-          slug
-        }
-        ... on PageCart {
-          slug
-        }
-      }
-    }
-    ... on CtaExternal {
-      displayText
-      overrideVariant
-      url
-      openInNewWindow
-      icon
-      modifiers
-    }
-  }
+  ${TARGET_PAGE_FRAGMENT}
+  ${CTA_FRAGMENT}
 ` as const;
 
 type Navigation = ItemOf<ShellQuery['navigationCollection']>;

@@ -1,5 +1,6 @@
 import type {HydrogenCart, Storefront, StorefrontApiErrors} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CART_MERGE_MUTATION, WARRANTY_BAND_QUERY} from '~/graphql/storefront/cart';
 import type {ErrorReporter} from '../errorReporting.server';
 import {discardBody, readTextCapped} from '../jsonBody.server';
 import {logError} from '../log.server';
@@ -292,39 +293,3 @@ async function mergeIntoLines(
   const {trail: trailed, merge: merged} = unlessErrored(await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}}));
   return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
 }
-
-const WARRANTY_BAND_QUERY = `#graphql
-  query WarrantyBand($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    nodes(ids: $ids) {
-      ... on ProductVariant {
-        id
-        price {
-          amount
-        }
-        selectedOptions {
-          name
-          value
-        }
-      }
-    }
-  }
-` as const;
-
-// Top-level mutation fields run one after another (GraphQL spec 6.2.2): the trail, then the merge.
-const CART_MERGE_MUTATION = `#graphql
-  mutation CartMergeLines($cartId: ID!, $trail: [CartLineUpdateInput!]!, $merge: [CartLineInput!]!) {
-    trail: cartLinesUpdate(cartId: $cartId, lines: $trail) {
-      userErrors {
-        code
-        message
-      }
-    }
-    merge: cartLinesAdd(cartId: $cartId, lines: $merge) {
-      userErrors {
-        code
-        message
-      }
-    }
-  }
-` as const;

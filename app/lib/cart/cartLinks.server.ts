@@ -1,7 +1,7 @@
 import {cartSetIdDefault, createCartHandler, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {PermalinkVariantsQuery} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT} from '../fragments';
+import {CART_QUERY_FRAGMENT, PERMALINK_VARIANTS_QUERY} from '~/graphql/storefront/cart';
 import {rateLimit, RATE_LIMITED_MESSAGE} from '../rateLimit.server';
 import {RETRY_AFTER_SECONDS} from '../upstream.server';
 import type {ErrorReporter} from '../errorReporting.server';
@@ -111,19 +111,3 @@ async function unavailableVariants(storefront: Storefront, ids: string[]): Promi
   const names = soldOut.map((variant) => (variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} (${variant.title})`));
   return refused(409, [`${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} sold out, so we couldn’t build your cart from this link.`]);
 }
-
-const PERMALINK_VARIANTS_QUERY = `#graphql
-  query PermalinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    nodes(ids: $ids) {
-      ... on ProductVariant {
-        id
-        availableForSale
-        title
-        product {
-          title
-        }
-      }
-    }
-  }
-` as const;

@@ -3,7 +3,7 @@ import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY} from '~/graphql/cms/confi
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
 import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CommerceProductLike} from './normalize';
-import {CONFIGURATOR_PRODUCTS_QUERY} from './queries';
+import {CONFIGURATOR_PRODUCTS_QUERY} from '~/graphql/storefront/configurator';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans' | 'packages'>;
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {CmsConfiguratorItem, CmsConfiguratorStep} from '~/graphql/cms/configurator';
+import type {CmsConfiguratorCta, CmsConfiguratorItem, CmsConfiguratorStep} from '~/graphql/cms/configurator';
+import {cmsFixture, type OfType} from '~/graphql/cms/types';
 import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
@@ -358,12 +359,15 @@ describe('CTA links of the configurator', () => {
   it('links the FAQ by its target page and jump target, and info-modal CTAs always in a new tab', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!;
-    packages.faqLink = {__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}};
+    // The shared Cta fragment asks for more than the configurator reads; those fields are left out here.
+    const internal = cmsFixture<OfType<CmsConfiguratorCta, 'CtaInternal'>>;
+    const external = cmsFixture<OfType<CmsConfiguratorCta, 'CtaExternal'>>;
+    packages.faqLink = internal({__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}});
     packages.modal!.ctasCollection = {
       items: [
-        {__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}},
-        {__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: false},
-        {__typename: 'CtaInternal', displayText: 'Leads nowhere', jumpLinkTarget: null, targetPage: null},
+        internal({__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}}),
+        external({__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: false}),
+        internal({__typename: 'CtaInternal', displayText: 'Leads nowhere', jumpLinkTarget: null, targetPage: null}),
       ],
     };
     const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps[0]!;

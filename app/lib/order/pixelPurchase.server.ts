@@ -126,7 +126,7 @@ export async function handlePixelPurchase(request: Request, context: PixelPurcha
   const id = orderIdOf(orderId);
   let order: AdminOrder | null;
   try {
-    ({order} = await adminQuery<{order: AdminOrder | null}>(env, ORDER_QUERY, {id: `gid://shopify/Order/${id}`}));
+    ({order} = await adminQuery(env, ORDER_QUERY, {id: `gid://shopify/Order/${id}`}));
   } catch (error) {
     if (!isUpstreamFailure(error)) throw error;
     return json(503, {error: 'The order cannot be checked now.'}, origin, {'Retry-After': '30'});

@@ -10,7 +10,7 @@ import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarL
 import {sidebarBlocks, type SidebarBlock} from './sidebarBlocks.server';
 import {productFinancing, type FinancingView} from './financing';
 import {productBreadcrumb, type Crumb} from '../breadcrumb';
-import {PRODUCT_QUERY} from './queries';
+import {PRODUCT_QUERY} from '~/graphql/storefront/product';
 import {holdModules, renderModules} from '../flexiblePage.server';
 import {localePath} from '../i18n';
 

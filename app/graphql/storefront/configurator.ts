@@ -1,5 +1,5 @@
 /**
- * The commerce side of a configurator (spec 3): for every product its items
+ * The commerce side of a configurator (rules:configurator-fields-read): for every product its items
  * point at, the variants with their ids, prices in the shopper's market and
  * availability. The CMS says what is offered; this says what it costs and
  * whether it can be bought.

@@ -1,0 +1,95 @@
+/**
+ * Fragments shared by the CMS documents, each interpolated after the query that uses it (each once),
+ * as Hydrogen's codegen reads them. `Cta` is the one selection of a call to action (decision 0144):
+ * every CTA the shop renders (modules, shell, cart, configurator, PDP sidebar) is asked for with it.
+ */
+
+/** An image or video asset with the size the image helpers need. */
+export const ASSET_FRAGMENT = `#graphql
+  fragment ModuleAsset on Asset {
+    url
+    title
+    description
+    width
+    height
+  }
+` as const;
+
+/** Where an internal CTA leads: each page type's slug, and a PDP's product for its path. */
+export const TARGET_PAGE_FRAGMENT = `#graphql
+  fragment TargetPage on Entry {
+    __typename
+    ... on PageFlexibleLayout {
+      slug
+    }
+    ... on PagePdp {
+      slug
+      product {
+        shopifyHandle
+        rower
+        type
+        productCategoryCollection(limit: 1) {
+          items {
+            slug
+          }
+        }
+      }
+    }
+    ... on PagePlp {
+      slug
+    }
+    ... on PageBlogLanding {
+      slug
+    }
+    ... on PageLocations {
+      slug
+    }
+    ... on BlogArticle {
+      slug
+    }
+    ... on QuizPage {
+      slug
+    }
+    ... on PageCart {
+      slug
+    }
+  }
+` as const;
+
+/** A call to action, internal (a page, a jump link, a video) or external (a URL). */
+export const CTA_FRAGMENT = `#graphql
+  fragment Cta on Entry {
+    __typename
+    ... on CtaInternal {
+      sys {
+        id
+      }
+      displayText
+      overrideVariant
+      modifiers
+      jumpLinkTarget
+      icon
+      queryParameters
+      region
+      targetPage {
+        ...TargetPage
+      }
+      videoModal {
+        url
+      }
+      experimentationFlagId
+      experimentationVariantId
+    }
+    ... on CtaExternal {
+      sys {
+        id
+      }
+      displayText
+      overrideVariant
+      modifiers
+      url
+      openInNewWindow
+      icon
+    }
+  }
+` as const;
