@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', '.react-router/**', 'node_modules/**', '*.generated.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'dev-backend/media/video/**'],
+    ignores: [
+      'dist/**',
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      '*.generated.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'dev-backend/media/video/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

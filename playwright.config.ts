@@ -9,7 +9,9 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
  * /usr/bin/chromium runs `--headless` as its new headless mode, a whole browser without a screen,
  * which now and then stopped drawing a page (decision 0079).
  */
-const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium (its headless shell; no browser is
@@ -44,9 +46,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: 'npx tsx scripts/start.ts',
     url: `http://127.0.0.1:${PORT}/`,

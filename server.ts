@@ -46,14 +46,20 @@ const handleRequest = createRequestHandler({
 });
 
 /** One render: the page, the session (a written one makes the page personal), and Shopify's redirects for a 404. */
-async function render(hydrogenContext: HydrogenRouterContext, request: Request): Promise<{response: Response; sessionWritten: boolean}> {
+async function render(
+  hydrogenContext: HydrogenRouterContext,
+  request: Request,
+): Promise<{response: Response; sessionWritten: boolean}> {
   loadContexts.set(request, hydrogenContext);
   const response = await handleRequest(request);
   const sessionWritten = hydrogenContext.session.isPending;
   if (sessionWritten) response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
   if (response.status === 404) {
     // Shopify's URL redirects apply only where the app has no page.
-    return {response: await storefrontRedirect({request, response, storefront: hydrogenContext.storefront}), sessionWritten};
+    return {
+      response: await storefrontRedirect({request, response, storefront: hydrogenContext.storefront}),
+      sessionWritten,
+    };
   }
   return {response, sessionWritten};
 }
@@ -63,7 +69,11 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
   const settings = usableEnv(platformEnv);
   const env = settings.env;
   try {
-    if (settings.closed) return plainPage(SHOP_CLOSED, 503, {'Retry-After': String(SHOP_CLOSED_RETRY_SECONDS), 'Cache-Control': 'no-store'});
+    if (settings.closed)
+      return plainPage(SHOP_CLOSED, 503, {
+        'Retry-After': String(SHOP_CLOSED_RETRY_SECONDS),
+        'Cache-Control': 'no-store',
+      });
     const url = new URL(request.url);
     // decision 0113: React Router's route discovery endpoint takes only what its client sends, checked before any context.
     const refused = refuseManifestRequest(request, url);
@@ -74,7 +84,8 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
       return new Response(null, {status: 302, headers: {Location: `${canonical}${url.search}`}});
     }
 
-    const cacheable = env.FULL_PAGE_CACHE !== 'off' && isCacheableRequest(request, {preview: env.CONTENTFUL_PREVIEW === 'true'});
+    const cacheable =
+      env.FULL_PAGE_CACHE !== 'off' && isCacheableRequest(request, {preview: env.CONTENTFUL_PREVIEW === 'true'});
     // decision 0121: where the Cache API stores nothing (workers.dev), every page renders and says so.
     const storesPages = cacheApiStoresOn(url.hostname);
     if (!cacheable || !storesPages) {
@@ -92,7 +103,10 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
     // A hit needs only the visitor (tracking cookie, experiments' payload), not the whole context.
     const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
     const pageCache = await PageCache.open({waitUntil});
-    const [visitor, generation] = await Promise.all([lookAtVisitor(request, env, executionContext), pageCache.generation()]);
+    const [visitor, generation] = await Promise.all([
+      lookAtVisitor(request, env, executionContext),
+      pageCache.generation(),
+    ]);
     const key = pageCacheKey(url, visitor.locale.code, visitor.variants.signature, generation);
     const sharedHeader = sharedCacheControl({experimentsRunning: visitor.variants.running});
     const cached = await pageCache.lookup(key).catch(() => null);
@@ -103,8 +117,12 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
         waitUntil(
           createHydrogenRouterContext(again, env, executionContext, visitor)
             .then((hydrogenContext) => render(hydrogenContext, again))
-            .then(({response, sessionWritten}) => (isStorableResponse(response, {sessionWritten}) ? pageCache.store(key, response).arrayBuffer() : undefined))
-            .catch((error: unknown) => console.warn('[page-cache] revalidation failed', error instanceof Error ? error.message : error)),
+            .then(({response, sessionWritten}) =>
+              isStorableResponse(response, {sessionWritten}) ? pageCache.store(key, response).arrayBuffer() : undefined,
+            )
+            .catch((error: unknown) =>
+              console.warn('[page-cache] revalidation failed', error instanceof Error ? error.message : error),
+            ),
         );
       }
       cached.response.headers.set('Cache-Control', sharedHeader);
@@ -124,7 +142,12 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
   } catch (error) {
     console.error('[worker] unhandled error', error);
     // spec 1, 8: uncaught errors reach the error-reporting service (the context may not exist: built from env directly).
-    createErrorReporter({env, request, locale: getLocaleFromRequest(request).code, waitUntil: (promise) => executionContext.waitUntil(promise)}).report({error, level: 'fatal', source: 'worker'});
+    createErrorReporter({
+      env,
+      request,
+      locale: getLocaleFromRequest(request).code,
+      waitUntil: (promise) => executionContext.waitUntil(promise),
+    }).report({error, level: 'fatal', source: 'worker'});
     return plainPage(FALLBACK_ERROR, 500);
   }
 }
@@ -139,19 +162,30 @@ function withVisitorCookie(response: Response, setCookie: string | null): Respon
   const out = new Response(response.body, response);
   if (setCookie) out.headers.append('Set-Cookie', setCookie);
   // The app's own no-store (the order page, the cart) already says it; anything else becomes private.
-  if (!/no-store|private/.test(out.headers.get('Cache-Control') ?? '')) out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  if (!/no-store|private/.test(out.headers.get('Cache-Control') ?? ''))
+    out.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
   return out;
 }
 
 /** A page without the app (it cannot run): never a stack trace. */
-function plainPage(page: {title: string; text: string}, status: number, headers: Record<string, string> = {}): Response {
+function plainPage(
+  page: {title: string; text: string},
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title} | Keel</title></head><body style="font-family:system-ui,sans-serif;color:#063448;max-width:36rem;margin:4rem auto;padding:0 1rem"><main><h1>${page.title}</h1><p>${page.text}</p><p><a href="/" style="color:#063448">Back to the Keel home page</a></p></main></body></html>`;
   return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', ...headers}});
 }
 
 /** Shown only when the app itself fails outside React Router. */
-const FALLBACK_ERROR = {title: 'Something went wrong', text: 'We could not load this page. Please try again in a moment.'};
+const FALLBACK_ERROR = {
+  title: 'Something went wrong',
+  text: 'We could not load this page. Please try again in a moment.',
+};
 
 /** decision 0119: the Storefront API or session settings are wrong; the log line says which. */
-const SHOP_CLOSED = {title: 'We’ll be back soon', text: 'The shop is not open just now. Please try again in a few minutes.'};
+const SHOP_CLOSED = {
+  title: 'We’ll be back soon',
+  text: 'The shop is not open just now. Please try again in a few minutes.',
+};
 const SHOP_CLOSED_RETRY_SECONDS = 300;

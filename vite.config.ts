@@ -36,11 +36,20 @@ const SHELL_MODULES = [
 ];
 // Under a shell path, but only the CMS CTA mapping in lazy chunks uses it in the browser.
 const NOT_SHELL = ['/app/styles/buttonVariants.ts'];
-const inShell = (id: string) => SHELL_MODULES.some((module) => id.includes(module)) && !NOT_SHELL.some((module) => id.includes(module));
+const inShell = (id: string) =>
+  SHELL_MODULES.some((module) => id.includes(module)) && !NOT_SHELL.some((module) => id.includes(module));
 
 export default defineConfig(({command}) => ({
   // In dev the worker gets the same environment as `npm start` (.env over .env.example, see scripts/dev.ts).
-  plugins: [hydrogen(), oxygen(command === 'serve' ? {env: loadAppEnv()} : {}), reactRouter(), vanillaExtractPlugin(), lazyCssPlugin(), siteCssPlugin(), routerTransitionPlugin()],
+  plugins: [
+    hydrogen(),
+    oxygen(command === 'serve' ? {env: loadAppEnv()} : {}),
+    reactRouter(),
+    vanillaExtractPlugin(),
+    lazyCssPlugin(),
+    siteCssPlugin(),
+    routerTransitionPlugin(),
+  ],
   resolve: {
     tsconfigPaths: true,
   },
@@ -66,11 +75,7 @@ export default defineConfig(({command}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: [
-        'react-router > set-cookie-parser',
-        'react-router > cookie',
-        'react-router',
-      ],
+      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router'],
     },
   },
   server: {

@@ -10,7 +10,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'dev-backend/**/*.test.ts', 'contentful/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'extensions/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'dev-backend/**/*.test.ts',
+            'contentful/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'extensions/*/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           // Threads, and one module graph per thread instead of one per file: 21 s instead of 57 s on
           // two cores (decision 0079). A file that stubs a global or the clock undoes it after itself.

@@ -55,7 +55,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  if (!responseHeaders.has('Referrer-Policy')) responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!responseHeaders.has('Referrer-Policy'))
+    responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Permissions-Policy', PERMISSIONS_POLICY);
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});

@@ -25,7 +25,6 @@ import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
 import {loadShell} from '~/lib/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater';
-import {releaseRouteDiscoveryWhenSettled} from '~/lib/routeDiscovery';
 import {LAZY_CSS} from '~/lib/lazyCss.server';
 import {lazyStyled} from '~/lib/lazyStyled';
 import {SITE_CSS} from '~/lib/siteCss.server';
@@ -44,7 +43,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export const meta: Route.MetaFunction = ({error}) => {
   if (!error) return [{title: 'Keel'}];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{title: notFound ? 'Page not found | Keel' : 'Something went wrong | Keel'}, {name: 'robots', content: 'noindex'}];
+  return [
+    {title: notFound ? 'Page not found | Keel' : 'Something went wrong | Keel'},
+    {name: 'robots', content: 'noindex'},
+  ];
 };
 
 export function links() {
@@ -57,11 +59,21 @@ export async function loader({context}: Route.LoaderArgs) {
   // The header's cart count and the mini cart's lines come from the browser after hydration
   // (KnownCartProvider, /api/cart).
   // The shell (navigation, banner, footer) is above and around the first paint: awaited.
-  const [loadedShell, assign, shopify] = await Promise.all([loadShell(cms, locale), context.experiments(), shopifySettings(context.storefront, env)]);
+  const [loadedShell, assign, shopify] = await Promise.all([
+    loadShell(cms, locale),
+    context.experiments(),
+    shopifySettings(context.storefront, env),
+  ]);
   // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
   const exposures = new Exposures();
   const shell = loadedShell.navigation
-    ? {...loadedShell, navigation: {...loadedShell.navigation, columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures)}}
+    ? {
+        ...loadedShell,
+        navigation: {
+          ...loadedShell.navigation,
+          columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures),
+        },
+      }
     : loadedShell;
   return {
     localeCode: locale.code,
@@ -76,7 +88,12 @@ export async function loader({context}: Route.LoaderArgs) {
       payLaterClientId: env.KLARNA_CLIENT_ID ?? '',
       // The error-reporting DSN is public by design (Sentry's browser SDK ships it too).
       errors: env.SENTRY_DSN
-        ? {dsn: env.SENTRY_DSN, release: env.SENTRY_RELEASE || 'keel-storefront@dev', environment: env.SENTRY_ENVIRONMENT || 'production', locale: locale.code}
+        ? {
+            dsn: env.SENTRY_DSN,
+            release: env.SENTRY_RELEASE || 'keel-storefront@dev',
+            environment: env.SENTRY_ENVIRONMENT || 'production',
+            locale: locale.code,
+          }
         : null,
     },
     // The shop's one stylesheet (decision 0071), and those of lazily loaded parts the server renders (decision 0038).
@@ -97,7 +114,7 @@ export async function loader({context}: Route.LoaderArgs) {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
-    return releaseRouteDiscoveryWhenSettled();
+    void import('~/lib/routeDiscoveryRelease').then((module) => module.releaseWhenSettled());
   }, []);
   return null;
 }
@@ -123,21 +140,27 @@ export function Layout({children}: {children?: ReactNode}) {
         {/* First, so the icons above the fold find their symbols as they are parsed. */}
         <IconSprite />
         <KnownCartProvider locale={locale.code} revision={data}>
-        <PriceModeProvider>
-          <ModalBridgeProvider>
-          {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
-          <Tracking crmEnabled={data?.crmEnabled ?? false} shopify={data?.shopify ?? null} />
-          <a href="#main" className={skipLink}>
-            Skip to content
-          </a>
-          {data?.shell.banner ? <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} /> : null}
-          <Header navigation={data?.shell.navigation ?? null} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} year={data?.year ?? new Date().getUTCFullYear()} footer={data?.shell.footer ?? null} />
-          </ModalBridgeProvider>
-        </PriceModeProvider>
+          <PriceModeProvider>
+            <ModalBridgeProvider>
+              {/* First in the body, so the cookie choice is first in the focus order when it shows. */}
+              <Tracking crmEnabled={data?.crmEnabled ?? false} shopify={data?.shopify ?? null} />
+              <a href="#main" className={skipLink}>
+                Skip to content
+              </a>
+              {data?.shell.banner ? (
+                <NavigationBanner banner={data.shell.banner} now={data.now} locale={locale} />
+              ) : null}
+              <Header navigation={data?.shell.navigation ?? null} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer
+                locale={locale}
+                year={data?.year ?? new Date().getUTCFullYear()}
+                footer={data?.shell.footer ?? null}
+              />
+            </ModalBridgeProvider>
+          </PriceModeProvider>
         </KnownCartProvider>
         <HydrationMarker />
         <ThirdParty />

@@ -19,7 +19,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import {userAgents} from 'lighthouse/core/config/constants.js';
 import {startBackendFromEnv} from '../dev-backend/main';
 import {loadAppEnv, pointAtBackend} from '../scripts/lib/env';
-import {addToStarterCart, buildStarter, firstVariant, installStarter, serveStarter, writeStarterEnv, STARTER_VERSION} from '../scripts/lib/starter';
+import {
+  addToStarterCart,
+  buildStarter,
+  firstVariant,
+  installStarter,
+  serveStarter,
+  writeStarterEnv,
+  STARTER_VERSION,
+} from '../scripts/lib/starter';
 import {createWorker} from '../scripts/lib/worker';
 import {goals, type PagePair, type Side} from './lib/goals';
 import {htmlWeight} from './lib/htmlWeight';
@@ -42,7 +50,9 @@ const load = () =>
     .join(' ');
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
-console.log(`bench:compare: Keel vs Shopify's Hydrogen starter ${STARTER_VERSION}, ${cpus().length} cores, load average ${load()}`);
+console.log(
+  `bench:compare: Keel vs Shopify's Hydrogen starter ${STARTER_VERSION}, ${cpus().length} cores, load average ${load()}`,
+);
 
 if (!args.includes('--no-build')) {
   try {
@@ -73,7 +83,11 @@ const appEnv = pointAtBackend(loadAppEnv(), backend.origin);
 writeStarterEnv(backend.origin, appEnv);
 const starter = await serveStarter();
 // Uncached: the starter renders every request too, so both pay for their render (decision 0102).
-const keelWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off'}, port: 0, onOutput: workerOutput()});
+const keelWorker = createWorker({
+  env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off'},
+  port: 0,
+  onOutput: workerOutput(),
+});
 const keel = (await keelWorker.ready).origin.replace('localhost', '127.0.0.1');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -93,7 +107,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** The page's server HTML as the browser gets it: Lighthouse's phone, the same cookie. */
 async function html(url: string, cookie?: string): Promise<string> {
-  const response = await fetch(url, {headers: {Accept: 'text/html', 'Accept-Encoding': 'identity', 'User-Agent': userAgents.mobile, ...(cookie ? {Cookie: cookie} : {})}});
+  const response = await fetch(url, {
+    headers: {
+      Accept: 'text/html',
+      'Accept-Encoding': 'identity',
+      'User-Agent': userAgents.mobile,
+      ...(cookie ? {Cookie: cookie} : {}),
+    },
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
@@ -109,9 +130,14 @@ async function carts(): Promise<{keel: string; starter: string}> {
   });
   await keelAdd.arrayBuffer();
   const keelCart = /(?:^|,\s*)(cart=[^;]+)/.exec(keelAdd.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  if (!starterAdd.cookie.startsWith('cart=') || !keelCart) throw new Error(`No cart cookie: starter ${starterAdd.status}, Keel ${keelAdd.status}`);
-  for (const [origin, cookie] of [[keel, keelCart], [starter.origin, starterAdd.cookie]] as const) {
-    if (!(await html(`${origin}/cart`, cookie)).includes('Rower Mat')) throw new Error(`${origin}/cart does not show the Rower Mat`);
+  if (!starterAdd.cookie.startsWith('cart=') || !keelCart)
+    throw new Error(`No cart cookie: starter ${starterAdd.status}, Keel ${keelAdd.status}`);
+  for (const [origin, cookie] of [
+    [keel, keelCart],
+    [starter.origin, starterAdd.cookie],
+  ] as const) {
+    if (!(await html(`${origin}/cart`, cookie)).includes('Rower Mat'))
+      throw new Error(`${origin}/cart does not show the Rower Mat`);
   }
   return {keel: keelCart, starter: starterAdd.cookie};
 }
@@ -120,7 +146,9 @@ async function carts(): Promise<{keel: string; starter: string}> {
 async function starterArticle(): Promise<string> {
   const blogs = await fetch(`${starter.origin}/blogs`).then((response) => (response.ok ? response.text() : ''));
   const blog = /href="(\/blogs\/[\w-]+)"/.exec(blogs)?.[1];
-  const articles = blog ? await fetch(`${starter.origin}${blog}`).then((response) => (response.ok ? response.text() : '')) : '';
+  const articles = blog
+    ? await fetch(`${starter.origin}${blog}`).then((response) => (response.ok ? response.text() : ''))
+    : '';
   return /href="(\/blogs\/[\w-]+\/[\w-]+)"/.exec(articles)?.[1] ?? '/search?q=rower';
 }
 
@@ -155,7 +183,11 @@ async function lighthousePair(target: Target, cookies: Record<App, string>): Pro
       if (figures) runs[app].push(figures);
     }
   }
-  const side = async (app: App): Promise<Side> => ({path: target[app], lh: medianFigures(runs[app]), html: htmlWeight(await html(url(app), cookie(app)))});
+  const side = async (app: App): Promise<Side> => ({
+    path: target[app],
+    lh: medianFigures(runs[app]),
+    html: htmlWeight(await html(url(app), cookie(app))),
+  });
   console.log(`Lighthouse ${target.name}: ${runs.keel.length} + ${runs.starter.length} runs (${elapsed()})`);
   return {name: target.name, keel: await side('keel'), starter: await side('starter')};
 }
@@ -170,13 +202,22 @@ async function serverRenders() {
     pdp: {keel: await measure(keel, pdp.keel, SSR), starter: await measure(starter.origin, pdp.starter, SSR)},
     home: {keel: await measure(keel, '/', SSR), starter: await measure(starter.origin, '/', SSR)},
   };
-  const cachedWorker = createWorker({env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'on'}, port: 0, onOutput: workerOutput()});
+  const cachedWorker = createWorker({
+    env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'on'},
+    port: 0,
+    onOutput: workerOutput(),
+  });
   try {
     const cachedOrigin = (await cachedWorker.ready).origin.replace('localhost', '127.0.0.1');
     // A static asset the worker serves from dist/client: the cost floor of a response.
     const staticPath = `/assets/${readdirSync('dist/client/assets').find((name) => /^entry\.client-.*\.js$/.test(name)) ?? ''}`;
     for (const path of [staticPath, pdp.keel]) await warm(`${cachedOrigin}${path}`);
-    return {...uncached, staticPath, staticAsset: await measure(cachedOrigin, staticPath, SSR), cachedPdp: await measure(cachedOrigin, pdp.keel, SSR)};
+    return {
+      ...uncached,
+      staticPath,
+      staticAsset: await measure(cachedOrigin, staticPath, SSR),
+      cachedPdp: await measure(cachedOrigin, pdp.keel, SSR),
+    };
   } finally {
     await cachedWorker.dispose();
   }
@@ -185,7 +226,11 @@ async function serverRenders() {
 const number = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const times = (keelValue: number, starterValue: number) => number(ratio(keelValue, starterValue), 2);
 /** Keel, starter and Keel/starter: the three columns of every compared figure. */
-const trio = (keelValue: number, starterValue: number, digits = 0) => [number(keelValue, digits), number(starterValue, digits), times(keelValue, starterValue)];
+const trio = (keelValue: number, starterValue: number, digits = 0) => [
+  number(keelValue, digits),
+  number(starterValue, digits),
+  times(keelValue, starterValue),
+];
 
 function table(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n`);
@@ -213,7 +258,15 @@ try {
 
   table(
     `Lighthouse 13 mobile (simulated throttling), ${WARM_UP ? 'after a warm-up, ' : ''}median of ${RUNS}; Keel with its full-page cache off; the cart holds one Rower Mat in both`,
-    ['page: Keel vs starter', ...trioHeader('score'), ...trioHeader('FCP ms'), ...trioHeader('LCP ms'), ...trioHeader('TBT ms'), 'CLS Keel', 'starter'],
+    [
+      'page: Keel vs starter',
+      ...trioHeader('score'),
+      ...trioHeader('FCP ms'),
+      ...trioHeader('LCP ms'),
+      ...trioHeader('TBT ms'),
+      'CLS Keel',
+      'starter',
+    ],
     pages.map(({name, keel: k, starter: s}) => [
       `${name}: ${k.path} vs ${s.path}`,
       ...trio(k.lh.score, s.lh.score),
@@ -227,11 +280,25 @@ try {
   table(
     "What the simulation starts from (median): the unthrottled load's first contentful paint, and the scripts that had arrived by then, which Lighthouse's simulated FCP and LCP pay for again (throttled) with their evaluation",
     ['page', ...trioHeader('observed FCP ms'), ...trioHeader('script KiB by then')],
-    pages.map(({name, keel: k, starter: s}) => [name, ...trio(k.lh.observedFcp, s.lh.observedFcp), ...trio(k.lh.scriptKiBBeforeFcp, s.lh.scriptKiBBeforeFcp, 1)]),
+    pages.map(({name, keel: k, starter: s}) => [
+      name,
+      ...trio(k.lh.observedFcp, s.lh.observedFcp),
+      ...trio(k.lh.scriptKiBBeforeFcp, s.lh.scriptKiBBeforeFcp, 1),
+    ]),
   );
   table(
     'Weight: requests and transfer from the same Lighthouse runs (median); HTML as served, uncompressed; repeated SVG = distinct markups sent twice or more (copies)',
-    ['page', ...trioHeader('requests'), ...trioHeader('transfer KiB'), ...trioHeader('HTML KB'), 'inline SVG Keel', 'starter', 'repeated SVG Keel', 'starter', ...trioHeader('inline script KB')],
+    [
+      'page',
+      ...trioHeader('requests'),
+      ...trioHeader('transfer KiB'),
+      ...trioHeader('HTML KB'),
+      'inline SVG Keel',
+      'starter',
+      'repeated SVG Keel',
+      'starter',
+      ...trioHeader('inline script KB'),
+    ],
     pages.map(({name, keel: k, starter: s}) => [
       name,
       ...trio(k.lh.requests, s.lh.requests),
@@ -247,28 +314,58 @@ try {
   table(
     'Main thread (Lighthouse, simulated 4x CPU slowdown, median): all work (mainthread-work-breakdown) and script evaluation + parse (bootup-time)',
     ['page', ...trioHeader('main thread ms'), ...trioHeader('bootup ms')],
-    pages.filter(({name}) => name === 'PDP' || name === 'home').map(({name, keel: k, starter: s}) => [name, ...trio(k.lh.mainThreadMs, s.lh.mainThreadMs), ...trio(k.lh.bootupMs, s.lh.bootupMs)]),
+    pages
+      .filter(({name}) => name === 'PDP' || name === 'home')
+      .map(({name, keel: k, starter: s}) => [
+        name,
+        ...trio(k.lh.mainThreadMs, s.lh.mainThreadMs),
+        ...trio(k.lh.bootupMs, s.lh.bootupMs),
+      ]),
   );
   // Where the main thread's time goes, by Lighthouse's groups and by script (issue 29: profile before fixing).
   for (const {name, keel: k, starter: s} of pages.filter((page) => page.name === 'PDP' || page.name === 'home')) {
-    const groups = [...new Set([...Object.keys(k.lh.byGroup), ...Object.keys(s.lh.byGroup)])].sort((a, b) => (k.lh.byGroup[b] ?? 0) - (k.lh.byGroup[a] ?? 0));
-    table(`Where the ${name}'s main-thread time goes (median ms by Lighthouse group)`, ['group', ...trioHeader('ms')], groups.map((group) => [group, ...trio(k.lh.byGroup[group] ?? 0, s.lh.byGroup[group] ?? 0)]));
-    const scriptRows = (side: string, scripts: LighthouseFigures['scripts']) => scripts.map(({url, ms}) => [side, url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), number(ms)]);
-    table(`The ${name}'s costliest scripts (bootup-time, the median run)`, ['app', 'script', 'ms'], [...scriptRows('Keel', k.lh.scripts), ...scriptRows('starter', s.lh.scripts)]);
+    const groups = [...new Set([...Object.keys(k.lh.byGroup), ...Object.keys(s.lh.byGroup)])].sort(
+      (a, b) => (k.lh.byGroup[b] ?? 0) - (k.lh.byGroup[a] ?? 0),
+    );
+    table(
+      `Where the ${name}'s main-thread time goes (median ms by Lighthouse group)`,
+      ['group', ...trioHeader('ms')],
+      groups.map((group) => [group, ...trio(k.lh.byGroup[group] ?? 0, s.lh.byGroup[group] ?? 0)]),
+    );
+    const scriptRows = (side: string, scripts: LighthouseFigures['scripts']) =>
+      scripts.map(({url, ms}) => [side, url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), number(ms)]);
+    table(
+      `The ${name}'s costliest scripts (bootup-time, the median run)`,
+      ['app', 'script', 'ms'],
+      [...scriptRows('Keel', k.lh.scripts), ...scriptRows('starter', s.lh.scripts)],
+    );
   }
-  const ssrRow = (name: string, k: Result, s: Result) => [name, ...trio(k.perSecond, s.perSecond, 1), ...trio(k.p50, s.p50), `${k.errors}/${s.errors}`];
+  const ssrRow = (name: string, k: Result, s: Result) => [
+    name,
+    ...trio(k.perSecond, s.perSecond, 1),
+    ...trio(k.p50, s.p50),
+    `${k.errors}/${s.errors}`,
+  ];
   table(
     `Server render: ${SSR.clients} clients, ${SSR.seconds} s per case, no cookies; Keel uncached = FULL_PAGE_CACHE=off; the last row is Keel's cached PDP vs a static asset of Keel's`,
     ['case', ...trioHeader('req/s'), ...trioHeader('p50 ms'), 'errors'],
     [
       ssrRow('PDP uncached', ssr.pdp.keel, ssr.pdp.starter),
       ssrRow('home uncached', ssr.home.keel, ssr.home.starter),
-      [`Keel cached PDP vs static ${ssr.staticPath.slice(0, 28)}…`, ...trio(ssr.cachedPdp.perSecond, ssr.staticAsset.perSecond, 1), ...trio(ssr.cachedPdp.p50, ssr.staticAsset.p50), `${ssr.cachedPdp.errors}/${ssr.staticAsset.errors} (${ssr.cachedPdp.hits} hits)`],
+      [
+        `Keel cached PDP vs static ${ssr.staticPath.slice(0, 28)}…`,
+        ...trio(ssr.cachedPdp.perSecond, ssr.staticAsset.perSecond, 1),
+        ...trio(ssr.cachedPdp.p50, ssr.staticAsset.p50),
+        `${ssr.cachedPdp.errors}/${ssr.staticAsset.errors} (${ssr.cachedPdp.hits} hits)`,
+      ],
     ],
   );
-  console.log(`\nFirst-load JavaScript (bench/size.ts, gzip): largest route ${largestRoute.route} ${number(largestRoute.kib, 2)} KiB\n`);
+  console.log(
+    `\nFirst-load JavaScript (bench/size.ts, gzip): largest route ${largestRoute.route} ${number(largestRoute.kib, 2)} KiB\n`,
+  );
   console.log('Goals');
-  for (const goal of goals({pages, ssr, largestRoute})) console.log(`- ${goal.met ? 'met    ' : 'NOT met'} ${goal.goal}: ${goal.figures}`);
+  for (const goal of goals({pages, ssr, largestRoute}))
+    console.log(`- ${goal.met ? 'met    ' : 'NOT met'} ${goal.goal}: ${goal.figures}`);
   console.log(`\nbench:compare took ${elapsed()}; load average at the end ${load()} (${cpus().length} cores)`);
 } finally {
   chrome.kill();

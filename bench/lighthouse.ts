@@ -27,12 +27,17 @@ const PAGES = [
 /** `<link rel="stylesheet">` in the head that the first paint waits for (not media-switched lazy ones). */
 export function blockingStylesheets(html: string): number {
   const head = html.slice(0, html.indexOf('</head>') + 1 || html.length);
-  return [...head.matchAll(/<link\b[^>]*>/g)].filter(([tag]) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag)).length;
+  return [...head.matchAll(/<link\b[^>]*>/g)].filter(
+    ([tag]) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag),
+  ).length;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-lighthouse-'));
 const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true});
-const worker = createWorker({env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '1000000'}, port: 0});
+const worker = createWorker({
+  env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '1000000'},
+  port: 0,
+});
 const origin = (await worker.ready).origin.replace('localhost', '127.0.0.1');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -45,7 +50,13 @@ try {
   for (const page of PAGES) {
     const url = `${origin}${page.path}`;
     const html = await (await fetch(url, {headers: {Accept: 'text/html'}})).text();
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile'});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -53,7 +64,9 @@ try {
       `| ${page.name} ${page.path} | ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)} | ${audit('largest-contentful-paint').toFixed(0)} | ${audit('total-blocking-time').toFixed(0)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${audit('first-contentful-paint').toFixed(0)} | ${blockingStylesheets(html)} | ${(html.length / 1000).toFixed(1)} |`,
     );
   }
-  console.log(`\nLighthouse mobile (simulated throttling), one run per page, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}\n`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling), one run per page, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}\n`,
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
   for (const row of rows) console.log(row);

@@ -15,13 +15,16 @@ import {createWorker} from '../scripts/lib/worker';
 
 const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 5);
 const LEVELS = [1, 10, 50];
-const VARIANTS = [300101, 300201, 300301, 300401, 300501, 300701, 100101, 100102, 100104, 100105, 100201, 100202, 100301].map(
-  (id) => `gid://shopify/ProductVariant/${id}`,
-);
+const VARIANTS = [
+  300101, 300201, 300301, 300401, 300501, 300701, 100101, 100102, 100104, 100105, 100201, 100202, 100301,
+].map((id) => `gid://shopify/ProductVariant/${id}`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-load-'));
 const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true});
-const worker = createWorker({env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '1000000'}, port: 0});
+const worker = createWorker({
+  env: {...pointAtBackend(loadAppEnv(), backend.origin), RATE_LIMIT_PER_MINUTE: '1000000'},
+  port: 0,
+});
 const origin = (await worker.ready).origin.replace('localhost', '127.0.0.1');
 
 interface Client {
@@ -42,8 +45,14 @@ async function addToCart(client: Client): Promise<Response> {
 }
 
 const SCENARIOS: Array<{name: string; run: (client: Client) => Promise<Response>}> = [
-  {name: 'PDP /products/rowers/keel-pro-rower/', run: () => fetch(`${origin}/products/rowers/keel-pro-rower/`, {headers: {Accept: 'text/html'}})},
-  {name: 'cart page /cart', run: (client) => fetch(`${origin}/cart`, {headers: {Accept: 'text/html', Cookie: client.cookie}})},
+  {
+    name: 'PDP /products/rowers/keel-pro-rower/',
+    run: () => fetch(`${origin}/products/rowers/keel-pro-rower/`, {headers: {Accept: 'text/html'}}),
+  },
+  {
+    name: 'cart page /cart',
+    run: (client) => fetch(`${origin}/cart`, {headers: {Accept: 'text/html', Cookie: client.cookie}}),
+  },
   {name: 'add to cart POST /api/cart', run: addToCart},
 ];
 
@@ -70,7 +79,13 @@ async function cell(scenario: (typeof SCENARIOS)[number], clients: Client[]) {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return {requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors};
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 try {
@@ -83,7 +98,15 @@ try {
   for (const scenario of SCENARIOS) {
     for (const level of LEVELS) {
       const result = await cell(scenario, clients.slice(0, level));
-      rows.push([scenario.name, String(level), String(result.requests), result.perSecond.toFixed(1), result.p50.toFixed(0), result.p99.toFixed(0), String(result.errors)]);
+      rows.push([
+        scenario.name,
+        String(level),
+        String(result.requests),
+        result.perSecond.toFixed(1),
+        result.p50.toFixed(0),
+        result.p99.toFixed(0),
+        String(result.errors),
+      ]);
     }
   }
   const header = ['scenario', 'clients', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'];

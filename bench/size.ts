@@ -26,7 +26,9 @@ if (largest) console.log(`largest: ${largest.route} ${largest.kib.toFixed(2)} Ki
 // The budget is a hard limit (CI fails on it); the other benches only report.
 const over = rows.filter((row) => row.kib > BUDGET_KIB);
 if (over.length) {
-  console.error(`${over.length} route(s) over the ${BUDGET_KIB} KiB first-load budget: ${over.map((row) => row.route).join(', ')}`);
+  console.error(
+    `${over.length} route(s) over the ${BUDGET_KIB} KiB first-load budget: ${over.map((row) => row.route).join(', ')}`,
+  );
   process.exitCode = 1;
 }
 

@@ -31,16 +31,22 @@ const staticAsset = `/assets/${readdirSync('dist/client/assets').find((name) => 
 
 async function run(label: string, fullPageCache: 'on' | 'off', backendOrigin: string) {
   const worker = createWorker({
-    env: {...pointAtBackend(loadAppEnv(), backendOrigin), RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: fullPageCache},
+    env: {
+      ...pointAtBackend(loadAppEnv(), backendOrigin),
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      FULL_PAGE_CACHE: fullPageCache,
+    },
     port: 0,
   });
   const origin = (await worker.ready).origin.replace('localhost', '127.0.0.1');
   const rows: Array<{name: string; result: Result}> = [];
   try {
     // One warming request per URL (module caches, and the page cache when it is on).
-    for (const path of [staticAsset, ...PAGES.map((page) => page.path)]) await (await fetch(`${origin}${path}`)).arrayBuffer();
+    for (const path of [staticAsset, ...PAGES.map((page) => page.path)])
+      await (await fetch(`${origin}${path}`)).arrayBuffer();
     rows.push({name: `static ${staticAsset.slice(0, 28)}…`, result: await measure(origin, staticAsset, load)});
-    for (const page of PAGES) rows.push({name: `${page.name} ${page.path} (${label})`, result: await measure(origin, page.path, load)});
+    for (const page of PAGES)
+      rows.push({name: `${page.name} ${page.path} (${label})`, result: await measure(origin, page.path, load)});
   } finally {
     await worker.dispose();
   }
@@ -50,11 +56,26 @@ async function run(label: string, fullPageCache: 'on' | 'off', backendOrigin: st
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-ssr-'));
 const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true});
 try {
-  const header = ['case', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'cache hits', 'HTML KB', 'req/s vs static', 'errors'];
-  console.log(`\nSSR: ${SECONDS_PER_CASE} s per case, ${CLIENTS} concurrent clients, workerd + dev backend on loopback\n`);
+  const header = [
+    'case',
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'cache hits',
+    'HTML KB',
+    'req/s vs static',
+    'errors',
+  ];
+  console.log(
+    `\nSSR: ${SECONDS_PER_CASE} s per case, ${CLIENTS} concurrent clients, workerd + dev backend on loopback\n`,
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
-  for (const [label, mode] of [['uncached', 'off'], ['cached', 'on']] as const) {
+  for (const [label, mode] of [
+    ['uncached', 'off'],
+    ['cached', 'on'],
+  ] as const) {
     const rows = await run(label, mode, backend.origin);
     const staticRate = rows[0]!.result.perSecond;
     for (const {name, result} of rows) {

@@ -16,7 +16,8 @@ const PRODUCT_SIZE = {width: 1600, height: 1200};
 const LIFESTYLE_SIZE = {width: 1920, height: 1080};
 const PORTRAIT_SIZE = {width: 800, height: 800};
 
-export const rowerImageId = (handle: string, color: string, angle: Angle) => `asset-product-${handle}-${color}-${angle}`;
+export const rowerImageId = (handle: string, color: string, angle: Angle) =>
+  `asset-product-${handle}-${color}-${angle}`;
 export const productImageId = (handle: string) => `asset-product-${handle}`;
 export const packageImageId = (handle: string) => `asset-package-${handle}`;
 export const lifestyleId = (name: LifestyleName) => `asset-lifestyle-${name}`;
@@ -72,7 +73,8 @@ const PRODUCT_DESCRIPTIONS: Record<string, string | [string, string]> = {
     'The Keel cleaning kit: rail cleaner spray, screen wipes and a folded microfiber cloth.',
     'The Keel cleaning kit: rail cleaner spray, screen wipes and a folded microfibre cloth.',
   ],
-  'all-access-membership': 'The Keel app on a rower screen showing a river class, a leaderboard and the week’s programme.',
+  'all-access-membership':
+    'The Keel app on a rower screen showing a river class, a leaderboard and the week’s programme.',
   'extended-warranty-3-year': 'A Keel rower beside a shield marked 3 years, for the 3-Year Extended Warranty.',
   'extended-warranty-5-year': 'A Keel rower beside a shield marked 5 years, for the 5-Year Extended Warranty.',
   'personal-coaching': 'A Keel coach on a video call on the rower screen, pointing out the catch position.',
@@ -94,17 +96,26 @@ function productAssets(): Asset[] {
 }
 
 const PACKAGE_DESCRIPTIONS: Record<string, [string, string]> = {
-  'keel-pro-essentials': ['Pro Essentials Package', 'The Keel Pro Rower in Pirate Black on a rower mat, with a heart rate monitor in front.'],
+  'keel-pro-essentials': [
+    'Pro Essentials Package',
+    'The Keel Pro Rower in Pirate Black on a rower mat, with a heart rate monitor in front.',
+  ],
   'keel-pro-complete': [
     'Pro Complete Package',
     'The Keel Pro Rower in Pirate Black with a mat, heart rate monitor, seat cushion, phone and tablet holder and a folded cover.',
   ],
-  'keel-wave-essentials': ['Wave Essentials Package', 'The Keel Wave Rower in Pirate Black on a rower mat, with a heart rate monitor in front.'],
+  'keel-wave-essentials': [
+    'Wave Essentials Package',
+    'The Keel Wave Rower in Pirate Black on a rower mat, with a heart rate monitor in front.',
+  ],
   'keel-vista-complete': [
     'Vista Complete Package',
     'The Keel Vista Rower in Pirate Black with a mat, heart rate monitor, seat cushion, phone and tablet holder and a folded cover.',
   ],
-  'keel-row-and-strength': ['Row + Strength Package', 'The Keel Pro Rower beside the Keel Forge Strength Platform, both in Pirate Black and ash.'],
+  'keel-row-and-strength': [
+    'Row + Strength Package',
+    'The Keel Pro Rower beside the Keel Forge Strength Platform, both in Pirate Black and ash.',
+  ],
 };
 
 function packageAssets(): Asset[] {
@@ -114,26 +125,53 @@ function packageAssets(): Asset[] {
 }
 
 export const LIFESTYLE = {
-  'hero-home': ['Keel Pro Rower by a window at dawn', 'A Keel Pro Rower in Pirate Black on an oak floor, by a tall window over calm water.'],
+  'hero-home': [
+    'Keel Pro Rower by a window at dawn',
+    'A Keel Pro Rower in Pirate Black on an oak floor, by a tall window over calm water.',
+  ],
   'hero-home-mobile': [
     'Keel Pro Rower by a window at dawn (portrait)',
     'A Keel Pro Rower in Pirate Black by a tall window over calm water, framed upright for a phone.',
   ],
-  'rower-window': ['Rowing by the window', 'A Keel Wave Rower in River in a bright living room, morning light across a wooden floor.'],
-  'hotel-gym': ['Keel rowers in a hotel gym', 'Three Keel Pro Rowers side by side in a hotel gym, facing floor-to-ceiling windows.'],
-  showroom: ['The Keel showroom', 'The Keel showroom: rowers in all five colours on an oak floor, with mats and covers on low shelves.'],
+  'rower-window': [
+    'Rowing by the window',
+    'A Keel Wave Rower in River in a bright living room, morning light across a wooden floor.',
+  ],
+  'hotel-gym': [
+    'Keel rowers in a hotel gym',
+    'Three Keel Pro Rowers side by side in a hotel gym, facing floor-to-ceiling windows.',
+  ],
+  showroom: [
+    'The Keel showroom',
+    'The Keel showroom: rowers in all five colours on an oak floor, with mats and covers on low shelves.',
+  ],
   'coaching-session': [
     'A personal coaching session',
     'A Keel coach on a video call, watching a member’s stroke on the rower screen and pointing to the catch.',
   ],
   'morning-row': ['A morning row', 'A woman rowing on a Keel Pro Rower at sunrise, a river class on the screen.'],
-  'studio-strength': ['Strength training at home', 'A man doing a cable row on the Keel Forge Strength Platform in a small home studio.'],
+  'studio-strength': [
+    'Strength training at home',
+    'A man doing a cable row on the Keel Forge Strength Platform in a small home studio.',
+  ],
   'river-dawn': ['A river at dawn', 'Mist over a calm river at dawn, a single scull moored at a wooden jetty.'],
-  'family-room': ['A rower in the family room', 'A Keel Wave Rower stored upright against a family-room wall, beside a sofa and a bookshelf.'],
-  'recovery-stretch': ['Stretching after a row', 'A rower stretching her hamstrings on a Keel rower mat after a session.'],
-  'team-workshop': ['The Keel workshop', 'Keel engineers at a workbench fitting the seat carriage to an ash rowing rail.'],
+  'family-room': [
+    'A rower in the family room',
+    'A Keel Wave Rower stored upright against a family-room wall, beside a sofa and a bookshelf.',
+  ],
+  'recovery-stretch': [
+    'Stretching after a row',
+    'A rower stretching her hamstrings on a Keel rower mat after a session.',
+  ],
+  'team-workshop': [
+    'The Keel workshop',
+    'Keel engineers at a workbench fitting the seat carriage to an ash rowing rail.',
+  ],
   'location-store': ['A Keel store', 'The front of a Keel store on a city street, a Keel Vista Rower in the window.'],
-  'location-hotel': ['A hotel room with a Keel rower', 'A hotel room with a Keel Wave Rower beside the window and a made bed.'],
+  'location-hotel': [
+    'A hotel room with a Keel rower',
+    'A hotel room with a Keel Wave Rower beside the window and a made bed.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 export type LifestyleName = keyof typeof LIFESTYLE;
 
@@ -212,5 +250,12 @@ function otherAssets(): Asset[] {
 }
 
 export function buildAssets(): Asset[] {
-  return [...rowerAssets(), ...productAssets(), ...packageAssets(), ...lifestyleAssets(), ...portraitAssets(), ...otherAssets()];
+  return [
+    ...rowerAssets(),
+    ...productAssets(),
+    ...packageAssets(),
+    ...lifestyleAssets(),
+    ...portraitAssets(),
+    ...otherAssets(),
+  ];
 }

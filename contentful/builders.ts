@@ -58,7 +58,8 @@ function validationsOf(options: FieldOptions, part: 'value' | 'count' | 'all'): 
   const list: FieldValidation[] = [];
   if (part !== 'count') {
     if (options.in) list.push({in: [...options.in], ...message});
-    if (options.regexp) list.push({regexp: {pattern: options.regexp.pattern, flags: options.regexp.flags ?? null}, ...message});
+    if (options.regexp)
+      list.push({regexp: {pattern: options.regexp.pattern, flags: options.regexp.flags ?? null}, ...message});
   }
   if (part !== 'value') {
     if (options.unique) list.push({unique: true});
@@ -69,7 +70,13 @@ function validationsOf(options: FieldOptions, part: 'value' | 'count' | 'all'): 
   return list;
 }
 
-function field(id: string, name: string, type: ContentField['type'], options: FieldOptions = {}, extra: Partial<SeedField> = {}): SeedField {
+function field(
+  id: string,
+  name: string,
+  type: ContentField['type'],
+  options: FieldOptions = {},
+  extra: Partial<SeedField> = {},
+): SeedField {
   const result: SeedField = {
     id,
     name,
@@ -143,7 +150,12 @@ export function symbols(id: string, name: string, options: FieldOptions = {}): S
   return field(id, name, 'Array', options, {items: {type: 'Symbol', validations: validationsOf(options, 'value')}});
 }
 
-export function entryLink(id: string, name: string, contentTypes: readonly string[], options: FieldOptions = {}): SeedField {
+export function entryLink(
+  id: string,
+  name: string,
+  contentTypes: readonly string[],
+  options: FieldOptions = {},
+): SeedField {
   return field(id, name, 'Link', options, {linkType: 'Entry', validations: [{linkContentType: [...contentTypes]}]});
 }
 
@@ -152,30 +164,67 @@ export interface LinksOptions extends FieldOptions {
   min?: number;
 }
 
-export function entryLinks(id: string, name: string, contentTypes: readonly string[], options: LinksOptions = {}): SeedField {
+export function entryLinks(
+  id: string,
+  name: string,
+  contentTypes: readonly string[],
+  options: LinksOptions = {},
+): SeedField {
   const {max, min, ...rest} = options;
-  const size = max !== undefined || min !== undefined ? {size: {...(min !== undefined ? {min} : {}), ...(max !== undefined ? {max} : {})}} : {};
-  return field(id, name, 'Array', {...rest, ...size}, {
-    items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: [...contentTypes]}]},
-  });
+  const size =
+    max !== undefined || min !== undefined
+      ? {size: {...(min !== undefined ? {min} : {}), ...(max !== undefined ? {max} : {})}}
+      : {};
+  return field(
+    id,
+    name,
+    'Array',
+    {...rest, ...size},
+    {
+      items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: [...contentTypes]}]},
+    },
+  );
 }
 
 export type MimetypeGroup = 'image' | 'video' | 'audio' | 'pdfdocument';
 
-export function assetLink(id: string, name: string, options: FieldOptions & {mimetype?: MimetypeGroup[]} = {}): SeedField {
+export function assetLink(
+  id: string,
+  name: string,
+  options: FieldOptions & {mimetype?: MimetypeGroup[]} = {},
+): SeedField {
   const {mimetype = ['image'], ...rest} = options;
   return field(id, name, 'Link', rest, {linkType: 'Asset', validations: [{linkMimetypeGroup: mimetype}]});
 }
 
-export function assetLinks(id: string, name: string, options: LinksOptions & {mimetype?: MimetypeGroup[]} = {}): SeedField {
+export function assetLinks(
+  id: string,
+  name: string,
+  options: LinksOptions & {mimetype?: MimetypeGroup[]} = {},
+): SeedField {
   const {mimetype = ['image'], max, min, ...rest} = options;
-  const size = max !== undefined || min !== undefined ? {size: {...(min !== undefined ? {min} : {}), ...(max !== undefined ? {max} : {})}} : {};
-  return field(id, name, 'Array', {...rest, ...size}, {
-    items: {type: 'Link', linkType: 'Asset', validations: [{linkMimetypeGroup: mimetype}]},
-  });
+  const size =
+    max !== undefined || min !== undefined
+      ? {size: {...(min !== undefined ? {min} : {}), ...(max !== undefined ? {max} : {})}}
+      : {};
+  return field(
+    id,
+    name,
+    'Array',
+    {...rest, ...size},
+    {
+      items: {type: 'Link', linkType: 'Asset', validations: [{linkMimetypeGroup: mimetype}]},
+    },
+  );
 }
 
-export function contentType(id: string, name: string, displayField: string, description: string, fields: SeedField[]): SeedContentType {
+export function contentType(
+  id: string,
+  name: string,
+  displayField: string,
+  description: string,
+  fields: SeedField[],
+): SeedContentType {
   return {sys: {id, type: 'ContentType'}, name, displayField, description, fields};
 }
 
@@ -259,7 +308,12 @@ function localizeFields(fields: Record<string, FieldInput>): Record<string, Reco
   return result;
 }
 
-export function entry(id: string, contentTypeId: string, fields: Record<string, FieldInput>, options: EntryOptions = {}): Entry {
+export function entry(
+  id: string,
+  contentTypeId: string,
+  fields: Record<string, FieldInput>,
+  options: EntryOptions = {},
+): Entry {
   return {
     sys: {
       id,
@@ -309,7 +363,10 @@ export function asset(id: string, spec: AssetSpec, options: EntryOptions = {}): 
   const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
   const contentType = spec.contentType ?? CONTENT_TYPES_BY_EXTENSION[extension];
   if (!contentType) throw new Error(`Asset ${id}: no content type for ${fileName}`);
-  const image = spec.width !== undefined && spec.height !== undefined ? {image: {width: spec.width, height: spec.height}} : undefined;
+  const image =
+    spec.width !== undefined && spec.height !== undefined
+      ? {image: {width: spec.width, height: spec.height}}
+      : undefined;
   const fields = localizeFields({title: spec.title, description: spec.description}) as Asset['fields'];
   return {
     sys: {id, type: 'Asset', ...sysFor(options)},
@@ -383,7 +440,11 @@ export function li(...content: Array<Inline | RichNode>): RichNode {
     run = [];
   };
   for (const item of content) {
-    if (typeof item === 'string' || item.nodeType === 'text' || (INLINE_NODE_TYPES as readonly string[]).includes(item.nodeType)) {
+    if (
+      typeof item === 'string' ||
+      item.nodeType === 'text' ||
+      (INLINE_NODE_TYPES as readonly string[]).includes(item.nodeType)
+    ) {
       run.push(item);
     } else {
       flush();
@@ -394,18 +455,24 @@ export function li(...content: Array<Inline | RichNode>): RichNode {
   return node('list-item', blocks);
 }
 
-const asItem = (item: string | RichNode) => (typeof item === 'string' ? li(item) : item.nodeType === 'list-item' ? item : li(item));
+const asItem = (item: string | RichNode) =>
+  typeof item === 'string' ? li(item) : item.nodeType === 'list-item' ? item : li(item);
 export const ul = (...items: Array<string | RichNode>): RichNode => node('unordered-list', items.map(asItem));
 export const ol = (...items: Array<string | RichNode>): RichNode => node('ordered-list', items.map(asItem));
 
 export const quote = (...paragraphs: Array<string | RichNode>): RichNode =>
-  node('blockquote', paragraphs.map((item) => (typeof item === 'string' ? p(item) : item)));
+  node(
+    'blockquote',
+    paragraphs.map((item) => (typeof item === 'string' ? p(item) : item)),
+  );
 
 export const hr = (): RichNode => node('hr', []);
 
 export const hyperlink = (uri: string, value: string): RichNode => node('hyperlink', [textNode(value)], {uri});
-export const entryHyperlink = (id: string, value: string): RichNode => node('entry-hyperlink', [textNode(value)], {target: link(id)});
-export const assetHyperlink = (id: string, value: string): RichNode => node('asset-hyperlink', [textNode(value)], {target: assetLinkTo(id)});
+export const entryHyperlink = (id: string, value: string): RichNode =>
+  node('entry-hyperlink', [textNode(value)], {target: link(id)});
+export const assetHyperlink = (id: string, value: string): RichNode =>
+  node('asset-hyperlink', [textNode(value)], {target: assetLinkTo(id)});
 export const embeddedEntry = (id: string): RichNode => node('embedded-entry-block', [], {target: link(id)});
 export const embeddedEntryInline = (id: string): RichNode => node('embedded-entry-inline', [], {target: link(id)});
 export const embeddedAsset = (id: string): RichNode => node('embedded-asset-block', [], {target: assetLinkTo(id)});
@@ -433,8 +500,16 @@ function cell(nodeType: 'table-cell' | 'table-header-cell', value: Cell): RichNo
 /** A table whose first row is header cells. */
 export function table(header: readonly Cell[], rows: readonly (readonly Cell[])[]): RichNode {
   return node('table', [
-    node('table-row', header.map((value) => cell('table-header-cell', value))),
-    ...rows.map((row) => node('table-row', row.map((value) => cell('table-cell', value)))),
+    node(
+      'table-row',
+      header.map((value) => cell('table-header-cell', value)),
+    ),
+    ...rows.map((row) =>
+      node(
+        'table-row',
+        row.map((value) => cell('table-cell', value)),
+      ),
+    ),
   ]);
 }
 
@@ -527,7 +602,8 @@ const BRITISH_PATTERN = new RegExp(`\\b(${Object.keys(BRITISH).join('|')})\\b`, 
 
 function keepCase(source: string, replacement: string): string {
   if (source === source.toUpperCase()) return replacement.toUpperCase();
-  if (source.charAt(0) === source.charAt(0).toUpperCase()) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  if (source.charAt(0) === source.charAt(0).toUpperCase())
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
   return replacement;
 }
 

@@ -10,7 +10,13 @@ import {shellTypes} from './model/shell';
  * and every module of spec 2. Field ids are the spec's (camelCase); the
  * commerce id and handle are `shopifyId` and `shopifyHandle`.
  */
-export const CONTENT_TYPES: readonly SeedContentType[] = [...pageTypes, ...shellTypes, ...moduleTypes, ...commerceTypes, ...sharedTypes];
+export const CONTENT_TYPES: readonly SeedContentType[] = [
+  ...pageTypes,
+  ...shellTypes,
+  ...moduleTypes,
+  ...commerceTypes,
+  ...sharedTypes,
+];
 
 export function contentTypeById(id: string): SeedContentType | undefined {
   return CONTENT_TYPES.find((type) => type.sys.id === id);

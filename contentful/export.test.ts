@@ -41,7 +41,19 @@ const ID = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/)
   .max(64);
-const FIELD_TYPES = ['Symbol', 'Text', 'RichText', 'Integer', 'Number', 'Date', 'Boolean', 'Object', 'Location', 'Link', 'Array'] as const;
+const FIELD_TYPES = [
+  'Symbol',
+  'Text',
+  'RichText',
+  'Integer',
+  'Number',
+  'Date',
+  'Boolean',
+  'Object',
+  'Location',
+  'Link',
+  'Array',
+] as const;
 const BLOCKS = [
   'paragraph',
   'heading-1',
@@ -114,7 +126,10 @@ const validation = z.union([
   z.strictObject({dateRange: z.strictObject({min: z.string().optional(), max: z.string().optional()}), ...message}),
   z.strictObject({enabledNodeTypes: z.array(z.enum([...BLOCKS, ...INLINES])), ...message}),
   z.strictObject({enabledMarks: z.array(z.enum(MARKS)), ...message}),
-  z.strictObject({nodes: z.partialRecord(z.enum([...BLOCKS, ...INLINES]), z.array(z.union([linkContentType, size]))), ...message}),
+  z.strictObject({
+    nodes: z.partialRecord(z.enum([...BLOCKS, ...INLINES]), z.array(z.union([linkContentType, size]))),
+    ...message,
+  }),
   z.strictObject({linkMimetypeGroup: z.array(z.enum(MIMETYPE_GROUPS)).min(1), ...message}),
   z.strictObject({
     assetImageDimensions: z.strictObject({width: intBounds.optional(), height: intBounds.optional()}),
@@ -165,18 +180,25 @@ const fieldSchema = z
   })
   .superRefine((field, ctx) => {
     const issue = (text: string) => ctx.addIssue({code: 'custom', message: `${field.id}: ${text}`});
-    if ((field.type === 'Link') !== (field.linkType !== undefined)) issue('linkType is required exactly for Link fields');
+    if ((field.type === 'Link') !== (field.linkType !== undefined))
+      issue('linkType is required exactly for Link fields');
     if ((field.type === 'Array') !== (field.items !== undefined)) issue('items is required exactly for Array fields');
-    if (field.items && (field.items.type === 'Link') !== (field.items.linkType !== undefined)) issue('items.linkType is required exactly for Link items');
+    if (field.items && (field.items.type === 'Link') !== (field.items.linkType !== undefined))
+      issue('items.linkType is required exactly for Link items');
     const key = field.type === 'Link' ? `Link:${field.linkType}` : field.type;
     for (const rule of field.validations ?? []) {
       if (!KINDS_BY_TYPE[key]?.includes(kindOf(rule))) issue(`a ${kindOf(rule)} validation does not apply to ${key}`);
     }
     const itemsKey = field.items?.type === 'Link' ? `items:${field.items.linkType}` : `items:${field.items?.type}`;
     for (const rule of field.items?.validations ?? []) {
-      if (!KINDS_BY_TYPE[itemsKey]?.includes(kindOf(rule))) issue(`a ${kindOf(rule)} validation does not apply to ${itemsKey}`);
+      if (!KINDS_BY_TYPE[itemsKey]?.includes(kindOf(rule)))
+        issue(`a ${kindOf(rule)} validation does not apply to ${itemsKey}`);
     }
-    if (field.defaultValue && (field.defaultValue[US] === undefined || Object.keys(field.defaultValue).some((code) => code !== US && code !== GB))) {
+    if (
+      field.defaultValue &&
+      (field.defaultValue[US] === undefined ||
+        Object.keys(field.defaultValue).some((code) => code !== US && code !== GB))
+    ) {
       issue('defaultValue is keyed by locale');
     }
   });
@@ -263,7 +285,15 @@ const CHILDREN: Record<string, readonly string[]> = {
   'embedded-entry-inline': [],
   'embedded-asset-block': [],
 };
-const STRUCTURAL = new Set(['document', 'paragraph', 'list-item', 'table-row', 'table-cell', 'table-header-cell', 'text']);
+const STRUCTURAL = new Set([
+  'document',
+  'paragraph',
+  'list-item',
+  'table-row',
+  'table-cell',
+  'table-header-cell',
+  'text',
+]);
 
 interface RichLink {
   nodeType: string;
@@ -273,10 +303,23 @@ interface RichLink {
 /** Problems of a rich-text document, and the links it holds. */
 function checkRichText(document: unknown, field: ContentField, problems: string[], where: string): RichLink[] {
   const found: RichLink[] = [];
-  const enabled = new Set((field.validations?.find((rule) => rule.enabledNodeTypes)?.enabledNodeTypes as string[] | undefined) ?? [...BLOCKS, ...INLINES]);
-  const enabledMarks = new Set((field.validations?.find((rule) => rule.enabledMarks)?.enabledMarks as string[] | undefined) ?? MARKS);
+  const enabled = new Set(
+    (field.validations?.find((rule) => rule.enabledNodeTypes)?.enabledNodeTypes as string[] | undefined) ?? [
+      ...BLOCKS,
+      ...INLINES,
+    ],
+  );
+  const enabledMarks = new Set(
+    (field.validations?.find((rule) => rule.enabledMarks)?.enabledMarks as string[] | undefined) ?? MARKS,
+  );
   const walk = (node: unknown, parent: string | null) => {
-    const value = node as {nodeType?: unknown; data?: Record<string, unknown>; content?: unknown[]; value?: unknown; marks?: unknown};
+    const value = node as {
+      nodeType?: unknown;
+      data?: Record<string, unknown>;
+      content?: unknown[];
+      value?: unknown;
+      marks?: unknown;
+    };
     const nodeType = typeof value?.nodeType === 'string' ? value.nodeType : '';
     if (!nodeType) return problems.push(`${where}: a node without nodeType`);
     if (parent && !CHILDREN[parent]?.includes(nodeType)) problems.push(`${where}: ${nodeType} inside ${parent}`);
@@ -285,7 +328,10 @@ function checkRichText(document: unknown, field: ContentField, problems: string[
     if (nodeType === 'text') {
       if (typeof value.value !== 'string') problems.push(`${where}: text without a value`);
       const marks = value.marks as Array<{type?: string}> | undefined;
-      if (!Array.isArray(marks) || marks.some((mark) => !mark.type || !enabledMarks.has(mark.type) || Object.keys(mark).length !== 1)) {
+      if (
+        !Array.isArray(marks) ||
+        marks.some((mark) => !mark.type || !enabledMarks.has(mark.type) || Object.keys(mark).length !== 1)
+      ) {
         problems.push(`${where}: bad marks ${JSON.stringify(marks)}`);
       }
       return;
@@ -294,14 +340,24 @@ function checkRichText(document: unknown, field: ContentField, problems: string[
     const leaf = (CHILDREN[nodeType] ?? []).length === 0;
     if (leaf && value.content.length > 0) problems.push(`${where}: ${nodeType} must have empty content`);
     if (!leaf && nodeType !== 'document' && value.content.length === 0) problems.push(`${where}: empty ${nodeType}`);
-    if (nodeType === 'hyperlink' && !/^(https?:\/\/|\/|mailto:|tel:)/.test(String(value.data?.uri))) problems.push(`${where}: hyperlink uri ${String(value.data?.uri)}`);
+    if (nodeType === 'hyperlink' && !/^(https?:\/\/|\/|mailto:|tel:)/.test(String(value.data?.uri)))
+      problems.push(`${where}: hyperlink uri ${String(value.data?.uri)}`);
     if (nodeType === 'table-cell' || nodeType === 'table-header-cell') {
       for (const key of Object.keys(value.data ?? {})) {
         const span = value.data?.[key];
-        if (!['colspan', 'rowspan'].includes(key) || !Number.isInteger(span) || (span as number) < 1) problems.push(`${where}: cell data ${key}`);
+        if (!['colspan', 'rowspan'].includes(key) || !Number.isInteger(span) || (span as number) < 1)
+          problems.push(`${where}: cell data ${key}`);
       }
     }
-    if (['entry-hyperlink', 'embedded-entry-block', 'embedded-entry-inline', 'asset-hyperlink', 'embedded-asset-block'].includes(nodeType)) {
+    if (
+      [
+        'entry-hyperlink',
+        'embedded-entry-block',
+        'embedded-entry-inline',
+        'asset-hyperlink',
+        'embedded-asset-block',
+      ].includes(nodeType)
+    ) {
       const target = value.data?.target;
       const linkType = nodeType.includes('asset') ? 'Asset' : 'Entry';
       if (!isLink(target, linkType)) problems.push(`${where}: ${nodeType} without a ${linkType} link target`);
@@ -323,27 +379,38 @@ function checkValue(field: ContentField, value: unknown, problems: string[], whe
     for (const rule of scalarRules) {
       if (rule.in && !rule.in.includes(scalar)) fail(`not one of ${JSON.stringify(rule.in).slice(0, 120)}`);
       const pattern = rule.regexp as {pattern: string; flags?: string | null} | undefined;
-      if (pattern && !new RegExp(pattern.pattern, pattern.flags ?? undefined).test(String(scalar))) fail(`does not match ${pattern.pattern}`);
+      if (pattern && !new RegExp(pattern.pattern, pattern.flags ?? undefined).test(String(scalar)))
+        fail(`does not match ${pattern.pattern}`);
       const range = rule.range as {min?: number; max?: number} | undefined;
-      if (range && typeof scalar === 'number' && ((range.min !== undefined && scalar < range.min) || (range.max !== undefined && scalar > range.max))) {
+      if (
+        range &&
+        typeof scalar === 'number' &&
+        ((range.min !== undefined && scalar < range.min) || (range.max !== undefined && scalar > range.max))
+      ) {
         fail('out of range');
       }
     }
   };
   const checkSize = (count: number) => {
     for (const rule of rules) {
-      if (rule.size && ((rule.size.min !== undefined && count < rule.size.min) || (rule.size.max !== undefined && count > rule.size.max))) {
+      if (
+        rule.size &&
+        ((rule.size.min !== undefined && count < rule.size.min) ||
+          (rule.size.max !== undefined && count > rule.size.max))
+      ) {
         fail(`size ${count} outside ${JSON.stringify(rule.size)}`);
       }
     }
   };
   switch (field.type) {
     case 'Symbol':
-      if (typeof value !== 'string' || value.length > 256) return fail('a Symbol is a string of at most 256 characters');
+      if (typeof value !== 'string' || value.length > 256)
+        return fail('a Symbol is a string of at most 256 characters');
       checkSize(value.length);
       return checkScalar(value, rules);
     case 'Text':
-      if (typeof value !== 'string' || value.length > 50_000) return fail('a Text is a string of at most 50,000 characters');
+      if (typeof value !== 'string' || value.length > 50_000)
+        return fail('a Text is a string of at most 50,000 characters');
       checkSize(value.length);
       return checkScalar(value, rules);
     case 'Integer':
@@ -356,7 +423,11 @@ function checkValue(field: ContentField, value: unknown, problems: string[], whe
       if (typeof value !== 'boolean') fail('not a boolean');
       return;
     case 'Date':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+      if (
+        typeof value !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ||
+        Number.isNaN(Date.parse(value))
+      ) {
         fail('not an ISO 8601 date');
       }
       return;
@@ -395,7 +466,8 @@ function checkValue(field: ContentField, value: unknown, problems: string[], whe
           fail(`items are ${field.items?.linkType} links`);
         }
       }
-      if (field.items?.type === 'Link' && new Set((value as Link[]).map((item) => item.sys.id)).size !== value.length) fail('links the same item twice');
+      if (field.items?.type === 'Link' && new Set((value as Link[]).map((item) => item.sys.id)).size !== value.length)
+        fail('links the same item twice');
       return;
     }
   }
@@ -407,14 +479,16 @@ function linksOf(item: Entry): Array<{field: ContentField; locale: string; link:
   const found: Array<{field: ContentField; locale: string; link: Link; allowed?: string[]}> = [];
   for (const field of type?.fields ?? []) {
     for (const [locale, value] of Object.entries(item.fields[field.id] ?? {})) {
-      if (field.type === 'Link' && isLink(value)) found.push({field, locale, link: value, allowed: linkTargetsOf(field.validations)});
+      if (field.type === 'Link' && isLink(value))
+        found.push({field, locale, link: value, allowed: linkTargetsOf(field.validations)});
       if (field.type === 'Array' && field.items?.type === 'Link' && Array.isArray(value)) {
         for (const entryLink of value.filter((candidate) => isLink(candidate))) {
           found.push({field, locale, link: entryLink, allowed: linkTargetsOf(field.items.validations)});
         }
       }
       if (field.type === 'RichText') {
-        const nodes = field.validations?.find((rule) => rule.nodes)?.nodes as Record<string, FieldValidation[]> | undefined;
+        const nodes = field.validations?.find((rule) => rule.nodes)?.nodes as
+          Record<string, FieldValidation[]> | undefined;
         for (const richLink of checkRichText(value, field, [], '')) {
           found.push({field, locale, link: richLink.link, allowed: linkTargetsOf(nodes?.[richLink.nodeType])});
         }
@@ -439,7 +513,9 @@ describe('contentful/export.json', () => {
       {code: US, name: 'English (United States)', default: true, fallbackCode: null},
       {code: GB, name: 'English (United Kingdom)', default: false, fallbackCode: US, optional: true},
     ]);
-    expect(space.entries.some((item) => Object.values(item.fields).some((values) => values[GB] !== undefined))).toBe(true);
+    expect(space.entries.some((item) => Object.values(item.fields).some((values) => values[GB] !== undefined))).toBe(
+      true,
+    );
   });
 
   it('builds the GraphQL schema of the Content API', () => {
@@ -448,18 +524,29 @@ describe('contentful/export.json', () => {
 });
 
 describe('the content model', () => {
-  it.each(space.contentTypes.map((type) => [type.sys.id, type] as const))('%s follows Contentful’s content-type format', (_, type) => {
-    const result = contentTypeSchema.safeParse(type);
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
-  });
+  it.each(space.contentTypes.map((type) => [type.sys.id, type] as const))(
+    '%s follows Contentful’s content-type format',
+    (_, type) => {
+      const result = contentTypeSchema.safeParse(type);
+      expect(
+        result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ).toEqual([]);
+    },
+  );
 
   it('has unique content-type ids, and links name existing content types', () => {
     expect(types.size).toBe(space.contentTypes.length);
     const unknown = space.contentTypes.flatMap((type) =>
       type.fields.flatMap((field) => {
-        const richNodes = Object.values((field.validations?.find((rule) => rule.nodes)?.nodes ?? {}) as Record<string, FieldValidation[]>).flat();
+        const richNodes = Object.values(
+          (field.validations?.find((rule) => rule.nodes)?.nodes ?? {}) as Record<string, FieldValidation[]>,
+        ).flat();
         const rules = [...(field.validations ?? []), ...(field.items?.validations ?? []), ...richNodes];
-        return rules.flatMap((rule) => (rule.linkContentType ?? []).filter((id) => !types.has(id)).map((id) => `${type.sys.id}.${field.id} -> ${id}`));
+        return rules.flatMap((rule) =>
+          (rule.linkContentType ?? [])
+            .filter((id) => !types.has(id))
+            .map((id) => `${type.sys.id}.${field.id} -> ${id}`),
+        );
       }),
     );
     expect(unknown).toEqual([]);
@@ -468,12 +555,32 @@ describe('the content model', () => {
   it('keeps the spec’s field ids on the key types', () => {
     const fieldIds = (id: string) => types.get(id)?.fields.map((field) => field.id) ?? [];
     expect(fieldIds('pageFlexibleLayout')).toEqual(
-      expect.arrayContaining(['internalName', 'slug', 'title', 'region', 'modules', 'useScrollNavigation', 'analyticsPageVariantId', 'seo']),
+      expect.arrayContaining([
+        'internalName',
+        'slug',
+        'title',
+        'region',
+        'modules',
+        'useScrollNavigation',
+        'analyticsPageVariantId',
+        'seo',
+      ]),
     );
     expect(fieldIds('product')).toEqual(
-      expect.arrayContaining(['shopifyId', 'shopifyHandle', 'pdpPrice', 'pdpDiscountedPrice', 'monthlyPrice', 'outOfStockAppearance', 'variants', 'badges']),
+      expect.arrayContaining([
+        'shopifyId',
+        'shopifyHandle',
+        'pdpPrice',
+        'pdpDiscountedPrice',
+        'monthlyPrice',
+        'outOfStockAppearance',
+        'variants',
+        'badges',
+      ]),
     );
-    expect(fieldIds('configuratorStep')).toEqual(expect.arrayContaining(['stepId', 'subType', 'displayMode', 'noOption', 'defaultProducts', 'modal']));
+    expect(fieldIds('configuratorStep')).toEqual(
+      expect.arrayContaining(['stepId', 'subType', 'displayMode', 'noOption', 'defaultProducts', 'modal']),
+    );
   });
 });
 
@@ -492,13 +599,15 @@ describe('the seed entries', () => {
         continue;
       }
       for (const fieldId of Object.keys(item.fields)) {
-        if (!type.fields.some((field) => field.id === fieldId)) problems.push(`${item.sys.id}: no field ${fieldId} on ${type.sys.id}`);
+        if (!type.fields.some((field) => field.id === fieldId))
+          problems.push(`${item.sys.id}: no field ${fieldId} on ${type.sys.id}`);
       }
       for (const field of type.fields) {
         const values = item.fields[field.id] ?? {};
         for (const locale of Object.keys(values)) {
           if (locale !== US && locale !== GB) problems.push(`${item.sys.id}.${field.id}: unknown locale ${locale}`);
-          if (!field.localized && locale !== US) problems.push(`${item.sys.id}.${field.id}: not localized, so en-US only`);
+          if (!field.localized && locale !== US)
+            problems.push(`${item.sys.id}.${field.id}: not localized, so en-US only`);
           checkValue(field, values[locale], problems, `${item.sys.id}.${field.id}[${locale}]`);
         }
         if (field.required && values[US] === undefined) problems.push(`${item.sys.id}.${field.id}: required in en-US`);
@@ -513,7 +622,9 @@ describe('the seed entries', () => {
         .filter((field) => field.validations?.some((rule) => rule.unique))
         .flatMap((field) => {
           const values = entriesOf(type.sys.id).map((item) => JSON.stringify(valueOf(item, field.id)));
-          return values.filter((value, index) => value !== undefined && values.indexOf(value) !== index).map((value) => `${type.sys.id}.${field.id} ${value}`);
+          return values
+            .filter((value, index) => value !== undefined && values.indexOf(value) !== index)
+            .map((value) => `${type.sys.id}.${field.id} ${value}`);
         }),
     );
     expect(duplicates).toEqual([]);
@@ -530,25 +641,26 @@ describe('the seed entries', () => {
         }
         const target = entries.get(link.sys.id);
         if (!target) problems.push(`${where}: no such entry`);
-        else if (allowed && !allowed.includes(typeOf(target))) problems.push(`${where}: a ${typeOf(target)} is not allowed here`);
+        else if (allowed && !allowed.includes(typeOf(target)))
+          problems.push(`${where}: a ${typeOf(target)} is not allowed here`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('link from published content to unpublished content only where the seed means to (the draft article)', () => {
-    const toDrafts = space.entries
-      .filter(isPublished)
-      .flatMap((item) =>
-        linksOf(item)
-          .filter(({link}) => {
-            const target = link.sys.linkType === 'Asset' ? assets.get(link.sys.id) : entries.get(link.sys.id);
-            return target && !isPublished(target);
-          })
-          .map(({link}) => ({from: item.sys.id, to: link.sys.id})),
-      );
+    const toDrafts = space.entries.filter(isPublished).flatMap((item) =>
+      linksOf(item)
+        .filter(({link}) => {
+          const target = link.sys.linkType === 'Asset' ? assets.get(link.sys.id) : entries.get(link.sys.id);
+          return target && !isPublished(target);
+        })
+        .map(({link}) => ({from: item.sys.id, to: link.sys.id})),
+    );
     expect(toDrafts).toEqual(DELIBERATE_DRAFT_LINKS);
-    expect(space.entries.filter((item) => !isPublished(item)).map((item) => item.sys.id)).toContain('article-draft-winter-training-plan');
+    expect(space.entries.filter((item) => !isPublished(item)).map((item) => item.sys.id)).toContain(
+      'article-draft-winter-training-plan',
+    );
   });
 
   it('have Contentful sys fields: a publishedVersion only when published', () => {
@@ -589,13 +701,24 @@ describe('the delivery and preview APIs', () => {
     const unresolvable = errors.filter((error) => error.extensions?.contentful?.code === 'UNRESOLVABLE_LINK');
     expect(unresolvable).toHaveLength(1);
     expect(JSON.stringify(unresolvable[0])).toContain('article-draft-winter-training-plan');
-    const data = result.body.data as {blogArticleCollection: {items: Array<{relatedArticlesCollection: {items: unknown[]}}>}};
-    expect(data.blogArticleCollection.items[0]?.relatedArticlesCollection.items).toEqual([{slug: 'how-to-row-with-good-form'}, null]);
+    const data = result.body.data as {
+      blogArticleCollection: {items: Array<{relatedArticlesCollection: {items: unknown[]}}>};
+    };
+    expect(data.blogArticleCollection.items[0]?.relatedArticlesCollection.items).toEqual([
+      {slug: 'how-to-row-with-good-form'},
+      null,
+    ]);
   });
 
   it('resolve the draft article in preview', async () => {
-    const previewQuery = query.replace('limit: 1)', 'limit: 1, preview: true)').replace('relatedArticlesCollection(limit: 3)', 'relatedArticlesCollection(limit: 3, preview: true)');
-    const result = await executeContent(contentSpace, {query: previewQuery}, {preview: true, origin: 'http://localhost'});
+    const previewQuery = query
+      .replace('limit: 1)', 'limit: 1, preview: true)')
+      .replace('relatedArticlesCollection(limit: 3)', 'relatedArticlesCollection(limit: 3, preview: true)');
+    const result = await executeContent(
+      contentSpace,
+      {query: previewQuery},
+      {preview: true, origin: 'http://localhost'},
+    );
     expect(result.body.errors).toBeUndefined();
     expect(JSON.stringify(result.body.data)).toContain('winter-training-plan');
   });
@@ -607,10 +730,18 @@ describe('the delivery and preview APIs', () => {
       }
     }`;
     for (const locale of [US, GB]) {
-      const result = await executeContent(contentSpace, {query: homeQuery, variables: {locale}}, {preview: false, origin: 'http://localhost'});
+      const result = await executeContent(
+        contentSpace,
+        {query: homeQuery, variables: {locale}},
+        {preview: false, origin: 'http://localhost'},
+      );
       expect(result.body.errors).toBeUndefined();
-      const data = result.body.data as {pageFlexibleLayoutCollection: {items: Array<{modulesCollection: {items: Array<{__typename: string}>}}>}};
-      const typenames = data.pageFlexibleLayoutCollection.items[0]?.modulesCollection.items.map((item) => item.__typename);
+      const data = result.body.data as {
+        pageFlexibleLayoutCollection: {items: Array<{modulesCollection: {items: Array<{__typename: string}>}}>};
+      };
+      const typenames = data.pageFlexibleLayoutCollection.items[0]?.modulesCollection.items.map(
+        (item) => item.__typename,
+      );
       expect(typenames).toEqual([
         'ModuleHero',
         'ModuleValueProps',
@@ -630,55 +761,79 @@ describe('the delivery and preview APIs', () => {
 
 describe('the catalog content', () => {
   const money = (item: Entry, fieldId: string, market: Market) => valueOf(item, fieldId, market === 'US' ? US : GB);
-  const productEntry = (handle: string) => entriesOf('product').find((item) => valueOf(item, 'shopifyHandle') === handle);
+  const productEntry = (handle: string) =>
+    entriesOf('product').find((item) => valueOf(item, 'shopifyHandle') === handle);
 
-  it.each(PRODUCTS.map((product) => [product.handle, product] as const))('%s has a product entry matching the catalog', (handle, product) => {
-    const item = productEntry(handle);
-    expect(item).toBeDefined();
-    if (!item) return;
-    expect(valueOf(item, 'title')).toBe(product.title);
-    expect(valueOf(item, 'shopifyId')).toBe(`gid://shopify/Product/${product.id}`);
-    expect(valueOf(item, 'rower')).toBe(product.productType === 'ROWER');
-    const first = product.variants[0];
-    for (const market of ['US', 'GB'] as const) {
-      expect(money(item, 'pdpPrice', market)).toBe(first?.compareAtPrice?.[market] ?? first?.price[market]);
-      if (first?.compareAtPrice) expect(money(item, 'pdpDiscountedPrice', market)).toBe(first.price[market]);
-      // spec 5: monthly = ceil(price / 48).
-      if (product.productType === 'ROWER') expect(money(item, 'monthlyPrice', market)).toBe(Math.ceil((first?.price[market] ?? 0) / 48));
-    }
-    const variantIds = (valueOf(item, 'variants') as Link[]).map((entryLink) => entryLink.sys.id);
-    expect(variantIds.map((id) => valueOf(entries.get(id) as Entry, 'shopifyId'))).toEqual(
-      product.variants.map((variant) => `gid://shopify/ProductVariant/${variant.id}`),
-    );
-  });
+  it.each(PRODUCTS.map((product) => [product.handle, product] as const))(
+    '%s has a product entry matching the catalog',
+    (handle, product) => {
+      const item = productEntry(handle);
+      expect(item).toBeDefined();
+      if (!item) return;
+      expect(valueOf(item, 'title')).toBe(product.title);
+      expect(valueOf(item, 'shopifyId')).toBe(`gid://shopify/Product/${product.id}`);
+      expect(valueOf(item, 'rower')).toBe(product.productType === 'ROWER');
+      const first = product.variants[0];
+      for (const market of ['US', 'GB'] as const) {
+        expect(money(item, 'pdpPrice', market)).toBe(first?.compareAtPrice?.[market] ?? first?.price[market]);
+        if (first?.compareAtPrice) expect(money(item, 'pdpDiscountedPrice', market)).toBe(first.price[market]);
+        // spec 5: monthly = ceil(price / 48).
+        if (product.productType === 'ROWER')
+          expect(money(item, 'monthlyPrice', market)).toBe(Math.ceil((first?.price[market] ?? 0) / 48));
+      }
+      const variantIds = (valueOf(item, 'variants') as Link[]).map((entryLink) => entryLink.sys.id);
+      expect(variantIds.map((id) => valueOf(entries.get(id) as Entry, 'shopifyId'))).toEqual(
+        product.variants.map((variant) => `gid://shopify/ProductVariant/${variant.id}`),
+      );
+    },
+  );
 
   it('gives the rowers the catalog’s monthly prices (Pro $52, Wave $40, Vista $63)', () => {
-    expect(['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'].map((handle) => valueOf(productEntry(handle) as Entry, 'monthlyPrice'))).toEqual([52, 40, 63]);
+    expect(
+      ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'].map((handle) =>
+        valueOf(productEntry(handle) as Entry, 'monthlyPrice'),
+      ),
+    ).toEqual([52, 40, 63]);
   });
 
-  it.each(PACKAGES.map((pkg) => [pkg.handle, pkg] as const))('%s has a package entry with the catalog’s prices', (handle, pkg) => {
-    const item = entriesOf('package').find((candidate) => valueOf(candidate, 'shopifyHandle') === handle);
-    expect(item).toBeDefined();
-    if (!item) return;
-    expect(valueOf(item, 'title')).toBe(pkg.title);
-    for (const market of ['US', 'GB'] as const) {
-      expect(money(item, 'pdpPrice', market)).toBe(packageFullPrice(pkg, market));
-      expect(money(item, 'pdpDiscountedPrice', market)).toBe(pkg.discounted[market]);
-    }
-    const members = (valueOf(item, 'products') as Link[]).map((entryLink) => valueOf(entries.get(entryLink.sys.id) as Entry, 'shopifyHandle'));
-    expect(members).toEqual(pkg.members);
-    const discount = entries.get((valueOf(item, 'shopifyDiscount') as Link).sys.id) as Entry;
-    expect(valueOf(discount, 'productId')).toBe(`gid://shopify/DiscountAutomaticNode/${pkg.discountId}`);
-  });
+  it.each(PACKAGES.map((pkg) => [pkg.handle, pkg] as const))(
+    '%s has a package entry with the catalog’s prices',
+    (handle, pkg) => {
+      const item = entriesOf('package').find((candidate) => valueOf(candidate, 'shopifyHandle') === handle);
+      expect(item).toBeDefined();
+      if (!item) return;
+      expect(valueOf(item, 'title')).toBe(pkg.title);
+      for (const market of ['US', 'GB'] as const) {
+        expect(money(item, 'pdpPrice', market)).toBe(packageFullPrice(pkg, market));
+        expect(money(item, 'pdpDiscountedPrice', market)).toBe(pkg.discounted[market]);
+      }
+      const members = (valueOf(item, 'products') as Link[]).map((entryLink) =>
+        valueOf(entries.get(entryLink.sys.id) as Entry, 'shopifyHandle'),
+      );
+      expect(members).toEqual(pkg.members);
+      const discount = entries.get((valueOf(item, 'shopifyDiscount') as Link).sys.id) as Entry;
+      expect(valueOf(discount, 'productId')).toBe(`gid://shopify/DiscountAutomaticNode/${pkg.discountId}`);
+    },
+  );
 
   it('configures every rower in five steps, with an Interstitial and an Interstitial 2 step somewhere', () => {
     const configurators = entriesOf('configurator');
     const displayModes: string[] = [];
     for (const handle of ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower']) {
-      const configurator = configurators.find((item) => (valueOf(item, 'product') as Link).sys.id === productEntry(handle)?.sys.id);
+      const configurator = configurators.find(
+        (item) => (valueOf(item, 'product') as Link).sys.id === productEntry(handle)?.sys.id,
+      );
       expect(configurator).toBeDefined();
-      const steps = (valueOf(configurator as Entry, 'steps') as Link[]).map((entryLink) => entries.get(entryLink.sys.id) as Entry);
-      expect(steps.map((step) => valueOf(step, 'stepId'))).toEqual(['packages', 'color', 'accessories', 'membership', 'extended_warranty']);
+      const steps = (valueOf(configurator as Entry, 'steps') as Link[]).map(
+        (entryLink) => entries.get(entryLink.sys.id) as Entry,
+      );
+      expect(steps.map((step) => valueOf(step, 'stepId'))).toEqual([
+        'packages',
+        'color',
+        'accessories',
+        'membership',
+        'extended_warranty',
+      ]);
       displayModes.push(...steps.map((step) => String(valueOf(step, 'displayMode'))));
     }
     expect(displayModes).toContain('Interstitial');
@@ -693,7 +848,9 @@ describe('the content the catalog asks for', () => {
   it('has at least 12 stores and 12 hotels, in the US and the UK', () => {
     for (const typeId of ['locationStore', 'locationHotel']) {
       expect(published(typeId).length).toBeGreaterThanOrEqual(12);
-      expect(new Set(published(typeId).map((item) => valueOf(item, 'country')))).toEqual(new Set(['United States', 'United Kingdom']));
+      expect(new Set(published(typeId).map((item) => valueOf(item, 'country')))).toEqual(
+        new Set(['United States', 'United Kingdom']),
+      );
     }
   });
 
@@ -705,10 +862,14 @@ describe('the content the catalog asks for', () => {
   });
 
   it('has the pages of catalog.md', () => {
-    expect(slugs('pageFlexibleLayout')).toEqual(expect.arrayContaining(['home', 'compare', 'about', 'personal-coaching', 'schedule/personal-coaching']));
+    expect(slugs('pageFlexibleLayout')).toEqual(
+      expect.arrayContaining(['home', 'compare', 'about', 'personal-coaching', 'schedule/personal-coaching']),
+    );
     expect(slugs('quizPage')).toContain('find-your-rower');
     expect(slugs('pageLocations')).toContain('locations');
-    expect(slugs('pagePlp')).toEqual(expect.arrayContaining(['rowers', 'accessories', 'bundles', 'strength', 'services']));
+    expect(slugs('pagePlp')).toEqual(
+      expect.arrayContaining(['rowers', 'accessories', 'bundles', 'strength', 'services']),
+    );
     expect(slugs('pagePdp')).toEqual(expect.arrayContaining(['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower']));
   });
 
@@ -727,11 +888,15 @@ describe('the content the catalog asks for', () => {
 
   it('has a quiz of 4-5 questions whose answers score towards the three rowers', () => {
     const [quiz] = published('quizPage');
-    const data = (quiz && valueOf(quiz, 'questions')) as {questions: Array<{answers: Array<{scores: Record<string, number>}>}>; results: Record<string, unknown>};
+    const data = (quiz && valueOf(quiz, 'questions')) as {
+      questions: Array<{answers: Array<{scores: Record<string, number>}>}>;
+      results: Record<string, unknown>;
+    };
     expect(data.questions.length).toBeGreaterThanOrEqual(4);
     expect(data.questions.length).toBeLessThanOrEqual(5);
     for (const question of data.questions) {
-      for (const answer of question.answers) expect(Object.keys(answer.scores).sort()).toEqual(['pro', 'vista', 'wave']);
+      for (const answer of question.answers)
+        expect(Object.keys(answer.scores).sort()).toEqual(['pro', 'vista', 'wave']);
     }
     expect(Object.keys(data.results).sort()).toEqual(['pro', 'vista', 'wave']);
   });

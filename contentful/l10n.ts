@@ -1,5 +1,14 @@
 import type {Market} from '../dev-backend/seed/catalog';
-import {britishDocument, britishSpelling, GB, loc, US, type LocaleCode, type Localized, type RichDocument} from './builders';
+import {
+  britishDocument,
+  britishSpelling,
+  GB,
+  loc,
+  US,
+  type LocaleCode,
+  type Localized,
+  type RichDocument,
+} from './builders';
 
 /**
  * Copy written once for both locales: a function of the locale that gets the

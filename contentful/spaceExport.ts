@@ -5,17 +5,7 @@
  */
 
 export type FieldType =
-  | 'Symbol'
-  | 'Text'
-  | 'RichText'
-  | 'Integer'
-  | 'Number'
-  | 'Date'
-  | 'Boolean'
-  | 'Object'
-  | 'Location'
-  | 'Link'
-  | 'Array';
+  'Symbol' | 'Text' | 'RichText' | 'Integer' | 'Number' | 'Date' | 'Boolean' | 'Object' | 'Location' | 'Link' | 'Array';
 
 export interface FieldValidation {
   linkContentType?: string[];

@@ -6,7 +6,15 @@ import {startBackend, type BackendTokens, type RunningBackend} from './server';
 
 /** Starts the dev backend with the app's environment (see .env.example). */
 export async function startBackendFromEnv(
-  options: {port?: number; dataDir?: string; quiet?: boolean; storefrontUrl?: string; contentFile?: string; clock?: () => number; adminTokenLifetimeSeconds?: number} = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    quiet?: boolean;
+    storefrontUrl?: string;
+    contentFile?: string;
+    clock?: () => number;
+    adminTokenLifetimeSeconds?: number;
+  } = {},
 ): Promise<RunningBackend> {
   const env = loadAppEnv();
   const port = options.port ?? Number(process.env.BACKEND_PORT ?? 4000);
@@ -26,7 +34,11 @@ export async function startBackendFromEnv(
       legacyToken: env.PRIVATE_ADMIN_API_TOKEN || DEV_LEGACY_ADMIN_TOKEN,
       ...(options.adminTokenLifetimeSeconds ? {tokenLifetimeSeconds: options.adminTokenLifetimeSeconds} : {}),
     },
-    customerAccount: {SHOP_ID: env.SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, CUSTOMER_ACCOUNT_CALLBACK_URIS: env.CUSTOMER_ACCOUNT_CALLBACK_URIS ?? process.env.CUSTOMER_ACCOUNT_CALLBACK_URIS},
+    customerAccount: {
+      SHOP_ID: env.SHOP_ID,
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+      CUSTOMER_ACCOUNT_CALLBACK_URIS: env.CUSTOMER_ACCOUNT_CALLBACK_URIS ?? process.env.CUSTOMER_ACCOUNT_CALLBACK_URIS,
+    },
     ...(env.KLAVIYO_NEWSLETTER_LIST_ID ? {marketingListId: env.KLAVIYO_NEWSLETTER_LIST_ID} : {}),
     ...(options.clock ? {clock: options.clock} : {}),
     ...(env.PROTECTION_PLAN_SECRET ? {protectionPlanSecret: env.PROTECTION_PLAN_SECRET} : {}),

@@ -94,7 +94,10 @@ async function standIns(options: BackendOptions, store: CommerceStore): Promise<
     {name: 'referral', handle: createReferralStandIn({storefrontUrl: options.storefrontUrl})},
     {name: 'growthbook', handle: createGrowthbookStandIn()},
     {name: 'sentry', handle: createSentryStandIn({publicKey: options.sentryPublicKey ?? 'keel-dev-public-key'})},
-    {name: 'protection', handle: createProtectionStandIn({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'})},
+    {
+      name: 'protection',
+      handle: createProtectionStandIn({secret: options.protectionPlanSecret ?? 'keel-dev-protection-plan-secret'}),
+    },
     {name: 'klarna', handle: klarnaHandler},
     {name: 'reviews', handle: reviewsHandler},
     {name: 'coaching', handle: createCoachingStandIn()},
@@ -158,12 +161,17 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const server = createServer((incoming, response) => {
     const started = Date.now();
     const method = incoming.method ?? 'GET';
-    const answer = UNSUPPORTED_METHODS.has(method) ? Promise.resolve(noRoute(method, new URL(incoming.url ?? '/', 'http://backend').pathname)) : handle(toRequest(incoming), context);
+    const answer = UNSUPPORTED_METHODS.has(method)
+      ? Promise.resolve(noRoute(method, new URL(incoming.url ?? '/', 'http://backend').pathname))
+      : handle(toRequest(incoming), context);
     answer
       .then((answer) => writeResponse(response, answer, method))
       .catch((error: unknown) => {
         log(`error ${method} ${incoming.url}: ${(error as Error).stack ?? String(error)}`);
-        if (!response.headersSent) response.writeHead(500, {'content-type': 'application/json; charset=utf-8'}).end(JSON.stringify({errors: [{message: 'Internal error in the dev backend'}]}));
+        if (!response.headersSent)
+          response
+            .writeHead(500, {'content-type': 'application/json; charset=utf-8'})
+            .end(JSON.stringify({errors: [{message: 'Internal error in the dev backend'}]}));
       })
       .finally(() => log(`${method} ${incoming.url} ${response.statusCode} ${Date.now() - started}ms`));
   });

@@ -37,7 +37,12 @@ describe('the decision records index', () => {
     expect(headings).toEqual(['Context', 'Decision', 'Consequences']);
     const off = records.filter((file) => {
       const text = readFileSync(resolve(DIR, file), 'utf8');
-      return !text.startsWith(`# ${file.slice(0, 4)}: `) || !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text) || !/^Status: /m.test(text) || headings.some((h) => !text.includes(`\n## ${h}\n`));
+      return (
+        !text.startsWith(`# ${file.slice(0, 4)}: `) ||
+        !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text) ||
+        !/^Status: /m.test(text) ||
+        headings.some((h) => !text.includes(`\n## ${h}\n`))
+      );
     });
     expect(off).toEqual([]);
   });

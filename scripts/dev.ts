@@ -43,7 +43,26 @@ function localCertificate(): {key: Buffer; cert: Buffer} | null {
     if (!existsSync(cert)) {
       mkdirSync(dir, {recursive: true});
       const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'];
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '825', ...subject, '-keyout', key, '-out', cert], {stdio: 'ignore'});
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '825',
+          ...subject,
+          '-keyout',
+          key,
+          '-out',
+          cert,
+        ],
+        {stdio: 'ignore'},
+      );
     }
     return {key: readFileSync(key), cert: readFileSync(cert)};
   } catch (error) {

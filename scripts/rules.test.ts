@@ -35,7 +35,11 @@ describe('the rule book', () => {
   it('lists every one of its files in its README, and only those', () => {
     const readme = readFileSync(`${ROOT}/${BOOK}/README.md`, 'utf8');
     const listed = new Set([...readme.matchAll(/\]\(([a-z0-9-]+\.md)\)/g)].map((m) => m[1]));
-    const files = new Set(bookAnchors().map((a) => a.file).filter((f) => f !== 'README.md'));
+    const files = new Set(
+      bookAnchors()
+        .map((a) => a.file)
+        .filter((f) => f !== 'README.md'),
+    );
     expect([...listed].sort()).toEqual([...files].sort());
   });
 
@@ -43,7 +47,9 @@ describe('the rule book', () => {
     const missing = new Set<string>();
     for (const file of new Set(bookAnchors().map((a) => a.file))) {
       const text = readFileSync(`${ROOT}/${BOOK}/${file}`, 'utf8');
-      for (const m of text.matchAll(/`((?:app|dev-backend|tests|scripts|bench|docs|extensions|contentful)\/[^`*\s#]+)(?:#[^`]*)?`/g)) {
+      for (const m of text.matchAll(
+        /`((?:app|dev-backend|tests|scripts|bench|docs|extensions|contentful)\/[^`*\s#]+)(?:#[^`]*)?`/g,
+      )) {
         if (!existsSync(`${ROOT}/${m[1]}`)) missing.add(`${file}: ${m[1]}`);
       }
     }
@@ -63,16 +69,23 @@ describe('the citation map', () => {
     const forms = new Set(legacyCitations().map((c) => c.form));
     const unmapped = [...forms].filter((form) => !(form in CITATION_MAP.forms));
     expect(unmapped).toEqual([]);
-    const targets = Object.values(CITATION_MAP.forms).flatMap((f) => [f.default, ...Object.values(f.byFeature ?? {}), ...Object.values(f.byPath ?? {})]);
+    const targets = Object.values(CITATION_MAP.forms).flatMap((f) => [
+      f.default,
+      ...Object.values(f.byFeature ?? {}),
+      ...Object.values(f.byPath ?? {}),
+    ]);
     expect(targets.filter((t) => !targetExists(t))).toEqual([]);
   });
 
   it('places every file that cites the old forms in a feature of the book', () => {
-    const homeless = [...new Set(legacyCitations().map((c) => c.path))].filter((path) => !citationTarget('spec 3', path).feature);
+    const homeless = [...new Set(legacyCitations().map((c) => c.path))].filter(
+      (path) => !citationTarget('spec 3', path).feature,
+    );
     expect(homeless).toEqual([]);
   });
 
   it('only names features that are files of the book', () => {
-    for (const feature of Object.keys(CITATION_MAP.features)) expect(existsSync(`${ROOT}/${BOOK}/${feature}.md`), feature).toBe(true);
+    for (const feature of Object.keys(CITATION_MAP.features))
+      expect(existsSync(`${ROOT}/${BOOK}/${feature}.md`), feature).toBe(true);
   });
 });

@@ -19,7 +19,17 @@ import {tmpdir} from 'node:os';
 import {startBackendFromEnv} from '../dev-backend/main';
 import {loadAppEnv} from './lib/env';
 import {startShopifyProxy, SHOPIFY_HOST, type ShopifyProxy} from './lib/shopifyProxy';
-import {addToStarterCart, buildStarter, firstVariant, freePort, installStarter, seconds, serveStarter, writeStarterEnv, type RunningStarter} from './lib/starter';
+import {
+  addToStarterCart,
+  buildStarter,
+  firstVariant,
+  freePort,
+  installStarter,
+  seconds,
+  serveStarter,
+  writeStarterEnv,
+  type RunningStarter,
+} from './lib/starter';
 
 const SHOPPER = 'rowan@example.com';
 
@@ -30,8 +40,16 @@ interface Check {
 }
 
 /** A page answers 200, names what it must, and is not the starter's error page. */
-async function page(origin: string, path: string, expected: readonly string[], cookie?: string): Promise<Check & {html: string}> {
-  const response = await fetch(`${origin}${path}`, {headers: cookie ? {Cookie: cookie} : {}, signal: AbortSignal.timeout(20_000)});
+async function page(
+  origin: string,
+  path: string,
+  expected: readonly string[],
+  cookie?: string,
+): Promise<Check & {html: string}> {
+  const response = await fetch(`${origin}${path}`, {
+    headers: cookie ? {Cookie: cookie} : {},
+    signal: AbortSignal.timeout(20_000),
+  });
   const html = await response.text();
   const missing = expected.filter((text) => !html.includes(text));
   const errorPage = html.includes('class="route-error"');
@@ -39,7 +57,9 @@ async function page(origin: string, path: string, expected: readonly string[], c
   return {
     name: `GET ${path}`,
     ok,
-    detail: ok ? '200' : `${response.status}${missing.length ? `, missing ${missing.join(', ')}` : ''}${errorPage ? ', error page' : ''}`,
+    detail: ok
+      ? '200'
+      : `${response.status}${missing.length ? `, missing ${missing.join(', ')}` : ''}${errorPage ? ', error page' : ''}`,
     html,
   };
 }
@@ -63,30 +83,49 @@ function cookieJar() {
  * Shopify's authorize page (the stand-in's), the e-mail and code steps, and back to the starter's
  * https callback, which the preview serves on http.
  */
-async function signInToStarter(origin: string, backendOrigin: string, jar: ReturnType<typeof cookieJar>): Promise<Check> {
+async function signInToStarter(
+  origin: string,
+  backendOrigin: string,
+  jar: ReturnType<typeof cookieJar>,
+): Promise<Check> {
   const step = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {...init, headers: {...(init.headers as Record<string, string>), Cookie: jar.header()}, redirect: 'manual', signal: AbortSignal.timeout(20_000)});
+    const response = await fetch(url, {
+      ...init,
+      headers: {...(init.headers as Record<string, string>), Cookie: jar.header()},
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
     jar.keep(response);
     return response;
   };
   const failed = (detail: string): Check => ({name: 'sign in through /account/login', ok: false, detail});
   const login = await step(`${origin}/account/login`);
   const authorize = login.headers.get('location') ?? '';
-  if (!authorize.startsWith(`https://${SHOPIFY_HOST}/authentication/`)) return failed(`/account/login answered ${login.status} to ${authorize || 'nowhere'}`);
+  if (!authorize.startsWith(`https://${SHOPIFY_HOST}/authentication/`))
+    return failed(`/account/login answered ${login.status} to ${authorize || 'nowhere'}`);
   const page = authorize.replace(`https://${SHOPIFY_HOST}`, backendOrigin);
-  const form = (fields: Record<string, string>) => ({method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(fields).toString()});
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields).toString(),
+  });
   const emailStep = await (await fetch(page, form({email: SHOPPER}))).text();
   const code = /id="dev-code"[^>]*>(\d{6})</.exec(emailStep)?.[1];
   const loginId = /name="login" value="([^"]+)"/.exec(emailStep)?.[1];
   if (!code || !loginId) return failed('no code step on the sign-in page');
   const back = await fetch(page, {...form({login: loginId, code}), redirect: 'manual'});
   const callback = new URL(back.headers.get('location') ?? '', origin);
-  if (callback.searchParams.get('code') === null) return failed(`the sign-in page answered ${back.status} without a code`);
+  if (callback.searchParams.get('code') === null)
+    return failed(`the sign-in page answered ${back.status} without a code`);
   callback.protocol = 'http:';
   const authorized = await step(callback.toString());
   const landing = authorized.headers.get('location') ?? '';
   const ok = authorized.status === 302 && landing.startsWith('/account');
-  return {name: 'sign in through /account/login', ok, detail: ok ? `302 to ${landing}` : `${authorized.status} ${(await authorized.text()).slice(0, 200)}`};
+  return {
+    name: 'sign in through /account/login',
+    ok,
+    detail: ok ? `302 to ${landing}` : `${authorized.status} ${(await authorized.text()).slice(0, 200)}`,
+  };
 }
 
 async function main() {
@@ -95,7 +134,12 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'starter-backend-'));
   const port = await freePort();
   // The backend registers the starter's https callback (its origin with https, as Hydrogen sends it).
-  const backend = await startBackendFromEnv({port: await freePort(), dataDir, quiet: true, storefrontUrl: `http://127.0.0.1:${port}`});
+  const backend = await startBackendFromEnv({
+    port: await freePort(),
+    dataDir,
+    quiet: true,
+    storefrontUrl: `http://127.0.0.1:${port}`,
+  });
   writeStarterEnv(backend.origin, env);
   let preview: RunningStarter | undefined;
   let proxy: ShopifyProxy | undefined;
@@ -116,10 +160,16 @@ async function main() {
 
     const add = await addToStarterCart(origin, firstVariant(product.html));
     const {cookie} = add;
-    checks.push({name: 'POST /cart LinesAdd', ok: add.status === 200 && cookie.startsWith('cart='), detail: `${add.status} ${cookie ? 'cart cookie set' : 'no cart cookie'}`});
+    checks.push({
+      name: 'POST /cart LinesAdd',
+      ok: add.status === 200 && cookie.startsWith('cart='),
+      detail: `${add.status} ${cookie ? 'cart cookie set' : 'no cart cookie'}`,
+    });
     const cart = await page(origin, '/cart', ['Keel Pro Rower'], cookie);
     checks.push({...cart, name: 'GET /cart with the line'});
-    const checkoutUrl = new RegExp(`href="(${backend.origin.replace(/[.:/]/g, '\\$&')}/cart/c/[^"]+)"`).exec(cart.html)?.[1]?.replaceAll('&amp;', '&');
+    const checkoutUrl = new RegExp(`href="(${backend.origin.replace(/[.:/]/g, '\\$&')}/cart/c/[^"]+)"`)
+      .exec(cart.html)?.[1]
+      ?.replaceAll('&amp;', '&');
     const checkout = checkoutUrl ? await fetch(checkoutUrl, {signal: AbortSignal.timeout(20_000)}) : null;
     const checkoutHtml = checkout ? await checkout.text() : '';
     checks.push({
@@ -133,13 +183,29 @@ async function main() {
       ? await fetch(checkoutUrl, {
           method: 'POST',
           headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-          body: new URLSearchParams({email: SHOPPER, firstName: 'Rowan', lastName: 'Price', address1: '12 Harbor Street', city: 'Portland', province: 'OR', zip: '97201', cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvc: '123', cardName: 'Rowan Price'}),
+          body: new URLSearchParams({
+            email: SHOPPER,
+            firstName: 'Rowan',
+            lastName: 'Price',
+            address1: '12 Harbor Street',
+            city: 'Portland',
+            province: 'OR',
+            zip: '97201',
+            cardNumber: '4242424242424242',
+            cardExpiry: '12/30',
+            cardCvc: '123',
+            cardName: 'Rowan Price',
+          }),
           redirect: 'manual',
           signal: AbortSignal.timeout(20_000),
         })
       : null;
     const orderId = /\/order\/(\d+)\?/.exec(paid?.headers.get('location') ?? '')?.[1];
-    checks.push({name: 'POST the checkout', ok: Boolean(orderId), detail: paid ? `${paid.status}${orderId ? ` order ${orderId}` : ', no order'}` : 'no checkout link'});
+    checks.push({
+      name: 'POST the checkout',
+      ok: Boolean(orderId),
+      detail: paid ? `${paid.status}${orderId ? ` order ${orderId}` : ', no order'}` : 'no checkout link',
+    });
     const jar = cookieJar();
     checks.push(await signInToStarter(origin, backend.origin, jar));
     const orderPath = `/account/orders/${btoa(`gid://shopify/Order/${orderId}`)}`;
@@ -158,7 +224,16 @@ async function main() {
   const failed = checks.filter((check) => !check.ok).length;
   console.log(`starter fidelity: ${checks.length - failed} passed, ${failed} failed (${seconds()})`);
   // `npm test` sums every suite's report (scripts/test-summary.ts): this one in Vitest's fields.
-  if (process.env.STARTER_REPORT) writeFileSync(process.env.STARTER_REPORT, JSON.stringify({numPassedTests: checks.length - failed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0}));
+  if (process.env.STARTER_REPORT)
+    writeFileSync(
+      process.env.STARTER_REPORT,
+      JSON.stringify({
+        numPassedTests: checks.length - failed,
+        numFailedTests: failed,
+        numPendingTests: 0,
+        numTodoTests: 0,
+      }),
+    );
   if (failed) process.exit(1);
 }
 

@@ -40,7 +40,9 @@ const skipped: string[] = [];
 function skippedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
   const here = [...path, suite.title].filter(Boolean);
   return [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((one) => one.status === 'skipped')).map((spec) => [...here, spec.title].join(' > ')),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((one) => one.status === 'skipped'))
+      .map((spec) => [...here, spec.title].join(' > ')),
     ...(suite.suites ?? []).flatMap((child) => skippedSpecs(child, here)),
   ];
 }
@@ -60,7 +62,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     failed += report.numFailedTests ?? 0;
     for (const result of report.testResults ?? []) {
       for (const assertion of result.assertionResults ?? []) {
-        if (assertion.status === 'pending' || assertion.status === 'skipped' || assertion.status === 'todo') skipped.push(assertion.fullName ?? '(unnamed)');
+        if (assertion.status === 'pending' || assertion.status === 'skipped' || assertion.status === 'todo')
+          skipped.push(assertion.fullName ?? '(unnamed)');
       }
     }
   }
@@ -81,7 +84,8 @@ const suites = existsSync(times)
 const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 if (suites.length) {
   console.log('\n| suite | time | outcome |\n|---|---:|---|');
-  for (const suite of suites) console.log(`| ${suite.name} | ${format(suite.seconds)} | ${suite.ok ? 'passed' : 'FAILED'} |`);
+  for (const suite of suites)
+    console.log(`| ${suite.name} | ${format(suite.seconds)} | ${suite.ok ? 'passed' : 'FAILED'} |`);
   console.log(`| all | ${format(suites.reduce((sum, suite) => sum + suite.seconds, 0))} | |`);
 }
 

@@ -11,7 +11,10 @@ import {describe, expect, it} from 'vitest';
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
-const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {allowScripts?: Record<string, boolean>; devDependencies: Record<string, string>};
+const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+  allowScripts?: Record<string, boolean>;
+  devDependencies: Record<string, string>;
+};
 
 /** The package.json of `name` as the package at `from` (a folder in node_modules, or the root) resolves it. */
 function resolved(name: string, from = ROOT): {version: string; path: string} {
@@ -34,13 +37,21 @@ describe('the installed toolchain', () => {
     const workerd = resolved('workerd');
     const miniOxygenMiniflare = folderOf('miniflare', folderOf('@shopify/mini-oxygen'));
     const users = {dev: miniOxygenMiniflare, start: folderOf('miniflare'), wrangler: folderOf('wrangler')};
-    const versions = Object.fromEntries(Object.entries(users).map(([use, folder]) => [use, resolved('workerd', folder).version]));
+    const versions = Object.fromEntries(
+      Object.entries(users).map(([use, folder]) => [use, resolved('workerd', folder).version]),
+    );
     expect(versions).toEqual({dev: workerd.version, start: workerd.version, wrangler: workerd.version});
     for (const folder of Object.values(users)) expect(resolved('workerd', folder).path).toBe(workerd.path);
     // The one Miniflare 4 was released with, so `npm start` runs the workerd it was tested on.
-    const asked = (JSON.parse(readFileSync(resolve(folderOf('miniflare'), 'package.json'), 'utf8')) as {dependencies: Record<string, string>}).dependencies.workerd;
+    const asked = (
+      JSON.parse(readFileSync(resolve(folderOf('miniflare'), 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies.workerd;
     expect(workerd.version).toBe(asked);
-    const binary = execFileSync(resolve(dirname(workerd.path), 'bin', 'workerd'), ['--version'], {encoding: 'utf8'}).trim();
+    const binary = execFileSync(resolve(dirname(workerd.path), 'bin', 'workerd'), ['--version'], {
+      encoding: 'utf8',
+    }).trim();
     expect(binary).toBe(`workerd ${workerd.version.replace(/^1\.(\d{4})(\d{2})(\d{2})\.\d+$/, '$1-$2-$3')}`);
   });
 
@@ -52,11 +63,17 @@ describe('the installed toolchain', () => {
   });
 
   it('approves in allowScripts every install script the lockfile installs, and nothing else', () => {
-    const lock = JSON.parse(readFileSync(resolve(ROOT, 'package-lock.json'), 'utf8')) as {packages: Record<string, {hasInstallScript?: boolean}>};
-    const withScripts = Object.entries(lock.packages).filter(([, entry]) => entry.hasInstallScript).map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    const lock = JSON.parse(readFileSync(resolve(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, {hasInstallScript?: boolean}>;
+    };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
     expect(Object.keys(pkg.allowScripts ?? {}).sort()).toEqual([...new Set(withScripts)].sort());
     // npm's own reading of the policy over what is installed on this machine.
-    const pending = JSON.parse(execFileSync('npm', ['install-scripts', 'ls', '--json'], {cwd: ROOT, encoding: 'utf8'})) as {allowScripts?: unknown[]};
+    const pending = JSON.parse(
+      execFileSync('npm', ['install-scripts', 'ls', '--json'], {cwd: ROOT, encoding: 'utf8'}),
+    ) as {allowScripts?: unknown[]};
     expect(pending.allowScripts ?? []).toEqual([]);
   }, 60_000);
 });

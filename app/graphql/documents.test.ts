@@ -55,19 +55,27 @@ const documents = sourceFiles(APP).flatMap((file) =>
 
 const fragmentsOf = (list: typeof documents) =>
   list.flatMap((entry) =>
-    entry.document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION),
+    entry.document.definitions.filter(
+      (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+    ),
   );
 
 /** Validates one document with every fragment of its API available, as the documents are sent assembled. */
 function check(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentDefinitionNode[]) {
   const own = new Set(
-    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])),
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [],
+    ),
   );
   const assembled: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [...document.definitions, ...fragments.filter((fragment) => !own.has(fragment.name.value))],
   };
-  return validate(schema, assembled, specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)).map((error) => error.message);
+  return validate(
+    schema,
+    assembled,
+    specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule),
+  ).map((error) => error.message);
 }
 
 describe('GraphQL documents in app/', () => {
@@ -78,12 +86,14 @@ describe('GraphQL documents in app/', () => {
     for (const api of API_FOLDERS) expect(inFolder(api).length, api).toBeGreaterThanOrEqual(1);
   });
 
-  it('keeps every document in its API\'s folder under app/graphql', () => {
+  it("keeps every document in its API's folder under app/graphql", () => {
     expect(documents.filter((entry) => !entry.folder).map((entry) => entry.name)).toEqual([]);
   });
 
   it('gives every API folder its own codegen target, reading that folder only', () => {
-    const targets = Object.values(codegen.generates).map((target) => JSON.stringify((target as {documents?: unknown}).documents));
+    const targets = Object.values(codegen.generates).map((target) =>
+      JSON.stringify((target as {documents?: unknown}).documents),
+    );
     for (const api of API_FOLDERS) {
       const own = targets.filter((documentsGlob) => documentsGlob.includes(`app/graphql/${api}/`));
       expect(own, api).toHaveLength(1);
@@ -119,7 +129,8 @@ describe('GraphQL documents in app/', () => {
         visit(definition, {
           InlineFragment(node) {
             const type = node.typeCondition?.name.value;
-            if (type === 'CtaInternal' || type === 'CtaExternal') owners.add(`${entry.name} ${'name' in definition ? definition.name?.value : ''}`);
+            if (type === 'CtaInternal' || type === 'CtaExternal')
+              owners.add(`${entry.name} ${'name' in definition ? definition.name?.value : ''}`);
           },
         });
       }
@@ -129,9 +140,12 @@ describe('GraphQL documents in app/', () => {
 
   const storefront = inFolder('storefront');
   const storefrontFragments = fragmentsOf(storefront);
-  it.each(storefront.map((entry) => [entry.name, entry] as const))('%s is valid against the Storefront API schema', (_, entry) => {
-    expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
-  });
+  it.each(storefront.map((entry) => [entry.name, entry] as const))(
+    '%s is valid against the Storefront API schema',
+    (_, entry) => {
+      expect(check(entry.document, storefrontSchema(), storefrontFragments)).toEqual([]);
+    },
+  );
 
   const cms = inFolder('cms');
   const cmsFragments = fragmentsOf(cms);
@@ -140,14 +154,20 @@ describe('GraphQL documents in app/', () => {
   });
 
   const admin = inFolder('admin');
-  it.each(admin.map((entry) => [entry.name, entry] as const))('%s is valid against the Admin API subset', (_, entry) => {
-    expect(check(entry.document, adminSchema(), fragmentsOf(admin))).toEqual([]);
-  });
+  it.each(admin.map((entry) => [entry.name, entry] as const))(
+    '%s is valid against the Admin API subset',
+    (_, entry) => {
+      expect(check(entry.document, adminSchema(), fragmentsOf(admin))).toEqual([]);
+    },
+  );
 
   const customer = inFolder('customer-account');
-  it.each(customer.map((entry) => [entry.name, entry] as const))('%s is valid against the Customer Account API schema', (_, entry) => {
-    expect(check(entry.document, customerAccountSchema(), fragmentsOf(customer))).toEqual([]);
-  });
+  it.each(customer.map((entry) => [entry.name, entry] as const))(
+    '%s is valid against the Customer Account API schema',
+    (_, entry) => {
+      expect(check(entry.document, customerAccountSchema(), fragmentsOf(customer))).toEqual([]);
+    },
+  );
 
   it('rejects a document with a field the schema lacks (the check can fail)', () => {
     expect(check(parse('{ product(handle: "x") { notAField } }'), storefrontSchema(), [])).not.toEqual([]);
@@ -155,7 +175,8 @@ describe('GraphQL documents in app/', () => {
 });
 
 function customerAccountSchema(): GraphQLSchema {
-  const path = new URL('../../node_modules/@shopify/hydrogen/dist/customer-account.schema.json', import.meta.url).pathname;
+  const path = new URL('../../node_modules/@shopify/hydrogen/dist/customer-account.schema.json', import.meta.url)
+    .pathname;
   const json = JSON.parse(readFileSync(path, 'utf8')) as {data?: IntrospectionQuery} & IntrospectionQuery;
   return buildClientSchema(json.data ?? json);
 }

@@ -12,7 +12,9 @@ export {adminConfigured} from './adminToken.server';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AdminQueries {}
 
-type AdminVariables<Query extends string> = Query extends keyof AdminQueries ? AdminQueries[Query]['variables'] : Record<string, unknown>;
+type AdminVariables<Query extends string> = Query extends keyof AdminQueries
+  ? AdminQueries[Query]['variables']
+  : Record<string, unknown>;
 
 /** A document's answer as codegen typed it; a query built at run time names its answer type (`Override`). */
 type AdminAnswer<Query extends string, Override> = [Override] extends [never]
@@ -35,7 +37,8 @@ export async function adminQuery<Override = never, Query extends string = string
   variables: AdminVariables<Query>,
 ): Promise<AdminAnswer<Query, Override>> {
   type T = AdminAnswer<Query, Override>;
-  if (!adminConfigured(env)) throw new UpstreamNotConfiguredError('admin', 'ADMIN_API_CLIENT_ID or PRIVATE_ADMIN_API_TOKEN');
+  if (!adminConfigured(env))
+    throw new UpstreamNotConfiguredError('admin', 'ADMIN_API_CLIENT_ID or PRIVATE_ADMIN_API_TOKEN');
   const url = `${storeOrigin(env)}/admin/api/2026-04/graphql.json`;
   const post = (token: string) =>
     fetchWithDeadline('admin', url, {

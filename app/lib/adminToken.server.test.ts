@@ -3,12 +3,19 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 /** decision 0138: the Admin API token from the client credentials grant, kept in the isolate's memory. */
 
 const SHOP = 'https://keel.myshopify.com';
-const GRANT_ENV = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', ADMIN_API_CLIENT_ID: 'client-1', PRIVATE_ADMIN_API_CLIENT_SECRET: 'shpss_the-secret', PRIVATE_ADMIN_API_TOKEN: ''};
+const GRANT_ENV = {
+  PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+  ADMIN_API_CLIENT_ID: 'client-1',
+  PRIVATE_ADMIN_API_CLIENT_SECRET: 'shpss_the-secret',
+  PRIVATE_ADMIN_API_TOKEN: '',
+};
 const QUERY = 'query { shop { name } }';
 const DAY_SECONDS = 86399;
 
 /** A fake store: its token endpoint issues shpat_1, shpat_2 … (or answers `grantAnswer`), its Admin API accepts `accepted`. */
-function fakeStore(options: {grantAnswer?: () => Response; accepted?: (token: string) => boolean; grantGate?: Promise<void>} = {}) {
+function fakeStore(
+  options: {grantAnswer?: () => Response; accepted?: (token: string) => boolean; grantGate?: Promise<void>} = {},
+) {
   const grants: URLSearchParams[] = [];
   const sent: string[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -17,11 +24,19 @@ function fakeStore(options: {grantAnswer?: () => Response; accepted?: (token: st
       grants.push(new URLSearchParams(String(init?.body)));
       await options.grantGate;
       if (options.grantAnswer) return options.grantAnswer();
-      return Response.json({access_token: `shpat_${grants.length}`, scope: 'read_orders,read_discounts', expires_in: DAY_SECONDS});
+      return Response.json({
+        access_token: `shpat_${grants.length}`,
+        scope: 'read_orders,read_discounts',
+        expires_in: DAY_SECONDS,
+      });
     }
     const token = new Headers(init?.headers).get('X-Shopify-Access-Token') ?? '';
     sent.push(token);
-    if (!(options.accepted ?? (() => true))(token)) return Response.json({errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'}, {status: 401});
+    if (!(options.accepted ?? (() => true))(token))
+      return Response.json(
+        {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'},
+        {status: 401},
+      );
     return Response.json({data: {shop: {name: 'Keel'}}});
   });
   vi.stubGlobal('fetch', fetch);
@@ -51,7 +66,11 @@ describe('the Admin API token from the client credentials grant', () => {
     const [, init] = store.fetch.mock.calls[0] ?? [];
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(store.grants[0] ?? [])).toEqual({grant_type: 'client_credentials', client_id: 'client-1', client_secret: 'shpss_the-secret'});
+    expect(Object.fromEntries(store.grants[0] ?? [])).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'client-1',
+      client_secret: 'shpss_the-secret',
+    });
     expect(store.sent).toEqual(['shpat_1']);
   });
 
@@ -99,7 +118,10 @@ describe('the Admin API token from the client credentials grant', () => {
   });
 
   it('makes a refused grant (a wrong secret) an upstream failure that names the status and code, never the secret, and asks again next time', async () => {
-    const store = fakeStore({grantAnswer: () => Response.json({error: 'invalid_client', error_description: 'Client credentials are invalid'}, {status: 400})});
+    const store = fakeStore({
+      grantAnswer: () =>
+        Response.json({error: 'invalid_client', error_description: 'Client credentials are invalid'}, {status: 400}),
+    });
     const adminQuery = await load();
     for (let attempt = 1; attempt <= 2; attempt++) {
       const error = await adminQuery(GRANT_ENV as Env, QUERY, {}).catch((caught: unknown) => caught);
@@ -114,7 +136,16 @@ describe('the Admin API token from the client credentials grant', () => {
   it('sends a legacy app’s token as set, without a grant, and prefers the grant when both are set', async () => {
     const store = fakeStore();
     const adminQuery = await load();
-    await adminQuery({...GRANT_ENV, ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: 'shpat_legacy'} as Env, QUERY, {});
+    await adminQuery(
+      {
+        ...GRANT_ENV,
+        ADMIN_API_CLIENT_ID: '',
+        PRIVATE_ADMIN_API_CLIENT_SECRET: '',
+        PRIVATE_ADMIN_API_TOKEN: 'shpat_legacy',
+      } as Env,
+      QUERY,
+      {},
+    );
     expect(store.grants).toHaveLength(0);
     await adminQuery({...GRANT_ENV, PRIVATE_ADMIN_API_TOKEN: 'shpat_legacy'} as Env, QUERY, {});
     expect(store.sent).toEqual(['shpat_legacy', 'shpat_1']);

@@ -3,7 +3,10 @@ import {storeOrigin} from './env.server';
 import {fetchWithDeadline, UpstreamUnavailableError} from './upstream.server';
 
 /** The settings the Admin API client reads (decision 0138). */
-export type AdminEnv = Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PRIVATE_ADMIN_API_TOKEN' | 'ADMIN_API_CLIENT_ID' | 'PRIVATE_ADMIN_API_CLIENT_SECRET'>;
+export type AdminEnv = Pick<
+  Env,
+  'PUBLIC_STORE_DOMAIN' | 'PRIVATE_ADMIN_API_TOKEN' | 'ADMIN_API_CLIENT_ID' | 'PRIVATE_ADMIN_API_CLIENT_SECRET'
+>;
 
 /** A Dev Dashboard app's credentials: the token comes from the client credentials grant (and wins over a legacy token). */
 export const usesGrant = (env: AdminEnv) => Boolean(env.ADMIN_API_CLIENT_ID && env.PRIVATE_ADMIN_API_CLIENT_SECRET);
@@ -34,13 +37,21 @@ async function requestToken(env: AdminEnv): Promise<{token: string; lifetimeMs: 
   const response = await fetchWithDeadline('admin', url, {
     method: 'POST',
     headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json'},
-    body: new URLSearchParams({grant_type: 'client_credentials', client_id: env.ADMIN_API_CLIENT_ID ?? '', client_secret: env.PRIVATE_ADMIN_API_CLIENT_SECRET ?? ''}),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: env.ADMIN_API_CLIENT_ID ?? '',
+      client_secret: env.PRIVATE_ADMIN_API_CLIENT_SECRET ?? '',
+    }),
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // Shopify's OAuth error code (invalid_client, shop_not_permitted …) is logged; its description and the request are not.
     const code = z.object({error: z.string().regex(/^[a-z_]{1,40}$/)}).safeParse(body);
-    throw new UpstreamUnavailableError('admin', url, `token grant refused: HTTP ${response.status}${code.success ? ` ${code.data.error}` : ''}`);
+    throw new UpstreamUnavailableError(
+      'admin',
+      url,
+      `token grant refused: HTTP ${response.status}${code.success ? ` ${code.data.error}` : ''}`,
+    );
   }
   const answer = GrantAnswer.safeParse(body);
   if (!answer.success) throw new UpstreamUnavailableError('admin', url, 'token grant answered without a token');

@@ -7,9 +7,31 @@ describe('articleLinkTargets', () => {
     const targets = articleLinkTargets({
       assets: {block: [{sys: {id: 'asset-1'}, ...image}, null]},
       entries: {
-        hyperlink: [{__typename: 'BlogArticle', sys: {id: 'article-x'}, slug: 'stroke-rate-explained'}, {__typename: 'QuizPage', sys: {id: 'quiz'}, slug: 'find-your-rower'}],
-        block: [{__typename: 'Product', sys: {id: 'product-mat'}, title: 'Rower Mat', shopifyHandle: 'rower-mat', rower: false, thumbnail: image, productCategoryCollection: {items: [{slug: 'accessories'}]}}],
-        inline: [{__typename: 'Product', sys: {id: 'product-pro'}, title: 'Keel Pro Rower', shopifyHandle: 'keel-pro-rower', rower: true}, {__typename: 'PressQuote', sys: {id: 'quote'}}],
+        hyperlink: [
+          {__typename: 'BlogArticle', sys: {id: 'article-x'}, slug: 'stroke-rate-explained'},
+          {__typename: 'QuizPage', sys: {id: 'quiz'}, slug: 'find-your-rower'},
+        ],
+        block: [
+          {
+            __typename: 'Product',
+            sys: {id: 'product-mat'},
+            title: 'Rower Mat',
+            shopifyHandle: 'rower-mat',
+            rower: false,
+            thumbnail: image,
+            productCategoryCollection: {items: [{slug: 'accessories'}]},
+          },
+        ],
+        inline: [
+          {
+            __typename: 'Product',
+            sys: {id: 'product-pro'},
+            title: 'Keel Pro Rower',
+            shopifyHandle: 'keel-pro-rower',
+            rower: true,
+          },
+          {__typename: 'PressQuote', sys: {id: 'quote'}},
+        ],
       },
     });
     expect(targets.entries).toEqual({

@@ -9,7 +9,13 @@ interface LinkedEntry {
   title?: string | null;
   shopifyHandle?: string | null;
   rower?: boolean | null;
-  thumbnail?: {url: string | null; title: string | null; description: string | null; width: number | null; height: number | null} | null;
+  thumbnail?: {
+    url: string | null;
+    title: string | null;
+    description: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
   productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null;
 }
 
@@ -31,17 +37,31 @@ export interface ArticleTargets {
 
 function entryPath(entry: LinkedEntry): string | null {
   if (entry.__typename === 'Product') {
-    return entry.shopifyHandle ? productPath({kind: entry.rower ? 'ROWER' : 'OTHER', handle: entry.shopifyHandle, category: entry.productCategoryCollection?.items[0]?.slug}) : null;
+    return entry.shopifyHandle
+      ? productPath({
+          kind: entry.rower ? 'ROWER' : 'OTHER',
+          handle: entry.shopifyHandle,
+          category: entry.productCategoryCollection?.items[0]?.slug,
+        })
+      : null;
   }
   return targetPagePath({__typename: entry.__typename, slug: entry.slug});
 }
 
 export function articleLinkTargets(links: {
   assets?: {block?: ReadonlyArray<LinkedAsset | null>} | null;
-  entries?: {hyperlink?: ReadonlyArray<LinkedEntry | null>; block?: ReadonlyArray<LinkedEntry | null>; inline?: ReadonlyArray<LinkedEntry | null>} | null;
+  entries?: {
+    hyperlink?: ReadonlyArray<LinkedEntry | null>;
+    block?: ReadonlyArray<LinkedEntry | null>;
+    inline?: ReadonlyArray<LinkedEntry | null>;
+  } | null;
 }): ArticleTargets {
   const entries: ArticleTargets['entries'] = {};
-  for (const entry of [...(links.entries?.hyperlink ?? []), ...(links.entries?.block ?? []), ...(links.entries?.inline ?? [])]) {
+  for (const entry of [
+    ...(links.entries?.hyperlink ?? []),
+    ...(links.entries?.block ?? []),
+    ...(links.entries?.inline ?? []),
+  ]) {
     if (!entry) continue;
     const path = entryPath(entry);
     if (path) entries[entry.sys.id] = {path, title: entry.title ?? null, image: entry.thumbnail ?? null};

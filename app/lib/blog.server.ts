@@ -9,7 +9,8 @@ import {moduleTheme} from './moduleTheme';
 import {moduleAnchors} from './pageModules';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'>;
-const cards = (items: ReadonlyArray<CmsArticleCard | null> | undefined) => (items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
+const cards = (items: ReadonlyArray<CmsArticleCard | null> | undefined) =>
+  (items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
 
 /** /blog: the landing copy, featured articles, every article newest first (paginated), categories and modules. */
 export async function loadBlogLanding(context: Context, request: Request) {
@@ -22,14 +23,23 @@ export async function loadBlogLanding(context: Context, request: Request) {
   const modules = await loadModules(context, page.modulesCollection?.items ?? []);
   const extras = await loadExtras(context, modules, request);
   const anchors = moduleAnchors(modules);
-  const rendered: RenderedModule[] = modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)}));
+  const rendered: RenderedModule[] = modules.map((module, index) => ({
+    module,
+    anchor: anchors[index] ?? module.sys.id,
+    extras: extras[index] ?? {},
+    theme: moduleTheme(module),
+  }));
   return {
     title: page.title,
     subtitle: page.subtitle,
     heroImage: page.heroImage,
     seo: page.seo,
     featured: list.page === 1 ? cards(page.featuredArticlesCollection?.items) : [],
-    categories: (page.categoriesCollection?.items ?? []).flatMap((category) => (category?.slug && category.title ? [{title: category.title, slug: category.slug, description: category.description}] : [])),
+    categories: (page.categoriesCollection?.items ?? []).flatMap((category) =>
+      category?.slug && category.title
+        ? [{title: category.title, slug: category.slug, description: category.description}]
+        : [],
+    ),
     list,
     modules: rendered,
   };
@@ -37,7 +47,10 @@ export async function loadBlogLanding(context: Context, request: Request) {
 
 /** /blog/categories/{slug}: the category and its articles, newest first, paginated. */
 export async function loadBlogCategory(context: Context, slug: string, request: Request) {
-  const [data, all] = await Promise.all([context.cms.query(BLOG_CATEGORY_QUERY, {variables: {slug}}), loadArticleCards(context)]);
+  const [data, all] = await Promise.all([
+    context.cms.query(BLOG_CATEGORY_QUERY, {variables: {slug}}),
+    loadArticleCards(context),
+  ]);
   const category = data.blogCategoryCollection?.items[0];
   if (!category) return null;
   const list = paginate(
@@ -48,7 +61,9 @@ export async function loadBlogCategory(context: Context, slug: string, request: 
   return {
     ...category,
     list,
-    categories: (data.all?.items ?? []).flatMap((item) => (item?.slug && item.title ? [{title: item.title, slug: item.slug}] : [])),
+    categories: (data.all?.items ?? []).flatMap((item) =>
+      item?.slug && item.title ? [{title: item.title, slug: item.slug}] : [],
+    ),
   };
 }
 
@@ -67,8 +82,23 @@ export interface ArticleBodyLinks {
   assets: {block: Array<(CmsAsset & {sys: {id: string}}) | null>};
   entries: {
     hyperlink: Array<{__typename: string; sys: {id: string}; slug?: string | null} | null>;
-    block: Array<{__typename: string; sys: {id: string}; title?: string | null; shopifyHandle?: string | null; rower?: boolean | null; thumbnail?: CmsAsset | null; productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null} | null>;
-    inline: Array<{__typename: string; sys: {id: string}; title?: string | null; shopifyHandle?: string | null; rower?: boolean | null; productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null} | null>;
+    block: Array<{
+      __typename: string;
+      sys: {id: string};
+      title?: string | null;
+      shopifyHandle?: string | null;
+      rower?: boolean | null;
+      thumbnail?: CmsAsset | null;
+      productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null;
+    } | null>;
+    inline: Array<{
+      __typename: string;
+      sys: {id: string};
+      title?: string | null;
+      shopifyHandle?: string | null;
+      rower?: boolean | null;
+      productCategoryCollection?: {items: Array<{slug: string | null} | null>} | null;
+    } | null>;
   };
 }
 
@@ -78,10 +108,14 @@ export interface ArticleBodyLinks {
  * 3 by default). Links inside the body resolve to site paths here.
  */
 export async function loadBlogArticle(context: Context, slug: string) {
-  const [data, all] = await Promise.all([context.cms.query(BLOG_ARTICLE_QUERY, {variables: {slug}}), loadArticleCards(context)]);
+  const [data, all] = await Promise.all([
+    context.cms.query(BLOG_ARTICLE_QUERY, {variables: {slug}}),
+    loadArticleCards(context),
+  ]);
   const article = data.blogArticleCollection?.items[0];
   if (!article) return null;
-  const withCategory = (items: CmsArticleCard[]) => items.map((item) => ({...item, slug: item.slug ?? '', category: item.blogCategory?.slug ?? null}));
+  const withCategory = (items: CmsArticleCard[]) =>
+    items.map((item) => ({...item, slug: item.slug ?? '', category: item.blogCategory?.slug ?? null}));
   const related = relatedArticles({
     current: {slug: article.slug ?? slug, category: article.blogCategory?.slug ?? null},
     overrides: withCategory(cards(article.relatedArticlesCollection?.items)),
@@ -99,7 +133,9 @@ export async function loadBlogArticle(context: Context, slug: string) {
             longBio: card.longBio,
             questions: authorQuestions(card.questionsAndAnswers),
             media: card.media,
-            socialLinks: (card.socialMediaLinksCollection?.items ?? []).flatMap((link) => (link?.url && link.icon ? [{icon: link.icon, url: link.url, alt: link.alt ?? link.icon}] : [])),
+            socialLinks: (card.socialMediaLinksCollection?.items ?? []).flatMap((link) =>
+              link?.url && link.icon ? [{icon: link.icon, url: link.url, alt: link.alt ?? link.icon}] : [],
+            ),
           },
         ]
       : [],
@@ -115,7 +151,9 @@ export async function loadBlogArticle(context: Context, slug: string) {
     category: article.blogCategory,
     author: article.author,
     seo: article.seo,
-    body: article.articleBody ? {json: article.articleBody.json, targets: articleLinkTargets(article.articleBody.links)} : null,
+    body: article.articleBody
+      ? {json: article.articleBody.json, targets: articleLinkTargets(article.articleBody.links)}
+      : null,
     related,
     authorCards,
   };

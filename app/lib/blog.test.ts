@@ -29,7 +29,9 @@ describe('formatPublishDate', () => {
 
 describe('authorQuestions (spec 3 author card Q&A)', () => {
   it('keeps well-formed pairs only', () => {
-    expect(authorQuestions([{question: 'When do you row?', answer: 'At 6:30.'}, {question: 'No answer'}, null, 'text'])).toEqual([{question: 'When do you row?', answer: 'At 6:30.'}]);
+    expect(
+      authorQuestions([{question: 'When do you row?', answer: 'At 6:30.'}, {question: 'No answer'}, null, 'text']),
+    ).toEqual([{question: 'When do you row?', answer: 'At 6:30.'}]);
     expect(authorQuestions({question: 'x', answer: 'y'})).toEqual([]);
   });
 });

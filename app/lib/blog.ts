@@ -9,8 +9,17 @@ export const ARTICLES_PER_PAGE = 6;
  * from 1 is null (the route answers 404), as is a page past the last one
  * (page 1 of an empty list exists).
  */
-export function paginate<T>(items: readonly T[], pageParam: string | null | undefined, perPage = ARTICLES_PER_PAGE): {items: T[]; page: number; pageCount: number} | null {
-  const page = pageParam === null || pageParam === undefined || pageParam === '' ? 1 : /^[1-9]\d*$/.test(pageParam) ? Number(pageParam) : Number.NaN;
+export function paginate<T>(
+  items: readonly T[],
+  pageParam: string | null | undefined,
+  perPage = ARTICLES_PER_PAGE,
+): {items: T[]; page: number; pageCount: number} | null {
+  const page =
+    pageParam === null || pageParam === undefined || pageParam === ''
+      ? 1
+      : /^[1-9]\d*$/.test(pageParam)
+        ? Number(pageParam)
+        : Number.NaN;
   if (!Number.isInteger(page)) return null;
   const pageCount = Math.max(1, Math.ceil(items.length / perPage));
   if (page > pageCount) return null;
@@ -30,6 +39,8 @@ export function authorQuestions(value: unknown): Array<{question: string; answer
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     const pair = item as {question?: unknown; answer?: unknown} | null;
-    return pair && typeof pair.question === 'string' && typeof pair.answer === 'string' && pair.question && pair.answer ? [{question: pair.question, answer: pair.answer}] : [];
+    return pair && typeof pair.question === 'string' && typeof pair.answer === 'string' && pair.question && pair.answer
+      ? [{question: pair.question, answer: pair.answer}]
+      : [];
   });
 }

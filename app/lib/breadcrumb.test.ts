@@ -10,11 +10,16 @@ describe('productBreadcrumb (spec 2)', () => {
   });
 
   it("falls back to 'All Accessories'", () => {
-    expect(productBreadcrumb({title: 'Rower Mat', isRower: false})[0]).toEqual({label: 'All Accessories', href: '/listings/accessories/'});
+    expect(productBreadcrumb({title: 'Rower Mat', isRower: false})[0]).toEqual({
+      label: 'All Accessories',
+      href: '/listings/accessories/',
+    });
   });
 
   it('names a product without a title <Product is Missing Name>', () => {
-    expect(productBreadcrumb({title: '  ', isRower: false, category: 'Accessories'})[1]?.label).toBe(MISSING_PRODUCT_NAME);
+    expect(productBreadcrumb({title: '  ', isRower: false, category: 'Accessories'})[1]?.label).toBe(
+      MISSING_PRODUCT_NAME,
+    );
     expect(MISSING_PRODUCT_NAME).toBe('<Product is Missing Name>');
   });
 

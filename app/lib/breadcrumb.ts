@@ -15,7 +15,11 @@ export const MISSING_PRODUCT_NAME = '<Product is Missing Name>';
  * product's title. Rower pages have no breadcrumb (the spec shows one only
  * for non-rower pages).
  */
-export function productBreadcrumb(product: {title?: string | null; isRower: boolean; category?: string | null}): Crumb[] {
+export function productBreadcrumb(product: {
+  title?: string | null;
+  isRower: boolean;
+  category?: string | null;
+}): Crumb[] {
   if (product.isRower) return [];
   const segment = categorySegment(product.category);
   const label = product.category?.trim() ? product.category.trim() : 'Accessories';

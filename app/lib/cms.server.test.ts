@@ -53,7 +53,11 @@ describe('createCmsClient', () => {
     const call = calls[0];
     expect(call?.url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');
     expect(new Headers(call?.init.headers).get('Authorization')).toBe('Bearer delivery');
-    expect((JSON.parse(String(call?.init.body)) as {variables: unknown}).variables).toEqual({locale: 'en-GB', preview: false, slug: 'home'});
+    expect((JSON.parse(String(call?.init.body)) as {variables: unknown}).variables).toEqual({
+      locale: 'en-GB',
+      preview: false,
+      slug: 'home',
+    });
     expect(call?.options.cacheStrategy).toMatchObject({mode: 'public', staleWhileRevalidate: CMS_REVALIDATE_SECONDS});
   });
 
@@ -74,7 +78,10 @@ describe('createCmsClient', () => {
   });
 
   it('throws a CmsRequestError naming the query when the API fails', async () => {
-    const {withCache} = fakeCache({errors: [{message: 'The access token you sent could not be found or is invalid.'}]}, 401);
+    const {withCache} = fakeCache(
+      {errors: [{message: 'The access token you sent could not be found or is invalid.'}]},
+      401,
+    );
     const cms = createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']});
     const error = await cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug: 'home'}}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CmsRequestError);
@@ -97,7 +104,9 @@ describe('createCmsClient', () => {
 
   it('turns a 5xx into an UpstreamUnavailableError, which the document answers as a 503', async () => {
     const {withCache} = fakeCache({message: 'Service Unavailable'}, 503);
-    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY).catch((caught: unknown) => caught);
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']})
+      .query(ORDER_PAGE_QUERY)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as UpstreamUnavailableError).kind).toBe('cms');
   });
@@ -105,15 +114,26 @@ describe('createCmsClient', () => {
   it('gives up with an UpstreamTimeoutError at the CMS deadline', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+          ),
+      ),
     );
     const saved = UPSTREAM_TIMEOUT_MS.cms;
     UPSTREAM_TIMEOUT_MS.cms = 30;
-    const withCache = {run: vi.fn(async (_options: unknown, call: () => Promise<unknown>) => call())} as unknown as WithCache;
-    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']}).query(ORDER_PAGE_QUERY).catch((caught: unknown) => caught);
+    const withCache = {
+      run: vi.fn(async (_options: unknown, call: () => Promise<unknown>) => call()),
+    } as unknown as WithCache;
+    const error = await createCmsClient({env: ENV, withCache, locale: LOCALES['en-US']})
+      .query(ORDER_PAGE_QUERY)
+      .catch((caught: unknown) => caught);
     UPSTREAM_TIMEOUT_MS.cms = saved;
     expect(error).toBeInstanceOf(UpstreamTimeoutError);
-    expect((error as UpstreamTimeoutError).url).toBe('http://127.0.0.1:4000/content/v1/spaces/keel/environments/master');
+    expect((error as UpstreamTimeoutError).url).toBe(
+      'http://127.0.0.1:4000/content/v1/spaces/keel/environments/master',
+    );
   });
 });
 
@@ -137,7 +157,9 @@ describe('logCmsErrors (spec 8)', () => {
     expect(errors).toHaveLength(1);
     expect(String(errors[0]?.[0])).toContain('PageBySlug');
     expect(String(errors[0]?.[0])).toContain('UNKNOWN_LOCALE');
-    expect(errors[0]?.[1]).toBe('query: query PageBySlug($slug: String!) { pageCollection(where: {slug: $slug}) { items { title } } }');
+    expect(errors[0]?.[1]).toBe(
+      'query: query PageBySlug($slug: String!) { pageCollection(where: {slug: $slug}) { items { title } } }',
+    );
     vi.mocked(console.error).mockClear();
     info.mockRestore();
   });

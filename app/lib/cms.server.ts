@@ -40,7 +40,10 @@ export class CmsRequestError extends Error {
  * The variables stay out (they may carry what a shopper typed).
  */
 export function loggableQuery(query: string, cap = 4000): string {
-  const compact = query.replace(/^\s*#graphql\s*/, '').replace(/\s+/g, ' ').trim();
+  const compact = query
+    .replace(/^\s*#graphql\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return compact.length > cap ? `${compact.slice(0, cap)}…` : compact;
 }
 
@@ -59,7 +62,10 @@ export function logCmsErrors(errors: readonly CmsErrorJson[], queryName: string,
     if (code === 'UNRESOLVABLE_LINK') {
       console.info(`[CMS] ${queryName}: UNRESOLVABLE_LINK ${error.message}`);
     } else {
-      console.error(`[CMS] ${queryName}: ${code ?? 'ERROR'} ${error.message}`, query ? `query: ${loggableQuery(query)}` : '');
+      console.error(
+        `[CMS] ${queryName}: ${code ?? 'ERROR'} ${error.message}`,
+        query ? `query: ${loggableQuery(query)}` : '',
+      );
     }
   }
 }
@@ -118,7 +124,10 @@ export function createCmsClient({
   return {
     preview,
     locale: locale.code,
-    async query<Query extends CmsQuery>(query: Query, options: CmsQueryOptions<Query> = {}): Promise<CmsAnswerOf<Query>> {
+    async query<Query extends CmsQuery>(
+      query: Query,
+      options: CmsQueryOptions<Query> = {},
+    ): Promise<CmsAnswerOf<Query>> {
       type T = CmsAnswerOf<Query>;
       // decision 0119: without its settings the CMS is down for the pages that need it, and only them.
       if (!env.CONTENTFUL_SPACE_ID) throw new UpstreamNotConfiguredError('cms', 'the Contentful settings');
@@ -131,7 +140,8 @@ export function createCmsClient({
           cacheKey: ['cms', endpoint, preview, body],
           cacheStrategy: preview ? CacheNone() : cmsCacheStrategy(),
           shouldCacheResult: (result: CmsAnswer<T>) =>
-            result.status === 200 && !result.data?.errors?.some((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK'),
+            result.status === 200 &&
+            !result.data?.errors?.some((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK'),
         },
         async () => {
           const response = await fetchWithDeadline('cms', endpoint, {
@@ -139,7 +149,8 @@ export function createCmsClient({
             headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
             body,
           });
-          if (response.status >= 500) throw new UpstreamUnavailableError('cms', loggableUrl(endpoint), `HTTP ${response.status}`);
+          if (response.status >= 500)
+            throw new UpstreamUnavailableError('cms', loggableUrl(endpoint), `HTTP ${response.status}`);
           return {status: response.status, data: (await response.json().catch(() => null)) as CmsResponse<T> | null};
         },
       );

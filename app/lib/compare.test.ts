@@ -5,18 +5,37 @@ import {cmsFixture, type CmsFixture, type ItemOf} from '~/graphql/cms/types';
 import {palette} from '~/styles/palette';
 import {COMPARE_TABLE_SECTIONS, normalizeCompare, tableSections} from './compare';
 
-const item = (title: string, handle: string, specifications: unknown, price = 2495, discounted: number | null = null) => ({
+const item = (
+  title: string,
+  handle: string,
+  specifications: unknown,
+  price = 2495,
+  discounted: number | null = null,
+) => ({
   title,
   type: 'ROWER',
   pdpPrice: price,
   pdpDiscountedPrice: discounted,
   specifications,
-  image: {url: `https://media.example/${handle}.jpg`, description: `${title}, three-quarter view`, width: 1600, height: 1200},
-  product: {shopifyHandle: handle, rower: true, type: 'ROWER', productImagesCollection: {items: [{url: `https://media.example/${handle}-side.jpg`, description: 'Side', width: 1600, height: 1200}, null]}},
+  image: {
+    url: `https://media.example/${handle}.jpg`,
+    description: `${title}, three-quarter view`,
+    width: 1600,
+    height: 1200,
+  },
+  product: {
+    shopifyHandle: handle,
+    rower: true,
+    type: 'ROWER',
+    productImagesCollection: {
+      items: [{url: `https://media.example/${handle}-side.jpg`, description: 'Side', width: 1600, height: 1200}, null],
+    },
+  },
 });
 
-const data = (items: Array<CmsFixture<ItemOf<CompareRowersQuery['productCompareProductCollection']>> | null>): CompareRowersQuery =>
-  cmsFixture<CompareRowersQuery>({productCompareProductCollection: {items}});
+const data = (
+  items: Array<CmsFixture<ItemOf<CompareRowersQuery['productCompareProductCollection']>> | null>,
+): CompareRowersQuery => cmsFixture<CompareRowersQuery>({productCompareProductCollection: {items}});
 
 describe('COMPARE content (spec 3, spec 9)', () => {
   const us = {code: 'en-US', currency: 'USD'} as const;
@@ -24,18 +43,36 @@ describe('COMPARE content (spec 3, spec 9)', () => {
   it('lines the products up by specification label, in the order the CMS gives them', () => {
     const compare = normalizeCompare(
       data([
-        item('Keel Pro Rower', 'keel-pro-rower', [{label: 'Screen', value: '22-inch'}, {label: 'Resistance levels', value: 26}]),
-        item('Keel Wave Rower', 'keel-wave-rower', [{label: 'Screen', value: '16-inch'}, {label: 'Folded footprint', value: '51 x 76 cm'}, {label: '', value: 'x'}, 'junk'], 1795, 1695),
+        item('Keel Pro Rower', 'keel-pro-rower', [
+          {label: 'Screen', value: '22-inch'},
+          {label: 'Resistance levels', value: 26},
+        ]),
+        item(
+          'Keel Wave Rower',
+          'keel-wave-rower',
+          [
+            {label: 'Screen', value: '16-inch'},
+            {label: 'Folded footprint', value: '51 x 76 cm'},
+            {label: '', value: 'x'},
+            'junk',
+          ],
+          1795,
+          1695,
+        ),
       ]),
       us,
     );
     expect(compare?.rows).toEqual(['Screen', 'Resistance levels', 'Folded footprint']);
-    expect(compare?.products.map((product) => [product.name, product.href, product.price?.full, product.price?.total])).toEqual([
+    expect(
+      compare?.products.map((product) => [product.name, product.href, product.price?.full, product.price?.total]),
+    ).toEqual([
       ['Keel Pro Rower', '/products/rowers/keel-pro-rower/', 2495, 2495],
       ['Keel Wave Rower', '/products/rowers/keel-wave-rower/', 1795, 1695],
     ]);
     expect(compare?.products[0]?.specs).toEqual({Screen: '22-inch', 'Resistance levels': '26'});
-    expect(compare?.products[0]?.images).toEqual([{url: 'https://media.example/keel-pro-rower-side.jpg', alt: 'Side', width: 1600, height: 1200}]);
+    expect(compare?.products[0]?.images).toEqual([
+      {url: 'https://media.example/keel-pro-rower-side.jpg', alt: 'Side', width: 1600, height: 1200},
+    ]);
   });
 
   it('keeps at most 20 table sections (spec 9)', () => {
@@ -54,14 +91,28 @@ describe('COMPARE content (spec 3, spec 9)', () => {
   });
 
   it('carries monthly prices, region-filtered badges and variants (spec 3 Product compare product)', () => {
-    const badge = (text: string, region = 'All', type = 'Standard') => ({internalName: `Badge: ${text}`, text, type, region, backgroundColor: null});
+    const badge = (text: string, region = 'All', type = 'Standard') => ({
+      internalName: `Badge: ${text}`,
+      text,
+      type,
+      region,
+      backgroundColor: null,
+    });
     const pro = {
       ...item('Keel Pro Rower', 'keel-pro-rower', [], 2495, 2295),
       shopifyId: 'gid://shopify/Product/1',
       monthlyPrice: 52,
       monthlyDiscountPrice: 48,
-      badgesCollection: {items: [badge('Best seller'), badge('Free UK delivery', 'UK Only'), badge('0% APR', 'US Only', 'Promo')]},
-      variantsCollection: {items: [{title: 'Pirate Black', swatchColor: 'Deep Sea'}, {title: 'Unnamed', swatchColor: 'Not a colour'}, null]},
+      badgesCollection: {
+        items: [badge('Best seller'), badge('Free UK delivery', 'UK Only'), badge('0% APR', 'US Only', 'Promo')],
+      },
+      variantsCollection: {
+        items: [
+          {title: 'Pirate Black', swatchColor: 'Deep Sea'},
+          {title: 'Unnamed', swatchColor: 'Not a colour'},
+          null,
+        ],
+      },
     };
     const wave = {...item('Keel Wave Rower', 'keel-wave-rower', [], 1795), monthlyPrice: null};
     const compare = normalizeCompare(data([pro, wave]), us);

@@ -68,7 +68,9 @@ function specifications(value: unknown): Array<{label: string; value: string}> {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
     const {label, value: text} = (row ?? {}) as {label?: unknown; value?: unknown};
-    return typeof label === 'string' && label.trim() && (typeof text === 'string' || typeof text === 'number') ? [{label: label.trim(), value: String(text)}] : [];
+    return typeof label === 'string' && label.trim() && (typeof text === 'string' || typeof text === 'number')
+      ? [{label: label.trim(), value: String(text)}]
+      : [];
   });
 }
 
@@ -92,11 +94,21 @@ function comparePrice(item: CmsCompareProduct): ComparePrice | null {
 
 function variants(item: CmsCompareProduct): CompareProduct['variants'] {
   return (item.variantsCollection?.items ?? []).flatMap((variant) =>
-    variant?.title ? [{title: variant.title, swatch: variant.swatchColor && isColorName(variant.swatchColor) ? palette[variant.swatchColor] : null}] : [],
+    variant?.title
+      ? [
+          {
+            title: variant.title,
+            swatch: variant.swatchColor && isColorName(variant.swatchColor) ? palette[variant.swatchColor] : null,
+          },
+        ]
+      : [],
   );
 }
 
-export function normalizeCompare(data: CompareRowersQuery | null | undefined, locale: {code: ContentLocale; currency: string}): Compare | null {
+export function normalizeCompare(
+  data: CompareRowersQuery | null | undefined,
+  locale: {code: ContentLocale; currency: string},
+): Compare | null {
   const products: CompareProduct[] = [];
   const rows: string[] = [];
   for (const item of data?.productCompareProductCollection?.items ?? []) {
@@ -116,7 +128,9 @@ export function normalizeCompare(data: CompareRowersQuery | null | undefined, lo
       badges: normalizeBadges(item.badgesCollection?.items, locale.code),
       variants: variants(item),
       image: image(item.image),
-      images: (item.product?.productImagesCollection?.items ?? []).map(image).filter((entry): entry is CompareImage => entry !== null),
+      images: (item.product?.productImagesCollection?.items ?? [])
+        .map(image)
+        .filter((entry): entry is CompareImage => entry !== null),
       specs,
     });
   }

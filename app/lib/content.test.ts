@@ -53,7 +53,9 @@ describe('banner type adjustments (spec 4)', () => {
 
 describe('gauge and highlights (spec 5, 9)', () => {
   it('shows the first 3 stats, capped at 1000', () => {
-    expect(gaugeStats([{value: 1200}, {value: 640}, {value: -5}, {value: 10}]).map((stat) => stat.value)).toEqual([1000, 640, 0]);
+    expect(gaugeStats([{value: 1200}, {value: 640}, {value: -5}, {value: 10}]).map((stat) => stat.value)).toEqual([
+      1000, 640, 0,
+    ]);
   });
 
   it('collapses to 2 rows on desktop and 3 on mobile, 2 cards a row', () => {
@@ -78,12 +80,27 @@ describe('related articles (spec 5)', () => {
   ];
 
   it('puts manual overrides first, then the category, leaving the current article out', () => {
-    expect(relatedArticles({current: {slug: 'a', category: 'training'}, overrides: [all[2]!], all}).map((article) => article.slug)).toEqual(['c', 'b', 'd']);
+    expect(
+      relatedArticles({current: {slug: 'a', category: 'training'}, overrides: [all[2]!], all}).map(
+        (article) => article.slug,
+      ),
+    ).toEqual(['c', 'b', 'd']);
   });
 
   it('honours displayCount and never repeats an article', () => {
-    expect(relatedArticles({current: {slug: 'b', category: 'training'}, overrides: [all[0]!], all, displayCount: 5}).map((article) => article.slug)).toEqual(['a', 'd', 'e']);
-    expect(relatedArticles({current: {slug: 'a', category: 'training'}, overrides: [all[0]!, all[1]!], all, displayCount: 2}).map((article) => article.slug)).toEqual(['b', 'd']);
+    expect(
+      relatedArticles({current: {slug: 'b', category: 'training'}, overrides: [all[0]!], all, displayCount: 5}).map(
+        (article) => article.slug,
+      ),
+    ).toEqual(['a', 'd', 'e']);
+    expect(
+      relatedArticles({
+        current: {slug: 'a', category: 'training'},
+        overrides: [all[0]!, all[1]!],
+        all,
+        displayCount: 2,
+      }).map((article) => article.slug),
+    ).toEqual(['b', 'd']);
   });
 
   it('shows 3 when the CMS sets no displayCount (spec 9)', () => {

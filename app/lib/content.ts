@@ -14,7 +14,10 @@ export function isShownInLocale(displayMode: string | null | undefined, locale: 
   return true;
 }
 
-export function filterForLocale<T extends {region?: string | null; displayMode?: string | null}>(items: readonly T[], locale: ContentLocale): T[] {
+export function filterForLocale<T extends {region?: string | null; displayMode?: string | null}>(
+  items: readonly T[],
+  locale: ContentLocale,
+): T[] {
   return items.filter((item) => isShownInLocale(item.region ?? item.displayMode, locale));
 }
 
@@ -25,7 +28,11 @@ export type BannerType = 'Static' | 'Static Large' | 'Static List' | 'Scroll' | 
  * has a URL becomes Static List; Scroll Fade with one item becomes Static;
  * Static with height Extra Tall becomes Static Large.
  */
-export function adjustBannerType(type: BannerType, items: ReadonlyArray<{url?: string | null}>, height?: string | null): BannerType {
+export function adjustBannerType(
+  type: BannerType,
+  items: ReadonlyArray<{url?: string | null}>,
+  height?: string | null,
+): BannerType {
   if (type === 'Static' && items.length === 1 && items[0]?.url) return 'Static List';
   if (type === 'Scroll Fade' && items.length === 1) return 'Static';
   if (type === 'Static' && height === 'Extra Tall') return 'Static Large';
@@ -46,7 +53,8 @@ export function gaugeStats<T extends {value: number}>(stats: readonly T[]): T[] 
 
 /** spec 3: the gauge's defaults. */
 export const GAUGE_DEFAULT_HEADING = 'Keel Index';
-export const GAUGE_DEFAULT_DESCRIPTION = 'An in-depth look at the metrics that matter most to your health and fitness journey.';
+export const GAUGE_DEFAULT_DESCRIPTION =
+  'An in-depth look at the metrics that matter most to your health and fitness journey.';
 
 /** spec 2 and 9: the highlights grid shows 2 rows collapsed on desktop, 3 on mobile, 2 cards a row. */
 export const HIGHLIGHTS_CARDS_PER_ROW = 2;
@@ -77,10 +85,12 @@ export function relatedArticles<T extends {slug: string; category?: string | nul
   const count = options.displayCount ?? 3;
   const picked: T[] = [];
   const add = (article: T) => {
-    if (article.slug !== options.current.slug && !picked.some((entry) => entry.slug === article.slug)) picked.push(article);
+    if (article.slug !== options.current.slug && !picked.some((entry) => entry.slug === article.slug))
+      picked.push(article);
   };
   for (const article of options.overrides ?? []) add(article);
-  for (const article of options.all) if (options.current.category && article.category === options.current.category) add(article);
+  for (const article of options.all)
+    if (options.current.category && article.category === options.current.category) add(article);
   return picked.slice(0, count);
 }
 

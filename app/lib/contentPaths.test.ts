@@ -10,7 +10,13 @@ describe('contentSitemapPaths', () => {
         blogCategoryCollection: {items: [{slug: 'training'}]},
         blogArticleCollection: {items: [{slug: 'how-to-row-with-good-form'}]},
       }),
-    ).toEqual(['/locations', '/find-your-rower', '/blog', '/blog/categories/training', '/blog/how-to-row-with-good-form/']);
+    ).toEqual([
+      '/locations',
+      '/find-your-rower',
+      '/blog',
+      '/blog/categories/training',
+      '/blog/how-to-row-with-good-form/',
+    ]);
   });
 
   it('lists no blog without articles', () => {

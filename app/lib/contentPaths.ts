@@ -5,7 +5,8 @@ export function contentSitemapPaths(data: {
   blogCategoryCollection?: {items: ReadonlyArray<{slug: string | null} | null>} | null;
   blogArticleCollection?: {items: ReadonlyArray<{slug: string | null} | null>} | null;
 }): string[] {
-  const slugs = (collection: {items: ReadonlyArray<{slug: string | null} | null>} | null | undefined) => (collection?.items ?? []).flatMap((item) => (item?.slug ? [item.slug] : []));
+  const slugs = (collection: {items: ReadonlyArray<{slug: string | null} | null>} | null | undefined) =>
+    (collection?.items ?? []).flatMap((item) => (item?.slug ? [item.slug] : []));
   const articles = slugs(data.blogArticleCollection);
   return [
     ...slugs(data.pageLocationsCollection).map((slug) => `/${slug}`),

@@ -6,7 +6,12 @@ import {getLocaleFromRequest} from './i18n';
 import {AppSession} from './session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from '~/graphql/storefront/cart';
-import {assignmentsFor, experimentsRunning, loadExperimentPayload, variantSignature} from './experiments/experiments.server';
+import {
+  assignmentsFor,
+  experimentsRunning,
+  loadExperimentPayload,
+  variantSignature,
+} from './experiments/experiments.server';
 import type {FeatureApiResponse} from '@growthbook/growthbook';
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
@@ -24,7 +29,12 @@ import type {RenderedModule} from '~/modules/types';
  * cart handler and session from Hydrogen, the locale resolved from the URL
  * once (style 4), and the CMS client. `env` is the checked one (usableEnv, decision 0119).
  */
-export async function createHydrogenRouterContext(request: Request, env: Env, executionContext: ExecutionContext, visitor?: Visitor) {
+export async function createHydrogenRouterContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  visitor?: Visitor,
+) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   // decision 0112: fresh subrequest answers come from this isolate's memory before the Cache API.
   const [cache, session] = await Promise.all([openSubrequestCache(), AppSession.init(request, [env.SESSION_SECRET])]);
@@ -96,9 +106,18 @@ export interface Visitor {
 export async function lookAtVisitor(request: Request, env: Env, executionContext: ExecutionContext): Promise<Visitor> {
   const locale = getLocaleFromRequest(request);
   const tracking = visitorTracking(request, locale.code);
-  const withCache = createWithCache({cache: await openSubrequestCache(), waitUntil: executionContext.waitUntil.bind(executionContext), request});
+  const withCache = createWithCache({
+    cache: await openSubrequestCache(),
+    waitUntil: executionContext.waitUntil.bind(executionContext),
+    request,
+  });
   const payload = await loadExperimentPayload(env, withCache);
-  return {locale, tracking, payload, variants: {signature: variantSignature(payload, tracking.uuid), running: experimentsRunning(payload)}};
+  return {
+    locale,
+    tracking,
+    payload,
+    variants: {signature: variantSignature(payload, tracking.uuid), running: experimentsRunning(payload)},
+  };
 }
 
 type AdditionalContext = {

@@ -27,13 +27,21 @@ export interface CountdownBanner {
   cta: ButtonCta | null;
 }
 
-export function normalizeCountdownBanner(entry: CmsEventCountdown | null | undefined, locale: ContentLocale): CountdownBanner | null {
+export function normalizeCountdownBanner(
+  entry: CmsEventCountdown | null | undefined,
+  locale: ContentLocale,
+): CountdownBanner | null {
   if (!entry?.endDate || !Number.isFinite(Date.parse(entry.endDate)) || !entry.title) return null;
   if (!isShownInLocale(entry.region, locale)) return null;
   const image = entry.backgroundImage?.url ? entry.backgroundImage : null;
   // Over an image the copy sits on a Deep Sea scrim, so it is set in white.
-  const backgroundName = (entry.backgroundColor && entry.backgroundColor in palette ? entry.backgroundColor : 'Deep Sea') as ColorName;
-  const badge = entry.badge?.text && isShownInLocale(entry.badge.region, locale) ? {text: entry.badge.text, promo: entry.badge.type === 'Promo'} : null;
+  const backgroundName = (
+    entry.backgroundColor && entry.backgroundColor in palette ? entry.backgroundColor : 'Deep Sea'
+  ) as ColorName;
+  const badge =
+    entry.badge?.text && isShownInLocale(entry.badge.region, locale)
+      ? {text: entry.badge.text, promo: entry.badge.type === 'Promo'}
+      : null;
   const cta = buttonCta(normalizeCta(entry.cta));
   return {
     title: entry.title,
@@ -43,7 +51,9 @@ export function normalizeCountdownBanner(entry: CmsEventCountdown | null | undef
     reversed: Boolean(entry.reversed),
     background: palette[backgroundName],
     color: image ? palette.White : palette[textColorOn(backgroundName)],
-    image: image?.url ? {url: image.url, alt: image.description ?? '', width: image.width ?? 1920, height: image.height ?? 1080} : null,
+    image: image?.url
+      ? {url: image.url, alt: image.description ?? '', width: image.width ?? 1920, height: image.height ?? 1080}
+      : null,
     dateText: {top: entry.dateTextTop, bottom: entry.dateTextBottom},
     financingText: locale === 'en-US' ? entry.financingText : null,
     badge,

@@ -3,13 +3,19 @@ import {cspOptions} from './csp';
 
 describe('cspOptions', () => {
   it('passes an https store to Hydrogen as a bare host', () => {
-    const options = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    const options = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+    });
     expect(options.shop).toEqual({storeDomain: 'keel.myshopify.com', checkoutDomain: 'checkout.keel.example'});
     expect(options.imgSrc).not.toContain('https://keel.myshopify.com');
   });
 
   it('allows the survey script host for scripts and its answers only when a survey is configured', () => {
-    const without = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    const without = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+    });
     expect(without.scriptSrc).toBeUndefined();
     const withSurvey = cspOptions({
       PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
@@ -24,9 +30,16 @@ describe('cspOptions', () => {
     const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
     expect(cspOptions(base).connectSrc).not.toContain('https://monorail.example.com');
     expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: ''}).connectSrc).not.toContain('https://monorail.example.com');
-    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: 'monorail.example.com'}).connectSrc).toContain('https://monorail.example.com');
-    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: '127.0.0.1:4000'}).connectSrc).toContain('http://127.0.0.1:4000');
-    const privacy = cspOptions({...base, CUSTOMER_PRIVACY_SCRIPT_URL: 'https://privacy.example.com/consent-tracking-api.js'});
+    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: 'monorail.example.com'}).connectSrc).toContain(
+      'https://monorail.example.com',
+    );
+    expect(cspOptions({...base, SHOPIFY_ANALYTICS_HOST: '127.0.0.1:4000'}).connectSrc).toContain(
+      'http://127.0.0.1:4000',
+    );
+    const privacy = cspOptions({
+      ...base,
+      CUSTOMER_PRIVACY_SCRIPT_URL: 'https://privacy.example.com/consent-tracking-api.js',
+    });
     expect(privacy.scriptSrc).toContain('https://privacy.example.com');
     expect(cspOptions(base).scriptSrc).toBeUndefined();
   });
@@ -42,7 +55,9 @@ describe('cspOptions', () => {
   it('allows the error-reporting service’s origin for connections only when a DSN is set', () => {
     const base = {PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'};
     expect(cspOptions({...base, SENTRY_DSN: ''}).connectSrc).not.toContain('https://o1.ingest.sentry.io');
-    expect(cspOptions({...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42'}).connectSrc).toContain('https://o1.ingest.sentry.io');
+    expect(cspOptions({...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42'}).connectSrc).toContain(
+      'https://o1.ingest.sentry.io',
+    );
   });
 
   it('allows the prequalification widget’s script host for scripts only, once even when it serves the survey too', () => {
@@ -70,7 +85,11 @@ describe('cspOptions', () => {
     });
     expect(options.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'https://referrals.example.com']);
     expect(options.connectSrc).toContain('https://referrals.example.com');
-    const without = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example', REFERRAL_SCRIPT_URL: ''});
+    const without = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+      REFERRAL_SCRIPT_URL: '',
+    });
     expect(without.scriptSrc).toBeUndefined();
     expect(JSON.stringify(without)).not.toContain('referrals');
     const local = cspOptions({
@@ -80,7 +99,9 @@ describe('cspOptions', () => {
       REFERRAL_SCRIPT_URL: 'http://127.0.0.1:4000/referral/v1/{locale}/widget.js',
     });
     expect(local.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com', 'http://127.0.0.1:4000']);
-    expect((local.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
+    expect((local.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual([
+      'http://127.0.0.1:4000',
+    ]);
   });
 
   it('lists an http dev backend as an explicit http origin, never as https', () => {
@@ -91,12 +112,17 @@ describe('cspOptions', () => {
     });
     expect(options.shop).toEqual({});
     expect(options.imgSrc).toContain('http://127.0.0.1:4000');
-    expect((options.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual(['http://127.0.0.1:4000']);
+    expect((options.connectSrc as string[]).filter((src) => src.includes('127.0.0.1'))).toEqual([
+      'http://127.0.0.1:4000',
+    ]);
     expect(JSON.stringify(options)).not.toContain('https://127.0.0.1');
   });
 
   it('lets hls.js start its transmuxing worker from a blob: URL, and media play from blob: (MSE)', () => {
-    const options = cspOptions({PUBLIC_STORE_DOMAIN: 'keel.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example'});
+    const options = cspOptions({
+      PUBLIC_STORE_DOMAIN: 'keel.myshopify.com',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.keel.example',
+    });
     expect(options.workerSrc).toEqual(["'self'", 'blob:']);
     expect(options.mediaSrc).toContain('blob:');
   });

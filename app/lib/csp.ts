@@ -23,7 +23,15 @@ function origin(urlOrHost: string | undefined): string | undefined {
  * explicit directives and only bare https hosts through `shop`.
  */
 export function cspOptions(
-  env: Pick<Env, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN' | 'CONTENTFUL_HOST' | 'SURVEY_SCRIPT_URL' | 'PREQUAL_SCRIPT_URL' | 'REFERRAL_SCRIPT_URL'> &
+  env: Pick<
+    Env,
+    | 'PUBLIC_STORE_DOMAIN'
+    | 'PUBLIC_CHECKOUT_DOMAIN'
+    | 'CONTENTFUL_HOST'
+    | 'SURVEY_SCRIPT_URL'
+    | 'PREQUAL_SCRIPT_URL'
+    | 'REFERRAL_SCRIPT_URL'
+  > &
     Partial<Pick<Env, 'KLARNA_SCRIPT_URL' | 'SENTRY_DSN' | 'SHOPIFY_ANALYTICS_HOST' | 'CUSTOMER_PRIVACY_SCRIPT_URL'>>,
 ): CspOptions {
   const store = origin(env.PUBLIC_STORE_DOMAIN);
@@ -40,7 +48,11 @@ export function cspOptions(
   // decision 0125: where Shopify's analytics are posted, and the Customer Privacy API's script (it posts to 'self').
   const shopifyAnalytics = origin(env.SHOPIFY_ANALYTICS_HOST);
   const customerPrivacy = env.CUSTOMER_PRIVACY_SCRIPT_URL ? origin(env.CUSTOMER_PRIVACY_SCRIPT_URL) : undefined;
-  const scriptOrigins = [...new Set([survey, prequal, referral, payLater, customerPrivacy].filter((value): value is string => Boolean(value)))];
+  const scriptOrigins = [
+    ...new Set(
+      [survey, prequal, referral, payLater, customerPrivacy].filter((value): value is string => Boolean(value)),
+    ),
+  ];
   const checkout = origin(env.PUBLIC_CHECKOUT_DOMAIN);
   const contentHost = origin(env.CONTENTFUL_HOST);
   const isHttps = (value: string | undefined) => value?.startsWith('https://') ?? false;
@@ -56,7 +68,18 @@ export function cspOptions(
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...mediaOrigins, ...extra],
     mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...extra],
-    connectSrc: [...new Set(["'self'", ...mediaOrigins, ...extra, ...(survey ? [survey] : []), ...(referral ? [referral] : []), ...(payLater ? [payLater] : []), ...(errorReporting ? [errorReporting] : []), ...(shopifyAnalytics ? [shopifyAnalytics] : [])])],
+    connectSrc: [
+      ...new Set([
+        "'self'",
+        ...mediaOrigins,
+        ...extra,
+        ...(survey ? [survey] : []),
+        ...(referral ? [referral] : []),
+        ...(payLater ? [payLater] : []),
+        ...(errorReporting ? [errorReporting] : []),
+        ...(shopifyAnalytics ? [shopifyAnalytics] : []),
+      ]),
+    ],
     // hls.js transmuxes in a Web Worker it starts from a blob: URL (decision 0021).
     workerSrc: ["'self'", 'blob:'],
     // Hydrogen appends the nonce; without third-party scripts, scripts fall back to default-src.

@@ -5,7 +5,9 @@ describe('CTA target paths (spec 2 route table)', () => {
   it('maps each page type to its path', () => {
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'about'})).toBe('/about');
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'personal-coaching'})).toBe('/products/services/personal-coaching');
+    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'personal-coaching'})).toBe(
+      '/products/services/personal-coaching',
+    );
     expect(targetPagePath({__typename: 'PagePlp', slug: 'bundles'})).toBe('/listings/bundles/');
     expect(targetPagePath({__typename: 'PageBlogLanding', slug: 'blog'})).toBe('/blog');
     expect(targetPagePath({__typename: 'BlogArticle', slug: 'the-catch'})).toBe('/blog/the-catch/');
@@ -20,15 +22,25 @@ describe('CTA target paths (spec 2 route table)', () => {
     const pdp = (product: Record<string, unknown>) => targetPagePath({__typename: 'PagePdp', slug: 'x', product});
     expect(pdp({shopifyHandle: 'keel-pro-rower', rower: true, type: 'ROWER'})).toBe('/products/rowers/keel-pro-rower/');
     expect(pdp({shopifyHandle: 'row-and-strength', rower: false, type: 'PACKAGE'})).toBe('/bundles/row-and-strength/');
-    expect(pdp({shopifyHandle: 'forge', type: 'STRENGTH_PLATFORM', productCategoryCollection: {items: [{slug: 'strength'}]}})).toBe('/products/strength/forge/');
+    expect(
+      pdp({
+        shopifyHandle: 'forge',
+        type: 'STRENGTH_PLATFORM',
+        productCategoryCollection: {items: [{slug: 'strength'}]},
+      }),
+    ).toBe('/products/strength/forge/');
     expect(pdp({shopifyHandle: 'rower-mat', type: 'ACCESSORY'})).toBe('/products/accessories/rower-mat/');
   });
 });
 
 describe('internal hrefs', () => {
   it('appends query parameters and a single jump-link target', () => {
-    expect(internalHref('/listings/bundles/', {jumpLinkTarget: 'keel-row-and-strength'})).toBe('/listings/bundles/#keel-row-and-strength');
-    expect(internalHref('/about', {queryParameters: 'ref=nav&x=1', jumpLinkTarget: '#careers'})).toBe('/about?ref=nav&x=1#careers');
+    expect(internalHref('/listings/bundles/', {jumpLinkTarget: 'keel-row-and-strength'})).toBe(
+      '/listings/bundles/#keel-row-and-strength',
+    );
+    expect(internalHref('/about', {queryParameters: 'ref=nav&x=1', jumpLinkTarget: '#careers'})).toBe(
+      '/about?ref=nav&x=1#careers',
+    );
   });
 
   it('keeps no hash for several targets (they make a jump-link list)', () => {
@@ -52,11 +64,25 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
         region: 'US Only',
         targetPage: {__typename: 'PagePlp', slug: 'rowers'},
       }),
-    ).toEqual({kind: 'INTERNAL', text: 'Shop rowers', href: '/listings/rowers/', variant: 'Secondary - Outline', modifiers: ['SHORT', 'UPPERCASE'], region: 'US Only'});
+    ).toEqual({
+      kind: 'INTERNAL',
+      text: 'Shop rowers',
+      href: '/listings/rowers/',
+      variant: 'Secondary - Outline',
+      modifiers: ['SHORT', 'UPPERCASE'],
+      region: 'US Only',
+    });
   });
 
   it('normalises an external CTA, opening a new window only when asked', () => {
-    expect(normalizeCta({__typename: 'CtaExternal', displayText: 'Help', url: 'https://help.keel.example/', openInNewWindow: true})).toEqual({
+    expect(
+      normalizeCta({
+        __typename: 'CtaExternal',
+        displayText: 'Help',
+        url: 'https://help.keel.example/',
+        openInNewWindow: true,
+      }),
+    ).toEqual({
       kind: 'EXTERNAL',
       text: 'Help',
       href: 'https://help.keel.example/',
@@ -65,7 +91,13 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
   });
 
   it('makes an internal CTA with a videoModal a FUNCTION that plays it', () => {
-    expect(normalizeCta({__typename: 'CtaInternal', displayText: 'Watch a class', videoModal: {url: 'http://127.0.0.1:4000/media/video/rowing/index.m3u8'}})).toEqual({
+    expect(
+      normalizeCta({
+        __typename: 'CtaInternal',
+        displayText: 'Watch a class',
+        videoModal: {url: 'http://127.0.0.1:4000/media/video/rowing/index.m3u8'},
+      }),
+    ).toEqual({
       kind: 'FUNCTION',
       text: 'Watch a class',
       href: null,
@@ -74,14 +106,22 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
   });
 
   it('drops CTAs without text or destination', () => {
-    expect(normalizeCta({__typename: 'CtaInternal', displayText: '', targetPage: {__typename: 'PagePlp', slug: 'rowers'}})).toBeNull();
+    expect(
+      normalizeCta({__typename: 'CtaInternal', displayText: '', targetPage: {__typename: 'PagePlp', slug: 'rowers'}}),
+    ).toBeNull();
     expect(normalizeCta({__typename: 'CtaInternal', displayText: 'Nowhere'})).toBeNull();
     expect(normalizeCta({__typename: 'CtaExternal', displayText: 'No URL'})).toBeNull();
     expect(normalizeCta(null)).toBeNull();
   });
 
   it('turns several jump-link targets into a jump-link list (spec 2)', () => {
-    expect(normalizeCta({__typename: 'CtaInternal', displayText: 'On this page', jumpLinkTarget: 'specs, reviews,faq-and-delivery'})).toEqual({
+    expect(
+      normalizeCta({
+        __typename: 'CtaInternal',
+        displayText: 'On this page',
+        jumpLinkTarget: 'specs, reviews,faq-and-delivery',
+      }),
+    ).toEqual({
       kind: 'INTERNAL',
       text: 'On this page',
       href: '#',
@@ -91,6 +131,13 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
         {href: '#faq-and-delivery', label: 'Faq And Delivery'},
       ],
     });
-    expect(normalizeCta({__typename: 'CtaInternal', displayText: 'Compare', jumpLinkTarget: 'a,b', targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'}})?.href).toBe('/compare');
+    expect(
+      normalizeCta({
+        __typename: 'CtaInternal',
+        displayText: 'Compare',
+        jumpLinkTarget: 'a,b',
+        targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'},
+      })?.href,
+    ).toBe('/compare');
   });
 });

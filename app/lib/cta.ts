@@ -100,8 +100,14 @@ export function targetPagePath(target: CmsTargetPage | null | undefined): string
  * make a jump-link list instead (see jumpLinks in ./content), so the link
  * itself keeps no hash. Query parameters are 'key=value' pairs without '?'.
  */
-export function internalHref(path: string | null, options: {jumpLinkTarget?: string | null; queryParameters?: string | null} = {}): string | null {
-  const targets = (options.jumpLinkTarget ?? '').split(',').map((target) => target.trim().replace(/^#/, '')).filter(Boolean);
+export function internalHref(
+  path: string | null,
+  options: {jumpLinkTarget?: string | null; queryParameters?: string | null} = {},
+): string | null {
+  const targets = (options.jumpLinkTarget ?? '')
+    .split(',')
+    .map((target) => target.trim().replace(/^#/, ''))
+    .filter(Boolean);
   const hash = targets.length === 1 ? `#${targets[0]}` : '';
   const query = options.queryParameters?.trim() ? `?${options.queryParameters.trim().replace(/^\?/, '')}` : '';
   if (!path) return hash ? `${hash}` : null;
@@ -116,7 +122,9 @@ export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
     text,
     ...(cta.overrideVariant ? {variant: cta.overrideVariant} : {}),
     ...(cta.icon ? {icon: cta.icon} : {}),
-    ...(cta.modifiers?.some(Boolean) ? {modifiers: cta.modifiers.filter((modifier): modifier is string => Boolean(modifier))} : {}),
+    ...(cta.modifiers?.some(Boolean)
+      ? {modifiers: cta.modifiers.filter((modifier): modifier is string => Boolean(modifier))}
+      : {}),
   };
   if (cta.__typename === 'CtaExternal') {
     if (!cta.url) return null;

@@ -1,5 +1,10 @@
 /** Where CMS CTAs go and how they look (spec 2 route table, spec 3 CTA), resolved on the server. */
-import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
+import {
+  buttonModifiersFromCms,
+  buttonVariantFromCms,
+  type ButtonModifierProps,
+  type ButtonVariant,
+} from '~/styles/buttonVariants';
 import {jumpLinks} from './content';
 import {targetPagePath, type CmsTargetPage} from './cta';
 import type {Resolved} from '~/modules/types';
@@ -31,7 +36,14 @@ type CmsCtaInput =
       jumpLinkTarget: string | null;
       videoModal?: {url: string | null} | null;
     }
-  | {__typename: 'CtaExternal'; displayText: string | null; overrideVariant: string | null; modifiers?: readonly string[] | null; url: string | null; openInNewWindow: boolean | null};
+  | {
+      __typename: 'CtaExternal';
+      displayText: string | null;
+      overrideVariant: string | null;
+      modifiers?: readonly string[] | null;
+      url: string | null;
+      openInNewWindow: boolean | null;
+    };
 
 /**
  * Where a CTA goes: an internal CTA to its target page (plus query parameters
@@ -40,7 +52,11 @@ type CmsCtaInput =
  */
 export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
   if (!cta?.displayText) return null;
-  const look = {label: cta.displayText, variant: buttonVariantFromCms(cta.overrideVariant), modifiers: buttonModifiersFromCms(cta.modifiers)};
+  const look = {
+    label: cta.displayText,
+    variant: buttonVariantFromCms(cta.overrideVariant),
+    modifiers: buttonModifiersFromCms(cta.modifiers),
+  };
   if (cta.__typename === 'CtaExternal') {
     return cta.url ? {kind: 'external', href: cta.url, newWindow: Boolean(cta.openInNewWindow), ...look} : null;
   }
@@ -55,9 +71,10 @@ export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
   return {kind: 'internal', to: `${path ?? ''}${query}${jump ? `#${jump}` : ''}`, ...look};
 }
 
-
 const isCta = (value: unknown): value is CmsCtaInput =>
-  typeof value === 'object' && value !== null && ['CtaInternal', 'CtaExternal'].includes((value as {__typename?: string}).__typename ?? '');
+  typeof value === 'object' &&
+  value !== null &&
+  ['CtaInternal', 'CtaExternal'].includes((value as {__typename?: string}).__typename ?? '');
 
 /**
  * Every CTA inside CMS data gets its resolved `link` (null when it goes
@@ -71,8 +88,10 @@ export function resolveCtas<T>(value: T): Resolved<T> {
   const result = Object.fromEntries(entries) as Record<string, unknown>;
   if (isCta(value)) result.link = ctaLink(value);
   // Anything else that targets a page (a workout activity) gets the page's path.
-  else if ('targetPage' in value) result.targetPath = targetPagePath((value as {targetPage?: TargetPage | null}).targetPage);
+  else if ('targetPage' in value)
+    result.targetPath = targetPagePath((value as {targetPage?: TargetPage | null}).targetPage);
   // A jump button's variant is a CMS label too.
-  if ((value as {__typename?: string}).__typename === 'ModuleJumpButton') result.buttonVariant = buttonVariantFromCms(result.variant as string | null);
+  if ((value as {__typename?: string}).__typename === 'ModuleJumpButton')
+    result.buttonVariant = buttonVariantFromCms(result.variant as string | null);
   return result as Resolved<T>;
 }

@@ -30,7 +30,11 @@ interface Feature {
 }
 
 /** A provider's settings; `rule` checks them together (the first setting is the switch). */
-function provider(name: string, shape: Record<string, z.ZodType>, rule?: {valid: (env: Record<string, unknown>) => boolean; key: string; message: string}): Feature {
+function provider(
+  name: string,
+  shape: Record<string, z.ZodType>,
+  rule?: {valid: (env: Record<string, unknown>) => boolean; key: string; message: string},
+): Feature {
   const switchKey = Object.keys(shape)[0] as keyof Env;
   const object = z.object(shape);
   const schema = rule ? object.refine(rule.valid, {message: rule.message, path: [rule.key]}) : object;
@@ -50,13 +54,29 @@ const FEATURES: readonly Feature[] = [
   {
     name: 'order page and package records',
     schema: z
-      .object({ADMIN_API_CLIENT_ID: z.string().optional(), PRIVATE_ADMIN_API_CLIENT_SECRET: z.string().optional(), PRIVATE_ADMIN_API_TOKEN: z.string().optional()})
-      .refine((env) => !env.ADMIN_API_CLIENT_ID || Boolean(env.PRIVATE_ADMIN_API_CLIENT_SECRET), {message: 'not set (ADMIN_API_CLIENT_ID is set)', path: ['PRIVATE_ADMIN_API_CLIENT_SECRET']})
-      .refine((env) => !env.PRIVATE_ADMIN_API_CLIENT_SECRET || Boolean(env.ADMIN_API_CLIENT_ID), {message: 'not set (PRIVATE_ADMIN_API_CLIENT_SECRET is set)', path: ['ADMIN_API_CLIENT_ID']}),
+      .object({
+        ADMIN_API_CLIENT_ID: z.string().optional(),
+        PRIVATE_ADMIN_API_CLIENT_SECRET: z.string().optional(),
+        PRIVATE_ADMIN_API_TOKEN: z.string().optional(),
+      })
+      .refine((env) => !env.ADMIN_API_CLIENT_ID || Boolean(env.PRIVATE_ADMIN_API_CLIENT_SECRET), {
+        message: 'not set (ADMIN_API_CLIENT_ID is set)',
+        path: ['PRIVATE_ADMIN_API_CLIENT_SECRET'],
+      })
+      .refine((env) => !env.PRIVATE_ADMIN_API_CLIENT_SECRET || Boolean(env.ADMIN_API_CLIENT_ID), {
+        message: 'not set (PRIVATE_ADMIN_API_CLIENT_SECRET is set)',
+        path: ['ADMIN_API_CLIENT_ID'],
+      }),
     switchKey: 'ADMIN_API_CLIENT_ID',
     offValues: {ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: ''},
-    offByChoice: (env) => (env.ADMIN_API_CLIENT_ID || env.PRIVATE_ADMIN_API_TOKEN ? null : 'ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN'),
-    note: (env) => (env.ADMIN_API_CLIENT_ID && env.PRIVATE_ADMIN_API_TOKEN ? 'Admin API: the client credentials grant (ADMIN_API_CLIENT_ID) wins over PRIVATE_ADMIN_API_TOKEN' : null),
+    offByChoice: (env) =>
+      env.ADMIN_API_CLIENT_ID || env.PRIVATE_ADMIN_API_TOKEN
+        ? null
+        : 'ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN',
+    note: (env) =>
+      env.ADMIN_API_CLIENT_ID && env.PRIVATE_ADMIN_API_TOKEN
+        ? 'Admin API: the client credentials grant (ADMIN_API_CLIENT_ID) wins over PRIVATE_ADMIN_API_TOKEN'
+        : null,
   },
   {
     name: 'CMS content',
@@ -70,19 +90,39 @@ const FEATURES: readonly Feature[] = [
         CONTENTFUL_HOST: z.literal('').or(z.string().url()).optional(),
       })
       // Only a preview deployment reads drafts.
-      .refine((env) => env.CONTENTFUL_PREVIEW !== 'true' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN), {message: 'not set (CONTENTFUL_PREVIEW=true)', path: ['CONTENTFUL_PREVIEW_ACCESS_TOKEN']}),
+      .refine((env) => env.CONTENTFUL_PREVIEW !== 'true' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN), {
+        message: 'not set (CONTENTFUL_PREVIEW=true)',
+        path: ['CONTENTFUL_PREVIEW_ACCESS_TOKEN'],
+      }),
     switchKey: 'CONTENTFUL_SPACE_ID',
-    offValues: {CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW_ACCESS_TOKEN: '', CONTENTFUL_PREVIEW: 'false'},
+    offValues: {
+      CONTENTFUL_SPACE_ID: '',
+      CONTENTFUL_ACCESS_TOKEN: '',
+      CONTENTFUL_PREVIEW_ACCESS_TOKEN: '',
+      CONTENTFUL_PREVIEW: 'false',
+    },
   },
   // decision 0137: customer accounts (the Customer Account API's client, the shop's numeric id, and where Shopify's host is: decision 0135).
   {
     name: 'customer accounts',
     schema: z.object({
       PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: set,
-      SHOP_ID: set.pipe(z.string().regex(/^\d{1,20}$/, 'SHOP_ID is the shop’s numeric id (Shopify admin, Customer Account API settings)')),
+      SHOP_ID: set.pipe(
+        z
+          .string()
+          .regex(/^\d{1,20}$/, 'SHOP_ID is the shop’s numeric id (Shopify admin, Customer Account API settings)'),
+      ),
       CUSTOMER_ACCOUNT_API_ORIGIN: z
         .literal('')
-        .or(z.string().url().refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'CUSTOMER_ACCOUNT_API_ORIGIN is an origin only (scheme, host, port)'))
+        .or(
+          z
+            .string()
+            .url()
+            .refine(
+              (value) => new URL(value).origin === value.replace(/\/$/, ''),
+              'CUSTOMER_ACCOUNT_API_ORIGIN is an origin only (scheme, host, port)',
+            ),
+        )
         .optional(),
     }),
     switchKey: 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
@@ -97,22 +137,43 @@ const FEATURES: readonly Feature[] = [
   provider('referral form', {
     REFERRAL_SCRIPT_URL: z
       .literal('')
-      .or(z.string().url().refine((value) => value.includes('{locale}'), 'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)'))
+      .or(
+        z
+          .string()
+          .url()
+          .refine(
+            (value) => value.includes('{locale}'),
+            'REFERRAL_SCRIPT_URL must contain {locale} (one script per locale)',
+          ),
+      )
       .optional(),
   }),
   // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
   provider('experiments', {
     GROWTHBOOK_API_HOST: optionalUrl,
-    GROWTHBOOK_CLIENT_KEY: optionalKey(/^[A-Za-z0-9_-]*$/, 'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)'),
-    INTERNAL_USER_UUID_PREFIX: optionalKey(/^[A-Za-z0-9_-]*$/, 'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only'),
+    GROWTHBOOK_CLIENT_KEY: optionalKey(
+      /^[A-Za-z0-9_-]*$/,
+      'GROWTHBOOK_CLIENT_KEY must be a GrowthBook client key (sdk-...)',
+    ),
+    INTERNAL_USER_UUID_PREFIX: optionalKey(
+      /^[A-Za-z0-9_-]*$/,
+      'INTERNAL_USER_UUID_PREFIX may hold letters, digits, _ and - only',
+    ),
   }),
   provider('experiment exposures', {EXPERIMENT_EXPOSURES_URL: optionalUrl}),
   // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
-  provider('pay-later messaging', {KLARNA_SCRIPT_URL: optionalUrl, KLARNA_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier')}),
+  provider('pay-later messaging', {
+    KLARNA_SCRIPT_URL: optionalUrl,
+    KLARNA_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier'),
+  }),
   // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
   provider(
     'protection plans',
-    {PROTECTION_PLAN_API_URL: optionalUrl, PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(), PROTECTION_PLAN_SECRET: z.string().optional()},
+    {
+      PROTECTION_PLAN_API_URL: optionalUrl,
+      PROTECTION_PLAN_STORE_ID: z.string().max(100).optional(),
+      PROTECTION_PLAN_SECRET: z.string().optional(),
+    },
     {
       valid: (env) => !env.PROTECTION_PLAN_API_URL || String(env.PROTECTION_PLAN_SECRET ?? '').length >= 16,
       key: 'PROTECTION_PLAN_SECRET',
@@ -121,7 +182,18 @@ const FEATURES: readonly Feature[] = [
   ),
   // spec 1, 8: the error-reporting service (a Sentry DSN) and the release and environment reports carry.
   provider('error reporting', {
-    SENTRY_DSN: z.literal('').or(z.string().url().refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}')).optional(),
+    SENTRY_DSN: z
+      .literal('')
+      .or(
+        z
+          .string()
+          .url()
+          .refine(
+            (value) => parseDsn(value) !== null,
+            'SENTRY_DSN must be a Sentry DSN: https://{key}@{host}/{project}',
+          ),
+      )
+      .optional(),
     SENTRY_RELEASE: z.string().max(200).optional(),
     SENTRY_ENVIRONMENT: z.string().max(64).optional(),
   }),
@@ -129,12 +201,25 @@ const FEATURES: readonly Feature[] = [
   // Measurement (docs/decisions/0050, 0051): empty URL or key means events are dropped quietly.
   provider('analytics', {
     GA4_MP_URL: optionalUrl,
-    GA4_MEASUREMENT_ID: z.literal('').or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')).optional(),
+    GA4_MEASUREMENT_ID: z
+      .literal('')
+      .or(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX'))
+      .optional(),
     GA4_API_SECRET: z.string().optional(),
   }),
   // decision 0125: Shopify's analytics (Monorail's host) and the Customer Privacy API's script.
   provider("Shopify's analytics", {
-    SHOPIFY_ANALYTICS_HOST: z.literal('').or(z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'SHOPIFY_ANALYTICS_HOST is a host such as monorail-edge.shopifysvc.com (no scheme, no path)')).optional(),
+    SHOPIFY_ANALYTICS_HOST: z
+      .literal('')
+      .or(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9.-]+(:\d{1,5})?$/,
+            'SHOPIFY_ANALYTICS_HOST is a host such as monorail-edge.shopifysvc.com (no scheme, no path)',
+          ),
+      )
+      .optional(),
   }),
   provider("Shopify's Customer Privacy API", {CUSTOMER_PRIVACY_SCRIPT_URL: optionalUrl}),
   provider('marketing events and CRM', {
@@ -144,9 +229,27 @@ const FEATURES: readonly Feature[] = [
     CRM_ENABLED: z.enum(['true', 'false', '']).optional(),
   }),
   // The full-page cache (decision 0070): on unless 'off'.
-  {name: 'full-page cache', schema: z.object({FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional()}), switchKey: 'FULL_PAGE_CACHE', offValues: {FULL_PAGE_CACHE: 'off'}},
-  provider('page-cache purge endpoint', {PAGE_CACHE_PURGE_SECRET: z.literal('').or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters')).optional()}),
-  {...provider('rate-limit override', {RATE_LIMIT_PER_MINUTE: z.literal('').or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number')).optional()}), unsetIsNormal: true},
+  {
+    name: 'full-page cache',
+    schema: z.object({FULL_PAGE_CACHE: z.enum(['on', 'off', '']).optional()}),
+    switchKey: 'FULL_PAGE_CACHE',
+    offValues: {FULL_PAGE_CACHE: 'off'},
+  },
+  provider('page-cache purge endpoint', {
+    PAGE_CACHE_PURGE_SECRET: z
+      .literal('')
+      .or(z.string().min(32, 'PAGE_CACHE_PURGE_SECRET must be at least 32 characters'))
+      .optional(),
+  }),
+  {
+    ...provider('rate-limit override', {
+      RATE_LIMIT_PER_MINUTE: z
+        .literal('')
+        .or(z.string().regex(/^\d{1,7}$/, 'RATE_LIMIT_PER_MINUTE must be a whole number'))
+        .optional(),
+    }),
+    unsetIsNormal: true,
+  },
 ];
 
 export interface EnvCheck {
@@ -161,7 +264,13 @@ export interface EnvCheck {
 }
 
 const problems = (error: z.ZodError) =>
-  error.issues.map((issue) => (issue.message.startsWith('not set') ? `${issue.path.join('.')} ${issue.message}` : `${issue.path.join('.')}: ${issue.message}`)).join(', ');
+  error.issues
+    .map((issue) =>
+      issue.message.startsWith('not set')
+        ? `${issue.path.join('.')} ${issue.message}`
+        : `${issue.path.join('.')}: ${issue.message}`,
+    )
+    .join(', ');
 
 /** Whether the deployer left a feature off: its switch empty, or the full-page cache set to 'off'. */
 function offByChoice(feature: Feature, env: Env): string | null {
@@ -191,7 +300,8 @@ export function checkEnv(env: Env): EnvCheck {
 
 /** The start-up line: what is off and the choices made, or why the shop is closed; null when there is nothing to say. */
 export function settingsLogLine(check: EnvCheck): string | null {
-  if (check.closed) return `[env] shop closed: the Storefront API or session settings are wrong (${check.closed}); every page answers 503`;
+  if (check.closed)
+    return `[env] shop closed: the Storefront API or session settings are wrong (${check.closed}); every page answers 503`;
   const parts = [...(check.off.length ? [`off: ${check.off.join('; ')}`] : []), ...check.notes];
   return parts.length ? `[env] ${parts.join('; ')}` : null;
 }

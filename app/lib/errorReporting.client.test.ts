@@ -10,15 +10,25 @@ describe('browser error reporter (spec 8: logged codes, uncaught errors)', () =>
   it('reports a logged spec code and an uncaught error as scrubbed Sentry envelopes to the DSN', async () => {
     const listeners: Record<string, (event: unknown) => void> = {};
     const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('window', {addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener)});
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    });
     vi.stubGlobal('document', {documentElement: {dataset: {} as Record<string, string>}});
     vi.stubGlobal('location', {pathname: '/products/rowers/keel-pro-rower/'});
     vi.stubGlobal('fetch', fetchMock);
     const error = vi.mocked(console.error);
     const {installBrowserReporter} = await import('./errorReporting.client');
-    installBrowserReporter({dsn: 'http://key@127.0.0.1:4000/sentry/1', release: 'r1', environment: 'test', locale: 'en-US'});
+    installBrowserReporter({
+      dsn: 'http://key@127.0.0.1:4000/sentry/1',
+      release: 'r1',
+      environment: 'test',
+      locale: 'en-US',
+    });
     try {
-      console.error('HY-C7012 [AdaptiveStreamingPlayer] - Unable to play video for player', new Error('NotSupportedError'));
+      console.error(
+        'HY-C7012 [AdaptiveStreamingPlayer] - Unable to play video for player',
+        new Error('NotSupportedError'),
+      );
       listeners.error?.({error: new Error('boom for ada@example.com')});
       console.error('a warning without a code or an error');
     } finally {
@@ -28,9 +38,17 @@ describe('browser error reporter (spec 8: logged codes, uncaught errors)', () =>
     const events = fetchMock.mock.calls.map((call) => {
       const [url, init] = call as unknown as [string, RequestInit];
       expect(url).toBe('http://127.0.0.1:4000/sentry/api/1/envelope/?sentry_key=key&sentry_version=7');
-      return JSON.parse(String(init.body).split('\n')[2] ?? '{}') as {tags: Record<string, string>; exception?: {values: Array<{value: string}>}};
+      return JSON.parse(String(init.body).split('\n')[2] ?? '{}') as {
+        tags: Record<string, string>;
+        exception?: {values: Array<{value: string}>};
+      };
     });
-    expect(events[0]?.tags).toMatchObject({code: 'HY-C7012', source: 'log', route: '/products/rowers/keel-pro-rower/', locale: 'en-US'});
+    expect(events[0]?.tags).toMatchObject({
+      code: 'HY-C7012',
+      source: 'log',
+      route: '/products/rowers/keel-pro-rower/',
+      locale: 'en-US',
+    });
     expect(events[1]?.tags.source).toBe('browser');
     expect(events[1]?.exception?.values[0]?.value).toBe('boom for [email]');
     // The original console.error still ran for each call (the test setup's spy saw them).

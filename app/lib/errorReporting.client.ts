@@ -27,8 +27,23 @@ export function installBrowserReporter(config: BrowserReporterConfig): void {
     if (sent >= MAX_REPORTS) return;
     sent += 1;
     const now = new Date();
-    const event = sentryEvent({...report, route: location.pathname, locale: config.locale, release: config.release, environment: config.environment, platform: 'javascript'}, newEventId(), now);
-    void fetch(dsn.envelopeUrl, {method: 'POST', headers: {'Content-Type': 'text/plain;charset=UTF-8'}, body: envelope(event, now)})
+    const event = sentryEvent(
+      {
+        ...report,
+        route: location.pathname,
+        locale: config.locale,
+        release: config.release,
+        environment: config.environment,
+        platform: 'javascript',
+      },
+      newEventId(),
+      now,
+    );
+    void fetch(dsn.envelopeUrl, {
+      method: 'POST',
+      headers: {'Content-Type': 'text/plain;charset=UTF-8'},
+      body: envelope(event, now),
+    })
       .then((response) => response.text())
       .catch(() => {
         // reporting must never add errors of its own

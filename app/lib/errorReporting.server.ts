@@ -39,11 +39,17 @@ export function createErrorReporter(options: {
         now,
       );
       options.waitUntil(
-        fetchWithDeadline('provider', dsn.envelopeUrl, {method: 'POST', headers: {'Content-Type': 'application/x-sentry-envelope'}, body: envelope(event, now)})
+        fetchWithDeadline('provider', dsn.envelopeUrl, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/x-sentry-envelope'},
+          body: envelope(event, now),
+        })
           .then((response) => {
             if (!response.ok) console.warn(`[errors] the error-reporting service answered ${response.status}`);
           })
-          .catch((error: unknown) => console.warn('[errors] report not sent', error instanceof Error ? error.message : error)),
+          .catch((error: unknown) =>
+            console.warn('[errors] report not sent', error instanceof Error ? error.message : error),
+          ),
       );
     },
   };

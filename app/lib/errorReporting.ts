@@ -21,7 +21,12 @@ export function parseDsn(dsn: string | null | undefined): Dsn | null {
     if (!url.username || !match || !/^https?:$/.test(url.protocol)) return null;
     const base = `${url.protocol}//${url.host}${match[1] ?? ''}`;
     const query = new URLSearchParams({sentry_key: url.username, sentry_version: '7'});
-    return {publicKey: url.username, projectId: match[2] ?? '', envelopeUrl: `${base}/api/${match[2]}/envelope/?${query}`, origin: `${url.protocol}//${url.host}`};
+    return {
+      publicKey: url.username,
+      projectId: match[2] ?? '',
+      envelopeUrl: `${base}/api/${match[2]}/envelope/?${query}`,
+      origin: `${url.protocol}//${url.host}`,
+    };
   } catch {
     return null;
   }
@@ -36,7 +41,10 @@ const SCRUBBERS: Array<[RegExp, string]> = [
   // secrets in URLs: the order page's key, checkout keys, tokens
   [/([?&](?:key|token|access_token|sentry_key)=)[^&\s"']+/gi, '$1[redacted]'],
   // street addresses ("12 Harbor Street", "1 Navy Way")
-  [/\b\d{1,6}\s+(?:[A-Z][a-z]+\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Square|Sq)\b\.?/g, '[address]'],
+  [
+    /\b\d{1,6}\s+(?:[A-Z][a-z]+\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Square|Sq)\b\.?/g,
+    '[address]',
+  ],
 ];
 
 /** Phone numbers: runs of 9+ digits with phone separators, but not dates, times or IP addresses. */
@@ -46,11 +54,14 @@ const NOT_PHONE = /^\d{4}-\d{2}-\d{2}|^\d{1,3}(\.\d{1,3}){3}$/;
 /** Personal data out of a string: e-mails, cart ids, URL secrets, street addresses, phone numbers. */
 export function scrubText(value: string): string {
   const text = SCRUBBERS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), value);
-  return text.replace(PHONE, (match) => ((match.match(/\d/g)?.length ?? 0) >= 9 && !NOT_PHONE.test(match) ? '[phone]' : match));
+  return text.replace(PHONE, (match) =>
+    (match.match(/\d/g)?.length ?? 0) >= 9 && !NOT_PHONE.test(match) ? '[phone]' : match,
+  );
 }
 
 /** Fields that hold personal data by name; their values are never reported. */
-const PERSONAL_KEYS = /^(e-?mail|customerEmail|name|first_?name|last_?name|address\d?|shipping_?address|shippingAddress|phone|zip|shipping_zip|cart_?id|cartId|checkoutUrl|cookie|authorization)$/i;
+const PERSONAL_KEYS =
+  /^(e-?mail|customerEmail|name|first_?name|last_?name|address\d?|shipping_?address|shippingAddress|phone|zip|shipping_zip|cart_?id|cartId|checkoutUrl|cookie|authorization)$/i;
 
 /** Scrubs a value for a report: strings scrubbed, personal keys dropped, depth and size bounded. */
 export function scrub(value: unknown, depth = 0): unknown {
@@ -102,8 +113,21 @@ export function sentryEvent(report: ErrorReport, eventId: string, now: Date) {
     release: report.release,
     environment: report.environment,
     transaction: reportRoute(report.route),
-    tags: {route: reportRoute(report.route), locale: report.locale, source: report.source, ...(report.code ? {code: report.code} : {})},
-    ...(message ? {message: {formatted: scrubText(report.code && !message.includes(report.code) ? `[${report.code}] ${message}` : message).slice(0, 2000)}} : {}),
+    tags: {
+      route: reportRoute(report.route),
+      locale: report.locale,
+      source: report.source,
+      ...(report.code ? {code: report.code} : {}),
+    },
+    ...(message
+      ? {
+          message: {
+            formatted: scrubText(
+              report.code && !message.includes(report.code) ? `[${report.code}] ${message}` : message,
+            ).slice(0, 2000),
+          },
+        }
+      : {}),
     ...(error
       ? {
           exception: {
@@ -128,7 +152,14 @@ function stackFrames(stack: string) {
     .slice(1, 30)
     .map((line) => {
       const match = /at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line.trim());
-      return match ? {function: match[1] ?? '?', filename: reportRoute(match[2] ?? ''), lineno: Number(match[3]), colno: Number(match[4])} : null;
+      return match
+        ? {
+            function: match[1] ?? '?',
+            filename: reportRoute(match[2] ?? ''),
+            lineno: Number(match[3]),
+            colno: Number(match[4]),
+          }
+        : null;
     })
     .filter((frame) => frame !== null)
     .reverse();
@@ -138,7 +169,11 @@ function stackFrames(stack: string) {
 export function envelope(event: {event_id: string}, now: Date): string {
   const payload = JSON.stringify(event);
   return [
-    JSON.stringify({event_id: event.event_id, sent_at: now.toISOString(), sdk: {name: 'keel.reporter', version: '1.0.0'}}),
+    JSON.stringify({
+      event_id: event.event_id,
+      sent_at: now.toISOString(),
+      sdk: {name: 'keel.reporter', version: '1.0.0'},
+    }),
     JSON.stringify({type: 'event', content_type: 'application/json', length: new TextEncoder().encode(payload).length}),
     payload,
   ].join('\n');

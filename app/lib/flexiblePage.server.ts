@@ -2,11 +2,30 @@ import type {LoaderFunctionArgs} from 'react-router';
 import {LOCATIONS_PAGE_QUERY} from '~/graphql/cms/locations';
 import {PAGE_BY_SLUG_QUERY} from '~/graphql/cms/page';
 import {ARTICLE_CARDS_QUERY, LOCATIONS_QUERY, MODULE_QUERIES} from '~/graphql/cms/modules';
-import type {CmsArticleCard, Fetched, LocationHotel, LocationStore, LocatorData, LocatorPlace, ModuleEntry, ModuleExtras, ModuleType, PageModule, RenderedModule} from '~/modules/types';
+import type {
+  CmsArticleCard,
+  Fetched,
+  LocationHotel,
+  LocationStore,
+  LocatorData,
+  LocatorPlace,
+  ModuleEntry,
+  ModuleExtras,
+  ModuleType,
+  PageModule,
+  RenderedModule,
+} from '~/modules/types';
 import {resolveCtas} from './ctaLinks';
 import {searchLocations} from './locationSearch';
 import {fetchOpenings} from './services.server';
-import {filterForLocale, GAUGE_DEFAULT_DESCRIPTION, GAUGE_DEFAULT_HEADING, gaugeStats, relatedArticles, type ContentLocale} from './content';
+import {
+  filterForLocale,
+  GAUGE_DEFAULT_DESCRIPTION,
+  GAUGE_DEFAULT_HEADING,
+  gaugeStats,
+  relatedArticles,
+  type ContentLocale,
+} from './content';
 import {isColorName, palette} from '~/styles/palette';
 import {moduleTheme} from './moduleTheme';
 import {referralScriptUrl} from './referral';
@@ -15,7 +34,8 @@ import {applyCtaExperiments, Exposures} from './experiments/experiments';
 import {reviewSources, reviewsSection} from './reviewsSection';
 import {carouselView} from './tracking/views';
 
-type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> & Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
+type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> &
+  Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
 
 export async function loadLocations(context: Context): Promise<{stores: LocationStore[]; hotels: LocationHotel[]}> {
   const data = await context.cms.query(LOCATIONS_QUERY);
@@ -32,7 +52,10 @@ export async function loadArticleCards(context: Context): Promise<CmsArticleCard
 
 /** The locator's places and its search answered from the URL (spec 5 bounding box). */
 /** A locator module's own list of stores or hotels, in the CMS's order; every one when it lists none. */
-export function selectLocations<Place extends {sys: {id: string}}>(all: readonly Place[], chosen: {items: Array<{sys: {id: string}} | null>} | null | undefined): Place[] {
+export function selectLocations<Place extends {sys: {id: string}}>(
+  all: readonly Place[],
+  chosen: {items: Array<{sys: {id: string}} | null>} | null | undefined,
+): Place[] {
   const ids = (chosen?.items ?? []).flatMap((item) => (item ? [item.sys.id] : []));
   if (!ids.length) return [...all];
   const byId = new Map(all.map((place) => [place.sys.id, place]));
@@ -40,17 +63,38 @@ export function selectLocations<Place extends {sys: {id: string}}>(all: readonly
 }
 
 /** A place the locator can list (see LocatorPlace), or none when the entry lacks its name or address. */
-function listed<Entry extends LocationStore | LocationHotel, Kind extends LocatorPlace['kind']>(entry: Entry, kind: Kind) {
+function listed<Entry extends LocationStore | LocationHotel, Kind extends LocatorPlace['kind']>(
+  entry: Entry,
+  kind: Kind,
+) {
   const {name, city, zip, country, coordinates} = entry;
   if (!name || !city || !zip || !country) return [];
-  const located = coordinates?.lat != null && coordinates.lon != null ? {lat: coordinates.lat, lon: coordinates.lon} : null;
+  const located =
+    coordinates?.lat != null && coordinates.lon != null ? {lat: coordinates.lat, lon: coordinates.lon} : null;
   return [{...entry, name, city, zip, country, coordinates: located, kind}];
 }
 
-export function locatorData(url: URL, stores: readonly LocationStore[], hotels: readonly LocationHotel[], defaultRadius: number): LocatorData {
-  const places: LocatorPlace[] = [...stores.flatMap((store) => listed(store, 'store')), ...hotels.flatMap((hotel) => listed(hotel, 'hotel'))];
-  const input = {q: url.searchParams.get('q'), lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'), radius: url.searchParams.get('radius')};
-  return {outcome: searchLocations(input, places, defaultRadius), defaultRadius, query: {q: input.q ?? '', radius: input.radius ?? ''}};
+export function locatorData(
+  url: URL,
+  stores: readonly LocationStore[],
+  hotels: readonly LocationHotel[],
+  defaultRadius: number,
+): LocatorData {
+  const places: LocatorPlace[] = [
+    ...stores.flatMap((store) => listed(store, 'store')),
+    ...hotels.flatMap((hotel) => listed(hotel, 'hotel')),
+  ];
+  const input = {
+    q: url.searchParams.get('q'),
+    lat: url.searchParams.get('lat'),
+    lon: url.searchParams.get('lon'),
+    radius: url.searchParams.get('radius'),
+  };
+  return {
+    outcome: searchLocations(input, places, defaultRadius),
+    defaultRadius,
+    query: {q: input.q ?? '', radius: input.radius ?? ''},
+  };
 }
 
 /** A module type with a query: one the page can render (an unknown one is skipped and logged). */
@@ -59,7 +103,10 @@ function isModuleType(typename: string): typename is ModuleType {
 }
 
 /** Fetches the listed modules: one query per module type present, in parallel. */
-export async function loadModules(context: Context, refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>): Promise<PageModule[]> {
+export async function loadModules(
+  context: Context,
+  refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
+): Promise<PageModule[]> {
   const idsByType = new Map<ModuleType, string[]>();
   for (const ref of refs) {
     if (!ref?.sys?.id || !isModuleType(ref.__typename)) continue;
@@ -86,7 +133,11 @@ export async function loadModules(context: Context, refs: ReadonlyArray<{__typen
  * related-articles category, the locator's stores and hotels, the referral
  * provider's script for the locale.
  */
-export async function loadExtras(context: Context, modules: readonly PageModule[], request: Request): Promise<ModuleExtras[]> {
+export async function loadExtras(
+  context: Context,
+  modules: readonly PageModule[],
+  request: Request,
+): Promise<ModuleExtras[]> {
   const url = new URL(request.url);
   let articles: Promise<CmsArticleCard[]> | null = null;
   let locations: ReturnType<typeof loadLocations> | null = null;
@@ -113,10 +164,16 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
           articles ??= loadArticleCards(context);
           const all = await articles;
           const categorySlug = module.category?.slug ?? null;
-          const overrides = (module.manualArticleOverridesCollection?.items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
+          const overrides = (module.manualArticleOverridesCollection?.items ?? []).filter(
+            (item): item is CmsArticleCard => Boolean(item?.slug),
+          );
           const picked = relatedArticles({
             current: {slug: '', category: categorySlug},
-            overrides: overrides.map((article) => ({...article, slug: article.slug ?? '', category: article.blogCategory?.slug})),
+            overrides: overrides.map((article) => ({
+              ...article,
+              slug: article.slug ?? '',
+              category: article.blogCategory?.slug,
+            })),
             all: all.map((article) => ({...article, slug: article.slug ?? '', category: article.blogCategory?.slug})),
             displayCount: module.displayCount,
           });
@@ -128,13 +185,35 @@ export async function loadExtras(context: Context, modules: readonly PageModule[
           const stores = selectLocations(all.stores, module.storesCollection);
           const hotels = selectLocations(all.hotels, module.hotelsCollection);
           const types = module.locationTypes ?? 'Stores and Hotels';
-          return {locator: locatorData(url, types === 'Hotels' ? [] : stores, types === 'Stores' ? [] : hotels, module.searchRadiusMiles ?? 50)};
+          return {
+            locator: locatorData(
+              url,
+              types === 'Hotels' ? [] : stores,
+              types === 'Stores' ? [] : hotels,
+              module.searchRadiusMiles ?? 50,
+            ),
+          };
         }
         case 'ModuleCareersList':
-          return {jobs: await fetchOpenings(context.env.JOBS_API_URL, (module.departments ?? []).filter((department): department is string => Boolean(department)))};
+          return {
+            jobs: await fetchOpenings(
+              context.env.JOBS_API_URL,
+              (module.departments ?? []).filter((department): department is string => Boolean(department)),
+            ),
+          };
         case 'ModuleMetricsGauge': {
           const stats = (module.gaugeStatsCollection?.items ?? []).flatMap((stat) =>
-            stat?.label && stat.value != null ? [{id: stat.sys.id, label: stat.label, value: stat.value, color: stat.arcColor && isColorName(stat.arcColor) ? palette[stat.arcColor] : palette['Deep Sea'], description: stat.description}] : [],
+            stat?.label && stat.value != null
+              ? [
+                  {
+                    id: stat.sys.id,
+                    label: stat.label,
+                    value: stat.value,
+                    color: stat.arcColor && isColorName(stat.arcColor) ? palette[stat.arcColor] : palette['Deep Sea'],
+                    description: stat.description,
+                  },
+                ]
+              : [],
           );
           return {
             gauge: {
@@ -162,8 +241,21 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
   if (!page) return null;
   // spec 5: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
-  const {modules, navigation, experiments} = await renderModules(context, page.modulesCollection?.items ?? [], request, Boolean(page.useScrollNavigation));
-  return {slug: page.slug, title: page.title, seo: page.seo, modules, navigation, experiments, analyticsPageVariantId: page.analyticsPageVariantId ?? null};
+  const {modules, navigation, experiments} = await renderModules(
+    context,
+    page.modulesCollection?.items ?? [],
+    request,
+    Boolean(page.useScrollNavigation),
+  );
+  return {
+    slug: page.slug,
+    title: page.title,
+    seo: page.seo,
+    modules,
+    navigation,
+    experiments,
+    analyticsPageVariantId: page.analyticsPageVariantId ?? null,
+  };
 }
 
 /**
@@ -176,7 +268,11 @@ export async function renderModules(
   refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
   request: Request,
   useScrollNavigation: boolean,
-): Promise<{modules: RenderedModule[]; navigation: Array<{href: string; label: string}>; experiments: Array<{experimentId: string; variantId: string}>}> {
+): Promise<{
+  modules: RenderedModule[];
+  navigation: Array<{href: string; label: string}>;
+  experiments: Array<{experimentId: string; variantId: string}>;
+}> {
   const [loaded, assign] = await Promise.all([loadModules(context, refs), context.experiments?.()]);
   // spec 3: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
   const exposures = new Exposures();
@@ -184,7 +280,12 @@ export async function renderModules(
   const extras = await loadExtras(context, modules, request);
   const anchors = moduleAnchors(modules);
   return {
-    modules: modules.map((module, index) => ({module, anchor: anchors[index] ?? module.sys.id, extras: extras[index] ?? {}, theme: moduleTheme(module)})),
+    modules: modules.map((module, index) => ({
+      module,
+      anchor: anchors[index] ?? module.sys.id,
+      extras: extras[index] ?? {},
+      theme: moduleTheme(module),
+    })),
     navigation: useScrollNavigation ? scrollNavigation(modules, anchors) : [],
     experiments: exposures.list(),
   };

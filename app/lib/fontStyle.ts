@@ -13,7 +13,16 @@ export interface CmsFontStyle {
   titleHeadingLevel?: string | null;
 }
 
-export const FONT_LEVELS = ['Display', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6', 'Eyebrow'] as const;
+export const FONT_LEVELS = [
+  'Display',
+  'Heading 1',
+  'Heading 2',
+  'Heading 3',
+  'Heading 4',
+  'Heading 5',
+  'Heading 6',
+  'Eyebrow',
+] as const;
 export type FontLevel = (typeof FONT_LEVELS)[number];
 export const FONT_WEIGHTS = ['Normal', 'Light', 'Semi-Bold', 'Bold'] as const;
 export type FontWeightName = (typeof FONT_WEIGHTS)[number];

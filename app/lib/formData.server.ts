@@ -26,7 +26,12 @@ export async function readFormFields(request: Request): Promise<FormFields> {
   if (text === null) return tooLarge;
   try {
     const form = await new Response(text, {headers: {'Content-Type': contentType}}).formData();
-    return {ok: true, fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']))};
+    return {
+      ok: true,
+      fields: Object.fromEntries(
+        [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+      ),
+    };
   } catch {
     return {ok: false, status: 415, message: 'Send the form as form data.'};
   }

@@ -14,16 +14,12 @@ const GB = LOCALES['en-GB'];
 
 describe('localePath (spec 2, Reading A)', () => {
   it('leaves en-US paths unprefixed', () => {
-    expect(localePath('/products/rowers/keel-pro-rower/', US)).toBe(
-      '/products/rowers/keel-pro-rower/',
-    );
+    expect(localePath('/products/rowers/keel-pro-rower/', US)).toBe('/products/rowers/keel-pro-rower/');
     expect(localePath('/', 'en-US')).toBe('/');
   });
 
   it('puts /en-GB in front for en-GB', () => {
-    expect(localePath('/products/rowers/keel-pro-rower/', GB)).toBe(
-      '/en-GB/products/rowers/keel-pro-rower/',
-    );
+    expect(localePath('/products/rowers/keel-pro-rower/', GB)).toBe('/en-GB/products/rowers/keel-pro-rower/');
     expect(localePath('/', GB)).toBe('/en-GB/');
     expect(localePath('cart', GB)).toBe('/en-GB/cart');
   });
@@ -40,23 +36,17 @@ describe('localePath (spec 2, Reading A)', () => {
   });
 
   it('collapses double slashes', () => {
-    expect(localePath('//products//rowers///keel-pro-rower//', GB)).toBe(
-      '/en-GB/products/rowers/keel-pro-rower/',
-    );
+    expect(localePath('//products//rowers///keel-pro-rower//', GB)).toBe('/en-GB/products/rowers/keel-pro-rower/');
     expect(localePath('/listings//bundles/', US)).toBe('/listings/bundles/');
   });
 
   it('keeps the query string and hash, and does not collapse slashes inside them', () => {
-    expect(localePath('/configure/keel-pro?packages=a//b#top', GB)).toBe(
-      '/en-GB/configure/keel-pro?packages=a//b#top',
-    );
+    expect(localePath('/configure/keel-pro?packages=a//b#top', GB)).toBe('/en-GB/configure/keel-pro?packages=a//b#top');
   });
 
   it('leaves absolute URLs alone', () => {
     expect(localePath('https://example.com/a', GB)).toBe('https://example.com/a');
-    expect(localePath('mailto:press@keel.example', GB)).toBe(
-      'mailto:press@keel.example',
-    );
+    expect(localePath('mailto:press@keel.example', GB)).toBe('mailto:press@keel.example');
   });
 });
 
@@ -80,9 +70,7 @@ describe('locale resolution', () => {
 
 describe('canonicalLocaleRedirect', () => {
   it('sends an unknown locale to the en-US path', () => {
-    expect(canonicalLocaleRedirect('/fr-FR/products/rowers/keel-pro-rower/')).toBe(
-      '/products/rowers/keel-pro-rower/',
-    );
+    expect(canonicalLocaleRedirect('/fr-FR/products/rowers/keel-pro-rower/')).toBe('/products/rowers/keel-pro-rower/');
     expect(canonicalLocaleRedirect('/de-DE')).toBe('/');
   });
 

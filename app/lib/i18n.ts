@@ -1,8 +1,4 @@
-import type {
-  CountryCode,
-  CurrencyCode,
-  LanguageCode,
-} from '@shopify/hydrogen/storefront-api-types';
+import type {CountryCode, CurrencyCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 
 /** spec 1 and 9: the two site locales; en-US is the default and has no URL prefix. */
 export type LocaleCode = 'en-US' | 'en-GB';
@@ -108,12 +104,8 @@ export function localePath(path: string, locale: Locale | LocaleCode): string {
   const [pathname = '', suffix = ''] = splitSuffix(path);
   const rooted = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const alreadyPrefixed =
-    resolved.pathPrefix !== '' &&
-    firstSegment(rooted).toLowerCase() === resolved.code.toLowerCase();
-  const prefixed =
-    resolved.pathPrefix === '' || alreadyPrefixed
-      ? rooted
-      : `${resolved.pathPrefix}${rooted}`;
+    resolved.pathPrefix !== '' && firstSegment(rooted).toLowerCase() === resolved.code.toLowerCase();
+  const prefixed = resolved.pathPrefix === '' || alreadyPrefixed ? rooted : `${resolved.pathPrefix}${rooted}`;
   return `${prefixed.replace(/\/{2,}/g, '/')}${suffix}`;
 }
 

@@ -50,9 +50,13 @@ export function imageUrl(url: string, options: ImageOptions = {}): string {
 }
 
 /** A srcset of the given widths, none above the cap or the source's own width. */
-export function imageSrcSet(url: string, widths: readonly number[], sourceWidth?: number | null, quality?: number): string {
+export function imageSrcSet(
+  url: string,
+  widths: readonly number[],
+  sourceWidth?: number | null,
+  quality?: number,
+): string {
   const limit = Math.min(MAX_IMAGE_WIDTH, sourceWidth ?? MAX_IMAGE_WIDTH);
   const usable = [...new Set(widths.map((width) => Math.min(width, limit)))].sort((a, b) => a - b);
   return usable.map((width) => `${imageUrl(url, {width, quality, format: 'webp'})} ${width}w`).join(', ');
 }
-

@@ -34,24 +34,57 @@ describe('readTextCapped', () => {
 describe('the one JSON-body reader (style 6)', () => {
   const Schema = z.object({id: z.string().min(1, 'An id is needed.')});
   const post = (body: string, type: string, length?: number) =>
-    new Request('http://shop.test/api/x', {method: 'POST', body, headers: {'Content-Type': type, ...(length ? {'Content-Length': String(length)} : {})}});
+    new Request('http://shop.test/api/x', {
+      method: 'POST',
+      body,
+      headers: {'Content-Type': type, ...(length ? {'Content-Length': String(length)} : {})},
+    });
 
   it('answers the schema’s value for valid JSON', async () => {
-    expect(await readJsonBody(post('{"id":"a"}', 'application/json'), 100, Schema)).toEqual({ok: true, data: {id: 'a'}});
+    expect(await readJsonBody(post('{"id":"a"}', 'application/json'), 100, Schema)).toEqual({
+      ok: true,
+      data: {id: 'a'},
+    });
   });
 
   it('refuses another content type (415), a large body (413), bad JSON and a schema miss (400), naming the body', async () => {
-    expect(await readJsonBody(post('id=a', 'text/plain'), 100, Schema, {noun: 'event'})).toEqual({ok: false, status: 415, error: 'Send the event as JSON.'});
-    expect(await readJsonBody(post('{"id":"a"}', 'application/json', 5000), 100, Schema)).toEqual({ok: false, status: 413, error: 'The request is too large.'});
-    expect(await readJsonBody(post(`{"id":"${'a'.repeat(200)}"}`, 'application/json'), 100, Schema)).toMatchObject({status: 413});
-    expect(await readJsonBody(post('{"id":', 'application/json'), 100, Schema)).toEqual({ok: false, status: 400, error: 'The request is not valid JSON.'});
-    expect(await readJsonBody(post('{"id":""}', 'application/json'), 100, Schema)).toEqual({ok: false, status: 400, error: 'An id is needed.'});
+    expect(await readJsonBody(post('id=a', 'text/plain'), 100, Schema, {noun: 'event'})).toEqual({
+      ok: false,
+      status: 415,
+      error: 'Send the event as JSON.',
+    });
+    expect(await readJsonBody(post('{"id":"a"}', 'application/json', 5000), 100, Schema)).toEqual({
+      ok: false,
+      status: 413,
+      error: 'The request is too large.',
+    });
+    expect(await readJsonBody(post(`{"id":"${'a'.repeat(200)}"}`, 'application/json'), 100, Schema)).toMatchObject({
+      status: 413,
+    });
+    expect(await readJsonBody(post('{"id":', 'application/json'), 100, Schema)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'The request is not valid JSON.',
+    });
+    expect(await readJsonBody(post('{"id":""}', 'application/json'), 100, Schema)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'An id is needed.',
+    });
   });
 
   it('takes a form post only where the route names its JSON field', () => {
     const form = `cartFormInput=${encodeURIComponent('{"id":"a"}')}`;
-    expect(parseJsonText(form, 'application/x-www-form-urlencoded', Schema, {formField: 'cartFormInput'})).toEqual({ok: true, data: {id: 'a'}});
-    expect(parseJsonText('other=1', 'application/x-www-form-urlencoded', Schema, {formField: 'cartFormInput', noun: 'cart request'})).toEqual({ok: false, status: 400, error: 'The cart request is missing its input.'});
+    expect(parseJsonText(form, 'application/x-www-form-urlencoded', Schema, {formField: 'cartFormInput'})).toEqual({
+      ok: true,
+      data: {id: 'a'},
+    });
+    expect(
+      parseJsonText('other=1', 'application/x-www-form-urlencoded', Schema, {
+        formField: 'cartFormInput',
+        noun: 'cart request',
+      }),
+    ).toEqual({ok: false, status: 400, error: 'The cart request is missing its input.'});
     expect(parseJsonText(form, 'application/x-www-form-urlencoded', Schema)).toMatchObject({status: 415});
   });
 });

@@ -13,7 +13,10 @@ import type {z} from 'zod';
  */
 const DISCARD_LIMIT = 1024 * 1024;
 
-export async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, alreadyRead = 0): Promise<void> {
+export async function discardBody(
+  reader: ReadableStreamDefaultReader<Uint8Array> | undefined,
+  alreadyRead = 0,
+): Promise<void> {
   if (!reader) return;
   let size = alreadyRead;
   for (;;) {
@@ -65,7 +68,12 @@ export interface JsonBodyOptions {
 }
 
 /** The text of a body already read, as the schema's value: JSON (or a form's JSON field), checked with zod. */
-export function parseJsonText<Schema extends z.ZodType>(text: string, contentType: string | null, schema: Schema, options: JsonBodyOptions = {}): JsonBodyResult<z.infer<Schema>> {
+export function parseJsonText<Schema extends z.ZodType>(
+  text: string,
+  contentType: string | null,
+  schema: Schema,
+  options: JsonBodyOptions = {},
+): JsonBodyResult<z.infer<Schema>> {
   const noun = options.noun ?? 'request';
   const type = contentType ?? '';
   const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
@@ -84,7 +92,8 @@ export function parseJsonText<Schema extends z.ZodType>(text: string, contentTyp
     return {ok: false, status: 400, error: `The ${noun} is not valid JSON.`};
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return {ok: false, status: 400, error: parsed.error.issues[0]?.message ?? `The ${noun} is not valid.`};
+  if (!parsed.success)
+    return {ok: false, status: 400, error: parsed.error.issues[0]?.message ?? `The ${noun} is not valid.`};
   return {ok: true, data: parsed.data};
 }
 
@@ -92,7 +101,12 @@ export function parseJsonText<Schema extends z.ZodType>(text: string, contentTyp
  * A JSON body, read and checked: JSON content type (or the form field), at most
  * `max` bytes, parsed and checked with the route's schema; otherwise a 4xx with a message.
  */
-export async function readJsonBody<Schema extends z.ZodType>(request: Request, max: number, schema: Schema, options: JsonBodyOptions = {}): Promise<JsonBodyResult<z.infer<Schema>>> {
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  max: number,
+  schema: Schema,
+  options: JsonBodyOptions = {},
+): Promise<JsonBodyResult<z.infer<Schema>>> {
   const type = request.headers.get('content-type') ?? '';
   const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
   if (!type.includes('application/json') && !(options.formField && isForm)) {

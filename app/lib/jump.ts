@@ -24,7 +24,10 @@ export function anchorId(href: string): string | null {
  * title case.
  */
 export function jumpLinks(jumpLinkTarget: string | null | undefined): Array<{href: string; label: string}> | null {
-  const targets = (jumpLinkTarget ?? '').split(',').map((target) => target.trim().replace(/^#/, '')).filter(Boolean);
+  const targets = (jumpLinkTarget ?? '')
+    .split(',')
+    .map((target) => target.trim().replace(/^#/, ''))
+    .filter(Boolean);
   if (targets.length <= 1) return null;
   return targets.map((id) => ({
     href: `#${id}`,

@@ -14,13 +14,19 @@ function sources(dir: string): string[] {
 
 /** Where `load` imports from, as a path under app/ without extension. */
 function target(file: string, specifier: string): string {
-  const absolute = specifier.startsWith('~/') ? path.join(APP, specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+  const absolute = specifier.startsWith('~/')
+    ? path.join(APP, specifier.slice(2))
+    : path.resolve(path.dirname(file), specifier);
   return path.relative(APP, absolute).split(path.sep).join('/');
 }
 
 describe('lazyStyled names', () => {
   const calls = sources(APP).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/'([\w./-]+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((match) => ({file: path.relative(APP, file), id: match[1], imported: target(file, match[2] as string)})),
+    [...readFileSync(file, 'utf8').matchAll(/'([\w./-]+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((match) => ({
+      file: path.relative(APP, file),
+      id: match[1],
+      imported: target(file, match[2] as string),
+    })),
   );
 
   it('are found across the app (the lazy parts the server renders)', () => {

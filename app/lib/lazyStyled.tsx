@@ -52,7 +52,10 @@ export function LazyStyles({id}: {id: string}) {
  */
 // The component's own props type is taken as React.lazy takes it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyStyled<Component extends ComponentType<any>>(id: string, load: () => Promise<{default: Component}>): ComponentType<ComponentProps<Component>> {
+export function lazyStyled<Component extends ComponentType<any>>(
+  id: string,
+  load: () => Promise<{default: Component}>,
+): ComponentType<ComponentProps<Component>> {
   const Lazy = lazy(() => trackLoad(load())) as ComponentType<ComponentProps<Component>>;
   function LazyStyled(props: ComponentProps<Component>) {
     return (

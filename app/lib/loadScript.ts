@@ -5,7 +5,10 @@ const loads = new Map<string, Promise<void>>();
  * CSP nonce when given) and says when it has loaded; a script that failed
  * to load may be tried again by a later call. Browser only.
  */
-export function loadScript(src: string, options: {nonce?: string; dataset?: Record<string, string>} = {}): Promise<void> {
+export function loadScript(
+  src: string,
+  options: {nonce?: string; dataset?: Record<string, string>} = {},
+): Promise<void> {
   let load = loads.get(src);
   if (!load) {
     load = new Promise<void>((resolve, reject) => {

@@ -2,7 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {INVALID_NUMBERS, NEGATIVE_RADIUS} from './locations';
 import {PLACE_NOT_FOUND, projectPoints, resolvePlace, searchLocations, type Place} from './locationSearch';
 
-const place = (name: string, city: string, zip: string, lat: number, lon: number, state: string | null = null, country = 'United States'): Place => ({name, city, zip, state, country, coordinates: {lat, lon}});
+const place = (
+  name: string,
+  city: string,
+  zip: string,
+  lat: number,
+  lon: number,
+  state: string | null = null,
+  country = 'United States',
+): Place => ({name, city, zip, state, country, coordinates: {lat, lon}});
 const PLACES = [
   place('Keel Showroom Back Bay', 'Boston', '02116', 42.3505, -71.0809, 'MA'),
   place('Harbor Hotel', 'Cambridge', '02142', 42.3626, -71.0843, 'MA'),
@@ -53,9 +61,15 @@ describe('searchLocations (spec 5 bounding box)', () => {
   it('answers the spec’s exact messages for non-numbers and a negative radius', () => {
     expect(searchLocations({lat: 'north', lon: '-74'}, PLACES, 50)).toEqual({kind: 'error', message: INVALID_NUMBERS});
     expect(searchLocations({lat: '40.7', lon: ''}, PLACES, 50)).toEqual({kind: 'error', message: INVALID_NUMBERS});
-    expect(searchLocations({q: 'Boston', radius: 'ten'}, PLACES, 50)).toEqual({kind: 'error', message: INVALID_NUMBERS});
+    expect(searchLocations({q: 'Boston', radius: 'ten'}, PLACES, 50)).toEqual({
+      kind: 'error',
+      message: INVALID_NUMBERS,
+    });
     expect(searchLocations({q: 'Boston', radius: '-5'}, PLACES, 50)).toEqual({kind: 'error', message: NEGATIVE_RADIUS});
-    expect(searchLocations({q: 'Atlantis', radius: '-5'}, PLACES, 50)).toEqual({kind: 'error', message: NEGATIVE_RADIUS});
+    expect(searchLocations({q: 'Atlantis', radius: '-5'}, PLACES, 50)).toEqual({
+      kind: 'error',
+      message: NEGATIVE_RADIUS,
+    });
   });
 
   it('says when a place is unknown', () => {
@@ -63,16 +77,28 @@ describe('searchLocations (spec 5 bounding box)', () => {
   });
 
   it('spans every longitude near a pole (spec 5), so a polar search still finds by latitude', () => {
-    const arctic = [place('Polar Station', 'Longyearbyen', '9170', 89.5, 120), place('Other side', 'Alert', 'X0A', 89.6, -60)];
+    const arctic = [
+      place('Polar Station', 'Longyearbyen', '9170', 89.5, 120),
+      place('Other side', 'Alert', 'X0A', 89.6, -60),
+    ];
     const outcome = searchLocations({lat: '89.9', lon: '0', radius: '60'}, arctic, 50);
     expect(outcome.kind).toBe('results');
-    if (outcome.kind === 'results') expect(outcome.results.map((result) => result.place.name).sort()).toEqual(['Other side', 'Polar Station']);
+    if (outcome.kind === 'results')
+      expect(outcome.results.map((result) => result.place.name).sort()).toEqual(['Other side', 'Polar Station']);
   });
 });
 
 describe('projectPoints (the map drawn by the project)', () => {
   it('keeps every point inside the box and north up', () => {
-    const points = projectPoints([{lat: 42.35, lon: -71.08}, {lat: 40.72, lon: -74.0}, {lat: 47.6, lon: -122.33}], 480, 320);
+    const points = projectPoints(
+      [
+        {lat: 42.35, lon: -71.08},
+        {lat: 40.72, lon: -74.0},
+        {lat: 47.6, lon: -122.33},
+      ],
+      480,
+      320,
+    );
     for (const point of points) {
       expect(point.x).toBeGreaterThanOrEqual(24);
       expect(point.x).toBeLessThanOrEqual(456);

@@ -19,7 +19,12 @@ export interface SearchInput {
 
 export type SearchOutcome<T> =
   | {kind: 'all'; results: Array<{place: T; distance: null}>}
-  | {kind: 'results'; origin: {lat: number; lon: number; label: string}; radius: number; results: Array<{place: T; distance: number}>}
+  | {
+      kind: 'results';
+      origin: {lat: number; lon: number; label: string};
+      radius: number;
+      results: Array<{place: T; distance: number}>;
+    }
   | {kind: 'error'; message: string};
 
 export const PLACE_NOT_FOUND = (query: string) => `We couldn’t find “${query}”. Try a city, a ZIP code or a postcode.`;
@@ -31,12 +36,21 @@ const normalise = (value: string) => value.trim().toLowerCase().replace(/\s+/g, 
  * ZIP codes, postcodes and states (no geocoding service): an exact town or
  * code first, then a prefix ('SW1' finds 'SW1A 1AA'), then a name.
  */
-export function resolvePlace<T extends Place>(query: string, places: readonly T[]): {lat: number; lon: number; label: string} | null {
+export function resolvePlace<T extends Place>(
+  query: string,
+  places: readonly T[],
+): {lat: number; lon: number; label: string} | null {
   const wanted = normalise(query);
   if (!wanted) return null;
-  const withCoordinates = places.filter((place): place is T & {coordinates: {lat: number; lon: number}} => place.coordinates !== null);
-  const exact = withCoordinates.find((place) => [place.city, place.zip, place.state ?? ''].some((value) => normalise(value) === wanted));
-  const prefix = exact ?? withCoordinates.find((place) => [place.city, place.zip].some((value) => normalise(value).startsWith(wanted)));
+  const withCoordinates = places.filter(
+    (place): place is T & {coordinates: {lat: number; lon: number}} => place.coordinates !== null,
+  );
+  const exact = withCoordinates.find((place) =>
+    [place.city, place.zip, place.state ?? ''].some((value) => normalise(value) === wanted),
+  );
+  const prefix =
+    exact ??
+    withCoordinates.find((place) => [place.city, place.zip].some((value) => normalise(value).startsWith(wanted)));
   const named = prefix ?? withCoordinates.find((place) => normalise(place.name).includes(wanted));
   if (!named) return null;
   return {...named.coordinates, label: `${named.city}${named.state ? `, ${named.state}` : ''}`};
@@ -48,14 +62,19 @@ function radiusOf(value: string | null | undefined, fallback: number): number {
   return Number(value);
 }
 
-const numberOf = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? Number.NaN : Number(value));
+const numberOf = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? Number.NaN : Number(value);
 
 /**
  * The locator's answer to its URL: nothing asked shows every location; a
  * position (?lat&lon, 'near me') or a place (?q) shows those within the
  * radius, nearest first; bad numbers answer spec 5's exact messages.
  */
-export function searchLocations<T extends Place>(input: SearchInput, places: readonly T[], defaultRadius: number): SearchOutcome<T> {
+export function searchLocations<T extends Place>(
+  input: SearchInput,
+  places: readonly T[],
+  defaultRadius: number,
+): SearchOutcome<T> {
   const hasPosition = Boolean(input.lat?.trim() || input.lon?.trim());
   const query = input.q?.trim() ?? '';
   if (!hasPosition && !query) return {kind: 'all', results: places.map((place) => ({place, distance: null}))};
@@ -83,7 +102,12 @@ export function searchLocations<T extends Place>(input: SearchInput, places: rea
  * a width x height box around the points (equirectangular, scaled by the
  * cosine of the middle latitude so distances look right), with a margin.
  */
-export function projectPoints(points: ReadonlyArray<{lat: number; lon: number}>, width: number, height: number, margin = 24): Array<{x: number; y: number}> {
+export function projectPoints(
+  points: ReadonlyArray<{lat: number; lon: number}>,
+  width: number,
+  height: number,
+  margin = 24,
+): Array<{x: number; y: number}> {
   if (!points.length) return [];
   const lats = points.map((point) => point.lat);
   const lons = points.map((point) => point.lon);

@@ -13,11 +13,20 @@ describe('boundingBox (spec 5)', () => {
   });
 
   it('is a point for a radius of 0', () => {
-    expect(boundingBox(51.5, -0.12, 0)).toEqual({ok: true, box: {minLat: 51.5, maxLat: 51.5, minLon: -0.12, maxLon: -0.12}});
+    expect(boundingBox(51.5, -0.12, 0)).toEqual({
+      ok: true,
+      box: {minLat: 51.5, maxLat: 51.5, minLon: -0.12, maxLon: -0.12},
+    });
   });
 
   it('gives the exact message for non-numbers', () => {
-    const cases: Array<[unknown, unknown, unknown]> = [[Number.NaN, 0, 10], ['51.5', -0.12, 10], [51.5, undefined, 10], [51.5, -0.12, null], [Infinity, 0, 1]];
+    const cases: Array<[unknown, unknown, unknown]> = [
+      [Number.NaN, 0, 10],
+      ['51.5', -0.12, 10],
+      [51.5, undefined, 10],
+      [51.5, -0.12, null],
+      [Infinity, 0, 1],
+    ];
     for (const [lat, lon, radius] of cases) {
       expect(boundingBox(lat, lon, radius)).toEqual({ok: false, message: INVALID_NUMBERS});
     }

@@ -23,7 +23,8 @@ export type BoundingBoxResult = {ok: true; box: BoundingBox} | {ok: false; messa
  */
 export function boundingBox(latitude: unknown, longitude: unknown, radius: unknown): BoundingBoxResult {
   const values = [latitude, longitude, radius];
-  if (!values.every((value) => typeof value === 'number' && Number.isFinite(value))) return {ok: false, message: INVALID_NUMBERS};
+  if (!values.every((value) => typeof value === 'number' && Number.isFinite(value)))
+    return {ok: false, message: INVALID_NUMBERS};
   const [lat, lon, miles] = values as [number, number, number];
   if (miles < 0) return {ok: false, message: NEGATIVE_RADIUS};
   const latDelta = miles / MILES_PER_DEGREE;
@@ -64,7 +65,11 @@ export function nearby<T extends {coordinates: {lat: number; lon: number} | null
   const result = boundingBox(origin.lat, origin.lon, radiusMiles);
   if (!result.ok) return [];
   return places
-    .flatMap((place) => (place.coordinates && inBox(place.coordinates, result.box) ? [{...place, distance: distanceMiles(origin, place.coordinates)}] : []))
+    .flatMap((place) =>
+      place.coordinates && inBox(place.coordinates, result.box)
+        ? [{...place, distance: distanceMiles(origin, place.coordinates)}]
+        : [],
+    )
     .filter((place) => place.distance <= radiusMiles)
     .sort((a, b) => a.distance - b.distance);
 }

@@ -12,9 +12,11 @@ describe('formatLongDate', () => {
 
   it('builds one formatter per locale, not one per date', () => {
     const Real = Intl.DateTimeFormat;
-      const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-        return new Real(...args);
-      } as never);
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as never);
     for (let day = 1; day <= 20; day++) formatLongDate(new Date(Date.UTC(2026, 0, day)), 'en-AU');
     expect(built).toHaveBeenCalledTimes(1);
   });

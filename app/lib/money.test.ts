@@ -17,11 +17,16 @@ describe('formatMoney', () => {
 
     it('are built once per locale, currency and precision, and a whole and a fractional amount keep their own', () => {
       const Real = Intl.NumberFormat;
-      const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+        ...args: ConstructorParameters<typeof Real>
+      ) {
         return new Real(...args);
       } as never);
       const euros = {code: 'de-DE', currency: 'EUR'};
-      const prices = Array.from({length: 10}, (_, index) => [formatMoney(100 + index, euros), formatMoney(100.5 + index, euros)]);
+      const prices = Array.from({length: 10}, (_, index) => [
+        formatMoney(100 + index, euros),
+        formatMoney(100.5 + index, euros),
+      ]);
       expect(built).toHaveBeenCalledTimes(2);
       expect(prices[0]).toEqual(['100\u00a0€', '100,50\u00a0€']);
     });

@@ -1,4 +1,3 @@
-
 /**
  * Formats a price in the locale's currency. Whole amounts are shown without
  * decimals ('$2,495', '£2,295'), as the catalog writes them; others keep two.
@@ -12,7 +11,12 @@ export function formatMoney(amount: number | string, locale: {code: string; curr
   const key = `${locale.code} ${locale.currency} ${whole ? 0 : 2}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale.code, {style: 'currency', currency: locale.currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2});
+    format = new Intl.NumberFormat(locale.code, {
+      style: 'currency',
+      currency: locale.currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, format);
   }
   return format.format(value);

@@ -3,13 +3,23 @@ import {parseNewsletter} from './newsletter';
 
 describe('parseNewsletter (spec 3 newsletter form, style 6 zod)', () => {
   it('accepts a valid address, trimmed', () => {
-    expect(parseNewsletter({email: '  rower@example.com ', formId: 'newsletter-blog-2026'})).toEqual({ok: true, email: 'rower@example.com', formId: 'newsletter-blog-2026'});
+    expect(parseNewsletter({email: '  rower@example.com ', formId: 'newsletter-blog-2026'})).toEqual({
+      ok: true,
+      email: 'rower@example.com',
+      formId: 'newsletter-blog-2026',
+    });
   });
 
   it('says what is wrong with a bad address', () => {
     expect(parseNewsletter({email: '', formId: 'f'})).toEqual({ok: false, error: 'Enter your e-mail address.'});
-    expect(parseNewsletter({email: 'not-an-address', formId: 'f'})).toEqual({ok: false, error: 'Enter a valid e-mail address, like name@example.com.'});
-    expect(parseNewsletter({email: `${'a'.repeat(250)}@example.com`, formId: 'f'})).toEqual({ok: false, error: 'That e-mail address is too long.'});
+    expect(parseNewsletter({email: 'not-an-address', formId: 'f'})).toEqual({
+      ok: false,
+      error: 'Enter a valid e-mail address, like name@example.com.',
+    });
+    expect(parseNewsletter({email: `${'a'.repeat(250)}@example.com`, formId: 'f'})).toEqual({
+      ok: false,
+      error: 'That e-mail address is too long.',
+    });
   });
 
   it('refuses a form without its id', () => {

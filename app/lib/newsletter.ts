@@ -2,7 +2,12 @@ import {z} from 'zod';
 
 /** spec 3 newsletter form: a valid e-mail address and the form's id (handed to the CRM by the route). */
 export const NewsletterSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your e-mail address.').email('Enter a valid e-mail address, like name@example.com.').max(254, 'That e-mail address is too long.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .email('Enter a valid e-mail address, like name@example.com.')
+    .max(254, 'That e-mail address is too long.'),
   formId: z.string().trim().min(1, 'The form is missing its id.').max(100),
 });
 

@@ -16,17 +16,46 @@ import {
   withFreshNonce,
 } from './pageCache.server';
 
-const page = (path: string, init: RequestInit = {}) => new Request(`https://keel.example${path}`, {headers: {Accept: 'text/html'}, ...init});
+const page = (path: string, init: RequestInit = {}) =>
+  new Request(`https://keel.example${path}`, {headers: {Accept: 'text/html'}, ...init});
 
 describe('which requests the full-page cache may answer (decision 0070)', () => {
   it('caches the shopper-independent pages in both locales', () => {
-    for (const path of ['/', '/en-GB/', '/listings/rowers/', '/products/rowers/keel-pro-rower/', '/bundles/pro-home-gym/', '/blog/how-to-row-with-good-form/', '/locations', '/compare', '/about', '/en-GB/blog']) {
+    for (const path of [
+      '/',
+      '/en-GB/',
+      '/listings/rowers/',
+      '/products/rowers/keel-pro-rower/',
+      '/bundles/pro-home-gym/',
+      '/blog/how-to-row-with-good-form/',
+      '/locations',
+      '/compare',
+      '/about',
+      '/en-GB/blog',
+    ]) {
       expect(isCacheablePath(path), path).toBe(true);
     }
   });
 
   it('never caches the cart, its links, orders, the account, APIs, the scheduler, the configurator, the test route or data requests', () => {
-    for (const path of ['/cart', '/en-GB/cart', '/cart/300101:2', '/discount/KEEL50', '/en-GB/discount/KEEL50', '/order/abc', '/account', '/en-GB/account/orders/5002', '/account/login', '/api/cart', '/en-GB/api/page-cache/purge', '/schedule/personal-coaching', '/configure/pro', '/debug/throw', '/__manifest', '/products/rowers/keel-pro-rower.data']) {
+    for (const path of [
+      '/cart',
+      '/en-GB/cart',
+      '/cart/300101:2',
+      '/discount/KEEL50',
+      '/en-GB/discount/KEEL50',
+      '/order/abc',
+      '/account',
+      '/en-GB/account/orders/5002',
+      '/account/login',
+      '/api/cart',
+      '/en-GB/api/page-cache/purge',
+      '/schedule/personal-coaching',
+      '/configure/pro',
+      '/debug/throw',
+      '/__manifest',
+      '/products/rowers/keel-pro-rower.data',
+    ]) {
       expect(isCacheablePath(path), path).toBe(false);
     }
   });
@@ -36,15 +65,26 @@ describe('which requests the full-page cache may answer (decision 0070)', () => 
     expect(isCacheableRequest(page('/'), {preview: true})).toBe(false);
     expect(isCacheableRequest(page('/?preview=1'), {preview: false})).toBe(false);
     expect(isCacheableRequest(page('/', {method: 'POST'}), {preview: false})).toBe(false);
-    expect(isCacheableRequest(new Request('https://keel.example/', {headers: {Accept: 'application/json'}}), {preview: false})).toBe(false);
+    expect(
+      isCacheableRequest(new Request('https://keel.example/', {headers: {Accept: 'application/json'}}), {
+        preview: false,
+      }),
+    ).toBe(false);
   });
 
   it('stores whole 200 HTML pages only, and nothing the app marked personal or whose session was written', () => {
-    const html = (init: ResponseInit = {}) => new Response('<p>', {status: 200, ...init, headers: {'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>)}});
+    const html = (init: ResponseInit = {}) =>
+      new Response('<p>', {
+        status: 200,
+        ...init,
+        headers: {'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>)},
+      });
     expect(isStorableResponse(html(), {sessionWritten: false})).toBe(true);
     expect(isStorableResponse(html(), {sessionWritten: true})).toBe(false);
     expect(isStorableResponse(html({status: 404}), {sessionWritten: false})).toBe(false);
-    expect(isStorableResponse(html({status: 503, headers: {'Cache-Control': 'no-store'}}), {sessionWritten: false})).toBe(false);
+    expect(
+      isStorableResponse(html({status: 503, headers: {'Cache-Control': 'no-store'}}), {sessionWritten: false}),
+    ).toBe(false);
     expect(isStorableResponse(html({headers: {'Cache-Control': 'private'}}), {sessionWritten: false})).toBe(false);
     expect(isStorableResponse(Response.json({}), {sessionWritten: false})).toBe(false);
   });
@@ -61,10 +101,18 @@ describe('where the Cache API stores pages (decision 0121)', () => {
 });
 
 describe('the cache key', () => {
-  const key = (path: string, variants = '', generation = '0', locale = 'en-US') => pageCacheKey(new URL(`https://keel.example${path}`), locale, variants, generation);
+  const key = (path: string, variants = '', generation = '0', locale = 'en-US') =>
+    pageCacheKey(new URL(`https://keel.example${path}`), locale, variants, generation);
 
   it('differs by URL, locale, experiment variants and generation', () => {
-    const keys = new Set([key('/'), key('/listings/rowers/'), key('/', '', '0', 'en-GB'), key('/', 'nav-exp:1'), key('/', '', '1'), key('/?page=2')]);
+    const keys = new Set([
+      key('/'),
+      key('/listings/rowers/'),
+      key('/', '', '0', 'en-GB'),
+      key('/', 'nav-exp:1'),
+      key('/', '', '1'),
+      key('/?page=2'),
+    ]);
     expect(keys.size).toBe(6);
   });
 
@@ -76,7 +124,9 @@ describe('the cache key', () => {
 
 describe('headers and freshness', () => {
   it('lets shared caches keep a page only when no experiment splits its URL', () => {
-    expect(sharedCacheControl({experimentsRunning: false})).toBe(`public, max-age=0, s-maxage=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`);
+    expect(sharedCacheControl({experimentsRunning: false})).toBe(
+      `public, max-age=0, s-maxage=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`,
+    );
     expect(sharedCacheControl({experimentsRunning: true})).not.toMatch(/s-maxage/);
   });
 
@@ -85,12 +135,16 @@ describe('headers and freshness', () => {
     expect(freshness(stored, stored)).toBe('fresh');
     expect(freshness(stored, stored + (PAGE_MAX_AGE_SECONDS - 1) * 1000)).toBe('fresh');
     expect(freshness(stored, stored + PAGE_MAX_AGE_SECONDS * 1000)).toBe('stale');
-    expect(freshness(stored, stored + (PAGE_MAX_AGE_SECONDS + PAGE_STALE_WHILE_REVALIDATE_SECONDS) * 1000)).toBe('expired');
+    expect(freshness(stored, stored + (PAGE_MAX_AGE_SECONDS + PAGE_STALE_WHILE_REVALIDATE_SECONDS) * 1000)).toBe(
+      'expired',
+    );
     expect(freshness(Number.NaN, stored)).toBe('expired');
   });
 
   it('gives a stored page a new CSP nonce in the header and in every tag', () => {
-    const headers = new Headers({'Content-Security-Policy': "default-src 'self' 'nonce-abc123'; script-src 'self' 'nonce-abc123'"});
+    const headers = new Headers({
+      'Content-Security-Policy': "default-src 'self' 'nonce-abc123'; script-src 'self' 'nonce-abc123'",
+    });
     const html = withFreshNonce('<script nonce="abc123">1</script><link rel="modulepreload" nonce="abc123">', headers);
     const nonce = cspNonce(headers.get('Content-Security-Policy'));
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
@@ -118,7 +172,11 @@ function dataCentreCache() {
 
 describe('the purge generation (decision 0111)', () => {
   const isolate = (cache: ReturnType<typeof dataCentreCache>, clock: {now: number}) =>
-    new PageCache(cache as unknown as Cache, {waitUntil: () => {}, now: () => clock.now, generation: new IsolateGeneration()});
+    new PageCache(cache as unknown as Cache, {
+      waitUntil: () => {},
+      now: () => clock.now,
+      generation: new IsolateGeneration(),
+    });
 
   it('is read from the Cache API once per recheck window, not on every request', async () => {
     const cache = dataCentreCache();

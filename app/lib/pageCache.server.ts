@@ -34,7 +34,8 @@ export const NO_CACHE_API = 'BYPASS-NO-CACHE-API';
  * the test route, the configurator (its state is in the query) and React
  * Router's own data and manifest requests. Both locales (an optional /en-GB).
  */
-const NEVER_CACHED = /^(?:\/en-GB)?\/(?:cart|discount|order|account|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
+const NEVER_CACHED =
+  /^(?:\/en-GB)?\/(?:cart|discount|order|account|api|schedule|debug|configure|__manifest)(?:\/|$)|\.data$/;
 
 /**
  * decision 0121: Cloudflare documents that Cache API operations on *.workers.dev have no effect
@@ -50,7 +51,9 @@ let noCacheApiLogged = false;
 export function logNoCacheApi(hostname: string) {
   if (noCacheApiLogged) return;
   noCacheApiLogged = true;
-  console.warn(`[page-cache] the Cache API stores nothing on workers.dev (${hostname}): every page renders; serve the shop from a custom domain to cache pages`);
+  console.warn(
+    `[page-cache] the Cache API stores nothing on workers.dev (${hostname}): every page renders; serve the shop from a custom domain to cache pages`,
+  );
 }
 
 export function isCacheablePath(pathname: string): boolean {
@@ -144,7 +147,10 @@ export function withFreshNonce(html: string, headers: Headers): string {
   const old = cspNonce(headers.get('Content-Security-Policy'));
   if (!old) return html;
   const nonce = newNonce();
-  headers.set('Content-Security-Policy', (headers.get('Content-Security-Policy') ?? '').split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
+  headers.set(
+    'Content-Security-Policy',
+    (headers.get('Content-Security-Policy') ?? '').split(`'nonce-${old}'`).join(`'nonce-${nonce}'`),
+  );
   return html.split(`nonce="${old}"`).join(`nonce="${nonce}"`);
 }
 
@@ -223,7 +229,10 @@ export class PageCache {
   /** Every stored page stops being served (the webhook's purge). */
   async purge(): Promise<string> {
     const generation = String(this.now());
-    await this.cache.put(GENERATION_KEY, new Response(generation, {headers: {'Cache-Control': 'public, max-age=31536000'}}));
+    await this.cache.put(
+      GENERATION_KEY,
+      new Response(generation, {headers: {'Cache-Control': 'public, max-age=31536000'}}),
+    );
     this.isolate.wrote(generation, this.now());
     return generation;
   }

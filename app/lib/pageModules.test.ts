@@ -1,5 +1,14 @@
 import {describe, expect, it, vi} from 'vitest';
-import {bentoLayout, EQUIPMENT_COMPARE_ROWS, heroSplitLayout, moduleAnchors, orderModules, ratingFilter, scrollNavigation, slugify} from './pageModules';
+import {
+  bentoLayout,
+  EQUIPMENT_COMPARE_ROWS,
+  heroSplitLayout,
+  moduleAnchors,
+  orderModules,
+  ratingFilter,
+  scrollNavigation,
+  slugify,
+} from './pageModules';
 
 describe('orderModules (spec 2: an unknown module is skipped and logged, never a crash)', () => {
   const fetched = new Map([
@@ -10,7 +19,15 @@ describe('orderModules (spec 2: an unknown module is skipped and logged, never a
 
   it('keeps the page order and replaces each reference with its entry', () => {
     const onSkip = vi.fn();
-    const result = orderModules([{__typename: 'ModuleFaq', sys: {id: 'faq'}}, {__typename: 'ModuleHero', sys: {id: 'hero'}}], fetched, known, onSkip);
+    const result = orderModules(
+      [
+        {__typename: 'ModuleFaq', sys: {id: 'faq'}},
+        {__typename: 'ModuleHero', sys: {id: 'hero'}},
+      ],
+      fetched,
+      known,
+      onSkip,
+    );
     expect(result.map((module) => module.title)).toEqual(['FAQ', 'Hero']);
     expect(onSkip).not.toHaveBeenCalled();
   });
@@ -18,7 +35,12 @@ describe('orderModules (spec 2: an unknown module is skipped and logged, never a
   it('skips an unknown type and a missing entry, reporting each, and keeps the rest', () => {
     const onSkip = vi.fn();
     const result = orderModules(
-      [{__typename: 'ModuleHologram', sys: {id: 'x'}}, null, {__typename: 'ModuleHero', sys: {id: 'hero'}}, {__typename: 'ModuleFaq', sys: {id: 'gone'}}],
+      [
+        {__typename: 'ModuleHologram', sys: {id: 'x'}},
+        null,
+        {__typename: 'ModuleHero', sys: {id: 'hero'}},
+        {__typename: 'ModuleFaq', sys: {id: 'gone'}},
+      ],
       fetched,
       known,
       onSkip,
@@ -48,7 +70,11 @@ describe('anchors and scroll navigation (spec 2)', () => {
   });
 
   it('lists only modules with a scroll navigation title, in page order', () => {
-    const modules = [{scrollNavigationTitle: 'Compare rowers'}, {scrollNavigationTitle: null}, {scrollNavigationTitle: ' FAQ '}];
+    const modules = [
+      {scrollNavigationTitle: 'Compare rowers'},
+      {scrollNavigationTitle: null},
+      {scrollNavigationTitle: ' FAQ '},
+    ];
     expect(scrollNavigation(modules, ['compare-rowers', 'module-x', 'faq'])).toEqual([
       {href: '#compare-rowers', label: 'Compare rowers'},
       {href: '#faq', label: 'FAQ'},
@@ -68,14 +94,36 @@ describe('heroSplitLayout (spec 3 hero split defaults)', () => {
   });
 
   it('follows the CMS where it says otherwise', () => {
-    const layout = heroSplitLayout({textAlignment: 'Center', backgroundColor: 'Sand', splitSize: '60/40', titlePlacement: 'Above Image', mobileTitlePlacement: 'Above Copy', imagePosition: 'Left', height: 'Tall'});
-    expect(layout).toEqual({textAlignment: 'Center', backgroundColor: 'Sand', titleAboveImage: true, mobileTitleAboveImage: false, columns: [60, 40], imageFirst: true, height: 'Tall'});
+    const layout = heroSplitLayout({
+      textAlignment: 'Center',
+      backgroundColor: 'Sand',
+      splitSize: '60/40',
+      titlePlacement: 'Above Image',
+      mobileTitlePlacement: 'Above Copy',
+      imagePosition: 'Left',
+      height: 'Tall',
+    });
+    expect(layout).toEqual({
+      textAlignment: 'Center',
+      backgroundColor: 'Sand',
+      titleAboveImage: true,
+      mobileTitleAboveImage: false,
+      columns: [60, 40],
+      imageFirst: true,
+      height: 'Tall',
+    });
   });
 });
 
 describe('equipment compare (spec 9)', () => {
   it('has the five rows in order', () => {
-    expect(EQUIPMENT_COMPARE_ROWS.map((row) => row.label)).toEqual(['Low Impact', 'Upper Body', 'Lower Body', 'Range of Motion', 'Core']);
+    expect(EQUIPMENT_COMPARE_ROWS.map((row) => row.label)).toEqual([
+      'Low Impact',
+      'Upper Body',
+      'Lower Body',
+      'Range of Motion',
+      'Core',
+    ]);
   });
 });
 

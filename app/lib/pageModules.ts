@@ -50,11 +50,16 @@ export function slugify(value: string): string {
  * '#contact', 'ModuleReviews' -> '#reviews'), so CMS jump links such as
  * /about#contact land; made unique with -2, -3.
  */
-export function moduleAnchors(modules: ReadonlyArray<{__typename?: string; sys: {id: string}; scrollNavigationTitle?: string | null}>): string[] {
+export function moduleAnchors(
+  modules: ReadonlyArray<{__typename?: string; sys: {id: string}; scrollNavigationTitle?: string | null}>,
+): string[] {
   const used = new Set<string>();
   return modules.map((module) => {
     const kind = /^(?:Module)?([A-Z][a-z]+)/.exec(module.__typename ?? '')?.[1];
-    const base = (module.scrollNavigationTitle && slugify(module.scrollNavigationTitle)) || (kind && slugify(kind)) || `module-${slugify(module.sys.id)}`;
+    const base =
+      (module.scrollNavigationTitle && slugify(module.scrollNavigationTitle)) ||
+      (kind && slugify(kind)) ||
+      `module-${slugify(module.sys.id)}`;
     let anchor = base;
     for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
     used.add(anchor);
@@ -92,14 +97,17 @@ export function heroSplitLayout(module: {
 }) {
   const split = /^(\d{2})\/(\d{2})$/.exec(module.splitSize ?? '');
   return {
-    textAlignment: (module.textAlignment === 'Center' || module.textAlignment === 'Right' ? module.textAlignment : 'Left') as 'Left' | 'Center' | 'Right',
+    textAlignment: (module.textAlignment === 'Center' || module.textAlignment === 'Right'
+      ? module.textAlignment
+      : 'Left') as 'Left' | 'Center' | 'Right',
     backgroundColor: module.backgroundColor || 'Cream',
     titleAboveImage: module.titlePlacement === 'Above Image',
     mobileTitleAboveImage: (module.mobileTitlePlacement ?? 'Above Image') === 'Above Image',
     // Copy share first, image share second, e.g. '60/40' -> 60fr 40fr.
     columns: split ? [Number(split[1]), Number(split[2])] : [50, 50],
     imageFirst: module.imagePosition === 'Left',
-    height: (module.height === 'Short' || module.height === 'Tall' ? module.height : 'Medium') as 'Short' | 'Medium' | 'Tall',
+    height: (module.height === 'Short' || module.height === 'Tall' ? module.height : 'Medium') as
+      'Short' | 'Medium' | 'Tall',
   };
 }
 
@@ -118,7 +126,11 @@ export const EQUIPMENT_COLUMN_WIDTH = 130;
  * spec 2 bento: Tall blocks sit 3 a row, Wide ones 2; collapsed, the grid
  * shows initialRowDisplayCount rows (at least one).
  */
-export function bentoLayout(layout: string | null | undefined, initialRows: number | null | undefined, blockCount: number) {
+export function bentoLayout(
+  layout: string | null | undefined,
+  initialRows: number | null | undefined,
+  blockCount: number,
+) {
   const perRow = layout === 'Wide' ? 2 : 3;
   const visible = Math.min(blockCount, perRow * Math.max(1, initialRows ?? 1));
   return {perRow, visible, collapsible: visible < blockCount};

@@ -10,7 +10,11 @@ export function refreshPayLaterPlacements(scriptUrl: string, clientId: string, p
     path,
     uuid: readUuid(document.cookie),
     hasPlacements: Boolean(document.querySelector('klarna-placement')),
-    load: () => loadScript(scriptUrl, {nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce, dataset: {clientId}}),
+    load: () =>
+      loadScript(scriptUrl, {
+        nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce,
+        dataset: {clientId},
+      }),
     messaging: () => (window as KlarnaWindow).Klarna?.OnsiteMessaging,
     log: (message, error) => console.error(message, error),
   });

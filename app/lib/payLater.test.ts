@@ -20,7 +20,9 @@ describe('pay-later messaging rules (spec 7, 9)', () => {
     expect(payLaterShown('en-US', null)).toBe(false);
   });
   it("words a failed refresh as spec 8's HY-S5030", () => {
-    expect(refreshFailedMessage('/cart', 'abc-123')).toBe('HY-S5030 [Klarna API] - Refresh failed on /cart for user abc-123');
+    expect(refreshFailedMessage('/cart', 'abc-123')).toBe(
+      'HY-S5030 [Klarna API] - Refresh failed on /cart for user abc-123',
+    );
   });
 });
 
@@ -30,14 +32,18 @@ describe('refreshPayLater (spec 7, spec 8 HY-S5030)', () => {
   it('loads the script and refreshes the placements', async () => {
     let refreshed = 0;
     const log = vi.fn();
-    expect(await refreshPayLater({...base, messaging: () => ({refresh: () => void refreshed++}), log})).toBe('refreshed');
+    expect(await refreshPayLater({...base, messaging: () => ({refresh: () => void refreshed++}), log})).toBe(
+      'refreshed',
+    );
     expect(refreshed).toBe(1);
     expect(log).not.toHaveBeenCalled();
   });
 
   it('does nothing on a page without placements', async () => {
     const load = vi.fn(async () => {});
-    expect(await refreshPayLater({...base, hasPlacements: false, load, messaging: () => undefined, log: vi.fn()})).toBe('none');
+    expect(await refreshPayLater({...base, hasPlacements: false, load, messaging: () => undefined, log: vi.fn()})).toBe(
+      'none',
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -49,7 +55,10 @@ describe('refreshPayLater (spec 7, spec 8 HY-S5030)', () => {
     ]) {
       const log = vi.fn();
       expect(await refreshPayLater({...base, ...failing, log})).toBe('failed');
-      expect(log).toHaveBeenCalledWith('HY-S5030 [Klarna API] - Refresh failed on /products/rowers/keel-pro-rower/ for user u-1', expect.any(Error));
+      expect(log).toHaveBeenCalledWith(
+        'HY-S5030 [Klarna API] - Refresh failed on /products/rowers/keel-pro-rower/ for user u-1',
+        expect.any(Error),
+      );
     }
   });
 });

@@ -17,4 +17,3 @@ export function purchaseAmountCents(amount: number): number | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
   return Math.round(amount * 100);
 }
-

@@ -16,7 +16,9 @@ describe('prequalification widget page lookup (spec 9)', () => {
   it('retries 200 ms apart until the lookup finds it', async () => {
     const waits: number[] = [];
     let calls = 0;
-    const found = await lookupWithRetry(() => (++calls === 3 ? 'widget' : undefined), {wait: async (ms) => void waits.push(ms)});
+    const found = await lookupWithRetry(() => (++calls === 3 ? 'widget' : undefined), {
+      wait: async (ms) => void waits.push(ms),
+    });
     expect(found).toBe('widget');
     expect(calls).toBe(3);
     expect(waits).toEqual([200, 200]);

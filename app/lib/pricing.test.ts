@@ -42,7 +42,11 @@ describe('commerce price (spec 5)', () => {
   });
 
   it('with a discount amount, full = price and total = price - amountOff', () => {
-    expect(commercePrice({price: 2920, compareAtPrice: 3000, amountOff: 225})).toEqual({full: 2920, total: 2695, savings: 225});
+    expect(commercePrice({price: 2920, compareAtPrice: 3000, amountOff: 225})).toEqual({
+      full: 2920,
+      total: 2695,
+      savings: 225,
+    });
   });
 
   it('never goes below zero', () => {
@@ -75,16 +79,48 @@ describe('overrides and variant prices', () => {
 
 describe('bundle prices (spec 5)', () => {
   it('gives a synthetic package (id none) its main product’s price', () => {
-    expect(bundleFullPrice({packageId: 'none', bundlePrice: 9999, mainPrice: 2495, secondaryPrices: [129], isBundlePage: true})).toBe(2495);
+    expect(
+      bundleFullPrice({
+        packageId: 'none',
+        bundlePrice: 9999,
+        mainPrice: 2495,
+        secondaryPrices: [129],
+        isBundlePage: true,
+      }),
+    ).toBe(2495);
   });
 
   it('recomputes a bundle as main + secondaries on bundle pages, main only elsewhere', () => {
-    expect(bundleFullPrice({packageId: 'p', bundlePrice: 0, mainPrice: 2495, secondaryPrices: [129, 89], isBundlePage: true})).toBe(2713);
-    expect(bundleFullPrice({packageId: 'p', bundlePrice: 0, mainPrice: 2495, secondaryPrices: [129, 89], isBundlePage: false})).toBe(2495);
+    expect(
+      bundleFullPrice({
+        packageId: 'p',
+        bundlePrice: 0,
+        mainPrice: 2495,
+        secondaryPrices: [129, 89],
+        isBundlePage: true,
+      }),
+    ).toBe(2713);
+    expect(
+      bundleFullPrice({
+        packageId: 'p',
+        bundlePrice: 0,
+        mainPrice: 2495,
+        secondaryPrices: [129, 89],
+        isBundlePage: false,
+      }),
+    ).toBe(2495);
   });
 
   it('keeps a price that already equals the sum', () => {
-    expect(bundleFullPrice({packageId: 'p', bundlePrice: 2713, mainPrice: 2495, secondaryPrices: [129, 89], isBundlePage: true})).toBe(2713);
+    expect(
+      bundleFullPrice({
+        packageId: 'p',
+        bundlePrice: 2713,
+        mainPrice: 2495,
+        secondaryPrices: [129, 89],
+        isBundlePage: true,
+      }),
+    ).toBe(2713);
   });
 });
 
@@ -98,7 +134,9 @@ describe('price display (spec 5)', () => {
   });
 
   it('shows no financing in en-GB, whatever the mode', () => {
-    expect(priceDisplay({full: 2295, total: 2295}, {locale: GB, mode: 'FINANCING'})).toEqual([{kind: 'current', text: '£2,295'}]);
+    expect(priceDisplay({full: 2295, total: 2295}, {locale: GB, mode: 'FINANCING'})).toEqual([
+      {kind: 'current', text: '£2,295'},
+    ]);
   });
 
   it('strikes the full price when the total is lower (Heart Rate Monitor)', () => {
@@ -120,7 +158,9 @@ describe('price display (spec 5)', () => {
 
   it('says Free when there is a full price and the total is 0', () => {
     expect(priceDisplay({full: 44, total: 0}, {locale: US, mode: 'FINANCING'})).toEqual([{kind: 'free', text: 'Free'}]);
-    expect(priceDisplay({full: 0, total: 0}, {locale: US, mode: 'FULL_PRICE'})).toEqual([{kind: 'current', text: '$0'}]);
+    expect(priceDisplay({full: 0, total: 0}, {locale: US, mode: 'FULL_PRICE'})).toEqual([
+      {kind: 'current', text: '$0'},
+    ]);
   });
 
   it('shows a discount only when it is lower', () => {
@@ -148,7 +188,9 @@ describe('price mode (spec 4)', () => {
 
 describe('product-block titles and savings labels (spec 5, 2)', () => {
   it('replaces *** with the savings in the locale currency', () => {
-    expect(productBlockTitle('Save *** with the package', {full: 2920, total: 2695}, US)).toBe('Save $225 with the package');
+    expect(productBlockTitle('Save *** with the package', {full: 2920, total: 2695}, US)).toBe(
+      'Save $225 with the package',
+    );
     expect(productBlockTitle('Save ***', {full: 2672, total: 2469}, GB)).toBe('Save £203');
   });
 
@@ -165,7 +207,12 @@ describe('product-block titles and savings labels (spec 5, 2)', () => {
 
 describe('bestPackageSaving (spec 5)', () => {
   it('is the largest pdpPrice - pdpDiscountedPrice, and a package without a discounted price saves nothing', () => {
-    expect(bestPackageSaving([{pdpPrice: 2713, pdpDiscountedPrice: 2563}, {pdpPrice: 3120, pdpDiscountedPrice: 2920}])).toBe(200);
+    expect(
+      bestPackageSaving([
+        {pdpPrice: 2713, pdpDiscountedPrice: 2563},
+        {pdpPrice: 3120, pdpDiscountedPrice: 2920},
+      ]),
+    ).toBe(200);
     expect(bestPackageSaving([{pdpPrice: 2713, pdpDiscountedPrice: null}])).toBe(0);
     expect(bestPackageSaving([])).toBe(0);
   });

@@ -43,7 +43,11 @@ export interface CommercePriceInput {
  * spec 5: with a discount amount, full = price and total = price - amountOff;
  * otherwise full = the compare-at price (or the price) and total = price.
  */
-export function commercePrice({price, compareAtPrice, amountOff}: CommercePriceInput): Pick<Price, 'full' | 'total' | 'savings'> {
+export function commercePrice({
+  price,
+  compareAtPrice,
+  amountOff,
+}: CommercePriceInput): Pick<Price, 'full' | 'total' | 'savings'> {
   if (amountOff && amountOff > 0) {
     const total = Math.max(0, price - amountOff);
     return {full: price, total, savings: price - total};
@@ -60,7 +64,9 @@ export interface CmsPriceOverrides {
 }
 
 /** Builds the full Price of a product from the commerce price and the CMS overrides. */
-export function buildPrice(input: CommercePriceInput & {defaultVariantPrice?: number; overrides?: CmsPriceOverrides}): Price {
+export function buildPrice(
+  input: CommercePriceInput & {defaultVariantPrice?: number; overrides?: CmsPriceOverrides},
+): Price {
   const base = commercePrice(input);
   const overrides = input.overrides ?? {};
   const price: Price = {
@@ -80,7 +86,13 @@ export function buildPrice(input: CommercePriceInput & {defaultVariantPrice?: nu
 }
 
 /** The effective full / total / savings / monthly figures: an override wins over the commerce value. */
-export function effectivePrice(price: Price): {full: number; total: number; savings: number; monthly: number; monthlyDiscounted: number} {
+export function effectivePrice(price: Price): {
+  full: number;
+  total: number;
+  savings: number;
+  monthly: number;
+  monthlyDiscounted: number;
+} {
   const full = price.fullOverride ?? price.full;
   const total = price.totalOverride ?? price.total;
   return {
@@ -98,7 +110,11 @@ export function effectivePrice(price: Price): {full: number; total: number; savi
  * 0; the same for pdpDiscountedPrice. Returns undefined when the rule does
  * not apply (no parent price, or a cheaper variant).
  */
-export function variantOverride(parentOverride: number | null | undefined, variantPrice: number, firstVariantPrice: number): number | undefined {
+export function variantOverride(
+  parentOverride: number | null | undefined,
+  variantPrice: number,
+  firstVariantPrice: number,
+): number | undefined {
   const difference = variantPrice - firstVariantPrice;
   if (parentOverride == null || difference < 0) return undefined;
   return parentOverride + difference;
@@ -117,7 +133,8 @@ export function bundleFullPrice(options: {
   isBundlePage: boolean;
 }): number {
   if (options.packageId === 'none') return options.mainPrice;
-  const sum = options.mainPrice + (options.isBundlePage ? options.secondaryPrices.reduce((total, price) => total + price, 0) : 0);
+  const sum =
+    options.mainPrice + (options.isBundlePage ? options.secondaryPrices.reduce((total, price) => total + price, 0) : 0);
   return options.bundlePrice === sum ? options.bundlePrice : sum;
 }
 
@@ -194,7 +211,11 @@ export function priceDisplay(
  * savings (full - total) in the locale currency; with no savings the title
  * is empty.
  */
-export function productBlockTitle(title: string, figures: {full: number; total: number}, locale: Pick<Locale, 'code' | 'currency'>): string {
+export function productBlockTitle(
+  title: string,
+  figures: {full: number; total: number},
+  locale: Pick<Locale, 'code' | 'currency'>,
+): string {
   if (!title.includes('***')) return title;
   const savings = figures.full - figures.total;
   if (savings <= 0) return '';
@@ -203,8 +224,13 @@ export function productBlockTitle(title: string, figures: {full: number; total: 
 
 /** spec 2: 'Saving {currency}{amount}' under a total. */
 /** spec 5: a package block's '***' is the best saving among its packages (pdpPrice - pdpDiscountedPrice), 0 without one. */
-export function bestPackageSaving(packages: ReadonlyArray<{pdpPrice?: number | null; pdpDiscountedPrice?: number | null}>): number {
-  return packages.reduce((best, pkg) => Math.max(best, (pkg.pdpPrice ?? 0) - (pkg.pdpDiscountedPrice ?? pkg.pdpPrice ?? 0)), 0);
+export function bestPackageSaving(
+  packages: ReadonlyArray<{pdpPrice?: number | null; pdpDiscountedPrice?: number | null}>,
+): number {
+  return packages.reduce(
+    (best, pkg) => Math.max(best, (pkg.pdpPrice ?? 0) - (pkg.pdpDiscountedPrice ?? pkg.pdpPrice ?? 0)),
+    0,
+  );
 }
 
 export function savingLabel(savings: number, locale: Pick<Locale, 'code' | 'currency'>): string {

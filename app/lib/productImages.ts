@@ -15,7 +15,11 @@ export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size:
  * spec 9 "Thumbnails: 400" read as the largest a thumbnail asks for: its srcset also offers the
  * drawn size and twice it, so a 100px thumbnail is not sent 400 wide (decision 0116).
  */
-export const THUMBNAIL_WIDTHS = [CAROUSEL_THUMBNAIL.desktop.size, CAROUSEL_THUMBNAIL.desktop.size * 2, IMAGE_WIDTHS.thumbnail];
+export const THUMBNAIL_WIDTHS = [
+  CAROUSEL_THUMBNAIL.desktop.size,
+  CAROUSEL_THUMBNAIL.desktop.size * 2,
+  IMAGE_WIDTHS.thumbnail,
+];
 // Mobile below 768px wide (spec 9 Layout), as ProductGallery.css.ts draws them.
 export const THUMBNAIL_SIZES = `(width <= 768px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
 

@@ -1,5 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {bundleListingLink, cartLinePath, categorySegment, colorFromPath, colorSlugFromName, configuratorSlug, fillRowerModels, isRowerPath, pathForColor, pdpCategory, productPath, rowerForConfiguratorSlug} from './productPaths';
+import {
+  bundleListingLink,
+  cartLinePath,
+  categorySegment,
+  colorFromPath,
+  colorSlugFromName,
+  configuratorSlug,
+  fillRowerModels,
+  isRowerPath,
+  pathForColor,
+  pdpCategory,
+  productPath,
+  rowerForConfiguratorSlug,
+} from './productPaths';
 
 describe('rower colour in the URL (spec 2)', () => {
   it('reads the colour after the rower handle, locale prefix or not', () => {
@@ -34,7 +47,9 @@ describe('product paths (spec 2 route table)', () => {
 
   it('defaults the category to accessories and appends a preselection id', () => {
     expect(productPath({kind: 'OTHER', handle: 'rower-mat'})).toBe('/products/accessories/rower-mat/');
-    expect(productPath({kind: 'ROWER', handle: 'keel-pro-rower', preselectionId: 'pro-complete'})).toBe('/products/rowers/keel-pro-rower/pro-complete/');
+    expect(productPath({kind: 'ROWER', handle: 'keel-pro-rower', preselectionId: 'pro-complete'})).toBe(
+      '/products/rowers/keel-pro-rower/pro-complete/',
+    );
     expect(categorySegment('Personal Services')).toBe('personal-services');
   });
 });
@@ -51,8 +66,12 @@ describe('cart line links (spec 2)', () => {
 
 describe('bundle listing link (spec 2)', () => {
   it('appends #{model} on a rower page', () => {
-    expect(bundleListingLink('/listings/bundles/', '/products/rowers/keel-wave-rower/')).toBe('/listings/bundles/#wave');
-    expect(bundleListingLink('/listings/bundles', '/en-GB/products/rowers/keel-pro-rower/river/')).toBe('/listings/bundles#pro');
+    expect(bundleListingLink('/listings/bundles/', '/products/rowers/keel-wave-rower/')).toBe(
+      '/listings/bundles/#wave',
+    );
+    expect(bundleListingLink('/listings/bundles', '/en-GB/products/rowers/keel-pro-rower/river/')).toBe(
+      '/listings/bundles#pro',
+    );
   });
 
   it('leaves other links and other pages alone', () => {

@@ -69,7 +69,12 @@ export type ProductKind = 'ROWER' | 'PACKAGE' | 'OTHER';
  * /bundles/{slug}/, everything else at /products/{category}/{slug}/ with the
  * category defaulting to accessories; then an optional preselection id.
  */
-export function productPath(options: {kind: ProductKind; handle: string; category?: string | null; preselectionId?: string | null}): string {
+export function productPath(options: {
+  kind: ProductKind;
+  handle: string;
+  category?: string | null;
+  preselectionId?: string | null;
+}): string {
   const base =
     options.kind === 'ROWER'
       ? `/products/rowers/${options.handle}`
@@ -84,14 +89,20 @@ export function productPath(options: {kind: ProductKind; handle: string; categor
  * breadcrumb and analytics category): the first enabled one marked
  * useToBuildPdpUrl, else the first enabled one. A disabled category never does.
  */
-export function pdpCategory<T extends {enabled?: boolean | null; useToBuildPdpUrl?: boolean | null}>(items: ReadonlyArray<T | null> | null | undefined): T | undefined {
+export function pdpCategory<T extends {enabled?: boolean | null; useToBuildPdpUrl?: boolean | null}>(
+  items: ReadonlyArray<T | null> | null | undefined,
+): T | undefined {
   const enabled = (items ?? []).filter((item): item is T => item != null && item.enabled !== false);
   return enabled.find((item) => item.useToBuildPdpUrl) ?? enabled[0];
 }
 
 /** A category title or internal name as a URL segment: 'Accessories' -> 'accessories'; none -> accessories. */
 export function categorySegment(category: string | null | undefined): string {
-  const segment = (category ?? '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const segment = (category ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return segment || 'accessories';
 }
 
@@ -102,7 +113,9 @@ export function categorySegment(category: string | null | undefined): string {
  */
 export function cartLinePath(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  const rower = ROWER_HANDLES.find((handle) => clean === handle || clean.startsWith(`${handle}/`) || clean.startsWith(`${handle}-`));
+  const rower = ROWER_HANDLES.find(
+    (handle) => clean === handle || clean.startsWith(`${handle}/`) || clean.startsWith(`${handle}-`),
+  );
   return rower ? `/products/rowers/${rower}/` : `/products/accessories/${clean}/`;
 }
 

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {bandHolds, optionValue, planVariantFor, priceRangeBounds} from './protectionPlanBands';
 
 const band = (term: string, priceRange: string, id: string) => ({term, priceRange, id});
-const FIVE_YEARS = [band('5 Years', '1,500-1,999.99', 'a'), band('5 Years', '2,000-2,499.99', 'b'), band('5 Years', '2,500-2,999.99', 'c')];
+const FIVE_YEARS = [
+  band('5 Years', '1,500-1,999.99', 'a'),
+  band('5 Years', '2,000-2,499.99', 'b'),
+  band('5 Years', '2,500-2,999.99', 'c'),
+];
 
 describe('protection-plan price bands (decision 0082)', () => {
   it('reads a Price Range option as its bounds', () => {
@@ -29,7 +33,12 @@ describe('protection-plan price bands (decision 0082)', () => {
   });
 
   it('reads an option of a commerce variant', () => {
-    const variant = {selectedOptions: [{name: 'Term', value: '3 Years'}, {name: 'Price Range', value: '1,500-1,999.99'}]};
+    const variant = {
+      selectedOptions: [
+        {name: 'Term', value: '3 Years'},
+        {name: 'Price Range', value: '1,500-1,999.99'},
+      ],
+    };
     expect(optionValue(variant, 'Price Range')).toBe('1,500-1,999.99');
     expect(optionValue(variant, 'Color')).toBeNull();
   });

@@ -26,11 +26,18 @@ export function bandHolds(priceRange: string | null, coveredPrice: number): bool
 }
 
 /** The plan's variant for the chosen Term whose Price Range holds the covered product's price. */
-export function planVariantFor<T extends PlanVariantLike>(variants: readonly T[], term: string | null, coveredPrice: number): T | undefined {
+export function planVariantFor<T extends PlanVariantLike>(
+  variants: readonly T[],
+  term: string | null,
+  coveredPrice: number,
+): T | undefined {
   return variants.find((variant) => variant.term === term && bandHolds(variant.priceRange, coveredPrice));
 }
 
 /** A commerce variant's value of one option (Term, Price Range), or null. */
-export function optionValue(variant: {selectedOptions?: ReadonlyArray<{name: string; value: string}> | null}, name: string): string | null {
+export function optionValue(
+  variant: {selectedOptions?: ReadonlyArray<{name: string; value: string}> | null},
+  name: string,
+): string | null {
   return variant.selectedOptions?.find((option) => option.name === name)?.value ?? null;
 }

@@ -18,15 +18,26 @@ async function fetchPlans(
 ): Promise<Plan[]> {
   if (!env.PROTECTION_PLAN_API_URL) return [];
   const url = new URL(`${env.PROTECTION_PLAN_API_URL.replace(/\/$/, '')}/offers`);
-  url.search = new URLSearchParams({storeId: env.PROTECTION_PLAN_STORE_ID ?? '', productId, currency, price: String(Math.round(price * 100))}).toString();
+  url.search = new URLSearchParams({
+    storeId: env.PROTECTION_PLAN_STORE_ID ?? '',
+    productId,
+    currency,
+    price: String(Math.round(price * 100)),
+  }).toString();
   try {
     const {data, response} = await withCache.fetch<unknown>(
       url.toString(),
       {headers: {Accept: 'application/json'}, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS.provider)},
-      {cacheKey: ['protection-plans', url.toString()], cacheStrategy: CacheShort(), shouldCacheResponse: (_, res) => res.ok},
+      {
+        cacheKey: ['protection-plans', url.toString()],
+        cacheStrategy: CacheShort(),
+        shouldCacheResponse: (_, res) => res.ok,
+      },
     );
     if (!response.ok) {
-      console.warn(`[protection plans] ${PROTECTION_PLAN_PROVIDER_NAME} offers for ${productId} answered ${response.status}`);
+      console.warn(
+        `[protection plans] ${PROTECTION_PLAN_PROVIDER_NAME} offers for ${productId} answered ${response.status}`,
+      );
       return [];
     }
     const parsed = OffersSchema.safeParse(data);
@@ -36,7 +47,10 @@ async function fetchPlans(
     }
     return parsed.data.plans.base;
   } catch (error) {
-    console.warn(`[protection plans] ${PROTECTION_PLAN_PROVIDER_NAME} offers for ${productId} unavailable`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[protection plans] ${PROTECTION_PLAN_PROVIDER_NAME} offers for ${productId} unavailable`,
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }
@@ -44,6 +58,15 @@ async function fetchPlans(
 export type ProtectionPlansClient = ReturnType<typeof createProtectionPlansClient>;
 
 /** The provider's client in the request context (style 3). */
-export function createProtectionPlansClient({env, withCache}: {env: Pick<Env, 'PROTECTION_PLAN_API_URL' | 'PROTECTION_PLAN_STORE_ID'>; withCache: WithCache}) {
-  return {plans: (productId: string, currency: string, price: number) => fetchPlans(env, withCache, productId, currency, price)};
+export function createProtectionPlansClient({
+  env,
+  withCache,
+}: {
+  env: Pick<Env, 'PROTECTION_PLAN_API_URL' | 'PROTECTION_PLAN_STORE_ID'>;
+  withCache: WithCache;
+}) {
+  return {
+    plans: (productId: string, currency: string, price: number) =>
+      fetchPlans(env, withCache, productId, currency, price),
+  };
 }

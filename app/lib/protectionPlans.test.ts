@@ -1,12 +1,31 @@
 import {describe, expect, it} from 'vitest';
-import {contractFor, contractHash, contractPayload, OffersSchema, verifyContractLine, warrantyName} from './protectionPlans';
+import {
+  contractFor,
+  contractHash,
+  contractPayload,
+  OffersSchema,
+  verifyContractLine,
+  warrantyName,
+} from './protectionPlans';
 
 const SECRET = 'shared-secret-for-tests';
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
 async function signedPlan(id: string, cents: number, variant: string, reference = `keel-pro-rower:${id}`) {
-  const hash = await contractHash(contractPayload({sku: id, recommendedPrice: (cents / 100).toFixed(2), variantId: variant, reference}), SECRET);
-  return {id, title: id, price: cents, currency: 'USD', contract: {term_length: id.endsWith('5Y') ? 60 : 36}, shopifyVariantId: variant, reference, hash};
+  const hash = await contractHash(
+    contractPayload({sku: id, recommendedPrice: (cents / 100).toFixed(2), variantId: variant, reference}),
+    SECRET,
+  );
+  return {
+    id,
+    title: id,
+    price: cents,
+    currency: 'USD',
+    contract: {term_length: id.endsWith('5Y') ? 60 : 36},
+    shopifyVariantId: variant,
+    reference,
+    hash,
+  };
 }
 
 function lineFor(contract: NonNullable<ReturnType<typeof contractFor>>, merchandiseId = contract.variantId) {
@@ -26,15 +45,28 @@ function lineFor(contract: NonNullable<ReturnType<typeof contractFor>>, merchand
 describe('warranty names (spec 9)', () => {
   it("append the provider's suffix once", () => {
     expect(warrantyName('3-Year Extended Warranty')).toBe('3-Year Extended Warranty – Extend Protection Plan');
-    expect(warrantyName(warrantyName('3-Year Extended Warranty'))).toBe('3-Year Extended Warranty – Extend Protection Plan');
+    expect(warrantyName(warrantyName('3-Year Extended Warranty'))).toBe(
+      '3-Year Extended Warranty – Extend Protection Plan',
+    );
   });
 });
 
 describe('offer mapping', () => {
   it('parses the offers API and maps a plan onto the warranty item with the same sku and variant', async () => {
-    const offers = OffersSchema.parse({plans: {base: [await signedPlan('KEEL-EW-3Y', 19900, V(500101)), await signedPlan('KEEL-EW-5Y', 29900, V(500201))]}, marketing: {}});
+    const offers = OffersSchema.parse({
+      plans: {
+        base: [await signedPlan('KEEL-EW-3Y', 19900, V(500101)), await signedPlan('KEEL-EW-5Y', 29900, V(500201))],
+      },
+      marketing: {},
+    });
     const contract = contractFor(offers.plans.base, {sku: 'KEEL-EW-5Y', variantId: V(500201)});
-    expect(contract).toMatchObject({sku: 'KEEL-EW-5Y', recommendedPrice: '299.00', variantId: V(500201), reference: 'keel-pro-rower:KEEL-EW-5Y', termMonths: 60});
+    expect(contract).toMatchObject({
+      sku: 'KEEL-EW-5Y',
+      recommendedPrice: '299.00',
+      variantId: V(500201),
+      reference: 'keel-pro-rower:KEEL-EW-5Y',
+      termMonths: 60,
+    });
     expect(contract?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
   it('offers nothing for an unknown sku or a plan bound to another variant', async () => {
@@ -50,13 +82,21 @@ describe('offer mapping', () => {
 
 describe('contract check before adding (spec 3)', () => {
   it("accepts the provider's contract on its own variant, and lines without a contract", async () => {
-    const contract = contractFor([await signedPlan('KEEL-EW-5Y', 29900, V(500201))], {sku: 'KEEL-EW-5Y', variantId: V(500201)})!;
+    const contract = contractFor([await signedPlan('KEEL-EW-5Y', 29900, V(500201))], {
+      sku: 'KEEL-EW-5Y',
+      variantId: V(500201),
+    })!;
     expect(await verifyContractLine(lineFor(contract), SECRET)).toBe(true);
-    expect(await verifyContractLine({merchandiseId: V(300101), attributes: [{key: '_isRower', value: 'true'}]}, SECRET)).toBe(true);
+    expect(
+      await verifyContractLine({merchandiseId: V(300101), attributes: [{key: '_isRower', value: 'true'}]}, SECRET),
+    ).toBe(true);
   });
 
   it('refuses a forged cheaper price, a dear contract on a cheap variant, a made-up hash, a missing field or no secret', async () => {
-    const five = contractFor([await signedPlan('KEEL-EW-5Y', 29900, V(500201))], {sku: 'KEEL-EW-5Y', variantId: V(500201)})!;
+    const five = contractFor([await signedPlan('KEEL-EW-5Y', 29900, V(500201))], {
+      sku: 'KEEL-EW-5Y',
+      variantId: V(500201),
+    })!;
     expect(await verifyContractLine(lineFor({...five, recommendedPrice: '199.00'}), SECRET)).toBe(false);
     expect(await verifyContractLine(lineFor({...five, variantId: V(500101)}), SECRET)).toBe(false);
     expect(await verifyContractLine(lineFor(five, V(500101)), SECRET)).toBe(false);

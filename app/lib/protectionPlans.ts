@@ -55,12 +55,20 @@ export function contractFor(plans: readonly Plan[], item: {sku: string | null; v
 }
 
 /** What the provider signs: the contract's sku, price, commerce variant and reference. */
-export function contractPayload(contract: Pick<Contract, 'sku' | 'recommendedPrice' | 'variantId' | 'reference'>): string {
+export function contractPayload(
+  contract: Pick<Contract, 'sku' | 'recommendedPrice' | 'variantId' | 'reference'>,
+): string {
   return [contract.sku, contract.recommendedPrice, contract.variantId, contract.reference].join('|');
 }
 
 export async function contractHash(payload: string, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    {name: 'HMAC', hash: 'SHA-256'},
+    false,
+    ['sign'],
+  );
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload));
   return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -87,7 +95,10 @@ function sameHex(a: string, b: string): boolean {
  * the shared secret) and for the very variant being added, so a shopper
  * cannot put a dearer plan's contract on a cheaper plan (or any made-up one).
  */
-export async function verifyContractLine(line: {merchandiseId: string; attributes: ReadonlyArray<{key: string; value: string}>}, secret: string | undefined): Promise<boolean> {
+export async function verifyContractLine(
+  line: {merchandiseId: string; attributes: ReadonlyArray<{key: string; value: string}>},
+  secret: string | undefined,
+): Promise<boolean> {
   const attribute = (key: string) => line.attributes.find((candidate) => candidate.key === key)?.value;
   if (attribute(CONTRACT_KEYS.sku) === undefined) return true;
   if (!secret) return false;

@@ -18,28 +18,48 @@ const EXPECTED = {formId: 'quiz-1', lastQuestionReferenceId: 'q2'};
 
 describe('recommend', () => {
   it('picks the rower with the highest total', () => {
-    expect(recommend(QUIZ, {q1: 'q1-small', q2: 'q2-short'})).toEqual({rower: 'wave', totals: {pro: 3, wave: 6, vista: 1}});
-    expect(recommend(QUIZ, {q1: 'q1-big', q2: 'q2-view'})).toEqual({rower: 'vista', totals: {pro: 3, wave: 2, vista: 6}});
+    expect(recommend(QUIZ, {q1: 'q1-small', q2: 'q2-short'})).toEqual({
+      rower: 'wave',
+      totals: {pro: 3, wave: 6, vista: 1},
+    });
+    expect(recommend(QUIZ, {q1: 'q1-big', q2: 'q2-view'})).toEqual({
+      rower: 'vista',
+      totals: {pro: 3, wave: 2, vista: 6},
+    });
   });
 
   it('breaks a tie in the CMS’s order', () => {
-    const tied: QuizContent = {...QUIZ, questions: [{id: 'q1', question: 'x', answers: [answer('a', 2, 2, 1), answer('b', 0, 0, 0)]}], tieBreak: ['wave', 'pro', 'vista']};
+    const tied: QuizContent = {
+      ...QUIZ,
+      questions: [{id: 'q1', question: 'x', answers: [answer('a', 2, 2, 1), answer('b', 0, 0, 0)]}],
+      tieBreak: ['wave', 'pro', 'vista'],
+    };
     expect(recommend(tied, {q1: 'a'}).rower).toBe('wave');
   });
 });
 
 describe('parseQuizSubmission (zod)', () => {
   it('accepts one valid answer per question and the quiz’s formId', () => {
-    expect(parseQuizSubmission({formId: 'quiz-1', q1: 'q1-small', q2: 'q2-view'}, QUIZ, EXPECTED)).toEqual({ok: true, answers: {q1: 'q1-small', q2: 'q2-view'}});
+    expect(parseQuizSubmission({formId: 'quiz-1', q1: 'q1-small', q2: 'q2-view'}, QUIZ, EXPECTED)).toEqual({
+      ok: true,
+      answers: {q1: 'q1-small', q2: 'q2-view'},
+    });
   });
 
   it('names the unanswered questions and refuses answers that belong to no question', () => {
-    expect(parseQuizSubmission({formId: 'quiz-1', q1: 'q2-view'}, QUIZ, EXPECTED)).toEqual({ok: false, errors: {q1: 'Choose an answer.', q2: 'Choose an answer.'}});
+    expect(parseQuizSubmission({formId: 'quiz-1', q1: 'q2-view'}, QUIZ, EXPECTED)).toEqual({
+      ok: false,
+      errors: {q1: 'Choose an answer.', q2: 'Choose an answer.'},
+    });
   });
 
   it('refuses another form', () => {
     const result = parseQuizSubmission({formId: 'other', q1: 'q1-small', q2: 'q2-view'}, QUIZ, EXPECTED);
-    expect(result).toEqual({ok: false, errors: {}, formError: 'This form is out of date. Reload the page and try again.'});
+    expect(result).toEqual({
+      ok: false,
+      errors: {},
+      formError: 'This form is out of date. Reload the page and try again.',
+    });
   });
 });
 

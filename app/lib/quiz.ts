@@ -20,7 +20,10 @@ export const QuizContentSchema = z.object({
       }),
     )
     .min(1),
-  results: z.record(z.enum(['pro', 'wave', 'vista']), z.object({title: z.string(), copy: z.string(), productHandle: z.string(), path: z.string().startsWith('/')})),
+  results: z.record(
+    z.enum(['pro', 'wave', 'vista']),
+    z.object({title: z.string(), copy: z.string(), productHandle: z.string(), path: z.string().startsWith('/')}),
+  ),
   tieBreak: z.array(z.enum(['pro', 'wave', 'vista'])).min(1),
 });
 export type QuizContent = z.infer<typeof QuizContentSchema>;
@@ -43,7 +46,9 @@ export function parseQuizSubmission(
   quiz: QuizContent,
   expected: {formId: string; lastQuestionReferenceId: string},
 ): {ok: true; answers: QuizAnswers} | {ok: false; errors: Record<string, string>; formError?: string} {
-  const shape: Record<string, z.ZodType<string>> = {formId: z.literal(expected.formId, {message: 'This form is out of date. Reload the page and try again.'})};
+  const shape: Record<string, z.ZodType<string>> = {
+    formId: z.literal(expected.formId, {message: 'This form is out of date. Reload the page and try again.'}),
+  };
   for (const question of quiz.questions) {
     const ids = question.answers.map((answer) => answer.id) as [string, ...string[]];
     shape[question.id] = z.enum(ids, {message: 'Choose an answer.'});
@@ -60,12 +65,16 @@ export function parseQuizSubmission(
     return {ok: false, errors, ...(formError ? {formError} : {})};
   }
   const {formId: _formId, ...answers} = result.data;
-  if (!(expected.lastQuestionReferenceId in answers)) return {ok: false, errors: {[expected.lastQuestionReferenceId]: 'Choose an answer.'}};
+  if (!(expected.lastQuestionReferenceId in answers))
+    return {ok: false, errors: {[expected.lastQuestionReferenceId]: 'Choose an answer.'}};
   return {ok: true, answers};
 }
 
 /** The recommended rower and the totals: the highest total wins; a tie goes to the first in tieBreak. */
-export function recommend(quiz: QuizContent, answers: QuizAnswers): {rower: RowerKey; totals: Record<RowerKey, number>} {
+export function recommend(
+  quiz: QuizContent,
+  answers: QuizAnswers,
+): {rower: RowerKey; totals: Record<RowerKey, number>} {
   const totals: Record<RowerKey, number> = {pro: 0, wave: 0, vista: 0};
   for (const question of quiz.questions) {
     const answer = question.answers.find((candidate) => candidate.id === answers[question.id]);

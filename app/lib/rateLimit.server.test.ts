@@ -1,9 +1,18 @@
 import {describe, expect, it, vi} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {BUCKET_LIMITS, clientKey, DEFAULT_LIMIT, limitFor, MemoryRateLimiter, RATE_LIMIT_BINDINGS, rateLimit} from './rateLimit.server';
+import {
+  BUCKET_LIMITS,
+  clientKey,
+  DEFAULT_LIMIT,
+  limitFor,
+  MemoryRateLimiter,
+  RATE_LIMIT_BINDINGS,
+  rateLimit,
+} from './rateLimit.server';
 
-const request = (ip: string) => new Request('https://shop.example/api/cart', {method: 'POST', headers: {'cf-connecting-ip': ip}});
+const request = (ip: string) =>
+  new Request('https://shop.example/api/cart', {method: 'POST', headers: {'cf-connecting-ip': ip}});
 const env = (values: Partial<Env> = {}) => values as Env;
 
 describe('MemoryRateLimiter', () => {
@@ -28,7 +37,11 @@ describe('limits', () => {
   });
 
   it('keys clients by the address the platform reports, never by X-Forwarded-For', () => {
-    expect(clientKey(new Request('https://x/', {headers: {'oxygen-buyer-ip': '203.0.113.9', 'cf-connecting-ip': '10.0.0.1'}}))).toBe('203.0.113.9');
+    expect(
+      clientKey(
+        new Request('https://x/', {headers: {'oxygen-buyer-ip': '203.0.113.9', 'cf-connecting-ip': '10.0.0.1'}}),
+      ),
+    ).toBe('203.0.113.9');
     expect(clientKey(new Request('https://x/', {headers: {'x-forwarded-for': '198.51.100.7'}}))).toBe('anonymous');
   });
 });
@@ -49,7 +62,9 @@ describe('rateLimit', () => {
 
   it('keeps each bucket’s own limit on the platform: one binding per limit, keyed by bucket and client', async () => {
     const calls: Array<{binding: string; key: string}> = [];
-    const binding = (name: string) => ({limit: async ({key}: {key: string}) => (calls.push({binding: name, key}), {success: !key.endsWith('192.0.2.9')})});
+    const binding = (name: string) => ({
+      limit: async ({key}: {key: string}) => (calls.push({binding: name, key}), {success: !key.endsWith('192.0.2.9')}),
+    });
     const bindings = Object.fromEntries(Object.values(RATE_LIMIT_BINDINGS).map((name) => [name, binding(name)]));
     const context = {env: env(bindings as Partial<Env>)};
     expect(await rateLimit(request('192.0.2.8'), context, 'newsletter')).toBeNull();
@@ -67,7 +82,11 @@ describe('rateLimit', () => {
   });
 
   it('has a binding for every bucket’s limit, and wrangler.jsonc declares each with that limit per 60 s', () => {
-    const declared = (JSON.parse(readFileSync(resolve(__dirname, '../../wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {ratelimits: Array<{name: string; namespace_id: string; simple: {limit: number; period: number}}>}).ratelimits;
+    const declared = (
+      JSON.parse(readFileSync(resolve(__dirname, '../../wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
+        ratelimits: Array<{name: string; namespace_id: string; simple: {limit: number; period: number}}>;
+      }
+    ).ratelimits;
     for (const limit of new Set([...Object.values(BUCKET_LIMITS), DEFAULT_LIMIT])) {
       const name = RATE_LIMIT_BINDINGS[limit];
       expect(name, `a binding for ${limit}/min`).toBeDefined();

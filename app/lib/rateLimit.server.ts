@@ -37,7 +37,9 @@ export interface RateLimitBinding {
 }
 
 /** decision 0120: the binding that counts each limit of BUCKET_LIMITS (and DEFAULT_LIMIT). */
-export const RATE_LIMIT_BINDINGS: Readonly<Record<number, 'RATE_LIMITER_10' | 'RATE_LIMITER_30' | 'RATE_LIMITER_60' | 'RATE_LIMITER_120'>> = {
+export const RATE_LIMIT_BINDINGS: Readonly<
+  Record<number, 'RATE_LIMITER_10' | 'RATE_LIMITER_30' | 'RATE_LIMITER_60' | 'RATE_LIMITER_120'>
+> = {
   10: 'RATE_LIMITER_10',
   30: 'RATE_LIMITER_30',
   60: 'RATE_LIMITER_60',
@@ -99,7 +101,11 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response(JSON.stringify({error: RATE_LIMITED_MESSAGE}), {
     status: 429,
-    headers: {'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store'},
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    },
   });
 }
 

@@ -10,7 +10,10 @@ export const SLIDER_RECOMMENDATIONS = 8;
 type SliderItem = NonNullable<CartSettings['productSlider']>['items'][number];
 
 /** Recommended products as the cart slider's items: available ones not already in the cart, in the store's order. */
-export function recommendationSliderItems(products: readonly ProductResult[], inCart: ReadonlySet<string>): SliderItem[] {
+export function recommendationSliderItems(
+  products: readonly ProductResult[],
+  inCart: ReadonlySet<string>,
+): SliderItem[] {
   return products
     .filter((product) => product.availableForSale && !inCart.has(product.id))
     .slice(0, SLIDER_RECOMMENDATIONS)
@@ -19,7 +22,9 @@ export function recommendationSliderItems(products: readonly ProductResult[], in
       title: product.title,
       path: product.path,
       price: product.price?.amount ?? null,
-      image: product.image ? {url: product.image.url, alt: '', width: product.image.width ?? 1600, height: product.image.height ?? 1200} : null,
+      image: product.image
+        ? {url: product.image.url, alt: '', width: product.image.width ?? 1600, height: product.image.height ?? 1200}
+        : null,
     }));
 }
 
@@ -29,12 +34,19 @@ export function recommendationSliderItems(products: readonly ProductResult[], in
  * product (what the store pairs with it in Search & Discovery), else its
  * RELATED ones. Not critical: any failure leaves the slider out.
  */
-export async function cartSliderFallback(storefront: Storefront, cart: NormalizedCart | null, title: string): Promise<CartSettings['productSlider']> {
+export async function cartSliderFallback(
+  storefront: Storefront,
+  cart: NormalizedCart | null,
+  title: string,
+): Promise<CartSettings['productSlider']> {
   const first = cart?.items.allLineItems[0];
   if (!cart || !first) return null;
   const inCart = new Set(cart.items.allLineItems.map((line) => line.id.product));
   try {
-    const {complementary, related} = await storefront.query(CART_RECOMMENDATIONS_QUERY, {variables: {productId: first.id.product}, cache: CacheShort()});
+    const {complementary, related} = await storefront.query(CART_RECOMMENDATIONS_QUERY, {
+      variables: {productId: first.id.product},
+      cache: CacheShort(),
+    });
     const pick = complementary?.length ? complementary : (related ?? []);
     const items = recommendationSliderItems(pick.map(productResult), inCart);
     return items.length ? {title, items} : null;

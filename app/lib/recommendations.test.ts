@@ -16,7 +16,12 @@ const product = (id: number, overrides: Partial<ProductResult> = {}): ProductRes
 describe('recommendationSliderItems', () => {
   it('leaves out products in the cart and sold-out ones, keeps the store’s order, and caps the slider', () => {
     const items = recommendationSliderItems(
-      [product(1), product(2, {availableForSale: false}), product(3), ...Array.from({length: 12}, (_, index) => product(10 + index))],
+      [
+        product(1),
+        product(2, {availableForSale: false}),
+        product(3),
+        ...Array.from({length: 12}, (_, index) => product(10 + index)),
+      ],
       new Set(['gid://shopify/Product/3']),
     );
     expect(items[0]).toEqual({

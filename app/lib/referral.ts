@@ -5,7 +5,11 @@
  * (useReferralApi, on unless the CMS turns it off) gets its locale's URL.
  * Null: no provider form, the module shows its copy and terms link.
  */
-export function referralScriptUrl(module: {useReferralApi: boolean | null}, template: string | undefined, locale: string): string | null {
+export function referralScriptUrl(
+  module: {useReferralApi: boolean | null},
+  template: string | undefined,
+  locale: string,
+): string | null {
   if (module.useReferralApi === false || !template?.includes('{locale}')) return null;
   return template.replaceAll('{locale}', encodeURIComponent(locale));
 }
@@ -29,7 +33,16 @@ interface OrderForReferral {
   discountCode: string | null;
   subtotalPriceSet: {shopMoney: {amount: string; currencyCode?: string}} | null;
   totalPriceSet: {shopMoney: {amount: string; currencyCode?: string}};
-  shippingAddress: {name: string | null; address1: string | null; address2: string | null; city: string | null; provinceCode: string | null; zip: string | null; country: string | null; phone: string | null} | null;
+  shippingAddress: {
+    name: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    provinceCode: string | null;
+    zip: string | null;
+    country: string | null;
+    phone: string | null;
+  } | null;
 }
 
 /** spec 7: first and last name split from the shipping name: the first word, and the rest. */
@@ -47,7 +60,9 @@ export function splitName(name: string | null | undefined): {first_name: string 
 export function referralPurchase(order: OrderForReferral): ReferralPurchase {
   const address = order.shippingAddress;
   const subtotal = order.subtotalPriceSet?.shopMoney ?? order.totalPriceSet.shopMoney;
-  const street = [address?.address1, address?.address2, address?.city, address?.provinceCode, address?.country].map((part) => part?.trim()).filter(Boolean);
+  const street = [address?.address1, address?.address2, address?.city, address?.provinceCode, address?.country]
+    .map((part) => part?.trim())
+    .filter(Boolean);
   return {
     purchase: {
       order_number: order.name.replace(/^#/, ''),

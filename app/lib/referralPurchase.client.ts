@@ -19,7 +19,12 @@ const inFlight = new Set<string>();
  * The purchase event's own first-visit rule (spec 4, shouldTrackPurchase), applied here too:
  * reading the event back from the analytics queue raced the tracker, which also loads at idle.
  */
-export async function registerReferralPurchase(referral: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase}): Promise<void> {
+export async function registerReferralPurchase(referral: {
+  script: string;
+  orderName: string;
+  checkoutHost: string;
+  purchase: ReferralPurchase;
+}): Promise<void> {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (!shouldTrackPurchase(navigation?.type, document.referrer, referral.checkoutHost)) return;
   const order = referral.purchase.purchase.order_number;

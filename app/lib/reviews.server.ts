@@ -42,9 +42,15 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
     if (!baseUrl) return null;
     try {
       const {status, data} = await withCache.run(
-        {cacheKey: ['reviews', path], cacheStrategy: REVIEWS_CACHE, shouldCacheResult: (answer: {status: number}) => answer.status === 200},
+        {
+          cacheKey: ['reviews', path],
+          cacheStrategy: REVIEWS_CACHE,
+          shouldCacheResult: (answer: {status: number}) => answer.status === 200,
+        },
         async () => {
-          const response = await fetchWithDeadline('reviews', `${baseUrl.replace(/\/$/, '')}${path}`, {headers: {Accept: 'application/json'}});
+          const response = await fetchWithDeadline('reviews', `${baseUrl.replace(/\/$/, '')}${path}`, {
+            headers: {Accept: 'application/json'},
+          });
           return {status: response.status, data: response.ok ? ((await response.json()) as unknown) : null};
         },
       );
@@ -55,7 +61,9 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
       // An answer that is not what the service documents is no answer: reviews are left out, never drawn wrong.
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
-        console.warn(`[reviews] ${path} answered an unexpected shape: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
+        console.warn(
+          `[reviews] ${path} answered an unexpected shape: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`,
+        );
         return null;
       }
       return parsed.data;
@@ -66,7 +74,8 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
   };
   return {
     /** spec 9: at most 10 reviews by default. */
-    product: (handle: string, limit = 10) => get(`/products/${encodeURIComponent(handle)}?limit=${limit}`, ProductReviewsSchema),
+    product: (handle: string, limit = 10) =>
+      get(`/products/${encodeURIComponent(handle)}?limit=${limit}`, ProductReviewsSchema),
     /** spec 7 getOverallScore: the shop's overall score, score.trustScore and numberOfReviews.total. */
     getOverallScore: () => get('/summary', ReviewSummarySchema),
   };

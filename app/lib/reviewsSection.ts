@@ -20,7 +20,10 @@ export interface ReviewsSection {
  * product's reviews and score; a site-wide one reads every rower's reviews and the
  * service's overall score (getOverallScore).
  */
-export function reviewSources(productHandle: string | null | undefined): {handles: readonly string[]; overallScore: boolean} {
+export function reviewSources(productHandle: string | null | undefined): {
+  handles: readonly string[];
+  overallScore: boolean;
+} {
   return productHandle ? {handles: [productHandle], overallScore: false} : {handles: ROWER_HANDLES, overallScore: true};
 }
 
@@ -37,5 +40,9 @@ export function reviewsSection(options: {
     .sort((a, b) => b.date.localeCompare(a.date))
     .filter((review) => options.rating === null || review.stars === options.rating)
     .slice(0, options.limit);
-  return {score: Math.round(options.summary.score.trustScore * 10) / 10, total: options.summary.numberOfReviews.total, reviews};
+  return {
+    score: Math.round(options.summary.score.trustScore * 10) / 10,
+    total: options.summary.numberOfReviews.total,
+    reviews,
+  };
 }

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {cellSpan, hyperlinkKind, richTableLayout, richTextPlain, tableColumnCount, richTextDocument} from './richText';
 
-const cell = (colspan?: number, rowspan?: number) => ({nodeType: 'table-cell', data: {...(colspan ? {colspan} : {}), ...(rowspan ? {rowspan} : {})}, content: []});
+const cell = (colspan?: number, rowspan?: number) => ({
+  nodeType: 'table-cell',
+  data: {...(colspan ? {colspan} : {}), ...(rowspan ? {rowspan} : {})},
+  content: [],
+});
 const row = (...cells: ReturnType<typeof cell>[]) => ({nodeType: 'table-row', data: {}, content: cells});
 const table = (...rows: ReturnType<typeof row>[]) => ({nodeType: 'table', data: {}, content: rows});
 
@@ -43,9 +47,19 @@ describe('rich text as plain text (the short description)', () => {
     const document = {
       nodeType: 'document',
       content: [
-        {nodeType: 'paragraph', content: [text('A 22-inch screen '), {nodeType: 'hyperlink', data: {uri: '/x'}, content: [text('that turns')]}, text('.')]},
+        {
+          nodeType: 'paragraph',
+          content: [
+            text('A 22-inch screen '),
+            {nodeType: 'hyperlink', data: {uri: '/x'}, content: [text('that turns')]},
+            text('.'),
+          ],
+        },
         {nodeType: 'paragraph', content: [text('  ')]},
-        {nodeType: 'unordered-list', content: [{nodeType: 'list-item', content: [{nodeType: 'paragraph', content: [text('Folds\nupright')]}]}]},
+        {
+          nodeType: 'unordered-list',
+          content: [{nodeType: 'list-item', content: [{nodeType: 'paragraph', content: [text('Folds\nupright')]}]}],
+        },
       ],
     };
     expect(richTextPlain(document)).toBe('A 22-inch screen that turns. Folds upright');

@@ -37,10 +37,14 @@ export function tableColumnCount(table: Node): number {
     for (const cell of row.content ?? []) {
       while ((carried[column] ?? 0) > 0) column += 1;
       const {colSpan, rowSpan} = cellSpan(cell.data);
-      for (let offset = 0; offset < colSpan; offset += 1) next[column + offset] = Math.max(next[column + offset] ?? 0, rowSpan - 1);
+      for (let offset = 0; offset < colSpan; offset += 1)
+        next[column + offset] = Math.max(next[column + offset] ?? 0, rowSpan - 1);
       column += colSpan;
     }
-    const occupied = Math.max(column, carried.reduce((last, count, index) => (count > 0 ? index + 1 : last), 0));
+    const occupied = Math.max(
+      column,
+      carried.reduce((last, count, index) => (count > 0 ? index + 1 : last), 0),
+    );
     widest = Math.max(widest, occupied);
     carried = next;
   }
@@ -73,11 +77,21 @@ export function hyperlinkKind(uri: string): 'internal' | 'external' {
 export function richTextPlain(document: Node | null | undefined): string {
   const blocks: string[] = [];
   const textOf = (node: Node): string =>
-    node.nodeType === 'text' ? String((node as {value?: unknown}).value ?? '') : (node.content ?? []).map(textOf).join('');
+    node.nodeType === 'text'
+      ? String((node as {value?: unknown}).value ?? '')
+      : (node.content ?? []).map(textOf).join('');
   const walk = (node: Node) => {
     const children = node.content ?? [];
     // A block whose children are all inline (text, hyperlinks) is one piece of text.
-    if (children.length && children.every((child) => child.nodeType === 'text' || child.nodeType.endsWith('hyperlink') || child.nodeType === 'embedded-entry-inline')) {
+    if (
+      children.length &&
+      children.every(
+        (child) =>
+          child.nodeType === 'text' ||
+          child.nodeType.endsWith('hyperlink') ||
+          child.nodeType === 'embedded-entry-inline',
+      )
+    ) {
       blocks.push(textOf(node));
       return;
     }
@@ -96,5 +110,7 @@ export function richTextPlain(document: Node | null | undefined): string {
  */
 export function richTextDocument(field: {json: unknown} | null | undefined): Document | null {
   const json = field?.json;
-  return typeof json === 'object' && json !== null && (json as {nodeType?: unknown}).nodeType === 'document' ? (json as Document) : null;
+  return typeof json === 'object' && json !== null && (json as {nodeType?: unknown}).nodeType === 'document'
+    ? (json as Document)
+    : null;
 }

@@ -1,11 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {MANIFEST_MAX_PATHS, MANIFEST_MAX_SEGMENTS, MANIFEST_URL_LIMIT, refuseManifestRequest} from './routeManifest.server';
+import {
+  MANIFEST_MAX_PATHS,
+  MANIFEST_MAX_SEGMENTS,
+  MANIFEST_URL_LIMIT,
+  refuseManifestRequest,
+} from './routeManifest.server';
 
 const ask = (query: string, method = 'GET') => {
   const request = new Request(`https://shop.example/__manifest?${query}`, {method});
   return refuseManifestRequest(request, new URL(request.url))?.status ?? 'passes';
 };
-const query = (paths: string[], version = '51772e19') => new URLSearchParams({paths: paths.join(','), version}).toString();
+const query = (paths: string[], version = '51772e19') =>
+  new URLSearchParams({paths: paths.join(','), version}).toString();
 
 describe('refuseManifestRequest', () => {
   it('passes what React Router’s client sends (GET or HEAD) and leaves other paths alone', () => {

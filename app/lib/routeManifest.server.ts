@@ -27,24 +27,31 @@ export function refuseManifestRequest(request: Request, url: URL): Response | nu
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return refusal(405, 'The route manifest is read with GET.', {Allow: 'GET, HEAD'});
   }
-  if (request.url.length > MANIFEST_URL_LIMIT) return refusal(414, `A manifest request is never longer than ${MANIFEST_URL_LIMIT} characters.`);
+  if (request.url.length > MANIFEST_URL_LIMIT)
+    return refusal(414, `A manifest request is never longer than ${MANIFEST_URL_LIMIT} characters.`);
   const names = [...url.searchParams.keys()].sort();
   if (names.length !== 2 || names[0] !== 'paths' || names[1] !== 'version') {
     return refusal(400, 'A manifest request has one paths and one version parameter.');
   }
   if (!VERSION.test(url.searchParams.get('version') ?? '')) return refusal(400, 'The version is not a build version.');
   const paths = (url.searchParams.get('paths') ?? '').split(',');
-  if (paths.length > MANIFEST_MAX_PATHS) return refusal(400, `A manifest request asks for at most ${MANIFEST_MAX_PATHS} paths.`);
+  if (paths.length > MANIFEST_MAX_PATHS)
+    return refusal(400, `A manifest request asks for at most ${MANIFEST_MAX_PATHS} paths.`);
   for (const [index, path] of paths.entries()) {
     if (!path.startsWith('/')) return refusal(400, 'Each of the paths starts with a slash.');
-    if (path.split('/').length - 1 > MANIFEST_MAX_SEGMENTS) return refusal(400, `A path has at most ${MANIFEST_MAX_SEGMENTS} segments.`);
+    if (path.split('/').length - 1 > MANIFEST_MAX_SEGMENTS)
+      return refusal(400, `A path has at most ${MANIFEST_MAX_SEGMENTS} segments.`);
     // React Router's client sorts a set: each path after the one before, none twice.
     const previous = paths[index - 1];
-    if (previous !== undefined && !(previous < path)) return refusal(400, 'The paths are sorted and each is asked for once.');
+    if (previous !== undefined && !(previous < path))
+      return refusal(400, 'The paths are sorted and each is asked for once.');
   }
   return null;
 }
 
 function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers}});
+  return new Response(message, {
+    status,
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers},
+  });
 }

@@ -4,10 +4,20 @@ import {isTimeZone} from './slotTimes';
 /** The personal-coaching scheduler's booking form and its schema (how slots read: ./slotTimes). */
 
 export const BookingFormSchema = z.object({
-  coach: z.string().trim().min(1, 'Choose a coach.').max(80).regex(/^[a-z0-9-]+$/, 'Choose a coach.'),
+  coach: z
+    .string()
+    .trim()
+    .min(1, 'Choose a coach.')
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'Choose a coach.'),
   start: z.string().datetime({message: 'Choose a time.'}),
   name: z.string().trim().min(1, 'Enter your name.').max(120, 'That name is too long.'),
-  email: z.string().trim().min(1, 'Enter your e-mail address.').email('Enter a valid e-mail address, like name@example.com.').max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .email('Enter a valid e-mail address, like name@example.com.')
+    .max(254),
   /** The shopper's time zone, from the browser: the confirmation reads in it. Empty without JavaScript. */
   timeZone: z
     .string()
@@ -20,7 +30,9 @@ export const BookingFormSchema = z.object({
 export type BookingForm = z.infer<typeof BookingFormSchema>;
 
 /** The form's fields checked; errors by field, first message each. */
-export function parseBookingForm(input: Record<string, unknown>): {ok: true; data: BookingForm} | {ok: false; errors: Partial<Record<keyof BookingForm, string>>} {
+export function parseBookingForm(
+  input: Record<string, unknown>,
+): {ok: true; data: BookingForm} | {ok: false; errors: Partial<Record<keyof BookingForm, string>>} {
   // A field the form did not send reads as empty, so its own message applies.
   const result = BookingFormSchema.safeParse({coach: '', start: '', name: '', email: '', ...input});
   if (result.success) return {ok: true, data: result.data};

@@ -3,13 +3,7 @@ import type {SearchProductFragment} from 'storefrontapi.generated';
 import {SITE_SEARCH_QUERY} from '~/graphql/cms/search';
 import {PREDICTIVE_PRODUCTS_QUERY, SEARCH_PRODUCTS_QUERY} from '~/graphql/storefront/search';
 import type {createCmsClient} from './cms.server';
-import {
-  cmsPagePath,
-  PREDICTIVE_LIMIT,
-  productResultPath,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-} from './search';
+import {cmsPagePath, PREDICTIVE_LIMIT, productResultPath, SEARCH_PAGE_SIZE, SEARCH_SORTS} from './search';
 import type {SearchParams} from './searchParams';
 
 /**
@@ -50,21 +44,37 @@ export function productResult(product: StorefrontProduct): ProductResult {
     price: variant && price !== null ? {amount: price, currencyCode: variant.price.currencyCode} : null,
     compareAt: compareAt !== null && price !== null && compareAt > price ? compareAt : null,
     availableForSale: product.availableForSale,
-    image: variant?.image ? {url: variant.image.url, altText: variant.image.altText ?? null, width: variant.image.width ?? null, height: variant.image.height ?? null} : null,
+    image: variant?.image
+      ? {
+          url: variant.image.url,
+          altText: variant.image.altText ?? null,
+          width: variant.image.width ?? null,
+          height: variant.image.height ?? null,
+        }
+      : null,
   };
 }
 
-const isProduct = <T extends {__typename?: string}>(node: T): node is Extract<T, {__typename: 'Product'}> => node.__typename === 'Product';
+const isProduct = <T extends {__typename?: string}>(node: T): node is Extract<T, {__typename: 'Product'}> =>
+  node.__typename === 'Product';
 
 /** Articles and pages whose title (or an article's teaser) contains the query, from the CMS; [] when it fails. */
-async function searchContent(cms: Cms, term: string, limit: number): Promise<{articles: ContentResult[]; pages: ContentResult[]}> {
+async function searchContent(
+  cms: Cms,
+  term: string,
+  limit: number,
+): Promise<{articles: ContentResult[]; pages: ContentResult[]}> {
   try {
     const data = await cms.query(SITE_SEARCH_QUERY, {variables: {term, limit}});
     const articles = (data.blogArticleCollection?.items ?? []).flatMap((item) =>
-      item?.slug && item.title ? [{id: item.sys.id, title: item.title, path: `/blog/${item.slug}/`, description: item.articleTeaser ?? null}] : [],
+      item?.slug && item.title
+        ? [{id: item.sys.id, title: item.title, path: `/blog/${item.slug}/`, description: item.articleTeaser ?? null}]
+        : [],
     );
     const pages = (data.pageFlexibleLayoutCollection?.items ?? []).flatMap((item) =>
-      item?.slug && item.title && item.slug !== 'home' ? [{id: item.sys.id, title: item.title, path: cmsPagePath(item.slug), description: null}] : [],
+      item?.slug && item.title && item.slug !== 'home'
+        ? [{id: item.sys.id, title: item.title, path: cmsPagePath(item.slug), description: null}]
+        : [],
     );
     return {articles, pages};
   } catch (error) {
@@ -82,12 +92,26 @@ export interface SearchPageResults {
 }
 
 /** The search page: a page of products (sorted, cursor-paged) and the matching articles and pages. */
-export async function searchSite(context: {storefront: Storefront; cms: Cms}, params: SearchParams): Promise<SearchPageResults> {
+export async function searchSite(
+  context: {storefront: Storefront; cms: Cms},
+  params: SearchParams,
+): Promise<SearchPageResults> {
   const sort = SEARCH_SORTS[params.sort];
-  const paging = params.before ? {last: SEARCH_PAGE_SIZE, before: params.before} : {first: SEARCH_PAGE_SIZE, after: params.after ?? null};
+  const paging = params.before
+    ? {last: SEARCH_PAGE_SIZE, before: params.before}
+    : {first: SEARCH_PAGE_SIZE, after: params.after ?? null};
   const [{search}, content] = await Promise.all([
     context.storefront.query(SEARCH_PRODUCTS_QUERY, {
-      variables: {term: params.q, sortKey: sort.sortKey, reverse: sort.reverse, first: null, last: null, after: null, before: null, ...paging},
+      variables: {
+        term: params.q,
+        sortKey: sort.sortKey,
+        reverse: sort.reverse,
+        first: null,
+        last: null,
+        after: null,
+        before: null,
+        ...paging,
+      },
       cache: CacheShort(),
     }),
     searchContent(context.cms, params.q, 10),
@@ -112,10 +136,20 @@ export interface PredictiveResults {
 }
 
 /** The predictive search: a few products as the shopper types (the last word a prefix), and matching articles and pages. */
-export async function predictiveSearch(context: {storefront: Storefront; cms: Cms}, term: string): Promise<PredictiveResults> {
+export async function predictiveSearch(
+  context: {storefront: Storefront; cms: Cms},
+  term: string,
+): Promise<PredictiveResults> {
   const [{predictiveSearch: found}, content] = await Promise.all([
-    context.storefront.query(PREDICTIVE_PRODUCTS_QUERY, {variables: {term, limit: PREDICTIVE_LIMIT}, cache: CacheShort()}),
+    context.storefront.query(PREDICTIVE_PRODUCTS_QUERY, {
+      variables: {term, limit: PREDICTIVE_LIMIT},
+      cache: CacheShort(),
+    }),
     searchContent(context.cms, term, 3),
   ]);
-  return {products: (found?.products ?? []).map(productResult), articles: content.articles.slice(0, 3), pages: content.pages.slice(0, 3)};
+  return {
+    products: (found?.products ?? []).map(productResult),
+    articles: content.articles.slice(0, 3),
+    pages: content.pages.slice(0, 3),
+  };
 }

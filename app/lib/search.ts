@@ -42,7 +42,11 @@ export function searchHref(q: string, options: {sort?: SearchSort; after?: strin
 }
 
 /** A Storefront product as the shop's PDP path: rowers at /products/rowers/, the rest under their collection. */
-export function productResultPath(product: {handle: string; productType: string; collections?: {nodes: Array<{handle: string}>} | null}): string {
+export function productResultPath(product: {
+  handle: string;
+  productType: string;
+  collections?: {nodes: Array<{handle: string}>} | null;
+}): string {
   if (product.productType === 'ROWER') return productPath({kind: 'ROWER', handle: product.handle});
   return productPath({kind: 'OTHER', handle: product.handle, category: product.collections?.nodes[0]?.handle});
 }
@@ -66,4 +70,3 @@ export const SEARCH_LISTINGS = [
 export function resultCount(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-

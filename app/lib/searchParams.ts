@@ -15,7 +15,10 @@ const cursor = z
 
 const SearchParamsSchema = z.object({
   q: z.string().optional().transform(cleanQuery),
-  sort: z.enum(Object.keys(SEARCH_SORTS) as [SearchSort, ...SearchSort[]]).catch('relevance').default('relevance'),
+  sort: z
+    .enum(Object.keys(SEARCH_SORTS) as [SearchSort, ...SearchSort[]])
+    .catch('relevance')
+    .default('relevance'),
   after: cursor,
   before: cursor,
 });
@@ -39,4 +42,3 @@ export const PredictiveParamsSchema = z.object({
     .transform(cleanQuery)
     .pipe(z.string().min(PREDICTIVE_MIN_LENGTH, `Type at least ${PREDICTIVE_MIN_LENGTH} characters`)),
 });
-

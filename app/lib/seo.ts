@@ -25,8 +25,18 @@ export function seoMeta(options: {
     ...(options.description ? [{name: 'description', content: options.description}] : []),
     {name: 'robots', content: robots},
     {tagName: 'link', rel: 'canonical', href: canonical},
-    ...Object.values(LOCALES).map((locale) => ({tagName: 'link', rel: 'alternate', hrefLang: locale.code, href: `${options.origin}${localePath(path, locale)}`})),
-    {tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${options.origin}${localePath(path, LOCALES['en-US'])}`},
+    ...Object.values(LOCALES).map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale.code,
+      href: `${options.origin}${localePath(path, locale)}`,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${options.origin}${localePath(path, LOCALES['en-US'])}`,
+    },
     {property: 'og:title', content: options.title},
     {property: 'og:type', content: options.type ?? 'website'},
     {property: 'og:url', content: canonical},
@@ -65,6 +75,11 @@ type SeoFields = Omit<Parameters<typeof seoMeta>[0], 'origin' | 'pathname' | 'lo
  * A CMS page route's meta: its tags from the loader's data (which carries the origin and the
  * locale), or the not-found title when the loader threw (a 404 has no data).
  */
-export function cmsPageMeta<D extends {origin: string; locale: Locale}>({data, location}: {data: D | undefined; location: {pathname: string}}, fields: (data: D) => SeoFields) {
-  return data ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...fields(data)}) : [{title: 'Page not found | Keel'}];
+export function cmsPageMeta<D extends {origin: string; locale: Locale}>(
+  {data, location}: {data: D | undefined; location: {pathname: string}},
+  fields: (data: D) => SeoFields,
+) {
+  return data
+    ? seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...fields(data)})
+    : [{title: 'Page not found | Keel'}];
 }

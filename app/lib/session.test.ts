@@ -12,20 +12,28 @@ describe('AppSession (decision 0136)', () => {
     const setCookie = await session.commit();
     expect(setCookie).toMatch(/^session=.+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const value = decodeURIComponent(cookieOf(setCookie).slice('session='.length));
-    const decoded = value.split('.').map((part) => Buffer.from(part, 'base64').toString()).join('\n');
+    const decoded = value
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64').toString())
+      .join('\n');
     for (const text of [value, decoded]) {
       expect(text).not.toContain('shcat_secret-access-token');
       expect(text).not.toContain('accessToken');
     }
     const again = await AppSession.init(request(cookieOf(setCookie)), [SECRET]);
-    expect(again.get('customerAccount')).toEqual({accessToken: 'shcat_secret-access-token', refreshToken: 'shcrt_refresh'});
+    expect(again.get('customerAccount')).toEqual({
+      accessToken: 'shcat_secret-access-token',
+      refreshToken: 'shcrt_refresh',
+    });
   });
 
   it('starts empty from a cookie sealed with another secret, or tampered with', async () => {
     const session = await AppSession.init(request(), [SECRET]);
     session.set('customerAccount', {accessToken: 'x'});
     const cookie = cookieOf(await session.commit());
-    expect((await AppSession.init(request(cookie), ['another-secret-of-some-length'])).get('customerAccount')).toBeUndefined();
+    expect(
+      (await AppSession.init(request(cookie), ['another-secret-of-some-length'])).get('customerAccount'),
+    ).toBeUndefined();
     // A character inside the sealed value, where every base64 bit is data (the signature's last one may be padding).
     const at = 'session='.length + 12;
     const tampered = `${cookie.slice(0, at)}${cookie[at] === 'A' ? 'g' : 'A'}${cookie.slice(at + 1)}`;

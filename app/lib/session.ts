@@ -75,7 +75,9 @@ async function sealingKey(secret: string): Promise<CryptoKey> {
 
 async function seal(key: CryptoKey, data: unknown): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({name: 'AES-GCM', iv}, key, encoder.encode(JSON.stringify(data))));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({name: 'AES-GCM', iv}, key, encoder.encode(JSON.stringify(data))),
+  );
   const bytes = new Uint8Array(iv.length + sealed.length);
   bytes.set(iv);
   bytes.set(sealed, iv.length);

@@ -4,8 +4,13 @@ import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
 import type {CmsNavigationBanner, CmsShellColumn} from '~/graphql/cms/shell';
 import {buttonCta, footerColumns, normalizeBanner, normalizeShell} from './shell';
 
-const cta = (text: string, slug: string) => ({__typename: 'CtaInternal' as const, displayText: text, targetPage: {__typename: 'PagePlp' as const, slug}});
-const column = (heading: string | null, links = [cta('Rowers', 'rowers')], displayMode = 'All') => cmsFixture<CmsShellColumn>({heading, displayMode, linksCollection: {items: links}});
+const cta = (text: string, slug: string) => ({
+  __typename: 'CtaInternal' as const,
+  displayText: text,
+  targetPage: {__typename: 'PagePlp' as const, slug},
+});
+const column = (heading: string | null, links = [cta('Rowers', 'rowers')], displayMode = 'All') =>
+  cmsFixture<CmsShellColumn>({heading, displayMode, linksCollection: {items: links}});
 
 function banner(overrides: CmsFixture<CmsNavigationBanner> = {}): CmsNavigationBanner {
   return cmsFixture<CmsNavigationBanner>({
@@ -26,8 +31,18 @@ function banner(overrides: CmsFixture<CmsNavigationBanner> = {}): CmsNavigationB
     contentCollection: {
       items: [
         {type: 'TEXT', text: 'Save up to $300', image: null, item: null},
-        {type: 'COUNTDOWN', text: null, image: null, item: {__typename: 'EventCountdown', title: 'Event', endDate: '2027-02-01T04:59:00.000Z'}},
-        {type: 'COUNTDOWN', text: null, image: null, item: {__typename: 'EventCountdown', title: 'No date', endDate: null}},
+        {
+          type: 'COUNTDOWN',
+          text: null,
+          image: null,
+          item: {__typename: 'EventCountdown', title: 'Event', endDate: '2027-02-01T04:59:00.000Z'},
+        },
+        {
+          type: 'COUNTDOWN',
+          text: null,
+          image: null,
+          item: {__typename: 'EventCountdown', title: 'No date', endDate: null},
+        },
         {type: 'BASE', text: null, image: null, item: null},
       ],
     },
@@ -66,13 +81,21 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
       {type: 'COUNTDOWN', title: 'Spring event', endDate: '2027-03-01T04:59:00.000Z'},
     ]);
     // A countdown item of its own wins; a banner countdown without an end date adds nothing.
-    expect(normalizeBanner([banner({countdown})], 'en-US')?.items.filter((item) => item.type === 'COUNTDOWN')).toHaveLength(1);
-    expect(normalizeBanner([banner({contentCollection: text, countdown: {title: 'No date', endDate: null}})], 'en-US')?.items).toHaveLength(1);
+    expect(
+      normalizeBanner([banner({countdown})], 'en-US')?.items.filter((item) => item.type === 'COUNTDOWN'),
+    ).toHaveLength(1);
+    expect(
+      normalizeBanner([banner({contentCollection: text, countdown: {title: 'No date', endDate: null}})], 'en-US')
+        ?.items,
+    ).toHaveLength(1);
   });
 
   it('resolves colours from the palette, with AA text on them', () => {
     expect(normalizeBanner([banner()], 'en-US')).toMatchObject({background: '#063448', color: '#FFFFFF'});
-    expect(normalizeBanner([banner({backgroundColor: 'Sand'})], 'en-US')).toMatchObject({background: '#E6D9C3', color: '#0C1A24'});
+    expect(normalizeBanner([banner({backgroundColor: 'Sand'})], 'en-US')).toMatchObject({
+      background: '#E6D9C3',
+      color: '#0C1A24',
+    });
     expect(normalizeBanner([banner({backgroundColor: 'Not a colour'})], 'en-US')?.background).toBe('#063448');
   });
 
@@ -96,7 +119,10 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
 
 describe('footer columns (spec 2)', () => {
   it('gives headings, a Blank spacer, and the last column no heading', () => {
-    const columns = footerColumns([column('Shop'), column('Blank'), column('Company'), column('Ignored heading')], 'en-US');
+    const columns = footerColumns(
+      [column('Shop'), column('Blank'), column('Company'), column('Ignored heading')],
+      'en-US',
+    );
     expect(columns.map((entry) => [entry.kind, entry.heading])).toEqual([
       ['HEADING', 'Shop'],
       ['BLANK', null],
@@ -108,7 +134,11 @@ describe('footer columns (spec 2)', () => {
 
   it('drops region-limited links for the other locale', () => {
     const us = {...cta('Financing', 'rowers'), region: 'US Only'};
-    expect(footerColumns([column('Shop', [cta('Rowers', 'rowers'), us]), column(null)], 'en-GB')[0]?.links.map((link) => link.text)).toEqual(['Rowers']);
+    expect(
+      footerColumns([column('Shop', [cta('Rowers', 'rowers'), us]), column(null)], 'en-GB')[0]?.links.map(
+        (link) => link.text,
+      ),
+    ).toEqual(['Rowers']);
   });
 });
 
@@ -116,7 +146,14 @@ describe('normalizeShell', () => {
   it('normalises navigation, footer contact, socials and legal links', () => {
     const data = cmsFixture<ShellQuery>({
       navigationCollection: {
-        items: [{logoAltText: 'Keel home', cartLabel: 'Basket', cta: cta('Shop rowers', 'rowers'), columnsCollection: {items: [column('Rowers'), column('Empty', []), null]}}],
+        items: [
+          {
+            logoAltText: 'Keel home',
+            cartLabel: 'Basket',
+            cta: cta('Shop rowers', 'rowers'),
+            columnsCollection: {items: [column('Rowers'), column('Empty', []), null]},
+          },
+        ],
       },
       navigationBannerCollection: {items: []},
       footerCollection: {
@@ -136,9 +173,18 @@ describe('normalizeShell', () => {
               prePurchaseEmailTitle: 'Questions before you buy',
               prePurchaseEmail: null,
             },
-            socialsCollection: {items: [{icon: 'Instagram', url: 'https://www.instagram.com/keelrowing', alt: 'Keel on Instagram'}, {icon: null, url: 'x', alt: null}]},
+            socialsCollection: {
+              items: [
+                {icon: 'Instagram', url: 'https://www.instagram.com/keelrowing', alt: 'Keel on Instagram'},
+                {icon: null, url: 'x', alt: null},
+              ],
+            },
             subsection: {
-              termsAndConditions: {__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal/terms'},
+              termsAndConditions: {
+                __typename: 'CtaExternal',
+                displayText: 'Terms',
+                url: 'https://www.keel.example/legal/terms',
+              },
               privacyPolicy: null,
               acknowledgement: null,
               sitemap: {__typename: 'CtaExternal', displayText: 'Sitemap', url: '/sitemap.xml'},
@@ -159,7 +205,9 @@ describe('normalizeShell', () => {
       {title: 'Press', email: 'press@keel.example'},
       {title: 'commercial@keel.example', email: 'commercial@keel.example'},
     ]);
-    expect(shell.footer?.socials).toEqual([{icon: 'Instagram', url: 'https://www.instagram.com/keelrowing', alt: 'Keel on Instagram'}]);
+    expect(shell.footer?.socials).toEqual([
+      {icon: 'Instagram', url: 'https://www.instagram.com/keelrowing', alt: 'Keel on Instagram'},
+    ]);
     expect(shell.footer?.legal.map((link) => link.text)).toEqual(['Terms', 'Sitemap']);
     expect(shell.footer?.copyright).toBe('Keel Rowing Ltd.');
     expect(shell.footer?.financingTerms).toMatchObject({nodeType: 'document'});
@@ -172,7 +220,15 @@ describe('normalizeShell', () => {
 
 describe('buttonCta', () => {
   it('resolves the CMS variant label and modifiers into recipe props', () => {
-    expect(buttonCta({kind: 'INTERNAL', text: 'Shop', href: '/listings/rowers/', variant: 'Secondary - Outline', modifiers: ['SHORT', 'UPPERCASE', 'NOPE']})?.button).toEqual({
+    expect(
+      buttonCta({
+        kind: 'INTERNAL',
+        text: 'Shop',
+        href: '/listings/rowers/',
+        variant: 'Secondary - Outline',
+        modifiers: ['SHORT', 'UPPERCASE', 'NOPE'],
+      })?.button,
+    ).toEqual({
       variant: 'SECONDARY_OUTLINE',
       short: true,
       uppercase: true,

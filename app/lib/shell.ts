@@ -8,7 +8,12 @@
 import type {ShellQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
 import type {CmsShellColumn, CmsNavigationBanner} from '~/graphql/cms/shell';
-import {buttonModifiersFromCms, buttonVariantFromCms, type ButtonModifierProps, type ButtonVariant} from '~/styles/buttonVariants';
+import {
+  buttonModifiersFromCms,
+  buttonVariantFromCms,
+  type ButtonModifierProps,
+  type ButtonVariant,
+} from '~/styles/buttonVariants';
 import {palette, textColorOn, type ColorName} from '~/styles/palette';
 import {adjustBannerType, isShownInLocale, type BannerType, type ContentLocale} from './content';
 import {normalizeCta, type Cta} from './cta';
@@ -26,7 +31,9 @@ export interface NavColumn {
 export type ButtonCta = Cta & {button: {variant: ButtonVariant} & ButtonModifierProps};
 
 export function buttonCta(cta: Cta | null): ButtonCta | null {
-  return cta ? {...cta, button: {variant: buttonVariantFromCms(cta.variant), ...buttonModifiersFromCms(cta.modifiers)}} : null;
+  return cta
+    ? {...cta, button: {variant: buttonVariantFromCms(cta.variant), ...buttonModifiersFromCms(cta.modifiers)}}
+    : null;
 }
 
 export interface Navigation {
@@ -98,7 +105,7 @@ export interface Shell {
   footer: Footer | null;
 }
 
-const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 function links(column: CmsShellColumn, locale: ContentLocale): Cta[] {
   return (column.linksCollection?.items ?? [])
@@ -123,7 +130,17 @@ function bannerItems(banner: CmsNavigationBanner, locale: ContentLocale): Banner
       case 'TEXT':
         return item.text?.trim() ? [{type: 'TEXT', text: item.text.trim()}] : [];
       case 'IMAGE':
-        return item.image?.url ? [{type: 'IMAGE', url: item.image.url, alt: item.image.description ?? '', width: item.image.width, height: item.image.height}] : [];
+        return item.image?.url
+          ? [
+              {
+                type: 'IMAGE',
+                url: item.image.url,
+                alt: item.image.description ?? '',
+                width: item.image.width,
+                height: item.image.height,
+              },
+            ]
+          : [];
       case 'COUNTDOWN':
         // spec 4: nothing renders without an endDate.
         return item.item?.__typename === 'EventCountdown' && item.item.endDate
@@ -147,7 +164,10 @@ function withBannerCountdown(items: BannerItem[], countdown: CmsNavigationBanner
 }
 
 /** The banner for the locale: the first one the region allows, with spec 4's type adjustments. */
-export function normalizeBanner(banners: ReadonlyArray<CmsNavigationBanner | null>, locale: ContentLocale): Banner | null {
+export function normalizeBanner(
+  banners: ReadonlyArray<CmsNavigationBanner | null>,
+  locale: ContentLocale,
+): Banner | null {
   const banner = banners.filter(present).find((candidate) => isShownInLocale(candidate.region, locale));
   if (!banner) return null;
   const items = withBannerCountdown(bannerItems(banner, locale), banner.countdown);
@@ -158,7 +178,9 @@ export function normalizeBanner(banners: ReadonlyArray<CmsNavigationBanner | nul
     items.map((item) => ({url: item.type === 'CTA' ? item.cta.href : null})),
     banner.height,
   );
-  const backgroundName = (banner.backgroundColor && banner.backgroundColor in palette ? banner.backgroundColor : 'Deep Sea') as ColorName;
+  const backgroundName = (
+    banner.backgroundColor && banner.backgroundColor in palette ? banner.backgroundColor : 'Deep Sea'
+  ) as ColorName;
   const cta = normalizeCta(banner.cta);
   return {
     id: banner.sys.id,
@@ -188,7 +210,8 @@ export function footerColumns(columns: ReadonlyArray<CmsShellColumn | null>, loc
   const list = columns.filter(present);
   return list.map((column, index) => {
     const heading = column.heading?.trim() || null;
-    const kind: FooterColumn['kind'] = index === list.length - 1 || !heading ? 'NONE' : heading.toLowerCase() === 'blank' ? 'BLANK' : 'HEADING';
+    const kind: FooterColumn['kind'] =
+      index === list.length - 1 || !heading ? 'NONE' : heading.toLowerCase() === 'blank' ? 'BLANK' : 'HEADING';
     return {kind, heading: kind === 'HEADING' ? heading : null, links: links(column, locale)};
   });
 }
@@ -235,10 +258,14 @@ export function normalizeShell(data: ShellQuery | null | undefined, locale: Cont
                 ).flatMap(([title, email]) => (email ? [{title: title ?? email, email}] : [])),
               }
             : null,
-          socials: (footer.socialsCollection?.items ?? []).filter(present).flatMap((social) =>
-            social.icon && social.url ? [{icon: social.icon, url: social.url, alt: social.alt ?? social.icon}] : [],
-          ),
-          legal: [sub?.termsAndConditions, sub?.privacyPolicy, sub?.acknowledgement, sub?.sitemap].map(normalizeCta).filter(present),
+          socials: (footer.socialsCollection?.items ?? [])
+            .filter(present)
+            .flatMap((social) =>
+              social.icon && social.url ? [{icon: social.icon, url: social.url, alt: social.alt ?? social.icon}] : [],
+            ),
+          legal: [sub?.termsAndConditions, sub?.privacyPolicy, sub?.acknowledgement, sub?.sitemap]
+            .map(normalizeCta)
+            .filter(present),
           copyright: sub?.copyrightBlurb ?? '',
           financingTerms: (sub?.financingTerms?.json as Document | undefined) ?? null,
         }

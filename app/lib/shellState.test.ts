@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {CLOSED_ATTRIBUTE} from '~/components/NavigationBanner/NavigationBanner.css';
-import {BANNER_CLOSED_ATTRIBUTE, BANNER_CLOSED_KEY, bannerClosedScript, bannerVisibility, headerReducer, INITIAL_HEADER} from './shellState';
+import {
+  BANNER_CLOSED_ATTRIBUTE,
+  BANNER_CLOSED_KEY,
+  bannerClosedScript,
+  bannerVisibility,
+  headerReducer,
+  INITIAL_HEADER,
+} from './shellState';
 
 describe('header state (spec 4)', () => {
   it('starts CLOSED with no subsection open', () => {
@@ -53,7 +60,8 @@ describe('closed banner script', () => {
       sessionStorage: {getItem: (key: string) => storage.get(key) ?? null},
       document: {documentElement: {setAttribute: (name: string, value: string) => attributes.set(name, value)}},
     };
-    const run = (id: string) => new Function('sessionStorage', 'document', bannerClosedScript(id))(sandbox.sessionStorage, sandbox.document);
+    const run = (id: string) =>
+      new Function('sessionStorage', 'document', bannerClosedScript(id))(sandbox.sessionStorage, sandbox.document);
     run('banner-b');
     expect(attributes.has(BANNER_CLOSED_ATTRIBUTE)).toBe(false);
     run('banner-a');

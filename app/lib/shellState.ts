@@ -13,7 +13,8 @@ export interface HeaderSnapshot {
   section: number | null;
 }
 
-export type HeaderEvent = {type: 'menu.toggle'} | {type: 'menu.close'} | {type: 'section.toggle'; index: number} | {type: 'section.close'};
+export type HeaderEvent =
+  {type: 'menu.toggle'} | {type: 'menu.close'} | {type: 'section.toggle'; index: number} | {type: 'section.close'};
 
 export const INITIAL_HEADER: HeaderSnapshot = {state: 'CLOSED', section: null};
 
@@ -46,7 +47,10 @@ export function bannerShown(pathname: string, excludeURLs: readonly string[] | n
  * spec 3 banner: excludeURLs hide the banner on those paths; excludeCTAURLs
  * hide only its CTAs there. A pattern is a path, or a prefix ending in '*'.
  */
-export function bannerVisibility(pathname: string, banner: {excludeURLs: readonly string[]; excludeCTAURLs: readonly string[]}) {
+export function bannerVisibility(
+  pathname: string,
+  banner: {excludeURLs: readonly string[]; excludeCTAURLs: readonly string[]},
+) {
   const shown = bannerShown(pathname, banner.excludeURLs);
   return {shown, ctaShown: shown && bannerShown(pathname, banner.excludeCTAURLs)};
 }

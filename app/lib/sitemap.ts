@@ -5,7 +5,10 @@ export function sitemapXml(origin: string, paths: readonly string[], lastmod?: s
   const entries = [...new Set(paths)].flatMap((path) =>
     Object.values(LOCALES).map((locale) => {
       const alternates = Object.values(LOCALES)
-        .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.code}" href="${escapeXml(`${origin}${localePath(path, alternate)}`)}"/>`)
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate.code}" href="${escapeXml(`${origin}${localePath(path, alternate)}`)}"/>`,
+        )
         .join('');
       return `<url><loc>${escapeXml(`${origin}${localePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
     }),
@@ -14,9 +17,21 @@ export function sitemapXml(origin: string, paths: readonly string[], lastmod?: s
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /cart', 'Disallow: /en-GB/cart', 'Disallow: /api/', 'Disallow: /order/', 'Disallow: /en-GB/order/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /cart',
+    'Disallow: /en-GB/cart',
+    'Disallow: /api/',
+    'Disallow: /order/',
+    'Disallow: /en-GB/order/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[char] ?? char);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[char] ?? char,
+  );
 }

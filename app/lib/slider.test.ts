@@ -1,8 +1,24 @@
 import {describe, expect, it} from 'vitest';
-import {autoplayRunning, canNext, canPrev, keyEvent, SLIDER_AUTOPLAY_MS, SLIDER_GAP, sliderCounter, sliderReducer, swipeEvent, type SliderEvent, type SliderState, stripAutoplay, stripCounter, stripPosition} from './slider';
+import {
+  autoplayRunning,
+  canNext,
+  canPrev,
+  keyEvent,
+  SLIDER_AUTOPLAY_MS,
+  SLIDER_GAP,
+  sliderCounter,
+  sliderReducer,
+  swipeEvent,
+  type SliderEvent,
+  type SliderState,
+  stripAutoplay,
+  stripCounter,
+  stripPosition,
+} from './slider';
 
 const at = (index: number, count = 4, loop = false): SliderState => ({index, count, loop});
-const steps = (start: SliderState, events: SliderEvent[]) => events.map((event) => (start = sliderReducer(start, event)).index);
+const steps = (start: SliderState, events: SliderEvent[]) =>
+  events.map((event) => (start = sliderReducer(start, event)).index);
 
 describe('generic slider (spec 2, spec 9)', () => {
   it('hides the arrows at the ends unless it loops', () => {
@@ -15,7 +31,9 @@ describe('generic slider (spec 2, spec 9)', () => {
   it('stops at the ends without looping and wraps with it', () => {
     expect(steps(at(2), [{type: 'next'}, {type: 'next'}, {type: 'prev'}])).toEqual([3, 3, 2]);
     expect(steps(at(3, 4, true), [{type: 'next'}, {type: 'prev'}, {type: 'prev'}])).toEqual([0, 3, 2]);
-    expect(steps(at(1), [{type: 'goTo', index: 9}, {type: 'goTo', index: -2}, {type: 'last'}, {type: 'first'}])).toEqual([3, 0, 3, 0]);
+    expect(
+      steps(at(1), [{type: 'goTo', index: 9}, {type: 'goTo', index: -2}, {type: 'last'}, {type: 'first'}]),
+    ).toEqual([3, 0, 3, 0]);
   });
 
   it('keeps the same state when nothing moves (no re-render)', () => {
@@ -44,7 +62,13 @@ describe('generic slider (spec 2, spec 9)', () => {
     expect(swipeEvent(60, -5)).toEqual({type: 'prev'});
     expect(swipeEvent(-30, 0)).toBeNull();
     expect(swipeEvent(-60, 80)).toBeNull();
-    expect(['ArrowRight', 'ArrowLeft', 'Home', 'End', 'Enter'].map(keyEvent)).toEqual([{type: 'next'}, {type: 'prev'}, {type: 'first'}, {type: 'last'}, null]);
+    expect(['ArrowRight', 'ArrowLeft', 'Home', 'End', 'Enter'].map(keyEvent)).toEqual([
+      {type: 'next'},
+      {type: 'prev'},
+      {type: 'first'},
+      {type: 'last'},
+      null,
+    ]);
   });
 });
 

@@ -17,7 +17,13 @@ export interface SliderState {
   loop: boolean;
 }
 
-export type SliderEvent = {type: 'next'} | {type: 'prev'} | {type: 'goTo'; index: number} | {type: 'first'} | {type: 'last'} | {type: 'autoplay'};
+export type SliderEvent =
+  | {type: 'next'}
+  | {type: 'prev'}
+  | {type: 'goTo'; index: number}
+  | {type: 'first'}
+  | {type: 'last'}
+  | {type: 'autoplay'};
 
 export function clampIndex(index: number, count: number): number {
   if (count <= 0) return 0;
@@ -67,7 +73,11 @@ export function autoplayRunning(state: SliderState, autoplay: boolean, paused: b
  * not paused (the button, hover, focus) and while some cards are out of view.
  * Each step moves one card; from the end it goes back to the first.
  */
-export function stripAutoplay(position: StripPosition, count: number, options: {autoplay: boolean; paused: boolean}): 'next' | 'restart' | null {
+export function stripAutoplay(
+  position: StripPosition,
+  count: number,
+  options: {autoplay: boolean; paused: boolean},
+): 'next' | 'restart' | null {
   if (!options.autoplay || options.paused || position.visible >= count) return null;
   return position.atEnd ? 'restart' : 'next';
 }
@@ -113,7 +123,13 @@ export interface StripPosition {
  * `step` is one card's width plus the gap. A pixel of slack absorbs
  * sub-pixel scroll offsets.
  */
-export function stripPosition(scrollLeft: number, scrollWidth: number, clientWidth: number, step: number, count: number): StripPosition {
+export function stripPosition(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+  step: number,
+  count: number,
+): StripPosition {
   if (count <= 0 || step <= 0) return {first: 0, visible: count, atStart: true, atEnd: true};
   const fits = Math.max(1, Math.min(count, Math.floor((clientWidth + SLIDER_GAP) / step)));
   const atStart = scrollLeft <= 1;

@@ -25,7 +25,10 @@ export function withStorefrontDeadlines(storefront: Storefront): Storefront {
   const query = storefront.query;
   const mutate = storefront.mutate;
   storefront.query = ((document: string, options?: {cache?: unknown}) =>
-    withDeadline('storefront', url, () => query(document, {...options, cache: options?.cache ?? catalogCacheStrategy()} as never))) as Storefront['query'];
-  storefront.mutate = ((document: string, options?: object) => withDeadline('storefront', url, () => mutate(document, options as never))) as Storefront['mutate'];
+    withDeadline('storefront', url, () =>
+      query(document, {...options, cache: options?.cache ?? catalogCacheStrategy()} as never),
+    )) as Storefront['query'];
+  storefront.mutate = ((document: string, options?: object) =>
+    withDeadline('storefront', url, () => mutate(document, options as never))) as Storefront['mutate'];
   return storefront;
 }

@@ -34,7 +34,11 @@ describe('productJsonLd', () => {
   it('holds gtin13 and an offer in the locale currency', () => {
     const data = productJsonLd({...BASE, currency: 'GBP', price: 2295});
     expect(data.gtin13).toBe('0860123410010');
-    expect(data.offers).toMatchObject({price: '2295.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock'});
+    expect(data.offers).toMatchObject({
+      price: '2295.00',
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('takes availability from the selected colour variant first (spec 4)', () => {
@@ -44,23 +48,39 @@ describe('productJsonLd', () => {
   });
 
   it('includes validFrom only if past and validThrough only if future (spec 5)', () => {
-    const past = productJsonLd({...BASE, validFrom: '2026-01-01', validUntil: '2027-01-01'}).offers as Record<string, unknown>;
+    const past = productJsonLd({...BASE, validFrom: '2026-01-01', validUntil: '2027-01-01'}).offers as Record<
+      string,
+      unknown
+    >;
     expect(past.validFrom).toBe('2026-01-01');
     expect(past.priceValidUntil).toBe('2027-01-01');
-    const wrongWay = productJsonLd({...BASE, validFrom: '2027-01-01', validUntil: '2026-01-01'}).offers as Record<string, unknown>;
+    const wrongWay = productJsonLd({...BASE, validFrom: '2027-01-01', validUntil: '2026-01-01'}).offers as Record<
+      string,
+      unknown
+    >;
     expect(wrongWay).not.toHaveProperty('validFrom');
     expect(wrongWay).not.toHaveProperty('priceValidUntil');
   });
 
   it('adds a rating only with reviews', () => {
-    expect(productJsonLd({...BASE, rating: {value: 4.8, count: 1203}}).aggregateRating).toMatchObject({ratingValue: 4.8, reviewCount: 1203});
+    expect(productJsonLd({...BASE, rating: {value: 4.8, count: 1203}}).aggregateRating).toMatchObject({
+      ratingValue: 4.8,
+      reviewCount: 1203,
+    });
     expect(productJsonLd({...BASE, rating: {value: 0, count: 0}})).not.toHaveProperty('aggregateRating');
   });
 });
 
 describe('organizationJsonLd and the script text', () => {
   it('describes the organisation', () => {
-    expect(organizationJsonLd({name: 'Keel', url: 'https://keel.example', logoUrl: 'https://keel.example/logo.svg', telephone: '+1 800 555 0100'})).toMatchObject({
+    expect(
+      organizationJsonLd({
+        name: 'Keel',
+        url: 'https://keel.example',
+        logoUrl: 'https://keel.example/logo.svg',
+        telephone: '+1 800 555 0100',
+      }),
+    ).toMatchObject({
       '@type': 'Organization',
       logo: 'https://keel.example/logo.svg',
       telephone: '+1 800 555 0100',

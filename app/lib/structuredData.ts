@@ -10,7 +10,10 @@ export function gtin13(barcode: string | null | undefined): string | undefined {
 export type Availability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
 
 /** spec 4: InStock or OutOfStock, from the selected colour variant's 'available', else the product's availableForSale. */
-export function availability(selectedVariantAvailable: boolean | undefined, productAvailableForSale: boolean): Availability {
+export function availability(
+  selectedVariantAvailable: boolean | undefined,
+  productAvailableForSale: boolean,
+): Availability {
   const available = selectedVariantAvailable ?? productAvailableForSale;
   return available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
@@ -64,7 +67,14 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
       ...(validUntil ? {priceValidUntil: validUntil} : {}),
     },
     ...(input.rating && input.rating.count > 0
-      ? {aggregateRating: {'@type': 'AggregateRating', ratingValue: input.rating.value, reviewCount: input.rating.count, bestRating: 5}}
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value,
+            reviewCount: input.rating.count,
+            bestRating: 5,
+          },
+        }
       : {}),
   };
 }
@@ -93,7 +103,14 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): Record<strin
     ...(input.description ? {description: input.description} : {}),
     ...(input.telephone ? {telephone: input.telephone} : {}),
     ...(input.rating && input.rating.count > 0
-      ? {aggregateRating: {'@type': 'AggregateRating', ratingValue: input.rating.value, reviewCount: input.rating.count, bestRating: 5}}
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value,
+            reviewCount: input.rating.count,
+            bestRating: 5,
+          },
+        }
       : {}),
   };
 }

@@ -14,7 +14,10 @@ function dataCentreCache() {
       return entry ? new Response(entry.body.slice(0), entry.init) : undefined;
     },
     async put(request: RequestInfo | URL, response: Response) {
-      entries.set(key(request), {body: await response.arrayBuffer(), init: {status: response.status, headers: [...response.headers]}});
+      entries.set(key(request), {
+        body: await response.arrayBuffer(),
+        init: {status: response.status, headers: [...response.headers]},
+      });
     },
     async delete(request: RequestInfo | URL) {
       return entries.delete(key(request));
@@ -26,13 +29,24 @@ function dataCentreCache() {
 /** Hydrogen's own withCache over an isolate's memory in front of the shared cache, as the context builds it. */
 function isolate(shared: ReturnType<typeof dataCentreCache>, memory = new IsolateMemory()) {
   const background: Promise<unknown>[] = [];
-  const withCache = createWithCache({cache: withIsolateMemory(shared as unknown as Cache, {memory}), waitUntil: (promise) => background.push(promise), request: new Request('https://keel.example/')});
+  const withCache = createWithCache({
+    cache: withIsolateMemory(shared as unknown as Cache, {memory}),
+    waitUntil: (promise) => background.push(promise),
+    request: new Request('https://keel.example/'),
+  });
   let calls = 0;
   const query = (answer: string) =>
-    withCache.run({cacheKey: ['cms', 'ShellQuery'], cacheStrategy: CacheCustom({mode: 'public', maxAge: 1, staleWhileRevalidate: 600}), shouldCacheResult: () => true}, async () => {
-      calls++;
-      return {answer};
-    });
+    withCache.run(
+      {
+        cacheKey: ['cms', 'ShellQuery'],
+        cacheStrategy: CacheCustom({mode: 'public', maxAge: 1, staleWhileRevalidate: 600}),
+        shouldCacheResult: () => true,
+      },
+      async () => {
+        calls++;
+        return {answer};
+      },
+    );
   return {query, calls: () => calls, settled: () => Promise.all(background.splice(0))};
 }
 
@@ -83,7 +97,12 @@ describe("the isolate's memory in front of the subrequest cache (decision 0112)"
 
   it('holds at most its capacity, forgetting the entries written longest ago', () => {
     const memory = new IsolateMemory(100);
-    const entry = (size: number) => ({body: new ArrayBuffer(size), status: 200, headers: [] as [string, string][], freshUntil: Date.now() + 1000});
+    const entry = (size: number) => ({
+      body: new ArrayBuffer(size),
+      status: 200,
+      headers: [] as [string, string][],
+      freshUntil: Date.now() + 1000,
+    });
     memory.set('a', entry(60));
     memory.set('b', entry(30));
     memory.set('c', entry(30));

@@ -67,7 +67,12 @@ function freshUntil(headers: Headers): number {
 }
 
 async function keep(response: Response): Promise<KeptAnswer> {
-  return {body: await response.arrayBuffer(), status: response.status, headers: [...response.headers], freshUntil: freshUntil(response.headers)};
+  return {
+    body: await response.arrayBuffer(),
+    status: response.status,
+    headers: [...response.headers],
+    freshUntil: freshUntil(response.headers),
+  };
 }
 
 const answer = (kept: KeptAnswer) => new Response(kept.body, {status: kept.status, headers: kept.headers});

@@ -31,7 +31,8 @@ const VARIANTS: readonly string[] = ['Standard', 'Price', 'Price - Static'];
 function fillDocument<T>(node: T): T {
   if (typeof node !== 'object' || node === null) return node;
   const record = node as Record<string, unknown>;
-  if (record.nodeType === 'text' && typeof record.value === 'string') return {...record, value: fillRowerModels(record.value)} as T;
+  if (record.nodeType === 'text' && typeof record.value === 'string')
+    return {...record, value: fillRowerModels(record.value)} as T;
   return Array.isArray(record.content) ? ({...record, content: record.content.map(fillDocument)} as T) : node;
 }
 
@@ -43,7 +44,9 @@ function isDocument(value: unknown): value is Document {
 export function textBlockView(block: CmsTextBlock | null | undefined): TextBlockView | null {
   if (!block) return null;
   const color = block.color && /^#[0-9a-f]{6}$/i.test(block.color) ? block.color : null;
-  const paragraph = (PARAGRAPHS.includes(block.fontStyle?.paragraphTextStyle ?? '') ? block.fontStyle?.paragraphTextStyle : 'Body') as ParagraphStyle;
+  const paragraph = (
+    PARAGRAPHS.includes(block.fontStyle?.paragraphTextStyle ?? '') ? block.fontStyle?.paragraphTextStyle : 'Body'
+  ) as ParagraphStyle;
   const variant = (VARIANTS.includes(block.displayMode ?? '') ? block.displayMode : 'Standard') as TextVariant;
   if (block.type === 'Rich Text') {
     const json = block.richText?.json;

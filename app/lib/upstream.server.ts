@@ -8,13 +8,14 @@
  * The deadlines sit below the 5 s the fault suite's slow backend takes, so a
  * slow upstream is a 503 in well under 10 s, never a hung page.
  */
-export const UPSTREAM_TIMEOUT_MS: {storefront: number; admin: number; cms: number; reviews: number; provider: number} = {
-  storefront: 4000,
-  admin: 4000,
-  cms: 4000,
-  reviews: 2500,
-  provider: 3000,
-};
+export const UPSTREAM_TIMEOUT_MS: {storefront: number; admin: number; cms: number; reviews: number; provider: number} =
+  {
+    storefront: 4000,
+    admin: 4000,
+    cms: 4000,
+    reviews: 2500,
+    provider: 3000,
+  };
 
 export type UpstreamKind = keyof typeof UPSTREAM_TIMEOUT_MS;
 
@@ -64,7 +65,11 @@ function mergedSignal(deadline: AbortSignal, signal: AbortSignal | null | undefi
 }
 
 /** fetch with the kind's deadline (AbortSignal.timeout merged with init.signal); rejects with UpstreamTimeoutError on the deadline. */
-export async function fetchWithDeadline(kind: UpstreamKind, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+export async function fetchWithDeadline(
+  kind: UpstreamKind,
+  input: string | URL | Request,
+  init?: RequestInit,
+): Promise<Response> {
   const deadline = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS[kind]);
   const signal = mergedSignal(deadline, init?.signal ?? (input instanceof Request ? input.signal : undefined));
   try {
@@ -72,7 +77,11 @@ export async function fetchWithDeadline(kind: UpstreamKind, input: string | URL 
   } catch (error) {
     if (deadline.aborted) throw new UpstreamTimeoutError(kind, loggableUrl(input));
     if (init?.signal?.aborted) throw error;
-    throw new UpstreamUnavailableError(kind, loggableUrl(input), error instanceof Error ? error.message : String(error));
+    throw new UpstreamUnavailableError(
+      kind,
+      loggableUrl(input),
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
@@ -92,7 +101,11 @@ export function withDeadline<T>(kind: UpstreamKind, url: string, call: () => Pro
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof UpstreamUnavailableError ? error : new UpstreamUnavailableError(kind, url, error instanceof Error ? error.message : String(error)));
+        reject(
+          error instanceof UpstreamUnavailableError
+            ? error
+            : new UpstreamUnavailableError(kind, url, error instanceof Error ? error.message : String(error)),
+        );
       },
     );
   });

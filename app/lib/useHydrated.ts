@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False on the server and during hydration, true once this part of the page runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

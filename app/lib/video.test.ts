@@ -40,8 +40,12 @@ describe('adaptive player (spec 2, spec 4)', () => {
   });
 
   it('treats an interrupted play() as no failure', () => {
-    expect(isInterruption(new DOMException('The play() request was interrupted by a call to pause()', 'AbortError'))).toBe(true);
-    expect(isInterruption(new DOMException('play() failed because the user did not interact', 'NotAllowedError'))).toBe(false);
+    expect(
+      isInterruption(new DOMException('The play() request was interrupted by a call to pause()', 'AbortError')),
+    ).toBe(true);
+    expect(isInterruption(new DOMException('play() failed because the user did not interact', 'NotAllowedError'))).toBe(
+      false,
+    );
   });
 });
 
@@ -56,12 +60,14 @@ describe('background video (spec 4)', () => {
   };
 
   it('plays at 50% visible and pauses out of view', () => {
-    expect(run([{type: 'visibility', ratio: 0.2}, {type: 'visibility', ratio: 0.5}, {type: 'visibility', ratio: 0.9}, {type: 'visibility', ratio: 0.3}])).toEqual([
-      null,
-      'play',
-      null,
-      'pause',
-    ]);
+    expect(
+      run([
+        {type: 'visibility', ratio: 0.2},
+        {type: 'visibility', ratio: 0.5},
+        {type: 'visibility', ratio: 0.9},
+        {type: 'visibility', ratio: 0.3},
+      ]),
+    ).toEqual([null, 'play', null, 'pause']);
   });
 
   it('does not resume on its own after a manual pause, until the shopper plays it again', () => {
@@ -86,7 +92,10 @@ describe('video errors (spec 8)', () => {
     const error = console.error as unknown as MockInstance<typeof console.error>;
     const cause = new Error('decode');
     logVideoError('HY-C7016', cause, '/media/video/background-water.mp4');
-    expect(error).toHaveBeenCalledWith('HY-C7016 [BackgroundVideo] - Background video failed to play on scrolling into view /media/video/background-water.mp4', cause);
+    expect(error).toHaveBeenCalledWith(
+      'HY-C7016 [BackgroundVideo] - Background video failed to play on scrolling into view /media/video/background-water.mp4',
+      cause,
+    );
     error.mockClear();
   });
 });

@@ -80,7 +80,10 @@ export type BackgroundEvent = {type: 'visibility'; ratio: number} | {type: 'togg
  * manual pause does not resume on its own (until the shopper plays it again).
  * Returns the next state and what to do with the element.
  */
-export function backgroundVideo(state: BackgroundState, event: BackgroundEvent): {state: BackgroundState; action: 'play' | 'pause' | null} {
+export function backgroundVideo(
+  state: BackgroundState,
+  event: BackgroundEvent,
+): {state: BackgroundState; action: 'play' | 'pause' | null} {
   if (event.type === 'toggle') {
     return event.playing
       ? {state: {...state, manuallyPaused: true}, action: 'pause'}

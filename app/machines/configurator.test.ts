@@ -21,7 +21,9 @@ function start(options: {modes?: Partial<Record<string, DisplayMode>>; fail?: bo
       }),
     },
   });
-  const actor = createActor(machine, {input: {configurator: proConfigurator(options.modes), variantParam: options.variantParam}}).start();
+  const actor = createActor(machine, {
+    input: {configurator: proConfigurator(options.modes), variantParam: options.variantParam},
+  }).start();
   const emitted: ConfiguratorEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return {actor, added, emitted, release};
@@ -32,7 +34,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('configurator machine (spec 4, 5)', () => {
   it('starts from defaults or the route’s variant preselection', () => {
     expect(start().actor.getSnapshot().context.state.packages?.value[0]?.key).toBe('rower-only');
-    expect(start({variantParam: 'pro-complete'}).actor.getSnapshot().context.state.packages?.value[0]?.key).toBe('keel-pro-complete');
+    expect(start({variantParam: 'pro-complete'}).actor.getSnapshot().context.state.packages?.value[0]?.key).toBe(
+      'keel-pro-complete',
+    );
   });
 
   it('keeps the CTA disabled while invalid, and ignores an add then', () => {
@@ -69,7 +73,11 @@ describe('configurator machine (spec 4, 5)', () => {
     await settle();
     expect(emitted).toEqual([{type: 'postAdd', action: 'OPEN_INTERSTITIAL', rest: ['GO_TO_CART']}]);
     expect(actor.getSnapshot().value).toBe('interstitial');
-    expect(actor.getSnapshot().context).toMatchObject({interstitial: 'INTERSTITIAL', interstitialOpen: true, pending: ['GO_TO_CART']});
+    expect(actor.getSnapshot().context).toMatchObject({
+      interstitial: 'INTERSTITIAL',
+      interstitialOpen: true,
+      pending: ['GO_TO_CART'],
+    });
     expect(added[0]?.map((line) => line.merchandiseId)).not.toContain(WARRANTY_5.id.variant);
     actor.send({type: 'step.select', stepId: 'extended_warranty', item: WARRANTY_5});
     actor.send({type: 'cart.add'});
@@ -129,7 +137,9 @@ describe('configurator machine (spec 4, 5)', () => {
         }),
       },
     });
-    const actor = createActor(machine, {input: {configurator: proConfigurator({extended_warranty: 'INTERSTITIAL'})}}).start();
+    const actor = createActor(machine, {
+      input: {configurator: proConfigurator({extended_warranty: 'INTERSTITIAL'})},
+    }).start();
     actor.send({type: 'cart.add'});
     await settle();
     actor.send({type: 'step.select', stepId: 'extended_warranty', item: WARRANTY_5});

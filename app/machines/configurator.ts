@@ -46,8 +46,7 @@ export type ConfiguratorEvent =
   | {type: 'interstitial.closed'};
 
 export type ConfiguratorEmitted =
-  | {type: 'postAdd'; action: PostAddAction; rest: PostAddAction[]}
-  | {type: 'addFailed'; message: string};
+  {type: 'postAdd'; action: PostAddAction; rest: PostAddAction[]} | {type: 'addFailed'; message: string};
 
 const ADD_FAILED = 'We couldn’t add this to your cart. Please try again.';
 
@@ -106,7 +105,11 @@ export const configuratorMachine = setup({
     clearError: assign({error: null}),
     openInterstitial: assign(({context}) => {
       const [action, ...rest] = postAddPath(context.configurator);
-      return {interstitial: action === 'OPEN_INTERSTITIAL_2' ? ('INTERSTITIAL_2' as const) : ('INTERSTITIAL' as const), interstitialOpen: true, pending: rest};
+      return {
+        interstitial: action === 'OPEN_INTERSTITIAL_2' ? ('INTERSTITIAL_2' as const) : ('INTERSTITIAL' as const),
+        interstitialOpen: true,
+        pending: rest,
+      };
     }),
     closeInterstitial: assign({interstitial: null, interstitialOpen: false, pending: []}),
     emitFirstAction: emit(({context}) => {
@@ -149,7 +152,10 @@ export const configuratorMachine = setup({
     adding: {
       invoke: {
         src: 'addToCart',
-        input: ({context}) => ({lines: cartLinesFor(context.configurator, context.state, 'BODY'), scope: 'BODY' as const}),
+        input: ({context}) => ({
+          lines: cartLinesFor(context.configurator, context.state, 'BODY'),
+          scope: 'BODY' as const,
+        }),
         onDone: [
           {guard: 'pathOpensInterstitial', target: 'interstitial', actions: ['openInterstitial', 'emitFirstAction']},
           {target: 'added', actions: 'emitFirstAction'},
@@ -173,7 +179,10 @@ export const configuratorMachine = setup({
     addingInterstitial: {
       invoke: {
         src: 'addToCart',
-        input: ({context}) => ({lines: cartLinesFor(context.configurator, context.state, scopeOf(context)), scope: scopeOf(context)}),
+        input: ({context}) => ({
+          lines: cartLinesFor(context.configurator, context.state, scopeOf(context)),
+          scope: scopeOf(context),
+        }),
         onDone: {target: 'added', actions: ['emitRest', 'closeInterstitial']},
         onError: {target: 'interstitial', actions: ['failAdd', 'emitFailure']},
       },

@@ -29,7 +29,12 @@ describe('countdown formats (spec 4)', () => {
       {value: '05', label: 'MINS'},
       {value: '09', label: 'SEC'},
     ]);
-    expect(countdownBoxes({days: 3, hours: 0, minutes: 0, seconds: 0}).map((box) => box.label)).toEqual(['DAYS', 'HOURS', 'MINS', 'SEC']);
+    expect(countdownBoxes({days: 3, hours: 0, minutes: 0, seconds: 0}).map((box) => box.label)).toEqual([
+      'DAYS',
+      'HOURS',
+      'MINS',
+      'SEC',
+    ]);
   });
 
   it('never goes below zero', () => {

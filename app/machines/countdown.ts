@@ -37,7 +37,11 @@ export const countdownMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{guard: not('hasEndDate'), target: 'idle'}, {guard: 'ended', target: 'countdownEnded'}, {target: 'ticking'}],
+      always: [
+        {guard: not('hasEndDate'), target: 'idle'},
+        {guard: 'ended', target: 'countdownEnded'},
+        {target: 'ticking'},
+      ],
     },
     idle: {type: 'final'},
     ticking: {

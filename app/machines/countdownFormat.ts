@@ -38,4 +38,3 @@ export function countdownBoxes(remaining: Remaining): Array<{value: string; labe
     {value: pad(remaining.seconds), label: 'SEC'},
   ];
 }
-

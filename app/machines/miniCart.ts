@@ -43,14 +43,22 @@ export const miniCartMachine = setup({
   },
   guards: {
     recordsViewCart: ({context, event}) =>
-      event.type === 'miniCart.open' && (event.location === 'ICON' || event.location === 'PAGE') && (context.variant === 'FULL' || context.variant === 'REDUCED'),
-    rewritesUrl: ({context, event}) => event.type === 'miniCart.close' && context.variant === 'FULL' && isCartPath(event.pathname),
+      event.type === 'miniCart.open' &&
+      (event.location === 'ICON' || event.location === 'PAGE') &&
+      (context.variant === 'FULL' || context.variant === 'REDUCED'),
+    rewritesUrl: ({context, event}) =>
+      event.type === 'miniCart.close' && context.variant === 'FULL' && isCartPath(event.pathname),
   },
   actions: {
     setLocation: assign({openLocation: ({event}) => (event.type === 'miniCart.open' ? event.location : null)}),
     clearLocation: assign({openLocation: null}),
-    setVariant: assign({variant: ({context, event}) => (event.type === 'miniCart.setVariant' ? event.variant : context.variant)}),
-    emitViewCart: emit(({event}) => ({type: 'viewCart' as const, location: event.type === 'miniCart.open' ? event.location : 'ICON'})),
+    setVariant: assign({
+      variant: ({context, event}) => (event.type === 'miniCart.setVariant' ? event.variant : context.variant),
+    }),
+    emitViewCart: emit(({event}) => ({
+      type: 'viewCart' as const,
+      location: event.type === 'miniCart.open' ? event.location : 'ICON',
+    })),
     emitRewrite: emit(({context}) => ({type: 'rewriteUrl' as const, to: context.homePath})),
   },
 }).createMachine({

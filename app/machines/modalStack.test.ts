@@ -10,7 +10,17 @@ function start() {
 
 describe('modal stack (spec 4)', () => {
   it('knows the nine modal kinds', () => {
-    expect(MODAL_KINDS).toEqual(['CART', 'COMPARE', 'CONFIGURATOR', 'GALLERY', 'INTERSTITIAL', 'INTERSTITIAL_2', 'PACKAGE', 'SLIDER', 'VIDEO']);
+    expect(MODAL_KINDS).toEqual([
+      'CART',
+      'COMPARE',
+      'CONFIGURATOR',
+      'GALLERY',
+      'INTERSTITIAL',
+      'INTERSTITIAL_2',
+      'PACKAGE',
+      'SLIDER',
+      'VIDEO',
+    ]);
   });
 
   it('adds modals, and replaces the active modal of the same kind', () => {

@@ -1,7 +1,17 @@
 import {assign, raise, setup} from 'xstate';
 
 /** spec 2: the modal kinds. */
-export const MODAL_KINDS = ['CART', 'COMPARE', 'CONFIGURATOR', 'GALLERY', 'INTERSTITIAL', 'INTERSTITIAL_2', 'PACKAGE', 'SLIDER', 'VIDEO'] as const;
+export const MODAL_KINDS = [
+  'CART',
+  'COMPARE',
+  'CONFIGURATOR',
+  'GALLERY',
+  'INTERSTITIAL',
+  'INTERSTITIAL_2',
+  'PACKAGE',
+  'SLIDER',
+  'VIDEO',
+] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 
 /** spec 4: a background click can close a modal everywhere, or only on desktop or only on mobile. */
@@ -56,7 +66,8 @@ export const modalStackMachine = setup({
         const others = context.activeModals.filter((modal) => modal.kind !== event.modal.kind);
         return [...others, event.modal];
       },
-      modalToClose: ({context, event}) => (event.type === 'modal.open' && context.modalToClose === event.modal.kind ? null : context.modalToClose),
+      modalToClose: ({context, event}) =>
+        event.type === 'modal.open' && context.modalToClose === event.modal.kind ? null : context.modalToClose,
     }),
     markClosing: assign({
       modalToClose: ({context, event}) => {
@@ -65,18 +76,22 @@ export const modalStackMachine = setup({
       },
     }),
     // Delayed through the actor system's clock, so the fade can be advanced in tests.
-    scheduleRemoval: raise(({context}) => ({type: 'modal.remove', kind: context.modalToClose ?? 'CART'}), {delay: 'fade'}),
+    scheduleRemoval: raise(({context}) => ({type: 'modal.remove', kind: context.modalToClose ?? 'CART'}), {
+      delay: 'fade',
+    }),
     removeModal: assign({
       activeModals: ({context, event}) =>
         event.type === 'modal.remove' && context.modalToClose === event.kind
           ? context.activeModals.filter((modal) => modal.kind !== event.kind)
           : context.activeModals,
-      modalToClose: ({context, event}) => (event.type === 'modal.remove' && context.modalToClose === event.kind ? null : context.modalToClose),
+      modalToClose: ({context, event}) =>
+        event.type === 'modal.remove' && context.modalToClose === event.kind ? null : context.modalToClose,
     }),
   },
   guards: {
     hasOpenModal: ({context, event}) => {
-      if (event.type === 'modal.close' && event.kind) return context.activeModals.some((modal) => modal.kind === event.kind);
+      if (event.type === 'modal.close' && event.kind)
+        return context.activeModals.some((modal) => modal.kind === event.kind);
       return context.activeModals.length > 0;
     },
     backdropMayClose: ({context, event}) => {

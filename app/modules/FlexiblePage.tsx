@@ -19,10 +19,18 @@ interface FlexiblePageData {
 }
 
 /** The meta tags of a content page (spec 3 SEO), wherever it is served. */
-export function flexiblePageMeta(data: {origin: string; locale: Locale; page: Pick<FlexiblePageData['page'], 'title' | 'seo'>} | undefined, pathname: string) {
+export function flexiblePageMeta(
+  data: {origin: string; locale: Locale; page: Pick<FlexiblePageData['page'], 'title' | 'seo'>} | undefined,
+  pathname: string,
+) {
   if (!data) return [{title: 'Page not found | Keel'}];
   const {seo, title} = data.page;
-  return seoMeta({origin: data.origin, pathname, locale: data.locale, ...cmsSeo(seo, {title: `${title ?? ''} | Keel`})});
+  return seoMeta({
+    origin: data.origin,
+    pathname,
+    locale: data.locale,
+    ...cmsSeo(seo, {title: `${title ?? ''} | Keel`}),
+  });
 }
 
 /** A flexible layout page's body: its modules, with one h1 (the leading hero's title, or the page title). */

@@ -1,4 +1,13 @@
-import {createContext, Suspense, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import * as styles from './HeldModule.css';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
 
@@ -111,7 +120,8 @@ function useFocusCarry(id: string) {
     }
     return () => {
       const active = document.activeElement;
-      if (element && active && element.contains(active)) focusAt.set(id, [...element.querySelectorAll('*')].indexOf(active));
+      if (element && active && element.contains(active))
+        focusAt.set(id, [...element.querySelectorAll('*')].indexOf(active));
     };
   }, [id]);
   return ref;
@@ -120,7 +130,15 @@ function useFocusCarry(id: string) {
 /** The server's HTML of a module kept as it is: React hydrates it at once and never waits on it. */
 function ServerCopy({id, html}: {id: string; html: string}) {
   const ref = useFocusCarry(id);
-  return <div ref={ref} className={styles.held} data-held-module={id} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
+  return (
+    <div
+      ref={ref}
+      className={styles.held}
+      data-held-module={id}
+      dangerouslySetInnerHTML={{__html: html}}
+      suppressHydrationWarning
+    />
+  );
 }
 
 function Live({id, children}: {id: string; children: ReactNode}) {

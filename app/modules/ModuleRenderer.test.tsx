@@ -11,7 +11,14 @@ import * as referralStyles from './ReferralForm/ReferralForm.css';
 
 /** Server-renders modules as a page would (lazy chunks included), under a root route with the en-GB locale. */
 async function render(modules: RenderedModule[]): Promise<string> {
-  const handler = createStaticHandler([{id: 'root', path: '/', loader: () => ({localeCode: 'en-GB'}), Component: () => <ModuleList modules={modules} now={Date.UTC(2026, 10, 21)} />}]);
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({localeCode: 'en-GB'}),
+      Component: () => <ModuleList modules={modules} now={Date.UTC(2026, 10, 21)} />,
+    },
+  ]);
   const context = await handler.query(new Request('http://keel.test/'));
   if (context instanceof Response) throw new Error('unexpected redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -29,7 +36,12 @@ async function render(modules: RenderedModule[]): Promise<string> {
   });
 }
 
-const entry = (module: CmsFixture<PageModule>, anchor: string): RenderedModule => ({module: cmsFixture<PageModule>(module), anchor, extras: {}, theme: null});
+const entry = (module: CmsFixture<PageModule>, anchor: string): RenderedModule => ({
+  module: cmsFixture<PageModule>(module),
+  anchor,
+  extras: {},
+  theme: null,
+});
 const asset = {url: 'http://media/a.jpg', title: 'A', description: 'A rower by a window', width: 1600, height: 900};
 
 describe('ModuleList', () => {
@@ -88,9 +100,31 @@ describe('ModuleList', () => {
           cta: null,
           activitiesCollection: {
             items: [
-              {sys: {id: 'a'}, name: 'Technique drills', activityLevel: 'Steady', shortDescription: 'One part at a time.', image: asset, badge: null, targetPath: '/blog/how-to-row-with-good-form/'},
-              {sys: {id: 'b'}, name: 'Recovery rows', activityLevel: null, shortDescription: 'Easy.', image: null, badge: {text: 'New', type: 'Standard', region: 'US Only'}},
-              {sys: {id: 'c'}, name: 'Row + Lift', activityLevel: 'Build', shortDescription: 'Both.', image: null, badge: {text: 'Limited', type: 'Promo', region: 'All'}},
+              {
+                sys: {id: 'a'},
+                name: 'Technique drills',
+                activityLevel: 'Steady',
+                shortDescription: 'One part at a time.',
+                image: asset,
+                badge: null,
+                targetPath: '/blog/how-to-row-with-good-form/',
+              },
+              {
+                sys: {id: 'b'},
+                name: 'Recovery rows',
+                activityLevel: null,
+                shortDescription: 'Easy.',
+                image: null,
+                badge: {text: 'New', type: 'Standard', region: 'US Only'},
+              },
+              {
+                sys: {id: 'c'},
+                name: 'Row + Lift',
+                activityLevel: 'Build',
+                shortDescription: 'Both.',
+                image: null,
+                badge: {text: 'Limited', type: 'Promo', region: 'All'},
+              },
             ],
           },
         },
@@ -104,9 +138,24 @@ describe('ModuleList', () => {
     expect(html).toContain('>Limited<');
   });
   it('renders a hero with slides as a slider of heroes: its own content first as the h1, slides as h2, the background video over its slide', async () => {
-    const slide = (id: string, title: string, extra: object = {}) => ({...heroSlide(id, title), heroImage: asset, ...extra});
+    const slide = (id: string, title: string, extra: object = {}) => ({
+      ...heroSlide(id, title),
+      heroImage: asset,
+      ...extra,
+    });
     const html = await render([
-      entry({...slide('hero', 'Calm water'), slidesCollection: {items: [slide('s1', 'Row, then lift'), slide('s2', 'A river at dawn', {backgroundVideo: {url: 'http://media/water.mp4'}})]}}, 'hero'),
+      entry(
+        {
+          ...slide('hero', 'Calm water'),
+          slidesCollection: {
+            items: [
+              slide('s1', 'Row, then lift'),
+              slide('s2', 'A river at dawn', {backgroundVideo: {url: 'http://media/water.mp4'}}),
+            ],
+          },
+        },
+        'hero',
+      ),
     ]);
     expect(html).toMatch(/<h1[^>]*>Calm water<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>Row, then lift<\/h2>/);
@@ -118,7 +167,15 @@ describe('ModuleList', () => {
   });
 
   it('renders a hero split with its logo, a mobile crop, and the app variant’s store links', async () => {
-    const cta = (id: string, text: string, url: string) => ({__typename: 'CtaExternal' as const, sys: {id}, displayText: text, overrideVariant: 'Secondary Dark', url, openInNewWindow: true, icon: null});
+    const cta = (id: string, text: string, url: string) => ({
+      __typename: 'CtaExternal' as const,
+      sys: {id},
+      displayText: text,
+      overrideVariant: 'Secondary Dark',
+      url,
+      openInNewWindow: true,
+      icon: null,
+    });
     // CTAs get their links on the server (app/lib/ctaLinks.ts), as the page loader does.
     const html = await render([
       entry(
@@ -141,7 +198,12 @@ describe('ModuleList', () => {
           logoImage: {...asset, url: 'http://media/logo.png', description: 'Keel'},
           cta: null,
           ctAsCollection: null,
-          appStoreLinksCollection: {items: [cta('apple', 'Download on the App Store', 'https://apps.apple.com/app/keel'), cta('google', 'Get it on Google Play', 'https://play.google.com/store/apps/details?id=keel')]},
+          appStoreLinksCollection: {
+            items: [
+              cta('apple', 'Download on the App Store', 'https://apps.apple.com/app/keel'),
+              cta('google', 'Get it on Google Play', 'https://play.google.com/store/apps/details?id=keel'),
+            ],
+          },
           appVariant: true,
         }),
         'app',
@@ -149,7 +211,9 @@ describe('ModuleList', () => {
     ]);
     expect(html).toMatch(/<source media="\(width &lt;= 768px\)" srcSet="http:\/\/media\/mobile.jpg[^"]*"/);
     expect(html).toMatch(/<img[^>]*src="http:\/\/media\/logo.png[^"]*"[^>]*alt="Keel"/);
-    expect(html).toMatch(/<ul[^>]*aria-label="Get the app"[\s\S]*Download on the App Store[\s\S]*Get it on Google Play/);
+    expect(html).toMatch(
+      /<ul[^>]*aria-label="Get the app"[\s\S]*Download on the App Store[\s\S]*Get it on Google Play/,
+    );
     expect(html).toContain('href="https://apps.apple.com/app/keel"');
   });
 
@@ -169,27 +233,49 @@ describe('ModuleList', () => {
         url: 'https://www.keel.example/legal/referrals',
         openInNewWindow: true,
         icon: null,
-        link: {kind: 'external', href: 'https://www.keel.example/legal/referrals', newWindow: true, label: 'Referral terms', variant: 'LINK', modifiers: {}},
+        link: {
+          kind: 'external',
+          href: 'https://www.keel.example/legal/referrals',
+          newWindow: true,
+          label: 'Referral terms',
+          variant: 'LINK',
+          modifiers: {},
+        },
       },
     });
 
     it('shows the copy and the terms link without a provider box when the provider is off (the server gives no script)', async () => {
-      const html = await render([{module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      const html = await render([
+        {module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null},
+      ]);
       expect(html).toContain('Share your link with a friend.');
       expect(html).toMatch(/<a[^>]*href="https:\/\/www\.keel\.example\/legal\/referrals"[^>]*>Referral terms<\/a>/);
       expect(html).not.toContain('data-testid="referral-provider"');
     });
 
     it('draws its background 1300 wide at quality 80 (spec 9 "Referral background: 1300 at quality 80")', async () => {
-      const html = await render([{module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null}]);
+      const html = await render([
+        {module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null},
+      ]);
       // Quality 80 is the media default, so the URL leaves it out.
       expect(html).toMatch(/<img[^>]*src="http:\/\/media\/a.jpg\?w=1300&amp;fm=webp"/);
       expect(html).not.toMatch(/[?&]q=/);
     });
 
     it('reserves the provider’s box with the copy in it until the form mounts, the terms link below it', async () => {
-      const html = await render([{module: cmsFixture<PageModule>(referral(true)), anchor: 'refer', extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'}, theme: null}]);
-      expect(html).toMatch(new RegExp(`data-testid="referral-provider" data-state="loading" class="${referralStyles.providerBox}"><div hidden=""></div><p[^>]*>Share your link with a friend.</p></div>`));
+      const html = await render([
+        {
+          module: cmsFixture<PageModule>(referral(true)),
+          anchor: 'refer',
+          extras: {referralScript: 'https://referrals.example.com/v1/en-GB/widget.js'},
+          theme: null,
+        },
+      ]);
+      expect(html).toMatch(
+        new RegExp(
+          `data-testid="referral-provider" data-state="loading" class="${referralStyles.providerBox}"><div hidden=""></div><p[^>]*>Share your link with a friend.</p></div>`,
+        ),
+      );
       expect(referralStyles.PROVIDER_BOX_HEIGHT).toBe('clamp(15rem, 30rem - 30vw, 24rem)');
       expect(html).toMatch(/data-testid="referral-provider"[\s\S]*Referral terms/);
       // The script is the browser's business: nothing is injected into the server HTML.
@@ -212,7 +298,11 @@ describe('ModuleList', () => {
     const html = await render([entry(card('press@keel.example'), 'contact')]);
     expect(html).toMatch(/<h2 id="contact-title"[^>]*>Talk to us<\/h2>/);
     expect(html).toMatch(/<img[^>]*src="http:\/\/media\/workshop.jpg[^"]*"[^>]*alt=""/);
-    expect([...html.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual(['Support', 'Commercial', 'Press']);
+    expect([...html.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual([
+      'Support',
+      'Commercial',
+      'Press',
+    ]);
     expect(html).toContain('href="mailto:help@keel.example"');
     expect(html).toContain('href="tel:8885550142"');
     expect(html).toContain('href="mailto:fleet@keel.example"');
@@ -223,7 +313,21 @@ describe('ModuleList', () => {
 
   it('asks for a module’s image at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
     const html = await render([
-      entry({__typename: 'ModuleContactCard', sys: {id: 'contact'}, title: 'Talk to us', backgroundImage: {...asset, width: 3000}, supportContactTitle: null, supportContact: null, commercialTitle: null, commercialContact: null, pressContactTitle: null, pressContact: null}, 'contact'),
+      entry(
+        {
+          __typename: 'ModuleContactCard',
+          sys: {id: 'contact'},
+          title: 'Talk to us',
+          backgroundImage: {...asset, width: 3000},
+          supportContactTitle: null,
+          supportContact: null,
+          commercialTitle: null,
+          commercialContact: null,
+          pressContactTitle: null,
+          pressContact: null,
+        },
+        'contact',
+      ),
     ]);
     const widths = [...html.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
     expect(widths.length).toBeGreaterThan(1);
@@ -243,16 +347,40 @@ describe('ModuleList', () => {
       mobilePosition,
       backgroundColor: null,
       cta: null,
-      product: {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: null, thumbnail: null},
+      product: {
+        __typename: 'Product' as const,
+        sys: {id: 'p'},
+        title: 'Personal Coaching',
+        type: 'Service',
+        shopifyHandle: 'personal-coaching',
+        pdpPrice: 249,
+        pdpDiscountedPrice: null,
+        thumbnail: null,
+      },
       hideStrikethrough: false,
     });
-    expect(await render([entry(sticky(null, null), 'sticky')])).toMatch(/data-desktop-position="Top" data-mobile-position="Top"/);
-    expect(await render([entry(sticky('Bottom', null), 'sticky')])).toMatch(/data-desktop-position="Bottom" data-mobile-position="Top"/);
-    expect(await render([entry(sticky(null, 'Bottom'), 'sticky')])).toMatch(/data-desktop-position="Top" data-mobile-position="Bottom"/);
+    expect(await render([entry(sticky(null, null), 'sticky')])).toMatch(
+      /data-desktop-position="Top" data-mobile-position="Top"/,
+    );
+    expect(await render([entry(sticky('Bottom', null), 'sticky')])).toMatch(
+      /data-desktop-position="Bottom" data-mobile-position="Top"/,
+    );
+    expect(await render([entry(sticky(null, 'Bottom'), 'sticky')])).toMatch(
+      /data-desktop-position="Top" data-mobile-position="Bottom"/,
+    );
   });
 
   it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image, a carousel with autoplay', async () => {
-    const product = {__typename: 'Product' as const, sys: {id: 'p'}, title: 'Personal Coaching', type: 'Service', shopifyHandle: 'personal-coaching', pdpPrice: 249, pdpDiscountedPrice: 219, thumbnail: null};
+    const product = {
+      __typename: 'Product' as const,
+      sys: {id: 'p'},
+      title: 'Personal Coaching',
+      type: 'Service',
+      shopifyHandle: 'personal-coaching',
+      pdpPrice: 249,
+      pdpDiscountedPrice: 219,
+      thumbnail: null,
+    };
     const sticky = (hideStrikethrough: boolean): CmsFixture<PageModule> => ({
       __typename: 'ModuleProductSticky',
       sys: {id: `sticky-${hideStrikethrough}`},
@@ -280,7 +408,9 @@ describe('ModuleList', () => {
       title: 'In the press',
       backgroundColor: null,
       autoplay,
-      quotesCollection: {items: [{sys: {id: 'q'}, publication: 'Gear Weekly', quote: 'Quiet.', url: null, publishedDate: null}]},
+      quotesCollection: {
+        items: [{sys: {id: 'q'}, publication: 'Gear Weekly', quote: 'Quiet.', url: null, publishedDate: null}],
+      },
     });
     expect(await render([entry(quotes(null), 'press')])).toContain('aria-label="Pause slides"');
     expect(await render([entry(quotes(false), 'press')])).not.toContain('Pause slides');
@@ -305,7 +435,16 @@ describe('ModuleList', () => {
     ]);
     expect(newsletter).toMatch(/<img[^>]*src="http:\/\/media\/morning-row.jpg[^"]*"[^>]*alt=""/);
 
-    const card = (handle: string) => ({__typename: 'Product' as const, sys: {id: handle}, title: handle, type: 'Accessory', shopifyHandle: handle, pdpPrice: 59, pdpDiscountedPrice: null, thumbnail: null});
+    const card = (handle: string) => ({
+      __typename: 'Product' as const,
+      sys: {id: handle},
+      title: handle,
+      type: 'Accessory',
+      shopifyHandle: handle,
+      pdpPrice: 59,
+      pdpDiscountedPrice: null,
+      thumbnail: null,
+    });
     const carousel = (autoplay: boolean | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleProductCarousel',
       sys: {id: 'kit'},
@@ -318,7 +457,9 @@ describe('ModuleList', () => {
       productsCollection: {items: [card('rower-mat'), card('seat-cushion'), card('rower-cover')]},
     });
     // The pause button is in the server's HTML (nothing moves when the code arrives), playing until the browser says otherwise.
-    expect(await render([entry(carousel(true), 'kit')])).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="Pause products"/);
+    expect(await render([entry(carousel(true), 'kit')])).toMatch(
+      /<button[^>]*aria-pressed="false"[^>]*aria-label="Pause products"/,
+    );
     expect(await render([entry(carousel(null), 'kit')])).not.toContain('Pause products');
   });
 });

@@ -28,38 +28,83 @@ type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
  * modules), so the HTML is complete and the code only hydrates it; the
  * module's stylesheets are linked before it (`lazyStyled`, decision 0038).
  */
-function split<Name extends PageModule['__typename']>(id: string, load: () => Promise<(props: RenderProps<Name>) => ReactNode>): Renderer<Name> {
+function split<Name extends PageModule['__typename']>(
+  id: string,
+  load: () => Promise<(props: RenderProps<Name>) => ReactNode>,
+): Renderer<Name> {
   return lazyStyled(id, () => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
 }
 
 /** The map from the CMS __typename to its component (spec 2, Flexible layout page). */
 const RENDERERS: Renderers = {
   ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
-  ModuleHeroSplit: split('modules/HeroSplit/HeroSplit', () => import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit)),
+  ModuleHeroSplit: split('modules/HeroSplit/HeroSplit', () =>
+    import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit),
+  ),
   ModuleTeaser: split('modules/Teaser/Teaser', () => import('./Teaser/Teaser').then((module) => module.Teaser)),
-  ModuleValueProps: split('modules/ValueProps/ValueProps', () => import('./ValueProps/ValueProps').then((module) => module.ValueProps)),
-  ModuleHighlightsGrid: split('modules/HighlightsGrid/HighlightsGrid', () => import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid)),
+  ModuleValueProps: split('modules/ValueProps/ValueProps', () =>
+    import('./ValueProps/ValueProps').then((module) => module.ValueProps),
+  ),
+  ModuleHighlightsGrid: split('modules/HighlightsGrid/HighlightsGrid', () =>
+    import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid),
+  ),
   ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
-  ModuleEquipmentCompare: split('modules/EquipmentCompare/EquipmentCompare', () => import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare)),
-  ModuleProductComparison: split('modules/ProductComparison/ProductComparison', () => import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison)),
+  ModuleEquipmentCompare: split('modules/EquipmentCompare/EquipmentCompare', () =>
+    import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare),
+  ),
+  ModuleProductComparison: split('modules/ProductComparison/ProductComparison', () =>
+    import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison),
+  ),
   ModuleReviews: split('modules/Reviews/Reviews', () => import('./Reviews/Reviews').then((module) => module.Reviews)),
-  ModulePressQuotes: split('modules/PressQuotes/PressQuotes', () => import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes)),
-  ModuleTestimonials: split('modules/Testimonials/Testimonials', () => import('./Testimonials/Testimonials').then((module) => module.Testimonials)),
-  ModulePeopleList: split('modules/PeopleList/PeopleList', () => import('./PeopleList/PeopleList').then((module) => module.PeopleList)),
-  ModuleCareersList: split('modules/CareersList/CareersList', () => import('./CareersList/CareersList').then((module) => module.CareersList)),
-  ModuleNewsletter: split('modules/Newsletter/Newsletter', () => import('./Newsletter/Newsletter').then((module) => module.Newsletter)),
-  ModuleContactCard: split('modules/ContactCard/ContactCard', () => import('./ContactCard/ContactCard').then((module) => module.ContactCard)),
-  ModuleReferralForm: split('modules/ReferralForm/ReferralForm', () => import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm)),
-  ModuleMetricsGauge: split('modules/MetricsGauge/MetricsGauge', () => import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge)),
-  ModuleBlogPromo: split('modules/BlogPromo/BlogPromo', () => import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo)),
-  ModuleRelatedArticles: split('modules/RelatedArticles/RelatedArticles', () => import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule)),
-  ModuleLocator: split('modules/Locator/LocatorModule', () => import('./Locator/LocatorModule').then((module) => module.LocatorModule)),
-  ModuleProductCarousel: split('modules/ProductCarousel/ProductCarousel', () => import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel)),
-  EventCountdown: split('modules/EventCountdown/EventCountdown', () => import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown)),
+  ModulePressQuotes: split('modules/PressQuotes/PressQuotes', () =>
+    import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes),
+  ),
+  ModuleTestimonials: split('modules/Testimonials/Testimonials', () =>
+    import('./Testimonials/Testimonials').then((module) => module.Testimonials),
+  ),
+  ModulePeopleList: split('modules/PeopleList/PeopleList', () =>
+    import('./PeopleList/PeopleList').then((module) => module.PeopleList),
+  ),
+  ModuleCareersList: split('modules/CareersList/CareersList', () =>
+    import('./CareersList/CareersList').then((module) => module.CareersList),
+  ),
+  ModuleNewsletter: split('modules/Newsletter/Newsletter', () =>
+    import('./Newsletter/Newsletter').then((module) => module.Newsletter),
+  ),
+  ModuleContactCard: split('modules/ContactCard/ContactCard', () =>
+    import('./ContactCard/ContactCard').then((module) => module.ContactCard),
+  ),
+  ModuleReferralForm: split('modules/ReferralForm/ReferralForm', () =>
+    import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm),
+  ),
+  ModuleMetricsGauge: split('modules/MetricsGauge/MetricsGauge', () =>
+    import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge),
+  ),
+  ModuleBlogPromo: split('modules/BlogPromo/BlogPromo', () =>
+    import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo),
+  ),
+  ModuleRelatedArticles: split('modules/RelatedArticles/RelatedArticles', () =>
+    import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule),
+  ),
+  ModuleLocator: split('modules/Locator/LocatorModule', () =>
+    import('./Locator/LocatorModule').then((module) => module.LocatorModule),
+  ),
+  ModuleProductCarousel: split('modules/ProductCarousel/ProductCarousel', () =>
+    import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel),
+  ),
+  EventCountdown: split('modules/EventCountdown/EventCountdown', () =>
+    import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown),
+  ),
   ModuleBento: split('modules/Bento/Bento', () => import('./Bento/Bento').then((module) => module.Bento)),
-  ModuleWorkoutActivities: split('modules/WorkoutActivities/WorkoutActivities', () => import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities)),
-  ModuleJumpButton: split('modules/JumpButton/JumpButton', () => import('./JumpButton/JumpButton').then((module) => module.JumpButton)),
-  ModuleProductSticky: split('modules/ProductSticky/ProductSticky', () => import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky)),
+  ModuleWorkoutActivities: split('modules/WorkoutActivities/WorkoutActivities', () =>
+    import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities),
+  ),
+  ModuleJumpButton: split('modules/JumpButton/JumpButton', () =>
+    import('./JumpButton/JumpButton').then((module) => module.JumpButton),
+  ),
+  ModuleProductSticky: split('modules/ProductSticky/ProductSticky', () =>
+    import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky),
+  ),
   ModuleCoaches: split('modules/Coaches/Coaches', () => import('./Coaches/Coaches').then((module) => module.Coaches)),
 };
 
@@ -67,7 +112,16 @@ function ModuleBody({entry, priority, now}: {entry: RenderedModule; priority: bo
   const Component = RENDERERS[entry.module.__typename] as Renderer<PageModule['__typename']> | undefined;
   // The server drops unknown types; this guards a stale client bundle against a newer CMS type.
   if (!Component) return null;
-  return <Component module={entry.module} anchor={entry.anchor} extras={entry.extras} theme={entry.theme} priority={priority} now={now} />;
+  return (
+    <Component
+      module={entry.module}
+      anchor={entry.anchor}
+      extras={entry.extras}
+      theme={entry.theme}
+      priority={priority}
+      now={now}
+    />
+  );
 }
 
 /**
@@ -80,7 +134,11 @@ const ModuleBoundary = memo(
   function ModuleBoundary({entry, priority, now}: {entry: ModuleEntry; priority: boolean; now: number}) {
     return (
       <Suspense fallback={null}>
-        {'held' in entry || wasHeld(entry.module.sys.id) ? <HeldModule entry={entry}>{(full) => <ModuleBody entry={full} priority={priority} now={now} />}</HeldModule> : <ModuleBody entry={entry} priority={priority} now={now} />}
+        {'held' in entry || wasHeld(entry.module.sys.id) ? (
+          <HeldModule entry={entry}>{(full) => <ModuleBody entry={full} priority={priority} now={now} />}</HeldModule>
+        ) : (
+          <ModuleBody entry={entry} priority={priority} now={now} />
+        )}
       </Suspense>
     );
   },
@@ -113,7 +171,17 @@ export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; l
  * A flexible layout page's modules, in order (spec 2). The first one is the
  * page's h1 when it is a hero, and loads its image eagerly.
  */
-export function ModuleList({modules, now, navigation = [], slots = {}}: {modules: readonly ModuleEntry[]; now: number; navigation?: ReadonlyArray<{href: string; label: string}>; slots?: ModuleSlots}) {
+export function ModuleList({
+  modules,
+  now,
+  navigation = [],
+  slots = {},
+}: {
+  modules: readonly ModuleEntry[];
+  now: number;
+  navigation?: ReadonlyArray<{href: string; label: string}>;
+  slots?: ModuleSlots;
+}) {
   // Whole entries of modules this document held reach their waiting boundaries first (decision 0105).
   for (const entry of modules) if (!('held' in entry)) arrive(entry);
   const first = modules[0];
@@ -126,7 +194,15 @@ export function ModuleList({modules, now, navigation = [], slots = {}}: {modules
         // A module the route renders itself (it needs the route's own data and action).
         // (A route with slots holds no modules back.)
         const slot = 'held' in entry ? undefined : slots[entry.module.__typename];
-        return <Fragment key={entryId(entry)}>{slot && !('held' in entry) ? slot(entry.module, entry.anchor) : <ModuleBoundary entry={entry} priority={false} now={now} />}</Fragment>;
+        return (
+          <Fragment key={entryId(entry)}>
+            {slot && !('held' in entry) ? (
+              slot(entry.module, entry.anchor)
+            ) : (
+              <ModuleBoundary entry={entry} priority={false} now={now} />
+            )}
+          </Fragment>
+        );
       })}
     </>
   );

@@ -43,7 +43,8 @@ async function load(url: string): Promise<Map<string, RenderedModule>> {
       return new Map(modules.map((entry) => [entry.module.sys.id, entry]));
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !retriable(error)) throw error instanceof Response ? new Error(`${url}: ${error.status}`) : error;
+      if (delay === undefined || !retriable(error))
+        throw error instanceof Response ? new Error(`${url}: ${error.status}`) : error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -72,7 +73,11 @@ function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
  * they have hydrated: they must not wait for a scroll.
  */
 function idle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), {timeout: 2000}) : setTimeout(resolve, 200)));
+  return new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), {timeout: 2000})
+      : setTimeout(resolve, 200),
+  );
 }
 
 /**

@@ -25,16 +25,17 @@ import type {SearchOutcome} from '~/lib/locationSearch';
  * A CMS answer with what resolveCtas adds: every CTA its `link`, anything
  * else with a target page its `targetPath`, a jump button its recipe variant.
  */
-export type Resolved<T> = T extends ReadonlyArray<infer Item>
-  ? Array<Resolved<Item>>
-  : T extends object
-    ? {[Key in keyof T]: Resolved<T[Key]>} & (T extends {__typename: 'CtaInternal' | 'CtaExternal'}
-        ? {link?: CtaLink | null}
-        : T extends {targetPage: unknown}
-          ? {targetPath?: string | null}
-          : unknown) &
-        (T extends {__typename: 'ModuleJumpButton'} ? {buttonVariant?: ButtonVariant} : unknown)
-    : T;
+export type Resolved<T> =
+  T extends ReadonlyArray<infer Item>
+    ? Array<Resolved<Item>>
+    : T extends object
+      ? {[Key in keyof T]: Resolved<T[Key]>} & (T extends {__typename: 'CtaInternal' | 'CtaExternal'}
+          ? {link?: CtaLink | null}
+          : T extends {targetPage: unknown}
+            ? {targetPath?: string | null}
+            : unknown) &
+          (T extends {__typename: 'ModuleJumpButton'} ? {buttonVariant?: ButtonVariant} : unknown)
+      : T;
 
 type ModuleQueries = typeof MODULE_QUERIES;
 /** A module type the page can render: one with a query. */
@@ -93,18 +94,29 @@ export type ModuleCoachingScheduler = ModuleOf<'ModuleCoachingScheduler'>;
 export type HeroSlide = Resolved<HeroSlideFragment>;
 export type CmsCoach = ItemOf<ModuleOf<'ModuleCoaches'>['coachesCollection']>;
 export type CmsValueProp = ItemOf<ModuleOf<'ModuleValueProps'>['itemsCollection']>;
-export type CmsCompareProduct = OfType<ItemOf<ModuleOf<'ModuleProductComparison'>['productsCollection']>, 'ProductCompareProduct' | 'Product'>;
+export type CmsCompareProduct = OfType<
+  ItemOf<ModuleOf<'ModuleProductComparison'>['productsCollection']>,
+  'ProductCompareProduct' | 'Product'
+>;
 export type Effectiveness = NonNullable<ItemOf<ModuleOf<'ModuleEquipmentCompare'>['itemsCollection']>['lowImpact']>;
 export type CmsBadge = ItemOf<CmsProductCard['badgesCollection']>;
 
 /** What the server resolves beside a module: reviews, articles by category, locations, jobs. */
 export interface ModuleExtras {
-  reviews?: {score: number; total: number; reviews: Array<{id: string; stars: number; title: string; text: string; author: string; date: string}>} | null;
+  reviews?: {
+    score: number;
+    total: number;
+    reviews: Array<{id: string; stars: number; title: string; text: string; author: string; date: string}>;
+  } | null;
   articles?: CmsArticleCard[];
   locator?: LocatorData;
   jobs?: Array<{id: string; title: string; department: string; location: string; url: string}> | null;
   /** spec 5: the first 3 gauge stats, capped at 1000, with their arc colours as hex. */
-  gauge?: {heading: string; description: string; stats: Array<{id: string; label: string; value: number; color: string; description: string | null}>};
+  gauge?: {
+    heading: string;
+    description: string;
+    stats: Array<{id: string; label: string; value: number; color: string; description: string | null}>;
+  };
   /** spec 7: the referral provider's script for this locale (a public URL); null or absent: copy and terms link only. */
   referralScript?: string | null;
   /** A product carousel's view_item_list for the tracker (data-track-view, decision 0090). */

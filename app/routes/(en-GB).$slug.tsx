@@ -7,7 +7,9 @@ import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).$slug';
 
 // Its own chunk: only the locations page needs the locator.
-const LocationsPage = lazyStyled('modules/Locator/LocationsPage', () => import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})));
+const LocationsPage = lazyStyled('modules/Locator/LocationsPage', () =>
+  import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})),
+);
 
 export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
@@ -20,7 +22,8 @@ export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(d
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   // spec 2: this one flexible page lives at its product's path.
-  if (slug === 'personal-coaching') throw redirect(localePath('/products/services/personal-coaching', context.locale), 301);
+  if (slug === 'personal-coaching')
+    throw redirect(localePath('/products/services/personal-coaching', context.locale), 301);
   const base = {now: Date.now(), origin: new URL(request.url).origin, locale: context.locale};
   if (slug !== 'home') {
     const flexible = await loadFlexiblePage(context, slug, request);
@@ -43,7 +46,14 @@ const LazyLocations = memo(function LazyLocations(props: ComponentProps<typeof L
 export default function SlugPage({loaderData}: Route.ComponentProps) {
   if (loaderData.kind === 'locations') {
     const {page} = loaderData;
-    return <LazyLocations title={page.title} description={page.description} heroImage={page.heroImage} locator={page.locator} />;
+    return (
+      <LazyLocations
+        title={page.title}
+        description={page.description}
+        heroImage={page.heroImage}
+        locator={page.locator}
+      />
+    );
   }
   return <FlexiblePage data={loaderData} />;
 }

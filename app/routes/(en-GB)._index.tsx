@@ -11,7 +11,13 @@ export const meta: Route.MetaFunction = ({data, location}) =>
   data
     ? [
         // spec 3 SEO ogImages: the first is the page's og:image, the rest follow it.
-        ...seoMeta({origin: data.origin, pathname: location.pathname, locale: data.locale, ...cmsSeo(data.page.seo, {title: 'Keel'}), image: data.ogImages[0]}),
+        ...seoMeta({
+          origin: data.origin,
+          pathname: location.pathname,
+          locale: data.locale,
+          ...cmsSeo(data.page.seo, {title: 'Keel'}),
+          image: data.ogImages[0],
+        }),
         ...data.ogImages.slice(1).map((content) => ({property: 'og:image', content})),
       ]
     : [{title: 'Keel'}];
@@ -61,7 +67,14 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
   // decision 0105: below the lead hero, the modules' data reaches the browser when they near the screen.
   const held = holdModules(context, page, 1, localePath('/api/modules?page=home', context.locale));
-  return {page: held, now: Date.now(), origin: new URL(request.url).origin, locale: context.locale, ogImages: ogImages(page.seo, cmsHost), organization: organization(page.seo, homeUrl, cmsHost)};
+  return {
+    page: held,
+    now: Date.now(),
+    origin: new URL(request.url).origin,
+    locale: context.locale,
+    ogImages: ogImages(page.seo, cmsHost),
+    organization: organization(page.seo, homeUrl, cmsHost),
+  };
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {

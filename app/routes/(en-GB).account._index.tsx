@@ -12,7 +12,10 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account._index';
 
-export const meta: Route.MetaFunction = () => [{title: 'Your orders | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your orders | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 export const headers = routeOwnHeaders;
 
@@ -23,7 +26,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const answer = await customerAccount.query(CUSTOMER_ORDERS_QUERY, {
     variables: {...getPaginationVariables(request, {pageBy: 20}), language: customerAccount.i18n.language},
   });
-  if (answer.errors?.length) throw new Error(`[account] orders: ${answer.errors.map((error) => error.message).join('; ')}`);
+  if (answer.errors?.length)
+    throw new Error(`[account] orders: ${answer.errors.map((error) => error.message).join('; ')}`);
   return data(orderSummaries(answer.data), {headers: ACCOUNT_HEADERS});
 }
 
@@ -56,14 +60,20 @@ export default function AccountOrders({loaderData}: Route.ComponentProps) {
       {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
         <nav aria-label="Order pages" className={styles.pager}>
           {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
-            <LocaleLink to={`/account?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`} className={styles.link}>
+            <LocaleLink
+              to={`/account?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`}
+              className={styles.link}
+            >
               Newer orders
             </LocaleLink>
           ) : (
             <span />
           )}
           {pageInfo.hasNextPage && pageInfo.endCursor ? (
-            <LocaleLink to={`/account?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`} className={styles.link}>
+            <LocaleLink
+              to={`/account?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`}
+              className={styles.link}
+            >
               Older orders
             </LocaleLink>
           ) : null}

@@ -3,9 +3,21 @@ import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import {AddressLines} from '~/components/Account/AddressLines';
 import {AddressForm} from '~/components/Account/AddressForm';
-import {CREATE_ADDRESS_MUTATION, CUSTOMER_DETAILS_QUERY, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION} from '~/graphql/customer-account/account';
+import {
+  CREATE_ADDRESS_MUTATION,
+  CUSTOMER_DETAILS_QUERY,
+  DELETE_ADDRESS_MUTATION,
+  UPDATE_ADDRESS_MUTATION,
+} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
-import {addressInput, addressUserErrors, parseAddressForm, type AddressAction, type AddressErrors, type UserError} from '~/lib/account/addressForm';
+import {
+  addressInput,
+  addressUserErrors,
+  parseAddressForm,
+  type AddressAction,
+  type AddressErrors,
+  type UserError,
+} from '~/lib/account/addressForm';
 import {addressList} from '~/lib/account/views';
 import {readFormFields} from '~/lib/formData.server';
 import {rateLimit} from '~/lib/rateLimit.server';
@@ -13,22 +25,30 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account.addresses';
 
-export const meta: Route.MetaFunction = () => [{title: 'Your addresses | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your addresses | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 export const headers = routeOwnHeaders;
 
 export async function loader({context}: Route.LoaderArgs) {
   requireAccounts(context.env);
   const {customerAccount} = context;
-  const answer = await customerAccount.query(CUSTOMER_DETAILS_QUERY, {variables: {language: customerAccount.i18n.language}});
-  if (answer.errors?.length) throw new Error(`[account] addresses: ${answer.errors.map((error) => error.message).join('; ')}`);
+  const answer = await customerAccount.query(CUSTOMER_DETAILS_QUERY, {
+    variables: {language: customerAccount.i18n.language},
+  });
+  if (answer.errors?.length)
+    throw new Error(`[account] addresses: ${answer.errors.map((error) => error.message).join('; ')}`);
   return data({addresses: addressList(answer.data)}, {headers: ACCOUNT_HEADERS});
 }
 
-type Result = {formKey: string; errors: AddressErrors; done?: undefined} | {formKey: string; errors?: undefined; done: string};
+type Result =
+  {formKey: string; errors: AddressErrors; done?: undefined} | {formKey: string; errors?: undefined; done: string};
 
 /** Which form an action belongs to: 'new', or the address's id digits. */
-const formKeyOf = (addressId: string | undefined) => (addressId ? addressId.slice(addressId.lastIndexOf('/') + 1) : 'new');
+const formKeyOf = (addressId: string | undefined) =>
+  addressId ? addressId.slice(addressId.lastIndexOf('/') + 1) : 'new';
 
 /**
  * Add, edit (the default choice included) or delete an address (style 6: the form is parsed with
@@ -39,16 +59,33 @@ export async function action({request, context}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'account');
   if (limited) return limited;
   const form = await readFormFields(request);
-  if (!form.ok) return data<Result>({formKey: 'new', errors: {form: form.message}}, {status: form.status, headers: ACCOUNT_HEADERS});
+  if (!form.ok)
+    return data<Result>(
+      {formKey: 'new', errors: {form: form.message}},
+      {status: form.status, headers: ACCOUNT_HEADERS},
+    );
   const parsed = parseAddressForm(form.fields);
-  if (!parsed.ok) return data<Result>({formKey: formKeyOf(form.fields.addressId), errors: parsed.errors}, {status: 400, headers: ACCOUNT_HEADERS});
+  if (!parsed.ok)
+    return data<Result>(
+      {formKey: formKeyOf(form.fields.addressId), errors: parsed.errors},
+      {status: 400, headers: ACCOUNT_HEADERS},
+    );
   const {action: change} = parsed;
   const formKey = formKeyOf(change.intent === 'create' ? undefined : change.addressId);
   // A mutation never redirects to the sign-in halfway: a shopper signed out meanwhile is told so.
-  if (!(await context.customerAccount.isLoggedIn())) return data<Result>({formKey, errors: {form: 'Please sign in again to change your addresses.'}}, {status: 401, headers: ACCOUNT_HEADERS});
+  if (!(await context.customerAccount.isLoggedIn()))
+    return data<Result>(
+      {formKey, errors: {form: 'Please sign in again to change your addresses.'}},
+      {status: 401, headers: ACCOUNT_HEADERS},
+    );
   const userErrors = await send(context.customerAccount, change);
-  if (userErrors.length) return data<Result>({formKey, errors: addressUserErrors(userErrors, context.locale.code)}, {status: 400, headers: ACCOUNT_HEADERS});
-  const done = change.intent === 'create' ? 'Address added.' : change.intent === 'update' ? 'Address saved.' : 'Address deleted.';
+  if (userErrors.length)
+    return data<Result>(
+      {formKey, errors: addressUserErrors(userErrors, context.locale.code)},
+      {status: 400, headers: ACCOUNT_HEADERS},
+    );
+  const done =
+    change.intent === 'create' ? 'Address added.' : change.intent === 'update' ? 'Address saved.' : 'Address deleted.';
   return data<Result>({formKey, done}, {headers: ACCOUNT_HEADERS});
 }
 
@@ -59,16 +96,25 @@ async function send(customerAccount: CustomerAccount, change: AddressAction): Pr
   const language = customerAccount.i18n.language;
   const payload = async (mutation: string, variables: Record<string, unknown>, field: string) => {
     const answer = await customerAccount.mutate(mutation, {variables: {...variables, language}});
-    if (answer.errors?.length) throw new Error(`[account] ${field}: ${answer.errors.map((error) => error.message).join('; ')}`);
+    if (answer.errors?.length)
+      throw new Error(`[account] ${field}: ${answer.errors.map((error) => error.message).join('; ')}`);
     const result = (answer.data as Record<string, {userErrors?: UserError[]} | null> | null)?.[field];
     if (!result) throw new Error(`[account] ${field}: no answer`);
     return result.userErrors ?? [];
   };
   switch (change.intent) {
     case 'create':
-      return payload(CREATE_ADDRESS_MUTATION, {address: addressInput(change), defaultAddress: change.defaultAddress}, 'customerAddressCreate');
+      return payload(
+        CREATE_ADDRESS_MUTATION,
+        {address: addressInput(change), defaultAddress: change.defaultAddress},
+        'customerAddressCreate',
+      );
     case 'update':
-      return payload(UPDATE_ADDRESS_MUTATION, {address: addressInput(change), addressId: change.addressId, defaultAddress: change.defaultAddress}, 'customerAddressUpdate');
+      return payload(
+        UPDATE_ADDRESS_MUTATION,
+        {address: addressInput(change), addressId: change.addressId, defaultAddress: change.defaultAddress},
+        'customerAddressUpdate',
+      );
     case 'delete':
       return payload(DELETE_ADDRESS_MUTATION, {addressId: change.addressId}, 'customerAddressDelete');
   }
@@ -98,7 +144,14 @@ export default function AccountAddresses({loaderData, actionData}: Route.Compone
               <AddressLines lines={address.lines} />
               <details className={styles.details} open={Boolean(errors)}>
                 <summary className={styles.summary}>Edit this address</summary>
-                <AddressForm formKey={key} locale={locale} addressId={address.id} values={address.fields} isDefault={address.isDefault} errors={errors} />
+                <AddressForm
+                  formKey={key}
+                  locale={locale}
+                  addressId={address.id}
+                  values={address.fields}
+                  isDefault={address.isDefault}
+                  errors={errors}
+                />
               </details>
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
@@ -113,7 +166,12 @@ export default function AccountAddresses({loaderData, actionData}: Route.Compone
       </ul>
       <h3 className={styles.heading}>Add an address</h3>
       {/* A new key once the address is in the list: the form starts empty for the next one. */}
-      <AddressForm key={loaderData.addresses.map((address) => address.id).join()} formKey="new" locale={locale} errors={errorsFor('new')} />
+      <AddressForm
+        key={loaderData.addresses.map((address) => address.id).join()}
+        formKey="new"
+        locale={locale}
+        errors={errorsFor('new')}
+      />
     </>
   );
 }

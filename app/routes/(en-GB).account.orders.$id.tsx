@@ -14,7 +14,10 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account.orders.$id';
 
-export const meta: Route.MetaFunction = ({data: loaded}) => [{title: loaded ? `Order ${loaded.name} | Keel` : 'Order | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = ({data: loaded}) => [
+  {title: loaded ? `Order ${loaded.name} | Keel` : 'Order | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 export const headers = routeOwnHeaders;
 
@@ -24,14 +27,18 @@ export async function loader({params, context}: Route.LoaderArgs) {
   const orderId = orderNumber(params.id);
   if (!orderId) throw new Response('Order not found', {status: 404});
   const {customerAccount} = context;
-  const answer = await customerAccount.query(CUSTOMER_ORDER_QUERY, {variables: {orderId, language: customerAccount.i18n.language}});
+  const answer = await customerAccount.query(CUSTOMER_ORDER_QUERY, {
+    variables: {orderId, language: customerAccount.i18n.language},
+  });
   const details = answer.data ? orderDetails(answer.data) : null;
   if (!details) throw new Response('Order not found', {status: 404});
   return data(details, {headers: ACCOUNT_HEADERS});
 }
 
-const price = (money: Money, locale: Locale) => formatMoney(money.amount, {code: locale.code, currency: money.currencyCode});
-const discountText = (discount: Discount, locale: Locale) => (discount.kind === 'amount' ? `-${price(discount.amount, locale)}` : `${discount.percentage}% off`);
+const price = (money: Money, locale: Locale) =>
+  formatMoney(money.amount, {code: locale.code, currency: money.currencyCode});
+const discountText = (discount: Discount, locale: Locale) =>
+  discount.kind === 'amount' ? `-${price(discount.amount, locale)}` : `${discount.percentage}% off`;
 
 /** The order in the order confirmation page's style (spec 2): title, then label beside value. */
 export default function AccountOrder({loaderData: details}: Route.ComponentProps) {
@@ -46,11 +53,7 @@ export default function AccountOrder({loaderData: details}: Route.ComponentProps
         <dd className={order.value}>{details.status}</dd>
         <dt className={order.label}>Shipping Address:</dt>
         <dd className={order.value}>
-          {details.shippingAddress ? (
-            <AddressLines lines={details.shippingAddress} />
-          ) : (
-            'None'
-          )}
+          {details.shippingAddress ? <AddressLines lines={details.shippingAddress} /> : 'None'}
         </dd>
       </dl>
       <ul className={styles.lines} aria-label="Items">

@@ -2,7 +2,12 @@ import {data, Form} from 'react-router';
 import {z} from 'zod';
 import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
-import {CUSTOMER_PROFILE_QUERY, CUSTOMER_UPDATE_MUTATION, EMAIL_MARKETING_SUBSCRIBE_MUTATION, EMAIL_MARKETING_UNSUBSCRIBE_MUTATION} from '~/graphql/customer-account/account';
+import {
+  CUSTOMER_PROFILE_QUERY,
+  CUSTOMER_UPDATE_MUTATION,
+  EMAIL_MARKETING_SUBSCRIBE_MUTATION,
+  EMAIL_MARKETING_UNSUBSCRIBE_MUTATION,
+} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
 import {profileView} from '~/lib/account/views';
 import {readFormFields} from '~/lib/formData.server';
@@ -11,15 +16,21 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).account.profile';
 
-export const meta: Route.MetaFunction = () => [{title: 'Your profile | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your profile | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 export const headers = routeOwnHeaders;
 
 type CustomerAccount = Route.LoaderArgs['context']['customerAccount'];
 
 async function loadProfile(customerAccount: CustomerAccount) {
-  const answer = await customerAccount.query(CUSTOMER_PROFILE_QUERY, {variables: {language: customerAccount.i18n.language}});
-  if (answer.errors?.length) throw new Error(`[account] profile: ${answer.errors.map((error) => error.message).join('; ')}`);
+  const answer = await customerAccount.query(CUSTOMER_PROFILE_QUERY, {
+    variables: {language: customerAccount.i18n.language},
+  });
+  if (answer.errors?.length)
+    throw new Error(`[account] profile: ${answer.errors.map((error) => error.message).join('; ')}`);
   return profileView(answer.data);
 }
 
@@ -32,7 +43,9 @@ const name = z.string().trim().max(255, 'Please make this shorter (at most 255 c
 /** style 6: the profile form, parsed before anything is sent. */
 const ProfileForm = z.object({firstName: name, lastName: name, marketing: z.literal('on').optional()});
 
-type Result = {errors: Partial<Record<'firstName' | 'lastName' | 'form', string>>; done?: undefined} | {errors?: undefined; done: string};
+type Result =
+  | {errors: Partial<Record<'firstName' | 'lastName' | 'form', string>>; done?: undefined}
+  | {errors?: undefined; done: string};
 
 /** The name (customerUpdate) and the e-mail marketing choice (subscribe or unsubscribe, only when it changed). */
 export async function action({request, context}: Route.ActionArgs) {
@@ -51,13 +64,20 @@ export async function action({request, context}: Route.ActionArgs) {
     return data<Result>({errors}, {status: 400, headers: ACCOUNT_HEADERS});
   }
   const {customerAccount} = context;
-  if (!(await customerAccount.isLoggedIn())) return data<Result>({errors: {form: 'Please sign in again to change your profile.'}}, {status: 401, headers: ACCOUNT_HEADERS});
+  if (!(await customerAccount.isLoggedIn()))
+    return data<Result>(
+      {errors: {form: 'Please sign in again to change your profile.'}},
+      {status: 401, headers: ACCOUNT_HEADERS},
+    );
   const language = customerAccount.i18n.language;
   const [updated, current] = await Promise.all([
-    customerAccount.mutate(CUSTOMER_UPDATE_MUTATION, {variables: {customer: {firstName: parsed.data.firstName, lastName: parsed.data.lastName}, language}}),
+    customerAccount.mutate(CUSTOMER_UPDATE_MUTATION, {
+      variables: {customer: {firstName: parsed.data.firstName, lastName: parsed.data.lastName}, language},
+    }),
     loadProfile(customerAccount),
   ]);
-  if (updated.errors?.length) throw new Error(`[account] customerUpdate: ${updated.errors.map((error) => error.message).join('; ')}`);
+  if (updated.errors?.length)
+    throw new Error(`[account] customerUpdate: ${updated.errors.map((error) => error.message).join('; ')}`);
   const userErrors = updated.data?.customerUpdate?.userErrors ?? [];
   if (userErrors.length) {
     const errors: Result['errors'] = {};
@@ -69,8 +89,11 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   const subscribe = parsed.data.marketing === 'on';
   if (subscribe !== current.subscribed) {
-    const answer = await customerAccount.mutate(subscribe ? EMAIL_MARKETING_SUBSCRIBE_MUTATION : EMAIL_MARKETING_UNSUBSCRIBE_MUTATION);
-    if (answer.errors?.length) throw new Error(`[account] e-mail marketing: ${answer.errors.map((error) => error.message).join('; ')}`);
+    const answer = await customerAccount.mutate(
+      subscribe ? EMAIL_MARKETING_SUBSCRIBE_MUTATION : EMAIL_MARKETING_UNSUBSCRIBE_MUTATION,
+    );
+    if (answer.errors?.length)
+      throw new Error(`[account] e-mail marketing: ${answer.errors.map((error) => error.message).join('; ')}`);
   }
   return data<Result>({done: 'Profile saved.'}, {headers: ACCOUNT_HEADERS});
 }

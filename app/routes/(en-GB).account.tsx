@@ -7,7 +7,10 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account';
 
-export const meta: Route.MetaFunction = () => [{title: 'Your account | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your account | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 export const headers = routeOwnHeaders;
 

@@ -11,9 +11,14 @@ export async function loader({request, context}: Route.LoaderArgs) {
   requireAccounts(context.env);
   // Hydrogen comes back to return_to, else to the Referer or /account (the US form): the locale's page instead.
   if (!new URL(request.url).searchParams.has('return_to')) {
-    return redirect(`${localePath('/account/login', context.locale)}?${new URLSearchParams({return_to: localePath('/account', context.locale)})}`);
+    return redirect(
+      `${localePath('/account/login', context.locale)}?${new URLSearchParams({return_to: localePath('/account', context.locale)})}`,
+    );
   }
-  const response = await context.customerAccount.login({countryCode: context.locale.country, locale: context.locale.code});
+  const response = await context.customerAccount.login({
+    countryCode: context.locale.country,
+    locale: context.locale.code,
+  });
   response.headers.set('Cache-Control', 'no-store');
   return toShopify(response, context.env);
 }

@@ -10,5 +10,8 @@ export function loader({context}: Route.LoaderArgs) {
 /** Clears the session and ends Shopify's session too, coming back to the locale's home page. */
 export async function action({context}: Route.ActionArgs) {
   requireAccounts(context.env);
-  return toShopify(await context.customerAccount.logout({postLogoutRedirectUri: signedOutPath(context.locale)}), context.env);
+  return toShopify(
+    await context.customerAccount.logout({postLogoutRedirectUri: signedOutPath(context.locale)}),
+    context.env,
+  );
 }

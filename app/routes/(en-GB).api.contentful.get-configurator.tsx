@@ -19,7 +19,8 @@ export const GetConfiguratorSchema = z
   .strict();
 
 const MAX_BODY_BYTES = 2048;
-const json = (body: unknown, status: number) => data(body, {status, headers: {'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store'}});
+const json = (body: unknown, status: number) =>
+  data(body, {status, headers: {'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store'}});
 
 /**
  * spec 7: configurator content by id and locale, for a configurator that
@@ -32,7 +33,10 @@ export async function action({request, context}: Route.ActionArgs) {
   if (limited) return limited;
   const parsed = await readJsonBody(request, MAX_BODY_BYTES, GetConfiguratorSchema);
   if (!parsed.ok) return json({error: parsed.error}, parsed.status);
-  const configurator = await loadConfigurator(context, parsed.data.id, {locale: parsed.data.locale, basic: parsed.data.basic});
+  const configurator = await loadConfigurator(context, parsed.data.id, {
+    locale: parsed.data.locale,
+    basic: parsed.data.basic,
+  });
   if (!configurator) return json({error: `No configurator ${parsed.data.id}.`}, 404);
   return json({data: configurator}, 200);
 }

@@ -11,7 +11,10 @@ export const headers = routeOwnHeaders;
 
 const handle = z.string().regex(/^[a-z0-9-]{1,100}$/);
 /** Exactly one of a flexible page's slug or a product's handle. */
-const ModulesParamsSchema = z.union([z.object({page: handle, product: z.undefined()}), z.object({product: handle, page: z.undefined()})]);
+const ModulesParamsSchema = z.union([
+  z.object({page: handle, product: z.undefined()}),
+  z.object({product: handle, page: z.undefined()}),
+]);
 
 /**
  * decision 0105: the modules a page's first HTML rendered without their data, whole, for the
@@ -24,10 +27,21 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const limited = await rateLimit(request, context, 'modules');
   if (limited) return limited;
   const params = new URL(request.url).searchParams;
-  const parsed = ModulesParamsSchema.safeParse({page: params.get('page') ?? undefined, product: params.get('product') ?? undefined});
-  if (!parsed.success) return data({error: 'Ask for one page or one product by its handle'}, {status: 400, headers: {'Cache-Control': 'no-store'}});
+  const parsed = ModulesParamsSchema.safeParse({
+    page: params.get('page') ?? undefined,
+    product: params.get('product') ?? undefined,
+  });
+  if (!parsed.success)
+    return data(
+      {error: 'Ask for one page or one product by its handle'},
+      {status: 400, headers: {'Cache-Control': 'no-store'}},
+    );
   const {page: slug, product} = parsed.data;
-  const page = slug ? await loadFlexiblePage(context, slug, request) : product ? await loadProductModules(context, product, request) : null;
+  const page = slug
+    ? await loadFlexiblePage(context, slug, request)
+    : product
+      ? await loadProductModules(context, product, request)
+      : null;
   if (!page) return data({error: 'No such page'}, {status: 404, headers: {'Cache-Control': 'no-store'}});
   return data({modules: page.modules}, {headers: {'Cache-Control': 'private, max-age=300'}});
 }

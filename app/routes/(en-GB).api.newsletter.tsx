@@ -20,7 +20,8 @@ export const headers = routeOwnHeaders;
  * shopper signed up; it holds no personal data.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  if (request.method !== 'POST') return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+  if (request.method !== 'POST')
+    return data({ok: false as const, error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
   const limited = await rateLimit(request, context, 'newsletter');
   if (limited) return limited;
   const form = await readFormFields(request);
@@ -29,7 +30,16 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!result.ok) return data(result, {status: 400});
   afterResponse(context, subscribeToNewsletter(context.env, result.email));
   const hostname = new URL(request.url).hostname;
-  return data({ok: true as const}, {status: 200, headers: {'Set-Cookie': `${NEWSLETTER_SIGNUP_COOKIE}=1; ${cookieAttributes(hostname, TRACKING_COOKIE_MAX_AGE)}`, 'Cache-Control': 'no-store'}});
+  return data(
+    {ok: true as const},
+    {
+      status: 200,
+      headers: {
+        'Set-Cookie': `${NEWSLETTER_SIGNUP_COOKIE}=1; ${cookieAttributes(hostname, TRACKING_COOKIE_MAX_AGE)}`,
+        'Cache-Control': 'no-store',
+      },
+    },
+  );
 }
 
 export function loader() {

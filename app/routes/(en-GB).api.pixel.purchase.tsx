@@ -9,5 +9,8 @@ export async function action({request, context}: Route.ActionArgs) {
 /** React Router hands OPTIONS to the loader: the pixel's CORS preflight. */
 export function loader({request, context}: Route.LoaderArgs) {
   if (request.method === 'OPTIONS') return pixelPurchasePreflight(request, context.env);
-  return Response.json({error: 'Use POST.'}, {status: 405, headers: {Allow: 'POST, OPTIONS', 'Cache-Control': 'no-store'}});
+  return Response.json(
+    {error: 'Use POST.'},
+    {status: 405, headers: {Allow: 'POST, OPTIONS', 'Cache-Control': 'no-store'}},
+  );
 }

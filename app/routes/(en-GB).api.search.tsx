@@ -19,7 +19,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   if (limited) return limited;
   const parsed = PredictiveParamsSchema.safeParse({q: new URL(request.url).searchParams.get('q') ?? undefined});
   if (!parsed.success) {
-    return data({error: parsed.error.issues[0]?.message ?? 'Type something to search for'}, {status: 400, headers: {'Cache-Control': 'no-store'}});
+    return data(
+      {error: parsed.error.issues[0]?.message ?? 'Type something to search for'},
+      {status: 400, headers: {'Cache-Control': 'no-store'}},
+    );
   }
   const results = await predictiveSearch(context, parsed.data.q);
   return data({q: parsed.data.q, ...results}, {headers: {'Cache-Control': 'private, max-age=60'}});

@@ -13,11 +13,21 @@ import type {CmsArticleCard} from '~/modules/types';
 import type {Route} from './+types/(en-GB).blog.$slug';
 
 // Below the article: their own chunks, so the first load is the article itself.
-const AuthorCard = lazyStyled('modules/Blog/AuthorCard', () => import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})));
-const RelatedArticles = lazyStyled('modules/RelatedArticles/RelatedArticles', () => import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})));
+const AuthorCard = lazyStyled('modules/Blog/AuthorCard', () =>
+  import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})),
+);
+const RelatedArticles = lazyStyled('modules/RelatedArticles/RelatedArticles', () =>
+  import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})),
+);
 
 /** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const ArticleFooter = memo(function ArticleFooter({authors, related}: {authors: ArticleAuthorCard[]; related: CmsArticleCard[]}) {
+const ArticleFooter = memo(function ArticleFooter({
+  authors,
+  related,
+}: {
+  authors: ArticleAuthorCard[];
+  related: CmsArticleCard[];
+}) {
   return (
     <Suspense fallback={null}>
       {authors.length ? (
@@ -46,7 +56,12 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const article = await loadBlogArticle(context, params.slug.toLowerCase());
   if (!article) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
-  return {article, origin: new URL(request.url).origin, locale: context.locale, cmsHost: context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com'};
+  return {
+    article,
+    origin: new URL(request.url).origin,
+    locale: context.locale,
+    cmsHost: context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com',
+  };
 }
 
 export default function BlogArticle({loaderData}: Route.ComponentProps) {
@@ -76,7 +91,9 @@ export default function BlogArticle({loaderData}: Route.ComponentProps) {
       <div className={styles.articleHero}>
         <CmsImage asset={article.heroImage} width={1500} sizes="(width <= 1024px) 100vw, 1024px" eager />
       </div>
-      <div className={styles.article}>{article.body ? <ArticleBody document={article.body.json} targets={article.body.targets} /> : null}</div>
+      <div className={styles.article}>
+        {article.body ? <ArticleBody document={article.body.json} targets={article.body.targets} /> : null}
+      </div>
       <ArticleFooter authors={article.authorCards} related={article.related} />
     </article>
   );

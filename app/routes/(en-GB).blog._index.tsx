@@ -8,9 +8,12 @@ import {Suspense} from 'react';
 import {lazyStyled} from '~/lib/lazyStyled';
 
 // The landing's CMS modules sit below its article lists: their renderer loads after the first paint (the server HTML is whole).
-const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
+const ModuleList = lazyStyled('modules/ModuleRenderer', () =>
+  import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})),
+);
 
-export const meta: Route.MetaFunction = (args) => cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'The Keel blog'}));
+export const meta: Route.MetaFunction = (args) =>
+  cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'The Keel blog'}));
 
 /** /blog (spec 2): featured articles, categories, every article newest first (paginated) and the page's modules. */
 export async function loader({context, request}: Route.LoaderArgs) {
@@ -23,8 +26,16 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
   const {page} = loaderData;
   return (
     <>
-      <BlogHeader titleId="blog-title" title={page.title} subtitle={page.subtitle} categories={page.categories} image={page.heroImage} />
-      {page.featured.length ? <ArticleList titleId="featured-title" title="Featured" part="featured-articles" articles={page.featured} /> : null}
+      <BlogHeader
+        titleId="blog-title"
+        title={page.title}
+        subtitle={page.subtitle}
+        categories={page.categories}
+        image={page.heroImage}
+      />
+      {page.featured.length ? (
+        <ArticleList titleId="featured-title" title="Featured" part="featured-articles" articles={page.featured} />
+      ) : null}
       <ArticleList
         titleId="latest-title"
         title={page.list.page === 1 ? 'Latest articles' : `Latest articles, page ${page.list.page}`}

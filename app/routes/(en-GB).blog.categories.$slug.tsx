@@ -8,7 +8,9 @@ import * as shared from '~/modules/shared/shared.css';
 import type {Route} from './+types/(en-GB).blog.categories.$slug';
 
 export const meta: Route.MetaFunction = (args) =>
-  cmsPageMeta(args, ({category}) => cmsSeo(category.seo, {title: `${category.title ?? 'Blog'} | The Keel blog`, description: category.description}));
+  cmsPageMeta(args, ({category}) =>
+    cmsSeo(category.seo, {title: `${category.title ?? 'Blog'} | The Keel blog`, description: category.description}),
+  );
 
 /** /blog/categories/{slug} (spec 2): the category's articles, newest first, paginated. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
@@ -35,7 +37,11 @@ export default function BlogCategory({loaderData}: Route.ComponentProps) {
         image={category.image}
       />
       <ArticleList titleId="category-articles" title="Articles" part="article-list" articles={category.list.items}>
-        <Pagination page={category.list.page} pageCount={category.list.pageCount} label={`${category.title ?? 'Category'} pages`} />
+        <Pagination
+          page={category.list.page}
+          pageCount={category.list.pageCount}
+          label={`${category.title ?? 'Category'} pages`}
+        />
       </ArticleList>
     </>
   );

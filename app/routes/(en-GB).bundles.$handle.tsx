@@ -18,7 +18,8 @@ import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).bundles.$handle';
 import {packageView} from '~/lib/tracking/views';
 
-export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}]);
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
 
 interface MemberNode {
   id: string;
@@ -38,8 +39,12 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const discountId = pkg.shopifyDiscount?.productId ?? null;
   const record = discountId ? ((await context.packages.get([discountId])).get(discountId) ?? null) : null;
   const members = packageMembers(pkg.productsCollection?.items ?? [], record);
-  const {nodes} = await context.storefront.query(PACKAGE_MEMBERS_QUERY, {variables: {ids: members.map((member) => member.productId)}});
-  const commerce = new Map((nodes as Array<MemberNode | null>).flatMap((node) => (node ? [[node.id, node] as const] : [])));
+  const {nodes} = await context.storefront.query(PACKAGE_MEMBERS_QUERY, {
+    variables: {ids: members.map((member) => member.productId)},
+  });
+  const commerce = new Map(
+    (nodes as Array<MemberNode | null>).flatMap((node) => (node ? [[node.id, node] as const] : [])),
+  );
   const lines = members.flatMap(({productId, cms}) => {
     const node = commerce.get(productId);
     const variant = node?.variants.nodes[0];
@@ -48,7 +53,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     // spec 5 line type: a strength platform by its CMS type, or its commerce type without an entry.
     const isStrength = (cms?.type ?? node.productType) === 'STRENGTH_PLATFORM';
     const attributes = productLineAttributes({isRower: rower, isStrength}, 'Bundle PDP - x');
-    return [{title: cms?.title ?? node.title, rower, attributes, variantId: variant.id, available: variant.availableForSale, price: Number(variant.price.amount), thumbnail: cms?.thumbnail?.url ?? null}];
+    return [
+      {
+        title: cms?.title ?? node.title,
+        rower,
+        attributes,
+        variantId: variant.id,
+        available: variant.availableForSale,
+        price: Number(variant.price.amount),
+        thumbnail: cms?.thumbnail?.url ?? null,
+      },
+    ];
   });
   const main = lines.find((line) => line.rower);
   const secondary = lines.filter((line) => !line.rower);
@@ -67,8 +82,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const priceFigures = {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)};
   return {
     // spec 7: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
-    trackView: packageView({handle: pkg.shopifyHandle, title: pkg.title ?? params.handle}, priceFigures, context.locale.currency),
-    pkg: {title: pkg.title ?? params.handle, altTitle: pkg.altTitle, description: pkg.description, handle: pkg.shopifyHandle, discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null},
+    trackView: packageView(
+      {handle: pkg.shopifyHandle, title: pkg.title ?? params.handle},
+      priceFigures,
+      context.locale.currency,
+    ),
+    pkg: {
+      title: pkg.title ?? params.handle,
+      altTitle: pkg.altTitle,
+      description: pkg.description,
+      handle: pkg.shopifyHandle,
+      discountMessage: pkg.shopifyDiscount?.discountModalMessage ?? null,
+    },
     image: packageMainImage(pkg.image, record, pkg.title ?? ''),
     badges,
     lines,

@@ -20,7 +20,10 @@ import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).cart';
 
-export const meta: Route.MetaFunction = ({data}) => [{title: `${data?.settings.title ?? 'Your cart'} | Keel`}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: `${data?.settings.title ?? 'Your cart'} | Keel`},
+  {name: 'robots', content: 'noindex'},
+];
 
 /**
  * The page shows the cart as it is now: its loader runs again whenever React Router asks, after a
@@ -38,7 +41,14 @@ export async function loader({context}: Route.LoaderArgs) {
   // Issue 20: where the CMS names no products, the slider shows Shopify's recommendations for the cart.
   const settings = fromCms.productSlider?.items.length
     ? fromCms
-    : {...fromCms, productSlider: await cartSliderFallback(context.storefront, normalized, fromCms.productSlider?.title ?? 'Add to your order')};
+    : {
+        ...fromCms,
+        productSlider: await cartSliderFallback(
+          context.storefront,
+          normalized,
+          fromCms.productSlider?.title ?? 'Add to your order',
+        ),
+      };
   return {
     cart: normalized,
     // The summary's sums are made here, so the page's first load carries no summing code.
@@ -89,7 +99,9 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
           <CartSummary cart={cart} figures={figures} settings={settings} checkoutUrl={invalid ? null : checkoutUrl} />
         </div>
       )}
-      {settings.countdown ? <LazyCountdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} /> : null}
+      {settings.countdown ? (
+        <LazyCountdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} />
+      ) : null}
       {settings.valueProps?.items.length ? (
         <section aria-label={settings.valueProps.title ?? 'Why Keel'}>
           <ul className={styles.valueProps}>
@@ -113,12 +125,25 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
               <li key={item.key} className={styles.sliderItem}>
                 {item.image ? (
                   // 12rem wide (sliderItem): its size and twice it, so a screen at 1x is not sent 400.
-                  <img className={styles.sliderImage} src={imageUrl(item.image.url, {width: 400, format: 'webp'})} srcSet={imageSrcSet(item.image.url, [200, 400], item.image.width)} sizes="192px" alt="" width={192} height={144} loading="lazy" />
+                  <img
+                    className={styles.sliderImage}
+                    src={imageUrl(item.image.url, {width: 400, format: 'webp'})}
+                    srcSet={imageSrcSet(item.image.url, [200, 400], item.image.width)}
+                    sizes="192px"
+                    alt=""
+                    width={192}
+                    height={144}
+                    loading="lazy"
+                  />
                 ) : null}
                 <LocaleLink to={item.path} className={styles.sliderLink}>
                   {item.title}
                 </LocaleLink>
-                {item.price != null ? <p className={styles.muted}>{formatMoney(item.price, {code: locale.code, currency: locale.currency})}</p> : null}
+                {item.price != null ? (
+                  <p className={styles.muted}>
+                    {formatMoney(item.price, {code: locale.code, currency: locale.currency})}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

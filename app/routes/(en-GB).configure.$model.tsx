@@ -11,7 +11,10 @@ import * as styles from '~/components/ProductPage/ProductPage.css';
 import type {Route} from './+types/(en-GB).configure.$model';
 
 /** The configurator's code (and XState's) loads with this page's content, outside the first-load bundle. */
-const Configurator = lazyStyled('components/Configurator/Configurator', () => import('~/components/Configurator/Configurator'));
+const Configurator = lazyStyled(
+  'components/Configurator/Configurator',
+  () => import('~/components/Configurator/Configurator'),
+);
 
 /* Behind memo: a router update during hydration must not reach the streaming boundary (React error 421). */
 const LazyConfigurator = memo(function LazyConfigurator(props: ConfiguratorProps) {
@@ -26,7 +29,12 @@ export const meta: Route.MetaFunction = ({data, location}) =>
   data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}];
 
 /** The selections live in the query: changing them needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };
@@ -67,7 +75,13 @@ export default function ConfigurePage({loaderData}: Route.ComponentProps) {
       <h1 id="configure-title" className={styles.title}>
         Build your {configurator.product.title}
       </h1>
-      <LazyConfigurator configurator={configurator} initialState={state} dropped={dropped} variantParam={variant} mode="page" />
+      <LazyConfigurator
+        configurator={configurator}
+        initialState={state}
+        dropped={dropped}
+        variantParam={variant}
+        mode="page"
+      />
     </article>
   );
 }

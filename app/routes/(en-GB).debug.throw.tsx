@@ -1,7 +1,10 @@
 import * as styles from '~/components/ErrorPage/ErrorTest.css';
 import type {Route} from './+types/(en-GB).debug.throw';
 
-export const meta: Route.MetaFunction = () => [{title: 'Error reporting test | Keel'}, {name: 'robots', content: 'noindex,nofollow'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Error reporting test | Keel'},
+  {name: 'robots', content: 'noindex,nofollow'},
+];
 
 /**
  * A route that throws, to prove error reporting end to end (decision 0059).

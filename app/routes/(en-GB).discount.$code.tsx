@@ -19,12 +19,25 @@ export const headers = routeOwnHeaders;
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const next = continuePath(new URL(request.url).searchParams, context.locale);
   const code = discountCode.safeParse(params.code);
-  const outcome = code.success ? await applyDiscountLink(request, context, code.data) : ({ok: false, status: 400, messages: [code.error.issues[0]?.message ?? 'Enter a discount code'], headers: new Headers()} as const);
+  const outcome = code.success
+    ? await applyDiscountLink(request, context, code.data)
+    : ({
+        ok: false,
+        status: 400,
+        messages: [code.error.issues[0]?.message ?? 'Enter a discount code'],
+        headers: new Headers(),
+      } as const);
   if (outcome.ok) return redirect(next, {status: 303, headers: outcome.headers});
   outcome.headers.set('Cache-Control', 'no-store');
   return data({messages: outcome.messages, next}, {status: outcome.status, headers: outcome.headers});
 }
 
 export default function DiscountLink({loaderData}: Route.ComponentProps) {
-  return <CartLinkPage title="That discount link didn’t work" messages={loaderData.messages} actions={[{to: loaderData.next, label: 'Continue shopping'}]} />;
+  return (
+    <CartLinkPage
+      title="That discount link didn’t work"
+      messages={loaderData.messages}
+      actions={[{to: loaderData.next, label: 'Continue shopping'}]}
+    />
+  );
 }

@@ -19,7 +19,9 @@ export const headers = routeOwnHeaders;
 const SLUG = 'find-your-rower';
 
 export const meta: Route.MetaFunction = (args) =>
-  cmsPageMeta(args, ({page}) => cmsSeo(page.seo, {title: page.title ?? 'Find your rower', description: page.description}));
+  cmsPageMeta(args, ({page}) =>
+    cmsSeo(page.seo, {title: page.title ?? 'Find your rower', description: page.description}),
+  );
 
 async function loadQuiz(context: Route.LoaderArgs['context']) {
   const result = await context.cms.query(QUIZ_PAGE_QUERY, {variables: {slug: SLUG}});
@@ -36,8 +38,18 @@ export async function loader({context, request}: Route.LoaderArgs) {
   if (!loaded) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
   const {page, quiz} = loaded;
   return {
-    page: {title: page.title, description: page.description, formId: page.formId, backgroundImage: page.backgroundImage, seo: page.seo},
-    questions: quiz.questions.map((question) => ({id: question.id, question: question.question, answers: question.answers.map((answer) => ({id: answer.id, label: answer.label}))})),
+    page: {
+      title: page.title,
+      description: page.description,
+      formId: page.formId,
+      backgroundImage: page.backgroundImage,
+      seo: page.seo,
+    },
+    questions: quiz.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      answers: question.answers.map((answer) => ({id: answer.id, label: answer.label})),
+    })),
     origin: new URL(request.url).origin,
     locale: context.locale,
   };
@@ -51,20 +63,49 @@ export async function loader({context, request}: Route.LoaderArgs) {
  */
 export async function action({context, request}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'find-your-rower');
-  if (limited) return data({ok: false as const, errors: {} as Record<string, string>, formError: RATE_LIMITED_MESSAGE, answers: {} as Record<string, string>}, {status: 429, headers: limited.headers});
+  if (limited)
+    return data(
+      {
+        ok: false as const,
+        errors: {} as Record<string, string>,
+        formError: RATE_LIMITED_MESSAGE,
+        answers: {} as Record<string, string>,
+      },
+      {status: 429, headers: limited.headers},
+    );
   const loaded = await loadQuiz(context);
   if (!loaded) throw new Response('Quiz not found', {status: 404});
   const {page, quiz} = loaded;
   const read = await readFormFields(request);
-  if (!read.ok) return data({ok: false as const, errors: {} as Record<string, string>, formError: read.message, answers: {} as Record<string, string>}, {status: read.status});
+  if (!read.ok)
+    return data(
+      {
+        ok: false as const,
+        errors: {} as Record<string, string>,
+        formError: read.message,
+        answers: {} as Record<string, string>,
+      },
+      {status: read.status},
+    );
   const form = read.fields;
-  const parsed = parseQuizSubmission(form, quiz, {formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId});
-  if (!parsed.ok) return data({ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form}, {status: 400});
+  const parsed = parseQuizSubmission(form, quiz, {
+    formId: page.formId,
+    lastQuestionReferenceId: page.lastQuestionReferenceId,
+  });
+  if (!parsed.ok)
+    return data(
+      {ok: false as const, errors: parsed.errors, formError: parsed.formError ?? null, answers: form},
+      {status: 400},
+    );
   const {rower} = recommend(quiz, parsed.answers);
   const result = quiz.results[rower];
   if (!result) throw new Response('Quiz result missing', {status: 500});
-  const product = page.resultProductsCollection?.items.find((item) => item?.shopifyHandle === result.productHandle) ?? null;
-  return data({ok: true as const, result: {...result, image: product?.thumbnail ?? null, price: product?.pdpPrice ?? null}});
+  const product =
+    page.resultProductsCollection?.items.find((item) => item?.shopifyHandle === result.productHandle) ?? null;
+  return data({
+    ok: true as const,
+    result: {...result, image: product?.thumbnail ?? null, price: product?.pdpPrice ?? null},
+  });
 }
 
 export default function FindYourRower({loaderData, actionData}: Route.ComponentProps) {
@@ -102,7 +143,12 @@ export default function FindYourRower({loaderData, actionData}: Route.ComponentP
           </Form>
         </section>
       ) : (
-        <Form method="post" className={styles.form} noValidate aria-describedby={actionData?.ok === false ? 'quiz-errors' : undefined}>
+        <Form
+          method="post"
+          className={styles.form}
+          noValidate
+          aria-describedby={actionData?.ok === false ? 'quiz-errors' : undefined}
+        >
           <input type="hidden" name="formId" value={page.formId} />
           {actionData?.ok === false ? (
             <p id="quiz-errors" role="alert" className={shared.error}>
@@ -112,7 +158,10 @@ export default function FindYourRower({loaderData, actionData}: Route.ComponentP
           <ol className={styles.questions}>
             {questions.map((question, index) => (
               <li key={question.id}>
-                <fieldset className={styles.fieldset} aria-describedby={errors[question.id] ? `${question.id}-error` : undefined}>
+                <fieldset
+                  className={styles.fieldset}
+                  aria-describedby={errors[question.id] ? `${question.id}-error` : undefined}
+                >
                   <legend className={styles.legend}>
                     <span className={styles.number}>{index + 1}</span> {question.question}
                   </legend>
@@ -124,7 +173,13 @@ export default function FindYourRower({loaderData, actionData}: Route.ComponentP
                   <div className={styles.options}>
                     {question.answers.map((answer) => (
                       <label key={answer.id} className={styles.option}>
-                        <input type="radio" name={question.id} value={answer.id} defaultChecked={chosen[question.id] === answer.id} required />
+                        <input
+                          type="radio"
+                          name={question.id}
+                          value={answer.id}
+                          defaultChecked={chosen[question.id] === answer.id}
+                          required
+                        />
                         <span>{answer.label}</span>
                       </label>
                     ))}

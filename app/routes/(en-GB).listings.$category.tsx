@@ -12,7 +12,8 @@ import {listingView} from '~/lib/tracking/views';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).listings.$category';
 
-export const meta: Route.MetaFunction = ({data, location}) => (data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}]);
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale}) : [{title: 'Keel'}];
 
 const isProduct = (item: {__typename: string} | null): item is CmsListingProduct => item?.__typename === 'Product';
 const isPackage = (item: {__typename: string} | null): item is CmsListingPackage => item?.__typename === 'Package';
@@ -37,11 +38,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const items = page.productsCollection?.items ?? [];
   const ids = items.filter(isProduct).flatMap((item) => (item.shopifyId ? [item.shopifyId] : []));
   const {nodes} = ids.length ? await context.storefront.query(LISTING_PRODUCTS_QUERY, {variables: {ids}}) : {nodes: []};
-  const prices = new Map((nodes as Array<CommercePriceSummary | null>).flatMap((node) => (node?.id ? [[node.id, node] as const] : [])));
+  const prices = new Map(
+    (nodes as Array<CommercePriceSummary | null>).flatMap((node) => (node?.id ? [[node.id, node] as const] : [])),
+  );
   const locale = context.locale.code;
   const cards = items
     .map((item): ListingCard | null =>
-      isProduct(item) ? productCard(item, prices.get(item.shopifyId ?? ''), locale) : isPackage(item) ? packageCard(item, locale) : null,
+      isProduct(item)
+        ? productCard(item, prices.get(item.shopifyId ?? ''), locale)
+        : isPackage(item)
+          ? packageCard(item, locale)
+          : null,
     )
     .filter((card): card is ListingCard => card !== null);
   const origin = new URL(request.url).origin;

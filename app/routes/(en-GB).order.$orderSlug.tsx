@@ -55,7 +55,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // spec 8 "content missing" (decision 0094): the order is confirmed in the shop's own words below.
   if (!page) logError('order-missing', {missing: 'content', locale: context.locale.code}, context.errors);
 
-  const referralScript = referralScriptUrl({useReferralApi: true}, context.env.REFERRAL_SCRIPT_URL, context.locale.code);
+  const referralScript = referralScriptUrl(
+    {useReferralApi: true},
+    context.env.REFERRAL_SCRIPT_URL,
+    context.locale.code,
+  );
 
   // After an order, the shopper's cart cookie points to a fresh, empty cart.
   const headers = new Headers({'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'});
@@ -64,7 +68,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     const current = await context.cart.get();
     if (!current) {
       const fresh = await context.cart.create({});
-      if (fresh.cart?.id) for (const [name, value] of context.cart.setCartId(fresh.cart.id)) headers.append(name, value);
+      if (fresh.cart?.id)
+        for (const [name, value] of context.cart.setCartId(fresh.cart.id)) headers.append(name, value);
     }
   } catch (error) {
     console.error('[order] fresh cart not issued', error instanceof Error ? error.message : error);
@@ -86,10 +91,22 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       page,
       localeCode: context.locale.code,
       // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
-      referral: referralScript && !measuredByPixel ? {script: referralScript, orderName: order.name, checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN, purchase: referralPurchase(order)} : null,
+      referral:
+        referralScript && !measuredByPixel
+          ? {
+              script: referralScript,
+              orderName: order.name,
+              checkoutHost: context.env.PUBLIC_CHECKOUT_DOMAIN,
+              purchase: referralPurchase(order),
+            }
+          : null,
       survey:
         page?.showSurvey && context.env.SURVEY_SCRIPT_URL
-          ? {src: context.env.SURVEY_SCRIPT_URL, orderId: orderIdOf(order.id), shop: new URL(storeOrigin(context.env)).host}
+          ? {
+              src: context.env.SURVEY_SCRIPT_URL,
+              orderId: orderIdOf(order.id),
+              shop: new URL(storeOrigin(context.env)).host,
+            }
           : null,
     },
     {headers},

@@ -40,7 +40,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const trackView = productView(product, context.locale.currency);
   // spec 2 list name for _addToCartItemListName and the line's type (a strength platform's): decided here, so the names stay out of the page's JavaScript.
   const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
-  return {product, page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {
+    product,
+    page,
+    reviews,
+    modules,
+    now,
+    trackView,
+    lineAttributes,
+    locale: context.locale,
+    seo: {...page.seo, origin, image: product.images[0]?.url ?? null},
+    jsonLd,
+  };
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {

@@ -21,7 +21,12 @@ export const meta: Route.MetaFunction = ({data, location}) =>
   data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
 
 /** spec 2: a colour change stays on the page: the same product needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextParams, formMethod, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentParams.handle === nextParams.handle) return false;
   return defaultShouldRevalidate;
 };
@@ -52,7 +57,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   // spec 2 list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
   const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
   // Only what the page reads of the product reaches the browser (decision 0098).
-  return {product: pdpProduct(product), page, reviews, modules, now, trackView, lineAttributes, locale: context.locale, seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null}, jsonLd};
+  return {
+    product: pdpProduct(product),
+    page,
+    reviews,
+    modules,
+    now,
+    trackView,
+    lineAttributes,
+    locale: context.locale,
+    seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null},
+    jsonLd,
+  };
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
@@ -83,7 +99,15 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         noteBanner={page.noteBanner}
         mediaInsertPosition={page.mediaInsertPosition}
         configuratorVariant={params.option ?? null}
-        options={<ColorPicker variants={product.variants} selected={variant} onSelect={onSelectColor} appearance={product.OOSAppearance} messages={product.messages} />}
+        options={
+          <ColorPicker
+            variants={product.variants}
+            selected={variant}
+            onSelect={onSelectColor}
+            appearance={product.OOSAppearance}
+            messages={product.messages}
+          />
+        }
         purchase={
           <AddToCart
             location="PDP"

@@ -20,10 +20,16 @@ export const headers = routeOwnHeaders;
 const SLUG = 'schedule/personal-coaching';
 
 // Its own chunk (with the rich text renderer), so the route's first load stays small.
-const CoachingScheduler = lazyStyled('modules/CoachingScheduler/CoachingScheduler', () => import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})));
+const CoachingScheduler = lazyStyled('modules/CoachingScheduler/CoachingScheduler', () =>
+  import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})),
+);
 
 /** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoachingScheduler; state: SchedulerState; result: SchedulerResult | undefined}) {
+const LazyScheduler = memo(function LazyScheduler(props: {
+  module: ModuleCoachingScheduler;
+  state: SchedulerState;
+  result: SchedulerResult | undefined;
+}) {
   return (
     <Suspense fallback={null}>
       <CoachingScheduler {...props} />
@@ -31,18 +37,23 @@ const LazyScheduler = memo(function LazyScheduler(props: {module: ModuleCoaching
   );
 });
 
-export const meta: Route.MetaFunction = (args) => cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'Book a coaching session | Keel'}));
+export const meta: Route.MetaFunction = (args) =>
+  cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'Book a coaching session | Keel'}));
 
 /** A slot someone else has just taken (409): reload the slots so it disappears from the list. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({actionStatus, defaultShouldRevalidate}) => (actionStatus === 409 ? true : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({actionStatus, defaultShouldRevalidate}) =>
+  actionStatus === 409 ? true : defaultShouldRevalidate;
 
-const isScheduler = (module: PageModule): module is ModuleCoachingScheduler => module.__typename === 'ModuleCoachingScheduler';
+const isScheduler = (module: PageModule): module is ModuleCoachingScheduler =>
+  module.__typename === 'ModuleCoachingScheduler';
 
 async function loadPage(context: Route.LoaderArgs['context'], request: Request) {
   const page = await loadFlexiblePage(context, SLUG, request);
   const scheduler = page?.modules.map((entry) => entry.module).find(isScheduler);
   if (!page || !scheduler) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
-  const coaches = (scheduler.coachesCollection?.items ?? []).flatMap((coach) => (coach?.slug && coach.name ? [{slug: coach.slug, name: coach.name, timeZone: coach.timeZone ?? 'UTC'}] : []));
+  const coaches = (scheduler.coachesCollection?.items ?? []).flatMap((coach) =>
+    coach?.slug && coach.name ? [{slug: coach.slug, name: coach.name, timeZone: coach.timeZone ?? 'UTC'}] : [],
+  );
   return {page, scheduler, coaches};
 }
 
@@ -61,7 +72,13 @@ export async function loader({context, request}: Route.LoaderArgs) {
     state = {
       ...state,
       coach: {slug: coach.slug, name: coach.name, zone: zoneLabel(coach.timeZone)},
-      days: slots ? groupSlotsByDay(slots.slots.map((slot) => slot.start), coach.timeZone, context.locale.code) : null,
+      days: slots
+        ? groupSlotsByDay(
+            slots.slots.map((slot) => slot.start),
+            coach.timeZone,
+            context.locale.code,
+          )
+        : null,
       unavailable: !slots,
     };
   }
@@ -75,26 +92,45 @@ export async function loader({context, request}: Route.LoaderArgs) {
  */
 export async function action({context, request}: Route.ActionArgs) {
   const limited = await rateLimit(request, context, 'coaching-booking');
-  if (limited) return data<SchedulerResult>({ok: false, error: RATE_LIMITED_MESSAGE, errors: {}, values: {}}, {status: 429, headers: limited.headers});
+  if (limited)
+    return data<SchedulerResult>(
+      {ok: false, error: RATE_LIMITED_MESSAGE, errors: {}, values: {}},
+      {status: 429, headers: limited.headers},
+    );
   const {coaches} = await loadPage(context, request);
   const form = await readFormFields(request);
-  if (!form.ok) return data<SchedulerResult>({ok: false, error: form.message, errors: {}, values: {}}, {status: form.status});
+  if (!form.ok)
+    return data<SchedulerResult>({ok: false, error: form.message, errors: {}, values: {}}, {status: form.status});
   const values = form.fields;
   const parsed = parseBookingForm(values);
   if (!parsed.ok) {
-    return data<SchedulerResult>({ok: false, error: 'Check the highlighted fields.', errors: parsed.errors, values}, {status: 400});
+    return data<SchedulerResult>(
+      {ok: false, error: 'Check the highlighted fields.', errors: parsed.errors, values},
+      {status: 400},
+    );
   }
   const coach = coaches.find((candidate) => candidate.slug === parsed.data.coach);
-  if (!coach) return data<SchedulerResult>({ok: false, error: 'Choose one of our coaches.', errors: {coach: 'Choose a coach.'}, values}, {status: 404});
+  if (!coach)
+    return data<SchedulerResult>(
+      {ok: false, error: 'Choose one of our coaches.', errors: {coach: 'Choose a coach.'}, values},
+      {status: 404},
+    );
   const answer = await createBooking(context.env.COACHING_API_URL, parsed.data);
   if (!answer.ok) {
     const status = answer.status >= 400 && answer.status < 600 ? answer.status : 502;
-    return data<SchedulerResult>({ok: false, error: answer.error, errors: {}, values: {...values, start: ''}}, {status});
+    return data<SchedulerResult>(
+      {ok: false, error: answer.error, errors: {}, values: {...values, start: ''}},
+      {status},
+    );
   }
   // In the shopper's time zone when the browser sent it, else the coach's; always named.
   const zone = parsed.data.timeZone ?? coach.timeZone;
   const when = slotParts(answer.booking.start, zone, context.locale.code);
-  return data<SchedulerResult>({ok: true, coachName: coach.name, when: `${when.day} at ${when.time}, ${zoneLabel(zone)}`});
+  return data<SchedulerResult>({
+    ok: true,
+    coachName: coach.name,
+    when: `${when.day} at ${when.time}, ${zoneLabel(zone)}`,
+  });
 }
 
 export default function SchedulePersonalCoaching({loaderData, actionData}: Route.ComponentProps) {
@@ -103,7 +139,10 @@ export default function SchedulePersonalCoaching({loaderData, actionData}: Route
     <ModuleList
       modules={page.modules}
       now={now}
-      slots={{ModuleCoachingScheduler: (module) => (isScheduler(module) ? <LazyScheduler module={module} state={state} result={actionData} /> : null)}}
+      slots={{
+        ModuleCoachingScheduler: (module) =>
+          isScheduler(module) ? <LazyScheduler module={module} state={state} result={actionData} /> : null,
+      }}
     />
   );
 }

@@ -56,7 +56,17 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           <label htmlFor="search-page-q" className={styles.label}>
             Search the shop
           </label>
-          <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={q} key={q} maxLength={MAX_QUERY_LENGTH} autoComplete="off" enterKeyHint="search" />
+          <input
+            id="search-page-q"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
         </div>
         {sort !== 'relevance' ? <input type="hidden" name="sort" value={sort} /> : null}
         <button type="submit" className={button({variant: 'PRIMARY'})}>
@@ -73,7 +83,12 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
               {results.pages.length ? `, ${resultCount(results.pages.length, 'page')}` : ''}
             </p>
             {results.productCount > 1 ? (
-              <Form method="get" action={action} className={styles.form} onChange={(event) => void submit(event.currentTarget)}>
+              <Form
+                method="get"
+                action={action}
+                className={styles.form}
+                onChange={(event) => void submit(event.currentTarget)}
+              >
                 <input type="hidden" name="q" value={q} />
                 <div className={styles.sortField}>
                   <label htmlFor="search-sort" className={styles.label}>
@@ -109,14 +124,22 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
               {results.pageInfo.hasNextPage || results.pageInfo.hasPreviousPage ? (
                 <nav aria-label="Search result pages" className={styles.pagination}>
                   {results.pageInfo.hasPreviousPage && results.pageInfo.startCursor ? (
-                    <LocaleLink to={searchHref(q, {sort, before: results.pageInfo.startCursor})} className={button({variant: 'SECONDARY_OUTLINE'})} rel="prev">
+                    <LocaleLink
+                      to={searchHref(q, {sort, before: results.pageInfo.startCursor})}
+                      className={button({variant: 'SECONDARY_OUTLINE'})}
+                      rel="prev"
+                    >
                       Previous products
                     </LocaleLink>
                   ) : (
                     <span />
                   )}
                   {results.pageInfo.hasNextPage && results.pageInfo.endCursor ? (
-                    <LocaleLink to={searchHref(q, {sort, after: results.pageInfo.endCursor})} className={button({variant: 'SECONDARY_OUTLINE'})} rel="next">
+                    <LocaleLink
+                      to={searchHref(q, {sort, after: results.pageInfo.endCursor})}
+                      className={button({variant: 'SECONDARY_OUTLINE'})}
+                      rel="next"
+                    >
                       More products
                     </LocaleLink>
                   ) : null}
@@ -131,9 +154,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
       ) : (
         <div className={styles.empty} data-testid="search-empty">
           {q ? (
-            <p role="status">
-              Nothing matches “{q}”. Check the spelling, try fewer words, or start from one of these.
-            </p>
+            <p role="status">Nothing matches “{q}”. Check the spelling, try fewer words, or start from one of these.</p>
           ) : (
             <p>Search for a rower, an accessory or an article, or start from one of these.</p>
           )}
@@ -187,7 +208,8 @@ function ContentResults({part, title, items}: {part: 'articles' | 'pages'; title
 
 function ProductResultCard({product, eager}: {product: ProductResult; eager: boolean}) {
   const locale = useLocale();
-  const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: product.price?.currencyCode ?? locale.currency});
+  const money = (amount: number) =>
+    formatMoney(amount, {code: locale.code, currency: product.price?.currencyCode ?? locale.currency});
   return (
     <li className={styles.card} data-testid="search-product">
       {product.image ? (

@@ -22,11 +22,21 @@ export async function loader({request, context}: Route.LoaderArgs) {
   });
   // spec 2: a flexible page's path (personal-coaching lives at its product's path, listed once).
   const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => {
-    const path = page?.slug && page.slug !== 'home' ? targetPagePath({__typename: 'PageFlexibleLayout', slug: page.slug}) : null;
+    const path =
+      page?.slug && page.slug !== 'home' ? targetPagePath({__typename: 'PageFlexibleLayout', slug: page.slug}) : null;
     return path ? [path] : [];
   });
-  const packages = (cms.packageCollection?.items ?? []).flatMap((pkg) => (pkg?.shopifyHandle ? [`/bundles/${pkg.shopifyHandle}/`] : []));
-  const paths = ['/', ...LISTINGS.map((slug) => `/listings/${slug}/`), ...productPaths, ...packages, ...pages, ...contentSitemapPaths(cms)];
+  const packages = (cms.packageCollection?.items ?? []).flatMap((pkg) =>
+    pkg?.shopifyHandle ? [`/bundles/${pkg.shopifyHandle}/`] : [],
+  );
+  const paths = [
+    '/',
+    ...LISTINGS.map((slug) => `/listings/${slug}/`),
+    ...productPaths,
+    ...packages,
+    ...pages,
+    ...contentSitemapPaths(cms),
+  ];
   // One entry per page, whichever way its path was written (with or without the final slash).
   const seen = new Set<string>();
   const unique = paths.filter((path) => {
@@ -36,5 +46,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     return true;
   });
   const xml = sitemapXml(new URL(request.url).origin, unique);
-  return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}});
+  return new Response(xml, {
+    headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'},
+  });
 }

@@ -114,16 +114,13 @@ function mergeStyles(...styles: (StyleRule | undefined)[]): StyleRule {
 
 function variantStyle(variant: ButtonVariant): StyleRule {
   const kind = BUTTON_KINDS[variant];
-  return mergeStyles(
-    kindStyles[kind],
-    variantExtras[variant],
-    colorStyle(resolveButtonColors(variant), kind),
-  );
+  return mergeStyles(kindStyles[kind], variantExtras[variant], colorStyle(resolveButtonColors(variant), kind));
 }
 
-const variant = Object.fromEntries(
-  BUTTON_VARIANTS.map((name) => [name, variantStyle(name)]),
-) as Record<ButtonVariant, StyleRule>;
+const variant = Object.fromEntries(BUTTON_VARIANTS.map((name) => [name, variantStyle(name)])) as Record<
+  ButtonVariant,
+  StyleRule
+>;
 
 // An unpainted button that ALT_BG paints needs room around its text.
 const chipSpacing: StyleRule = {
@@ -133,11 +130,7 @@ const chipSpacing: StyleRule = {
 };
 
 // Order matters: the inverse + altBg combination is listed last so it wins over either alone.
-const modifierCombinations = [
-  {altBg: true},
-  {inverse: true},
-  {inverse: true, altBg: true},
-] as const;
+const modifierCombinations = [{altBg: true}, {inverse: true}, {inverse: true, altBg: true}] as const;
 
 export const buttonBase = style({
   vars: {[buttonHeight]: '48px', [buttonPaddingInline]: vars.space.lg},

@@ -10,14 +10,23 @@ describe('button classes (spec 9 variants, spec 3 CTA modifiers)', () => {
 
   it('adds each modifier that is on, and none that is off', () => {
     const classes = button({variant: 'SECONDARY_OUTLINE', short: true, uppercase: false, fullWidth: true}).split(' ');
-    expect(classes).toEqual([buttonBase, buttonVariant.SECONDARY_OUTLINE, buttonModifier.short, buttonModifier.fullWidth]);
+    expect(classes).toEqual([
+      buttonBase,
+      buttonVariant.SECONDARY_OUTLINE,
+      buttonModifier.short,
+      buttonModifier.fullWidth,
+    ]);
   });
 
   it("paints ALT_BG and INVERSE with the variant's compound colours, the pair's last so it wins", () => {
     const [altBg, inverse, both] = buttonCompound.LINK_DARK;
     expect(button({variant: 'LINK_DARK', altBg: true}).split(' ').slice(2)).toEqual([altBg]);
     expect(button({variant: 'LINK_DARK', inverse: true}).split(' ').slice(2)).toEqual([inverse]);
-    expect(button({variant: 'LINK_DARK', inverse: true, altBg: true}).split(' ').slice(2)).toEqual([altBg, inverse, both]);
+    expect(button({variant: 'LINK_DARK', inverse: true, altBg: true}).split(' ').slice(2)).toEqual([
+      altBg,
+      inverse,
+      both,
+    ]);
     expect(new Set([altBg, inverse, both, buttonCompound.PRIMARY[0]]).size).toBe(4);
   });
 });

@@ -7,7 +7,8 @@ export type ButtonProps = ButtonModifierProps & {variant?: ButtonVariant; fullWi
 export function button({variant = 'PRIMARY', inverse, altBg, ...modifiers}: ButtonProps = {}): string {
   const [altBgClass, inverseClass, bothClass] = buttonCompound[variant];
   const classes = [buttonBase, buttonVariant[variant]];
-  for (const name of Object.keys(buttonModifier) as (keyof typeof buttonModifier)[]) if (modifiers[name]) classes.push(buttonModifier[name]);
+  for (const name of Object.keys(buttonModifier) as (keyof typeof buttonModifier)[])
+    if (modifiers[name]) classes.push(buttonModifier[name]);
   if (altBg) classes.push(altBgClass);
   if (inverse) classes.push(inverseClass);
   if (altBg && inverse) classes.push(bothClass);

@@ -70,12 +70,7 @@ describe('button colours', () => {
     expect(Object.keys(BUTTON_KINDS).sort()).toEqual([...BUTTON_VARIANTS].sort());
   });
 
-  const modifierCombinations = [
-    {},
-    {altBg: true},
-    {inverse: true},
-    {inverse: true, altBg: true},
-  ] as const;
+  const modifierCombinations = [{}, {altBg: true}, {inverse: true}, {inverse: true, altBg: true}] as const;
   const cases = BUTTON_VARIANTS.flatMap((variant) =>
     modifierCombinations.map((modifiers) => [variant, modifiers] as const),
   );
@@ -85,9 +80,7 @@ describe('button colours', () => {
     expect(contrast(colors.fg, colors.surface)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     if (colors.fill !== 'transparent') expect(colors.fill).toBe(colors.surface);
     if (colors.hover) {
-      expect(contrast(colors.hover.fg, colors.hover.fill)).toBeGreaterThanOrEqual(
-        AA_TEXT_CONTRAST,
-      );
+      expect(contrast(colors.hover.fg, colors.hover.fill)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
   });
 
@@ -111,8 +104,6 @@ describe('button colours', () => {
   });
 
   it('keeps disabled buttons at AA too (not required by WCAG, but kept legible)', () => {
-    expect(contrast(DISABLED_BUTTON_COLORS.fg, DISABLED_BUTTON_COLORS.bg)).toBeGreaterThanOrEqual(
-      AA_TEXT_CONTRAST,
-    );
+    expect(contrast(DISABLED_BUTTON_COLORS.fg, DISABLED_BUTTON_COLORS.bg)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

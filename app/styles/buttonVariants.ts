@@ -187,11 +187,7 @@ export function resolveButtonColors(
 ): ResolvedButtonColors {
   const colors: ButtonColors = BUTTON_COLORS[variant];
   const fill: ColorName | 'transparent' = altBg ? colors.altBg : colors.bg;
-  const surface: ColorName = altBg
-    ? colors.altBg
-    : colors.bg === 'transparent'
-      ? colors.onBg
-      : colors.bg;
+  const surface: ColorName = altBg ? colors.altBg : colors.bg === 'transparent' ? colors.onBg : colors.bg;
   const hover = colors.hover ? {fg: colors.hover.fg, fill: colors.hover.bg} : null;
 
   if (!inverse) return {fg: colors.fg, fill, surface, hover};

@@ -15,4 +15,3 @@ export function inlineVars(values: Record<string, string | null | undefined>): C
   }
   return style as CSSProperties;
 }
-

@@ -91,9 +91,7 @@ describe('contrastRatio', () => {
 
 describe('textColorOn', () => {
   it.each(COLOR_NAMES)('gives AA text on %s', (name) => {
-    expect(contrastRatio(palette[textColorOn(name)], palette[name])).toBeGreaterThanOrEqual(
-      AA_TEXT_CONTRAST,
-    );
+    expect(contrastRatio(palette[textColorOn(name)], palette[name])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
   it('follows the Light/Dark split everywhere except Cedar, whose fixed hex is a mid-tone', () => {

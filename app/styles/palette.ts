@@ -118,10 +118,7 @@ export function textColorOn(background: ColorName): ColorName {
   const candidates: ColorName[] = [TEXT_ON_LIGHT, TEXT_ON_DARK, 'Black'];
   let best: ColorName = preferred;
   for (const candidate of candidates) {
-    if (
-      contrastRatio(palette[candidate], backgroundHex) >
-      contrastRatio(palette[best], backgroundHex)
-    ) {
+    if (contrastRatio(palette[candidate], backgroundHex) > contrastRatio(palette[best], backgroundHex)) {
       best = candidate;
     }
   }
@@ -144,11 +141,7 @@ function parseHex(hex: string): [number, number, number] {
           .map((digit) => digit + digit)
           .join('')
       : digits;
-  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [number, number, number];
 }
 
 /** WCAG 2.x relative luminance of an sRGB hex colour. */
@@ -159,9 +152,10 @@ export function relativeLuminance(hex: string): number {
 
 /** WCAG 2.x contrast ratio, from 1 (same colour) to 21 (black on white). Order does not matter. */
 export function contrastRatio(hexA: string, hexB: string): number {
-  const [lighter, darker] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort(
-    (a, b) => b - a,
-  ) as [number, number];
+  const [lighter, darker] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
@@ -174,7 +168,6 @@ export type PaletteKey<Name extends string = ColorName> = Uncapitalize<CamelCase
 
 export function paletteKey<Name extends ColorName>(name: Name): PaletteKey<Name> {
   const [first = '', ...rest] = name.split(' ');
-  const camel =
-    first.toLowerCase() + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  const camel = first.toLowerCase() + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
   return camel as PaletteKey<Name>;
 }

@@ -18,14 +18,16 @@ function mapValues<Source extends Record<string, number | string>>(
   ) as {[Key in keyof Source]: string};
 }
 
-const paletteValues = Object.fromEntries(
-  COLOR_NAMES.map((name) => [paletteKey(name), palette[name]]),
-) as Record<PaletteKey, string>;
+const paletteValues = Object.fromEntries(COLOR_NAMES.map((name) => [paletteKey(name), palette[name]])) as Record<
+  PaletteKey,
+  string
+>;
 
 const colorValues = {
-  ...(Object.fromEntries(
-    Object.entries(colorRoles).map(([role, name]) => [role, palette[name]]),
-  ) as Record<ColorRole, string>),
+  ...(Object.fromEntries(Object.entries(colorRoles).map(([role, name]) => [role, palette[name]])) as Record<
+    ColorRole,
+    string
+  >),
   // Interface colours that are not CMS colour names (tokens.ts decorColors).
   ...decorColors,
 };

@@ -68,13 +68,7 @@ describe('layout tokens (spec 9)', () => {
 
   it('orders sidebar spacing NONE < SMALL < MEDIUM < LARGE < EXTRA_LARGE', () => {
     const values = Object.values(sidebarSpacing);
-    expect(Object.keys(sidebarSpacing)).toEqual([
-      'NONE',
-      'SMALL',
-      'MEDIUM',
-      'LARGE',
-      'EXTRA_LARGE',
-    ]);
+    expect(Object.keys(sidebarSpacing)).toEqual(['NONE', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRA_LARGE']);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
   });
 });

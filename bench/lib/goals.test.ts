@@ -4,7 +4,14 @@ import type {HtmlWeight} from './htmlWeight';
 import {lighthouseFigures} from './lighthouse.fixture';
 
 const lh = lighthouseFigures;
-const html = (over: Partial<HtmlWeight> = {}): HtmlWeight => ({bytes: 30_000, svgs: 4, repeatedSvgs: 0, repeatedSvgCopies: 0, inlineScriptBytes: 5000, ...over});
+const html = (over: Partial<HtmlWeight> = {}): HtmlWeight => ({
+  bytes: 30_000,
+  svgs: 4,
+  repeatedSvgs: 0,
+  repeatedSvgCopies: 0,
+  inlineScriptBytes: 5000,
+  ...over,
+});
 const side = (path: string) => ({path, lh: lh(), html: html()});
 
 /** Every goal met: Keel at 99 beside a starter at 95, light pages, fast renders, 80 KiB of JavaScript. */

@@ -55,8 +55,16 @@ export function goals({pages, ssr, largestRoute}: Comparison): Goal[] {
   const rate = (keel: Rate, starter: Rate) => `${keel.perSecond.toFixed(0)}/${starter.perSecond.toFixed(0)} req/s`;
   const cached = ratio(ssr.cachedPdp.perSecond, ssr.staticAsset.perSecond);
   return [
-    {goal: 'Lighthouse: Keel >= starter on every page', met: pages.every((pair) => pair.keel.lh.score >= pair.starter.lh.score), figures: scores},
-    {goal: `Lighthouse: Keel >= ${MIN_SCORE} on every page (idle machine)`, met: pages.every((pair) => pair.keel.lh.score >= MIN_SCORE), figures: scores},
+    {
+      goal: 'Lighthouse: Keel >= starter on every page',
+      met: pages.every((pair) => pair.keel.lh.score >= pair.starter.lh.score),
+      figures: scores,
+    },
+    {
+      goal: `Lighthouse: Keel >= ${MIN_SCORE} on every page (idle machine)`,
+      met: pages.every((pair) => pair.keel.lh.score >= MIN_SCORE),
+      figures: scores,
+    },
     {
       goal: 'CLS 0 on every Keel page',
       met: pages.every((pair) => pair.keel.lh.cls < CLS_ZERO),
@@ -80,7 +88,11 @@ export function goals({pages, ssr, largestRoute}: Comparison): Goal[] {
     {
       goal: 'No inline SVG repeated on a Keel page',
       met: repeats.length === 0,
-      figures: repeats.length ? repeats.map((pair) => `${pair.name} ${pair.keel.html.repeatedSvgs} (${pair.keel.html.repeatedSvgCopies} copies)`).join(', ') : 'none',
+      figures: repeats.length
+        ? repeats
+            .map((pair) => `${pair.name} ${pair.keel.html.repeatedSvgs} (${pair.keel.html.repeatedSvgCopies} copies)`)
+            .join(', ')
+        : 'none',
     },
     {
       goal: 'PDP main thread < 2x starter',

@@ -26,7 +26,9 @@ describe('htmlWeight', () => {
 
   it('does not count as repeated an SVG that only uses a sprite symbol: the drawing is sent once', () => {
     const icon = '<svg class="icon" aria-hidden="true"><use href="#i-chevron"></use></svg>';
-    const weight = htmlWeight(`<svg hidden><symbol id="i-chevron"><path d="M1 1l4 4"/></symbol></svg>${icon}${icon}${icon}`);
+    const weight = htmlWeight(
+      `<svg hidden><symbol id="i-chevron"><path d="M1 1l4 4"/></symbol></svg>${icon}${icon}${icon}`,
+    );
     expect(weight.svgs).toBe(4);
     expect(weight.repeatedSvgs).toBe(0);
     expect(weight.repeatedSvgCopies).toBe(0);

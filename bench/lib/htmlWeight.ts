@@ -39,9 +39,12 @@ const DRAWING = /<(path|circle|rect|ellipse|line|polyline|polygon|text|image)\b/
 
 export function htmlWeight(html: string): HtmlWeight {
   const copies = new Map<string, number>();
-  for (const svg of outermostSvgs(html).filter((markup) => DRAWING.test(markup))) copies.set(svg, (copies.get(svg) ?? 0) + 1);
+  for (const svg of outermostSvgs(html).filter((markup) => DRAWING.test(markup)))
+    copies.set(svg, (copies.get(svg) ?? 0) + 1);
   const repeated = [...copies.values()].filter((count) => count > 1);
-  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes));
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes = '']) => !/\bsrc\s*=/i.test(attributes),
+  );
   return {
     bytes: Buffer.byteLength(html),
     svgs: html.match(/<svg\b/gi)?.length ?? 0,

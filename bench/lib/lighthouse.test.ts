@@ -2,11 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {medianFigures, scriptKiBBefore} from './lighthouse';
 import {lighthouseFigures} from './lighthouse.fixture';
 
-const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string) => lighthouseFigures({mainThreadMs, byGroup, scripts: [{url: script, ms: mainThreadMs / 2}]});
+const run = (mainThreadMs: number, byGroup: Record<string, number>, script: string) =>
+  lighthouseFigures({mainThreadMs, byGroup, scripts: [{url: script, ms: mainThreadMs / 2}]});
 
 describe('medianFigures', () => {
   it('takes each main-thread group’s own median, a group missing from a run counting 0', () => {
-    const figures = medianFigures([run(900, {scriptEvaluation: 500, styleLayout: 100}, 'a'), run(1200, {scriptEvaluation: 700}, 'b'), run(1000, {scriptEvaluation: 600, styleLayout: 300}, 'c')]);
+    const figures = medianFigures([
+      run(900, {scriptEvaluation: 500, styleLayout: 100}, 'a'),
+      run(1200, {scriptEvaluation: 700}, 'b'),
+      run(1000, {scriptEvaluation: 600, styleLayout: 300}, 'c'),
+    ]);
     expect(figures.byGroup).toEqual({scriptEvaluation: 600, styleLayout: 100});
   });
 

@@ -42,10 +42,14 @@ export function scriptKiBBefore(items: Items, fcp: number): number {
 }
 
 type Items = Array<Record<string, unknown>>;
-const itemsOf = (details: unknown): Items => (details && typeof details === 'object' && 'items' in details ? (details.items as Items) : []);
+const itemsOf = (details: unknown): Items =>
+  details && typeof details === 'object' && 'items' in details ? (details.items as Items) : [];
 
 /** `cookie` goes with every request of the load, as Lighthouse's extraHeaders (a cart page needs its cart). */
-export async function lighthouseRun(url: string, {port, cookie}: {port: number; cookie?: string}): Promise<LighthouseFigures> {
+export async function lighthouseRun(
+  url: string,
+  {port, cookie}: {port: number; cookie?: string},
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -71,7 +75,12 @@ export async function lighthouseRun(url: string, {port, cookie}: {port: number; 
     transferKiB: value('total-byte-weight') / 1024,
     mainThreadMs: value('mainthread-work-breakdown'),
     bootupMs: value('bootup-time'),
-    byGroup: Object.fromEntries(itemsOf(lhr.audits['mainthread-work-breakdown']?.details).map((item) => [String(item.group), Number(item.duration)])),
+    byGroup: Object.fromEntries(
+      itemsOf(lhr.audits['mainthread-work-breakdown']?.details).map((item) => [
+        String(item.group),
+        Number(item.duration),
+      ]),
+    ),
     scripts: itemsOf(lhr.audits['bootup-time']?.details)
       .map((item) => ({url: String(item.url), ms: Number(item.total)}))
       .sort((a, b) => b.ms - a.ms)

@@ -20,7 +20,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export async function measure(origin: string, path: string, {seconds, clients}: {seconds: number; clients: number}): Promise<Result> {
+export async function measure(
+  origin: string,
+  path: string,
+  {seconds, clients}: {seconds: number; clients: number},
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   let hits = 0;
@@ -31,7 +35,9 @@ export async function measure(origin: string, path: string, {seconds, clients}: 
     Array.from({length: clients}, async () => {
       while (performance.now() < until) {
         const begin = performance.now();
-        const response = await fetch(`${origin}${path}`, {headers: {Accept: 'text/html,*/*', 'Accept-Encoding': 'identity'}}).catch(() => null);
+        const response = await fetch(`${origin}${path}`, {
+          headers: {Accept: 'text/html,*/*', 'Accept-Encoding': 'identity'},
+        }).catch(() => null);
         const body = response ? await response.arrayBuffer().catch(() => null) : null;
         latencies.push(performance.now() - begin);
         if (!response || !response.ok || !body) errors++;
@@ -44,5 +50,13 @@ export async function measure(origin: string, path: string, {seconds, clients}: 
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return {requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, hits, bytes};
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    hits,
+    bytes,
+  };
 }

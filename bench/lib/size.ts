@@ -36,7 +36,9 @@ export function firstLoadSizes(client = 'dist/client'): RouteSize[] {
   const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
   if (!manifestFile) throw new Error(`No React Router manifest in ${client}/assets: run \`npm run build\` first.`);
   const manifestSource = readFileSync(join(client, 'assets', manifestFile), 'utf8');
-  const manifest = JSON.parse(manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest;
+  const manifest = JSON.parse(
+    manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+  ) as Manifest;
 
   const gzipCache = new Map<string, number>();
   const gzipBytes = (asset: string): number => {
@@ -60,7 +62,13 @@ export function firstLoadSizes(client = 'dist/client'): RouteSize[] {
   return (
     Object.values(manifest.routes)
       // Pages only: resource routes (no default export) send no JavaScript to the browser.
-      .filter((route) => route.id !== 'root' && route.hasDefaultExport !== false && !route.id.startsWith('virtual') && !routePath(route).startsWith('.well-known'))
+      .filter(
+        (route) =>
+          route.id !== 'root' &&
+          route.hasDefaultExport !== false &&
+          !route.id.startsWith('virtual') &&
+          !routePath(route).startsWith('.well-known'),
+      )
       .map((route) => {
         const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
         for (const r of branch(route)) {

@@ -55,12 +55,35 @@ const article = (slug: string) => PAGES.article(slug);
 
 function categories(): Entry[] {
   const list: Array<[string, string, string, (l: LocaleCopy) => string, LifestyleName]> = [
-    [CATEGORIES.training, 'Training', 'training', () => 'Technique, plans and workouts, from your first row to your first 10,000 meters.', 'morning-row'],
-    [CATEGORIES.recovery, 'Recovery', 'recovery', () => 'Stretching, sleep, rest days and rowing around aches, from our physiotherapists.', 'recovery-stretch'],
-    [CATEGORIES.inside, 'Inside Keel', 'inside-keel', () => 'How we design, build and test our rowers, from the workshop.', 'team-workshop'],
+    [
+      CATEGORIES.training,
+      'Training',
+      'training',
+      () => 'Technique, plans and workouts, from your first row to your first 10,000 meters.',
+      'morning-row',
+    ],
+    [
+      CATEGORIES.recovery,
+      'Recovery',
+      'recovery',
+      () => 'Stretching, sleep, rest days and rowing around aches, from our physiotherapists.',
+      'recovery-stretch',
+    ],
+    [
+      CATEGORIES.inside,
+      'Inside Keel',
+      'inside-keel',
+      () => 'How we design, build and test our rowers, from the workshop.',
+      'team-workshop',
+    ],
   ];
   return list.map(([id, title, slug, description, image]) =>
-    entry(id, 'blogCategory', {title: l10n(() => title), slug, description: l10n(description), image: assetLinkTo(lifestyleId(image))}),
+    entry(id, 'blogCategory', {
+      title: l10n(() => title),
+      slug,
+      description: l10n(description),
+      image: assetLinkTo(lifestyleId(image)),
+    }),
   );
 }
 
@@ -72,32 +95,58 @@ function qa(write: (l: LocaleCopy) => Array<[string, string]>) {
   const pairs = (l: LocaleCopy) => write(l).map(([question, answer]) => ({question, answer}));
   return loc(
     pairs(US_COPY),
-    pairs(GB_COPY).map(({question, answer}) => ({question: britishSpelling(question), answer: britishSpelling(answer)})),
+    pairs(GB_COPY).map(({question, answer}) => ({
+      question: britishSpelling(question),
+      answer: britishSpelling(answer),
+    })),
   );
 }
 
 function authors(): Entry[] {
   const social = (id: string, icon: string, url: string, name: string) =>
-    entry(id, 'socialLink', {internalName: `Social: ${name} on ${icon}`, icon, url, alt: l10n(() => `${name} on ${icon}`)});
+    entry(id, 'socialLink', {
+      internalName: `Social: ${name} on ${icon}`,
+      icon,
+      url,
+      alt: l10n(() => `${name} on ${icon}`),
+    });
   return [
     social('social-maya-instagram', 'Instagram', 'https://www.instagram.com/maya.rows', 'Maya Okafor'),
     social('social-maya-strava', 'Strava', 'https://www.strava.com/athletes/maya-okafor', 'Maya Okafor'),
     social('social-priya-linkedin', 'LinkedIn', 'https://www.linkedin.com/in/priya-raman-physio', 'Priya Raman'),
-    social('social-hannah-linkedin', 'LinkedIn', 'https://www.linkedin.com/in/hannah-croft-engineering', 'Hannah Croft'),
+    social(
+      'social-hannah-linkedin',
+      'LinkedIn',
+      'https://www.linkedin.com/in/hannah-croft-engineering',
+      'Hannah Croft',
+    ),
     entry(AUTHORS.maya, 'blogAuthor', {
       fullName: 'Maya Okafor',
       slug: 'maya-okafor',
       title: l10n(() => 'Head of Coaching'),
-      shortBio: l10n(() => 'Maya rowed for her university for four years and has coached for twelve. She writes the Keel programs and still teaches three live classes a week.'),
+      shortBio: l10n(
+        () =>
+          'Maya rowed for her university for four years and has coached for twelve. She writes the Keel programs and still teaches three live classes a week.',
+      ),
       longBio: l10nDoc(() =>
         doc(
-          p('Maya started rowing at 18 because the boat club had the cheapest membership on campus. Four years and two national finals later, she moved to coaching: first juniors, then adults learning to row for the first time.'),
-          p('At Keel she leads the team of 14 coaches and writes every program, from the first four weeks to race preparation.'),
+          p(
+            'Maya started rowing at 18 because the boat club had the cheapest membership on campus. Four years and two national finals later, she moved to coaching: first juniors, then adults learning to row for the first time.',
+          ),
+          p(
+            'At Keel she leads the team of 14 coaches and writes every program, from the first four weeks to race preparation.',
+          ),
         ),
       ),
       questionsAndAnswers: qa(() => [
-        ['What is your favorite workout?', 'Four rounds of 8 minutes at a steady rate of 20, with 2 minutes easy between. Boring on paper, brilliant for your engine.'],
-        ['The one technique fix you give most?', 'Slow down the slide. Most people rush forward to the catch and have nothing left for the drive.'],
+        [
+          'What is your favorite workout?',
+          'Four rounds of 8 minutes at a steady rate of 20, with 2 minutes easy between. Boring on paper, brilliant for your engine.',
+        ],
+        [
+          'The one technique fix you give most?',
+          'Slow down the slide. Most people rush forward to the catch and have nothing left for the drive.',
+        ],
         ['When do you row?', 'At 6:30, before anyone else is up, with a podcast and no screen.'],
       ]),
       socialMediaLinks: links(['social-maya-instagram', 'social-maya-strava']),
@@ -107,16 +156,29 @@ function authors(): Entry[] {
       fullName: 'Priya Raman',
       slug: 'priya-raman',
       title: l10n(() => 'Lead Physiotherapist'),
-      shortBio: l10n(() => 'Priya is a chartered physiotherapist who has treated rowers for ten years. She writes the Keel recovery sessions and checks every program for load.'),
+      shortBio: l10n(
+        () =>
+          'Priya is a chartered physiotherapist who has treated rowers for ten years. She writes the Keel recovery sessions and checks every program for load.',
+      ),
       longBio: l10nDoc(() =>
         doc(
-          p('Priya worked in a sports clinic next to a rowing lake for eight years, where most of her patients had a sore lower back and a race in three weeks.'),
-          p('She joined Keel to help people train for years without injury, and reviews every program for how much it asks of your body each week.'),
+          p(
+            'Priya worked in a sports clinic next to a rowing lake for eight years, where most of her patients had a sore lower back and a race in three weeks.',
+          ),
+          p(
+            'She joined Keel to help people train for years without injury, and reviews every program for how much it asks of your body each week.',
+          ),
         ),
       ),
       questionsAndAnswers: qa(() => [
-        ['What do people get wrong about recovery?', 'They treat rest days as lost days. Your body adapts on the days you do not train.'],
-        ['Should rowing hurt your back?', 'No. A little stiffness after a long row is normal; pain that changes how you move is not. Stop and get it looked at.'],
+        [
+          'What do people get wrong about recovery?',
+          'They treat rest days as lost days. Your body adapts on the days you do not train.',
+        ],
+        [
+          'Should rowing hurt your back?',
+          'No. A little stiffness after a long row is normal; pain that changes how you move is not. Stop and get it looked at.',
+        ],
         ['Your favorite stretch?', 'The figure-four hip stretch, on your back, for a minute a side.'],
       ]),
       socialMediaLinks: links(['social-priya-linkedin']),
@@ -126,17 +188,30 @@ function authors(): Entry[] {
       fullName: 'Hannah Croft',
       slug: 'hannah-croft',
       title: l10n(() => 'Head of Product Engineering'),
-      shortBio: l10n(() => 'Hannah leads the team that designs and tests Keel rowers. Before Keel she engineered seats for trains, which is more like a rowing seat than you would think.'),
+      shortBio: l10n(
+        () =>
+          'Hannah leads the team that designs and tests Keel rowers. Before Keel she engineered seats for trains, which is more like a rowing seat than you would think.',
+      ),
       longBio: l10nDoc(() =>
         doc(
-          p('Hannah trained as a mechanical engineer and spent nine years designing seating for rail carriages: parts that take millions of load cycles and still have to feel good.'),
-          p('At Keel she runs the workshop and the test lab, where every new part rows 10 million strokes on a rig before it ships.'),
+          p(
+            'Hannah trained as a mechanical engineer and spent nine years designing seating for rail carriages: parts that take millions of load cycles and still have to feel good.',
+          ),
+          p(
+            'At Keel she runs the workshop and the test lab, where every new part rows 10 million strokes on a rig before it ships.',
+          ),
         ),
       ),
       questionsAndAnswers: qa((l) => [
-        ['What is the hardest part of a rower to get right?', `The seat carriage. It has to roll silently under ${l.pick('330 pounds', '150 kilograms')} for ten years.`],
+        [
+          'What is the hardest part of a rower to get right?',
+          `The seat carriage. It has to roll silently under ${l.pick('330 pounds', '150 kilograms')} for ten years.`,
+        ],
         ['Why ash?', 'It is strong, it flexes a little instead of cracking, and it feels warm under your hand.'],
-        ['What is on your workbench now?', 'A quieter flywheel cover, and a seat cushion prototype that three of us are arguing about.'],
+        [
+          'What is on your workbench now?',
+          'A quieter flywheel cover, and a seat cushion prototype that three of us are arguing about.',
+        ],
       ]),
       socialMediaLinks: links(['social-hannah-linkedin']),
       media: assetLinkTo(portraitId(5)),
@@ -166,7 +241,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'how-to-row-with-good-form',
     title: 'The four parts of a good stroke',
-    teaser: () => 'Catch, drive, finish, recovery: what each part of the stroke should feel like, and the one mistake to fix in each.',
+    teaser: () =>
+      'Catch, drive, finish, recovery: what each part of the stroke should feel like, and the one mistake to fix in each.',
     category: CATEGORIES.training,
     author: AUTHORS.maya,
     heroImage: 'morning-row',
@@ -180,10 +256,22 @@ const ARTICLES: ArticleSpec[] = [
         ),
         h(2, 'The four parts'),
         ol(
-          li(bold('Catch. '), 'Shins vertical, arms straight, body leaning slightly forward from the hips. Your heels can lift a little.'),
-          li(bold('Drive. '), 'Push with your legs first. Your arms stay straight until your legs are nearly flat; then lean back and pull.'),
-          li(bold('Finish. '), 'Legs flat, a slight lean back, the handle just under your ribs, elbows past your body.'),
-          li(bold('Recovery. '), 'The drive in reverse: arms away, lean forward, then let the knees come up. Take twice as long as the drive.'),
+          li(
+            bold('Catch. '),
+            'Shins vertical, arms straight, body leaning slightly forward from the hips. Your heels can lift a little.',
+          ),
+          li(
+            bold('Drive. '),
+            'Push with your legs first. Your arms stay straight until your legs are nearly flat; then lean back and pull.',
+          ),
+          li(
+            bold('Finish. '),
+            'Legs flat, a slight lean back, the handle just under your ribs, elbows past your body.',
+          ),
+          li(
+            bold('Recovery. '),
+            'The drive in reverse: arms away, lean forward, then let the knees come up. Take twice as long as the drive.',
+          ),
         ),
         embeddedAsset(lifestyleId('coaching-session')),
         h(2, 'The one mistake in each part'),
@@ -191,9 +279,15 @@ const ARTICLES: ArticleSpec[] = [
           'At the catch: reaching so far forward that your back rounds.',
           'On the drive: bending your arms early, so your legs push into nothing.',
           'At the finish: lying back too far. A slight lean, to about 11 o’clock, is plenty.',
-          li('On the recovery: rushing the slide. This is the most common one by far; see ', entryHyperlink(article('stroke-rate-explained'), 'why a slower slide is faster'), '.'),
+          li(
+            'On the recovery: rushing the slide. This is the most common one by far; see ',
+            entryHyperlink(article('stroke-rate-explained'), 'why a slower slide is faster'),
+            '.',
+          ),
         ),
-        quote('Legs, body, arms on the way back. Arms, body, legs on the way forward. Say it out loud for your first week.'),
+        quote(
+          'Legs, body, arms on the way back. Arms, body, legs on the way forward. Say it out loud for your first week.',
+        ),
         p(
           'If you are new to rowing, start with the ',
           italic('Technique Foundations'),
@@ -204,7 +298,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'your-first-four-weeks',
     title: 'Your first four weeks on a Keel',
-    teaser: () => 'A plan for the first month: three short rows a week, one new skill at a time, and how to tell when you are ready for more.',
+    teaser: () =>
+      'A plan for the first month: three short rows a week, one new skill at a time, and how to tell when you are ready for more.',
     category: CATEGORIES.training,
     author: AUTHORS.maya,
     heroImage: 'rower-window',
@@ -213,7 +308,9 @@ const ARTICLES: ArticleSpec[] = [
     related: [article('how-to-row-with-good-form'), article('stretches-after-rowing')],
     body: (l) =>
       doc(
-        p('The first month is about habits, not fitness. Three rows a week at an easy pace will do more for you than two hard weeks followed by a sore back and a month off.'),
+        p(
+          'The first month is about habits, not fitness. Three rows a week at an easy pace will do more for you than two hard weeks followed by a sore back and a month off.',
+        ),
         h(2, 'The plan'),
         table(
           ['Week', 'Sessions', 'Length', 'Focus'],
@@ -224,7 +321,11 @@ const ARTICLES: ArticleSpec[] = [
             ['4', {content: 'Two of the above, plus one 30-minute steady row', colspan: 2}, 'Putting it together'],
           ],
         ),
-        p(textNode('Easy means you could hold a conversation. On the Keel Index, keep your Power stat below 600 for the whole month.')),
+        p(
+          textNode(
+            'Easy means you could hold a conversation. On the Keel Index, keep your Power stat below 600 for the whole month.',
+          ),
+        ),
         h(2, 'How to know you are ready for more'),
         ul(
           'You can row 30 minutes without stopping, at a rate of 20-24.',
@@ -243,7 +344,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'rowing-for-runners',
     title: 'Rowing for runners: what carries over',
-    teaser: () => 'Your heart and lungs are ready. Your back, arms and timing are not, yet. How runners can row without undoing their running.',
+    teaser: () =>
+      'Your heart and lungs are ready. Your back, arms and timing are not, yet. How runners can row without undoing their running.',
     category: CATEGORIES.training,
     author: AUTHORS.maya,
     heroImage: 'river-dawn',
@@ -253,9 +355,15 @@ const ARTICLES: ArticleSpec[] = [
     related: [article('how-to-row-with-good-form'), article('draft-winter-training-plan')],
     body: (l) =>
       doc(
-        p('Runners take to rowing fast: the aerobic engine is already there. What catches them out is that rowing is 60% legs, and the other 40% uses muscles running barely touches.'),
+        p(
+          'Runners take to rowing fast: the aerobic engine is already there. What catches them out is that rowing is 60% legs, and the other 40% uses muscles running barely touches.',
+        ),
         h(2, 'What carries over'),
-        ul('Pacing: you already know what a steady effort feels like.', 'Breathing: one breath per stroke at easy rates, two at hard ones.', 'Patience with long, easy sessions.'),
+        ul(
+          'Pacing: you already know what a steady effort feels like.',
+          'Breathing: one breath per stroke at easy rates, two at hard ones.',
+          'Patience with long, easy sessions.',
+        ),
         h(2, 'What does not'),
         ul(
           'Upper back and arm endurance. Expect your grip and shoulders to tire before your lungs do.',
@@ -269,7 +377,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'stroke-rate-explained',
     title: 'Stroke rate, split and watts, explained',
-    teaser: (l) => `The three numbers on your screen: strokes per minute, time per 500 ${l.pick('meters', 'metres')} and power. Which one to watch, and when.`,
+    teaser: (l) =>
+      `The three numbers on your screen: strokes per minute, time per 500 ${l.pick('meters', 'metres')} and power. Which one to watch, and when.`,
     category: CATEGORIES.training,
     author: AUTHORS.maya,
     heroImage: 'morning-row',
@@ -277,7 +386,9 @@ const ARTICLES: ArticleSpec[] = [
     readingTimeMinutes: 4,
     body: (l) =>
       doc(
-        p('Your screen shows three numbers while you row. They measure different things, and a class will usually ask you to hold one of them.'),
+        p(
+          'Your screen shows three numbers while you row. They measure different things, and a class will usually ask you to hold one of them.',
+        ),
         table(
           ['Number', 'What it measures', 'A typical easy value'],
           [
@@ -309,7 +420,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'stretches-after-rowing',
     title: 'Five stretches for after you row',
-    teaser: () => 'Eight minutes on the mat after every row keeps your hamstrings, hips and lower back happy. Here is the routine our physiotherapists use.',
+    teaser: () =>
+      'Eight minutes on the mat after every row keeps your hamstrings, hips and lower back happy. Here is the routine our physiotherapists use.',
     category: CATEGORIES.recovery,
     author: AUTHORS.priya,
     heroImage: 'recovery-stretch',
@@ -319,23 +431,33 @@ const ARTICLES: ArticleSpec[] = [
     authorCards: [AUTHORS.priya, AUTHORS.maya],
     body: () =>
       doc(
-        p('Rowing shortens the muscles at the back of your legs and the front of your hips. These five stretches undo that. Hold each for 45 seconds a side, breathing slowly.'),
+        p(
+          'Rowing shortens the muscles at the back of your legs and the front of your hips. These five stretches undo that. Hold each for 45 seconds a side, breathing slowly.',
+        ),
         ol(
           li(bold('Seated hamstring reach. '), 'Legs straight, reach for your shins, not your toes.'),
           li(bold('Figure-four. '), 'On your back, ankle over the opposite knee, pull the knee towards you.'),
-          li(bold('Kneeling hip flexor. '), 'One knee down, push your hips forward until you feel the front of the hip.'),
+          li(
+            bold('Kneeling hip flexor. '),
+            'One knee down, push your hips forward until you feel the front of the hip.',
+          ),
           li(bold('Child’s pose. '), 'Knees wide, arms long, let your lower back round.'),
           li(bold('Thread the needle. '), 'On all fours, slide one arm under the other and rest your shoulder down.'),
         ),
         embeddedAsset(lifestyleId('recovery-stretch')),
-        p('The screen on the Pro and the Vista turns towards the mat, so you can follow the 8-minute ', italic('Post-Row Stretch'), ' class without moving your rower.'),
+        p(
+          'The screen on the Pro and the Vista turns towards the mat, so you can follow the 8-minute ',
+          italic('Post-Row Stretch'),
+          ' class without moving your rower.',
+        ),
         embeddedEntry(productId('rower-mat')),
       ),
   },
   {
     slug: 'rowing-with-a-stiff-back',
     title: 'Rowing with a stiff back: what to change',
-    teaser: () => 'Most back stiffness after rowing comes from two habits. How to spot them, and when to stop and see someone.',
+    teaser: () =>
+      'Most back stiffness after rowing comes from two habits. How to spot them, and when to stop and see someone.',
     category: CATEGORIES.recovery,
     author: AUTHORS.priya,
     heroImage: 'family-room',
@@ -351,15 +473,24 @@ const ARTICLES: ArticleSpec[] = [
           `At the catch, hinge forward from the hips with a long spine. If your lower back rounds to get further forward, shorten your reach by ${l.pick('an inch or two', 'a few centimetres')}. You lose almost nothing.`,
         ),
         h(2, '2. Leaning too far back at the finish'),
-        p('Past about 11 o’clock, your lower back takes the load your legs should. Finish with a slight lean and your ribs up.'),
-        quote('Pain that changes how you move is a reason to stop, not to push through. See a physiotherapist before your next row.'),
-        p('Rowing itself is kind to backs when the order of the stroke is right. Read ', entryHyperlink(article('how-to-row-with-good-form'), 'the four parts of a good stroke'), ' to check yours.'),
+        p(
+          'Past about 11 o’clock, your lower back takes the load your legs should. Finish with a slight lean and your ribs up.',
+        ),
+        quote(
+          'Pain that changes how you move is a reason to stop, not to push through. See a physiotherapist before your next row.',
+        ),
+        p(
+          'Rowing itself is kind to backs when the order of the stroke is right. Read ',
+          entryHyperlink(article('how-to-row-with-good-form'), 'the four parts of a good stroke'),
+          ' to check yours.',
+        ),
       ),
   },
   {
     slug: 'why-easy-days-matter',
     title: 'Why your easy days matter',
-    teaser: () => 'You get fitter between sessions, not during them. How to plan rest and easy rows so the hard ones count.',
+    teaser: () =>
+      'You get fitter between sessions, not during them. How to plan rest and easy rows so the hard ones count.',
     category: CATEGORIES.recovery,
     author: AUTHORS.priya,
     heroImage: 'rower-window',
@@ -367,18 +498,33 @@ const ARTICLES: ArticleSpec[] = [
     readingTimeMinutes: 4,
     body: () =>
       doc(
-        p('Training is a stress; getting fitter is your body’s answer to it, and that answer happens while you rest. Skip the rest and you collect the stress without the answer.'),
+        p(
+          'Training is a stress; getting fitter is your body’s answer to it, and that answer happens while you rest. Skip the rest and you collect the stress without the answer.',
+        ),
         h(2, 'A week that works'),
-        ul('Two hard sessions, never on consecutive days.', 'Two or three easy rows you could hold a conversation through.', 'One full rest day, or a walk.'),
+        ul(
+          'Two hard sessions, never on consecutive days.',
+          'Two or three easy rows you could hold a conversation through.',
+          'One full rest day, or a walk.',
+        ),
         h(3, 'Signs you need more rest'),
-        ul('Your resting heart rate is 5 or more beats above normal in the morning.', 'Easy rows feel hard.', 'You sleep badly after training.'),
-        p('Pair a Heart Rate Monitor with your rower and the app tracks your resting heart rate for you: ', embeddedEntryInline(productId('heart-rate-monitor')), '.'),
+        ul(
+          'Your resting heart rate is 5 or more beats above normal in the morning.',
+          'Easy rows feel hard.',
+          'You sleep badly after training.',
+        ),
+        p(
+          'Pair a Heart Rate Monitor with your rower and the app tracks your resting heart rate for you: ',
+          embeddedEntryInline(productId('heart-rate-monitor')),
+          '.',
+        ),
       ),
   },
   {
     slug: 'why-we-build-in-ash',
     title: 'Why we build our rails from ash',
-    teaser: () => 'Aluminum would be cheaper. Here is why every Keel Pro and Vista still has a rail cut from solid ash, and how we make it last.',
+    teaser: () =>
+      'Aluminum would be cheaper. Here is why every Keel Pro and Vista still has a rail cut from solid ash, and how we make it last.',
     category: CATEGORIES.inside,
     author: AUTHORS.hannah,
     heroImage: 'team-workshop',
@@ -387,9 +533,13 @@ const ARTICLES: ArticleSpec[] = [
     related: [article('designing-a-quiet-rower')],
     body: (l) =>
       doc(
-        p('Ash has been used for oars, tool handles and cricket bats for centuries for one reason: it bends a little under load and springs back, where other woods crack.'),
+        p(
+          'Ash has been used for oars, tool handles and cricket bats for centuries for one reason: it bends a little under load and springs back, where other woods crack.',
+        ),
         h(2, 'Where our ash comes from'),
-        p(`Every rail is cut from FSC-certified ash grown in ${l.pick('Pennsylvania and New York', 'the United States')}, dried for eight weeks and finished with three coats of hard wax oil.`),
+        p(
+          `Every rail is cut from FSC-certified ash grown in ${l.pick('Pennsylvania and New York', 'the United States')}, dried for eight weeks and finished with three coats of hard wax oil.`,
+        ),
         h(2, 'How we test it'),
         ol(
           'Each new batch of timber is load-tested to three times the rider limit.',
@@ -398,14 +548,17 @@ const ARTICLES: ArticleSpec[] = [
         ),
         embeddedAsset(lifestyleId('team-workshop')),
         quote('Aluminum feels like a machine. Ash feels like something you want in your living room.'),
-        p('The Pro and the Vista have ash rails; the Wave uses an aluminum rail with an ash seat to keep its weight down.'),
+        p(
+          'The Pro and the Vista have ash rails; the Wave uses an aluminum rail with an ash seat to keep its weight down.',
+        ),
         embeddedEntry(productId('keel-pro-rower')),
       ),
   },
   {
     slug: 'designing-a-quiet-rower',
     title: 'How we made the Pro quieter than a conversation',
-    teaser: () => 'From 68 dB to 55 dB in three prototypes: the flywheel, the seat wheels and a strap that stopped slapping.',
+    teaser: () =>
+      'From 68 dB to 55 dB in three prototypes: the flywheel, the seat wheels and a strap that stopped slapping.',
     category: CATEGORIES.inside,
     author: AUTHORS.hannah,
     heroImage: 'rower-window',
@@ -415,7 +568,9 @@ const ARTICLES: ArticleSpec[] = [
     options: {changed: true},
     body: () =>
       doc(
-        p('Our first Pro prototype measured 68 dB at full effort, 1 meter from the rower: about as loud as a vacuum cleaner in the next room. Members told us they rowed when nobody was home. We wanted a rower you could use while the house slept.'),
+        p(
+          'Our first Pro prototype measured 68 dB at full effort, 1 meter from the rower: about as loud as a vacuum cleaner in the next room. Members told us they rowed when nobody was home. We wanted a rower you could use while the house slept.',
+        ),
         h(2, 'Three changes'),
         table(
           ['Change', 'Noise at full effort'],
@@ -427,14 +582,21 @@ const ARTICLES: ArticleSpec[] = [
           ],
         ),
         p('Because decibels are logarithmic, 13 dB quieter sounds less than half as loud.'),
-        p('We measure with a calibrated class 1 sound analyzer, 1 meter from the flywheel, at ', textNode('300 W', 'code'), ' sustained.'),
-        quote('The strap was the surprise: the chain was only 2 dB, but it was the click people heard through the floor.'),
+        p(
+          'We measure with a calibrated class 1 sound analyzer, 1 meter from the flywheel, at ',
+          textNode('300 W', 'code'),
+          ' sustained.',
+        ),
+        quote(
+          'The strap was the surprise: the chain was only 2 dB, but it was the click people heard through the floor.',
+        ),
       ),
   },
   {
     slug: 'winter-training-plan',
     title: 'A 12-week winter training plan',
-    teaser: () => 'Three phases, four rows a week: build a base in December, add speed in January and test yourself in February.',
+    teaser: () =>
+      'Three phases, four rows a week: build a base in December, add speed in January and test yourself in February.',
     category: CATEGORIES.training,
     author: AUTHORS.maya,
     heroImage: 'river-dawn',
@@ -445,7 +607,9 @@ const ARTICLES: ArticleSpec[] = [
       doc(
         p('Winter is the best time to build your engine: the long, easy rows that make spring racing feel easy.'),
         h(2, 'Phase 1: base (weeks 1-4)'),
-        p(`Four rows a week, all easy, building from 30 to 45 minutes. One of them is a long row of ${l.pick('10,000 meters', '10,000 metres')}.`),
+        p(
+          `Four rows a week, all easy, building from 30 to 45 minutes. One of them is a long row of ${l.pick('10,000 meters', '10,000 metres')}.`,
+        ),
         h(2, 'Phase 2: speed (weeks 5-8)'),
         p('Swap one easy row for intervals: 8 x 500 with 2 minutes rest.'),
         h(2, 'Phase 3: test (weeks 9-12)'),
@@ -455,7 +619,8 @@ const ARTICLES: ArticleSpec[] = [
 ];
 
 /** The draft's id says what it is, so nobody publishes it by mistake while it anchors the seed's UNRESOLVABLE_LINK. */
-const articleEntryId = (spec: ArticleSpec) => (spec.options?.draft ? article(`draft-${spec.slug}`) : article(spec.slug));
+const articleEntryId = (spec: ArticleSpec) =>
+  spec.options?.draft ? article(`draft-${spec.slug}`) : article(spec.slug);
 
 function articles(): Entry[] {
   return ARTICLES.map((spec) =>
@@ -486,7 +651,10 @@ function landing(): Entry[] {
       internalName: 'SEO: Blog',
       slug: 'blog',
       seoTitle: l10n(() => 'The Keel blog: training, recovery and how we build our rowers'),
-      metaDescription: l10n(() => 'Technique, training plans, recovery and stories from the Keel workshop, written by our coaches, physiotherapists and engineers.'),
+      metaDescription: l10n(
+        () =>
+          'Technique, training plans, recovery and stories from the Keel workshop, written by our coaches, physiotherapists and engineers.',
+      ),
     }),
     entry('newsletter-blog', 'moduleNewsletter', {
       internalName: 'Newsletter: Blog',
@@ -503,9 +671,16 @@ function landing(): Entry[] {
       internalName: 'Page: Blog',
       slug: 'blog',
       title: l10n(() => 'The Keel blog'),
-      subtitle: l10n(() => 'Technique, training and recovery from our coaches and physiotherapists, and notes from the workshop.'),
+      subtitle: l10n(
+        () => 'Technique, training and recovery from our coaches and physiotherapists, and notes from the workshop.',
+      ),
       heroImage: assetLinkTo(lifestyleId('river-dawn')),
-      featuredArticles: links([article('how-to-row-with-good-form'), article('stretches-after-rowing'), article('why-we-build-in-ash'), article('your-first-four-weeks')]),
+      featuredArticles: links([
+        article('how-to-row-with-good-form'),
+        article('stretches-after-rowing'),
+        article('why-we-build-in-ash'),
+        article('your-first-four-weeks'),
+      ]),
       categories: links(Object.values(CATEGORIES)),
       modules: links(['newsletter-blog']),
       seo: link('seo-blog'),

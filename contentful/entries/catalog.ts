@@ -1,4 +1,11 @@
-import {PACKAGES, PRODUCTS, packageFullPrice, type SeedPackage, type SeedProduct, type SeedVariant} from '../../dev-backend/seed/catalog';
+import {
+  PACKAGES,
+  PRODUCTS,
+  packageFullPrice,
+  type SeedPackage,
+  type SeedProduct,
+  type SeedVariant,
+} from '../../dev-backend/seed/catalog';
 import type {Entry} from '../spaceExport';
 import {lifestyleId, packageImageId, productImageId, rowerImageId} from '../assets';
 import {assetLinkTo, bold, doc, entry, hyperlink, link, links, p, type RichDocument, ul} from '../builders';
@@ -186,7 +193,8 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     featured: true,
     showWarranty: true,
     financeKey: 'Rower',
-    teaser: () => 'A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance and a solid ash rail that folds upright.',
+    teaser: () =>
+      'A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance and a solid ash rail that folds upright.',
     description: (l) =>
       doc(
         p(
@@ -199,7 +207,10 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
           `Length in use ${l.pick('86 in (2.2 m)', '218 cm')}, seat height ${l.pick('19 in', '48 cm')}`,
           'Bluetooth heart rate pairing and speakers built in',
         ),
-        p(bold('In the box: '), 'the rower, a power cable, a quick-start card and the tools to fit the screen arm (10 minutes).'),
+        p(
+          bold('In the box: '),
+          'the rower, a power cable, a quick-start card and the tools to fit the screen arm (10 minutes).',
+        ),
       ),
     urgency: (l) => shipsIn(l, '5-7'),
     inStock: (l) => `In stock. ${shipsIn(l, '5-7')}`,
@@ -243,7 +254,8 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     badges: [BADGES.new],
     showWarranty: true,
     financeKey: 'Rower',
-    teaser: () => 'Our most immersive rower: a 27-inch screen, water-feel resistance and scenic rows on 40 rivers and lakes.',
+    teaser: () =>
+      'Our most immersive rower: a 27-inch screen, water-feel resistance and scenic rows on 40 rivers and lakes.',
     description: (l) =>
       doc(
         p(
@@ -269,7 +281,8 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     altTitle: 'The Forge',
     showWarranty: true,
     financeKey: 'Strength',
-    teaser: (l) => `Cable strength training with up to ${l.pick('100 lb', '45 kg')} of digital resistance, coached by the same team as your rows.`,
+    teaser: (l) =>
+      `Cable strength training with up to ${l.pick('100 lb', '45 kg')} of digital resistance, coached by the same team as your rows.`,
     description: (l) =>
       doc(
         p(
@@ -291,7 +304,11 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     name: 'Mat',
     teaser: () => 'A dense 6 mm mat that protects floors and quiets the glide.',
     description: (l) =>
-      doc(p(`${l.pick('84 x 36 in', '213 x 91 cm')}, sized for every Keel rower. Wipe it clean with a damp cloth; it lies flat straight out of the roll.`)),
+      doc(
+        p(
+          `${l.pick('84 x 36 in', '213 x 91 cm')}, sized for every Keel rower. Wipe it clean with a damp cloth; it lies flat straight out of the roll.`,
+        ),
+      ),
   },
   'heart-rate-monitor': {
     type: 'ACCESSORY',
@@ -300,7 +317,11 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     badges: [BADGES.onSale],
     teaser: () => 'A chest strap that pairs with your Keel in seconds and shows your zones live.',
     description: () =>
-      doc(p('Pairs over Bluetooth and ANT+. The battery lasts about 400 hours and takes a standard CR2032 cell. The strap is machine washable.')),
+      doc(
+        p(
+          'Pairs over Bluetooth and ANT+. The battery lasts about 400 hours and takes a standard CR2032 cell. The strap is machine washable.',
+        ),
+      ),
   },
   'seat-cushion': {
     type: 'ACCESSORY',
@@ -308,14 +329,23 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     name: 'Seat cushion',
     teaser: () => 'Memory-foam comfort for long rows, with a non-slip base.',
     description: (l) =>
-      doc(p(`${l.pick('Three-quarters of an inch', 'Two centimetres')} of memory foam over a grippy base that stays put through a 60-minute row. The cover comes off for the wash.`)),
+      doc(
+        p(
+          `${l.pick('Three-quarters of an inch', 'Two centimetres')} of memory foam over a grippy base that stays put through a 60-minute row. The cover comes off for the wash.`,
+        ),
+      ),
   },
   'device-holder': {
     type: 'ACCESSORY',
     category: 'accessories',
     name: 'Phone & tablet holder',
     teaser: () => 'Keeps your phone or tablet in view beside the screen.',
-    description: () => doc(p('Clamps to the screen arm of any Keel rower and holds a phone or a tablet up to 13 inches, in portrait or landscape.')),
+    description: () =>
+      doc(
+        p(
+          'Clamps to the screen arm of any Keel rower and holds a phone or a tablet up to 13 inches, in portrait or landscape.',
+        ),
+      ),
   },
   'rower-cover': {
     type: 'ACCESSORY',
@@ -324,14 +354,24 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     // The cart names it apart from the store title (spec 3 cartTitle).
     cartTitle: 'Keel Rower Cover',
     teaser: () => 'A fitted, breathable cover that keeps dust and sun off your rower.',
-    description: () => doc(p('Fits every Keel rower, folded or in use. Breathable, so no damp collects underneath, and UV-resistant for sunny rooms.')),
+    description: () =>
+      doc(
+        p(
+          'Fits every Keel rower, folded or in use. Breathable, so no damp collects underneath, and UV-resistant for sunny rooms.',
+        ),
+      ),
   },
   'dumbbell-set': {
     type: 'ACCESSORY',
     category: 'accessories',
     name: 'Dumbbells',
     teaser: (l) => `Two dumbbells that adjust from ${l.pick('5 to 52.5 lb', '2.5 to 24 kg')} with a turn of the dial.`,
-    description: () => doc(p('Fifteen weights in one pair. Turn the dial on each end and lift the dumbbell out of its cradle; the plates you don’t need stay behind.')),
+    description: () =>
+      doc(
+        p(
+          'Fifteen weights in one pair. Turn the dial on each end and lift the dumbbell out of its cradle; the plates you don’t need stay behind.',
+        ),
+      ),
     outOfStock: () => 'Sold out. Back in 3-4 weeks',
   },
   'cleaning-kit': {
@@ -339,18 +379,24 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     category: 'accessories',
     name: 'Cleaning kit',
     teaser: () => 'Rail cleaner, screen wipe and a microfiber cloth.',
-    description: () => doc(p('Enough rail cleaner for a year of weekly wipes, a pack of 30 screen wipes and a microfiber cloth.')),
+    description: () =>
+      doc(p('Enough rail cleaner for a year of weekly wipes, a pack of 30 screen wipes and a microfiber cloth.')),
   },
   'all-access-membership': {
     type: 'ACCESSORY',
     category: 'memberships',
     name: 'Membership',
     displayReviews: false,
-    teaser: (l) => `Every class, every scenic row and every program, for the whole household, for ${l.money(44, 39)} a month. Cancel anytime.`,
+    teaser: (l) =>
+      `Every class, every scenic row and every program, for the whole household, for ${l.money(44, 39)} a month. Cancel anytime.`,
     description: () =>
       doc(
         p('One membership covers up to five profiles on the same rower, each with its own history and program.'),
-        ul('Live and on-demand classes from 10 to 60 minutes', 'Scenic rows on 40 rivers and lakes', 'Programs for technique, endurance and recovery'),
+        ul(
+          'Live and on-demand classes from 10 to 60 minutes',
+          'Scenic rows on 40 rivers and lakes',
+          'Programs for technique, endurance and recovery',
+        ),
       ),
   },
   'extended-warranty-3-year': {
@@ -359,7 +405,12 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     name: '3-year warranty',
     displayReviews: false,
     teaser: () => 'Parts and labor for three years beyond the standard warranty.',
-    description: () => doc(p('Covers the frame, the resistance system, the screen and the electronics, including a technician’s visit. No excess to pay.')),
+    description: () =>
+      doc(
+        p(
+          'Covers the frame, the resistance system, the screen and the electronics, including a technician’s visit. No excess to pay.',
+        ),
+      ),
   },
   'extended-warranty-5-year': {
     type: 'WARRANTY',
@@ -368,7 +419,11 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     displayReviews: false,
     teaser: () => 'Parts and labor for five years beyond the standard warranty.',
     description: () =>
-      doc(p('Covers the frame, the resistance system, the screen and the electronics, including a technician’s visit, and one accidental-damage repair.')),
+      doc(
+        p(
+          'Covers the frame, the resistance system, the screen and the electronics, including a technician’s visit, and one accidental-damage repair.',
+        ),
+      ),
   },
   'personal-coaching': {
     type: 'ACCESSORY',
@@ -378,8 +433,13 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     teaser: () => 'Four one-to-one video sessions with a Keel coach, planned around your goals.',
     description: () =>
       doc(
-        p('Each session is 45 minutes on a video call, with your coach watching your stroke through the rower’s camera.'),
-        p(hyperlink('/schedule/personal-coaching', 'Choose a coach and a time'), ' after you buy; you have 12 weeks to use the four sessions.'),
+        p(
+          'Each session is 45 minutes on a video call, with your coach watching your stroke through the rower’s camera.',
+        ),
+        p(
+          hyperlink('/schedule/personal-coaching', 'Choose a coach and a time'),
+          ' after you buy; you have 12 weeks to use the four sessions.',
+        ),
       ),
   },
   'keel-wave-starter-bundle': {
@@ -404,15 +464,21 @@ function price(product: SeedProduct) {
 function productImages(product: SeedProduct, copy: ProductCopy) {
   if (product.productType === 'ROWER') {
     return [
-      ...(['three-quarter', 'side', 'front'] as const).map((angle) => assetLinkTo(rowerImageId(product.handle, 'pirate-black', angle))),
+      ...(['three-quarter', 'side', 'front'] as const).map((angle) =>
+        assetLinkTo(rowerImageId(product.handle, 'pirate-black', angle)),
+      ),
       ...(copy.lifestyle ?? []).map((name) => assetLinkTo(lifestyleId(name))),
     ];
   }
-  return [assetLinkTo(productImageId(product.handle)), ...(copy.lifestyle ?? []).map((name) => assetLinkTo(lifestyleId(name)))];
+  return [
+    assetLinkTo(productImageId(product.handle)),
+    ...(copy.lifestyle ?? []).map((name) => assetLinkTo(lifestyleId(name))),
+  ];
 }
 
 /** A variant entry's key: its colour, or its sku for a protection plan's Term and Price Range variants. */
-const variantKey = (variant: SeedVariant) => variant.color?.slug ?? (variant.options ? variant.sku.toLowerCase() : undefined);
+const variantKey = (variant: SeedVariant) =>
+  variant.color?.slug ?? (variant.options ? variant.sku.toLowerCase() : undefined);
 
 function variants(product: SeedProduct): Entry[] {
   return product.variants.map((variant) => {
@@ -425,7 +491,11 @@ function variants(product: SeedProduct): Entry[] {
       colorSlug: color,
       swatchColor: variant.color?.name,
       thumbnail: color ? assetLinkTo(rowerImageId(product.handle, color, 'three-quarter')) : undefined,
-      productImages: color ? (['three-quarter', 'side', 'front'] as const).map((angle) => assetLinkTo(rowerImageId(product.handle, color, angle))) : undefined,
+      productImages: color
+        ? (['three-quarter', 'side', 'front'] as const).map((angle) =>
+            assetLinkTo(rowerImageId(product.handle, color, angle)),
+          )
+        : undefined,
       configuratorPreselectionId: color,
       outOfStockMessage: variant.availableForSale ? undefined : l10n(() => 'Sold out. Back in 6-8 weeks'),
     });
@@ -456,7 +526,9 @@ function product(seed: SeedProduct): Entry {
     descriptionTeaser: l10nDoc((l) => doc(p(copy.teaser(l)))),
     fullProductDescription: l10nDoc(copy.description),
     thumbnail: assetLinkTo(mainImage),
-    hoverThumbnail: assetLinkTo(isRower ? rowerImageId(seed.handle, 'pirate-black', 'side') : productImageId(seed.handle)),
+    hoverThumbnail: assetLinkTo(
+      isRower ? rowerImageId(seed.handle, 'pirate-black', 'side') : productImageId(seed.handle),
+    ),
     productImages: productImages(seed, copy),
     accessoryConfiguratorImage: isRower ? undefined : assetLinkTo(productImageId(seed.handle)),
     image: assetLinkTo(mainImage),
@@ -467,7 +539,8 @@ function product(seed: SeedProduct): Entry {
     financingInactive: !financed,
     showFinancing: financed,
     orderMessage: l10nDoc(isRower ? ROWER_ORDER : ACCESSORY_ORDER),
-    outOfStockOrderMessage: isRower || seed.variants.some((v) => !v.availableForSale) ? l10nDoc(OUT_OF_STOCK_ORDER) : undefined,
+    outOfStockOrderMessage:
+      isRower || seed.variants.some((v) => !v.availableForSale) ? l10nDoc(OUT_OF_STOCK_ORDER) : undefined,
     // spec 3: full = the compare-at price (or the price), total = the price.
     pdpPrice: perMarket(full),
     pdpDiscountedPrice: variant.compareAtPrice ? perMarket((market) => variant.price[market]) : undefined,
@@ -486,12 +559,14 @@ function product(seed: SeedProduct): Entry {
 const PACKAGE_COPY: Record<string, {altTitle: string; description: (l: LocaleCopy) => string; badges?: string[]}> = {
   'keel-pro-essentials': {
     altTitle: 'Pro + mat + heart rate monitor',
-    description: () => 'The Pro Rower with the two things members add first: a mat to protect the floor and a heart rate monitor to row in your zones.',
+    description: () =>
+      'The Pro Rower with the two things members add first: a mat to protect the floor and a heart rate monitor to row in your zones.',
     badges: [BADGES.savePro150Us, BADGES.savePro110Uk],
   },
   'keel-pro-complete': {
     altTitle: 'Pro + every accessory',
-    description: () => 'The Pro Rower with a mat, heart rate monitor, seat cushion, phone and tablet holder and a cover: nothing else to buy.',
+    description: () =>
+      'The Pro Rower with a mat, heart rate monitor, seat cushion, phone and tablet holder and a cover: nothing else to buy.',
     badges: [BADGES.bestValue],
   },
   'keel-wave-essentials': {
@@ -500,7 +575,8 @@ const PACKAGE_COPY: Record<string, {altTitle: string; description: (l: LocaleCop
   },
   'keel-vista-complete': {
     altTitle: 'Vista + every accessory',
-    description: () => 'The Vista Rower with a mat, heart rate monitor, seat cushion, phone and tablet holder and a cover.',
+    description: () =>
+      'The Vista Rower with a mat, heart rate monitor, seat cushion, phone and tablet holder and a cover.',
   },
   'keel-row-and-strength': {
     altTitle: 'Pro Rower + Forge',

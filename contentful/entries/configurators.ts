@@ -53,7 +53,9 @@ function sharedEntries(): Entry[] {
       internalName: 'Configurator no-option: no extended warranty',
       type: 'Short Text',
       displayMode: 'Standard',
-      shortText: l10n((l) => `No thanks, ${l.pick('the 12-month warranty is enough', 'the 12-month guarantee is enough')}`),
+      shortText: l10n(
+        (l) => `No thanks, ${l.pick('the 12-month warranty is enough', 'the 12-month guarantee is enough')}`,
+      ),
     }),
     internalCta(FAQ_CTAS.packages, 'Package questions', PAGES.home, {variant: 'Link', jumpLinkTarget: 'faq'}),
     internalCta(FAQ_CTAS.delivery, 'Delivery questions', PAGES.home, {variant: 'Link', jumpLinkTarget: 'faq'}),
@@ -65,7 +67,10 @@ function sharedEntries(): Entry[] {
       variant: 'Link',
       newWindow: true,
     }),
-    externalCta('cta-modal-membership-classes', 'Browse this week’s classes', 'https://app.keel.example/classes', {variant: 'Link', newWindow: true}),
+    externalCta('cta-modal-membership-classes', 'Browse this week’s classes', 'https://app.keel.example/classes', {
+      variant: 'Link',
+      newWindow: true,
+    }),
     modal(MODALS.packages, 'What’s in a package', packageImageId('keel-pro-complete'), ['cta-modal-see-bundles'], (l) =>
       doc(
         p('A package is a rower with the accessories members add most, at a lower price than buying them one by one.'),
@@ -84,24 +89,37 @@ function sharedEntries(): Entry[] {
     ),
     modal(MODALS.accessories, 'Accessories', lifestyleId('recovery-stretch'), [], (l) =>
       doc(
-        p(`Accessories ${l.pick('ship', 'are delivered')} in 2-4 days, separately from the rower, so the mat is there before the rower arrives.`),
+        p(
+          `Accessories ${l.pick('ship', 'are delivered')} in 2-4 days, separately from the rower, so the mat is there before the rower arrives.`,
+        ),
         p('Everything has a 30-day return, like the rower.'),
       ),
     ),
     modal(MODALS.membership, 'What the membership includes', APP_IMAGE, ['cta-modal-membership-classes'], (l) =>
       doc(
-        p(`The All-Access Membership is ${l.money(44, 39)} a month for up to five profiles on your rower. The first month is included with every rower.`),
-        ul('Live and on-demand classes, 10 to 60 minutes', 'Scenic rows on 40 rivers and lakes', 'Programs for technique, endurance and recovery'),
+        p(
+          `The All-Access Membership is ${l.money(44, 39)} a month for up to five profiles on your rower. The first month is included with every rower.`,
+        ),
+        ul(
+          'Live and on-demand classes, 10 to 60 minutes',
+          'Scenic rows on 40 rivers and lakes',
+          'Programs for technique, endurance and recovery',
+        ),
         p('Cancel anytime from the app; there is no contract.'),
       ),
     ),
-    modal(MODALS.extended_warranty, 'Extended warranty', productImageId('extended-warranty-5-year'), ['cta-modal-warranty-terms'], (l) =>
-      doc(
-        p(
-          `Every Keel comes with a 12-month ${l.pick('warranty', 'guarantee')}. An extended plan, from our protection-plan partner, adds three or five years of parts and labor, with a technician’s visit at home.`,
+    modal(
+      MODALS.extended_warranty,
+      'Extended warranty',
+      productImageId('extended-warranty-5-year'),
+      ['cta-modal-warranty-terms'],
+      (l) =>
+        doc(
+          p(
+            `Every Keel comes with a 12-month ${l.pick('warranty', 'guarantee')}. An extended plan, from our protection-plan partner, adds three or five years of parts and labor, with a technician’s visit at home.`,
+          ),
+          p('You can add a plan up to 30 days after delivery.'),
         ),
-        p('You can add a plan up to 30 days after delivery.'),
-      ),
     ),
   ];
 }
@@ -136,7 +154,15 @@ interface RowerPlan {
   mediaInsertPosition: number;
 }
 
-const ACCESSORIES = ['rower-mat', 'heart-rate-monitor', 'seat-cushion', 'device-holder', 'rower-cover', 'cleaning-kit', 'dumbbell-set'];
+const ACCESSORIES = [
+  'rower-mat',
+  'heart-rate-monitor',
+  'seat-cushion',
+  'device-holder',
+  'rower-cover',
+  'cleaning-kit',
+  'dumbbell-set',
+];
 
 const ROWERS: RowerPlan[] = [
   {
@@ -169,7 +195,10 @@ const ROWERS: RowerPlan[] = [
   },
 ];
 
-const STEP_TEXT: Record<StepId, {tab: string; full: (rower: string) => string; type: string; body: (l: LocaleCopy, rower: string) => RichDocument}> = {
+const STEP_TEXT: Record<
+  StepId,
+  {tab: string; full: (rower: string) => string; type: string; body: (l: LocaleCopy, rower: string) => RichDocument}
+> = {
   packages: {
     tab: 'Package',
     full: (rower) => `Add a ${rower} package`,
@@ -192,7 +221,12 @@ const STEP_TEXT: Record<StepId, {tab: string; full: (rower: string) => string; t
     tab: 'Membership',
     full: () => 'Your membership',
     type: 'SECONDARY',
-    body: (l) => doc(p(`Classes, scenic rows and programs for ${l.money(44, 39)} a month. The first month is on us; cancel anytime.`)),
+    body: (l) =>
+      doc(
+        p(
+          `Classes, scenic rows and programs for ${l.money(44, 39)} a month. The first month is on us; cancel anytime.`,
+        ),
+      ),
   },
   extended_warranty: {
     tab: 'Warranty',

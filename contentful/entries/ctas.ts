@@ -40,7 +40,12 @@ type Copy = string | ((l: LocaleCopy) => string);
 const words = (copy: Copy) => (typeof copy === 'string' ? l10n(() => copy) : l10n(copy));
 const usWords = (copy: Copy) => (typeof copy === 'string' ? copy : copy(US_COPY));
 
-export function internalCta(id: string, displayText: Copy, targetPage: string | undefined, options: CtaOptions = {}): Entry {
+export function internalCta(
+  id: string,
+  displayText: Copy,
+  targetPage: string | undefined,
+  options: CtaOptions = {},
+): Entry {
   return entry(id, 'ctaInternal', {
     internalName: `CTA: ${usWords(displayText)}`,
     displayText: words(displayText),

@@ -32,7 +32,8 @@ export const HOME = {
 
 const money = (l: LocaleCopy, pick: (market: 'US' | 'GB') => number) => l.money(pick('US'), pick('GB'));
 /** The biggest package saving, per market (Row + Strength: $300 / £281). */
-const bestSaving = (market: 'US' | 'GB') => Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
+const bestSaving = (market: 'US' | 'GB') =>
+  Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
 
 // ---------------------------------------------------------------------------
 
@@ -41,7 +42,10 @@ function hero(): Entry[] {
     entry(HOME.seo, 'seo', {
       internalName: 'SEO: Home',
       slug: 'home',
-      seoTitle: loc('Keel: connected rowing machines for home training', 'Keel: connected rowing machines for training at home'),
+      seoTitle: loc(
+        'Keel: connected rowing machines for home training',
+        'Keel: connected rowing machines for training at home',
+      ),
       metaDescription: loc(
         'Row on calm water at home. Keel rowers, classes and coaching.',
         'Row on calm water at home. Keel rowers, classes and personalised coaching.',
@@ -50,7 +54,9 @@ function hero(): Entry[] {
       organizationLogoUrl: '/media/app/keel-app.jpg',
       organizationImageUrl: '/media/lifestyle/showroom.jpg',
       organizationSupportEmail: loc('hello@keel.example', 'hello.uk@keel.example'),
-      organizationDescription: l10n(() => 'Keel makes connected rowing machines, strength equipment and classes for people who train at home.'),
+      organizationDescription: l10n(
+        () => 'Keel makes connected rowing machines, strength equipment and classes for people who train at home.',
+      ),
       organizationTelephone: loc('+1-888-555-0142', '+44-808-157-0142'),
       organizationRatingValue: 4.8,
       organizationRatingCount: 3214,
@@ -59,14 +65,21 @@ function hero(): Entry[] {
     }),
     // An A/B test on the hero's main CTA (spec 3: the CTA's experimentation flag id and component
     // variant id): the GrowthBook stand-in's feature home-hero-cta splits visitors between them.
-    internalCta('cta-hero-shop-pro', 'Shop the Pro', PAGES.pdp('keel-pro-rower'), {variant: 'Primary', experimentationFlagId: 'home-hero-cta', experimentationVariantId: 'control'}),
+    internalCta('cta-hero-shop-pro', 'Shop the Pro', PAGES.pdp('keel-pro-rower'), {
+      variant: 'Primary',
+      experimentationFlagId: 'home-hero-cta',
+      experimentationVariantId: 'control',
+    }),
     internalCta('cta-hero-shop-pro-packages', 'Shop Pro packages', PAGES.plp('bundles'), {
       variant: 'Primary',
       jumpLinkTarget: 'keel-pro-essentials',
       experimentationFlagId: 'home-hero-cta',
       experimentationVariantId: 'packages',
     }),
-    internalCta('cta-hero-compare', 'Compare rowers', PAGES.compare, {variant: 'Secondary - Outline', modifiers: ['INVERSE']}),
+    internalCta('cta-hero-compare', 'Compare rowers', PAGES.compare, {
+      variant: 'Secondary - Outline',
+      modifiers: ['INVERSE'],
+    }),
     entry(HOME.hero, 'moduleHero', {
       internalName: 'Hero: Home',
       title: 'Calm water, whenever you row',
@@ -89,7 +102,10 @@ function hero(): Entry[] {
       internalName: 'Hero slide: Row + Strength',
       title: 'Row, then lift',
       subtitle: 'Row + Strength Package',
-      description: l10n((l) => `The Keel Pro Rower and the Forge Strength Platform together, ${money(l, bestSaving)} less than buying them apart.`),
+      description: l10n(
+        (l) =>
+          `The Keel Pro Rower and the Forge Strength Platform together, ${money(l, bestSaving)} less than buying them apart.`,
+      ),
       heroImage: assetLinkTo(lifestyleId('studio-strength')),
       backgroundColor: 'Deep Sea',
       textAlignment: 'Left',
@@ -100,7 +116,8 @@ function hero(): Entry[] {
       internalName: 'Hero slide: Calm water',
       title: 'A river at dawn, in your living room',
       subtitle: 'Scenic rows',
-      description: 'Row filmed routes on calm water with a coach in your ear. Not sure which rower suits you? Two minutes of questions will tell.',
+      description:
+        'Row filmed routes on calm water with a coach in your ear. Not sure which rower suits you? Two minutes of questions will tell.',
       heroImage: assetLinkTo(VIDEO_WATER_COVER),
       backgroundVideo: assetLinkTo(VIDEO_WATER),
       backgroundColor: 'Deep Sea',
@@ -112,7 +129,12 @@ function hero(): Entry[] {
 
 // ---------------------------------------------------------------------------
 
-export function valueProp(id: string, icon: string, title: (l: LocaleCopy) => string, description: (l: LocaleCopy) => string): Entry {
+export function valueProp(
+  id: string,
+  icon: string,
+  title: (l: LocaleCopy) => string,
+  description: (l: LocaleCopy) => string,
+): Entry {
   return entry(id, 'valueProp', {
     internalName: `Value prop: ${title(US_COPY)}`,
     title: l10n(title),
@@ -131,15 +153,40 @@ export const VALUE_PROPS = {
 
 function valueProps(): Entry[] {
   return [
-    valueProp(VALUE_PROPS.delivery, 'Delivery', (l) => `${l.ships} in 5-7 days`, (l) =>
-      l.pick('Free delivery and setup, in the room you choose.', 'Free delivery to the UK mainland, set up in the room you choose.'),
+    valueProp(
+      VALUE_PROPS.delivery,
+      'Delivery',
+      (l) => `${l.ships} in 5-7 days`,
+      (l) =>
+        l.pick(
+          'Free delivery and setup, in the room you choose.',
+          'Free delivery to the UK mainland, set up in the room you choose.',
+        ),
     ),
-    valueProp(VALUE_PROPS.trial, 'Returns', () => '30-day home trial', () => 'Row for 30 days. If it isn’t for you, we collect it and refund you in full.'),
-    valueProp(VALUE_PROPS.warranty, 'Warranty', (l) => `5-year frame ${l.pick('warranty', 'guarantee')}`, (l) =>
-      `And 12 months on parts and labor, with extended plans from ${l.money(199, 179)}.`,
+    valueProp(
+      VALUE_PROPS.trial,
+      'Returns',
+      () => '30-day home trial',
+      () => 'Row for 30 days. If it isn’t for you, we collect it and refund you in full.',
     ),
-    valueProp(VALUE_PROPS.classes, 'Classes', () => 'First month of classes included', () => 'Every class and scenic row for 30 days. Cancel anytime after that.'),
-    valueProp(VALUE_PROPS.quiet, 'Quiet', () => 'Quieter than a conversation', () => 'About 55 dB at full effort, so you can row while the house sleeps.'),
+    valueProp(
+      VALUE_PROPS.warranty,
+      'Warranty',
+      (l) => `5-year frame ${l.pick('warranty', 'guarantee')}`,
+      (l) => `And 12 months on parts and labor, with extended plans from ${l.money(199, 179)}.`,
+    ),
+    valueProp(
+      VALUE_PROPS.classes,
+      'Classes',
+      () => 'First month of classes included',
+      () => 'Every class and scenic row for 30 days. Cancel anytime after that.',
+    ),
+    valueProp(
+      VALUE_PROPS.quiet,
+      'Quiet',
+      () => 'Quieter than a conversation',
+      () => 'About 55 dB at full effort, so you can row while the house sleeps.',
+    ),
     entry(HOME.valueProps, 'moduleValueProps', {
       internalName: 'Value props: Home',
       items: links([VALUE_PROPS.delivery, VALUE_PROPS.trial, VALUE_PROPS.warranty, VALUE_PROPS.classes]),
@@ -177,15 +224,57 @@ function carousel(): Entry[] {
 
 // ---------------------------------------------------------------------------
 
-const HIGHLIGHTS: Array<[string, (l: LocaleCopy) => string, (l: LocaleCopy) => string, Parameters<typeof lifestyleId>[0] | 'app']> = [
-  ['quiet', () => 'Quiet magnetic resistance', () => 'About 55 dB at full effort. No fan, no water, nothing to wake the house.', 'rower-window'],
-  ['screen', () => 'A screen that turns', () => 'The 22-inch screen rotates 180° so the class carries on when you move to the mat.', 'morning-row'],
-  ['fold', () => 'Folds upright', (l) => `Tip it up on its wheels and it stands in ${l.pick('a 22 x 33 in', 'a 56 x 84 cm')} space.`, 'family-room'],
-  ['classes', () => 'Classes from 10 minutes', () => 'Technique, intervals, long steady rows and recovery, live and on demand.', 'app'],
-  ['scenic', () => 'Scenic rows at water level', () => 'Filmed from a boat on 40 rivers and lakes, moving at your pace.', 'river-dawn'],
-  ['feedback', () => 'Feedback on every stroke', () => 'Sensors read your stroke 100 times a second and tell you what to fix, in plain words.', 'coaching-session'],
-  ['ash', () => 'A solid ash rail', () => 'Cut from FSC-certified ash and finished by hand in our workshop.', 'team-workshop'],
-  ['recovery', () => 'Recovery built in', () => 'Every program ends with a stretch, and rest days are part of the plan.', 'recovery-stretch'],
+const HIGHLIGHTS: Array<
+  [string, (l: LocaleCopy) => string, (l: LocaleCopy) => string, Parameters<typeof lifestyleId>[0] | 'app']
+> = [
+  [
+    'quiet',
+    () => 'Quiet magnetic resistance',
+    () => 'About 55 dB at full effort. No fan, no water, nothing to wake the house.',
+    'rower-window',
+  ],
+  [
+    'screen',
+    () => 'A screen that turns',
+    () => 'The 22-inch screen rotates 180° so the class carries on when you move to the mat.',
+    'morning-row',
+  ],
+  [
+    'fold',
+    () => 'Folds upright',
+    (l) => `Tip it up on its wheels and it stands in ${l.pick('a 22 x 33 in', 'a 56 x 84 cm')} space.`,
+    'family-room',
+  ],
+  [
+    'classes',
+    () => 'Classes from 10 minutes',
+    () => 'Technique, intervals, long steady rows and recovery, live and on demand.',
+    'app',
+  ],
+  [
+    'scenic',
+    () => 'Scenic rows at water level',
+    () => 'Filmed from a boat on 40 rivers and lakes, moving at your pace.',
+    'river-dawn',
+  ],
+  [
+    'feedback',
+    () => 'Feedback on every stroke',
+    () => 'Sensors read your stroke 100 times a second and tell you what to fix, in plain words.',
+    'coaching-session',
+  ],
+  [
+    'ash',
+    () => 'A solid ash rail',
+    () => 'Cut from FSC-certified ash and finished by hand in our workshop.',
+    'team-workshop',
+  ],
+  [
+    'recovery',
+    () => 'Recovery built in',
+    () => 'Every program ends with a stretch, and rest days are part of the plan.',
+    'recovery-stretch',
+  ],
 ];
 
 function highlights(): Entry[] {
@@ -222,11 +311,28 @@ export const EFFECTIVENESS = {
 } as const;
 type Rating = keyof typeof EFFECTIVENESS;
 
-const EQUIPMENT: Array<{key: string; name: string; icon: string; highlighted?: boolean; ratings: [Rating, Rating, Rating, Rating, Rating]}> = [
+const EQUIPMENT: Array<{
+  key: string;
+  name: string;
+  icon: string;
+  highlighted?: boolean;
+  ratings: [Rating, Rating, Rating, Rating, Rating];
+}> = [
   // Rows: low impact, upper body, lower body, range of motion, core (spec 9 "Compare table").
-  {key: 'rowing', name: 'Keel rowing', icon: 'Rowing', highlighted: true, ratings: ['excellent', 'excellent', 'excellent', 'excellent', 'excellent']},
+  {
+    key: 'rowing',
+    name: 'Keel rowing',
+    icon: 'Rowing',
+    highlighted: true,
+    ratings: ['excellent', 'excellent', 'excellent', 'excellent', 'excellent'],
+  },
   {key: 'cycling', name: 'Cycling', icon: 'Cycling', ratings: ['excellent', 'limited', 'excellent', 'fair', 'limited']},
-  {key: 'treadmill', name: 'Treadmill', icon: 'Treadmill', ratings: ['limited', 'limited', 'excellent', 'fair', 'fair']},
+  {
+    key: 'treadmill',
+    name: 'Treadmill',
+    icon: 'Treadmill',
+    ratings: ['limited', 'limited', 'excellent', 'fair', 'fair'],
+  },
   {key: 'elliptical', name: 'Elliptical', icon: 'Elliptical', ratings: ['good', 'fair', 'good', 'fair', 'limited']},
 ];
 
@@ -242,18 +348,19 @@ function equipmentCompare(): Entry[] {
     ...ratings.map(([key, title, value, icon]) =>
       entry(EFFECTIVENESS[key], 'effectiveness', {internalName: `Effectiveness: ${title}`, title, value, icon}),
     ),
-    ...EQUIPMENT.map(({key, name, icon, highlighted, ratings: [lowImpact, upperBody, lowerBody, rangeOfMotion, core]}) =>
-      entry(`equipment-${key}`, 'equipmentCompareItem', {
-        internalName: `Equipment: ${name}`,
-        name,
-        icon,
-        isHighlighted: highlighted ?? false,
-        lowImpact: link(EFFECTIVENESS[lowImpact]),
-        upperBody: link(EFFECTIVENESS[upperBody]),
-        lowerBody: link(EFFECTIVENESS[lowerBody]),
-        rangeOfMotion: link(EFFECTIVENESS[rangeOfMotion]),
-        core: link(EFFECTIVENESS[core]),
-      }),
+    ...EQUIPMENT.map(
+      ({key, name, icon, highlighted, ratings: [lowImpact, upperBody, lowerBody, rangeOfMotion, core]}) =>
+        entry(`equipment-${key}`, 'equipmentCompareItem', {
+          internalName: `Equipment: ${name}`,
+          name,
+          icon,
+          isHighlighted: highlighted ?? false,
+          lowImpact: link(EFFECTIVENESS[lowImpact]),
+          upperBody: link(EFFECTIVENESS[upperBody]),
+          lowerBody: link(EFFECTIVENESS[lowerBody]),
+          rangeOfMotion: link(EFFECTIVENESS[rangeOfMotion]),
+          core: link(EFFECTIVENESS[core]),
+        }),
     ),
     entry(HOME.equipmentCompare, 'moduleEquipmentCompare', {
       internalName: 'Equipment compare: Rowing and the rest',
@@ -352,7 +459,13 @@ function press(): Entry[] {
   ];
   return [
     ...quotes.map(([id, publication, quote, url, date]) =>
-      entry(id, 'pressQuote', {internalName: `Press: ${publication}`, publication, quote: l10n(quote), url, publishedDate: date}),
+      entry(id, 'pressQuote', {
+        internalName: `Press: ${publication}`,
+        publication,
+        quote: l10n(quote),
+        url,
+        publishedDate: date,
+      }),
     ),
     entry(HOME.press, 'modulePressQuotes', {
       internalName: 'Press quotes: Home',
@@ -366,13 +479,31 @@ function press(): Entry[] {
 
 function gauge(): Entry[] {
   const stats: Array<[string, string, number, string, string]> = [
-    ['precision', 'Precision', 812, 'Tide', 'How evenly you hold your stroke rate and split when the coach asks for it.'],
+    [
+      'precision',
+      'Precision',
+      812,
+      'Tide',
+      'How evenly you hold your stroke rate and split when the coach asks for it.',
+    ],
     ['power', 'Power', 688, 'Cedar', 'The force of your drive, from the average watts of your hardest strokes.'],
-    ['endurance', 'Endurance', 726, 'Seagrass', 'How well you hold your pace as a row goes on, from minute 10 to the end.'],
+    [
+      'endurance',
+      'Endurance',
+      726,
+      'Seagrass',
+      'How well you hold your pace as a row goes on, from minute 10 to the end.',
+    ],
   ];
   return [
     ...stats.map(([key, label, value, arcColor, description]) =>
-      entry(`gauge-stat-${key}`, 'gaugeStat', {internalName: `Gauge stat: ${label}`, label: l10n(() => label), value, arcColor, description: l10n(() => description)}),
+      entry(`gauge-stat-${key}`, 'gaugeStat', {
+        internalName: `Gauge stat: ${label}`,
+        label: l10n(() => label),
+        value,
+        arcColor,
+        description: l10n(() => description),
+      }),
     ),
     entry(HOME.gauge, 'moduleMetricsGauge', {
       internalName: 'Metrics gauge: Keel Index',
@@ -386,7 +517,9 @@ function gauge(): Entry[] {
       totalScore: 742,
       badgeText: l10n(() => 'Up 38 this month'),
       infoCardHeading: l10n(() => 'Keel Index'),
-      infoCardDescription: l10n(() => 'An in-depth look at the metrics that matter most to your health and fitness journey.'),
+      infoCardDescription: l10n(
+        () => 'An in-depth look at the metrics that matter most to your health and fitness journey.',
+      ),
       gaugeStats: links(stats.map(([key]) => `gauge-stat-${key}`)),
       scrollNavigationTitle: l10n(() => 'Keel Index'),
     }),
@@ -394,14 +527,58 @@ function gauge(): Entry[] {
 }
 
 function bento(): Entry[] {
-  const blocks: Array<[string, string, (l: LocaleCopy) => string, Parameters<typeof lifestyleId>[0], string, string]> = [
-    ['classes', 'Classes from 10 minutes', () => 'Over 900 classes, from a 10-minute technique drill to a 60-minute steady row, with new ones every week.', 'morning-row', 'See the rowers', PAGES.plp('rowers')],
-    ['scenic', 'Scenic rows', () => 'Row the Thames at dawn, Lake Bled at noon or the Charles in autumn, filmed from a boat at water level.', 'river-dawn', 'Compare rowers', PAGES.compare],
-    ['strength', 'Strength on the Forge', (l) => `Cable training with up to ${l.pick('100 lb', '45 kg')} of digital resistance, planned around your rows.`, 'studio-strength', 'Meet the Forge', PAGES.pdp('keel-forge-strength-platform')],
-    ['coaching', 'Personal coaching', () => 'Four one-to-one sessions with a Keel coach who watches your stroke and writes your plan.', 'coaching-session', 'Book a coach', PAGES.coaching],
-    ['hotels', 'Row when you travel', () => 'Keel rowers are in hotel gyms and rooms in 13 cities. Your profile logs in on any of them.', 'hotel-gym', 'Find a hotel', PAGES.locations],
-    ['stories', 'Members’ stories', () => 'How members fit rowing into early starts, small spaces and busy weeks.', 'recovery-stretch', 'Read the blog', PAGES.blog],
-  ];
+  const blocks: Array<[string, string, (l: LocaleCopy) => string, Parameters<typeof lifestyleId>[0], string, string]> =
+    [
+      [
+        'classes',
+        'Classes from 10 minutes',
+        () => 'Over 900 classes, from a 10-minute technique drill to a 60-minute steady row, with new ones every week.',
+        'morning-row',
+        'See the rowers',
+        PAGES.plp('rowers'),
+      ],
+      [
+        'scenic',
+        'Scenic rows',
+        () => 'Row the Thames at dawn, Lake Bled at noon or the Charles in autumn, filmed from a boat at water level.',
+        'river-dawn',
+        'Compare rowers',
+        PAGES.compare,
+      ],
+      [
+        'strength',
+        'Strength on the Forge',
+        (l) =>
+          `Cable training with up to ${l.pick('100 lb', '45 kg')} of digital resistance, planned around your rows.`,
+        'studio-strength',
+        'Meet the Forge',
+        PAGES.pdp('keel-forge-strength-platform'),
+      ],
+      [
+        'coaching',
+        'Personal coaching',
+        () => 'Four one-to-one sessions with a Keel coach who watches your stroke and writes your plan.',
+        'coaching-session',
+        'Book a coach',
+        PAGES.coaching,
+      ],
+      [
+        'hotels',
+        'Row when you travel',
+        () => 'Keel rowers are in hotel gyms and rooms in 13 cities. Your profile logs in on any of them.',
+        'hotel-gym',
+        'Find a hotel',
+        PAGES.locations,
+      ],
+      [
+        'stories',
+        'Members’ stories',
+        () => 'How members fit rowing into early starts, small spaces and busy weeks.',
+        'recovery-stretch',
+        'Read the blog',
+        PAGES.blog,
+      ],
+    ];
   return [
     ...blocks.flatMap(([key, title, description, image, ctaText, target]) => [
       internalCta(`cta-bento-${key}`, ctaText, target, {variant: 'Link', icon: 'Arrow'}),
@@ -438,7 +615,9 @@ function countdown(): Entry[] {
     entry(HOME.countdown, 'eventCountdown', {
       internalName: 'Countdown: New Year Package Event',
       title: l10n(() => 'The New Year Package Event'),
-      subtitle: l10n((l) => `Save up to ${money(l, bestSaving)} on a rower package until ${l.pick('January 31', '31 January')}.`),
+      subtitle: l10n(
+        (l) => `Save up to ${money(l, bestSaving)} on a rower package until ${l.pick('January 31', '31 January')}.`,
+      ),
       backgroundImage: assetLinkTo(lifestyleId('river-dawn')),
       backgroundColor: 'Deep Sea',
       cta: link('cta-countdown-packages'),
@@ -488,7 +667,10 @@ function faq(): Entry[] {
     entry(FAQ_ITEMS.trial, 'faqItem', {
       internalName: 'FAQ: Home trial',
       question: l10n(() => 'Can I try it at home first?'),
-      answer: l10n(() => 'Yes. You have 30 days from delivery. If it isn’t for you, we collect it for free and refund you in full, delivery included.'),
+      answer: l10n(
+        () =>
+          'Yes. You have 30 days from delivery. If it isn’t for you, we collect it for free and refund you in full, delivery included.',
+      ),
       openOnLoad: false,
     }),
     entry(FAQ_ITEMS.membership, 'faqItem', {
@@ -513,7 +695,10 @@ function faq(): Entry[] {
     entry(FAQ_ITEMS.noise, 'faqItem', {
       internalName: 'FAQ: Noise',
       question: l10n(() => 'How loud is it?'),
-      answer: l10n(() => 'About 55 dB at full effort, the level of a quiet conversation. Magnetic resistance has no fan or water to make noise.'),
+      answer: l10n(
+        () =>
+          'About 55 dB at full effort, the level of a quiet conversation. Magnetic resistance has no fan or water to make noise.',
+      ),
       openOnLoad: false,
     }),
     entry(FAQ_ITEMS.warranty, 'faqItem', {
@@ -525,7 +710,10 @@ function faq(): Entry[] {
       ),
       openOnLoad: false,
     }),
-    internalCta('cta-faq-contact', 'More questions? Talk to us', PAGES.about, {variant: 'Link', jumpLinkTarget: 'contact'}),
+    internalCta('cta-faq-contact', 'More questions? Talk to us', PAGES.about, {
+      variant: 'Link',
+      jumpLinkTarget: 'contact',
+    }),
     entry(HOME.faq, 'moduleFaq', {
       internalName: 'FAQ: Home',
       title: l10n(() => 'Questions, answered'),

@@ -31,13 +31,18 @@ interface Store {
 
 const SHOWROOM = ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'];
 const US_HOURS = doc(p('Monday to Friday: 10 am to 7 pm'), p('Saturday: 10 am to 6 pm'), p('Sunday: 11 am to 5 pm'));
-const UK_HOURS = doc(p('Monday to Saturday: 10:00 to 18:00'), p('Thursday: late opening until 20:00'), p('Sunday: 11:00 to 17:00'));
+const UK_HOURS = doc(
+  p('Monday to Saturday: 10:00 to 18:00'),
+  p('Thursday: late opening until 20:00'),
+  p('Sunday: 11:00 to 17:00'),
+);
 
 const STORES: Store[] = [
   {
     key: 'soho',
     name: 'Keel Showroom SoHo',
-    description: 'All three rowers and the Forge on the floor, with a coach on hand to check your stroke. Book a 30-minute row or walk in.',
+    description:
+      'All three rowers and the Forge on the floor, with a coach on hand to check your stroke. Book a 30-minute row or walk in.',
     web: 'https://www.keel.example/showrooms/soho',
     phone: '(212) 555-0148',
     address: ['112 Greene Street', undefined, 'New York', 'NY', '10012'],
@@ -61,7 +66,8 @@ const STORES: Store[] = [
   {
     key: 'chicago',
     name: 'Keel Showroom Gold Coast',
-    description: 'Row the Pro, the Wave and the Vista side by side, then take a free technique class on Saturday mornings.',
+    description:
+      'Row the Pro, the Wave and the Vista side by side, then take a free technique class on Saturday mornings.',
     web: 'https://www.keel.example/showrooms/gold-coast',
     phone: '(312) 555-0127',
     address: ['58 East Oak Street', undefined, 'Chicago', 'IL', '60611'],
@@ -97,7 +103,8 @@ const STORES: Store[] = [
   {
     key: 'seattle',
     name: 'Keel Showroom Downtown Seattle',
-    description: 'Five minutes from Westlake station. Try the Wave if you are short on space; we will measure it against your room plan.',
+    description:
+      'Five minutes from Westlake station. Try the Wave if you are short on space; we will measure it against your room plan.',
     web: 'https://www.keel.example/showrooms/seattle',
     phone: '(206) 555-0112',
     address: ['1420 Fifth Avenue', undefined, 'Seattle', 'WA', '98101'],
@@ -133,7 +140,8 @@ const STORES: Store[] = [
   {
     key: 'atlanta',
     name: 'Peak Motion Fitness',
-    description: 'A specialist home-gym store with the Keel Pro and Wave on the floor and a delivery team that knows them.',
+    description:
+      'A specialist home-gym store with the Keel Pro and Wave on the floor and a delivery team that knows them.',
     web: 'https://www.peakmotionfitness.example',
     phone: '(404) 555-0157',
     address: ['3035 Peachtree Road NE', undefined, 'Atlanta', 'GA', '30305'],
@@ -157,7 +165,8 @@ const STORES: Store[] = [
   {
     key: 'marylebone',
     name: 'Keel Showroom Marylebone',
-    description: 'Our London showroom: every rower and color, the Forge, and free technique sessions on Saturday mornings.',
+    description:
+      'Our London showroom: every rower and color, the Forge, and free technique sessions on Saturday mornings.',
     web: 'https://www.keel.example/en-gb/showrooms/marylebone',
     phone: '020 7946 0182',
     address: ['48 Marylebone High Street', undefined, 'London', undefined, 'W1U 5HL'],
@@ -193,7 +202,8 @@ const STORES: Store[] = [
   {
     key: 'bristol',
     name: 'Harbourside Fitness',
-    description: 'An independent fitness shop on the harbour that stocks the Keel Wave and Pro and delivers across the South West.',
+    description:
+      'An independent fitness shop on the harbour that stocks the Keel Wave and Pro and delivers across the South West.',
     web: 'https://www.harbourside-fitness.example',
     phone: '0117 496 0143',
     address: ['15 Canons Way', undefined, 'Bristol', undefined, 'BS1 5LL'],
@@ -361,7 +371,8 @@ const HOTELS: Hotel[] = [
   {
     key: 'thames-boathouse-london',
     name: 'The Thames Boathouse Hotel',
-    description: 'On the Putney embankment, by the boat race start: four Keel Pros in the gym and a Wave in the river-view rooms.',
+    description:
+      'On the Putney embankment, by the boat race start: four Keel Pros in the gym and a Wave in the river-view rooms.',
     booking: 'https://www.thamesboathouse.example/book',
     phone: '020 7946 0121',
     address: ['12 Lower Richmond Road', undefined, 'London', undefined, 'SW15 1JP'],
@@ -403,7 +414,8 @@ const HOTELS: Hotel[] = [
   {
     key: 'isis-lodge-oxford',
     name: 'The Isis Lodge',
-    description: 'A small hotel by Folly Bridge with a Keel Wave in every room, for rowers visiting the college boathouses.',
+    description:
+      'A small hotel by Folly Bridge with a Keel Wave in every room, for rowers visiting the college boathouses.',
     booking: 'https://www.isislodge.example/rooms',
     phone: '01632 960139',
     address: ['14 Folly Bridge', undefined, 'Oxford', 'Oxfordshire', 'OX1 4LB'],
@@ -474,7 +486,8 @@ function hotels(): Entry[] {
       coordinates: {lat: hotel.lat, lon: hotel.lon},
       equipmentCountFitnessCenter: hotel.gym,
       equipmentCountRoom: hotel.rooms,
-      locationType: hotel.gym > 0 && hotel.rooms > 0 ? 'Fitness Center and In-Room' : hotel.gym > 0 ? 'Fitness Center' : 'In-Room',
+      locationType:
+        hotel.gym > 0 && hotel.rooms > 0 ? 'Fitness Center and In-Room' : hotel.gym > 0 ? 'Fitness Center' : 'In-Room',
       starRating: hotel.stars,
       phoneNumber: hotel.phone,
     });
@@ -491,7 +504,10 @@ export function locationEntries(): Entry[] {
       internalName: 'SEO: Locations',
       slug: 'locations',
       seoTitle: l10n(() => 'Try a Keel rower: showrooms, stores and hotels'),
-      metaDescription: l10n(() => 'Row a Keel before you buy at a showroom or partner store, or book a hotel with Keel rowers in the gym or your room.'),
+      metaDescription: l10n(
+        () =>
+          'Row a Keel before you buy at a showroom or partner store, or book a hotel with Keel rowers in the gym or your room.',
+      ),
     }),
     entry(PAGES.locations, 'pageLocations', {
       internalName: 'Page: Locations',

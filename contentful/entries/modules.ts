@@ -38,7 +38,8 @@ const ACTIVITIES: Array<{
     name: 'Recovery rows',
     level: 'Breathe',
     short: () => '15 to 20 minutes at a pace you could chat at, to loosen up the day after a hard session.',
-    long: () => 'Low stroke rate, long slide, slow breathing. The coach keeps you under 65% of your maximum heart rate and finishes with a five-minute stretch.',
+    long: () =>
+      'Low stroke rate, long slide, slow breathing. The coach keeps you under 65% of your maximum heart rate and finishes with a five-minute stretch.',
     image: 'recovery-stretch',
   },
   {
@@ -46,7 +47,8 @@ const ACTIVITIES: Array<{
     name: 'Technique drills',
     level: 'Steady',
     short: () => 'One part of the stroke at a time: pause drills, legs only, arms and body.',
-    long: () => 'Ten-minute drills that build the order of the stroke until you stop thinking about it. Start here if you are new to rowing.',
+    long: () =>
+      'Ten-minute drills that build the order of the stroke until you stop thinking about it. Start here if you are new to rowing.',
     image: 'coaching-session',
     target: PAGES.article('how-to-row-with-good-form'),
   },
@@ -55,7 +57,8 @@ const ACTIVITIES: Array<{
     name: 'Steady state',
     level: 'Build',
     short: () => '30 to 60 minutes at one steady effort: the rows that build your engine.',
-    long: () => 'Hold a stroke rate of 18 to 22 and a split you could keep for an hour. Pick a class with a coach or a scenic row.',
+    long: () =>
+      'Hold a stroke rate of 18 to 22 and a split you could keep for an hour. Pick a class with a coach or a scenic row.',
     image: 'river-dawn',
     video: true,
   },
@@ -64,7 +67,8 @@ const ACTIVITIES: Array<{
     name: 'Intervals',
     level: 'Push',
     short: (l) => `Hard pieces of 250 to 1,000 ${l.pick('meters', 'metres')} with rest between, for speed and power.`,
-    long: () => 'Work and rest are set for you, and the screen shows how your split holds up from the first piece to the last.',
+    long: () =>
+      'Work and rest are set for you, and the screen shows how your split holds up from the first piece to the last.',
     image: 'morning-row',
   },
   {
@@ -111,13 +115,17 @@ export function moduleEntries(): Entry[] {
       titleHeadingLevel: 'h3',
       paragraphTextStyle: 'Body',
     }),
-    internalCta('cta-teaser-watch', 'Watch a class', undefined, {variant: 'Secondary', videoModal: assetLinkTo(VIDEO_ROWING)}),
+    internalCta('cta-teaser-watch', 'Watch a class', undefined, {
+      variant: 'Secondary',
+      videoModal: assetLinkTo(VIDEO_ROWING),
+    }),
     entry(MODULES.appTeaser, 'moduleTeaser', {
       internalName: 'Teaser: Keel app',
       eyebrow: l10n(() => 'The Keel app'),
       title: l10n(() => 'A coach in the room, whenever you row'),
       description: l10n(
-        () => 'Over 900 classes from 10 to 60 minutes, scenic rows on 40 rivers and lakes, and programs that plan your week. Your first month is included.',
+        () =>
+          'Over 900 classes from 10 to 60 minutes, scenic rows on 40 rivers and lakes, and programs that plan your week. Your first month is included.',
       ),
       image: assetLinkTo(APP_IMAGE),
       video: assetLinkTo(VIDEO_ROWING),
@@ -148,7 +156,10 @@ export function moduleEntries(): Entry[] {
       cta: link('cta-workouts-quiz'),
       scrollNavigationTitle: l10n(() => 'Workouts'),
     }),
-    externalCta('cta-referral-terms', 'Referral terms', 'https://www.keel.example/legal/referrals', {variant: 'Link', newWindow: true}),
+    externalCta('cta-referral-terms', 'Referral terms', 'https://www.keel.example/legal/referrals', {
+      variant: 'Link',
+      newWindow: true,
+    }),
     entry(MODULES.referral, 'moduleReferralForm', {
       internalName: 'Referral form: Give and get',
       title: l10n((l) => `Give ${l.money(100, 75)}, get ${l.money(100, 75)}`),
@@ -165,7 +176,11 @@ export function moduleEntries(): Entry[] {
       internalName: 'Blog promo: About',
       title: l10n(() => 'Notes from the workshop'),
       subtitle: l10n(() => 'How we design, build and test Keel rowers.'),
-      articles: links([PAGES.article('why-we-build-in-ash'), PAGES.article('designing-a-quiet-rower'), PAGES.article('how-to-row-with-good-form')]),
+      articles: links([
+        PAGES.article('why-we-build-in-ash'),
+        PAGES.article('designing-a-quiet-rower'),
+        PAGES.article('how-to-row-with-good-form'),
+      ]),
       cta: link('cta-blog-promo'),
       backgroundColor: 'Alabaster',
     }),

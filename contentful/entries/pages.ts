@@ -17,8 +17,20 @@ import {MODULES} from './modules';
  * and the five listing pages.
  */
 
-const seo = (id: string, slug: string, title: (l: LocaleCopy) => string, description: (l: LocaleCopy) => string, extra: Record<string, string> = {}) =>
-  entry(id, 'seo', {internalName: `SEO: ${slug}`, slug, seoTitle: l10n(title), metaDescription: l10n(description), ...extra});
+const seo = (
+  id: string,
+  slug: string,
+  title: (l: LocaleCopy) => string,
+  description: (l: LocaleCopy) => string,
+  extra: Record<string, string> = {},
+) =>
+  entry(id, 'seo', {
+    internalName: `SEO: ${slug}`,
+    slug,
+    seoTitle: l10n(title),
+    metaDescription: l10n(description),
+    ...extra,
+  });
 
 // ---------------------------------------------------------------------------
 // /compare
@@ -55,13 +67,25 @@ const ROWER_SPECS: Record<string, (l: LocaleCopy) => string[]> = {
     '5',
   ],
 };
-const ROW_LABELS = ['Screen', 'Resistance', 'Resistance levels', 'Length in use', 'Folded footprint', 'Maximum rider weight', 'Rower weight', 'Colors'];
+const ROW_LABELS = [
+  'Screen',
+  'Resistance',
+  'Resistance levels',
+  'Length in use',
+  'Folded footprint',
+  'Maximum rider weight',
+  'Rower weight',
+  'Colors',
+];
 
 function compare(): Entry[] {
   const rowers = PRODUCTS.filter((product) => product.productType === 'ROWER');
   const specs = (handle: string, l: LocaleCopy) => {
     const values = ROWER_SPECS[handle]?.(l) ?? [];
-    return ROW_LABELS.map((label, index) => ({label: l.gb ? britishSpelling(label) : label, value: values[index] ?? ''}));
+    return ROW_LABELS.map((label, index) => ({
+      label: l.gb ? britishSpelling(label) : label,
+      value: values[index] ?? '',
+    }));
   };
   const badgesFor: Record<string, string[]> = {
     'keel-pro-rower': [BADGES.bestSeller],
@@ -72,7 +96,12 @@ function compare(): Entry[] {
     ...rowers.flatMap((rower) => {
       const price = (market: Market) => rower.variants[0]?.price[market] ?? 0;
       return [
-        internalCta(`cta-compare-${rower.handle}`, `Shop the ${rower.title.replace(/^Keel | Rower$/g, '')}`, PAGES.pdp(rower.handle), {variant: 'Primary'}),
+        internalCta(
+          `cta-compare-${rower.handle}`,
+          `Shop the ${rower.title.replace(/^Keel | Rower$/g, '')}`,
+          PAGES.pdp(rower.handle),
+          {variant: 'Primary'},
+        ),
         entry(`compare-${rower.handle}`, 'productCompareProduct', {
           internalName: `Compare: ${rower.title}`,
           title: rower.title,
@@ -90,12 +119,25 @@ function compare(): Entry[] {
         }),
       ];
     }),
-    valueProp('value-prop-same-stroke', 'Water', () => 'The same stroke on all three', () => 'Every Keel has the same seat, footplates and stroke length.'),
-    valueProp('value-prop-same-membership', 'Classes', () => 'One membership', () => 'Every class and scenic row works on every Keel rower.'),
+    valueProp(
+      'value-prop-same-stroke',
+      'Water',
+      () => 'The same stroke on all three',
+      () => 'Every Keel has the same seat, footplates and stroke length.',
+    ),
+    valueProp(
+      'value-prop-same-membership',
+      'Classes',
+      () => 'One membership',
+      () => 'Every class and scenic row works on every Keel rower.',
+    ),
     entry('product-comparison-rowers', 'moduleProductComparison', {
       internalName: 'Product comparison: Rowers',
       title: l10n(() => 'Pro, Wave or Vista?'),
-      subtitle: l10n(() => 'The same stroke and the same classes. The difference is the screen, the resistance and the space you have.'),
+      subtitle: l10n(
+        () =>
+          'The same stroke and the same classes. The difference is the screen, the resistance and the space you have.',
+      ),
       products: links(rowers.map((rower) => `compare-${rower.handle}`)),
       rowLabels: loc(ROW_LABELS, ROW_LABELS.map(britishSpelling)),
       valueProps: links([VALUE_PROPS.trial, 'value-prop-same-stroke', 'value-prop-same-membership']),
@@ -109,7 +151,13 @@ function compare(): Entry[] {
       displayMode: 'Sticky',
       text: l10n(() => 'Back to top'),
     }),
-    seo('seo-compare', 'compare', () => 'Compare Keel rowers: Pro, Wave and Vista', () => 'Screens, resistance, sizes and prices of the three Keel rowers, side by side, and how rowing compares with cycling, running and the elliptical.'),
+    seo(
+      'seo-compare',
+      'compare',
+      () => 'Compare Keel rowers: Pro, Wave and Vista',
+      () =>
+        'Screens, resistance, sizes and prices of the three Keel rowers, side by side, and how rowing compares with cycling, running and the elliptical.',
+    ),
     entry(PAGES.compare, 'pageFlexibleLayout', {
       internalName: 'Page: Compare',
       slug: 'compare',
@@ -126,10 +174,19 @@ function compare(): Entry[] {
 // /about
 
 const ROLES: Record<number, [string, string]> = {
-  1: ['Head of Coaching', 'Rowed for her university for four years and has coached for twelve. Writes every Keel program.'],
-  2: ['Co-founder and CEO', 'Built the first Keel in his garage in 2019 because he wanted a rower he could leave in the living room.'],
+  1: [
+    'Head of Coaching',
+    'Rowed for her university for four years and has coached for twelve. Writes every Keel program.',
+  ],
+  2: [
+    'Co-founder and CEO',
+    'Built the first Keel in his garage in 2019 because he wanted a rower he could leave in the living room.',
+  ],
   3: ['Lead Physiotherapist', 'Ten years treating rowers. Reviews every program for how much it asks of your body.'],
-  4: ['Senior Coach', 'A former collegiate lightweight rower who teaches the early-morning live classes, Eastern time.'],
+  4: [
+    'Senior Coach',
+    'A former collegiate lightweight rower who teaches the early-morning live classes, Eastern time.',
+  ],
   5: ['Head of Product Engineering', 'Spent nine years designing train seats before she came to design ours.'],
   6: ['Coach, London', 'Rowed at Putney for a decade and now coaches Keel members across the UK in the mornings.'],
 };
@@ -143,8 +200,12 @@ function about(): Entry[] {
       subtitle: l10n(() => 'About Keel'),
       description: l10nDoc(() =>
         doc(
-          p('Keel started in 2019 with one rower in a garage in Portland, Maine, and a question: why does home fitness equipment look like it belongs in a gym?'),
-          p('Today 64 of us design, build and coach from Portland and London. Our rails are cut from solid ash and every rower is tested for 10 million strokes.'),
+          p(
+            'Keel started in 2019 with one rower in a garage in Portland, Maine, and a question: why does home fitness equipment look like it belongs in a gym?',
+          ),
+          p(
+            'Today 64 of us design, build and coach from Portland and London. Our rails are cut from solid ash and every rower is tested for 10 million strokes.',
+          ),
         ),
       ),
       textAlignment: 'Left',
@@ -176,9 +237,26 @@ function about(): Entry[] {
     }),
     ...(
       [
-        ['testimonial-lena', 'Lena Hoffmann', (l: LocaleCopy) => l.pick('Chicago, IL', 'Chicago, USA'), () => 'I bought the Wave for my apartment and row five mornings a week. It stands behind the door when friends come over.'],
-        ['testimonial-marcus', 'Marcus Bell', (l: LocaleCopy) => l.pick('Leeds, UK', 'Leeds'), () => 'After a knee operation I could not run. Six months of rowing later I am fitter than before, and my physio is happy.'],
-        ['testimonial-ana', 'Ana Ruiz', (l: LocaleCopy) => l.pick('Austin, TX', 'Austin, USA'), () => 'My husband and I both row on one membership. The Keel Index settles who had the better week.'],
+        [
+          'testimonial-lena',
+          'Lena Hoffmann',
+          (l: LocaleCopy) => l.pick('Chicago, IL', 'Chicago, USA'),
+          () =>
+            'I bought the Wave for my apartment and row five mornings a week. It stands behind the door when friends come over.',
+        ],
+        [
+          'testimonial-marcus',
+          'Marcus Bell',
+          (l: LocaleCopy) => l.pick('Leeds, UK', 'Leeds'),
+          () =>
+            'After a knee operation I could not run. Six months of rowing later I am fitter than before, and my physio is happy.',
+        ],
+        [
+          'testimonial-ana',
+          'Ana Ruiz',
+          (l: LocaleCopy) => l.pick('Austin, TX', 'Austin, USA'),
+          () => 'My husband and I both row on one membership. The Keel Index settles who had the better week.',
+        ],
       ] as const
     ).map(([id, name, where, quote]) =>
       entry(id, 'testimonial', {internalName: `Testimonial: ${name}`, name, location: l10n(where), quote: l10n(quote)}),
@@ -189,24 +267,39 @@ function about(): Entry[] {
       testimonials: links(['testimonial-lena', 'testimonial-marcus', 'testimonial-ana']),
       backgroundColor: 'Neutral',
     }),
-    internalCta('cta-about-accessories', 'Shop accessories', PAGES.plp('accessories'), {variant: 'Link', icon: 'Arrow'}),
+    internalCta('cta-about-accessories', 'Shop accessories', PAGES.plp('accessories'), {
+      variant: 'Link',
+      icon: 'Arrow',
+    }),
     // The seed's one carousel that moves by itself (decision 0037): the about page's kit strip.
     entry('carousel-about-kit', 'moduleProductCarousel', {
       internalName: 'Product carousel: About kit',
       title: l10n(() => 'Kit for your rower'),
       subtitle: l10n(() => 'Made by the same team, for the same rower.'),
-      products: links(['heart-rate-monitor', 'rower-mat', 'seat-cushion', 'device-holder', 'rower-cover', 'cleaning-kit'].map(productId)),
+      products: links(
+        ['heart-rate-monitor', 'rower-mat', 'seat-cushion', 'device-holder', 'rower-cover', 'cleaning-kit'].map(
+          productId,
+        ),
+      ),
       showPrices: true,
       autoplay: true,
       cta: link('cta-about-accessories'),
     }),
-    externalCta('cta-careers-all-roles', 'See all open roles', 'https://jobs.keel.example', {variant: 'Secondary - Outline', newWindow: true}),
+    externalCta('cta-careers-all-roles', 'See all open roles', 'https://jobs.keel.example', {
+      variant: 'Secondary - Outline',
+      newWindow: true,
+    }),
     entry('careers-list-about', 'moduleCareersList', {
       internalName: 'Careers list: About',
       title: l10n(() => 'Work with us'),
-      copy: l10n(() => 'We hire engineers, coaches and people who love good customer service, in Portland, Maine and London. Every role comes with a Keel and a membership.'),
+      copy: l10n(
+        () =>
+          'We hire engineers, coaches and people who love good customer service, in Portland, Maine and London. Every role comes with a Keel and a membership.',
+      ),
       departments: ['Engineering', 'Coaching', 'Member Support', 'Operations'],
-      emptyStateText: l10n((l) => `No open roles right now. Check back soon, or send us your ${l.pick('résumé', 'CV')}.`),
+      emptyStateText: l10n(
+        (l) => `No open roles right now. Check back soon, or send us your ${l.pick('résumé', 'CV')}.`,
+      ),
       cta: link('cta-careers-all-roles'),
       scrollNavigationTitle: l10n(() => 'Careers'),
     }),
@@ -231,7 +324,12 @@ function about(): Entry[] {
       mapCenter: {lat: 39.5, lon: -98.35},
       searchPlaceholderText: l10n((l) => l.pick('City or ZIP code', 'Town or postcode')),
     }),
-    seo('seo-about', 'about', () => 'About Keel', () => 'Who builds Keel rowers, where, and why they are made of ash. Meet the team and see our open roles.'),
+    seo(
+      'seo-about',
+      'about',
+      () => 'About Keel',
+      () => 'Who builds Keel rowers, where, and why they are made of ash. Meet the team and see our open roles.',
+    ),
     entry(PAGES.about, 'pageFlexibleLayout', {
       internalName: 'Page: About',
       slug: 'about',
@@ -257,7 +355,15 @@ function about(): Entry[] {
 // ---------------------------------------------------------------------------
 // Personal coaching and its scheduler
 
-export const COACHES: Array<{key: string; person: 1 | 3 | 4 | 6; title: string; bio: string; specialties: string[]; timeZone: string; availability: Record<string, string[]>}> = [
+export const COACHES: Array<{
+  key: string;
+  person: 1 | 3 | 4 | 6;
+  title: string;
+  bio: string;
+  specialties: string[];
+  timeZone: string;
+  availability: Record<string, string[]>;
+}> = [
   {
     key: 'maya-okafor',
     person: 1,
@@ -314,14 +420,19 @@ function coaching(): Entry[] {
       });
     }),
     internalCta('cta-coaching-book', 'Book your first session', PAGES.schedule, {variant: 'Primary'}),
-    internalCta('cta-coaching-watch', 'Watch a session', undefined, {variant: 'Secondary - Outline', videoModal: assetLinkTo(VIDEO_ROWING)}),
+    internalCta('cta-coaching-watch', 'Watch a session', undefined, {
+      variant: 'Secondary - Outline',
+      videoModal: assetLinkTo(VIDEO_ROWING),
+    }),
     entry('hero-split-coaching', 'moduleHeroSplit', {
       internalName: 'Hero split: Personal coaching',
       title: l10n(() => 'A coach who watches every stroke'),
       subtitle: l10n((l) => `Personal Coaching, 4 sessions for ${l.money(249, 219)}`),
       description: l10nDoc(() =>
         doc(
-          p('Four 45-minute video sessions with a Keel coach, who watches your stroke through the rower’s camera and writes a plan around your goals and your week.'),
+          p(
+            'Four 45-minute video sessions with a Keel coach, who watches your stroke through the rower’s camera and writes a plan around your goals and your week.',
+          ),
           p('You have 12 weeks to use them. Most members book one every two weeks.'),
         ),
       ),
@@ -336,13 +447,27 @@ function coaching(): Entry[] {
       imagePosition: 'Right',
     }),
     // The app variant of the hero split: the app screen whole, with the store links.
-    externalCta('cta-app-store', 'Download on the App Store', 'https://apps.apple.com/app/keel-rowing/id6470000000', {variant: 'Secondary Dark', newWindow: true}),
-    externalCta('cta-google-play', 'Get it on Google Play', 'https://play.google.com/store/apps/details?id=example.keel.rowing', {variant: 'Secondary Dark', newWindow: true}),
+    externalCta('cta-app-store', 'Download on the App Store', 'https://apps.apple.com/app/keel-rowing/id6470000000', {
+      variant: 'Secondary Dark',
+      newWindow: true,
+    }),
+    externalCta(
+      'cta-google-play',
+      'Get it on Google Play',
+      'https://play.google.com/store/apps/details?id=example.keel.rowing',
+      {variant: 'Secondary Dark', newWindow: true},
+    ),
     entry('hero-split-coaching-app', 'moduleHeroSplit', {
       internalName: 'Hero split: Coaching in the app',
       title: l10n(() => 'Your coach, between sessions'),
       subtitle: l10n(() => 'The Keel app'),
-      description: l10nDoc(() => doc(p('Your plan for the week, your coach’s notes on every session and a message thread for questions, on your phone. Free with any rower, on iPhone and Android.'))),
+      description: l10nDoc(() =>
+        doc(
+          p(
+            'Your plan for the week, your coach’s notes on every session and a message thread for questions, on your phone. Free with any rower, on iPhone and Android.',
+          ),
+        ),
+      ),
       textAlignment: 'Left',
       titlePlacement: 'Above Copy',
       mobileTitlePlacement: 'Above Copy',
@@ -354,9 +479,24 @@ function coaching(): Entry[] {
       splitSize: '50/50',
       imagePosition: 'Left',
     }),
-    valueProp('value-prop-coaching-plan', 'Coach', () => 'A plan written for you', () => 'Around your goal, your week and any injuries, updated after every session.'),
-    valueProp('value-prop-coaching-video', 'Screen', () => 'Feedback on your stroke', () => 'Your coach sees what you see, through the camera on your rower.'),
-    valueProp('value-prop-coaching-flexible', 'Calendar', () => '12 weeks to use 4 sessions', () => 'Mornings, lunchtimes and evenings, in your time zone.'),
+    valueProp(
+      'value-prop-coaching-plan',
+      'Coach',
+      () => 'A plan written for you',
+      () => 'Around your goal, your week and any injuries, updated after every session.',
+    ),
+    valueProp(
+      'value-prop-coaching-video',
+      'Screen',
+      () => 'Feedback on your stroke',
+      () => 'Your coach sees what you see, through the camera on your rower.',
+    ),
+    valueProp(
+      'value-prop-coaching-flexible',
+      'Calendar',
+      () => '12 weeks to use 4 sessions',
+      () => 'Mornings, lunchtimes and evenings, in your time zone.',
+    ),
     entry('value-props-coaching', 'moduleValueProps', {
       internalName: 'Value props: Personal coaching',
       title: l10n(() => 'What you get'),
@@ -375,13 +515,19 @@ function coaching(): Entry[] {
     entry('faq-coaching-what-happens', 'faqItem', {
       internalName: 'FAQ: Coaching, first session',
       question: l10n(() => 'What happens in the first session?'),
-      answer: l10n(() => 'Your coach asks about your goals, watches you row for 10 minutes and picks one thing to change. You leave with a plan for the next two weeks.'),
+      answer: l10n(
+        () =>
+          'Your coach asks about your goals, watches you row for 10 minutes and picks one thing to change. You leave with a plan for the next two weeks.',
+      ),
       openOnLoad: true,
     }),
     entry('faq-coaching-camera', 'faqItem', {
       internalName: 'FAQ: Coaching, camera',
       question: l10n(() => 'Do I need a camera?'),
-      answer: l10n(() => 'The Pro and the Vista have one built in. On the Wave, put your phone in the Phone & Tablet Holder and join from the app.'),
+      answer: l10n(
+        () =>
+          'The Pro and the Vista have one built in. On the Wave, put your phone in the Phone & Tablet Holder and join from the app.',
+      ),
       openOnLoad: false,
     }),
     entry('faq-coaching-reschedule', 'faqItem', {
@@ -393,7 +539,12 @@ function coaching(): Entry[] {
     entry('faq-coaching', 'moduleFaq', {
       internalName: 'FAQ: Personal coaching',
       title: l10n(() => 'Coaching questions'),
-      items: links(['faq-coaching-what-happens', 'faq-coaching-camera', 'faq-coaching-reschedule', FAQ_ITEMS.membership]),
+      items: links([
+        'faq-coaching-what-happens',
+        'faq-coaching-camera',
+        'faq-coaching-reschedule',
+        FAQ_ITEMS.membership,
+      ]),
       scrollNavigationTitle: l10n(() => 'FAQ'),
       questionFontStyle: link(MODULES.faqQuestionLargeStyle),
     }),
@@ -423,13 +574,27 @@ function coaching(): Entry[] {
       mobilePosition: 'Bottom',
       hideStrikethrough: false,
     }),
-    seo('seo-personal-coaching', 'personal-coaching', () => 'Personal coaching from Keel', (l) => `Four one-to-one video sessions with a Keel coach for ${l.money(249, 219)}: a plan around your goals and feedback on every stroke.`),
+    seo(
+      'seo-personal-coaching',
+      'personal-coaching',
+      () => 'Personal coaching from Keel',
+      (l) =>
+        `Four one-to-one video sessions with a Keel coach for ${l.money(249, 219)}: a plan around your goals and feedback on every stroke.`,
+    ),
     entry(PAGES.coaching, 'pageFlexibleLayout', {
       internalName: 'Page: Personal coaching',
       slug: 'personal-coaching',
       title: l10n(() => 'Personal coaching'),
       region: 'All',
-      modules: links(['hero-split-coaching', 'value-props-coaching', 'coaches-coaching', 'hero-split-coaching-app', 'faq-coaching', 'related-articles-training', 'product-sticky-coaching']),
+      modules: links([
+        'hero-split-coaching',
+        'value-props-coaching',
+        'coaches-coaching',
+        'hero-split-coaching-app',
+        'faq-coaching',
+        'related-articles-training',
+        'product-sticky-coaching',
+      ]),
       useScrollNavigation: true,
       seo: link('seo-personal-coaching'),
     }),
@@ -438,18 +603,31 @@ function coaching(): Entry[] {
       title: l10n(() => 'Book a coaching session'),
       description: l10nDoc(() =>
         doc(
-          p('Choose a coach, then a time. Times are shown in your time zone; each session is 45 minutes on a video call.'),
-          p('Bought your sessions already? Use the e-mail address from your order. Not yet? ', hyperlink('/products/services/personal-coaching', 'See what coaching includes'), '.'),
+          p(
+            'Choose a coach, then a time. Times are shown in your time zone; each session is 45 minutes on a video call.',
+          ),
+          p(
+            'Bought your sessions already? Use the e-mail address from your order. Not yet? ',
+            hyperlink('/products/services/personal-coaching', 'See what coaching includes'),
+            '.',
+          ),
         ),
       ),
       coaches: links(coachIds),
       product: link(productId('personal-coaching')),
       sessionLengthMinutes: 45,
       bookingWindowDays: 21,
-      confirmationMessage: l10n(() => 'You are booked in. We have e-mailed you a calendar invitation and a link to join.'),
+      confirmationMessage: l10n(
+        () => 'You are booked in. We have e-mailed you a calendar invitation and a link to join.',
+      ),
       region: 'All',
     }),
-    seo('seo-schedule-personal-coaching', 'schedule/personal-coaching', () => 'Book a coaching session', () => 'Pick a Keel coach and a time for your personal coaching session.'),
+    seo(
+      'seo-schedule-personal-coaching',
+      'schedule/personal-coaching',
+      () => 'Book a coaching session',
+      () => 'Pick a Keel coach and a time for your personal coaching session.',
+    ),
     entry(PAGES.schedule, 'pageFlexibleLayout', {
       internalName: 'Page: Schedule personal coaching',
       slug: 'schedule/personal-coaching',
@@ -475,7 +653,11 @@ function quizJson(l: LocaleCopy) {
       id: 'q1-space',
       question: 'How much floor space do you have?',
       answers: [
-        answer('q1-corner', l.pick('A corner of a small apartment', 'A corner of a small flat'), {pro: 1, wave: 3, vista: 0}),
+        answer('q1-corner', l.pick('A corner of a small apartment', 'A corner of a small flat'), {
+          pro: 1,
+          wave: 3,
+          vista: 0,
+        }),
         answer('q1-living-room', 'Room in the living room or bedroom', {pro: 3, wave: 2, vista: 1}),
         answer('q1-spare-room', 'A spare room, studio or garage', {pro: 2, wave: 1, vista: 3}),
       ],
@@ -517,7 +699,12 @@ function quizJson(l: LocaleCopy) {
       ],
     },
   ];
-  const result = (handle: string, title: string, copy: string) => ({title, copy: spell(copy), productHandle: handle, path: `/products/rowers/${handle}/`});
+  const result = (handle: string, title: string, copy: string) => ({
+    title,
+    copy: spell(copy),
+    productHandle: handle,
+    path: `/products/rowers/${handle}/`,
+  });
   return {
     questions: questions.map((question) => ({
       ...question,
@@ -548,12 +735,19 @@ function quizJson(l: LocaleCopy) {
 
 function quiz(): Entry[] {
   return [
-    seo('seo-quiz', 'find-your-rower', () => 'Find your rower: a 1-minute quiz', () => 'Five questions about your space, your goals and your budget, and the Keel rower that fits.'),
+    seo(
+      'seo-quiz',
+      'find-your-rower',
+      () => 'Find your rower: a 1-minute quiz',
+      () => 'Five questions about your space, your goals and your budget, and the Keel rower that fits.',
+    ),
     entry(PAGES.quiz, 'quizPage', {
       internalName: 'Quiz: Find your rower',
       slug: 'find-your-rower',
       title: l10n(() => 'Find your rower'),
-      description: l10n(() => 'Five questions, one minute. We will suggest the Keel that fits your space, your goals and your budget.'),
+      description: l10n(
+        () => 'Five questions, one minute. We will suggest the Keel that fits your space, your goals and your budget.',
+      ),
       formId: 'quiz-find-your-rower-2026',
       lastQuestionReferenceId: 'q5-budget',
       questions: loc(quizJson(US_COPY), quizJson(GB_COPY)),
@@ -568,7 +762,13 @@ function quiz(): Entry[] {
 // PDPs
 
 function sidebarItem(id: string, blockType: string, fields: Record<string, unknown> = {}): Entry {
-  return entry(id, 'pdpSidebarItem', {internalName: `Sidebar: ${id.replace(/^sidebar-/, '')}`, blockType, spacing: 'MEDIUM', displayMode: 'All', ...fields});
+  return entry(id, 'pdpSidebarItem', {
+    internalName: `Sidebar: ${id.replace(/^sidebar-/, '')}`,
+    blockType,
+    spacing: 'MEDIUM',
+    displayMode: 'All',
+    ...fields,
+  });
 }
 
 function sharedSidebar(): Entry[] {
@@ -590,13 +790,19 @@ function sharedSidebar(): Entry[] {
     sidebarItem('sidebar-badge', 'Badge'),
     sidebarItem('sidebar-rating', 'Rating', {spacing: 'SMALL'}),
     sidebarItem('sidebar-value-props', 'Value Props', {content: link(HOME.valueProps)}),
-    sidebarItem('sidebar-prequalification', 'Prequalification Widget', {content: link('base-prequalification-us'), region: 'US Only'}),
+    sidebarItem('sidebar-prequalification', 'Prequalification Widget', {
+      content: link('base-prequalification-us'),
+      region: 'US Only',
+    }),
     sidebarItem('sidebar-trust-badges', 'Base Component', {content: link('base-trust-badges-uk'), region: 'UK Only'}),
     sidebarItem('sidebar-countdown', 'Event Countdown', {content: link(HOME.countdown)}),
     sidebarItem('sidebar-accessory-add', 'Accessory Add To Cart'),
     sidebarItem('sidebar-cta-compare', 'CTA', {content: link('cta-modal-compare-rowers')}),
     // spec 3 Text: a rich text block in a palette colour and a small paragraph style, on the accessory pages.
-    entry('font-style-body-small', 'fontStyle', {internalName: 'Font style: body small', paragraphTextStyle: 'Body Small'}),
+    entry('font-style-body-small', 'fontStyle', {
+      internalName: 'Font style: body small',
+      paragraphTextStyle: 'Body Small',
+    }),
     entry('text-accessory-fits', 'text', {
       internalName: 'Text: fits every rower',
       type: 'Rich Text',
@@ -607,8 +813,18 @@ function sharedSidebar(): Entry[] {
     }),
     sidebarItem('sidebar-text-fits', 'Text', {content: link('text-accessory-fits')}),
     // spec 9 displayMode (layout): how to look closer at the pictures, one text per kind of screen (decision 0084).
-    entry('text-zoom-desktop', 'text', {internalName: 'Text: zoom hint (desktop)', type: 'Short Text', displayMode: 'Standard', shortText: 'Select Zoom in on image for a closer look.'}),
-    entry('text-zoom-mobile', 'text', {internalName: 'Text: zoom hint (mobile)', type: 'Short Text', displayMode: 'Standard', shortText: 'Tap Zoom in on image, then pinch for a closer look.'}),
+    entry('text-zoom-desktop', 'text', {
+      internalName: 'Text: zoom hint (desktop)',
+      type: 'Short Text',
+      displayMode: 'Standard',
+      shortText: 'Select Zoom in on image for a closer look.',
+    }),
+    entry('text-zoom-mobile', 'text', {
+      internalName: 'Text: zoom hint (mobile)',
+      type: 'Short Text',
+      displayMode: 'Standard',
+      shortText: 'Tap Zoom in on image, then pinch for a closer look.',
+    }),
     sidebarItem('sidebar-text-zoom-desktop', 'Text', {content: link('text-zoom-desktop'), displayMode: 'Desktop'}),
     sidebarItem('sidebar-text-zoom-mobile', 'Text', {content: link('text-zoom-mobile'), displayMode: 'Mobile'}),
   ];
@@ -636,7 +852,8 @@ const PDPS: PdpPlan[] = [
     noteColor: 'Sand',
     modules: [MODULES.appTeaser, HOME.highlights, MODULES.workouts, HOME.reviews, HOME.faq],
     title: 'Keel Pro Rower',
-    description: (l) => `The Keel Pro Rower: a 22-inch rotating screen, 26 levels of magnetic resistance and a solid ash rail. ${l.money(2495, 2295)}.`,
+    description: (l) =>
+      `The Keel Pro Rower: a 22-inch rotating screen, 26 levels of magnetic resistance and a solid ash rail. ${l.money(2495, 2295)}.`,
   },
   {
     handle: 'keel-wave-rower',
@@ -644,7 +861,8 @@ const PDPS: PdpPlan[] = [
     packages: ['keel-wave-essentials'],
     modules: [HOME.reviews, MODULES.referral, HOME.faq],
     title: 'Keel Wave Rower',
-    description: (l) => `The compact Keel Wave Rower: a 16-inch screen and quiet magnetic resistance in a frame that fits ${l.pick('an apartment', 'a flat')}. ${l.money(1895, 1695)}.`,
+    description: (l) =>
+      `The compact Keel Wave Rower: a 16-inch screen and quiet magnetic resistance in a frame that fits ${l.pick('an apartment', 'a flat')}. ${l.money(1895, 1695)}.`,
   },
   {
     handle: 'keel-vista-rower',
@@ -654,18 +872,36 @@ const PDPS: PdpPlan[] = [
     noteColor: 'Light Blue',
     modules: [MODULES.appTeaser, HOME.highlights, HOME.reviews, HOME.faq],
     title: 'Keel Vista Rower',
-    description: (l) => `The Keel Vista Rower: a 27-inch screen, water-feel resistance and scenic rows. ${l.money(2995, 2795)}.`,
+    description: (l) =>
+      `The Keel Vista Rower: a 27-inch screen, water-feel resistance and scenic rows. ${l.money(2995, 2795)}.`,
   },
   {
     handle: 'keel-forge-strength-platform',
     packages: ['keel-row-and-strength'],
     modules: [HOME.faq],
     title: 'Keel Forge Strength Platform',
-    description: (l) => `Cable strength training with up to ${l.pick('100 lb', '45 kg')} of digital resistance. ${l.money(1495, 1395)}.`,
+    description: (l) =>
+      `Cable strength training with up to ${l.pick('100 lb', '45 kg')} of digital resistance. ${l.money(1495, 1395)}.`,
   },
-  {handle: 'rower-mat', modules: [], title: 'Rower Mat', description: (l) => `A dense 6 mm mat that protects floors and quiets the glide. ${l.money(129, 115)}.`},
-  {handle: 'heart-rate-monitor', modules: [], scrollType: 'Static', title: 'Heart Rate Monitor', description: (l) => `A chest strap that shows your heart rate zones live on your Keel. ${l.money(89, 79)}.`},
-  {handle: 'seat-cushion', modules: [], title: 'Seat Cushion', description: (l) => `Memory-foam comfort for long rows. ${l.money(59, 49)}.`},
+  {
+    handle: 'rower-mat',
+    modules: [],
+    title: 'Rower Mat',
+    description: (l) => `A dense 6 mm mat that protects floors and quiets the glide. ${l.money(129, 115)}.`,
+  },
+  {
+    handle: 'heart-rate-monitor',
+    modules: [],
+    scrollType: 'Static',
+    title: 'Heart Rate Monitor',
+    description: (l) => `A chest strap that shows your heart rate zones live on your Keel. ${l.money(89, 79)}.`,
+  },
+  {
+    handle: 'seat-cushion',
+    modules: [],
+    title: 'Seat Cushion',
+    description: (l) => `Memory-foam comfort for long rows. ${l.money(59, 49)}.`,
+  },
 ];
 
 function pdps(): Entry[] {
@@ -674,10 +910,33 @@ function pdps(): Entry[] {
     const packageItems = plan.packages?.map(packageId) ?? [];
     const extras: Entry[] = [];
     const sidebar = rower
-      ? ['sidebar-badge', 'sidebar-price-tabs', 'sidebar-price', 'sidebar-rating', `sidebar-configurator-${plan.handle}`, 'sidebar-prequalification', 'sidebar-trust-badges', `sidebar-packages-${plan.handle}`, 'sidebar-cta-compare', 'sidebar-countdown', 'sidebar-value-props']
-      : ['sidebar-badge', 'sidebar-price', 'sidebar-rating', 'sidebar-accessory-add', 'sidebar-text-fits', 'sidebar-text-zoom-desktop', 'sidebar-text-zoom-mobile', 'sidebar-value-props'];
+      ? [
+          'sidebar-badge',
+          'sidebar-price-tabs',
+          'sidebar-price',
+          'sidebar-rating',
+          `sidebar-configurator-${plan.handle}`,
+          'sidebar-prequalification',
+          'sidebar-trust-badges',
+          `sidebar-packages-${plan.handle}`,
+          'sidebar-cta-compare',
+          'sidebar-countdown',
+          'sidebar-value-props',
+        ]
+      : [
+          'sidebar-badge',
+          'sidebar-price',
+          'sidebar-rating',
+          'sidebar-accessory-add',
+          'sidebar-text-fits',
+          'sidebar-text-zoom-desktop',
+          'sidebar-text-zoom-mobile',
+          'sidebar-value-props',
+        ];
     if (rower && plan.configurator) {
-      extras.push(sidebarItem(`sidebar-configurator-${plan.handle}`, 'Configurator', {content: link(plan.configurator)}));
+      extras.push(
+        sidebarItem(`sidebar-configurator-${plan.handle}`, 'Configurator', {content: link(plan.configurator)}),
+      );
       extras.push(
         sidebarItem(`sidebar-packages-${plan.handle}`, 'Package Accordion', {
           title: l10n(() => 'Save *** with a package'),
@@ -685,8 +944,18 @@ function pdps(): Entry[] {
         }),
       );
     } else if (packageItems.length) {
-      extras.push(sidebarItem(`sidebar-packages-${plan.handle}`, 'Product Block', {title: l10n(() => 'Save *** with the Row + Strength Package'), content: link(packageItems[0] ?? '')}));
-      extras.push(sidebarItem(`sidebar-package-modal-${plan.handle}`, 'Package Modal', {title: l10n(() => 'What’s in the package'), content: link(packageItems[0] ?? '')}));
+      extras.push(
+        sidebarItem(`sidebar-packages-${plan.handle}`, 'Product Block', {
+          title: l10n(() => 'Save *** with the Row + Strength Package'),
+          content: link(packageItems[0] ?? ''),
+        }),
+      );
+      extras.push(
+        sidebarItem(`sidebar-package-modal-${plan.handle}`, 'Package Modal', {
+          title: l10n(() => 'What’s in the package'),
+          content: link(packageItems[0] ?? ''),
+        }),
+      );
       sidebar.push(`sidebar-packages-${plan.handle}`, `sidebar-package-modal-${plan.handle}`);
     }
     return [
@@ -697,7 +966,12 @@ function pdps(): Entry[] {
         () => `${plan.title} | Keel`,
         plan.description,
         // spec 3 SEO: the window the rowers' price list holds in, for the product schema's validFrom / priceValidUntil.
-        rower ? {priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z', priceOrganizationalSchemaValidUntil: '2027-12-31T23:59:59.000Z'} : {},
+        rower
+          ? {
+              priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z',
+              priceOrganizationalSchemaValidUntil: '2027-12-31T23:59:59.000Z',
+            }
+          : {},
       ),
       entry(PAGES.pdp(plan.handle), 'pagePdp', {
         internalName: `PDP: ${plan.title}`,
@@ -722,13 +996,23 @@ function pdps(): Entry[] {
 // PLPs (/listings/{slug}/)
 
 function plps(): Entry[] {
-  const bestSaving = (market: Market) => Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
-  const list: Array<{slug: 'rowers' | 'accessories' | 'bundles' | 'strength' | 'services'; title: string; category: string; description: (l: LocaleCopy) => string; products: string[]; modules: string[]; filters?: string[]}> = [
+  const bestSaving = (market: Market) =>
+    Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
+  const list: Array<{
+    slug: 'rowers' | 'accessories' | 'bundles' | 'strength' | 'services';
+    title: string;
+    category: string;
+    description: (l: LocaleCopy) => string;
+    products: string[];
+    modules: string[];
+    filters?: string[];
+  }> = [
     {
       slug: 'rowers',
       title: 'Rowers',
       category: 'rowers',
-      description: (l) => `Three rowers with the same stroke and the same classes. Free delivery and setup, ${l.pick('ships', 'delivered')} in 5-7 days, and 30 days to decide.`,
+      description: (l) =>
+        `Three rowers with the same stroke and the same classes. Free delivery and setup, ${l.pick('ships', 'delivered')} in 5-7 days, and 30 days to decide.`,
       products: ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower'].map(productId),
       modules: ['product-comparison-rowers', HOME.valueProps, HOME.faq],
     },
@@ -736,8 +1020,17 @@ function plps(): Entry[] {
       slug: 'accessories',
       title: 'Accessories',
       category: 'accessories',
-      description: (l) => `Mats, heart rate monitors, covers and more, made for Keel rowers. ${l.pick('Ships', 'Delivered')} in 2-4 days.`,
-      products: ['rower-mat', 'heart-rate-monitor', 'seat-cushion', 'device-holder', 'rower-cover', 'cleaning-kit', 'dumbbell-set'].map(productId),
+      description: (l) =>
+        `Mats, heart rate monitors, covers and more, made for Keel rowers. ${l.pick('Ships', 'Delivered')} in 2-4 days.`,
+      products: [
+        'rower-mat',
+        'heart-rate-monitor',
+        'seat-cushion',
+        'device-holder',
+        'rower-cover',
+        'cleaning-kit',
+        'dumbbell-set',
+      ].map(productId),
       modules: [HOME.valueProps],
       filters: [categoryId('accessories'), categoryId('memberships'), categoryId('warranties')],
     },
@@ -745,7 +1038,8 @@ function plps(): Entry[] {
       slug: 'bundles',
       title: 'Packages and bundles',
       category: 'bundles',
-      description: (l) => `A rower with the accessories members add first, for up to ${l.money(bestSaving('US'), bestSaving('GB'))} less than buying them one by one.`,
+      description: (l) =>
+        `A rower with the accessories members add first, for up to ${l.money(bestSaving('US'), bestSaving('GB'))} less than buying them one by one.`,
       products: [...PACKAGES.map((pkg) => packageId(pkg.handle)), productId('keel-wave-starter-bundle')],
       modules: [HOME.countdown, HOME.faq],
     },
@@ -753,8 +1047,13 @@ function plps(): Entry[] {
       slug: 'strength',
       title: 'Strength',
       category: 'strength',
-      description: () => 'The Keel Forge Strength Platform, and the Row + Strength Package for a week of rowing and lifting.',
-      products: [productId('keel-forge-strength-platform'), packageId('keel-row-and-strength'), productId('dumbbell-set')],
+      description: () =>
+        'The Keel Forge Strength Platform, and the Row + Strength Package for a week of rowing and lifting.',
+      products: [
+        productId('keel-forge-strength-platform'),
+        packageId('keel-row-and-strength'),
+        productId('dumbbell-set'),
+      ],
       modules: [HOME.faq],
     },
     {
@@ -762,7 +1061,12 @@ function plps(): Entry[] {
       title: 'Services',
       category: 'services',
       description: () => 'Personal coaching, the All-Access Membership and extended warranties for your Keel.',
-      products: ['personal-coaching', 'all-access-membership', 'extended-warranty-3-year', 'extended-warranty-5-year'].map(productId),
+      products: [
+        'personal-coaching',
+        'all-access-membership',
+        'extended-warranty-3-year',
+        'extended-warranty-5-year',
+      ].map(productId),
       modules: ['value-props-coaching'],
     },
   ];

@@ -31,7 +31,12 @@ const UK_PHONE = '0808 157 0142';
 // ---------------------------------------------------------------------------
 // Navigation
 
-function column(id: string, heading: string | undefined, linkIds: string[], options: {experimentationTestId?: string; featured?: string} = {}): Entry {
+function column(
+  id: string,
+  heading: string | undefined,
+  linkIds: string[],
+  options: {experimentationTestId?: string; featured?: string} = {},
+): Entry {
   return entry(id, 'navigationColumn', {
     internalName: `Column: ${heading ?? 'no heading'} (${id})`,
     heading: heading === undefined ? undefined : l10n(() => heading),
@@ -50,17 +55,31 @@ function navigation(): Entry[] {
     internalCta('cta-nav-compare', 'Compare rowers', PAGES.compare, {variant: 'Link'}),
     internalCta('cta-nav-quiz', 'Find your rower', PAGES.quiz, {variant: 'Link'}),
     internalCta('cta-nav-all-rowers', 'All rowers', PAGES.plp('rowers'), {variant: 'Link', icon: 'Arrow'}),
-    internalCta('cta-nav-forge', 'Keel Forge Strength Platform', PAGES.pdp('keel-forge-strength-platform'), {variant: 'Link'}),
-    internalCta('cta-nav-row-strength', 'Row + Strength Package', PAGES.plp('bundles'), {variant: 'Link', jumpLinkTarget: 'keel-row-and-strength'}),
+    internalCta('cta-nav-forge', 'Keel Forge Strength Platform', PAGES.pdp('keel-forge-strength-platform'), {
+      variant: 'Link',
+    }),
+    internalCta('cta-nav-row-strength', 'Row + Strength Package', PAGES.plp('bundles'), {
+      variant: 'Link',
+      jumpLinkTarget: 'keel-row-and-strength',
+    }),
     internalCta('cta-nav-all-strength', 'All strength', PAGES.plp('strength'), {variant: 'Link', icon: 'Arrow'}),
     internalCta('cta-nav-mat', 'Rower Mat', PAGES.pdp('rower-mat'), {variant: 'Link'}),
     internalCta('cta-nav-hrm', 'Heart Rate Monitor', PAGES.pdp('heart-rate-monitor'), {variant: 'Link'}),
     internalCta('cta-nav-cushion', 'Seat Cushion', PAGES.pdp('seat-cushion'), {variant: 'Link'}),
-    internalCta('cta-nav-all-accessories', 'All accessories', PAGES.plp('accessories'), {variant: 'Link', icon: 'Arrow'}),
+    internalCta('cta-nav-all-accessories', 'All accessories', PAGES.plp('accessories'), {
+      variant: 'Link',
+      icon: 'Arrow',
+    }),
     ...PACKAGES.slice(0, 4).map((pkg) =>
-      internalCta(`cta-nav-package-${pkg.handle}`, pkg.title, PAGES.plp('bundles'), {variant: 'Link', jumpLinkTarget: pkg.handle}),
+      internalCta(`cta-nav-package-${pkg.handle}`, pkg.title, PAGES.plp('bundles'), {
+        variant: 'Link',
+        jumpLinkTarget: pkg.handle,
+      }),
     ),
-    internalCta('cta-nav-all-bundles', 'All packages and bundles', PAGES.plp('bundles'), {variant: 'Link', icon: 'Arrow'}),
+    internalCta('cta-nav-all-bundles', 'All packages and bundles', PAGES.plp('bundles'), {
+      variant: 'Link',
+      icon: 'Arrow',
+    }),
     internalCta('cta-nav-blog', 'Blog', PAGES.blog, {variant: 'Link'}),
     internalCta('cta-nav-coaching', 'Personal coaching', PAGES.coaching, {variant: 'Link'}),
     internalCta('cta-nav-locations', 'Stores and hotels', PAGES.locations, {variant: 'Link'}),
@@ -68,19 +87,44 @@ function navigation(): Entry[] {
     // A CTA with a videoModal and no target page: it plays the class in a VIDEO modal (spec 3).
     internalCta('cta-nav-watch', 'Watch a class', undefined, {variant: 'Link', videoModal: assetLinkTo(VIDEO_ROWING)}),
     internalCta('cta-nav-shop-rowers', 'Shop rowers', PAGES.plp('rowers'), {variant: 'Primary', modifiers: ['SHORT']}),
-    column('nav-column-rowers', 'Rowers', ['cta-nav-pro', 'cta-nav-wave', 'cta-nav-vista', 'cta-nav-compare', 'cta-nav-quiz', 'cta-nav-all-rowers']),
+    column('nav-column-rowers', 'Rowers', [
+      'cta-nav-pro',
+      'cta-nav-wave',
+      'cta-nav-vista',
+      'cta-nav-compare',
+      'cta-nav-quiz',
+      'cta-nav-all-rowers',
+    ]),
     column('nav-column-strength', 'Strength', ['cta-nav-forge', 'cta-nav-row-strength', 'cta-nav-all-strength']),
-    column('nav-column-accessories', 'Accessories', ['cta-nav-mat', 'cta-nav-hrm', 'cta-nav-cushion', 'cta-nav-all-accessories']),
+    column('nav-column-accessories', 'Accessories', [
+      'cta-nav-mat',
+      'cta-nav-hrm',
+      'cta-nav-cushion',
+      'cta-nav-all-accessories',
+    ]),
     column(
       'nav-column-bundles',
       'Bundles',
       [...PACKAGES.slice(0, 4).map((pkg) => `cta-nav-package-${pkg.handle}`), 'cta-nav-all-bundles'],
       {experimentationTestId: 'nav-bundles-column-2026-11'},
     ),
-    column('nav-column-learn', 'Learn', ['cta-nav-compare', 'cta-nav-watch', 'cta-nav-blog', 'cta-nav-coaching', 'cta-nav-locations', 'cta-nav-about']),
+    column('nav-column-learn', 'Learn', [
+      'cta-nav-compare',
+      'cta-nav-watch',
+      'cta-nav-blog',
+      'cta-nav-coaching',
+      'cta-nav-locations',
+      'cta-nav-about',
+    ]),
     entry(SHELL.navigation, 'navigation', {
       internalName: 'Navigation: Main',
-      columns: links(['nav-column-rowers', 'nav-column-strength', 'nav-column-accessories', 'nav-column-bundles', 'nav-column-learn']),
+      columns: links([
+        'nav-column-rowers',
+        'nav-column-strength',
+        'nav-column-accessories',
+        'nav-column-bundles',
+        'nav-column-learn',
+      ]),
       cta: link('cta-nav-shop-rowers'),
       logoAltText: l10n(() => 'Keel home'),
       cartLabel: l10n((l) => l.pick('Cart', 'Basket')),
@@ -91,13 +135,23 @@ function navigation(): Entry[] {
 // ---------------------------------------------------------------------------
 // Navigation banners: one US only and one UK only, both counting down to the package event.
 
-const bestSaving = (market: 'US' | 'GB') => Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
+const bestSaving = (market: 'US' | 'GB') =>
+  Math.max(...PACKAGES.map((pkg) => packageFullPrice(pkg, market) - pkg.discounted[market]));
 
 function banners(): Entry[] {
-  const item = (id: string, type: string, fields: Record<string, unknown>) => entry(id, 'bannerContentItem', {internalName: `Banner item: ${id}`, type, ...fields});
+  const item = (id: string, type: string, fields: Record<string, unknown>) =>
+    entry(id, 'bannerContentItem', {internalName: `Banner item: ${id}`, type, ...fields});
   return [
-    internalCta('cta-banner-packages', 'Shop packages', PAGES.plp('bundles'), {variant: 'Link - Dark', icon: 'Chevron Right', modifiers: ['INVERSE']}),
-    internalCta('cta-banner-showrooms', 'Visit a showroom', PAGES.locations, {variant: 'Link - Dark', icon: 'Chevron Right', modifiers: ['INVERSE']}),
+    internalCta('cta-banner-packages', 'Shop packages', PAGES.plp('bundles'), {
+      variant: 'Link - Dark',
+      icon: 'Chevron Right',
+      modifiers: ['INVERSE'],
+    }),
+    internalCta('cta-banner-showrooms', 'Visit a showroom', PAGES.locations, {
+      variant: 'Link - Dark',
+      icon: 'Chevron Right',
+      modifiers: ['INVERSE'],
+    }),
     item('banner-item-us-saving', 'TEXT', {text: `Save up to $${bestSaving('US')} on rower packages`}),
     item('banner-item-us-countdown', 'COUNTDOWN', {item: link(HOME.countdown)}),
     item('banner-item-us-cta', 'CTA', {item: link('cta-banner-packages')}),
@@ -122,7 +176,12 @@ function banners(): Entry[] {
       mobileDirection: 'Column',
       speed: 5,
       spacing: 40,
-      content: links(['banner-item-us-saving', 'banner-item-us-countdown', 'banner-item-us-cta', 'banner-item-us-financing']),
+      content: links([
+        'banner-item-us-saving',
+        'banner-item-us-countdown',
+        'banner-item-us-cta',
+        'banner-item-us-financing',
+      ]),
       region: 'US Only',
     }),
     entry(SHELL.bannerUk, 'navigationBanner', {
@@ -141,7 +200,12 @@ function banners(): Entry[] {
       mobileDirection: 'Column',
       speed: 5,
       spacing: 32,
-      content: links(['banner-item-uk-saving', 'banner-item-uk-delivery', 'banner-item-uk-countdown', 'banner-item-uk-cta']),
+      content: links([
+        'banner-item-uk-saving',
+        'banner-item-uk-delivery',
+        'banner-item-uk-countdown',
+        'banner-item-uk-cta',
+      ]),
       region: 'UK Only',
     }),
   ];
@@ -151,7 +215,8 @@ function banners(): Entry[] {
 // Footer
 
 function footer(): Entry[] {
-  const help = (path: string) => loc(`https://help.keel.example/en-us/${path}`, `https://help.keel.example/en-gb/${path}`);
+  const help = (path: string) =>
+    loc(`https://help.keel.example/en-us/${path}`, `https://help.keel.example/en-gb/${path}`);
   return [
     internalCta('cta-footer-rowers', 'Rowers', PAGES.plp('rowers'), {variant: 'Link'}),
     internalCta('cta-footer-strength', 'Strength', PAGES.plp('strength'), {variant: 'Link'}),
@@ -159,7 +224,12 @@ function footer(): Entry[] {
     internalCta('cta-footer-bundles', 'Packages and bundles', PAGES.plp('bundles'), {variant: 'Link'}),
     internalCta('cta-footer-coaching', 'Personal coaching', PAGES.coaching, {variant: 'Link'}),
     externalCta('cta-footer-help', (l) => l.pick('Help center', 'Help centre'), help(''), {variant: 'Link'}),
-    externalCta('cta-footer-delivery', (l) => l.pick('Shipping and returns', 'Delivery and returns'), help('delivery-and-returns'), {variant: 'Link'}),
+    externalCta(
+      'cta-footer-delivery',
+      (l) => l.pick('Shipping and returns', 'Delivery and returns'),
+      help('delivery-and-returns'),
+      {variant: 'Link'},
+    ),
     externalCta('cta-footer-warranty', (l) => l.pick('Warranty', 'Guarantee'), help('warranty'), {variant: 'Link'}),
     externalCta('cta-footer-track', 'Track your order', help('track-your-order'), {variant: 'Link'}),
     internalCta('cta-footer-about', 'About Keel', PAGES.about, {variant: 'Link'}),
@@ -169,8 +239,19 @@ function footer(): Entry[] {
     internalCta('cta-footer-locations', 'Stores and hotels', PAGES.locations, {variant: 'Link'}),
     internalCta('cta-footer-quiz', 'Find your rower', PAGES.quiz, {variant: 'Link'}),
     internalCta('cta-footer-compare', 'Compare rowers', PAGES.compare, {variant: 'Link'}),
-    column('footer-column-shop', 'Shop', ['cta-footer-rowers', 'cta-footer-strength', 'cta-footer-accessories', 'cta-footer-bundles', 'cta-footer-coaching']),
-    column('footer-column-support', 'Support', ['cta-footer-help', 'cta-footer-delivery', 'cta-footer-warranty', 'cta-footer-track']),
+    column('footer-column-shop', 'Shop', [
+      'cta-footer-rowers',
+      'cta-footer-strength',
+      'cta-footer-accessories',
+      'cta-footer-bundles',
+      'cta-footer-coaching',
+    ]),
+    column('footer-column-support', 'Support', [
+      'cta-footer-help',
+      'cta-footer-delivery',
+      'cta-footer-warranty',
+      'cta-footer-track',
+    ]),
     column('footer-column-company', 'Company', ['cta-footer-about', 'cta-footer-careers']),
     // spec 2: a heading of 'Blank' renders a spacer, so these links line up under 'Company'.
     column('footer-column-company-more', 'Blank', ['cta-footer-blog', 'cta-footer-press']),
@@ -181,7 +262,10 @@ function footer(): Entry[] {
       phoneNumberTitle: l10n(() => 'Call us'),
       phoneNumber: loc(US_PHONE, UK_PHONE),
       storeHoursTitle: l10n((l) => l.pick('Support hours', 'Opening hours')),
-      storeHours: loc('Monday to Friday, 8 am to 8 pm ET\nSaturday and Sunday, 9 am to 5 pm ET', 'Monday to Friday, 8:00 to 20:00\nSaturday and Sunday, 9:00 to 17:00'),
+      storeHours: loc(
+        'Monday to Friday, 8 am to 8 pm ET\nSaturday and Sunday, 9 am to 5 pm ET',
+        'Monday to Friday, 8:00 to 20:00\nSaturday and Sunday, 9:00 to 17:00',
+      ),
       pressEmailTitle: l10n(() => 'Press'),
       pressEmail: 'press@keel.example',
       commercialEmailTitle: l10n(() => 'Gyms, hotels and offices'),
@@ -197,21 +281,42 @@ function footer(): Entry[] {
         ['tiktok', 'TikTok', 'https://www.tiktok.com/@keelrowing'],
         ['strava', 'Strava', 'https://www.strava.com/clubs/keelrowing'],
       ] as const
-    ).map(([key, icon, url]) => entry(`social-${key}`, 'socialLink', {internalName: `Social: ${icon}`, icon, url, alt: l10n(() => `Keel on ${icon}`)})),
+    ).map(([key, icon, url]) =>
+      entry(`social-${key}`, 'socialLink', {
+        internalName: `Social: ${icon}`,
+        icon,
+        url,
+        alt: l10n(() => `Keel on ${icon}`),
+      }),
+    ),
     entry(SHELL.newsletter, 'moduleNewsletter', {
       internalName: 'Newsletter: Footer',
       title: l10n(() => 'Training notes, once a month'),
       description: l10n(() => 'One e-mail a month: a workout to try, a technique fix and news from the workshop.'),
       inputPlaceholderText: l10n(() => 'Your e-mail address'),
-      emailNotification: l10n(() => 'We send one e-mail a month and never share your address. Unsubscribe from any e-mail.'),
+      emailNotification: l10n(
+        () => 'We send one e-mail a month and never share your address. Unsubscribe from any e-mail.',
+      ),
       confirmationMessage: l10n(() => 'Thanks. Your first training notes arrive at the start of next month.'),
       formId: 'newsletter-footer-2026',
       buttonText: l10n(() => 'Sign up'),
       backgroundColor: 'Deep Sea',
     }),
-    externalCta('cta-legal-terms', 'Terms and conditions', loc('https://www.keel.example/legal/terms', 'https://www.keel.example/en-gb/legal/terms'), {variant: 'Link'}),
-    externalCta('cta-legal-privacy', 'Privacy policy', loc('https://www.keel.example/legal/privacy', 'https://www.keel.example/en-gb/legal/privacy'), {variant: 'Link'}),
-    externalCta('cta-legal-accessibility', 'Accessibility statement', 'https://www.keel.example/legal/accessibility', {variant: 'Link'}),
+    externalCta(
+      'cta-legal-terms',
+      'Terms and conditions',
+      loc('https://www.keel.example/legal/terms', 'https://www.keel.example/en-gb/legal/terms'),
+      {variant: 'Link'},
+    ),
+    externalCta(
+      'cta-legal-privacy',
+      'Privacy policy',
+      loc('https://www.keel.example/legal/privacy', 'https://www.keel.example/en-gb/legal/privacy'),
+      {variant: 'Link'},
+    ),
+    externalCta('cta-legal-accessibility', 'Accessibility statement', 'https://www.keel.example/legal/accessibility', {
+      variant: 'Link',
+    }),
     externalCta('cta-legal-sitemap', 'Sitemap', '/sitemap.xml', {variant: 'Link'}),
     entry(SHELL.subFooter, 'subFooter', {
       internalName: 'Sub-footer: Main',
@@ -219,23 +324,36 @@ function footer(): Entry[] {
       privacyPolicy: link('cta-legal-privacy'),
       acknowledgement: link('cta-legal-accessibility'),
       sitemap: link('cta-legal-sitemap'),
-      copyrightBlurb: loc('Keel Rowing, Inc. All rights reserved.', 'Keel Rowing Ltd. All rights reserved. Registered in England and Wales.'),
+      copyrightBlurb: loc(
+        'Keel Rowing, Inc. All rights reserved.',
+        'Keel Rowing Ltd. All rights reserved. Registered in England and Wales.',
+      ),
       financingTerms: loc(
         doc(
           p(
             bold('Financing: '),
             'rates from 0% to 29.99% APR over 12 to 48 months, subject to credit approval by our pay-later partner. Checking your rate does not affect your credit score.',
           ),
-          p('Example: a $2,495 Keel Pro Rower at 0% APR over 48 months is $52 a month (48 payments; total $2,495). Monthly prices shown are rounded up to the next dollar.'),
+          p(
+            'Example: a $2,495 Keel Pro Rower at 0% APR over 48 months is $52 a month (48 payments; total $2,495). Monthly prices shown are rounded up to the next dollar.',
+          ),
         ),
         doc(
-          p('Prices include VAT. Delivery to the Scottish Highlands and islands, Northern Ireland and the Isles of Scilly can take up to 5 extra days.'),
+          p(
+            'Prices include VAT. Delivery to the Scottish Highlands and islands, Northern Ireland and the Isles of Scilly can take up to 5 extra days.',
+          ),
         ),
       ),
     }),
     entry(SHELL.footer, 'footer', {
       internalName: 'Footer: Main',
-      columns: links(['footer-column-shop', 'footer-column-support', 'footer-column-company', 'footer-column-company-more', 'footer-column-last']),
+      columns: links([
+        'footer-column-shop',
+        'footer-column-support',
+        'footer-column-company',
+        'footer-column-company-more',
+        'footer-column-last',
+      ]),
       connectTitle: l10n(() => 'CONNECT'),
       contact: link(SHELL.contact),
       socials: links(['social-instagram', 'social-facebook', 'social-youtube', 'social-tiktok', 'social-strava']),
@@ -250,22 +368,47 @@ function footer(): Entry[] {
 
 function cart(): Entry[] {
   return [
-    internalCta('cta-cart-checkout', (l) => l.pick('Check out', 'Checkout'), undefined, {variant: 'Primary', icon: 'Cart'}),
-    internalCta('cta-cart-keep-shopping', 'Keep shopping', PAGES.plp('rowers'), {variant: 'Secondary - Outline', icon: 'Chevron Left'}),
+    internalCta('cta-cart-checkout', (l) => l.pick('Check out', 'Checkout'), undefined, {
+      variant: 'Primary',
+      icon: 'Cart',
+    }),
+    internalCta('cta-cart-keep-shopping', 'Keep shopping', PAGES.plp('rowers'), {
+      variant: 'Secondary - Outline',
+      icon: 'Chevron Left',
+    }),
     internalCta('cta-cart-compare', 'Compare rowers', PAGES.compare, {variant: 'Link'}),
-    externalCta('cta-cart-call', (l) => `Questions? Call ${l.pick(US_PHONE, UK_PHONE)}`, loc('tel:+18885550142', 'tel:+448081570142'), {variant: 'Link'}),
-    externalCta('cta-financing-how-it-works', 'How financing works', 'https://help.keel.example/en-us/financing', {variant: 'Link', newWindow: true}),
+    externalCta(
+      'cta-cart-call',
+      (l) => `Questions? Call ${l.pick(US_PHONE, UK_PHONE)}`,
+      loc('tel:+18885550142', 'tel:+448081570142'),
+      {variant: 'Link'},
+    ),
+    externalCta('cta-financing-how-it-works', 'How financing works', 'https://help.keel.example/en-us/financing', {
+      variant: 'Link',
+      newWindow: true,
+    }),
     entry('modal-cart-financing', 'configuratorInfoModal', {
       internalName: 'Cart modal: Financing',
       title: 'Pay over time',
       description: doc(
-        p('Choose financing at checkout and pay over 12, 24 or 48 months. You get a decision in seconds, and checking your rate does not affect your credit score.'),
-        ul('No fees for paying early', 'Rates from 0% to 29.99% APR, subject to approval', 'A Keel Pro Rower is from $52 a month over 48 months'),
+        p(
+          'Choose financing at checkout and pay over 12, 24 or 48 months. You get a decision in seconds, and checking your rate does not affect your credit score.',
+        ),
+        ul(
+          'No fees for paying early',
+          'Rates from 0% to 29.99% APR, subject to approval',
+          'A Keel Pro Rower is from $52 a month over 48 months',
+        ),
       ),
       ctas: [link('cta-financing-how-it-works')],
       image: assetLinkTo(lifestyleId('morning-row')),
     }),
-    valueProp('value-prop-cart-secure', 'Support', () => 'Secure checkout', (l) => `Pay by card, Apple Pay or ${l.pick('financing', 'bank transfer')}.`),
+    valueProp(
+      'value-prop-cart-secure',
+      'Support',
+      () => 'Secure checkout',
+      (l) => `Pay by card, Apple Pay or ${l.pick('financing', 'bank transfer')}.`,
+    ),
     entry('value-props-cart', 'moduleValueProps', {
       internalName: 'Value props: Cart',
       items: links([VALUE_PROPS.delivery, VALUE_PROPS.trial, 'value-prop-cart-secure']),
@@ -326,7 +469,9 @@ function orderConfirmation(): Entry {
         p(
           `Thanks for rowing with us. We have e-mailed your receipt. Rowers ${l.pick('ship', 'are delivered')} in 5-7 days; two days before, we e-mail you a two-hour delivery window.`,
         ),
-        p('While you wait, download the Keel app and set up your profile, so your first row starts where you want it to.'),
+        p(
+          'While you wait, download the Keel app and set up your profile, so your first row starts where you want it to.',
+        ),
       ),
     ),
     socialLinks: links(['social-instagram', 'social-youtube', 'social-strava']),
@@ -335,7 +480,10 @@ function orderConfirmation(): Entry {
       doc(
         p(
           `Call us on ${l.pick(US_PHONE, UK_PHONE)} or e-mail `,
-          hyperlink(l.pick('mailto:hello@keel.example', 'mailto:hello.uk@keel.example'), l.pick('hello@keel.example', 'hello.uk@keel.example')),
+          hyperlink(
+            l.pick('mailto:hello@keel.example', 'mailto:hello.uk@keel.example'),
+            l.pick('hello@keel.example', 'hello.uk@keel.example'),
+          ),
           '. Have your order number to hand.',
         ),
       ),

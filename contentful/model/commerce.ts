@@ -12,7 +12,18 @@ import {
   symbol,
   text,
 } from '../builders';
-import {backgroundColor, color, CTA_TYPES, cta, internalName, LIMITS, region, scrollNavigationTitle, seo, title} from './common';
+import {
+  backgroundColor,
+  color,
+  CTA_TYPES,
+  cta,
+  internalName,
+  LIMITS,
+  region,
+  scrollNavigationTitle,
+  seo,
+  title,
+} from './common';
 import {
   BASE_COMPONENTS,
   COLOR_SLUGS,
@@ -35,7 +46,8 @@ const VARIANT_GID = {pattern: '^gid://shopify/ProductVariant/\\d+$'};
 const HANDLE = {pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$'};
 
 /** Prices differ per market, so every price field is localized (USD in en-US, GBP in en-GB). */
-const price = (id: string, name: string, required = false) => number(id, name, {localized: true, required, range: {min: 0}});
+const price = (id: string, name: string, required = false) =>
+  number(id, name, {localized: true, required, range: {min: 0}});
 
 export const commerceTypes = [
   contentType(
@@ -79,47 +91,68 @@ export const commerceTypes = [
       price('discountAmount', 'Discount amount'),
       symbol('inStockMessage', 'In-stock message', {localized: true}),
       symbol('outOfStockMessage', 'Out-of-stock message', {localized: true}),
-      symbol('outOfStockAppearance', 'Out-of-stock appearance', {in: OUT_OF_STOCK_APPEARANCES, defaultValue: 'Crossed'}),
+      symbol('outOfStockAppearance', 'Out-of-stock appearance', {
+        in: OUT_OF_STOCK_APPEARANCES,
+        defaultValue: 'Crossed',
+      }),
       entryLink('shopifyDiscount', 'Shopify discount', ['shopifyDiscount']),
       scrollNavigationTitle(),
       seo(),
     ],
   ),
 
-  contentType('productVariant', 'Product variant', 'internalName', 'One commerce variant of a product, e.g. a colour (spec 3: variants {commerce id, type, title}).', [
-    internalName(),
-    title({required: true}),
-    symbol('shopifyId', 'Shopify variant id', {required: true, unique: true, regexp: VARIANT_GID}),
-    symbol('type', 'Type', {in: VARIANT_TYPES, required: true}),
-    symbol('colorSlug', 'Colour slug', {in: COLOR_SLUGS}),
-    color('swatchColor', 'Swatch colour'),
-    assetLink('thumbnail', 'Thumbnail'),
-    assetLinks('productImages', 'Product images', {max: LIMITS.variants}),
-    symbol('configuratorPreselectionId', 'Configurator preselection id'),
-    price('pdpPrice', 'PDP price'),
-    price('pdpDiscountedPrice', 'PDP discounted price'),
-    symbol('inStockMessage', 'In-stock message', {localized: true}),
-    symbol('outOfStockMessage', 'Out-of-stock message', {localized: true}),
-  ]),
+  contentType(
+    'productVariant',
+    'Product variant',
+    'internalName',
+    'One commerce variant of a product, e.g. a colour (spec 3: variants {commerce id, type, title}).',
+    [
+      internalName(),
+      title({required: true}),
+      symbol('shopifyId', 'Shopify variant id', {required: true, unique: true, regexp: VARIANT_GID}),
+      symbol('type', 'Type', {in: VARIANT_TYPES, required: true}),
+      symbol('colorSlug', 'Colour slug', {in: COLOR_SLUGS}),
+      color('swatchColor', 'Swatch colour'),
+      assetLink('thumbnail', 'Thumbnail'),
+      assetLinks('productImages', 'Product images', {max: LIMITS.variants}),
+      symbol('configuratorPreselectionId', 'Configurator preselection id'),
+      price('pdpPrice', 'PDP price'),
+      price('pdpDiscountedPrice', 'PDP discounted price'),
+      symbol('inStockMessage', 'In-stock message', {localized: true}),
+      symbol('outOfStockMessage', 'Out-of-stock message', {localized: true}),
+    ],
+  ),
 
-  contentType('productCategory', 'Product category', 'internalName', 'A category a product is listed under; it can build the PDP URL (spec 3, Product category).', [
-    internalName(),
-    title({required: true}),
-    symbol('slug', 'Slug', {required: true, unique: true, regexp: HANDLE}),
-    boolean('enabled', 'Enabled', {defaultValue: true}),
-    boolean('useToBuildPdpUrl', 'Use to build the PDP URL', {defaultValue: false}),
-  ]),
+  contentType(
+    'productCategory',
+    'Product category',
+    'internalName',
+    'A category a product is listed under; it can build the PDP URL (spec 3, Product category).',
+    [
+      internalName(),
+      title({required: true}),
+      symbol('slug', 'Slug', {required: true, unique: true, regexp: HANDLE}),
+      boolean('enabled', 'Enabled', {defaultValue: true}),
+      boolean('useToBuildPdpUrl', 'Use to build the PDP URL', {defaultValue: false}),
+    ],
+  ),
 
-  contentType('badge', 'Badge', 'internalName', 'A product badge, Standard or Promo (with a flame icon), optionally limited to one region (spec 3, Badge).', [
-    internalName(),
-    symbol('region', 'Region', {in: REGIONS, defaultValue: 'All'}),
-    symbol('type', 'Type', {in: ['Standard', 'Promo'], required: true, defaultValue: 'Standard'}),
-    symbol('size', 'Size', {in: ['Small', 'Large'], defaultValue: 'Small'}),
-    symbol('text', 'Text', {localized: true, required: true, size: {max: 40}}),
-    symbol('displayText', 'Display text', {localized: true, size: {max: 80}}),
-    backgroundColor(),
-    entryLinks('variants', 'Variants', ['badge'], {max: LIMITS.badgeVariants}),
-  ]),
+  contentType(
+    'badge',
+    'Badge',
+    'internalName',
+    'A product badge, Standard or Promo (with a flame icon), optionally limited to one region (spec 3, Badge).',
+    [
+      internalName(),
+      symbol('region', 'Region', {in: REGIONS, defaultValue: 'All'}),
+      symbol('type', 'Type', {in: ['Standard', 'Promo'], required: true, defaultValue: 'Standard'}),
+      symbol('size', 'Size', {in: ['Small', 'Large'], defaultValue: 'Small'}),
+      symbol('text', 'Text', {localized: true, required: true, size: {max: 40}}),
+      symbol('displayText', 'Display text', {localized: true, size: {max: 80}}),
+      backgroundColor(),
+      entryLinks('variants', 'Variants', ['badge'], {max: LIMITS.badgeVariants}),
+    ],
+  ),
 
   contentType(
     'baseComponent',
@@ -250,7 +283,11 @@ export const commerceTypes = [
     'A commerce automatic discount: productId is the Admin API discount node id, whose metafield holds the package products and image (spec 3).',
     [
       internalName(),
-      symbol('productId', 'Discount node id', {required: true, unique: true, regexp: {pattern: '^gid://shopify/Discount(Automatic|Code)Node/\\d+$'}}),
+      symbol('productId', 'Discount node id', {
+        required: true,
+        unique: true,
+        regexp: {pattern: '^gid://shopify/Discount(Automatic|Code)Node/\\d+$'},
+      }),
       text('discountModalMessage', 'Discount modal message', {localized: true}),
       symbol('imageUrl', 'Image URL'),
     ],

@@ -94,9 +94,11 @@ export const slug = (options: FieldOptions = {}) =>
 
 export const seo = () => entryLink('seo', 'SEO', ['seo']);
 
-export const scrollNavigationTitle = () => symbol('scrollNavigationTitle', 'Scroll navigation title', {localized: true});
+export const scrollNavigationTitle = () =>
+  symbol('scrollNavigationTitle', 'Scroll navigation title', {localized: true});
 
-export const color = (id: string, name: string, options: FieldOptions = {}): SeedField => symbol(id, name, {in: PALETTE, ...options});
+export const color = (id: string, name: string, options: FieldOptions = {}): SeedField =>
+  symbol(id, name, {in: PALETTE, ...options});
 
 export const backgroundColor = (options: FieldOptions = {}) => color('backgroundColor', 'Background colour', options);
 

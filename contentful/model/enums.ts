@@ -28,10 +28,27 @@ export const BUTTON_VARIANTS = [
 ] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-export const CTA_ICONS = ['Text Box', 'Cart', 'Trash', 'Chevron Left', 'Chevron Right', 'Chevron Up', 'Chevron Down', 'Arrow'] as const;
+export const CTA_ICONS = [
+  'Text Box',
+  'Cart',
+  'Trash',
+  'Chevron Left',
+  'Chevron Right',
+  'Chevron Up',
+  'Chevron Down',
+  'Arrow',
+] as const;
 export type CtaIcon = (typeof CTA_ICONS)[number];
 
-export const CTA_MODIFIERS = ['SHORT', 'INVERSE', 'NO_UNDERLINE', 'UPPERCASE', 'TITLE_CASE', 'ALT_BG', 'REVERSE'] as const;
+export const CTA_MODIFIERS = [
+  'SHORT',
+  'INVERSE',
+  'NO_UNDERLINE',
+  'UPPERCASE',
+  'TITLE_CASE',
+  'ALT_BG',
+  'REVERSE',
+] as const;
 export type CtaModifier = (typeof CTA_MODIFIERS)[number];
 
 export const TEXT_ALIGNMENTS = ['Left', 'Center', 'Right'] as const;
@@ -45,7 +62,16 @@ export const SPACINGS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRA_LARGE'] as c
 /** spec 9 "Fonts": the weights by CMS name. */
 export const FONT_WEIGHTS = ['Normal', 'Light', 'Semi-Bold', 'Bold'] as const;
 export const HEADING_LEVELS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-export const FONT_LEVELS = ['Display', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6', 'Eyebrow'] as const;
+export const FONT_LEVELS = [
+  'Display',
+  'Heading 1',
+  'Heading 2',
+  'Heading 3',
+  'Heading 4',
+  'Heading 5',
+  'Heading 6',
+  'Eyebrow',
+] as const;
 export const PARAGRAPH_STYLES = ['Body Small', 'Body', 'Body Large', 'Caption'] as const;
 
 /** spec 9 "Modal backdrop opacity options" (also the note banner's opacity). */
@@ -96,7 +122,16 @@ export const TEXT_DISPLAY_MODES = ['Standard', 'Price', 'Price - Static'] as con
 export const SCROLL_TYPES = ['Sticky', 'Static'] as const;
 export const POSITIONS = ['Top', 'Bottom'] as const;
 
-export const SOCIAL_ICONS = ['Instagram', 'Facebook', 'YouTube', 'TikTok', 'X', 'Strava', 'LinkedIn', 'Pinterest'] as const;
+export const SOCIAL_ICONS = [
+  'Instagram',
+  'Facebook',
+  'YouTube',
+  'TikTok',
+  'X',
+  'Strava',
+  'LinkedIn',
+  'Pinterest',
+] as const;
 
 export const CART_VARIANTS = ['Full', 'Reduced', 'Original'] as const;
 

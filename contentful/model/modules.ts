@@ -79,7 +79,10 @@ export const moduleTypes = [
       richText('description', 'Description', {localized: true}),
       symbol('textAlignment', 'Text alignment', {in: TEXT_ALIGNMENTS, defaultValue: 'Left'}),
       symbol('titlePlacement', 'Title placement', {in: ['Above Copy', 'Above Image'], defaultValue: 'Above Copy'}),
-      symbol('mobileTitlePlacement', 'Mobile title placement', {in: ['Above Copy', 'Above Image'], defaultValue: 'Above Image'}),
+      symbol('mobileTitlePlacement', 'Mobile title placement', {
+        in: ['Above Copy', 'Above Image'],
+        defaultValue: 'Above Image',
+      }),
       assetLink('heroImage', 'Hero image', {required: true}),
       assetLink('heroImageMobile', 'Hero image (mobile)'),
       backgroundColor({defaultValue: 'Cream'}),
@@ -110,23 +113,35 @@ export const moduleTypes = [
     scrollNavigationTitle(),
   ]),
 
-  contentType('moduleValueProps', 'Module: Value props', 'internalName', 'A row of short promises (delivery, returns, warranty) with icons.', [
-    internalName(),
-    title(),
-    entryLinks('items', 'Items', ['valueProp'], {max: LIMITS.heroValueProps}),
-    symbol('layout', 'Layout', {in: ['Normal', 'Icon List'], defaultValue: 'Normal'}),
-    backgroundColor(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleValueProps',
+    'Module: Value props',
+    'internalName',
+    'A row of short promises (delivery, returns, warranty) with icons.',
+    [
+      internalName(),
+      title(),
+      entryLinks('items', 'Items', ['valueProp'], {max: LIMITS.heroValueProps}),
+      symbol('layout', 'Layout', {in: ['Normal', 'Icon List'], defaultValue: 'Normal'}),
+      backgroundColor(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
-  contentType('valueProp', 'Value prop', 'internalName', 'One promise of a value-props module: an icon, a title and one sentence.', [
-    internalName(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    symbol('icon', 'Icon', {in: VALUE_PROP_ICONS}),
-    assetLink('image', 'Image'),
-    cta(),
-  ]),
+  contentType(
+    'valueProp',
+    'Value prop',
+    'internalName',
+    'One promise of a value-props module: an icon, a title and one sentence.',
+    [
+      internalName(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      symbol('icon', 'Icon', {in: VALUE_PROP_ICONS}),
+      assetLink('image', 'Image'),
+      cta(),
+    ],
+  ),
 
   contentType(
     'moduleHighlightsGrid',
@@ -145,14 +160,20 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('highlightCard', 'Highlight card', 'internalName', 'One card of a highlights grid: an image or video, a title and a sentence.', [
-    internalName(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    assetLink('image', 'Image'),
-    assetLink('video', 'Video', {mimetype: ['video']}),
-    cta(),
-  ]),
+  contentType(
+    'highlightCard',
+    'Highlight card',
+    'internalName',
+    'One card of a highlights grid: an image or video, a title and a sentence.',
+    [
+      internalName(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      assetLink('image', 'Image'),
+      assetLink('video', 'Video', {mimetype: ['video']}),
+      cta(),
+    ],
+  ),
 
   contentType('moduleFaq', 'Module: FAQ', 'internalName', 'An FAQ accordion group (spec 3, FAQ group).', [
     internalName(),
@@ -164,13 +185,19 @@ export const moduleTypes = [
     entryLink('questionFontStyle', 'Question font style', ['fontStyle']),
   ]),
 
-  contentType('faqItem', 'FAQ item', 'internalName', 'One question and its answer; openOnLoad starts it open (spec 3, FAQ item).', [
-    internalName(),
-    symbol('question', 'Question', {localized: true, required: true}),
-    text('answer', 'Answer', {localized: true}),
-    richText('answerRichText', 'Answer (rich text)', {localized: true}),
-    boolean('openOnLoad', 'Open on load', {defaultValue: false}),
-  ]),
+  contentType(
+    'faqItem',
+    'FAQ item',
+    'internalName',
+    'One question and its answer; openOnLoad starts it open (spec 3, FAQ item).',
+    [
+      internalName(),
+      symbol('question', 'Question', {localized: true, required: true}),
+      text('answer', 'Answer', {localized: true}),
+      richText('answerRichText', 'Answer (rich text)', {localized: true}),
+      boolean('openOnLoad', 'Open on load', {defaultValue: false}),
+    ],
+  ),
 
   contentType(
     'moduleEquipmentCompare',
@@ -206,12 +233,18 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('effectiveness', 'Effectiveness', 'internalName', 'A rating in the equipment comparison: title, value (0 to 4) and icon (spec 3).', [
-    internalName(),
-    title({required: true}),
-    number('value', 'Value', {required: true, range: {min: 0, max: 4}}),
-    symbol('icon', 'Icon', {in: EFFECTIVENESS_ICONS, required: true}),
-  ]),
+  contentType(
+    'effectiveness',
+    'Effectiveness',
+    'internalName',
+    'A rating in the equipment comparison: title, value (0 to 4) and icon (spec 3).',
+    [
+      internalName(),
+      title({required: true}),
+      number('value', 'Value', {required: true, range: {min: 0, max: 4}}),
+      symbol('icon', 'Icon', {in: EFFECTIVENESS_ICONS, required: true}),
+    ],
+  ),
 
   contentType(
     'moduleProductComparison',
@@ -222,7 +255,10 @@ export const moduleTypes = [
       internalName(),
       title({required: true}),
       symbol('subtitle', 'Subtitle', {localized: true}),
-      entryLinks('products', 'Products', ['productCompareProduct', 'product'], {min: 2, max: LIMITS.comparisonProducts}),
+      entryLinks('products', 'Products', ['productCompareProduct', 'product'], {
+        min: 2,
+        max: LIMITS.comparisonProducts,
+      }),
       symbols('rowLabels', 'Row labels', {localized: true, size: {max: LIMITS.tableSections}}),
       entryLinks('valueProps', 'Value props', ['valueProp'], {max: LIMITS.comparisonValueProps}),
       cta(),
@@ -248,15 +284,21 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('featuredReview', 'Featured review', 'internalName', 'A review chosen to feature: stars, a headline, the review and who wrote it (spec 3).', [
-    internalName(),
-    number('starRating', 'Star rating', {required: true, range: {min: 0, max: 5}}),
-    symbol('description', 'Headline', {localized: true, required: true}),
-    text('reviewText', 'Review text', {localized: true, required: true}),
-    symbol('reviewerName', 'Reviewer name', {required: true}),
-    assetLink('heroImage', 'Hero image'),
-    entryLink('product', 'Product', ['product']),
-  ]),
+  contentType(
+    'featuredReview',
+    'Featured review',
+    'internalName',
+    'A review chosen to feature: stars, a headline, the review and who wrote it (spec 3).',
+    [
+      internalName(),
+      number('starRating', 'Star rating', {required: true, range: {min: 0, max: 5}}),
+      symbol('description', 'Headline', {localized: true, required: true}),
+      text('reviewText', 'Review text', {localized: true, required: true}),
+      symbol('reviewerName', 'Reviewer name', {required: true}),
+      assetLink('heroImage', 'Hero image'),
+      entryLink('product', 'Product', ['product']),
+    ],
+  ),
 
   contentType('modulePressQuotes', 'Module: Press quotes', 'internalName', 'Quotes from the press, in a slider.', [
     internalName(),
@@ -267,22 +309,34 @@ export const moduleTypes = [
     scrollNavigationTitle(),
   ]),
 
-  contentType('pressQuote', 'Press quote', 'internalName', 'One quote from a publication, with its logo and a link to the piece.', [
-    internalName(),
-    symbol('publication', 'Publication', {required: true}),
-    text('quote', 'Quote', {localized: true, required: true}),
-    assetLink('logo', 'Logo'),
-    symbol('url', 'URL', {regexp: {pattern: '^https?://\\S+$'}}),
-    date('publishedDate', 'Published'),
-  ]),
+  contentType(
+    'pressQuote',
+    'Press quote',
+    'internalName',
+    'One quote from a publication, with its logo and a link to the piece.',
+    [
+      internalName(),
+      symbol('publication', 'Publication', {required: true}),
+      text('quote', 'Quote', {localized: true, required: true}),
+      assetLink('logo', 'Logo'),
+      symbol('url', 'URL', {regexp: {pattern: '^https?://\\S+$'}}),
+      date('publishedDate', 'Published'),
+    ],
+  ),
 
-  contentType('moduleTestimonials', 'Module: Testimonials', 'internalName', 'What rowers say, with their names and photos.', [
-    internalName(),
-    title(),
-    entryLinks('testimonials', 'Testimonials', ['testimonial'], {min: 1, max: 10}),
-    backgroundColor(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleTestimonials',
+    'Module: Testimonials',
+    'internalName',
+    'What rowers say, with their names and photos.',
+    [
+      internalName(),
+      title(),
+      entryLinks('testimonials', 'Testimonials', ['testimonial'], {min: 1, max: 10}),
+      backgroundColor(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
   contentType('testimonial', 'Testimonial', 'internalName', 'One rower’s words.', [
     internalName(),
@@ -309,49 +363,73 @@ export const moduleTypes = [
     symbol('linkedinUrl', 'LinkedIn URL', {regexp: {pattern: '^https://(www\\.)?linkedin\\.com/\\S+$'}}),
   ]),
 
-  contentType('moduleCareersList', 'Module: Careers list', 'internalName', 'Open roles, read from the jobs service; the copy and filters are set here.', [
-    internalName(),
-    title({required: true}),
-    text('copy', 'Copy', {localized: true}),
-    symbols('departments', 'Departments shown', {size: {max: 10}}),
-    symbol('emptyStateText', 'No open roles text', {localized: true}),
-    cta(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleCareersList',
+    'Module: Careers list',
+    'internalName',
+    'Open roles, read from the jobs service; the copy and filters are set here.',
+    [
+      internalName(),
+      title({required: true}),
+      text('copy', 'Copy', {localized: true}),
+      symbols('departments', 'Departments shown', {size: {max: 10}}),
+      symbol('emptyStateText', 'No open roles text', {localized: true}),
+      cta(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
-  contentType('moduleNewsletter', 'Module: Newsletter', 'internalName', 'Newsletter sign-up (spec 3, Newsletter form).', [
-    internalName(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    symbol('inputPlaceholderText', 'Input placeholder text', {localized: true, required: true}),
-    text('emailNotification', 'E-mail notification', {localized: true}),
-    symbol('confirmationMessage', 'Confirmation message', {localized: true, required: true}),
-    symbol('formId', 'Form id', {required: true}),
-    symbol('buttonText', 'Button text', {localized: true}),
-    backgroundColor(),
-    assetLink('backgroundImage', 'Background image'),
-  ]),
+  contentType(
+    'moduleNewsletter',
+    'Module: Newsletter',
+    'internalName',
+    'Newsletter sign-up (spec 3, Newsletter form).',
+    [
+      internalName(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      symbol('inputPlaceholderText', 'Input placeholder text', {localized: true, required: true}),
+      text('emailNotification', 'E-mail notification', {localized: true}),
+      symbol('confirmationMessage', 'Confirmation message', {localized: true, required: true}),
+      symbol('formId', 'Form id', {required: true}),
+      symbol('buttonText', 'Button text', {localized: true}),
+      backgroundColor(),
+      assetLink('backgroundImage', 'Background image'),
+    ],
+  ),
 
-  contentType('moduleContactCard', 'Module: Contact card', 'internalName', 'Support, commercial and press contacts on one card (spec 3, Contact card).', [
-    internalName(),
-    title({required: true}),
-    assetLink('backgroundImage', 'Background image'),
-    symbol('supportContactTitle', 'Support contact title', {localized: true}),
-    symbol('supportContact', 'Support contact', {localized: true}),
-    symbol('commercialTitle', 'Commercial title', {localized: true}),
-    symbol('commercialContact', 'Commercial contact', {localized: true}),
-    symbol('pressContactTitle', 'Press contact title', {localized: true}),
-    symbol('pressContact', 'Press contact', {localized: true}),
-  ]),
+  contentType(
+    'moduleContactCard',
+    'Module: Contact card',
+    'internalName',
+    'Support, commercial and press contacts on one card (spec 3, Contact card).',
+    [
+      internalName(),
+      title({required: true}),
+      assetLink('backgroundImage', 'Background image'),
+      symbol('supportContactTitle', 'Support contact title', {localized: true}),
+      symbol('supportContact', 'Support contact', {localized: true}),
+      symbol('commercialTitle', 'Commercial title', {localized: true}),
+      symbol('commercialContact', 'Commercial contact', {localized: true}),
+      symbol('pressContactTitle', 'Press contact title', {localized: true}),
+      symbol('pressContact', 'Press contact', {localized: true}),
+    ],
+  ),
 
-  contentType('moduleReferralForm', 'Module: Referral form', 'internalName', 'The referral offer (spec 3, Referral form).', [
-    internalName(),
-    title({required: true}),
-    text('copy', 'Copy', {localized: true}),
-    boolean('useReferralApi', 'Use the referral provider API', {defaultValue: true}),
-    assetLink('backgroundImage', 'Background image'),
-    cta(),
-  ]),
+  contentType(
+    'moduleReferralForm',
+    'Module: Referral form',
+    'internalName',
+    'The referral offer (spec 3, Referral form).',
+    [
+      internalName(),
+      title({required: true}),
+      text('copy', 'Copy', {localized: true}),
+      boolean('useReferralApi', 'Use the referral provider API', {defaultValue: true}),
+      assetLink('backgroundImage', 'Background image'),
+      cta(),
+    ],
+  ),
 
   contentType(
     'moduleMetricsGauge',
@@ -376,23 +454,35 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('gaugeStat', 'Gauge stat', 'internalName', 'One stat of the metrics gauge: label, value (up to 1000), arc colour and what it measures.', [
-    internalName(),
-    symbol('label', 'Label', {localized: true, required: true}),
-    integer('value', 'Value', {required: true, range: {min: 0, max: 1000}}),
-    color('arcColor', 'Arc colour', {required: true}),
-    text('description', 'Description', {localized: true}),
-  ]),
+  contentType(
+    'gaugeStat',
+    'Gauge stat',
+    'internalName',
+    'One stat of the metrics gauge: label, value (up to 1000), arc colour and what it measures.',
+    [
+      internalName(),
+      symbol('label', 'Label', {localized: true, required: true}),
+      integer('value', 'Value', {required: true, range: {min: 0, max: 1000}}),
+      color('arcColor', 'Arc colour', {required: true}),
+      text('description', 'Description', {localized: true}),
+    ],
+  ),
 
-  contentType('moduleBlogPromo', 'Module: Blog promo', 'internalName', 'Up to four chosen blog articles as cards, with a link to the blog.', [
-    internalName(),
-    title({required: true}),
-    symbol('subtitle', 'Subtitle', {localized: true}),
-    entryLinks('articles', 'Articles', ['blogArticle'], {min: 1, max: LIMITS.featuredArticles}),
-    cta(),
-    backgroundColor(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleBlogPromo',
+    'Module: Blog promo',
+    'internalName',
+    'Up to four chosen blog articles as cards, with a link to the blog.',
+    [
+      internalName(),
+      title({required: true}),
+      symbol('subtitle', 'Subtitle', {localized: true}),
+      entryLinks('articles', 'Articles', ['blogArticle'], {min: 1, max: LIMITS.featuredArticles}),
+      cta(),
+      backgroundColor(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
   contentType(
     'moduleRelatedArticles',
@@ -412,30 +502,42 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('moduleLocator', 'Module: Locator', 'internalName', 'The store and hotel locator with a map and a search radius in miles (spec 5, Location bounding box).', [
-    internalName(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    symbol('locationTypes', 'Location types', {in: LOCATOR_TYPES, defaultValue: 'Stores and Hotels'}),
-    entryLinks('stores', 'Stores', ['locationStore'], {max: LIMITS.locations}),
-    entryLinks('hotels', 'Hotels', ['locationHotel'], {max: LIMITS.locations}),
-    integer('searchRadiusMiles', 'Search radius (miles)', {range: {min: 1, max: 500}, defaultValue: 50}),
-    location('mapCenter', 'Map centre'),
-    symbol('searchPlaceholderText', 'Search placeholder text', {localized: true}),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleLocator',
+    'Module: Locator',
+    'internalName',
+    'The store and hotel locator with a map and a search radius in miles (spec 5, Location bounding box).',
+    [
+      internalName(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      symbol('locationTypes', 'Location types', {in: LOCATOR_TYPES, defaultValue: 'Stores and Hotels'}),
+      entryLinks('stores', 'Stores', ['locationStore'], {max: LIMITS.locations}),
+      entryLinks('hotels', 'Hotels', ['locationHotel'], {max: LIMITS.locations}),
+      integer('searchRadiusMiles', 'Search radius (miles)', {range: {min: 1, max: 500}, defaultValue: 50}),
+      location('mapCenter', 'Map centre'),
+      symbol('searchPlaceholderText', 'Search placeholder text', {localized: true}),
+      scrollNavigationTitle(),
+    ],
+  ),
 
-  contentType('moduleProductCarousel', 'Module: Product carousel', 'internalName', 'Products and packages in a slider (spec 9: 15 carousel products).', [
-    internalName(),
-    title({required: true}),
-    symbol('subtitle', 'Subtitle', {localized: true}),
-    entryLinks('products', 'Products', ['product', 'package'], {min: 1, max: LIMITS.carouselProducts}),
-    boolean('showPrices', 'Show prices', {defaultValue: true}),
-    boolean('autoplay', 'Autoplay', {defaultValue: false}),
-    cta(),
-    backgroundColor(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleProductCarousel',
+    'Module: Product carousel',
+    'internalName',
+    'Products and packages in a slider (spec 9: 15 carousel products).',
+    [
+      internalName(),
+      title({required: true}),
+      symbol('subtitle', 'Subtitle', {localized: true}),
+      entryLinks('products', 'Products', ['product', 'package'], {min: 1, max: LIMITS.carouselProducts}),
+      boolean('showPrices', 'Show prices', {defaultValue: true}),
+      boolean('autoplay', 'Autoplay', {defaultValue: false}),
+      cta(),
+      backgroundColor(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
   contentType(
     'eventCountdown',
@@ -479,41 +581,65 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('bentoBlock', 'Bento block', 'internalName', 'One featured block: title, description (shown in the slider modal), image and CTA.', [
-    internalName(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    assetLink('image', 'Image', {required: true}),
-    cta(),
-  ]),
+  contentType(
+    'bentoBlock',
+    'Bento block',
+    'internalName',
+    'One featured block: title, description (shown in the slider modal), image and CTA.',
+    [
+      internalName(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      assetLink('image', 'Image', {required: true}),
+      cta(),
+    ],
+  ),
 
-  contentType('moduleWorkoutActivities', 'Module: Workout activities', 'internalName', 'The kinds of workout a member can do, as cards.', [
-    internalName(),
-    title({required: true}),
-    symbol('subtitle', 'Subtitle', {localized: true}),
-    entryLinks('activities', 'Activities', ['workoutActivity'], {min: 1, max: 12}),
-    cta(),
-    scrollNavigationTitle(),
-  ]),
+  contentType(
+    'moduleWorkoutActivities',
+    'Module: Workout activities',
+    'internalName',
+    'The kinds of workout a member can do, as cards.',
+    [
+      internalName(),
+      title({required: true}),
+      symbol('subtitle', 'Subtitle', {localized: true}),
+      entryLinks('activities', 'Activities', ['workoutActivity'], {min: 1, max: 12}),
+      cta(),
+      scrollNavigationTitle(),
+    ],
+  ),
 
-  contentType('workoutActivity', 'Workout activity', 'name', 'One kind of workout (spec 3, Workout activity). activityLevel defaults to Breathe.', [
-    symbol('name', 'Name', {localized: true, required: true}),
-    symbol('activityLevel', 'Activity level', {in: ACTIVITY_LEVELS, defaultValue: 'Breathe'}),
-    text('shortDescription', 'Short description', {localized: true}),
-    richText('longDescription', 'Long description', {localized: true}),
-    assetLink('image', 'Image'),
-    assetLink('video', 'Video', {mimetype: ['video']}),
-    entryLink('targetPage', 'Target page', PAGE_TYPES),
-    entryLink('badge', 'Badge', ['badge']),
-  ]),
+  contentType(
+    'workoutActivity',
+    'Workout activity',
+    'name',
+    'One kind of workout (spec 3, Workout activity). activityLevel defaults to Breathe.',
+    [
+      symbol('name', 'Name', {localized: true, required: true}),
+      symbol('activityLevel', 'Activity level', {in: ACTIVITY_LEVELS, defaultValue: 'Breathe'}),
+      text('shortDescription', 'Short description', {localized: true}),
+      richText('longDescription', 'Long description', {localized: true}),
+      assetLink('image', 'Image'),
+      assetLink('video', 'Video', {mimetype: ['video']}),
+      entryLink('targetPage', 'Target page', PAGE_TYPES),
+      entryLink('badge', 'Badge', ['badge']),
+    ],
+  ),
 
-  contentType('moduleJumpButton', 'Module: Jump button', 'internalName', 'A Static (back to top) or Sticky (after a third of the viewport) jump button (spec 2, Jump button).', [
-    internalName(),
-    symbol('variant', 'Variant', {in: BUTTON_VARIANTS, defaultValue: 'Primary'}),
-    symbol('displayMode', 'Display mode', {in: ['Static', 'Sticky'], defaultValue: 'Sticky'}),
-    symbol('text', 'Text', {localized: true, required: true}),
-    symbol('jumpLinkTarget', 'Jump link target'),
-  ]),
+  contentType(
+    'moduleJumpButton',
+    'Module: Jump button',
+    'internalName',
+    'A Static (back to top) or Sticky (after a third of the viewport) jump button (spec 2, Jump button).',
+    [
+      internalName(),
+      symbol('variant', 'Variant', {in: BUTTON_VARIANTS, defaultValue: 'Primary'}),
+      symbol('displayMode', 'Display mode', {in: ['Static', 'Sticky'], defaultValue: 'Sticky'}),
+      symbol('text', 'Text', {localized: true, required: true}),
+      symbol('jumpLinkTarget', 'Jump link target'),
+    ],
+  ),
 
   contentType(
     'moduleProductSticky',

@@ -32,7 +32,15 @@ import {CART_VARIANTS, FINANCE_MESSAGE_KEYS, OPACITIES, SCROLL_TYPES, SPACINGS} 
 const modules = () => entryLinks('modules', 'Modules', MODULE_TYPES, {max: LIMITS.pageModules});
 
 /** What a blog article's body may embed or link to. */
-const ARTICLE_ENTRY_TYPES = [...PAGE_TYPES, 'product', 'package', 'ctaInternal', 'ctaExternal', 'pressQuote', 'featuredReview'];
+const ARTICLE_ENTRY_TYPES = [
+  ...PAGE_TYPES,
+  'product',
+  'package',
+  'ctaInternal',
+  'ctaExternal',
+  'pressQuote',
+  'featuredReview',
+];
 
 export const pageTypes = [
   contentType(
@@ -92,30 +100,42 @@ export const pageTypes = [
     ],
   ),
 
-  contentType('pageBlogLanding', 'Page: Blog landing', 'internalName', 'The blog landing page at /blog: featured articles, the categories and modules.', [
-    internalName(),
-    slug(),
-    title({required: true}),
-    text('subtitle', 'Subtitle', {localized: true}),
-    assetLink('heroImage', 'Hero image'),
-    entryLinks('featuredArticles', 'Featured articles', ['blogArticle'], {max: LIMITS.featuredArticles}),
-    entryLinks('categories', 'Categories', ['blogCategory'], {max: 10}),
-    modules(),
-    seo(),
-  ]),
+  contentType(
+    'pageBlogLanding',
+    'Page: Blog landing',
+    'internalName',
+    'The blog landing page at /blog: featured articles, the categories and modules.',
+    [
+      internalName(),
+      slug(),
+      title({required: true}),
+      text('subtitle', 'Subtitle', {localized: true}),
+      assetLink('heroImage', 'Hero image'),
+      entryLinks('featuredArticles', 'Featured articles', ['blogArticle'], {max: LIMITS.featuredArticles}),
+      entryLinks('categories', 'Categories', ['blogCategory'], {max: 10}),
+      modules(),
+      seo(),
+    ],
+  ),
 
-  contentType('pageLocations', 'Page: Locations', 'internalName', 'The stores and hotels page at /{slug}, with the locator (spec 2, Locations page).', [
-    internalName(),
-    slug(),
-    title({required: true}),
-    text('description', 'Description', {localized: true}),
-    assetLink('heroImage', 'Hero image'),
-    entryLinks('stores', 'Stores', ['locationStore'], {max: LIMITS.locations}),
-    entryLinks('hotels', 'Hotels', ['locationHotel'], {max: LIMITS.locations}),
-    integer('defaultRadiusMiles', 'Default search radius (miles)', {range: {min: 1, max: 500}, defaultValue: 50}),
-    modules(),
-    seo(),
-  ]),
+  contentType(
+    'pageLocations',
+    'Page: Locations',
+    'internalName',
+    'The stores and hotels page at /{slug}, with the locator (spec 2, Locations page).',
+    [
+      internalName(),
+      slug(),
+      title({required: true}),
+      text('description', 'Description', {localized: true}),
+      assetLink('heroImage', 'Hero image'),
+      entryLinks('stores', 'Stores', ['locationStore'], {max: LIMITS.locations}),
+      entryLinks('hotels', 'Hotels', ['locationHotel'], {max: LIMITS.locations}),
+      integer('defaultRadiusMiles', 'Default search radius (miles)', {range: {min: 1, max: 500}, defaultValue: 50}),
+      modules(),
+      seo(),
+    ],
+  ),
 
   contentType(
     'blogArticle',

@@ -1,19 +1,32 @@
 import {assetLink, boolean, contentType, entryLink, entryLinks, integer, richText, symbol, symbols} from '../builders';
 import {backgroundColor, CTA_TYPES, cta, internalName, LIMITS, region} from './common';
-import {BANNER_CONTENT_TYPES, BANNER_HEIGHTS, BANNER_TYPES, DIRECTIONS, LAYOUT_DISPLAY_MODES, TEXT_ALIGNMENTS} from './enums';
+import {
+  BANNER_CONTENT_TYPES,
+  BANNER_HEIGHTS,
+  BANNER_TYPES,
+  DIRECTIONS,
+  LAYOUT_DISPLAY_MODES,
+  TEXT_ALIGNMENTS,
+} from './enums';
 
 /** The shell around every page: navigation, the promo banner, footer and sub-footer. */
 
 const PATH = {pattern: '^/[^\\s]*$'};
 
 export const shellTypes = [
-  contentType('navigation', 'Navigation', 'internalName', 'The top navigation: its columns (subsections), a CTA and the mini cart label (spec 2, Top navigation).', [
-    internalName(),
-    entryLinks('columns', 'Columns', ['navigationColumn'], {max: LIMITS.navColumns}),
-    cta(),
-    symbol('logoAltText', 'Logo alt text', {localized: true}),
-    symbol('cartLabel', 'Cart label', {localized: true}),
-  ]),
+  contentType(
+    'navigation',
+    'Navigation',
+    'internalName',
+    'The top navigation: its columns (subsections), a CTA and the mini cart label (spec 2, Top navigation).',
+    [
+      internalName(),
+      entryLinks('columns', 'Columns', ['navigationColumn'], {max: LIMITS.navColumns}),
+      cta(),
+      symbol('logoAltText', 'Logo alt text', {localized: true}),
+      symbol('cartLabel', 'Cart label', {localized: true}),
+    ],
+  ),
 
   contentType(
     'navigationColumn',

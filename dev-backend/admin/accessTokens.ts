@@ -29,14 +29,19 @@ interface TokenAnswer {
 }
 
 /** An OAuth error as Shopify's token endpoint answers it: 400 with `error` and `error_description`. */
-const refused = (error: string, description: string): TokenAnswer => ({status: 400, body: {error, error_description: description}});
+const refused = (error: string, description: string): TokenAnswer => ({
+  status: 400,
+  body: {error, error_description: description},
+});
 
 function readFields(contentType: string, body: string): Record<string, string> {
   if (contentType.includes('application/json')) {
     try {
       const parsed: unknown = JSON.parse(body);
       if (!parsed || typeof parsed !== 'object') return {};
-      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return Object.fromEntries(
+        Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
     } catch {
       return {};
     }
@@ -53,9 +58,15 @@ export function createAdminAccessTokens(apps: AdminApps, clock: () => number) {
     /** POST /admin/oauth/access_token: only the client credentials grant, only for the Dev Dashboard app's own id and secret. */
     grant(contentType: string, body: string): TokenAnswer {
       const fields = readFields(contentType, body);
-      if (!fields.grant_type) return refused('invalid_request', 'The request is missing a required parameter: grant_type.');
-      if (fields.grant_type !== 'client_credentials') return refused('unsupported_grant_type', 'The authorization grant type is not supported by the authorization server.');
-      if (!fields.client_id || fields.client_id !== apps.clientId) return refused('invalid_request', 'Could not find Shopify API application with api_key');
+      if (!fields.grant_type)
+        return refused('invalid_request', 'The request is missing a required parameter: grant_type.');
+      if (fields.grant_type !== 'client_credentials')
+        return refused(
+          'unsupported_grant_type',
+          'The authorization grant type is not supported by the authorization server.',
+        );
+      if (!fields.client_id || fields.client_id !== apps.clientId)
+        return refused('invalid_request', 'Could not find Shopify API application with api_key');
       if (fields.client_secret !== apps.clientSecret) return refused('invalid_client', 'Client authentication failed.');
       const token = `shpat_${randomBytes(16).toString('hex')}`;
       granted.set(token, clock() + lifetime * 1000);

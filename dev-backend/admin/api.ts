@@ -106,7 +106,12 @@ function lineItemView(order: OrderRecord, line: OrderLineRecord, index: number) 
             ),
         }
       : null,
-    variant: {id: variantGid(line.variantId), title: line.variantTitle ?? 'Default Title', sku: line.sku, barcode: null},
+    variant: {
+      id: variantGid(line.variantId),
+      title: line.variantTitle ?? 'Default Title',
+      sku: line.sku,
+      barcode: null,
+    },
   };
 }
 
@@ -209,7 +214,8 @@ export async function executeAdmin(
     return {status: 200, body: {errors: [formatError(error as GraphQLError, 'PARSE_ERROR')]}};
   }
   const errors = validate(adminSchema(), document);
-  if (errors.length) return {status: 200, body: {errors: errors.map((error) => formatError(error, 'GRAPHQL_VALIDATION_FAILED'))}};
+  if (errors.length)
+    return {status: 200, body: {errors: errors.map((error) => formatError(error, 'GRAPHQL_VALIDATION_FAILED'))}};
 
   const rootValue = {
     order: async (args: {id: string}) => {
@@ -241,12 +247,16 @@ export async function executeAdmin(
     schema: adminSchema(),
     document,
     rootValue,
-    variableValues: body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {},
+    variableValues:
+      body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {},
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
     fieldResolver: strictFieldResolver('Admin API'),
   });
   return {
     status: 200,
-    body: {...(result.errors ? {errors: result.errors.map((error) => formatError(error))} : {}), data: result.data ?? null},
+    body: {
+      ...(result.errors ? {errors: result.errors.map((error) => formatError(error))} : {}),
+      data: result.data ?? null,
+    },
   };
 }

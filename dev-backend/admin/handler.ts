@@ -18,7 +18,9 @@ export function createAdminHandler(apps: AdminApps, clock: () => number): Handle
     const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     if (!admin) return null;
     if (admin[1] !== STOREFRONT_API_VERSION) {
-      return send(404, {errors: [{message: `API version ${admin[1]} is not served here; use ${STOREFRONT_API_VERSION}`}]});
+      return send(404, {
+        errors: [{message: `API version ${admin[1]} is not served here; use ${STOREFRONT_API_VERSION}`}],
+      });
     }
     // Shopify's answer to a missing, wrong or expired Admin API token.
     if (!tokens.accepts(request.headers.get('x-shopify-access-token') ?? undefined)) {

@@ -20,7 +20,13 @@ export function buildOrder(
   const priced = priceCart(cart);
   const lines = priced.lines.filter((line) => line.line.quantity > 0);
   const code = applyDiscountCode(cart.discountCodes, priced.total, cart.market);
-  const codeShares = code.amount > 0 ? allocate(code.amount, lines.map((line) => line.total)) : lines.map(() => 0);
+  const codeShares =
+    code.amount > 0
+      ? allocate(
+          code.amount,
+          lines.map((line) => line.total),
+        )
+      : lines.map(() => 0);
 
   const lineItems: OrderLineRecord[] = lines.map((line, index) => {
     const codeShare = codeShares[index] ?? 0;

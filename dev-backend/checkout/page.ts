@@ -6,7 +6,10 @@ import {DECLINE_CARD, TEST_CARD, US_STATES} from './form';
 /** The hosted checkout page of the dev backend: plain HTML, no script, accessible labels. */
 
 export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char] ?? char,
+  );
 
 function formatMoney(amount: number, cart: CartRecord): string {
   return new Intl.NumberFormat(cart.market === 'GB' ? 'en-GB' : 'en-US', {
@@ -79,18 +82,26 @@ export function checkoutPage(
         } × ${line.line.quantity}</span><span>${formatMoney(line.total, cart)}</span></li>`,
     )
     .join('')}${
-    code.amount > 0 ? `<li><span>Discount ${escapeHtml(code.code)}</span><span>−${formatMoney(code.amount, cart)}</span></li>` : ''
+    code.amount > 0
+      ? `<li><span>Discount ${escapeHtml(code.code)}</span><span>−${formatMoney(code.amount, cart)}</span></li>`
+      : ''
   }<li><span>Shipping</span><span>Free</span></li></ul><p class="total"><span>Total</span><span data-testid="checkout-total">${formatMoney(
     priced.total - code.amount,
     cart,
   )}</span></p></aside>`;
 
   if (lines.length === 0) {
-    return page('Your cart is empty', `<main><section><h1>Your cart is empty</h1><p>There is nothing to pay for yet.</p></section>${summary}</main>`);
+    return page(
+      'Your cart is empty',
+      `<main><section><h1>Your cart is empty</h1><p>There is nothing to pay for yet.</p></section>${summary}</main>`,
+    );
   }
 
   const stateOptions = Object.entries(US_STATES)
-    .map(([code, name]) => `<option value="${code}"${values.province === code ? ' selected' : ''}>${escapeHtml(name)}</option>`)
+    .map(
+      ([code, name]) =>
+        `<option value="${code}"${values.province === code ? ' selected' : ''}>${escapeHtml(name)}</option>`,
+    )
     .join('');
   const form = `<section><h1>Checkout</h1>${
     errorList.length

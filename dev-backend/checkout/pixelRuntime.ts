@@ -6,7 +6,12 @@
  */
 import {keelPixel, type PixelApi} from '../../extensions/keel-pixel/src/pixel';
 
-const run = JSON.parse(document.getElementById('keel-pixel-run')?.textContent ?? '{}') as {event: never; confirmation: {name: string; customData: unknown} | null; settings: PixelApi['settings']; customerPrivacy: PixelApi['init']['customerPrivacy']};
+const run = JSON.parse(document.getElementById('keel-pixel-run')?.textContent ?? '{}') as {
+  event: never;
+  confirmation: {name: string; customData: unknown} | null;
+  settings: PixelApi['settings'];
+  customerPrivacy: PixelApi['init']['customerPrivacy'];
+};
 const handlers = new Map<string, (event: never) => unknown>();
 const subscribe = (name: string, callback: (event: never) => unknown) => {
   handlers.set(name, callback);
@@ -19,7 +24,10 @@ keelPixel({
   analytics: {subscribe} as PixelApi['analytics'],
   customerPrivacy: {subscribe} as PixelApi['customerPrivacy'],
   browser: {
-    sessionStorage: {getItem: async (key: string) => sessionStorage.getItem(key), setItem: async (key: string, value: string) => sessionStorage.setItem(key, value)},
+    sessionStorage: {
+      getItem: async (key: string) => sessionStorage.getItem(key),
+      setItem: async (key: string, value: string) => sessionStorage.setItem(key, value),
+    },
   } as PixelApi['browser'],
 });
 

@@ -4,7 +4,17 @@ import {respond, type BackendContext, type Handler} from '../http/handler';
 import {DECLINE_CARD, validateCheckout} from './form';
 import {buildOrder} from './order';
 import {checkoutPage, messagePage} from './page';
-import {checkoutCompletedEvent, checkoutMode, customerPrivacy, pixelScript, pixelSettings, PIXEL_SCRIPT_PATH, thankYouPage, thankYouPath, type CheckoutMode} from './thankYou';
+import {
+  checkoutCompletedEvent,
+  checkoutMode,
+  customerPrivacy,
+  pixelScript,
+  pixelSettings,
+  PIXEL_SCRIPT_PATH,
+  thankYouPage,
+  thankYouPath,
+  type CheckoutMode,
+} from './thankYou';
 
 interface CheckoutOptions extends BackendContext {
   /** decision 0124: 'redirect' (the spec's, to the order page) or Shopify's 'thank-you' page. */
@@ -56,7 +66,8 @@ async function handleCheckout(request: Request, url: URL, token: string, options
     );
   }
   const action = `${url.pathname}${url.search}`;
-  if (request.method === 'GET' || request.method === 'HEAD') return html(200, checkoutPage(cart, action), options.storefrontUrl);
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return html(200, checkoutPage(cart, action), options.storefrontUrl);
   if (request.method !== 'POST') return html(405, messagePage('Not allowed', 'Use the checkout form.'));
 
   const fields = Object.fromEntries(new URLSearchParams(await readText(request)));
@@ -65,9 +76,14 @@ async function handleCheckout(request: Request, url: URL, token: string, options
   if (!cart.lines.some((line) => line.quantity > 0)) return html(422, checkoutPage(cart, action));
 
   const validation = validateCheckout(fields, cart.market);
-  if (!validation.ok) return html(422, checkoutPage(cart, action, safeValues, validation.errors), options.storefrontUrl);
+  if (!validation.ok)
+    return html(422, checkoutPage(cart, action, safeValues, validation.errors), options.storefrontUrl);
   if (validation.details.cardNumber === DECLINE_CARD) {
-    return html(402, checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}), options.storefrontUrl);
+    return html(
+      402,
+      checkoutPage(cart, action, safeValues, {cardNumber: 'Your card was declined. Try another card.'}),
+      options.storefrontUrl,
+    );
   }
 
   const {cardNumber, ...details} = validation.details;
@@ -89,10 +105,26 @@ async function handleCheckout(request: Request, url: URL, token: string, options
  * Shopify's Thank you page for the order a checkout became (/checkouts/c/{token}/thank-you), with
  * the pixel that measures it; and the pixel's script. The checkout's token is its secret, as at Shopify.
  */
-async function handleThankYou(request: Request, origin: string, token: string | null, options: CheckoutOptions): Promise<Response> {
-  if (token === null) return respond(200, await pixelScript(), {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store'});
+async function handleThankYou(
+  request: Request,
+  origin: string,
+  token: string | null,
+  options: CheckoutOptions,
+): Promise<Response> {
+  if (token === null)
+    return respond(200, await pixelScript(), {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
   const order = await options.store.getOrderByCartToken(token);
-  if (!order) return html(404, messagePage('This page is not available', 'The link may be old.', {href: options.storefrontUrl, label: 'Back to the Keel shop'}));
+  if (!order)
+    return html(
+      404,
+      messagePage('This page is not available', 'The link may be old.', {
+        href: options.storefrontUrl,
+        label: 'Back to the Keel shop',
+      }),
+    );
   const page = thankYouPage(order, {
     storefrontUrl: options.storefrontUrl,
     event: checkoutCompletedEvent(order, randomUUID()),

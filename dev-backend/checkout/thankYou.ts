@@ -44,7 +44,12 @@ export function pixelSettings(origin: string, storefrontUrl: string): PixelSetti
  */
 export function customerPrivacy(cookieHeader: string | undefined, order: Pick<OrderRecord, 'market'>) {
   const consent = consentFromCookie(cookieHeader, order.market === 'GB' ? 'en-GB' : 'en-US');
-  return {analyticsProcessingAllowed: consent.analytics, marketingAllowed: consent.marketing, preferencesProcessingAllowed: false, saleOfDataAllowed: consent.marketing};
+  return {
+    analyticsProcessingAllowed: consent.analytics,
+    marketingAllowed: consent.marketing,
+    preferencesProcessingAllowed: false,
+    saleOfDataAllowed: consent.marketing,
+  };
 }
 
 const money = (amount: number, order: OrderRecord) => ({amount, currencyCode: order.currency});
@@ -60,7 +65,16 @@ export function checkoutCompletedEvent(order: OrderRecord, clientId: string): Ch
     currencyCode: order.currency,
     delivery: null,
     discountApplications: order.discountCode
-      ? [{allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', title: order.discountCode, type: 'DISCOUNT_CODE', value: money(0, order)}]
+      ? [
+          {
+            allocationMethod: 'ACROSS',
+            targetSelection: 'ALL',
+            targetType: 'LINE_ITEM',
+            title: order.discountCode,
+            type: 'DISCOUNT_CODE',
+            value: money(0, order),
+          },
+        ]
       : [],
     discountsAmount: money(order.totalDiscounts, order),
     email: order.email,
@@ -79,10 +93,21 @@ export function checkoutCompletedEvent(order: OrderRecord, clientId: string): Ch
         sku: line.sku,
         title: line.variantTitle,
         untranslatedTitle: line.variantTitle,
-        product: {id: line.productId, title: line.title, type: line.productType, untranslatedTitle: line.title, url: `/products/${line.productHandle}`, vendor: line.vendor},
+        product: {
+          id: line.productId,
+          title: line.title,
+          type: line.productType,
+          untranslatedTitle: line.title,
+          url: `/products/${line.productHandle}`,
+          vendor: line.vendor,
+        },
       },
     })),
-    localization: {country: {isoCode: order.market}, language: {isoCode: 'en'}, market: {id: null, handle: order.market.toLowerCase()}},
+    localization: {
+      country: {isoCode: order.market},
+      language: {isoCode: 'en'},
+      market: {id: null, handle: order.market.toLowerCase()},
+    },
     order: {id: `gid://shopify/OrderIdentity/${order.id}`, customer: {id: null, isFirstOrder: null}},
     phone: order.phone,
     shippingAddress: {...address, latitude: null, longitude: null},
@@ -107,21 +132,52 @@ export function checkoutCompletedEvent(order: OrderRecord, clientId: string): Ch
 }
 
 function formatMoney(amount: number, order: OrderRecord): string {
-  return new Intl.NumberFormat(order.market === 'GB' ? 'en-GB' : 'en-US', {style: 'currency', currency: order.currency}).format(amount);
+  return new Intl.NumberFormat(order.market === 'GB' ? 'en-GB' : 'en-US', {
+    style: 'currency',
+    currency: order.currency,
+  }).format(amount);
 }
 
 /** What keel-thank-you's block publishes to pixels as it renders (publishOrderConfirmation). */
 export function orderConfirmationEvent(order: OrderRecord) {
-  return {name: ORDER_CONFIRMATION_EVENT, customData: {orderId: `gid://shopify/OrderIdentity/${order.id}`, confirmationNumber: order.confirmationNumber}};
+  return {
+    name: ORDER_CONFIRMATION_EVENT,
+    customData: {orderId: `gid://shopify/OrderIdentity/${order.id}`, confirmationNumber: order.confirmationNumber},
+  };
 }
 
-export function thankYouPage(order: OrderRecord, run: {storefrontUrl: string; event: CheckoutCompletedEvent; settings: PixelSettings; privacy: ReturnType<typeof customerPrivacy>}): string {
-  const link = orderPageUrl({storefrontUrl: run.storefrontUrl, countryCode: order.market, orderId: String(order.id), confirmationNumber: order.confirmationNumber});
-  const lines = order.lineItems.map((line) => `<li><span>${escapeHtml(line.title)} × ${line.quantity}</span><span>${formatMoney(line.discountedTotal, order)}</span></li>`).join('');
+export function thankYouPage(
+  order: OrderRecord,
+  run: {
+    storefrontUrl: string;
+    event: CheckoutCompletedEvent;
+    settings: PixelSettings;
+    privacy: ReturnType<typeof customerPrivacy>;
+  },
+): string {
+  const link = orderPageUrl({
+    storefrontUrl: run.storefrontUrl,
+    countryCode: order.market,
+    orderId: String(order.id),
+    confirmationNumber: order.confirmationNumber,
+  });
+  const lines = order.lineItems
+    .map(
+      (line) =>
+        `<li><span>${escapeHtml(line.title)} × ${line.quantity}</span><span>${formatMoney(line.discountedTotal, order)}</span></li>`,
+    )
+    .join('');
   // The block the keel-thank-you extension renders (its text and link), in this page's own markup.
-  const block = link ? `<section aria-label="Your order on our shop"><p>Your order's details and a short survey are on our shop.</p><p><a data-testid="thank-you-order-link" href="${escapeHtml(link)}">View your order</a></p></section>` : '';
+  const block = link
+    ? `<section aria-label="Your order on our shop"><p>Your order's details and a short survey are on our shop.</p><p><a data-testid="thank-you-order-link" href="${escapeHtml(link)}">View your order</a></p></section>`
+    : '';
   // JSON inside a script element: '<' escaped so no value can close it.
-  const data = JSON.stringify({event: run.event, confirmation: order.confirmationNumber ? orderConfirmationEvent(order) : null, settings: run.settings, customerPrivacy: run.privacy}).replace(/</g, '\\u003c');
+  const data = JSON.stringify({
+    event: run.event,
+    confirmation: order.confirmationNumber ? orderConfirmationEvent(order) : null,
+    settings: run.settings,
+    customerPrivacy: run.privacy,
+  }).replace(/</g, '\\u003c');
   return page(
     'Thank you',
     `<main><section><p>Confirmation #${escapeHtml(order.confirmationNumber ?? '')}</p><h1>Thank you, ${escapeHtml(order.shippingAddress.firstName)}!</h1><p>Your order is confirmed. We have sent the details to ${escapeHtml(order.email)}.</p>${block}</section><section class="summary" aria-label="Order summary"><ul>${lines}</ul><p class="total"><span>Total</span><span>${formatMoney(order.total, order)}</span></p></section></main><script type="application/json" id="keel-pixel-run">${data}</script><script type="module" src="${PIXEL_SCRIPT_PATH}"></script>`,

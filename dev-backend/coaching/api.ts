@@ -41,11 +41,27 @@ export const SEED_COACHES: Coach[] = COACHES.map((coach) => ({
 /** The UTC offset (ms) of a time zone at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'})
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - instant;
 }
 
@@ -78,14 +94,23 @@ export function createCoachingService(options: {now?: () => number; coaches?: Co
 
   /** Open slots from tomorrow (in the coach's zone) for `days` days, booked ones left out. */
   function slots(coach: Coach, days: number): string[] {
-    const today = new Intl.DateTimeFormat('en-CA', {timeZone: coach.timeZone, year: 'numeric', month: '2-digit', day: '2-digit'}).format(new Date(now()));
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: coach.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(now()));
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     const result: string[] = [];
     for (let offset = 1; offset <= days; offset++) {
       const date = new Date(Date.UTC(year, month - 1, day + offset));
       const weekday = WEEKDAYS[date.getUTCDay()] ?? 'sun';
       for (const time of coach.availability[weekday] ?? []) {
-        const start = zonedTime({year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate()}, time, coach.timeZone).toISOString();
+        const start = zonedTime(
+          {year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate()},
+          time,
+          coach.timeZone,
+        ).toISOString();
         if (!bookings.has(key(coach.slug, start))) result.push(start);
       }
     }
@@ -103,8 +128,12 @@ export function createCoachingService(options: {now?: () => number; coaches?: Co
       const coach = coaches.find((candidate) => candidate.slug === slotsMatch[1]);
       if (!coach) return {status: 404, body: {error: `No coach ${slotsMatch[1]}`}};
       const days = Number(url.searchParams.get('days') ?? 21);
-      if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) return {status: 400, body: {error: `days must be a whole number from 1 to ${MAX_DAYS}`}};
-      return {status: 200, body: {coach: coach.slug, timeZone: coach.timeZone, slots: slots(coach, days).map((start) => ({start}))}};
+      if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+        return {status: 400, body: {error: `days must be a whole number from 1 to ${MAX_DAYS}`}};
+      return {
+        status: 200,
+        body: {coach: coach.slug, timeZone: coach.timeZone, slots: slots(coach, days).map((start) => ({start}))},
+      };
     }
     if (path === '/bookings' && method === 'POST') {
       if ((body ?? '').length > MAX_BODY) return {status: 413, body: {error: 'Body too large'}};
@@ -115,24 +144,42 @@ export function createCoachingService(options: {now?: () => number; coaches?: Co
         return {status: 400, body: {error: 'Send a JSON object'}};
       }
       const parsed = BookingSchema.safeParse(json);
-      if (!parsed.success) return {status: 400, body: {error: parsed.error.issues[0]?.message ?? 'Invalid booking', field: String(parsed.error.issues[0]?.path[0] ?? '')}};
+      if (!parsed.success)
+        return {
+          status: 400,
+          body: {
+            error: parsed.error.issues[0]?.message ?? 'Invalid booking',
+            field: String(parsed.error.issues[0]?.path[0] ?? ''),
+          },
+        };
       const coach = coaches.find((candidate) => candidate.slug === parsed.data.coach);
       if (!coach) return {status: 404, body: {error: `No coach ${parsed.data.coach}`}};
       const start = new Date(parsed.data.start).toISOString();
       const slotKey = key(coach.slug, start);
       if (bookings.has(slotKey)) return {status: 409, body: {error: 'That time has just been booked. Choose another.'}};
-      if (!slots(coach, MAX_DAYS).includes(start)) return {status: 422, body: {error: 'That time is not one of the coach’s open slots.'}};
-      const booking: Booking = {id: `bk_${bookings.size + 1}_${start.replace(/\D/g, '').slice(0, 12)}`, coach: coach.slug, start, name: parsed.data.name, email: parsed.data.email, createdAt: new Date(now()).toISOString()};
+      if (!slots(coach, MAX_DAYS).includes(start))
+        return {status: 422, body: {error: 'That time is not one of the coach’s open slots.'}};
+      const booking: Booking = {
+        id: `bk_${bookings.size + 1}_${start.replace(/\D/g, '').slice(0, 12)}`,
+        coach: coach.slug,
+        start,
+        name: parsed.data.name,
+        email: parsed.data.email,
+        createdAt: new Date(now()).toISOString(),
+      };
       bookings.set(slotKey, booking);
       return {status: 201, body: {booking}};
     }
     return {status: 404, body: {error: `No route for ${method} ${url.pathname}`}};
   }
 
-  return {handle, slots: (slug: string, days = 21) => {
-    const coach = coaches.find((candidate) => candidate.slug === slug);
-    return coach ? slots(coach, days) : null;
-  }};
+  return {
+    handle,
+    slots: (slug: string, days = 21) => {
+      const coach = coaches.find((candidate) => candidate.slug === slug);
+      return coach ? slots(coach, days) : null;
+    },
+  };
 }
 
 /** The coaching service's handler (decision 0142). */
@@ -140,7 +187,9 @@ export function createCoachingStandIn(): Handler {
   const coaching = createCoachingService();
   return async (request) => {
     const url = new URL(request.url);
-    const result = url.pathname.startsWith('/coaching/') ? coaching.handle(request.method, url, await postBody(request)) : null;
+    const result = url.pathname.startsWith('/coaching/')
+      ? coaching.handle(request.method, url, await postBody(request))
+      : null;
     return result && send(result.status, result.body);
   };
 }

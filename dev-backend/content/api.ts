@@ -29,7 +29,9 @@ interface CollectionArgs extends ScopeArgs {
 const MAX_LIMIT = 1000;
 
 function contentfulError(message: string, code: string, details?: Record<string, unknown>): GraphQLError {
-  return new GraphQLError(message, {extensions: {contentful: {code, requestId: 'keel-dev', ...(details ? {details} : {})}}});
+  return new GraphQLError(message, {
+    extensions: {contentful: {code, requestId: 'keel-dev', ...(details ? {details} : {})}},
+  });
 }
 
 function isLink(value: unknown): value is Link {
@@ -74,11 +76,17 @@ export class ContentSpace {
   scope(parent: Scope, args: ScopeArgs): Scope {
     const locale = args.locale ?? parent.locale;
     if (!this.fallbacks.has(locale)) {
-      throw contentfulError(`Query execution error. Requested locale '${locale}' does not exist in the space`, 'UNKNOWN_LOCALE');
+      throw contentfulError(
+        `Query execution error. Requested locale '${locale}' does not exist in the space`,
+        'UNKNOWN_LOCALE',
+      );
     }
     const preview = args.preview ?? parent.preview;
     if (preview && !parent.allowPreview) {
-      throw contentfulError('Query execution error. Preview requests need a Content Preview API access token.', 'ACCESS_TOKEN_INVALID');
+      throw contentfulError(
+        'Query execution error. Preview requests need a Content Preview API access token.',
+        'ACCESS_TOKEN_INVALID',
+      );
     }
     return {...parent, locale, preview};
   }
@@ -107,7 +115,13 @@ export class ContentSpace {
     return contentfulError(
       `Query execution error. Link to ${kind} '${link.sys.id}' on field '${from.field}' within type '${typeName(from.contentTypeId)}' cannot be resolved`,
       'UNRESOLVABLE_LINK',
-      {type: 'FIELD_RESOLUTION_ERROR', linkType: link.sys.linkType, linkId: link.sys.id, field: from.field, contentTypeId: from.contentTypeId},
+      {
+        type: 'FIELD_RESOLUTION_ERROR',
+        linkType: link.sys.linkType,
+        linkId: link.sys.id,
+        field: from.field,
+        contentTypeId: from.contentTypeId,
+      },
     );
   }
 
@@ -115,7 +129,10 @@ export class ContentSpace {
     const skip = args.skip ?? 0;
     const limit = args.limit ?? 100;
     if (limit < 0 || limit > MAX_LIMIT || skip < 0) {
-      throw contentfulError(`Query execution error. The limit argument must be between 0 and ${MAX_LIMIT}`, 'BAD_COLLECTION_LIMIT');
+      throw contentfulError(
+        `Query execution error. The limit argument must be between 0 and ${MAX_LIMIT}`,
+        'BAD_COLLECTION_LIMIT',
+      );
     }
     return {total: items.length, skip, limit, items: items.slice(skip, skip + limit)};
   }
@@ -142,16 +159,24 @@ export class ContentSpace {
   private matches(entry: Entry, where: Record<string, unknown>, scope: Scope): boolean {
     return Object.entries(where).every(([key, expected]) => {
       if (expected === undefined || expected === null) return true;
-      if (key === 'AND') return (expected as Array<Record<string, unknown>>).every((w) => this.matches(entry, w, scope));
+      if (key === 'AND')
+        return (expected as Array<Record<string, unknown>>).every((w) => this.matches(entry, w, scope));
       if (key === 'OR') return (expected as Array<Record<string, unknown>>).some((w) => this.matches(entry, w, scope));
       if (key === 'sys') {
         return Object.entries(expected as Record<string, unknown>).every(([sysKey, sysExpected]) =>
-          compare(sysKey.startsWith('id') ? entry.sys.id : entry.sys.publishedAt, sysKey.replace(/^(id|publishedAt)/, ''), sysExpected),
+          compare(
+            sysKey.startsWith('id') ? entry.sys.id : entry.sys.publishedAt,
+            sysKey.replace(/^(id|publishedAt)/, ''),
+            sysExpected,
+          ),
         );
       }
       const [, field = key, operator = ''] =
-        /^(.+?)(_contains_all|_contains_some|_contains_none|_not_in|_not_contains|_not|_in|_contains|_exists|_gte|_gt|_lte|_lt)?$/.exec(key) ?? [];
-      const fieldId = field.endsWith('Collection') && operator === '_exists' ? field.slice(0, -'Collection'.length) : field;
+        /^(.+?)(_contains_all|_contains_some|_contains_none|_not_in|_not_contains|_not|_in|_contains|_exists|_gte|_gt|_lte|_lt)?$/.exec(
+          key,
+        ) ?? [];
+      const fieldId =
+        field.endsWith('Collection') && operator === '_exists' ? field.slice(0, -'Collection'.length) : field;
       return compare(this.fieldValue(entry, fieldId, scope), operator, expected);
     });
   }
@@ -164,7 +189,12 @@ export class ContentSpace {
         const left = this.fieldValue(a, fieldId, scope);
         const right = this.fieldValue(b, fieldId, scope);
         if (left === right) continue;
-        const result = left === undefined ? 1 : right === undefined ? -1 : String(left).localeCompare(String(right), 'en', {numeric: true});
+        const result =
+          left === undefined
+            ? 1
+            : right === undefined
+              ? -1
+              : String(left).localeCompare(String(right), 'en', {numeric: true});
         return direction === 'DESC' ? -result : result;
       }
       return 0;
@@ -250,7 +280,13 @@ export class ContentSpace {
 
   /** Rich text: the document as JSON and the entries and assets it links, by where they sit. */
   private richTextView(document: unknown, scope: Scope, from: {field: string; contentTypeId: string}) {
-    const found = {block: [] as Link[], inline: [] as Link[], hyperlink: [] as Link[], assetBlock: [] as Link[], assetHyperlink: [] as Link[]};
+    const found = {
+      block: [] as Link[],
+      inline: [] as Link[],
+      hyperlink: [] as Link[],
+      assetBlock: [] as Link[],
+      assetHyperlink: [] as Link[],
+    };
     const walk = (node: unknown) => {
       if (!node || typeof node !== 'object') return;
       const {nodeType, data, content} = node as {nodeType?: string; data?: {target?: unknown}; content?: unknown[]};
@@ -282,12 +318,18 @@ export class ContentSpace {
       asset: (args: ScopeArgs & {id: string}) => this.asset(args.id, this.scope(base, args)),
       assetCollection: (args: CollectionArgs) => {
         const scope = this.scope(base, args);
-        const page = this.collection([...this.assets.values()].filter((asset) => this.visible(asset.sys, scope)), args);
+        const page = this.collection(
+          [...this.assets.values()].filter((asset) => this.visible(asset.sys, scope)),
+          args,
+        );
         return {...page, items: page.items.map((asset) => this.assetView(asset, scope))};
       },
       entryCollection: (args: CollectionArgs) => {
         const scope = this.scope(base, args);
-        const page = this.collection([...this.entries.values()].filter((entry) => this.visible(entry.sys, scope)), args);
+        const page = this.collection(
+          [...this.entries.values()].filter((entry) => this.visible(entry.sys, scope)),
+          args,
+        );
         return {...page, items: page.items.map((entry) => this.entryView(entry, scope))};
       },
     };
@@ -312,7 +354,9 @@ function compare(actual: unknown, operator: string, expected: unknown): boolean 
     case '_not_in':
       return Array.isArray(expected) && !expected.includes(actual);
     case '_contains':
-      return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+      return String(actual ?? '')
+        .toLowerCase()
+        .includes(String(expected).toLowerCase());
     case '_contains_all':
       return Array.isArray(actual) && Array.isArray(expected) && expected.every((value) => actual.includes(value));
     case '_contains_some':
@@ -320,7 +364,9 @@ function compare(actual: unknown, operator: string, expected: unknown): boolean 
     case '_contains_none':
       return !Array.isArray(actual) || !Array.isArray(expected) || !expected.some((value) => actual.includes(value));
     case '_not_contains':
-      return !String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+      return !String(actual ?? '')
+        .toLowerCase()
+        .includes(String(expected).toLowerCase());
     case '_gt':
       return order(actual, expected) > 0;
     case '_gte':
@@ -367,13 +413,30 @@ export async function executeContent(
   options: {preview: boolean; origin: string},
 ): Promise<{status: number; body: Record<string, unknown>}> {
   if (typeof request.query !== 'string' || request.query.trim() === '') {
-    return {status: 400, body: {errors: [{message: 'Query not present', extensions: {contentful: {code: 'MISSING_QUERY', requestId: 'keel-dev'}}}]}};
+    return {
+      status: 400,
+      body: {
+        errors: [
+          {message: 'Query not present', extensions: {contentful: {code: 'MISSING_QUERY', requestId: 'keel-dev'}}},
+        ],
+      },
+    };
   }
   let document: DocumentNode;
   try {
     document = parse(request.query);
   } catch (error) {
-    return {status: 400, body: {errors: [{message: (error as Error).message, extensions: {contentful: {code: 'INVALID_QUERY_FORMAT', requestId: 'keel-dev'}}}]}};
+    return {
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: (error as Error).message,
+            extensions: {contentful: {code: 'INVALID_QUERY_FORMAT', requestId: 'keel-dev'}},
+          },
+        ],
+      },
+    };
   }
   const errors = validate(space.schema, document);
   if (errors.length > 0) {
@@ -383,12 +446,18 @@ export async function executeContent(
         errors: errors.map((error) => ({
           message: error.message,
           locations: error.locations,
-          extensions: {contentful: {code: error.message.startsWith('Cannot query field') ? 'UNKNOWN_FIELD' : 'GRAPHQL_VALIDATION_FAILED', requestId: 'keel-dev'}},
+          extensions: {
+            contentful: {
+              code: error.message.startsWith('Cannot query field') ? 'UNKNOWN_FIELD' : 'GRAPHQL_VALIDATION_FAILED',
+              requestId: 'keel-dev',
+            },
+          },
         })),
       },
     };
   }
-  const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+  const variables =
+    request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
   const complexity = queryComplexity(space.schema, document, variables, operationName);
   if (complexity > MAX_QUERY_COMPLEXITY) {
@@ -398,13 +467,24 @@ export async function executeContent(
         errors: [
           {
             message: `Query cannot be executed. The maximum allowed complexity for a query is ${MAX_QUERY_COMPLEXITY} but it was ${complexity}. Simplify the query e.g. by setting lower limits for collections.`,
-            extensions: {contentful: {code: 'TOO_COMPLEX_QUERY', requestId: 'keel-dev', details: {cost: complexity, maximumCost: MAX_QUERY_COMPLEXITY}}},
+            extensions: {
+              contentful: {
+                code: 'TOO_COMPLEX_QUERY',
+                requestId: 'keel-dev',
+                details: {cost: complexity, maximumCost: MAX_QUERY_COMPLEXITY},
+              },
+            },
           },
         ],
       },
     };
   }
-  const base: Scope = {locale: space.defaultLocale, preview: false, allowPreview: options.preview, origin: options.origin};
+  const base: Scope = {
+    locale: space.defaultLocale,
+    preview: false,
+    allowPreview: options.preview,
+    origin: options.origin,
+  };
   const result = await execute({
     schema: space.schema,
     document,

@@ -48,7 +48,11 @@ export function queryComplexity(
   const root = schema.getQueryType();
   if (!operation || !root) return 0;
 
-  const cost = (selectionSet: SelectionSetNode | undefined, parent: GraphQLCompositeType, seen: Set<string>): number => {
+  const cost = (
+    selectionSet: SelectionSetNode | undefined,
+    parent: GraphQLCompositeType,
+    seen: Set<string>,
+  ): number => {
     if (!selectionSet) return 0;
     let total = 0;
     for (const selection of selectionSet.selections) {
@@ -74,7 +78,10 @@ export function queryComplexity(
       if (selection.name.value.endsWith('Collection')) {
         const limitArg = selection.arguments?.find((argument) => argument.name.value === 'limit');
         const limitDef = field.args.find((argument) => argument.name === 'limit');
-        const limit = limitArg && limitDef ? Number(valueFromAST(limitArg.value, limitDef.type, variables) ?? DEFAULT_LIMIT) : DEFAULT_LIMIT;
+        const limit =
+          limitArg && limitDef
+            ? Number(valueFromAST(limitArg.value, limitDef.type, variables) ?? DEFAULT_LIMIT)
+            : DEFAULT_LIMIT;
         total += limit * Math.max(1, child);
       } else if (isEntity(type, schema)) {
         total += 1 + child;

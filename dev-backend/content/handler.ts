@@ -20,17 +20,30 @@ export function createContentHandler(space: ContentSpace, tokens: ContentTokens)
     const content = /^\/content\/v1\/spaces\/([^/]+)\/environments\/([^/]+)\/?$/.exec(url.pathname);
     if (!content) return null;
     // Contentful's documented errors: 401 for the token, 400 for an unknown space or environment.
-    const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? url.searchParams.get('access_token');
+    const bearer =
+      /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? url.searchParams.get('access_token');
     if (!bearer) return contentfulError(401, 'Access token missing.', 'ACCESS_TOKEN_MISSING');
     const preview = bearer === tokens.CONTENTFUL_PREVIEW_ACCESS_TOKEN;
     if (!preview && bearer !== tokens.CONTENTFUL_ACCESS_TOKEN) {
-      return contentfulError(401, 'The access token you sent could not be found or is invalid.', 'ACCESS_TOKEN_INVALID');
+      return contentfulError(
+        401,
+        'The access token you sent could not be found or is invalid.',
+        'ACCESS_TOKEN_INVALID',
+      );
     }
     if (content[1] !== tokens.CONTENTFUL_SPACE_ID) {
-      return contentfulError(400, `Query cannot be executed. Requested space '${content[1]}' does not exist.`, 'UNKNOWN_SPACE');
+      return contentfulError(
+        400,
+        `Query cannot be executed. Requested space '${content[1]}' does not exist.`,
+        'UNKNOWN_SPACE',
+      );
     }
     if (content[2] !== tokens.CONTENTFUL_ENVIRONMENT) {
-      return contentfulError(400, `Query cannot be executed. Requested environment '${content[2]}' does not exist.`, 'UNKNOWN_ENVIRONMENT');
+      return contentfulError(
+        400,
+        `Query cannot be executed. Requested environment '${content[2]}' does not exist.`,
+        'UNKNOWN_ENVIRONMENT',
+      );
     }
     const result = await executeContent(space, await readGraphQLBody(request), {preview, origin: url.origin});
     return send(result.status, result.body);

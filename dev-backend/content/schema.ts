@@ -72,10 +72,7 @@ function fieldSdl(owner: ContentType, field: ContentField, extra: string[]): str
     return `${field.id}(preview: Boolean, locale: String): ${target}`;
   }
   if (isLinkArray(field)) {
-    const itemType =
-      field.items?.linkType === 'Asset'
-        ? 'Asset'
-        : entryLinkType(owner, field, extra, true);
+    const itemType = field.items?.linkType === 'Asset' ? 'Asset' : entryLinkType(owner, field, extra, true);
     extra.push(`type ${owned}Collection { total: Int! skip: Int! limit: Int! items: [${itemType}]! }`);
     return `${field.id}Collection(skip: Int = 0, limit: Int = 100, preview: Boolean, locale: String): ${owned}Collection`;
   }
@@ -99,7 +96,8 @@ function filterSdl(field: ContentField): string[] {
       ? [`${field.id}${isLinkArray(field) ? 'Collection' : ''}_exists: Boolean`]
       : [];
   }
-  if (field.type === 'Boolean') return [`${field.id}: Boolean`, `${field.id}_not: Boolean`, `${field.id}_exists: Boolean`];
+  if (field.type === 'Boolean')
+    return [`${field.id}: Boolean`, `${field.id}_not: Boolean`, `${field.id}_exists: Boolean`];
   const base = [
     `${field.id}: ${type}`,
     `${field.id}_not: ${type}`,
@@ -108,7 +106,13 @@ function filterSdl(field: ContentField): string[] {
     `${field.id}_not_in: [${type}]`,
   ];
   if (type === 'String') return [...base, `${field.id}_contains: String`, `${field.id}_not_contains: String`];
-  return [...base, `${field.id}_gt: ${type}`, `${field.id}_gte: ${type}`, `${field.id}_lt: ${type}`, `${field.id}_lte: ${type}`];
+  return [
+    ...base,
+    `${field.id}_gt: ${type}`,
+    `${field.id}_gte: ${type}`,
+    `${field.id}_lt: ${type}`,
+    `${field.id}_lte: ${type}`,
+  ];
 }
 
 function orderValues(contentType: ContentType): string[] {

@@ -9,7 +9,21 @@ import {ZONES} from './zones';
  * (decision 0133).
  */
 
-export type AddressInput = Partial<Record<'address1' | 'address2' | 'city' | 'company' | 'firstName' | 'lastName' | 'phoneNumber' | 'territoryCode' | 'zip' | 'zoneCode', string | null>>;
+export type AddressInput = Partial<
+  Record<
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'company'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'territoryCode'
+    | 'zip'
+    | 'zoneCode',
+    string | null
+  >
+>;
 
 export interface AddressUserError {
   code: string;
@@ -21,7 +35,11 @@ const require = createRequire(import.meta.url);
 
 /** Every territory the schema's CountryCode enum names (ZZ, "unknown region", is not one). */
 const TERRITORIES = new Set(
-  ((require('@shopify/hydrogen/customer-account.schema.json') as IntrospectionQuery).__schema.types.find((type) => type.name === 'CountryCode') as IntrospectionEnumType).enumValues
+  (
+    (require('@shopify/hydrogen/customer-account.schema.json') as IntrospectionQuery).__schema.types.find(
+      (type) => type.name === 'CountryCode',
+    ) as IntrospectionEnumType
+  ).enumValues
     .map((value) => value.name)
     .filter((code) => code !== 'ZZ'),
 );
@@ -34,7 +52,18 @@ const ZIPS: Readonly<Record<string, RegExp>> = {
 };
 
 const MAX_LENGTH = 255;
-const FIELDS = ['address1', 'address2', 'city', 'company', 'firstName', 'lastName', 'phoneNumber', 'territoryCode', 'zip', 'zoneCode'] as const;
+const FIELDS = [
+  'address1',
+  'address2',
+  'city',
+  'company',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'territoryCode',
+  'zip',
+  'zoneCode',
+] as const;
 
 const countryName = (code: string) => new Intl.DisplayNames(['en'], {type: 'region'}).of(code) ?? code;
 
@@ -58,34 +87,45 @@ export function validateAddress(
 ): {ok: true; fields: Omit<AddressRecord, 'id' | 'customerId'>} | {ok: false; errors: AddressUserError[]} {
   const given = FIELDS.filter((field) => input[field] !== undefined);
   if (given.length === 0 || (!existing && given.every((field) => !input[field]))) {
-    return {ok: false, errors: [{code: 'ADDRESS_ARGUMENT_EMPTY', field: ['address'], message: 'Address argument is empty.'}]};
+    return {
+      ok: false,
+      errors: [{code: 'ADDRESS_ARGUMENT_EMPTY', field: ['address'], message: 'Address argument is empty.'}],
+    };
   }
-  const merged = Object.fromEntries(FIELDS.map((field) => [field, existing?.[field] ?? null])) as Record<(typeof FIELDS)[number], string | null>;
+  const merged = Object.fromEntries(FIELDS.map((field) => [field, existing?.[field] ?? null])) as Record<
+    (typeof FIELDS)[number],
+    string | null
+  >;
   for (const field of given) {
     const value = input[field];
     merged[field] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   }
   const errors: AddressUserError[] = [];
-  const error = (code: string, field: string, message: string) => errors.push({code, field: ['address', field], message});
+  const error = (code: string, field: string, message: string) =>
+    errors.push({code, field: ['address', field], message});
 
   for (const field of FIELDS) {
     const value = merged[field];
     if (value === null) continue;
     if (/<[^>]*>/.test(value)) error('CONTAINS_HTML_TAGS', field, `${field} cannot contain HTML tags.`);
-    else if (value.length > MAX_LENGTH) error('TOO_LONG', field, `${field} is too long (maximum is ${MAX_LENGTH} characters).`);
+    else if (value.length > MAX_LENGTH)
+      error('TOO_LONG', field, `${field} is too long (maximum is ${MAX_LENGTH} characters).`);
   }
   const territory = merged.territoryCode?.toUpperCase() ?? null;
   if (!territory) error('TERRITORY_CODE_MISSING', 'territoryCode', 'Territory code is missing.');
-  else if (!TERRITORIES.has(territory)) error('INVALID_TERRITORY_CODE', 'territoryCode', `Territory code ${territory} is invalid.`);
+  else if (!TERRITORIES.has(territory))
+    error('INVALID_TERRITORY_CODE', 'territoryCode', `Territory code ${territory} is invalid.`);
   else {
     const zones = ZONES[territory];
     const zone = merged.zoneCode?.toUpperCase() ?? null;
     if (zones && !zone) error('ZONE_CODE_MISSING', 'zoneCode', `Zone code is missing for ${countryName(territory)}.`);
     // A zone for a territory without any (the UK's are hidden from addresses) is refused, not dropped (decision 0139).
-    else if (zone && (!zones || !(zone in zones))) error('INVALID_FOR_COUNTRY', 'zoneCode', `Zone code ${zone} is invalid for ${countryName(territory)}.`);
+    else if (zone && (!zones || !(zone in zones)))
+      error('INVALID_FOR_COUNTRY', 'zoneCode', `Zone code ${zone} is invalid for ${countryName(territory)}.`);
     const pattern = ZIPS[territory];
     if (pattern && !merged.zip) error('REQUIRED', 'zip', 'Zip is required.');
-    else if (pattern && merged.zip && !pattern.test(merged.zip.toUpperCase())) error('INVALID_FOR_COUNTRY', 'zip', `Zip is invalid for ${countryName(territory)}.`);
+    else if (pattern && merged.zip && !pattern.test(merged.zip.toUpperCase()))
+      error('INVALID_FOR_COUNTRY', 'zip', `Zip is invalid for ${countryName(territory)}.`);
     merged.territoryCode = territory;
     merged.zoneCode = zone;
     if (merged.zip) merged.zip = normaliseZip(merged.zip, territory);
@@ -101,7 +141,10 @@ export function validateAddress(
 }
 
 /** Two addresses Shopify counts as the same (CUSTOMER_ADDRESS_ALREADY_EXISTS). */
-export function sameAddress(a: Omit<AddressRecord, 'id' | 'customerId'>, b: Omit<AddressRecord, 'id' | 'customerId'>): boolean {
+export function sameAddress(
+  a: Omit<AddressRecord, 'id' | 'customerId'>,
+  b: Omit<AddressRecord, 'id' | 'customerId'>,
+): boolean {
   return FIELDS.every((field) => (a[field] ?? '').toLowerCase() === (b[field] ?? '').toLowerCase());
 }
 
@@ -131,8 +174,13 @@ export function addressView(address: Omit<AddressRecord, 'customerId' | 'id'> & 
     phoneNumber: address.phoneNumber,
     formattedArea: [[address.city, address.zoneCode].filter(Boolean).join(' '), country].filter(Boolean).join(', '),
     formatted: ({withName, withCompany}: {withName?: boolean; withCompany?: boolean}) =>
-      [withName ? name : null, withCompany ? address.company : null, address.address1, address.address2, ...area, country].filter(
-        (line): line is string => Boolean(line),
-      ),
+      [
+        withName ? name : null,
+        withCompany ? address.company : null,
+        address.address1,
+        address.address2,
+        ...area,
+        country,
+      ].filter((line): line is string => Boolean(line)),
   };
 }

@@ -1,5 +1,11 @@
 import {createRequire} from 'node:module';
-import {buildClientSchema, GraphQLError, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode} from 'graphql';
+import {
+  buildClientSchema,
+  GraphQLError,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  type OperationDefinitionNode,
+} from 'graphql';
 import {executeGraphQL, type GraphQLRequestBody, type GraphQLResult} from '../graphql/execute';
 import {connection, type ConnectionArgs} from '../graphql/strict';
 import {variantById} from '../seed/catalog';
@@ -34,10 +40,15 @@ const MAX_NAME = 255;
 
 /** Runs one request for the signed-in customer. */
 export function executeCustomerAccount(body: GraphQLRequestBody, ctx: CustomerAccountContext): Promise<GraphQLResult> {
-  return executeGraphQL(customerAccountSchema(), 'Customer Account API', body, (operation: OperationDefinitionNode | undefined) => ({
-    rootValue: operation?.operation === 'mutation' ? mutations(ctx) : queries(ctx),
-    contextValue: ctx,
-  }));
+  return executeGraphQL(
+    customerAccountSchema(),
+    'Customer Account API',
+    body,
+    (operation: OperationDefinitionNode | undefined) => ({
+      rootValue: operation?.operation === 'mutation' ? mutations(ctx) : queries(ctx),
+      contextValue: ctx,
+    }),
+  );
 }
 
 async function customerOf(ctx: CustomerAccountContext): Promise<CustomerRecord> {
@@ -75,12 +86,18 @@ function customerView(customer: CustomerRecord, ctx: CustomerAccountContext) {
       return address ? addressView(address) : null;
     },
     addresses: async (args: ConnectionArgs & {skipDefault?: boolean}) => {
-      const list = (await addresses()).filter((address) => !args.skipDefault || address.id !== customer.defaultAddressId);
+      const list = (await addresses()).filter(
+        (address) => !args.skipDefault || address.id !== customer.defaultAddressId,
+      );
       return connection(list.map(addressView), args, (address) => address.id);
     },
     orders: async (args: ConnectionArgs & {sortKey?: string; query?: string | null}) => {
       const orders = filterOrders(await ctx.store.orders(customer), args.query ?? null);
-      return connection(sortOrders(orders, args.sortKey ?? 'ID').map((order) => orderView(order, ctx)), args, (order) => order.id);
+      return connection(
+        sortOrders(orders, args.sortKey ?? 'ID').map((order) => orderView(order, ctx)),
+        args,
+        (order) => order.id,
+      );
     },
   };
 }
@@ -91,7 +108,10 @@ export function filterOrders(orders: OrderRecord[], query: string | null): Order
   return orders.filter((order) =>
     terms.every((term) => {
       const [field, ...rest] = term.split(':');
-      const value = rest.join(':').replace(/^["']|["']$/g, '').toLowerCase();
+      const value = rest
+        .join(':')
+        .replace(/^["']|["']$/g, '')
+        .toLowerCase();
       if (rest.length === 0) return order.name.toLowerCase().includes(term.toLowerCase().replace(/^#?/, '#'));
       if (field === 'name') return order.name.toLowerCase() === `#${value.replace(/^#/, '')}`;
       if (field === 'confirmation_number') return (order.confirmationNumber ?? '').toLowerCase() === value;
@@ -118,7 +138,11 @@ function orderView(order: OrderRecord, ctx: CustomerAccountContext) {
   const applications = new Map<string, {title: string; code?: string; amount: number}>();
   for (const allocation of order.lineItems.flatMap((line) => line.discountAllocations)) {
     const key = allocation.code ?? allocation.title;
-    const application = applications.get(key) ?? {title: allocation.title, ...(allocation.code ? {code: allocation.code} : {}), amount: 0};
+    const application = applications.get(key) ?? {
+      title: allocation.title,
+      ...(allocation.code ? {code: allocation.code} : {}),
+      amount: 0,
+    };
     application.amount = Math.round((application.amount + allocation.amount) * 100) / 100;
     applications.set(key, application);
   }
@@ -158,7 +182,13 @@ function orderView(order: OrderRecord, ctx: CustomerAccountContext) {
         allocatedAmount: cash(allocation.amount),
         discountApplication: applicationView(allocation.code ?? allocation.title),
       })),
-      image: ref ? imageView(variantImageUrl(ref.product, ref.variant, ctx), line.title, `gid://shopify/ProductImage/${line.variantId}`) : null,
+      image: ref
+        ? imageView(
+            variantImageUrl(ref.product, ref.variant, ctx),
+            line.title,
+            `gid://shopify/ProductImage/${line.variantId}`,
+          )
+        : null,
     };
   });
   const {countryCode, provinceCode, phone, ...shipping} = order.shippingAddress;
@@ -194,7 +224,8 @@ function orderView(order: OrderRecord, ctx: CustomerAccountContext) {
       zoneCode: provinceCode,
       phoneNumber: phone,
     }),
-    discountApplications: (args: ConnectionArgs) => connection([...applications.keys()].map(applicationView), args, (application) => application.key),
+    discountApplications: (args: ConnectionArgs) =>
+      connection([...applications.keys()].map(applicationView), args, (application) => application.key),
     lineItems: (args: ConnectionArgs) => connection(lineItems, args, (line) => line.id),
   };
 }
@@ -207,25 +238,54 @@ function mutations(ctx: CustomerAccountContext) {
     const id = parseGid(addressId, 'CustomerAddress');
     return (await store.addresses(customer.id)).find((address) => address.id === id) ?? null;
   };
-  const missing = {customerAddress: null, userErrors: [addressError('ADDRESS_ID_DOES_NOT_EXIST', ['addressId'], 'Address does not exist.')]};
+  const missing = {
+    customerAddress: null,
+    userErrors: [addressError('ADDRESS_ID_DOES_NOT_EXIST', ['addressId'], 'Address does not exist.')],
+  };
 
   return {
-    customerAddressCreate: async ({address, defaultAddress}: {address: AddressInput; defaultAddress?: boolean | null}) => {
+    customerAddressCreate: async ({
+      address,
+      defaultAddress,
+    }: {
+      address: AddressInput;
+      defaultAddress?: boolean | null;
+    }) => {
       const customer = await customerOf(ctx);
       const checked = validateAddress(address, null);
       if (!checked.ok) return {customerAddress: null, userErrors: checked.errors};
       if ((await store.addresses(customer.id)).some((existing) => sameAddress(existing, checked.fields))) {
-        return {customerAddress: null, userErrors: [addressError('CUSTOMER_ADDRESS_ALREADY_EXISTS', ['address'], 'Address already exists.')]};
+        return {
+          customerAddress: null,
+          userErrors: [addressError('CUSTOMER_ADDRESS_ALREADY_EXISTS', ['address'], 'Address already exists.')],
+        };
       }
       const created = await store.addAddress(customer, checked.fields, defaultAddress === true);
       return {customerAddress: addressView(created), userErrors: []};
     },
-    customerAddressUpdate: async ({address, addressId, defaultAddress}: {address?: AddressInput | null; addressId: string; defaultAddress?: boolean | null}) => {
+    customerAddressUpdate: async ({
+      address,
+      addressId,
+      defaultAddress,
+    }: {
+      address?: AddressInput | null;
+      addressId: string;
+      defaultAddress?: boolean | null;
+    }) => {
       const customer = await customerOf(ctx);
       const existing = await owned(customer, addressId);
       if (!existing) return missing;
       if (defaultAddress === false && customer.defaultAddressId === existing.id) {
-        return {customerAddress: null, userErrors: [addressError('DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED', ['defaultAddress'], 'The default address cannot be demoted; make another address the default instead.')]};
+        return {
+          customerAddress: null,
+          userErrors: [
+            addressError(
+              'DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+              ['defaultAddress'],
+              'The default address cannot be demoted; make another address the default instead.',
+            ),
+          ],
+        };
       }
       let next = existing;
       if (address) {
@@ -234,7 +294,10 @@ function mutations(ctx: CustomerAccountContext) {
         next = {...existing, ...checked.fields};
         await store.saveAddress(next);
       } else if (defaultAddress == null) {
-        return {customerAddress: null, userErrors: [addressError('ADDRESS_ARGUMENT_EMPTY', ['address'], 'Address argument is empty.')]};
+        return {
+          customerAddress: null,
+          userErrors: [addressError('ADDRESS_ARGUMENT_EMPTY', ['address'], 'Address argument is empty.')],
+        };
       }
       if (defaultAddress === true) await store.save({...customer, defaultAddressId: existing.id});
       return {customerAddress: addressView(next), userErrors: []};
@@ -244,7 +307,16 @@ function mutations(ctx: CustomerAccountContext) {
       const existing = await owned(customer, addressId);
       if (!existing) return {deletedAddressId: null, userErrors: missing.userErrors};
       if (customer.defaultAddressId === existing.id) {
-        return {deletedAddressId: null, userErrors: [addressError('DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED', ['addressId'], 'The default address cannot be deleted.')]};
+        return {
+          deletedAddressId: null,
+          userErrors: [
+            addressError(
+              'DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+              ['addressId'],
+              'The default address cannot be deleted.',
+            ),
+          ],
+        };
       }
       await store.deleteAddress(existing);
       return {deletedAddressId: addressId, userErrors: []};
@@ -252,12 +324,25 @@ function mutations(ctx: CustomerAccountContext) {
     customerUpdate: async ({input}: {input: {firstName?: string | null; lastName?: string | null}}) => {
       const customer = await customerOf(ctx);
       const fields = (['firstName', 'lastName'] as const).filter((field) => input[field] !== undefined);
-      if (fields.length === 0) return {customer: null, userErrors: [{code: 'CUSTOMER_INPUT_ARGUMENT_EMPTY', field: ['input'], message: 'Input is empty.'}]};
+      if (fields.length === 0)
+        return {
+          customer: null,
+          userErrors: [{code: 'CUSTOMER_INPUT_ARGUMENT_EMPTY', field: ['input'], message: 'Input is empty.'}],
+        };
       const userErrors = fields.flatMap((field) => {
         const value = input[field] ?? '';
-        if (/<[^>]*>/.test(value)) return [{code: 'CONTAINS_HTML_TAGS', field: ['input', field], message: `${field} cannot contain HTML tags.`}];
-        if (/(https?:\/\/|www\.)/i.test(value)) return [{code: 'CONTAINS_URL', field: ['input', field], message: `${field} cannot contain a URL.`}];
-        if (value.length > MAX_NAME) return [{code: 'TOO_LONG', field: ['input', field], message: `${field} is too long (maximum is ${MAX_NAME} characters).`}];
+        if (/<[^>]*>/.test(value))
+          return [{code: 'CONTAINS_HTML_TAGS', field: ['input', field], message: `${field} cannot contain HTML tags.`}];
+        if (/(https?:\/\/|www\.)/i.test(value))
+          return [{code: 'CONTAINS_URL', field: ['input', field], message: `${field} cannot contain a URL.`}];
+        if (value.length > MAX_NAME)
+          return [
+            {
+              code: 'TOO_LONG',
+              field: ['input', field],
+              message: `${field} is too long (maximum is ${MAX_NAME} characters).`,
+            },
+          ];
         return [];
       });
       if (userErrors.length > 0) return {customer: null, userErrors};
@@ -269,7 +354,10 @@ function mutations(ctx: CustomerAccountContext) {
     customerEmailMarketingSubscribe: async () => {
       const customer = await customerOf(ctx);
       if (customer.marketingState === 'SUBSCRIBED') {
-        return {emailAddress: null, userErrors: [{code: 'CUSTOMER_ALREADY_SUBSCRIBED', field: null, message: 'Customer is already subscribed.'}]};
+        return {
+          emailAddress: null,
+          userErrors: [{code: 'CUSTOMER_ALREADY_SUBSCRIBED', field: null, message: 'Customer is already subscribed.'}],
+        };
       }
       return changeMarketing(customer, 'SUBSCRIBED');
     },

@@ -7,8 +7,24 @@
 export type LoginLocale = 'en-US' | 'en-GB';
 
 const COPY = {
-  'en-US': {title: 'Sign in', lead: 'Enter your email and we’ll send you a 6-digit code.', email: 'Email', next: 'Continue', codeTitle: 'Enter your code', code: '6-digit code', submit: 'Sign in'},
-  'en-GB': {title: 'Sign in', lead: 'Enter your email address and we’ll send you a 6-digit code.', email: 'Email address', next: 'Continue', codeTitle: 'Enter your code', code: '6-digit code', submit: 'Sign in'},
+  'en-US': {
+    title: 'Sign in',
+    lead: 'Enter your email and we’ll send you a 6-digit code.',
+    email: 'Email',
+    next: 'Continue',
+    codeTitle: 'Enter your code',
+    code: '6-digit code',
+    submit: 'Sign in',
+  },
+  'en-GB': {
+    title: 'Sign in',
+    lead: 'Enter your email address and we’ll send you a 6-digit code.',
+    email: 'Email address',
+    next: 'Continue',
+    codeTitle: 'Enter your code',
+    code: '6-digit code',
+    submit: 'Sign in',
+  },
 } as const;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -51,7 +67,11 @@ export function emailStep(locale: LoginLocale, action: string, values: {email?: 
 }
 
 /** The code step, with the code shown because the dev backend sends no e-mail. */
-export function codeStep(locale: LoginLocale, action: string, values: {email: string; login: string; devCode: string; error?: string}): string {
+export function codeStep(
+  locale: LoginLocale,
+  action: string,
+  values: {email: string; login: string; devCode: string; error?: string},
+): string {
   const copy = COPY[locale];
   return page(
     locale,

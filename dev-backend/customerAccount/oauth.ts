@@ -1,4 +1,13 @@
-import {createHash, createPrivateKey, createPublicKey, randomBytes, randomInt, sign, timingSafeEqual, verify} from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  randomInt,
+  sign,
+  timingSafeEqual,
+  verify,
+} from 'node:crypto';
 import {codeStep, emailStep, errorPage, messagePage, type LoginLocale} from './loginPage';
 import {isRegisteredLogoutUri, type CustomerAccountSettings} from './settings';
 import type {CustomerStore} from './store';
@@ -49,7 +58,12 @@ interface IssuedCode {
  * `formTarget`: the registered callback's origin, where the sign-in form's answer redirects the
  * shopper. Chromium applies form-action to a form's redirects too, so 'self' alone would block it.
  */
-const html = (status: number, body: string, headers: Record<string, string> = {}, formTarget?: string): StandInResult => ({
+const html = (
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+  formTarget?: string,
+): StandInResult => ({
   status,
   headers: {
     'content-type': 'text/html; charset=utf-8',
@@ -65,8 +79,13 @@ const json = (status: number, body: unknown): StandInResult => ({
   body: JSON.stringify(body),
 });
 /** RFC 6749 5.2: an error in OAuth's JSON shape; invalid_client is 401, the rest 400. */
-const oauthError = (error: string, description: string) => json(error === 'invalid_client' ? 401 : 400, {error, error_description: description});
-const redirect = (location: string): StandInResult => ({status: 302, headers: {location, 'cache-control': 'no-store'}, body: ''});
+const oauthError = (error: string, description: string) =>
+  json(error === 'invalid_client' ? 401 : 400, {error, error_description: description});
+const redirect = (location: string): StandInResult => ({
+  status: 302,
+  headers: {location, 'cache-control': 'no-store'},
+  body: '',
+});
 const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -118,7 +137,12 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
   async function verifiedIdToken(token: string): Promise<{sid?: string; aud?: string} | null> {
     const [header, payload, signature] = token.split('.');
     if (!header || !payload || !signature) return null;
-    const ok = verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey(await key()), Buffer.from(signature, 'base64url'));
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      createPublicKey(await key()),
+      Buffer.from(signature, 'base64url'),
+    );
     if (!ok) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {sid?: string; aud?: string};
     return claims.aud === settings.clientId ? claims : null;
@@ -128,8 +152,20 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     const now = clock();
     const access = `shcat_${random()}`;
     const refresh = `shcrt_${random()}`;
-    await store.saveToken({token: access, kind: 'access', customerId, sessionId, expiresAt: now + ACCESS_TOKEN_SECONDS * 1000});
-    await store.saveToken({token: refresh, kind: 'refresh', customerId, sessionId, expiresAt: now + REFRESH_TOKEN_SECONDS * 1000});
+    await store.saveToken({
+      token: access,
+      kind: 'access',
+      customerId,
+      sessionId,
+      expiresAt: now + ACCESS_TOKEN_SECONDS * 1000,
+    });
+    await store.saveToken({
+      token: refresh,
+      kind: 'refresh',
+      customerId,
+      sessionId,
+      expiresAt: now + REFRESH_TOKEN_SECONDS * 1000,
+    });
     return {access_token: access, expires_in: ACCESS_TOKEN_SECONDS, refresh_token: refresh, token_type: 'Bearer'};
   }
 
@@ -142,8 +178,13 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     const params = url.searchParams;
     const locale = loginLocale(params);
     const redirectUri = params.get('redirect_uri') ?? '';
-    if (params.get('client_id') !== settings.clientId) return html(400, errorPage(locale, 'This sign-in link is not valid: the application is unknown.'));
-    if (!settings.callbackUris.includes(redirectUri)) return html(400, errorPage(locale, 'This sign-in link is not valid: the redirect_uri is not registered for the application.'));
+    if (params.get('client_id') !== settings.clientId)
+      return html(400, errorPage(locale, 'This sign-in link is not valid: the application is unknown.'));
+    if (!settings.callbackUris.includes(redirectUri))
+      return html(
+        400,
+        errorPage(locale, 'This sign-in link is not valid: the redirect_uri is not registered for the application.'),
+      );
     const state = params.get('state') ?? '';
     const back = (error: string, description: string) => {
       const target = new URL(redirectUri);
@@ -154,7 +195,8 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     };
     if (params.get('response_type') !== 'code') return back('unsupported_response_type', 'response_type must be code');
     const scopes = (params.get('scope') ?? '').split(/\s+/).filter(Boolean);
-    if (!scopes.includes('openid') || scopes.some((scope) => !SCOPES.has(scope))) return back('invalid_scope', 'scope must include openid and only known scopes');
+    if (!scopes.includes('openid') || scopes.some((scope) => !SCOPES.has(scope)))
+      return back('invalid_scope', 'scope must include openid and only known scopes');
     const challenge = params.get('code_challenge') ?? '';
     if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
       return back('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
@@ -185,21 +227,44 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
       login.attempts += 1;
       if (login.attempts >= CODE_ATTEMPTS) {
         pending.delete(loginId);
-        return page(422, emailStep(locale, action, {email: login.email, error: 'Too many wrong codes. Enter your email again.'}));
+        return page(
+          422,
+          emailStep(locale, action, {email: login.email, error: 'Too many wrong codes. Enter your email again.'}),
+        );
       }
-      return page(422, codeStep(locale, action, {email: login.email, login: loginId, devCode: login.code, error: 'That code isn’t right. Check it and try again.'}));
+      return page(
+        422,
+        codeStep(locale, action, {
+          email: login.email,
+          login: loginId,
+          devCode: login.code,
+          error: 'That code isn’t right. Check it and try again.',
+        }),
+      );
     }
     pending.delete(loginId);
     const customer = (await store.byEmail(login.email)) ?? (await store.create(login.email));
     const code = random();
-    codes.set(code, {request, customerId: customer.id, email: customer.email, sessionId: random(16), expiresAt: clock() + CODE_SECONDS * 1000, used: false});
+    codes.set(code, {
+      request,
+      customerId: customer.id,
+      email: customer.email,
+      sessionId: random(16),
+      expiresAt: clock() + CODE_SECONDS * 1000,
+      used: false,
+    });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
     if (state) target.searchParams.set('state', state);
     return redirect(target.toString());
   }
 
-  async function token(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): Promise<StandInResult> {
+  async function token(
+    method: string,
+    url: URL,
+    headers: Record<string, string | string[] | undefined>,
+    body: string | null,
+  ): Promise<StandInResult> {
     if (method !== 'POST') return oauthError('invalid_request', 'The token endpoint takes POST');
     if (!String(headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return oauthError('invalid_request', 'The body must be application/x-www-form-urlencoded');
@@ -207,22 +272,27 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     const fields = new URLSearchParams(body ?? '');
     // A public client is known by its id and the JavaScript origin it calls from.
     if (fields.get('client_id') !== settings.clientId) return oauthError('invalid_client', 'Unknown client_id');
-    if (!settings.javascriptOrigins.includes(String(headers.origin ?? ''))) return oauthError('invalid_client', 'The Origin is not a JavaScript origin of the application');
+    if (!settings.javascriptOrigins.includes(String(headers.origin ?? '')))
+      return oauthError('invalid_client', 'The Origin is not a JavaScript origin of the application');
     const origin = url.origin;
 
     if (fields.get('grant_type') === 'authorization_code') {
       const verifier = fields.get('code_verifier');
-      if (!fields.get('code') || !fields.get('redirect_uri') || !verifier) return oauthError('invalid_request', 'code, redirect_uri and code_verifier are required');
+      if (!fields.get('code') || !fields.get('redirect_uri') || !verifier)
+        return oauthError('invalid_request', 'code, redirect_uri and code_verifier are required');
       const issued = codes.get(fields.get('code') ?? '');
-      if (!issued || issued.expiresAt < clock()) return oauthError('invalid_grant', 'The authorization code is invalid or expired');
+      if (!issued || issued.expiresAt < clock())
+        return oauthError('invalid_grant', 'The authorization code is invalid or expired');
       if (issued.used) {
         // RFC 6749 4.1.2: a code used twice revokes the tokens it gave.
         await store.revokeSession(issued.sessionId);
         return oauthError('invalid_grant', 'The authorization code has already been used');
       }
-      if (fields.get('redirect_uri') !== issued.request.redirectUri) return oauthError('invalid_grant', 'redirect_uri does not match the authorization request');
+      if (fields.get('redirect_uri') !== issued.request.redirectUri)
+        return oauthError('invalid_grant', 'redirect_uri does not match the authorization request');
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!sameSecret(challenge, issued.request.challenge)) return oauthError('invalid_grant', 'The code_verifier does not match the code_challenge');
+      if (!sameSecret(challenge, issued.request.challenge))
+        return oauthError('invalid_grant', 'The code_verifier does not match the code_challenge');
       issued.used = true;
       const tokens = await issueTokens(issued.customerId, issued.sessionId);
       return json(200, {...tokens, id_token: await idToken(origin, issued)});
@@ -230,7 +300,8 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
 
     if (fields.get('grant_type') === 'refresh_token') {
       const refresh = await store.token(fields.get('refresh_token') ?? '', 'refresh');
-      if (!refresh || refresh.expiresAt < clock()) return oauthError('invalid_grant', 'The refresh token is invalid or expired');
+      if (!refresh || refresh.expiresAt < clock())
+        return oauthError('invalid_grant', 'The refresh token is invalid or expired');
       // Rotation: the refresh token used is spent.
       await store.revokeToken(refresh.token);
       return json(200, await issueTokens(refresh.customerId, refresh.sessionId));
@@ -243,8 +314,13 @@ export function createOAuth(settings: CustomerAccountSettings, store: CustomerSt
     const hint = url.searchParams.get('id_token_hint');
     const target = url.searchParams.get('post_logout_redirect_uri');
     const claims = hint ? await verifiedIdToken(hint).catch(() => null) : null;
-    if (!claims) return html(400, errorPage('en-US', 'This sign-out link is not valid: id_token_hint is missing or not ours.'));
-    if (target && !isRegisteredLogoutUri(settings, target)) return html(400, errorPage('en-US', 'This sign-out link is not valid: post_logout_redirect_uri is not registered.'));
+    if (!claims)
+      return html(400, errorPage('en-US', 'This sign-out link is not valid: id_token_hint is missing or not ours.'));
+    if (target && !isRegisteredLogoutUri(settings, target))
+      return html(
+        400,
+        errorPage('en-US', 'This sign-out link is not valid: post_logout_redirect_uri is not registered.'),
+      );
     if (claims.sid) await store.revokeSession(claims.sid);
     return target ? redirect(target) : html(200, messagePage('en-US', 'Signed out', 'You are signed out.'));
   }

@@ -13,7 +13,11 @@ export interface CustomerAccountOptions {
   onMarketingChange: (email: string, state: MarketingState) => void;
 }
 
-const json = (status: number, body: unknown): StandInResult => ({status, headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(body)});
+const json = (status: number, body: unknown): StandInResult => ({
+  status,
+  headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+  body: JSON.stringify(body),
+});
 
 /**
  * The Customer Account API at Shopify's paths on the dev backend's origin (decision 0133):
@@ -27,13 +31,21 @@ export async function createCustomerAccountHandler(db: PGlite, options: Customer
   const auth = `/authentication/${settings.shopId}`;
   const graphql = new RegExp(`^/${settings.shopId}/account/customer/api/([^/]+)/graphql$`);
 
-  const answer = async (method: string, url: URL, headers: Record<string, string>, body: string | null): Promise<StandInResult | null> => {
+  const answer = async (
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    body: string | null,
+  ): Promise<StandInResult | null> => {
     if (url.pathname === `${auth}/oauth/authorize`) return oauth.authorize(method, url, body);
     if (url.pathname === `${auth}/oauth/token`) return oauth.token(method, url, headers, body);
     if (url.pathname === `${auth}/logout` && (method === 'GET' || method === 'HEAD')) return oauth.logout(url);
     const api = graphql.exec(url.pathname);
     if (!api) return null;
-    if (api[1] !== CUSTOMER_ACCOUNT_API_VERSION && api[1] !== 'unstable') return json(404, {errors: [{message: `API version ${api[1]} is not served here; use ${CUSTOMER_ACCOUNT_API_VERSION}`}]});
+    if (api[1] !== CUSTOMER_ACCOUNT_API_VERSION && api[1] !== 'unstable')
+      return json(404, {
+        errors: [{message: `API version ${api[1]} is not served here; use ${CUSTOMER_ACCOUNT_API_VERSION}`}],
+      });
     if (method !== 'POST') return json(405, {errors: [{message: 'Method not allowed'}]});
     // Hydrogen sends the access token itself in Authorization, without a scheme.
     const access = await store.token(String(headers.authorization ?? ''), 'access');
@@ -46,7 +58,8 @@ export async function createCustomerAccountHandler(db: PGlite, options: Customer
     } catch {
       return json(400, {errors: [{message: 'Body must be a JSON object with a query'}]});
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return json(400, {errors: [{message: 'Body must be a JSON object with a query'}]});
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      return json(400, {errors: [{message: 'Body must be a JSON object with a query'}]});
     const result = await executeCustomerAccount(parsed, {
       customerId: access.customerId,
       store,

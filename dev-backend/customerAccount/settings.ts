@@ -41,9 +41,11 @@ export function customerAccountSettings(
     .map((uri) => uri.trim())
     .filter(Boolean);
   const insecure = listed.find((uri) => !uri.startsWith('https://'));
-  if (insecure) throw new Error(`CUSTOMER_ACCOUNT_CALLBACK_URIS: ${insecure} is not https (Shopify accepts https callbacks only)`);
+  if (insecure)
+    throw new Error(`CUSTOMER_ACCOUNT_CALLBACK_URIS: ${insecure} is not https (Shopify accepts https callbacks only)`);
   const origins = [...new Set([...storefrontOrigins(storefrontUrl), ...DEV_HTTPS_ORIGINS])];
-  const callbackUris = listed.length > 0 ? listed : origins.flatMap((origin) => CALLBACK_PATHS.map((path) => `${origin}${path}`));
+  const callbackUris =
+    listed.length > 0 ? listed : origins.flatMap((origin) => CALLBACK_PATHS.map((path) => `${origin}${path}`));
   const javascriptOrigins = [...new Set(callbackUris.map((uri) => new URL(uri).origin))];
   return {
     shopId: env.SHOP_ID || DEV_CUSTOMER_ACCOUNT.shopId,

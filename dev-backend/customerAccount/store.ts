@@ -69,20 +69,44 @@ const SCHEMA = `
 `;
 
 /** Seeded customers, one per market (decision 0133). */
-const SEED: ReadonlyArray<Omit<CustomerRecord, 'id' | 'defaultAddressId' | 'createdAt'> & {address: Omit<AddressRecord, 'id' | 'customerId'>}> = [
+const SEED: ReadonlyArray<
+  Omit<CustomerRecord, 'id' | 'defaultAddressId' | 'createdAt'> & {address: Omit<AddressRecord, 'id' | 'customerId'>}
+> = [
   {
     email: 'rowan@example.com',
     firstName: 'Rowan',
     lastName: 'Price',
     marketingState: 'NOT_SUBSCRIBED',
-    address: {firstName: 'Rowan', lastName: 'Price', company: null, address1: '12 Harbor Street', address2: null, city: 'Portland', territoryCode: 'US', zoneCode: 'OR', zip: '97201', phoneNumber: '+15035550100'},
+    address: {
+      firstName: 'Rowan',
+      lastName: 'Price',
+      company: null,
+      address1: '12 Harbor Street',
+      address2: null,
+      city: 'Portland',
+      territoryCode: 'US',
+      zoneCode: 'OR',
+      zip: '97201',
+      phoneNumber: '+15035550100',
+    },
   },
   {
     email: 'imogen@example.co.uk',
     firstName: 'Imogen',
     lastName: 'Hale',
     marketingState: 'NOT_SUBSCRIBED',
-    address: {firstName: 'Imogen', lastName: 'Hale', company: null, address1: '4 Quay Lane', address2: null, city: 'Bristol', territoryCode: 'GB', zoneCode: null, zip: 'BS1 4QA', phoneNumber: '+447700900123'},
+    address: {
+      firstName: 'Imogen',
+      lastName: 'Hale',
+      company: null,
+      address1: '4 Quay Lane',
+      address2: null,
+      city: 'Bristol',
+      territoryCode: 'GB',
+      zoneCode: null,
+      zip: 'BS1 4QA',
+      phoneNumber: '+447700900123',
+    },
   },
 ];
 
@@ -103,16 +127,23 @@ export class CustomerStore {
 
   /** The key id_tokens are signed with (RS256), made once and kept so tokens stay verifiable. */
   async signingKey(): Promise<string> {
-    const {rows} = await this.db.query<{value: string}>("select value from customer_account_keys where name = 'id_token'");
+    const {rows} = await this.db.query<{value: string}>(
+      "select value from customer_account_keys where name = 'id_token'",
+    );
     if (rows[0]) return rows[0].value;
     const {privateKey} = generateKeyPairSync('rsa', {modulusLength: 2048});
     const pem = privateKey.export({type: 'pkcs8', format: 'pem'}).toString();
-    await this.db.query("insert into customer_account_keys (name, value) values ('id_token', $1) on conflict (name) do nothing", [pem]);
+    await this.db.query(
+      "insert into customer_account_keys (name, value) values ('id_token', $1) on conflict (name) do nothing",
+      [pem],
+    );
     return this.signingKey();
   }
 
   async byEmail(email: string): Promise<CustomerRecord | null> {
-    const {rows} = await this.db.query<{data: CustomerRecord}>('select data from customers where email = $1', [email.toLowerCase()]);
+    const {rows} = await this.db.query<{data: CustomerRecord}>('select data from customers where email = $1', [
+      email.toLowerCase(),
+    ]);
     return rows[0]?.data ?? null;
   }
 
@@ -134,7 +165,11 @@ export class CustomerStore {
       createdAt: new Date().toISOString(),
       ...fields,
     };
-    await this.db.query('insert into customers (id, email, data) values ($1, $2, $3)', [customer.id, customer.email, customer]);
+    await this.db.query('insert into customers (id, email, data) values ($1, $2, $3)', [
+      customer.id,
+      customer.email,
+      customer,
+    ]);
     return customer;
   }
 
@@ -143,14 +178,25 @@ export class CustomerStore {
   }
 
   async addresses(customerId: number): Promise<AddressRecord[]> {
-    const {rows} = await this.db.query<{data: AddressRecord}>('select data from customer_addresses where customer_id = $1 order by id', [customerId]);
+    const {rows} = await this.db.query<{data: AddressRecord}>(
+      'select data from customer_addresses where customer_id = $1 order by id',
+      [customerId],
+    );
     return rows.map((row) => row.data);
   }
 
-  async addAddress(customer: CustomerRecord, fields: Omit<AddressRecord, 'id' | 'customerId'>, makeDefault: boolean): Promise<AddressRecord> {
+  async addAddress(
+    customer: CustomerRecord,
+    fields: Omit<AddressRecord, 'id' | 'customerId'>,
+    makeDefault: boolean,
+  ): Promise<AddressRecord> {
     const {rows} = await this.db.query<{id: string}>("select nextval('customer_address_ids')::text as id");
     const address: AddressRecord = {...fields, id: Number(rows[0]?.id), customerId: customer.id};
-    await this.db.query('insert into customer_addresses (id, customer_id, data) values ($1, $2, $3)', [address.id, customer.id, address]);
+    await this.db.query('insert into customer_addresses (id, customer_id, data) values ($1, $2, $3)', [
+      address.id,
+      customer.id,
+      address,
+    ]);
     if (makeDefault || customer.defaultAddressId === null) await this.save({...customer, defaultAddressId: address.id});
     return address;
   }
@@ -165,16 +211,25 @@ export class CustomerStore {
 
   /** The hosted checkout's orders placed with the customer's e-mail, oldest first. */
   async orders(customer: CustomerRecord): Promise<OrderRecord[]> {
-    const {rows} = await this.db.query<{data: OrderRecord}>("select data from orders where lower(data->>'email') = $1 order by number", [customer.email]);
+    const {rows} = await this.db.query<{data: OrderRecord}>(
+      "select data from orders where lower(data->>'email') = $1 order by number",
+      [customer.email],
+    );
     return rows.map((row) => row.data);
   }
 
   async saveToken(record: TokenRecord): Promise<void> {
-    await this.db.query('insert into customer_tokens (token, session_id, data) values ($1, $2, $3)', [record.token, record.sessionId, record]);
+    await this.db.query('insert into customer_tokens (token, session_id, data) values ($1, $2, $3)', [
+      record.token,
+      record.sessionId,
+      record,
+    ]);
   }
 
   async token(token: string, kind: TokenRecord['kind']): Promise<TokenRecord | null> {
-    const {rows} = await this.db.query<{data: TokenRecord}>('select data from customer_tokens where token = $1', [token]);
+    const {rows} = await this.db.query<{data: TokenRecord}>('select data from customer_tokens where token = $1', [
+      token,
+    ]);
     const record = rows[0]?.data;
     return record?.kind === kind ? record : null;
   }

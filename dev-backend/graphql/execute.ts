@@ -1,4 +1,13 @@
-import {execute, type GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode} from 'graphql';
+import {
+  execute,
+  type GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import {strictFieldResolver} from './strict';
 
 export interface GraphQLRequestBody {
@@ -13,8 +22,12 @@ export interface GraphQLResult {
 }
 
 function operationOf(document: DocumentNode, operationName: unknown): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  return typeof operationName === 'string' ? operations.find((operation) => operation.name?.value === operationName) : operations[0];
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return typeof operationName === 'string'
+    ? operations.find((operation) => operation.name?.value === operationName)
+    : operations[0];
 }
 
 /**
@@ -26,12 +39,16 @@ export async function executeGraphQL(
   schema: GraphQLSchema,
   apiName: string,
   body: GraphQLRequestBody,
-  prepare: (operation: OperationDefinitionNode | undefined, variables: Record<string, unknown>) => {rootValue: unknown; contextValue: unknown},
+  prepare: (
+    operation: OperationDefinitionNode | undefined,
+    variables: Record<string, unknown>,
+  ) => {rootValue: unknown; contextValue: unknown},
 ): Promise<GraphQLResult> {
   if (typeof body.query !== 'string' || body.query.trim() === '') {
     return {status: 400, body: {errors: [{message: 'Parameter Missing or Invalid: query'}]}};
   }
-  const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+  const variables =
+    body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
   let document: DocumentNode;
   try {
     document = parse(body.query);

@@ -56,11 +56,7 @@ function decodeCursor(cursor: string): string {
  * Relay cursor pagination as the Storefront API does it: one of first/last is
  * required, at most 250, and cursors are opaque strings.
  */
-export function connection<T>(
-  items: readonly T[],
-  args: ConnectionArgs,
-  keyOf: (item: T) => string,
-): Connection<T> {
+export function connection<T>(items: readonly T[], args: ConnectionArgs, keyOf: (item: T) => string): Connection<T> {
   const {first, last, after, before} = args;
   if (first == null && last == null) {
     throw new GraphQLError('you must provide one of first or last', {

@@ -29,10 +29,21 @@ describe('GrowthBook stand-in', () => {
 
   it('records exposures and lists them by uuid; a bad body is a 400', () => {
     const handle = createGrowthbookHandler();
-    expect(handle('POST', at('/growthbook/v1/exposures'), JSON.stringify({uuid: 'u-1', experimentId: 'e', variantId: 'v', path: '/'}))?.status).toBe(201);
-    expect(handle('POST', at('/growthbook/v1/exposures'), JSON.stringify({uuid: 'u-2', experimentId: 'e', variantId: 'v'}))?.status).toBe(201);
+    expect(
+      handle(
+        'POST',
+        at('/growthbook/v1/exposures'),
+        JSON.stringify({uuid: 'u-1', experimentId: 'e', variantId: 'v', path: '/'}),
+      )?.status,
+    ).toBe(201);
+    expect(
+      handle('POST', at('/growthbook/v1/exposures'), JSON.stringify({uuid: 'u-2', experimentId: 'e', variantId: 'v'}))
+        ?.status,
+    ).toBe(201);
     expect(handle('POST', at('/growthbook/v1/exposures'), '{"uuid":1}')?.status).toBe(400);
-    const listed = JSON.parse(handle('GET', at('/growthbook/v1/exposures?uuid=u-1'), null)?.body ?? '{}') as {exposures: unknown[]};
+    const listed = JSON.parse(handle('GET', at('/growthbook/v1/exposures?uuid=u-1'), null)?.body ?? '{}') as {
+      exposures: unknown[];
+    };
     expect(listed.exposures).toHaveLength(1);
     expect(listed.exposures[0]).toMatchObject({uuid: 'u-1', experimentId: 'e', variantId: 'v', path: '/'});
   });

@@ -95,7 +95,11 @@ export function createGrowthbookHandler() {
       if (method !== 'GET') return json(405, {status: 405, error: 'Use GET.'}, {allow: 'GET'});
       // GrowthBook answers an unknown client key with 400 and this body.
       if (features[1] !== GROWTHBOOK_CLIENT_KEY) return json(400, {status: 400, error: 'Invalid API Key'});
-      return json(200, {status: 200, features: FEATURES, dateUpdated: '2026-11-20T09:00:00.000Z'}, {'cache-control': 'public, max-age=30', 'access-control-allow-origin': '*'});
+      return json(
+        200,
+        {status: 200, features: FEATURES, dateUpdated: '2026-11-20T09:00:00.000Z'},
+        {'cache-control': 'public, max-age=30', 'access-control-allow-origin': '*'},
+      );
     }
     if (url.pathname === '/growthbook/v1/exposures') {
       if (method === 'GET') {
@@ -117,6 +121,8 @@ export function createGrowthbookStandIn(): Handler {
   const handleGrowthbook = createGrowthbookHandler();
   return async (request) => {
     const url = new URL(request.url);
-    return url.pathname.startsWith('/growthbook/') ? fromResult(handleGrowthbook(request.method, url, await postBody(request))) : null;
+    return url.pathname.startsWith('/growthbook/')
+      ? fromResult(handleGrowthbook(request.method, url, await postBody(request)))
+      : null;
   };
 }

@@ -32,7 +32,10 @@ describe('composeHandlers', () => {
         throw new Error('seed file missing');
       },
     };
-    const answer = await composeHandlers([broken, standIn('everything', '/', 200)], (line) => lines.push(line))(at('/reviews/v1/summary'), null);
+    const answer = await composeHandlers([broken, standIn('everything', '/', 200)], (line) => lines.push(line))(
+      at('/reviews/v1/summary'),
+      null,
+    );
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({errors: [{message: 'Internal error in the dev backend'}]});
     expect(lines).toHaveLength(1);
@@ -47,7 +50,10 @@ describe('composeHandlers', () => {
         throw new HttpError(413, {errors: [{message: 'Request body too large'}]});
       },
     };
-    const answer = await composeHandlers([tooLarge], (line) => lines.push(line))(at('/api/2026-04/graphql.json', 'POST'), null);
+    const answer = await composeHandlers([tooLarge], (line) => lines.push(line))(
+      at('/api/2026-04/graphql.json', 'POST'),
+      null,
+    );
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({errors: [{message: 'Request body too large'}]});
     expect(lines).toEqual([]);

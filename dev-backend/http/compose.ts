@@ -5,7 +5,10 @@ import {HttpError, send, type StandIn} from './handler';
  * none answers. A thrown HttpError is its own answer; anything else is a 500 whose log line names
  * the stand-in.
  */
-export function composeHandlers<Context>(standIns: Array<StandIn<Context>>, log: (line: string) => void): (request: Request, context: Context) => Promise<Response> {
+export function composeHandlers<Context>(
+  standIns: Array<StandIn<Context>>,
+  log: (line: string) => void,
+): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
     const {pathname} = new URL(request.url);
     for (const {name, handle} of standIns) {
@@ -26,4 +29,3 @@ export function composeHandlers<Context>(standIns: Array<StandIn<Context>>, log:
 export function noRoute(method: string, pathname: string): Response {
   return send(404, {errors: [{message: `No route for ${method} ${pathname}`}]});
 }
-

@@ -11,7 +11,10 @@ export interface BackendContext {
  * The one contract of the dev backend (decision 0142): a stand-in answers the requests that are
  * its own and null for any other, so the server tries every stand-in in one ordered list.
  */
-export type Handler<Context = BackendContext> = (request: Request, context: Context) => Promise<Response | null> | Response | null;
+export type Handler<Context = BackendContext> = (
+  request: Request,
+  context: Context,
+) => Promise<Response | null> | Response | null;
 
 /** A handler with the name the log gives it when it throws. */
 export interface StandIn<Context = BackendContext> {

@@ -5,7 +5,12 @@ import type {z} from 'zod';
  * JSON, not an object, or the schema's first complaint, as a message for a
  * 400 (or 413); otherwise the parsed value.
  */
-export function parseJsonObject<Schema extends z.ZodType>(raw: string, maxLength: number, schema: Schema, fallback: string): z.infer<Schema> | string {
+export function parseJsonObject<Schema extends z.ZodType>(
+  raw: string,
+  maxLength: number,
+  schema: Schema,
+  fallback: string,
+): z.infer<Schema> | string {
   if (raw.length > maxLength) return 'Body too large';
   let value: unknown;
   try {

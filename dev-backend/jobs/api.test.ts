@@ -5,7 +5,9 @@ describe('jobs stand-in', () => {
   it('lists the open roles of the departments asked for', () => {
     const result = handleJobs('GET', new URL('http://backend/jobs/v1/openings?departments=Engineering,Coaching'));
     expect(result?.status).toBe(200);
-    expect((result?.body as {openings: Array<{department: string}>}).openings.map((opening) => opening.department)).toEqual(['Engineering', 'Engineering', 'Coaching']);
+    expect(
+      (result?.body as {openings: Array<{department: string}>}).openings.map((opening) => opening.department),
+    ).toEqual(['Engineering', 'Engineering', 'Coaching']);
   });
 
   it('lists every role without a filter, and leaves other paths to other handlers', () => {

@@ -9,7 +9,8 @@ function drawn(placements: Array<Record<string, string>>): string[] {
       text: '',
       getAttribute: (name: string) => element.attributes[name] ?? null,
       setAttribute: (name: string, value: string) => void (element.attributes[name] = value),
-      replaceChildren: (...children: Array<{textContent: string}>) => void (element.text = children.map((child) => child.textContent).join('')),
+      replaceChildren: (...children: Array<{textContent: string}>) =>
+        void (element.text = children.map((child) => child.textContent).join('')),
     };
     return element;
   });
@@ -31,7 +32,11 @@ describe('Klarna On-Site Messaging stand-in', () => {
         {'data-key': 'credit-promotion-auto-size', 'data-locale': 'en-US', 'data-purchase-amount': '249500'},
         {'data-key': 'credit-promotion-badge', 'data-locale': 'en-US', 'data-purchase-amount': '100000'},
       ]),
-    ).toEqual(['Klarna. 4 interest-free payments of $12.50.', 'As low as $69.31/mo with Klarna.', 'Klarna. 4 interest-free payments of $250.00.']);
+    ).toEqual([
+      'Klarna. 4 interest-free payments of $12.50.',
+      'As low as $69.31/mo with Klarna.',
+      'Klarna. 4 interest-free payments of $250.00.',
+    ]);
   });
 
   it('draws nothing for another locale, an unknown placement or no amount', () => {

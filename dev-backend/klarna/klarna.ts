@@ -49,10 +49,22 @@ export function klarnaScript(): string {
 `;
 }
 
-export function handleKlarna(method: string, url: URL): {status: number; headers: Record<string, string>; body: string} | null {
+export function handleKlarna(
+  method: string,
+  url: URL,
+): {status: number; headers: Record<string, string>; body: string} | null {
   if (url.pathname !== '/klarna/web-sdk/v1/klarna.js') return null;
-  if (method !== 'GET' && method !== 'HEAD') return {status: 405, headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'}, body: 'Use GET.'};
-  return {status: 200, headers: {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*'}, body: klarnaScript()};
+  if (method !== 'GET' && method !== 'HEAD')
+    return {status: 405, headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'}, body: 'Use GET.'};
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+      'access-control-allow-origin': '*',
+    },
+    body: klarnaScript(),
+  };
 }
 
 /** Klarna's web SDK stand-in's handler (decision 0142). */

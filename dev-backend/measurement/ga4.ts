@@ -14,15 +14,30 @@ const MAX_BODY = 130 * 1024; // GA4: a request is at most 130 kB.
 
 const EventSchema = z.object({
   // GA4: names start with a letter, letters, digits and underscores, at most 40 characters.
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Event name must start with a letter and use only letters, digits and underscores (max 40)'),
-  params: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Parameter names use only letters, digits and underscores (max 40)'), z.unknown()).optional(),
+  name: z
+    .string()
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_]{0,39}$/,
+      'Event name must start with a letter and use only letters, digits and underscores (max 40)',
+    ),
+  params: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Parameter names use only letters, digits and underscores (max 40)'),
+      z.unknown(),
+    )
+    .optional(),
 });
 
 const BodySchema = z.object({
   client_id: z.string({message: 'client_id is required'}).min(1, 'client_id is required'),
   user_id: z.string().optional(),
   timestamp_micros: z.number().optional(),
-  events: z.array(EventSchema).min(1, 'events must hold at least one event').max(25, 'A request holds at most 25 events'),
+  events: z
+    .array(EventSchema)
+    .min(1, 'events must hold at least one event')
+    .max(25, 'A request holds at most 25 events'),
 });
 
 export interface Ga4Hit {
@@ -34,19 +49,30 @@ export interface Ga4Hit {
 
 const hits: Ga4Hit[] = [];
 
-const json = (status: number, body: unknown): StandInResult => ({status, headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(body)});
-const invalid = (description: string) => json(400, {validationMessages: [{fieldPath: '', description, validationCode: 'VALUE_INVALID'}]});
+const json = (status: number, body: unknown): StandInResult => ({
+  status,
+  headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+  body: JSON.stringify(body),
+});
+const invalid = (description: string) =>
+  json(400, {validationMessages: [{fieldPath: '', description, validationCode: 'VALUE_INVALID'}]});
 
 /** Routes /ga4/...; null for anything else. */
 export function handleGa4(method: string, url: URL, body: string | null): StandInResult | null {
   if (!url.pathname.startsWith('/ga4/')) return null;
   if (url.pathname === '/ga4/mp/collect' && method === 'POST') {
     const measurementId = url.searchParams.get('measurement_id') ?? '';
-    if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId)) return invalid('measurement_id is missing or not a web stream id (G-…)');
+    if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId))
+      return invalid('measurement_id is missing or not a web stream id (G-…)');
     if (!url.searchParams.get('api_secret')) return invalid('api_secret is required');
     const parsed = parseJsonObject(body ?? '', MAX_BODY, BodySchema, 'Invalid payload');
     if (typeof parsed === 'string') return invalid(parsed);
-    hits.push({measurement_id: measurementId, client_id: parsed.client_id, events: parsed.events, receivedAt: new Date().toISOString()});
+    hits.push({
+      measurement_id: measurementId,
+      client_id: parsed.client_id,
+      events: parsed.events,
+      receivedAt: new Date().toISOString(),
+    });
     if (hits.length > 10_000) hits.shift();
     return {status: 204, headers: {}, body: ''};
   }

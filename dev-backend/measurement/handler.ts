@@ -8,5 +8,8 @@ export const measurementHandler: Handler = async (request) => {
   const url = new URL(request.url);
   if (!url.pathname.startsWith('/ga4/') && !url.pathname.startsWith('/klaviyo/')) return null;
   const body = await postBody(request);
-  return fromResult(handleGa4(request.method, url, body) ?? handleKlaviyo(request.method, url, Object.fromEntries(request.headers), body));
+  return fromResult(
+    handleGa4(request.method, url, body) ??
+      handleKlaviyo(request.method, url, Object.fromEntries(request.headers), body),
+  );
 };

@@ -20,13 +20,24 @@ const EventSchema = z.object({
     type: z.literal('event'),
     attributes: z.object({
       properties: z.record(z.string(), z.unknown()),
-      metric: z.object({data: z.object({type: z.literal('metric'), attributes: z.object({name: z.string().min(1).max(128)})})}),
+      metric: z.object({
+        data: z.object({type: z.literal('metric'), attributes: z.object({name: z.string().min(1).max(128)})}),
+      }),
       profile: z.object({
         data: z.object({
           type: z.literal('profile'),
           attributes: z
-            .object({email: z.string().email().optional(), anonymous_id: z.string().min(1).optional(), external_id: z.string().optional(), phone_number: z.string().optional()})
-            .refine((profile) => Boolean(profile.email ?? profile.anonymous_id ?? profile.external_id ?? profile.phone_number), 'A profile needs an identifier'),
+            .object({
+              email: z.string().email().optional(),
+              anonymous_id: z.string().min(1).optional(),
+              external_id: z.string().optional(),
+              phone_number: z.string().optional(),
+            })
+            .refine(
+              (profile) =>
+                Boolean(profile.email ?? profile.anonymous_id ?? profile.external_id ?? profile.phone_number),
+              'A profile needs an identifier',
+            ),
         }),
       }),
       value: z.number().optional(),
@@ -45,7 +56,10 @@ const SubscriptionSchema = z.object({
           .array(
             z.object({
               type: z.literal('profile'),
-              attributes: z.object({email: z.string().email(), subscriptions: z.object({email: z.object({marketing: z.object({consent: z.literal('SUBSCRIBED')})})})}),
+              attributes: z.object({
+                email: z.string().email(),
+                subscriptions: z.object({email: z.object({marketing: z.object({consent: z.literal('SUBSCRIBED')})})}),
+              }),
             }),
           )
           .min(1)
@@ -113,19 +127,36 @@ function recordEvent(body: string | null): StandInResult {
 }
 
 /** Klaviyo's client API: a browser posts events with the site's public key (company_id); every origin may. */
-function clientEvent(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): StandInResult {
-  const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, revision', 'access-control-allow-methods': 'POST, OPTIONS'};
+function clientEvent(
+  method: string,
+  url: URL,
+  headers: Record<string, string | string[] | undefined>,
+  body: string | null,
+): StandInResult {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type, revision',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  };
   if (method === 'OPTIONS') return {status: 204, headers: cors, body: ''};
   const withCors = (result: StandInResult) => ({...result, headers: {...result.headers, ...cors}});
-  if (method !== 'POST') return withCors(errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, ''));
+  if (method !== 'POST')
+    return withCors(errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, ''));
   // A public key is six letters and digits; a private key (pk_…) never goes to a browser.
-  if (!/^[A-Za-z0-9]{6}$/.test(url.searchParams.get('company_id') ?? '')) return withCors(errorBody(400, 'invalid', 'Invalid input.', 'company_id must be the public API key.', ''));
-  if (!REVISION.test(String(headers.revision ?? ''))) return withCors(errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', ''));
+  if (!/^[A-Za-z0-9]{6}$/.test(url.searchParams.get('company_id') ?? ''))
+    return withCors(errorBody(400, 'invalid', 'Invalid input.', 'company_id must be the public API key.', ''));
+  if (!REVISION.test(String(headers.revision ?? '')))
+    return withCors(errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', ''));
   return withCors(recordEvent(body));
 }
 
 /** Routes /klaviyo/...; null for anything else. */
-export function handleKlaviyo(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: string | null): StandInResult | null {
+export function handleKlaviyo(
+  method: string,
+  url: URL,
+  headers: Record<string, string | string[] | undefined>,
+  body: string | null,
+): StandInResult | null {
   if (!url.pathname.startsWith('/klaviyo/')) return null;
   if (url.pathname === '/klaviyo/received' && method === 'GET') {
     const anonymousId = url.searchParams.get('anonymous_id');
@@ -134,28 +165,45 @@ export function handleKlaviyo(method: string, url: URL, headers: Record<string, 
       status: 200,
       headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
       body: JSON.stringify({
-        events: events.filter((event) => (!anonymousId || event.profile.anonymous_id === anonymousId) && (!email || event.profile.email === email)),
+        events: events.filter(
+          (event) =>
+            (!anonymousId || event.profile.anonymous_id === anonymousId) && (!email || event.profile.email === email),
+        ),
         subscriptions: subscriptions.filter((subscription) => !email || subscription.email === email),
         unsubscriptions: unsubscriptions.filter((subscription) => !email || subscription.email === email),
       }),
     };
   }
-  if (url.pathname === '/klaviyo/client/events' || url.pathname === '/klaviyo/client/events/') return clientEvent(method, url, headers, body);
+  if (url.pathname === '/klaviyo/client/events' || url.pathname === '/klaviyo/client/events/')
+    return clientEvent(method, url, headers, body);
   const isEvents = url.pathname === '/klaviyo/api/events';
   const isSubscribe = url.pathname === '/klaviyo/api/profile-subscription-bulk-create-jobs';
-  if (!isEvents && !isSubscribe) return errorBody(404, 'not_found', 'Not found.', `No route for ${method} ${url.pathname}`, '');
-  if (method !== 'POST') return errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, '');
+  if (!isEvents && !isSubscribe)
+    return errorBody(404, 'not_found', 'Not found.', `No route for ${method} ${url.pathname}`, '');
+  if (method !== 'POST')
+    return errorBody(405, 'method_not_allowed', 'Method not allowed.', `Method "${method}" not allowed.`, '');
   const authorization = String(headers.authorization ?? '');
   if (!/^Klaviyo-API-Key pk_[A-Za-z0-9_]{6,}$/.test(authorization)) {
-    return errorBody(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Missing or invalid private key.', '');
+    return errorBody(
+      401,
+      'not_authenticated',
+      'Authentication credentials were not provided.',
+      'Missing or invalid private key.',
+      '',
+    );
   }
-  if (!REVISION.test(String(headers.revision ?? ''))) return errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', '');
+  if (!REVISION.test(String(headers.revision ?? '')))
+    return errorBody(400, 'invalid', 'Invalid input.', 'The revision header is missing or malformed.', '');
 
   if (isEvents) return recordEvent(body);
   const parsed = parseJsonObject(body ?? '', MAX_BODY, SubscriptionSchema, 'Invalid input.');
   if (typeof parsed === 'string') return errorBody(400, 'invalid', 'Invalid input.', parsed);
   for (const profile of parsed.data.attributes.profiles.data) {
-    subscriptions.push({email: profile.attributes.email, listId: parsed.data.relationships.list.data.id, receivedAt: new Date().toISOString()});
+    subscriptions.push({
+      email: profile.attributes.email,
+      listId: parsed.data.relationships.list.data.id,
+      receivedAt: new Date().toISOString(),
+    });
   }
   if (subscriptions.length > 10_000) subscriptions.shift();
   return acceptedResult;

@@ -21,9 +21,16 @@ export const mediaHandler: Handler = async (request) => {
   const media = /^\/(media|cdn\/shop)\/(.+)$/.exec(url.pathname);
   if (!media) return null;
   const dialect = media[1] === 'media' ? 'contentful' : 'shopify';
-  const image = await serveImage(media[2] ?? '', url.searchParams, {dialect, accept: request.headers.get('accept') ?? undefined});
+  const image = await serveImage(media[2] ?? '', url.searchParams, {
+    dialect,
+    accept: request.headers.get('accept') ?? undefined,
+  });
   if (image) return respond(image.status, image.body, image.headers);
   const svg = mediaSvg(media[2] ?? '');
   if (!svg) return send(404, 'Not found');
-  return respond(200, svg, {'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*'});
+  return respond(200, svg, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=86400',
+    'access-control-allow-origin': '*',
+  });
 };

@@ -19,7 +19,11 @@ function q(query: string): URLSearchParams {
   return new URLSearchParams(query);
 }
 
-async function ok(p: string, query = '', cdn: ImageCdn = {dialect: 'contentful'}): Promise<ImageResponse & {body: Buffer}> {
+async function ok(
+  p: string,
+  query = '',
+  cdn: ImageCdn = {dialect: 'contentful'},
+): Promise<ImageResponse & {body: Buffer}> {
   const res = await serveImage(p, q(query), cdn);
   expect(res).not.toBeNull();
   expect(res?.status).toBe(200);
@@ -84,7 +88,10 @@ describe('serveImage', () => {
 
   it('cover-crops to exactly w x h with fit=fill and with a Shopify crop', async () => {
     expect(await size(await ok(ROWER, 'w=500&h=500&fit=fill'))).toMatchObject({width: 500, height: 500});
-    expect(await size(await ok(ROWER, 'width=600&height=200&crop=center', SHOPIFY))).toMatchObject({width: 600, height: 200});
+    expect(await size(await ok(ROWER, 'width=600&height=200&crop=center', SHOPIFY))).toMatchObject({
+      width: 600,
+      height: 200,
+    });
     // Without fit or crop both sides are a box to fit inside.
     expect(await size(await ok(ROWER, 'w=500&h=500'))).toMatchObject({width: 500, height: 375});
   });
@@ -97,7 +104,6 @@ describe('serveImage', () => {
     expect(standard.body.length).toBe(explicit80.body.length);
     expect(low.body.length).toBeLessThan(standard.body.length);
   });
-
 
   it('converts with fm=webp and fm=png', async () => {
     const webp = await ok(ROWER, 'w=400&fm=webp');
@@ -122,7 +128,14 @@ describe('serveImage', () => {
   });
 
   it('refuses path traversal', async () => {
-    for (const p of ['../images.ts', 'products/../../images.ts', '/etc/passwd', '..%2Fimages.ts', 'products/%2e%2e/x.jpg', 'Products/X.JPG']) {
+    for (const p of [
+      '../images.ts',
+      'products/../../images.ts',
+      '/etc/passwd',
+      '..%2Fimages.ts',
+      'products/%2e%2e/x.jpg',
+      'Products/X.JPG',
+    ]) {
       const res = await serveImage(p, q(''));
       expect(res === null || res.status === 400, p).toBe(true);
     }
@@ -136,7 +149,7 @@ describe('serveImage', () => {
 });
 
 describe('each CDN speaks its own dialect, only on its own paths', () => {
-  it('a Contentful-hosted path ignores Shopify\'s width, height, crop and format', async () => {
+  it("a Contentful-hosted path ignores Shopify's width, height, crop and format", async () => {
     const res = await ok(ROWER, 'width=400&height=100&crop=center&format=png');
     expect(await size(res)).toMatchObject({width: 1440, height: 1080, format: 'jpeg'});
     // Values Contentful does not read cannot be wrong there either.
@@ -146,7 +159,10 @@ describe('each CDN speaks its own dialect, only on its own paths', () => {
   it('a Shopify-hosted path resizes with width and height, crops with crop, and converts with format', async () => {
     expect(await size(await ok(ROWER, 'width=400', SHOPIFY))).toMatchObject({width: 400, height: 300});
     expect(await size(await ok(ROWER, 'height=300', SHOPIFY))).toMatchObject({width: 400, height: 300});
-    expect(await size(await ok(ROWER, 'width=300&height=300&crop=top', SHOPIFY))).toMatchObject({width: 300, height: 300});
+    expect(await size(await ok(ROWER, 'width=300&height=300&crop=top', SHOPIFY))).toMatchObject({
+      width: 300,
+      height: 300,
+    });
     // Shopify's format converts to (progressive) JPEG only.
     const jpeg = await ok(ROWER, 'width=200&format=pjpg', SHOPIFY);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
@@ -155,18 +171,23 @@ describe('each CDN speaks its own dialect, only on its own paths', () => {
     }
   });
 
-  it('a Shopify-hosted path ignores Contentful\'s w, h, fit, q and fm', async () => {
+  it("a Shopify-hosted path ignores Contentful's w, h, fit, q and fm", async () => {
     const res = await ok(ROWER, 'w=400&h=100&fit=fill&q=10&fm=png', SHOPIFY);
     expect(await size(res)).toMatchObject({width: 1440, height: 1080, format: 'jpeg'});
     expect(res.body.equals((await ok(ROWER, '', SHOPIFY)).body)).toBe(true);
     expect((await ok(ROWER, 'w=abc&fit=stretch&fm=gif', SHOPIFY)).status).toBe(200);
   });
 
-  it('a Shopify-hosted path sends WebP to a browser that accepts it, unasked, as Shopify\'s CDN does', async () => {
-    const res = await ok(ROWER, 'width=400', {dialect: 'shopify', accept: 'image/avif,image/webp,image/apng,*/*;q=0.8'});
+  it("a Shopify-hosted path sends WebP to a browser that accepts it, unasked, as Shopify's CDN does", async () => {
+    const res = await ok(ROWER, 'width=400', {
+      dialect: 'shopify',
+      accept: 'image/avif,image/webp,image/apng,*/*;q=0.8',
+    });
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers.vary).toBe('Accept');
-    expect((await ok(ROWER, 'width=400', {dialect: 'shopify', accept: 'image/png,*/*'})).headers['content-type']).toBe('image/jpeg');
+    expect((await ok(ROWER, 'width=400', {dialect: 'shopify', accept: 'image/png,*/*'})).headers['content-type']).toBe(
+      'image/jpeg',
+    );
   });
 
   it('serves a video cover at the width asked for, at quality 75 unless asked otherwise', async () => {

@@ -67,7 +67,15 @@ export function negotiateFormat(accept: string | undefined, allowAvif = false): 
 }
 
 function badRequest(message: string): ImageResponse {
-  return {status: 400, headers: {'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*'}, body: message};
+  return {
+    status: 400,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    },
+    body: message,
+  };
 }
 
 /** A positive integer up to MAX_PARAM, or an error message naming the parameter. */
@@ -118,7 +126,8 @@ function contentfulTransform(params: URLSearchParams, source: Format, isVideoCov
   let quality = isVideoCover ? VIDEO_COVER_QUALITY : DEFAULT_QUALITY;
   const qRaw = params.get('q');
   if (qRaw !== null && qRaw !== '') {
-    if (!/^\d+$/.test(qRaw) || Number(qRaw) < 1 || Number(qRaw) > 100) return `q must be an integer from 1 to 100, got "${qRaw.slice(0, 20)}"`;
+    if (!/^\d+$/.test(qRaw) || Number(qRaw) < 1 || Number(qRaw) > 100)
+      return `q must be an integer from 1 to 100, got "${qRaw.slice(0, 20)}"`;
     quality = Number(qRaw);
   }
   const fm = (params.get('fm') ?? '').toLowerCase();
@@ -149,7 +158,14 @@ function shopifyTransform(params: URLSearchParams, source: Format, accept: strin
   if (asked !== '' && !named) return `format must be one of jpg, pjpg, png, webp, got "${asked.slice(0, 20)}"`;
   const negotiated = named ? null : negotiateFormat(accept);
   const crops = width !== undefined && height !== undefined && crop !== '';
-  return {width, height, crop: crops ? POSITIONS[crop] : undefined, quality: DEFAULT_QUALITY, format: named ?? negotiated ?? source, negotiated: !named};
+  return {
+    width,
+    height,
+    crop: crops ? POSITIONS[crop] : undefined,
+    quality: DEFAULT_QUALITY,
+    format: named ?? negotiated ?? source,
+    negotiated: !named,
+  };
 }
 
 // ---------------------------------------------------------------- cache
@@ -212,18 +228,27 @@ export function clearImageCache(): void {
  * there is no such asset, so the caller can fall back to the drawn SVG media. Either way, sizes
  * are capped at 1920x1080 and never upscaled; a cover crop needs both sides.
  */
-export async function serveImage(requestPath: string, params: URLSearchParams, cdn: ImageCdn = {dialect: 'contentful'}): Promise<ImageResponse | null> {
+export async function serveImage(
+  requestPath: string,
+  params: URLSearchParams,
+  cdn: ImageCdn = {dialect: 'contentful'},
+): Promise<ImageResponse | null> {
   // Only lower-case slugs, folders and dots; no parent references, no absolute paths.
-  if (!/^[a-z0-9][a-z0-9\-/.]*$/.test(requestPath) || requestPath.includes('..') || requestPath.includes('//')) return null;
+  if (!/^[a-z0-9][a-z0-9\-/.]*$/.test(requestPath) || requestPath.includes('..') || requestPath.includes('//'))
+    return null;
   const ext = path.extname(requestPath).slice(1);
-  const source: Format | null = ext === 'jpg' || ext === 'jpeg' ? 'jpg' : ext === 'png' ? 'png' : ext === 'webp' ? 'webp' : null;
+  const source: Format | null =
+    ext === 'jpg' || ext === 'jpeg' ? 'jpg' : ext === 'png' ? 'png' : ext === 'webp' ? 'webp' : null;
   if (!source) return null;
   const isVideoCover = requestPath.startsWith('video/');
   const root = isVideoCover ? VIDEO_COVERS : ASSETS;
   const file = path.join(root, isVideoCover ? requestPath.slice('video/'.length) : requestPath);
   if (!file.startsWith(root + path.sep)) return null;
 
-  const transform = cdn.dialect === 'shopify' ? shopifyTransform(params, source, cdn.accept) : contentfulTransform(params, source, isVideoCover);
+  const transform =
+    cdn.dialect === 'shopify'
+      ? shopifyTransform(params, source, cdn.accept)
+      : contentfulTransform(params, source, isVideoCover);
   if (typeof transform === 'string') return badRequest(transform);
   const {width, height, crop, quality, format} = transform;
 

@@ -56,15 +56,25 @@ export function rowerDrawing(colorSlug: string, x = 0, y = 0, scale = 1): string
 function accessoryDrawing(handle: string): string {
   const shapes: Record<string, string> = {
     'rower-mat': '<rect x="300" y="700" width="1000" height="220" rx="30" fill="#2b2b2b" transform="skewX(-20)"/>',
-    'heart-rate-monitor': '<rect x="380" y="560" width="840" height="90" rx="45" fill="#2b2b2b"/><rect x="660" y="500" width="280" height="210" rx="60" fill="#063448"/><circle cx="800" cy="605" r="40" fill="#ba6356"/>',
-    'seat-cushion': '<rect x="520" y="560" width="560" height="260" rx="120" fill="#3a3a3a"/><rect x="540" y="580" width="520" height="140" rx="70" fill="#4b4b4b"/>',
-    'device-holder': '<rect x="770" y="420" width="60" height="440" rx="20" fill="#9aa5ad"/><rect x="560" y="300" width="480" height="320" rx="24" fill="#111a1f"/><rect x="580" y="320" width="440" height="280" rx="14" fill="#3b7ea1"/>',
+    'heart-rate-monitor':
+      '<rect x="380" y="560" width="840" height="90" rx="45" fill="#2b2b2b"/><rect x="660" y="500" width="280" height="210" rx="60" fill="#063448"/><circle cx="800" cy="605" r="40" fill="#ba6356"/>',
+    'seat-cushion':
+      '<rect x="520" y="560" width="560" height="260" rx="120" fill="#3a3a3a"/><rect x="540" y="580" width="520" height="140" rx="70" fill="#4b4b4b"/>',
+    'device-holder':
+      '<rect x="770" y="420" width="60" height="440" rx="20" fill="#9aa5ad"/><rect x="560" y="300" width="480" height="320" rx="24" fill="#111a1f"/><rect x="580" y="320" width="440" height="280" rx="14" fill="#3b7ea1"/>',
     'rower-cover': '<path d="M260 880 C300 620 1300 560 1360 880 Z" fill="#45525a"/>',
-    'dumbbell-set': '<rect x="420" y="620" width="760" height="60" rx="20" fill="#9aa5ad"/><rect x="360" y="520" width="140" height="260" rx="30" fill="#2b2b2b"/><rect x="1100" y="520" width="140" height="260" rx="30" fill="#2b2b2b"/>',
-    'cleaning-kit': '<rect x="560" y="420" width="180" height="420" rx="40" fill="#2f6f8f"/><rect x="600" y="360" width="100" height="80" rx="20" fill="#1d2327"/><rect x="800" y="660" width="300" height="180" rx="20" fill="#e0a458"/>',
-    'keel-forge-strength-platform': '<rect x="300" y="820" width="1000" height="80" rx="20" fill="' + WOOD + '"/><rect x="740" y="300" width="120" height="540" rx="30" fill="#1d2327"/><rect x="640" y="360" width="320" height="200" rx="16" fill="#111a1f"/><rect x="656" y="376" width="288" height="168" rx="10" fill="#3b7ea1"/>',
+    'dumbbell-set':
+      '<rect x="420" y="620" width="760" height="60" rx="20" fill="#9aa5ad"/><rect x="360" y="520" width="140" height="260" rx="30" fill="#2b2b2b"/><rect x="1100" y="520" width="140" height="260" rx="30" fill="#2b2b2b"/>',
+    'cleaning-kit':
+      '<rect x="560" y="420" width="180" height="420" rx="40" fill="#2f6f8f"/><rect x="600" y="360" width="100" height="80" rx="20" fill="#1d2327"/><rect x="800" y="660" width="300" height="180" rx="20" fill="#e0a458"/>',
+    'keel-forge-strength-platform':
+      '<rect x="300" y="820" width="1000" height="80" rx="20" fill="' +
+      WOOD +
+      '"/><rect x="740" y="300" width="120" height="540" rx="30" fill="#1d2327"/><rect x="640" y="360" width="320" height="200" rx="16" fill="#111a1f"/><rect x="656" y="376" width="288" height="168" rx="10" fill="#3b7ea1"/>',
   };
-  const shape = shapes[handle] ?? `<circle cx="800" cy="600" r="220" fill="#063448"/><text x="800" y="640" font-family="sans-serif" font-size="110" fill="#fff" text-anchor="middle">KEEL</text>`;
+  const shape =
+    shapes[handle] ??
+    `<circle cx="800" cy="600" r="220" fill="#063448"/><text x="800" y="640" font-family="sans-serif" font-size="110" fill="#fff" text-anchor="middle">KEEL</text>`;
   return `<ellipse cx="800" cy="960" rx="560" ry="40" fill="url(#shadow)"/>${shape}`;
 }
 
@@ -86,9 +96,15 @@ export function mediaSvg(path: string): string | null {
     if (!found) return null;
     // The rower large, the other members small along the floor in front of it.
     const [rower = '', ...rest] = found.members;
-    const main = productByHandle(rower)?.productType === 'ROWER' ? rowerDrawing('pirate-black', 0, -60, 1) : accessoryDrawing(rower);
+    const main =
+      productByHandle(rower)?.productType === 'ROWER'
+        ? rowerDrawing('pirate-black', 0, -60, 1)
+        : accessoryDrawing(rower);
     const extras = rest
-      .map((handle, index) => `<g transform="translate(${60 + index * 300} 820) scale(0.2)">${accessoryDrawing(handle)}</g>`)
+      .map(
+        (handle, index) =>
+          `<g transform="translate(${60 + index * 300} 820) scale(0.2)">${accessoryDrawing(handle)}</g>`,
+      )
       .join('');
     return frame(1600, 1200, `${main}${extras}`);
   }
@@ -104,4 +120,3 @@ export function mediaSvg(path: string): string | null {
   }
   return null;
 }
-

@@ -80,7 +80,11 @@ export async function serveVideo(
   } catch {
     return null;
   }
-  if (name.includes('\0') || name.includes('\\') || name.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+  if (
+    name.includes('\0') ||
+    name.includes('\\') ||
+    name.split('/').some((part) => part === '' || part === '.' || part === '..')
+  ) {
     return null;
   }
   if (!(await servable()).has(name)) return null;
@@ -106,12 +110,20 @@ export async function serveVideo(
   };
   const range = rangeHeader === undefined ? undefined : parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
-    return {status: 416, headers: {...headers, 'content-range': `bytes */${size}`, 'content-length': '0'}, body: Buffer.alloc(0)};
+    return {
+      status: 416,
+      headers: {...headers, 'content-range': `bytes */${size}`, 'content-length': '0'},
+      body: Buffer.alloc(0),
+    };
   }
   if (range) {
     return {
       status: 206,
-      headers: {...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1)},
+      headers: {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        'content-length': String(range.end - range.start + 1),
+      },
       body: body.subarray(range.start, range.end + 1),
     };
   }

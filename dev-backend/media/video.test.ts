@@ -112,7 +112,7 @@ interface Box {
 /** The boxes at one level of an ISO BMFF file. */
 function boxes(bytes: Buffer, from = 0, to = bytes.length): Box[] {
   const result: Box[] = [];
-  for (let offset = from; offset + 8 <= to; ) {
+  for (let offset = from; offset + 8 <= to;) {
     let size = bytes.readUInt32BE(offset);
     if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
     else if (size === 0) size = to - offset;
@@ -125,7 +125,7 @@ function boxes(bytes: Buffer, from = 0, to = bytes.length): Box[] {
 
 /** Width and height from a JPEG's start-of-frame marker. */
 function jpegSize(bytes: Buffer): string | undefined {
-  for (let offset = 2; offset + 9 < bytes.length; ) {
+  for (let offset = 2; offset + 9 < bytes.length;) {
     if (bytes[offset] !== 0xff) return undefined;
     const marker = bytes[offset + 1] ?? 0;
     if (marker >= 0xc0 && marker <= 0xc3) return `${bytes.readUInt16BE(offset + 7)}x${bytes.readUInt16BE(offset + 5)}`;
@@ -172,31 +172,34 @@ describe('rowing HLS stream', () => {
     }
   });
 
-  it.each(['360p', '720p'])('%s is a VOD media playlist of ~2 s segments adding up to the manifest duration', async (rendition) => {
-    const name = `rowing/${rendition}/index.m3u8`;
-    const playlist = await text(name);
-    expect(playlist.startsWith('#EXTM3U\n')).toBe(true);
-    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-    expect(playlist.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
-    const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1]);
-    expect(target).toBeGreaterThanOrEqual(2);
-    expect(target).toBeLessThanOrEqual(3);
+  it.each(['360p', '720p'])(
+    '%s is a VOD media playlist of ~2 s segments adding up to the manifest duration',
+    async (rendition) => {
+      const name = `rowing/${rendition}/index.m3u8`;
+      const playlist = await text(name);
+      expect(playlist.startsWith('#EXTM3U\n')).toBe(true);
+      expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      expect(playlist.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1]);
+      expect(target).toBeGreaterThanOrEqual(2);
+      expect(target).toBeLessThanOrEqual(3);
 
-    const list = segments(playlist);
-    expect(list.length).toBeGreaterThanOrEqual(4);
-    const onDisk = await readdir(path.join(DIR, 'rowing', rendition));
-    for (const segment of list) {
-      expect(segment.uri).toMatch(/^seg_\d{3}\.ts$/);
-      expect(onDisk).toContain(segment.uri);
-      expect(Math.round(segment.duration)).toBeLessThanOrEqual(target);
-    }
-    const total = list.reduce((sum, segment) => sum + segment.duration, 0);
-    expect(total).toBeGreaterThanOrEqual(8);
-    expect(total).toBeLessThanOrEqual(12);
-    const {duration} = await entry(name);
-    expect(Math.abs(total - (duration ?? Number.NaN))).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(total - ((await entry('rowing/index.m3u8')).duration ?? Number.NaN))).toBeLessThanOrEqual(0.5);
-  });
+      const list = segments(playlist);
+      expect(list.length).toBeGreaterThanOrEqual(4);
+      const onDisk = await readdir(path.join(DIR, 'rowing', rendition));
+      for (const segment of list) {
+        expect(segment.uri).toMatch(/^seg_\d{3}\.ts$/);
+        expect(onDisk).toContain(segment.uri);
+        expect(Math.round(segment.duration)).toBeLessThanOrEqual(target);
+      }
+      const total = list.reduce((sum, segment) => sum + segment.duration, 0);
+      expect(total).toBeGreaterThanOrEqual(8);
+      expect(total).toBeLessThanOrEqual(12);
+      const {duration} = await entry(name);
+      expect(Math.abs(total - (duration ?? Number.NaN))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(total - ((await entry('rowing/index.m3u8')).duration ?? Number.NaN))).toBeLessThanOrEqual(0.5);
+    },
+  );
 
   it('has MPEG-TS segments: 188-byte packets starting with the sync byte 0x47', async () => {
     for (const rendition of ['360p', '720p']) {
@@ -282,7 +285,8 @@ describe('manifest.json', () => {
         expect(file.codecs, name).toMatch(/^avc1\./);
       }
     }
-    for (const name of ['rowing-cover.jpg', 'background-water.mp4', 'background-water.jpg']) expect(files).toHaveProperty([name]);
+    for (const name of ['rowing-cover.jpg', 'background-water.mp4', 'background-water.jpg'])
+      expect(files).toHaveProperty([name]);
   });
 });
 

@@ -61,7 +61,11 @@ export function handlePrequal(method: string, url: URL): PrequalResult | null {
   }
   return {
     status: 200,
-    headers: {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*'},
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+      'access-control-allow-origin': '*',
+    },
     body: PREQUAL_SCRIPT,
   };
 }

@@ -27,12 +27,19 @@ export interface ProtectionResult {
   body: string;
 }
 
-export function contractHashFor(secret: string, contract: {sku: string; recommendedPrice: string; variantId: string; reference: string}): string {
-  return createHmac('sha256', secret).update([contract.sku, contract.recommendedPrice, contract.variantId, contract.reference].join('|')).digest('hex');
+export function contractHashFor(
+  secret: string,
+  contract: {sku: string; recommendedPrice: string; variantId: string; reference: string},
+): string {
+  return createHmac('sha256', secret)
+    .update([contract.sku, contract.recommendedPrice, contract.variantId, contract.reference].join('|'))
+    .digest('hex');
 }
 
 export function offersFor(productId: string, currency: string, secret: string, priceCents?: number) {
-  const market = (Object.keys(MARKET_CURRENCY) as Market[]).find((candidate) => MARKET_CURRENCY[candidate] === currency);
+  const market = (Object.keys(MARKET_CURRENCY) as Market[]).find(
+    (candidate) => MARKET_CURRENCY[candidate] === currency,
+  );
   const product = PRODUCTS.find((candidate) => candidate.handle === productId && candidate.productType === 'ROWER');
   if (!market || !product) return null;
   const covered = priceCents === undefined ? (product.variants[0]?.price[market] ?? 0) : priceCents / 100;
@@ -76,7 +83,12 @@ export function createProtectionHandler(options: {secret: string}) {
     if (!storeId || !productId) return json(400, {message: 'storeId and productId are required'});
     const price = url.searchParams.get('price');
     if (price !== null && !/^\d{1,9}$/.test(price)) return json(400, {message: 'price is a whole number of cents'});
-    const offers = offersFor(productId, url.searchParams.get('currency') ?? 'USD', options.secret, price === null ? undefined : Number(price));
+    const offers = offersFor(
+      productId,
+      url.searchParams.get('currency') ?? 'USD',
+      options.secret,
+      price === null ? undefined : Number(price),
+    );
     // Extend answers a product it has no plans for with an empty plan list.
     return json(200, offers ?? {plans: {base: []}});
   };

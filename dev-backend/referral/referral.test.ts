@@ -4,7 +4,8 @@ import {allowedOrigins, createReferralHandler, parseReferralRequest, referralCod
 const STOREFRONT = 'http://127.0.0.1:3000';
 const handle = createReferralHandler({storefrontUrl: STOREFRONT});
 const url = (path: string) => new URL(`http://127.0.0.1:4000${path}`);
-const post = (body: string, origin: string | null = STOREFRONT) => handle('POST', url('/referral/v1/referrals'), body, origin ?? undefined);
+const post = (body: string, origin: string | null = STOREFRONT) =>
+  handle('POST', url('/referral/v1/referrals'), body, origin ?? undefined);
 
 describe('referral provider stand-in', () => {
   it('serves one widget script per locale, as JavaScript that parses, with that locale’s offer and endpoint', () => {
@@ -39,10 +40,15 @@ describe('referral provider stand-in', () => {
     expect(referral.code).toMatch(/^adalovel-[0-9a-z]{1,6}$/);
     expect(referral.shareUrl).toBe(`https://www.keel.example/en-GB/r/${referral.code}`);
     expect(referral.offer).toEqual({amount: 75, currencyCode: 'GBP'});
-    const again = JSON.parse(post(JSON.stringify({locale: 'en-GB', name: 'Ada Lovelace', email: 'ada@example.com'}))?.body ?? '{}') as {code: string};
+    const again = JSON.parse(
+      post(JSON.stringify({locale: 'en-GB', name: 'Ada Lovelace', email: 'ada@example.com'}))?.body ?? '{}',
+    ) as {code: string};
     expect(again.code).toBe(referral.code);
     const us = parseReferralRequest(JSON.stringify({locale: 'en-US', name: 'Sam', email: 'sam@example.com'}));
-    expect(us).toMatchObject({shareUrl: expect.stringMatching(/^https:\/\/www\.keel\.example\/r\/sam-/), offer: {amount: 100, currencyCode: 'USD'}});
+    expect(us).toMatchObject({
+      shareUrl: expect.stringMatching(/^https:\/\/www\.keel\.example\/r\/sam-/),
+      offer: {amount: 100, currencyCode: 'USD'},
+    });
   });
 
   it('makes a code from the e-mail, with a fallback prefix for a name without Latin letters', () => {
@@ -57,7 +63,10 @@ describe('referral provider stand-in', () => {
     [JSON.stringify({locale: 'fr-FR', name: 'Ada', email: 'ada@example.com'}), 'locale must be one of: en-US, en-GB'],
     [JSON.stringify({locale: 'en-US', name: '   ', email: 'ada@example.com'}), 'Enter your name.'],
     [JSON.stringify({locale: 'en-US', email: 'ada@example.com'}), 'Enter your name.'],
-    [JSON.stringify({locale: 'en-US', name: 'Ada', email: 'not-an-email'}), 'Enter an e-mail address like name@example.com.'],
+    [
+      JSON.stringify({locale: 'en-US', name: 'Ada', email: 'not-an-email'}),
+      'Enter an e-mail address like name@example.com.',
+    ],
     [JSON.stringify({locale: 'en-US', name: 'Ada', email: 42}), 'Enter an e-mail address like name@example.com.'],
   ])('refuses %s with 400 and a message the form shows', (body, message) => {
     expect(parseReferralRequest(body)).toBe(message);
@@ -75,7 +84,11 @@ describe('referral provider stand-in', () => {
     expect([...allowedOrigins('https://www.keel.example')]).toEqual(['https://www.keel.example']);
     const preflight = handle('OPTIONS', url('/referral/v1/referrals'), null, STOREFRONT);
     expect(preflight?.status).toBe(204);
-    expect(preflight?.headers).toMatchObject({'access-control-allow-origin': STOREFRONT, 'access-control-allow-headers': 'content-type', vary: 'origin'});
+    expect(preflight?.headers).toMatchObject({
+      'access-control-allow-origin': STOREFRONT,
+      'access-control-allow-headers': 'content-type',
+      vary: 'origin',
+    });
     const body = JSON.stringify({locale: 'en-US', name: 'Ada', email: 'ada@example.com'});
     expect(post(body, 'http://localhost:3000')?.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(post(body, 'https://evil.example')?.headers['access-control-allow-origin']).toBeUndefined();
@@ -91,16 +104,32 @@ describe('referral provider stand-in', () => {
   it('records a registered purchase once per order number, and refuses a malformed one', () => {
     const purchases = createReferralHandler({storefrontUrl: STOREFRONT});
     const body = JSON.stringify({
-      purchase: {order_number: '1042', subtotal: '2624.00', coupon_code: null, currency_iso_code: 'USD', shipping_zip: '97201', shipping_address: '12 Harbor Street, Portland, OR'},
+      purchase: {
+        order_number: '1042',
+        subtotal: '2624.00',
+        coupon_code: null,
+        currency_iso_code: 'USD',
+        shipping_zip: '97201',
+        shipping_address: '12 Harbor Street, Portland, OR',
+      },
       customer: {email: 'ada@example.com', phone: null, first_name: 'Ada', last_name: 'Lovelace'},
     });
     expect(purchases('POST', url('/referral/v1/purchases'), body, STOREFRONT)?.status).toBe(201);
-    expect(JSON.parse(purchases('POST', url('/referral/v1/purchases'), body, STOREFRONT)?.body ?? '{}')).toEqual({registered: false, order_number: '1042'});
-    const recorded = JSON.parse(purchases('GET', url('/referral/v1/purchases?order_number=1042'), null, STOREFRONT)?.body ?? '{}') as {registrations: number; customer: {first_name: string}};
+    expect(JSON.parse(purchases('POST', url('/referral/v1/purchases'), body, STOREFRONT)?.body ?? '{}')).toEqual({
+      registered: false,
+      order_number: '1042',
+    });
+    const recorded = JSON.parse(
+      purchases('GET', url('/referral/v1/purchases?order_number=1042'), null, STOREFRONT)?.body ?? '{}',
+    ) as {registrations: number; customer: {first_name: string}};
     expect(recorded.registrations).toBe(2);
     expect(recorded.customer.first_name).toBe('Ada');
-    expect(purchases('POST', url('/referral/v1/purchases'), '{"purchase":{"order_number":"1"}}', STOREFRONT)?.status).toBe(400);
+    expect(
+      purchases('POST', url('/referral/v1/purchases'), '{"purchase":{"order_number":"1"}}', STOREFRONT)?.status,
+    ).toBe(400);
     expect(purchases('GET', url('/referral/v1/purchases?order_number=9'), null, STOREFRONT)?.status).toBe(404);
-    expect(referralScript('en-US', 'http://127.0.0.1:4000/referral/v1/referrals')).toContain('"purchasesEndpoint":"http://127.0.0.1:4000/referral/v1/purchases"');
+    expect(referralScript('en-US', 'http://127.0.0.1:4000/referral/v1/referrals')).toContain(
+      '"purchasesEndpoint":"http://127.0.0.1:4000/referral/v1/purchases"',
+    );
   });
 });

@@ -46,7 +46,12 @@ const isLocale = (value: string): value is ReferralLocale => Object.hasOwn(REFER
  * `endpoint` is where it posts; `config` is the locale's offer.
  */
 export function referralScript(locale: ReferralLocale, endpoint: string): string {
-  const config = {locale, endpoint, purchasesEndpoint: endpoint.replace(/\/referrals$/, '/purchases'), ...REFERRAL_OFFERS[locale]};
+  const config = {
+    locale,
+    endpoint,
+    purchasesEndpoint: endpoint.replace(/\/referrals$/, '/purchases'),
+    ...REFERRAL_OFFERS[locale],
+  };
   return `(function () {
   var registry = window.KeelReferral || {version: 1, locales: {}};
   registry.locales[${JSON.stringify(locale)}] = ${JSON.stringify(config)};
@@ -150,16 +155,29 @@ export function referralScript(locale: ReferralLocale, endpoint: string): string
 const NAME = 'Enter your name.';
 const EMAIL = 'Enter an e-mail address like name@example.com.';
 const ReferralRequestSchema = z.object({
-  locale: z.enum(Object.keys(REFERRAL_OFFERS) as [ReferralLocale, ...ReferralLocale[]], {message: `locale must be one of: ${Object.keys(REFERRAL_OFFERS).join(', ')}`}),
+  locale: z.enum(Object.keys(REFERRAL_OFFERS) as [ReferralLocale, ...ReferralLocale[]], {
+    message: `locale must be one of: ${Object.keys(REFERRAL_OFFERS).join(', ')}`,
+  }),
   name: z.string({message: NAME}).trim().min(1, NAME).max(100, 'Your name is too long.'),
-  email: z.string({message: EMAIL}).trim().max(254, EMAIL).pipe(z.email({message: EMAIL})),
+  email: z
+    .string({message: EMAIL})
+    .trim()
+    .max(254, EMAIL)
+    .pipe(z.email({message: EMAIL})),
 });
 
 /** A short code from the name's first letters and a hash of the e-mail: the same member always gets the same link. */
 export function referralCode(name: string, email: string): string {
-  const prefix = name.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '').slice(0, 8) || 'keel';
+  const prefix =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8) || 'keel';
   const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return `${prefix}-${BigInt(`0x${hash.slice(0, 12)}`).toString(36).slice(0, 6)}`;
+  return `${prefix}-${BigInt(`0x${hash.slice(0, 12)}`)
+    .toString(36)
+    .slice(0, 6)}`;
 }
 
 /** Validates a posted referral request; returns the member's referral or an error message. */
@@ -208,11 +226,21 @@ export function createReferralHandler(options: {storefrontUrl: string}) {
   const origins = allowedOrigins(options.storefrontUrl);
   // Registered purchases by order number (in memory): a purchase is recorded once.
   const purchases = new Map<string, RegisteredPurchase & {registrations: number}>();
-  return function handleReferral(method: string, url: URL, body: string | null, origin: string | undefined): ReferralResult | null {
+  return function handleReferral(
+    method: string,
+    url: URL,
+    body: string | null,
+    origin: string | undefined,
+  ): ReferralResult | null {
     if (!url.pathname.startsWith('/referral/v1/')) return null;
     const cors: Record<string, string> = {vary: 'origin'};
     if (origin && origins.has(origin)) {
-      Object.assign(cors, {'access-control-allow-origin': origin, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600'});
+      Object.assign(cors, {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      });
     }
     const json = (status: number, value: unknown, headers: Record<string, string> = {}): ReferralResult => ({
       status,
@@ -223,11 +251,25 @@ export function createReferralHandler(options: {storefrontUrl: string}) {
     const script = /^\/referral\/v1\/([^/]+)\/widget\.js$/.exec(url.pathname);
     if (script) {
       const locale = script[1] ?? '';
-      if (!isLocale(locale)) return {status: 404, headers: {'content-type': 'text/plain; charset=utf-8'}, body: `No referral widget for locale ${locale}.`};
-      if (method !== 'GET' && method !== 'HEAD') return {status: 405, headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'}, body: 'Use GET.'};
+      if (!isLocale(locale))
+        return {
+          status: 404,
+          headers: {'content-type': 'text/plain; charset=utf-8'},
+          body: `No referral widget for locale ${locale}.`,
+        };
+      if (method !== 'GET' && method !== 'HEAD')
+        return {
+          status: 405,
+          headers: {allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8'},
+          body: 'Use GET.',
+        };
       return {
         status: 200,
-        headers: {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*'},
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=300',
+          'access-control-allow-origin': '*',
+        },
         body: referralScript(locale, new URL('/referral/v1/referrals', url).toString()),
       };
     }
@@ -270,6 +312,8 @@ export function createReferralStandIn(options: {storefrontUrl: string}): Handler
   return async (request) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/referral/')) return null;
-    return fromResult(handleReferral(request.method, url, await postBody(request), request.headers.get('origin') ?? undefined));
+    return fromResult(
+      handleReferral(request.method, url, await postBody(request), request.headers.get('origin') ?? undefined),
+    );
   };
 }

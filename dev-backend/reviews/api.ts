@@ -7,7 +7,20 @@ import {send, type Handler} from '../http/handler';
  * deterministically per product, so pages and tests see the same figures.
  */
 
-const NAMES = ['Maya O.', 'James R.', 'Priya S.', 'Tom H.', 'Elena V.', 'Marcus D.', 'Aisha K.', 'Ben L.', 'Sofia G.', 'Owen P.', 'Hannah W.', 'Luis M.'];
+const NAMES = [
+  'Maya O.',
+  'James R.',
+  'Priya S.',
+  'Tom H.',
+  'Elena V.',
+  'Marcus D.',
+  'Aisha K.',
+  'Ben L.',
+  'Sofia G.',
+  'Owen P.',
+  'Hannah W.',
+  'Luis M.',
+];
 const TITLES = [
   'Quiet enough for early mornings',
   'The classes keep me coming back',
@@ -93,7 +106,10 @@ export function handleReviews(pathname: string, params: URLSearchParams): {statu
   const data = productReviews(handle);
   const limit = Math.min(50, Math.max(0, Number(params.get('limit') ?? 10) || 10));
   const minStars = Number(params.get('stars') ?? 0) || 0;
-  return {status: 200, body: {...data, reviews: data.reviews.filter((review) => review.stars >= minStars).slice(0, limit)}};
+  return {
+    status: 200,
+    body: {...data, reviews: data.reviews.filter((review) => review.stars >= minStars).slice(0, limit)},
+  };
 }
 
 /** The reviews provider's handler (decision 0142): its widgets read it from the browser, hence the open CORS. */

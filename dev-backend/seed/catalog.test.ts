@@ -15,7 +15,12 @@ function tableRows(markdown: string, heading: string): string[][] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !line.startsWith('|---') && !line.startsWith('| handle'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe('seed catalog', () => {

@@ -13,14 +13,7 @@ export const MARKET_CURRENCY: Readonly<Record<Market, 'USD' | 'GBP'>> = {
 };
 
 export type ProductType =
-  | 'ROWER'
-  | 'STRENGTH_PLATFORM'
-  | 'ACCESSORY'
-  | 'MEMBERSHIP'
-  | 'WARRANTY'
-  | 'SERVICE'
-  | 'BUNDLE'
-  | 'PACKAGE';
+  'ROWER' | 'STRENGTH_PLATFORM' | 'ACCESSORY' | 'MEMBERSHIP' | 'WARRANTY' | 'SERVICE' | 'BUNDLE' | 'PACKAGE';
 
 export interface SeedColor {
   slug: string;
@@ -257,8 +250,7 @@ const PRODUCTS_BASE: readonly SeedProduct[] = [
     model: 'wave',
     price: {US: 1895, GB: 1695},
     colors: [{slug: 'pirate-black'}, {slug: 'river'}, {slug: 'sunset'}],
-    description:
-      'The compact Keel: a 16-inch screen, quiet magnetic resistance and a footprint that fits a flat.',
+    description: 'The compact Keel: a 16-inch screen, quiet magnetic resistance and a footprint that fits a flat.',
   }),
   rower({
     id: 1003,
@@ -429,10 +421,17 @@ function componentVariant(component: SeedComponent): SeedVariant {
   return variant;
 }
 
-function nativeBundle(spec: {id: number; handle: string; title: string; description: string; components: SeedComponent[]}): SeedProduct {
+function nativeBundle(spec: {
+  id: number;
+  handle: string;
+  title: string;
+  description: string;
+  components: SeedComponent[];
+}): SeedProduct {
   const price = (market: Market) =>
     spec.components.reduce(
-      (sum, component) => sum + (componentVariant(component).price[market] - component.discount[market]) * component.quantity,
+      (sum, component) =>
+        sum + (componentVariant(component).price[market] - component.discount[market]) * component.quantity,
       0,
     );
   return {

@@ -23,7 +23,9 @@ export interface RecordedEvent {
 }
 
 /** The items of an envelope: header line, then per item a header line and a payload (by `length`, or up to the next newline). */
-export function parseEnvelope(raw: string): {header: Record<string, unknown>; items: Array<{type: string; payload: unknown}>} | null {
+export function parseEnvelope(
+  raw: string,
+): {header: Record<string, unknown>; items: Array<{type: string; payload: unknown}>} | null {
   const bytes = new TextEncoder().encode(raw);
   const decoder = new TextDecoder();
   let offset = 0;
@@ -58,9 +60,22 @@ export function parseEnvelope(raw: string): {header: Record<string, unknown>; it
 
 export function createSentryHandler(options: {publicKey: string}) {
   const events: RecordedEvent[] = [];
-  const cors = {'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'content-type, x-sentry-auth'};
-  const json = (status: number, value: unknown): SentryResult => ({status, headers: {...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(value)});
-  return function handleSentry(method: string, url: URL, body: string | null, authHeader: string | undefined): SentryResult | null {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type, x-sentry-auth',
+  };
+  const json = (status: number, value: unknown): SentryResult => ({
+    status,
+    headers: {...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+    body: JSON.stringify(value),
+  });
+  return function handleSentry(
+    method: string,
+    url: URL,
+    body: string | null,
+    authHeader: string | undefined,
+  ): SentryResult | null {
     const match = /^\/sentry\/api\/(\d+)\/(envelope|events)\/?$/.exec(url.pathname);
     if (!url.pathname.startsWith('/sentry/')) return null;
     if (!match) return json(404, {detail: 'Not found'});
@@ -93,6 +108,8 @@ export function createSentryStandIn(options: {publicKey: string}): Handler {
   return async (request) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/sentry/')) return null;
-    return fromResult(handleSentry(request.method, url, await postBody(request), request.headers.get('x-sentry-auth') ?? undefined));
+    return fromResult(
+      handleSentry(request.method, url, await postBody(request), request.headers.get('x-sentry-auth') ?? undefined),
+    );
   };
 }

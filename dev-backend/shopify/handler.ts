@@ -9,6 +9,11 @@ const PREFIXES = ['/unstable/', '/monorail/', '/shopifycloud/', '/customer-priva
 export const shopifyAnalyticsHandler: Handler = async (request) => {
   const url = new URL(request.url);
   if (!PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return null;
-  const headers = {contentType: request.headers.get('content-type') ?? undefined, userAgent: request.headers.get('user-agent') ?? undefined};
-  return fromResult(handleMonorail(request.method, url, await postBody(request), headers) ?? handleCustomerPrivacy(request.method, url));
+  const headers = {
+    contentType: request.headers.get('content-type') ?? undefined,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  };
+  return fromResult(
+    handleMonorail(request.method, url, await postBody(request), headers) ?? handleCustomerPrivacy(request.method, url),
+  );
 };

@@ -3,7 +3,11 @@ import {handleMonorail} from './monorail';
 
 const url = (path: string) => new URL(`http://127.0.0.1:4000${path}`);
 const PRODUCE = '/unstable/produce_batch';
-const read = (text: string | undefined) => JSON.parse(text ?? '{}') as {result?: Array<{status: number; message: string}>; events?: Array<{schema_id: string; payload: Record<string, unknown>}>};
+const read = (text: string | undefined) =>
+  JSON.parse(text ?? '{}') as {
+    result?: Array<{status: number; message: string}>;
+    events?: Array<{schema_id: string; payload: Record<string, unknown>}>;
+  };
 
 /** What hydrogen-react's page view sends (trekkie + custom storefront tracking), trimmed to the required fields. */
 function pageViewBatch(userAgent = 'ua-monorail-test') {
@@ -68,14 +72,20 @@ function pageViewBatch(userAgent = 'ua-monorail-test') {
 
 describe("Shopify's Monorail stand-in (produce_batch)", () => {
   it('takes a valid batch sent as text/plain, answers a result per event, and reads it back by user agent', () => {
-    const result = handleMonorail('POST', url(PRODUCE), JSON.stringify(pageViewBatch()), {contentType: 'text/plain', userAgent: 'ua-monorail-test'});
+    const result = handleMonorail('POST', url(PRODUCE), JSON.stringify(pageViewBatch()), {
+      contentType: 'text/plain',
+      userAgent: 'ua-monorail-test',
+    });
     expect(result?.status).toBe(200);
     expect(read(result?.body).result).toEqual([
       {status: 200, message: 'ok'},
       {status: 200, message: 'ok'},
     ]);
     const back = read(handleMonorail('GET', url('/monorail/received?user_agent=ua-monorail-test'), null, {})?.body);
-    expect(back.events?.map((event) => event.schema_id)).toEqual(['trekkie_storefront_page_view/1.4', 'custom_storefront_customer_tracking/1.2']);
+    expect(back.events?.map((event) => event.schema_id)).toEqual([
+      'trekkie_storefront_page_view/1.4',
+      'custom_storefront_customer_tracking/1.2',
+    ]);
   });
 
   it.each([
@@ -87,7 +97,9 @@ describe("Shopify's Monorail stand-in (produce_batch)", () => {
   });
 
   it('refuses a JSON content type (the browser sends text/plain: no CORS preflight)', () => {
-    expect(handleMonorail('POST', url(PRODUCE), JSON.stringify(pageViewBatch()), {contentType: 'application/json'})?.status).toBe(415);
+    expect(
+      handleMonorail('POST', url(PRODUCE), JSON.stringify(pageViewBatch()), {contentType: 'application/json'})?.status,
+    ).toBe(415);
   });
 
   it('answers 207 with a 400 for each event its schema refuses, and keeps only the valid one', () => {
@@ -97,7 +109,12 @@ describe("Shopify's Monorail stand-in (produce_batch)", () => {
     const unknown = {...trekkie!, schema_id: 'nope/1.0'};
     const badEvent = {...custom!, payload: {...custom!.payload, event_name: 'clicked'}};
     const badCurrency = {...trekkie!, payload: {...trekkie!.payload, currency: 'usd'}};
-    const result = handleMonorail('POST', url(PRODUCE), JSON.stringify({...batch, events: [trekkie, badShop, unknown, badEvent, badCurrency]}), {contentType: 'text/plain', userAgent: 'ua-monorail-bad'});
+    const result = handleMonorail(
+      'POST',
+      url(PRODUCE),
+      JSON.stringify({...batch, events: [trekkie, badShop, unknown, badEvent, badCurrency]}),
+      {contentType: 'text/plain', userAgent: 'ua-monorail-bad'},
+    );
     expect(result?.status).toBe(207);
     const statuses = read(result?.body).result?.map((entry) => entry.status);
     expect(statuses).toEqual([200, 400, 400, 400, 400]);
@@ -110,10 +127,36 @@ describe("Shopify's Monorail stand-in (produce_batch)", () => {
     const batch = pageViewBatch('ua-monorail-product');
     const custom = batch.events[1]!;
     const productView = {...custom, payload: {...custom.payload, event_name: 'product_page_rendered'}};
-    const result = handleMonorail('POST', url(PRODUCE), JSON.stringify({...batch, events: [productView]}), {contentType: 'text/plain'});
+    const result = handleMonorail('POST', url(PRODUCE), JSON.stringify({...batch, events: [productView]}), {
+      contentType: 'text/plain',
+    });
     expect(read(result?.body).result?.[0]).toEqual({status: 400, message: expect.stringContaining('products')});
-    const withProduct = {...productView, payload: {...productView.payload, products: [JSON.stringify({product_gid: 'gid://shopify/Product/2', name: 'Mat', variant: '', brand: 'Keel', price: 129, quantity: 1, product_id: 2, variant_id: 3, variant_gid: 'gid://shopify/ProductVariant/3'})]}};
-    expect(read(handleMonorail('POST', url(PRODUCE), JSON.stringify({...batch, events: [withProduct]}), {contentType: 'text/plain'})?.body).result).toEqual([{status: 200, message: 'ok'}]);
+    const withProduct = {
+      ...productView,
+      payload: {
+        ...productView.payload,
+        products: [
+          JSON.stringify({
+            product_gid: 'gid://shopify/Product/2',
+            name: 'Mat',
+            variant: '',
+            brand: 'Keel',
+            price: 129,
+            quantity: 1,
+            product_id: 2,
+            variant_id: 3,
+            variant_gid: 'gid://shopify/ProductVariant/3',
+          }),
+        ],
+      },
+    };
+    expect(
+      read(
+        handleMonorail('POST', url(PRODUCE), JSON.stringify({...batch, events: [withProduct]}), {
+          contentType: 'text/plain',
+        })?.body,
+      ).result,
+    ).toEqual([{status: 200, message: 'ok'}]);
   });
 
   it('leaves other paths alone', () => {

@@ -43,14 +43,26 @@ const TrekkiePageView = z.object({
 const ProductJson = z.string().transform((text, context) => {
   try {
     return z
-      .object({product_gid: z.string().startsWith('gid://shopify/Product/'), name: z.string().min(1), variant: z.string(), brand: z.string().min(1), price: z.number(), quantity: z.number()})
+      .object({
+        product_gid: z.string().startsWith('gid://shopify/Product/'),
+        name: z.string().min(1),
+        variant: z.string(),
+        brand: z.string().min(1),
+        price: z.number(),
+        quantity: z.number(),
+      })
       .parse(JSON.parse(text));
   } catch {
-    context.addIssue({code: 'custom', message: 'each of products must be a JSON product with product_gid, name, variant, brand, price and quantity'});
+    context.addIssue({
+      code: 'custom',
+      message: 'each of products must be a JSON product with product_gid, name, variant, brand, price and quantity',
+    });
     return z.NEVER;
   }
 });
-const products = z.array(ProductJson, {message: 'products is required for this event'}).min(1, 'products is required for this event');
+const products = z
+  .array(ProductJson, {message: 'products is required for this event'})
+  .min(1, 'products is required for this event');
 
 /** custom_storefront_customer_tracking/1.2: the fields every event carries, and each event's own. */
 const CustomBase = z.object({
@@ -81,7 +93,11 @@ const CustomBase = z.object({
 const CustomEvent = z.discriminatedUnion('event_name', [
   CustomBase.extend({event_name: z.literal('page_rendered')}),
   CustomBase.extend({event_name: z.literal('product_page_rendered'), products, total_value: z.number().optional()}),
-  CustomBase.extend({event_name: z.literal('collection_page_rendered'), collection_name: z.string().min(1), collection_id: z.number().int()}),
+  CustomBase.extend({
+    event_name: z.literal('collection_page_rendered'),
+    collection_name: z.string().min(1),
+    collection_id: z.number().int(),
+  }),
   CustomBase.extend({event_name: z.literal('search_submitted'), search_string: z.string()}),
   CustomBase.extend({event_name: z.literal('product_added_to_cart'), products, cart_token: z.string().min(1)}),
 ]);
@@ -93,7 +109,14 @@ const SCHEMAS: Record<string, z.ZodType> = {
 
 const Batch = z.object({
   events: z
-    .array(z.object({schema_id: z.string(), payload: z.record(z.string(), z.unknown()), metadata: z.object({event_created_at_ms: z.number().int()})}), {message: 'events is required'})
+    .array(
+      z.object({
+        schema_id: z.string(),
+        payload: z.record(z.string(), z.unknown()),
+        metadata: z.object({event_created_at_ms: z.number().int()}),
+      }),
+      {message: 'events is required'},
+    )
     .min(1, 'events must hold at least one event')
     .max(500, 'a batch holds at most 500 events'),
   metadata: z.object({event_sent_at_ms: z.number().int()}),
@@ -111,14 +134,24 @@ const received: MonorailEvent[] = [];
 // The browser posts from the shop's origin and reads the answer (hydrogen-react logs refused events).
 const json = (status: number, body: unknown): StandInResult => ({
   status,
-  headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*'},
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+  },
   body: JSON.stringify(body),
 });
 
 /** Routes /unstable/produce_batch and /monorail/...; null for anything else. */
-export function handleMonorail(method: string, url: URL, body: string | null, headers: {contentType?: string; userAgent?: string}): StandInResult | null {
+export function handleMonorail(
+  method: string,
+  url: URL,
+  body: string | null,
+  headers: {contentType?: string; userAgent?: string},
+): StandInResult | null {
   if (url.pathname === '/unstable/produce_batch' && method === 'POST') {
-    if (!(headers.contentType ?? '').startsWith('text/plain')) return json(415, {message: 'Content-Type must be text/plain'});
+    if (!(headers.contentType ?? '').startsWith('text/plain'))
+      return json(415, {message: 'Content-Type must be text/plain'});
     if ((body ?? '').length > MAX_BODY) return json(413, {message: 'Batch too large'});
     let value: unknown;
     try {

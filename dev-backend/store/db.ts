@@ -105,7 +105,9 @@ export class CommerceStore {
 
   /** The order a cart became (the Thank you page's lookup by checkout token). */
   async getOrderByCartToken(token: string): Promise<OrderRecord | null> {
-    const {rows} = await this.db.query<{data: OrderRecord}>("select data from orders where data->>'cartToken' = $1", [token]);
+    const {rows} = await this.db.query<{data: OrderRecord}>("select data from orders where data->>'cartToken' = $1", [
+      token,
+    ]);
     return rows[0]?.data ?? null;
   }
 

@@ -1,5 +1,11 @@
 import {createRequire} from 'node:module';
-import {buildClientSchema, getDirectiveValues, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode} from 'graphql';
+import {
+  buildClientSchema,
+  getDirectiveValues,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  type OperationDefinitionNode,
+} from 'graphql';
 import {executeGraphQL, type GraphQLRequestBody, type GraphQLResult} from '../graphql/execute';
 import type {Market} from '../seed/catalog';
 import type {CommerceStore} from '../store/db';
@@ -24,12 +30,15 @@ export const STOREFRONT_API_VERSION = '2026-04';
 /** Countries with a market of their own; any other country buys in the primary market (US). */
 const MARKETS: Readonly<Record<string, Market>> = {US: 'US', GB: 'GB'};
 
-
 /** Runs one Storefront API request against the official schema. */
-export function executeStorefront(body: GraphQLRequestBody, {origin, store}: {origin: string; store: CommerceStore}): Promise<GraphQLResult> {
+export function executeStorefront(
+  body: GraphQLRequestBody,
+  {origin, store}: {origin: string; store: CommerceStore},
+): Promise<GraphQLResult> {
   return executeGraphQL(storefrontSchema(), 'Storefront API', body, (operation, variables) => {
     const inContextDirective = storefrontSchema().getDirective('inContext');
-    const inContext = operation && inContextDirective ? getDirectiveValues(inContextDirective, operation, variables) : undefined;
+    const inContext =
+      operation && inContextDirective ? getDirectiveValues(inContextDirective, operation, variables) : undefined;
     const country = typeof inContext?.country === 'string' ? inContext.country : 'US';
     const language = typeof inContext?.language === 'string' ? inContext.language : 'EN';
     const ctx: StorefrontContext = {market: MARKETS[country] ?? 'US', country, language, origin};

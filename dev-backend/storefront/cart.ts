@@ -123,7 +123,11 @@ function addLines(cart: CartRecord, inputs: readonly CartLineInput[]): CartWarni
   return warnings;
 }
 
-export function createCartRecord(input: {countryCode: string; attributes?: Attribute[] | null; note?: string | null}): CartRecord {
+export function createCartRecord(input: {
+  countryCode: string;
+  attributes?: Attribute[] | null;
+  note?: string | null;
+}): CartRecord {
   const now = new Date().toISOString();
   return {
     token: `hWN${randomBytes(12).toString('hex')}`,
@@ -221,25 +225,26 @@ export function cartView(cart: CartRecord, ctx: StorefrontContext) {
     cost,
     estimatedCost: {...cost, checkoutChargeAmount: cost.checkoutChargeAmount},
     discountCodes: cart.discountCodes.map((code) => ({code, applicable: discount.applicableCodes.includes(code)})),
-    discountAllocations: discount.amount > 0
-      ? [
-          {
-            __typename: 'CartCodeDiscountAllocation',
-            code: discount.code,
-            targetType: 'LINE_ITEM',
-            discountedAmount: money(discount.amount, market),
-            discountApplication: {
-              __typename: 'CartCodeDiscountApplication',
+    discountAllocations:
+      discount.amount > 0
+        ? [
+            {
+              __typename: 'CartCodeDiscountAllocation',
               code: discount.code,
-              applicable: true,
-              allocationMethod: 'ACROSS',
-              targetSelection: 'ALL',
               targetType: 'LINE_ITEM',
-              value: {__typename: 'MoneyV2', ...money(discount.amount, market)},
+              discountedAmount: money(discount.amount, market),
+              discountApplication: {
+                __typename: 'CartCodeDiscountApplication',
+                code: discount.code,
+                applicable: true,
+                allocationMethod: 'ACROSS',
+                targetSelection: 'ALL',
+                targetType: 'LINE_ITEM',
+                value: {__typename: 'MoneyV2', ...money(discount.amount, market)},
+              },
             },
-          },
-        ]
-      : [],
+          ]
+        : [],
     appliedGiftCards: [],
     lines: (args: ConnectionArgs) => connection(lines, args, (line) => line.id),
     deliveryGroups: (args: ConnectionArgs) => connection([], args, () => ''),
@@ -259,7 +264,11 @@ function discountWarnings(cart: CartRecord): CartWarning[] {
 
 /** The cart queries and mutations of the Storefront API, over the persistent store. */
 export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
-  const payload = (cart: CartRecord | null, userErrors: UserError[] = [], warnings: CartWarning[] = []): CartPayload => ({
+  const payload = (
+    cart: CartRecord | null,
+    userErrors: UserError[] = [],
+    warnings: CartWarning[] = [],
+  ): CartPayload => ({
     cart: cart ? cartView(cart, ctx) : null,
     userErrors,
     // Every mutation answers the codes on the cart that do not apply to it (now), as Shopify does.
@@ -296,7 +305,15 @@ export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
       },
     },
     mutations: {
-      cartCreate: async (args: {input?: {lines?: CartLineInput[]; attributes?: Attribute[]; buyerIdentity?: BuyerIdentityInput; discountCodes?: string[]; note?: string} | null}) => {
+      cartCreate: async (args: {
+        input?: {
+          lines?: CartLineInput[];
+          attributes?: Attribute[];
+          buyerIdentity?: BuyerIdentityInput;
+          discountCodes?: string[];
+          note?: string;
+        } | null;
+      }) => {
         const input = args.input ?? {};
         const userErrors = validateLineInputs(input.lines ?? []);
         if (userErrors.length) return payload(null, userErrors);
@@ -324,17 +341,29 @@ export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
             const lineId = /^gid:\/\/shopify\/CartLine\/([^?]+)/.exec(input.id)?.[1];
             const line = cart.lines.find((candidate) => candidate.id === lineId);
             if (!line) {
-              userErrors.push({code: 'INVALID', field: ['lines', String(index), 'id'], message: `The merchandise line with id ${input.id} does not exist.`});
+              userErrors.push({
+                code: 'INVALID',
+                field: ['lines', String(index), 'id'],
+                message: `The merchandise line with id ${input.id} does not exist.`,
+              });
               return;
             }
             if (input.quantity != null && input.quantity < 0) {
-              userErrors.push({code: 'INVALID', field: ['lines', String(index), 'quantity'], message: 'The quantity must be greater than or equal to 0.'});
+              userErrors.push({
+                code: 'INVALID',
+                field: ['lines', String(index), 'quantity'],
+                message: 'The quantity must be greater than or equal to 0.',
+              });
               return;
             }
             if (input.merchandiseId) {
               const variantId = parseGid(input.merchandiseId, 'ProductVariant');
               if (variantId === null || !variantById(variantId)) {
-                userErrors.push({code: 'INVALID', field: ['lines', String(index), 'merchandiseId'], message: `The merchandise with id ${input.merchandiseId} does not exist.`});
+                userErrors.push({
+                  code: 'INVALID',
+                  field: ['lines', String(index), 'merchandiseId'],
+                  message: `The merchandise with id ${input.merchandiseId} does not exist.`,
+                });
                 return;
               }
               line.variantId = variantId;
@@ -343,7 +372,9 @@ export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
             if (input.quantity != null) line.quantity = input.quantity;
           });
           // Shopify: a line updated to quantity 0 is removed.
-          cart.lines = cart.lines.filter((line) => line.quantity > 0 || !args.lines.some((input) => input.id.includes(line.id)));
+          cart.lines = cart.lines.filter(
+            (line) => line.quantity > 0 || !args.lines.some((input) => input.id.includes(line.id)),
+          );
           return {userErrors};
         }),
       cartLinesRemove: (args: {cartId: string; lineIds: string[]}) =>
@@ -352,7 +383,11 @@ export function cartResolvers(store: CommerceStore, ctx: StorefrontContext) {
           const missing = args.lineIds.filter((_, index) => !cart.lines.some((line) => line.id === ids[index]));
           if (missing.length) {
             return {
-              userErrors: missing.map((id) => ({code: 'INVALID', field: ['lineIds'], message: `The merchandise line with id ${id} does not exist.`})),
+              userErrors: missing.map((id) => ({
+                code: 'INVALID',
+                field: ['lineIds'],
+                message: `The merchandise line with id ${id} does not exist.`,
+              })),
             };
           }
           cart.lines = cart.lines.filter((line) => !ids.includes(line.id));

@@ -113,7 +113,9 @@ export function priceCart(cart: Pick<CartRecord, 'lines' | 'market'>): PricedCar
     );
     if (!pkg) continue;
     // Every member product must be in the group; each package counts as many times as its scarcest member.
-    const memberIndexes = pkg.members.map((handle) => indexes.find((index) => lines[index]?.ref.product.handle === handle));
+    const memberIndexes = pkg.members.map((handle) =>
+      indexes.find((index) => lines[index]?.ref.product.handle === handle),
+    );
     if (memberIndexes.some((index) => index === undefined)) continue;
     const members = memberIndexes as number[];
     const times = Math.min(...members.map((index) => lines[index]?.line.quantity ?? 0));

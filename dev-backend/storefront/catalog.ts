@@ -116,8 +116,15 @@ function shopifyImageUrl(ctx: Pick<StorefrontContext, 'origin'>, name: string) {
 }
 
 /** A colour's three-quarter view for rowers, the product's photograph otherwise. */
-export function variantImageUrl(product: SeedProduct, variant: SeedVariant | undefined, ctx: Pick<StorefrontContext, 'origin'>) {
-  return shopifyImageUrl(ctx, variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle);
+export function variantImageUrl(
+  product: SeedProduct,
+  variant: SeedVariant | undefined,
+  ctx: Pick<StorefrontContext, 'origin'>,
+) {
+  return shopifyImageUrl(
+    ctx,
+    variant?.color ? `${product.handle}-${variant.color.slug}-three-quarter` : product.handle,
+  );
 }
 
 export function variantView(product: SeedProduct, variant: SeedVariant, ctx: StorefrontContext) {
@@ -192,7 +199,13 @@ function variantMetafield(
     const component = bundle.components?.find((candidate) => componentVariantOf(candidate).id === variant.id);
     const amount = money(component?.discount[ctx.market] ?? 0, ctx.market);
     const fields = [
-      {key: 'bundle_product', type: 'product_reference', value: productGid(bundle.id), reference: null, references: null},
+      {
+        key: 'bundle_product',
+        type: 'product_reference',
+        value: productGid(bundle.id),
+        reference: null,
+        references: null,
+      },
       {
         key: 'discount_amount',
         type: 'money',
@@ -224,7 +237,8 @@ function variantMetafield(
     createdAt: '2026-11-01T00:00:00Z',
     updatedAt: '2026-11-01T00:00:00Z',
     reference: null,
-    references: (connectionArgs: ConnectionArgs) => connection(metaobjects, connectionArgs, (metaobject) => metaobject.id),
+    references: (connectionArgs: ConnectionArgs) =>
+      connection(metaobjects, connectionArgs, (metaobject) => metaobject.id),
     parentResource: null,
   };
 }
@@ -237,13 +251,23 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
   const prices = product.variants.map((variant) => variant.price[market]);
   const compareAt = product.variants.map((variant) => variant.compareAtPrice?.[market] ?? variant.price[market]);
   // The product's options in the order its variants first name them, each with its values in that order.
-  const optionNames = [...new Set(product.variants.flatMap((variant) => selectedOptionsOf(variant).map((option) => option.name)))];
+  const optionNames = [
+    ...new Set(product.variants.flatMap((variant) => selectedOptionsOf(variant).map((option) => option.name))),
+  ];
   const optionValues = optionNames.map((name) => [
-    ...new Set(product.variants.flatMap((variant) => selectedOptionsOf(variant).flatMap((option) => (option.name === name ? [option.value] : [])))),
+    ...new Set(
+      product.variants.flatMap((variant) =>
+        selectedOptionsOf(variant).flatMap((option) => (option.name === name ? [option.value] : [])),
+      ),
+    ),
   ]);
   // Each variant as the positions of its values (Shopify's encodedVariantExistence input).
   const combinations = product.variants.map((variant) =>
-    optionNames.map((name, index) => optionValues[index]?.indexOf(selectedOptionsOf(variant).find((option) => option.name === name)?.value ?? '') ?? -1),
+    optionNames.map(
+      (name, index) =>
+        optionValues[index]?.indexOf(selectedOptionsOf(variant).find((option) => option.name === name)?.value ?? '') ??
+        -1,
+    ),
   );
   const images = product.variants
     .filter((variant, index) => index === 0 || variant.color)
@@ -281,7 +305,9 @@ export function productView(product: SeedProduct, ctx: StorefrontContext) {
     trackingParameters: null,
     totalInventory: product.variants.filter((variant) => variant.availableForSale).length * 50,
     encodedVariantExistence: encodeVariantCombinations(combinations),
-    encodedVariantAvailability: encodeVariantCombinations(combinations.filter((_, index) => product.variants[index]?.availableForSale)),
+    encodedVariantAvailability: encodeVariantCombinations(
+      combinations.filter((_, index) => product.variants[index]?.availableForSale),
+    ),
     seo: {title: null, description: null},
     options: optionNames.map((name, index) => ({
       id: `gid://shopify/ProductOption/${product.id}${index ? `-${index + 1}` : ''}`,
@@ -351,9 +377,11 @@ export function catalogQueries(ctx: StorefrontContext) {
     product: (args: {handle?: string; id?: string}) => findProduct(args, ctx),
     products: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}) =>
       connection(
-        sortProducts(PRODUCTS.filter((product) => matchesQuery(product, args.query)), args.sortKey, ctx.market).map(
-          (product) => productView(product, ctx),
-        ),
+        sortProducts(
+          PRODUCTS.filter((product) => matchesQuery(product, args.query)),
+          args.sortKey,
+          ctx.market,
+        ).map((product) => productView(product, ctx)),
         args,
         (product) => product.id,
       ),
@@ -368,30 +396,46 @@ export function catalogQueries(ctx: StorefrontContext) {
       return title ? collectionView(title, ctx) : null;
     },
     collections: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}) =>
-      connection(sortCollections(COLLECTIONS.filter((title) => matchesCollectionQuery(title, args.query)), args.sortKey)
-        .map((title) => collectionView(title, ctx)), args, (collection) => collection.id),
+      connection(
+        sortCollections(
+          COLLECTIONS.filter((title) => matchesCollectionQuery(title, args.query)),
+          args.sortKey,
+        ).map((title) => collectionView(title, ctx)),
+        args,
+        (collection) => collection.id,
+      ),
     menu: (args: {handle: string}) => {
       const menu = seedMenus().find((candidate) => candidate.handle === args.handle);
       return menu ? menuView(menu, ctx.origin) : null;
     },
-    search: (args: SearchProductsArgs) =>
-      searchConnection(args, ctx.market, (product) => productView(product, ctx)),
+    search: (args: SearchProductsArgs) => searchConnection(args, ctx.market, (product) => productView(product, ctx)),
     predictiveSearch: (args: PredictiveSearchArgs) =>
       predictiveSearch(args, ctx.market, {
         product: (product) => productView(product, ctx),
         collections: (parsed) =>
-          COLLECTIONS.filter((title) =>
-            relevance({...PRODUCTS[0]!, title, productType: 'ACCESSORY', category: title, description: '', variants: []}, parsed, true) > 0,
+          COLLECTIONS.filter(
+            (title) =>
+              relevance(
+                {...PRODUCTS[0]!, title, productType: 'ACCESSORY', category: title, description: '', variants: []},
+                parsed,
+                true,
+              ) > 0,
           ).map((title) => collectionView(title, ctx)),
       }),
-    productRecommendations: (args: {productId?: string | null; productHandle?: string | null; intent?: 'RELATED' | 'COMPLEMENTARY' | null}) => {
+    productRecommendations: (args: {
+      productId?: string | null;
+      productHandle?: string | null;
+      intent?: 'RELATED' | 'COMPLEMENTARY' | null;
+    }) => {
       if (args.productId == null && args.productHandle == null) {
         throw new GraphQLError('Either productId or productHandle is required', {extensions: {code: 'BAD_REQUEST'}});
       }
       const product = PRODUCTS.find((candidate) =>
         args.productId != null ? productGid(candidate.id) === args.productId : candidate.handle === args.productHandle,
       );
-      return product ? recommendations(product, args.intent ?? 'RELATED').map((found) => productView(found, ctx)) : null;
+      return product
+        ? recommendations(product, args.intent ?? 'RELATED').map((found) => productView(found, ctx))
+        : null;
     },
     sitemap: (args: {type: string}) => sitemapView(args.type, ctx),
     // No URL redirects are configured in the dev store.
@@ -421,7 +465,11 @@ function matchesQuery(product: SeedProduct, query: string | null | undefined): b
 }
 
 /** ProductSortKeys / ProductCollectionSortKeys; BEST_SELLING and the defaults keep the catalog's order. */
-function sortProducts(products: readonly SeedProduct[], sortKey: string | null | undefined, market: Market): SeedProduct[] {
+function sortProducts(
+  products: readonly SeedProduct[],
+  sortKey: string | null | undefined,
+  market: Market,
+): SeedProduct[] {
   const sorted = [...products];
   const price = (product: SeedProduct) => Math.min(...product.variants.map((variant) => variant.price[market]));
   switch (sortKey) {
@@ -459,7 +507,6 @@ function nodeById(id: string, ctx: StorefrontContext): unknown {
   return title ? collectionView(title, ctx) : null;
 }
 
-
 function matchesCollectionQuery(title: string, query: string | null | undefined): boolean {
   if (!query) return true;
   const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -491,7 +538,11 @@ function sitemapView(type: string, ctx: StorefrontContext) {
           handle: product.handle,
           updatedAt: '2026-11-01T00:00:00Z',
           title: product.title,
-          image: {alt: product.title, filepath: shopifyImageUrl(ctx, product.handle), updatedAt: '2026-11-01T00:00:00Z'},
+          image: {
+            alt: product.title,
+            filepath: shopifyImageUrl(ctx, product.handle),
+            updatedAt: '2026-11-01T00:00:00Z',
+          },
         }))
       : type === 'COLLECTION'
         ? COLLECTIONS.map((title) => ({
@@ -507,7 +558,10 @@ function sitemapView(type: string, ctx: StorefrontContext) {
     resources: (args: {page: number}) => {
       if (args.page < 1) throw new GraphQLError('page must be 1 or greater', {extensions: {code: 'BAD_REQUEST'}});
       const start = (args.page - 1) * SITEMAP_PAGE_SIZE;
-      return {items: items.slice(start, start + SITEMAP_PAGE_SIZE), hasNextPage: start + SITEMAP_PAGE_SIZE < items.length};
+      return {
+        items: items.slice(start, start + SITEMAP_PAGE_SIZE),
+        hasNextPage: start + SITEMAP_PAGE_SIZE < items.length,
+      };
     },
   };
 }

@@ -33,8 +33,7 @@ export interface DiscountCodeWarning {
   message: string;
 }
 
-const formatAmount = (amount: number, market: Market) =>
-  `${market === 'GB' ? '£' : '$'}${amount.toFixed(2)}`;
+const formatAmount = (amount: number, market: Market) => `${market === 'GB' ? '£' : '$'}${amount.toFixed(2)}`;
 
 /**
  * The warnings Shopify returns with a cart mutation for each code on the cart
@@ -42,7 +41,11 @@ const formatAmount = (amount: number, market: Market) =>
  * DISCOUNT_NOT_FOUND, a known code below its minimum subtotal
  * DISCOUNT_PURCHASE_NOT_IN_RANGE. Applicable codes answer nothing.
  */
-export function discountCodeWarnings(codes: readonly string[], subtotal: number, market: Market): DiscountCodeWarning[] {
+export function discountCodeWarnings(
+  codes: readonly string[],
+  subtotal: number,
+  market: Market,
+): DiscountCodeWarning[] {
   const applied = applyDiscountCode(codes, subtotal, market);
   return codes.flatMap((code): DiscountCodeWarning[] => {
     if (applied.applicableCodes.includes(code)) return [];

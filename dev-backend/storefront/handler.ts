@@ -20,7 +20,9 @@ export function createStorefrontHandler(tokens: StorefrontTokens): Handler {
     const storefront = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(url.pathname);
     if (!storefront) return null;
     if (storefront[1] !== STOREFRONT_API_VERSION && storefront[1] !== 'unstable') {
-      return send(404, {errors: [{message: `API version ${storefront[1]} is not served here; use ${STOREFRONT_API_VERSION}`}]});
+      return send(404, {
+        errors: [{message: `API version ${storefront[1]} is not served here; use ${STOREFRONT_API_VERSION}`}],
+      });
     }
     // Shopify answers a bad Storefront token with 401 and this body.
     if (!tokenOk(request.headers)) return send(401, {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});

@@ -31,7 +31,10 @@ export interface MenuSeed {
 
 /** Collection ids as catalog.ts numbers them: one collection per category, in catalog order. */
 const COLLECTION_IDS: Readonly<Record<string, number>> = Object.fromEntries(
-  [...new Set(PRODUCTS.map((product) => product.category))].map((title, index) => [title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), index + 1]),
+  [...new Set(PRODUCTS.map((product) => product.category))].map((title, index) => [
+    title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    index + 1,
+  ]),
 );
 
 function field<T>(entry: Entry | undefined, name: string): T | undefined {
@@ -48,12 +51,20 @@ function resourceOfPage(pageId: string | undefined): Pick<MenuItemSeed, 'type' |
   const pdp = /^pdp-(.+)$/.exec(pageId ?? '');
   if (pdp?.[1]) {
     const product = productByHandle(pdp[1]);
-    return {type: 'PRODUCT', path: `/products/${pdp[1]}`, resourceId: product ? `gid://shopify/Product/${product.id}` : null};
+    return {
+      type: 'PRODUCT',
+      path: `/products/${pdp[1]}`,
+      resourceId: product ? `gid://shopify/Product/${product.id}` : null,
+    };
   }
   const plp = /^plp-(.+)$/.exec(pageId ?? '');
   if (plp?.[1]) {
     const id = COLLECTION_IDS[plp[1]];
-    return {type: 'COLLECTION', path: `/collections/${plp[1]}`, resourceId: id ? `gid://shopify/Collection/${id}` : null};
+    return {
+      type: 'COLLECTION',
+      path: `/collections/${plp[1]}`,
+      resourceId: id ? `gid://shopify/Collection/${id}` : null,
+    };
   }
   if (pageId === 'page-blog') return {type: 'BLOG', path: '/blogs/news', resourceId: 'gid://shopify/Blog/1'};
   if (pageId === 'page-home' || !pageId) return {type: 'FRONTPAGE', path: '/', resourceId: null};
@@ -75,7 +86,12 @@ function itemOfCta(cta: Entry | undefined, key: string): MenuItemSeed | null {
   return {key, title, ...resourceOfPage(target), items: []};
 }
 
-function menuOfColumns(handle: string, title: string, columnIds: readonly string[], byId: Map<string, Entry>): MenuSeed {
+function menuOfColumns(
+  handle: string,
+  title: string,
+  columnIds: readonly string[],
+  byId: Map<string, Entry>,
+): MenuSeed {
   const items = columnIds.flatMap((columnId): MenuItemSeed[] => {
     const column = byId.get(columnId);
     const children = linkIds(column, 'links')
@@ -84,7 +100,16 @@ function menuOfColumns(handle: string, title: string, columnIds: readonly string
     const heading = field<string>(column, 'heading');
     if (!heading || heading === 'Blank') return children;
     const first = children[0];
-    return [{key: columnId, title: heading, type: 'CATALOG', path: first?.type === 'COLLECTION' ? first.path : '/collections/all', resourceId: null, items: children}];
+    return [
+      {
+        key: columnId,
+        title: heading,
+        type: 'CATALOG',
+        path: first?.type === 'COLLECTION' ? first.path : '/collections/all',
+        resourceId: null,
+        items: children,
+      },
+    ];
   });
   return {handle, title, items};
 }

@@ -2,7 +2,14 @@ import {decodeEncodedVariant} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {productByHandle} from '../seed/catalog';
 import {discountCodeWarnings} from './discountCodes';
-import {encodeVariantCombinations, escapeHtml, matchesFilters, parseSearchQuery, querySuggestions, relevance} from './search';
+import {
+  encodeVariantCombinations,
+  escapeHtml,
+  matchesFilters,
+  parseSearchQuery,
+  querySuggestions,
+  relevance,
+} from './search';
 
 const product = (handle: string) => {
   const found = productByHandle(handle);
@@ -24,7 +31,9 @@ describe('parseSearchQuery', () => {
   });
 
   it('drops punctuation and markup, keeps unknown fields as plain words, and answers nothing for blank input', () => {
-    expect(parseSearchQuery('<script>alert(1)</script>')).toEqual([[{field: null, value: 'script alert 1 script', negated: false, phrase: false}]]);
+    expect(parseSearchQuery('<script>alert(1)</script>')).toEqual([
+      [{field: null, value: 'script alert 1 script', negated: false, phrase: false}],
+    ]);
     expect(parseSearchQuery('colour:red')[0]?.[0]?.field).toBeNull();
     expect(parseSearchQuery('   ')).toEqual([]);
     expect(parseSearchQuery('OR AND')).toEqual([]);
@@ -93,7 +102,9 @@ describe('encodeVariantCombinations', () => {
 
 describe('discountCodeWarnings', () => {
   it('names an unknown code, a code under its minimum, and nothing for a code that applies', () => {
-    expect(discountCodeWarnings(['NOPE'], 1000, 'US')).toEqual([{code: 'DISCOUNT_NOT_FOUND', message: 'Enter a valid discount code'}]);
+    expect(discountCodeWarnings(['NOPE'], 1000, 'US')).toEqual([
+      {code: 'DISCOUNT_NOT_FOUND', message: 'Enter a valid discount code'},
+    ]);
     expect(discountCodeWarnings(['KEEL50'], 449, 'GB')).toEqual([
       {code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: 'This discount requires a minimum purchase of £450.00'},
     ]);

@@ -103,15 +103,23 @@ function termScore(fields: Record<string, string>, term: SearchTerm, prefix: boo
   for (const name of names) {
     const text = fields[name] ?? '';
     if (name === 'sku' || name === 'handle') {
-      if (term.field ? text.split(' ').includes(term.value) || (prefix && text.includes(term.value)) : text.split(' ').some((sku) => sku === term.value)) {
+      if (
+        term.field
+          ? text.split(' ').includes(term.value) || (prefix && text.includes(term.value))
+          : text.split(' ').some((sku) => sku === term.value)
+      ) {
         score += WEIGHTS[name] ?? 1;
       }
       continue;
     }
     const words = text.split(' ');
-    const matched = term.phrase || term.value.includes(' ')
-      ? ` ${text} `.includes(` ${term.value} `)
-      : words.some((word) => word === term.value || (prefix && word.startsWith(term.value)) || singular(word) === singular(term.value));
+    const matched =
+      term.phrase || term.value.includes(' ')
+        ? ` ${text} `.includes(` ${term.value} `)
+        : words.some(
+            (word) =>
+              word === term.value || (prefix && word.startsWith(term.value)) || singular(word) === singular(term.value),
+          );
     if (matched) score += WEIGHTS[name] ?? 1;
   }
   return score;
@@ -152,7 +160,8 @@ export interface ProductFilterInput {
   variantOption?: {name: string; value: string} | null;
 }
 
-const minPrice = (product: SeedProduct, market: Market) => Math.min(...product.variants.map((variant) => variant.price[market]));
+const minPrice = (product: SeedProduct, market: Market) =>
+  Math.min(...product.variants.map((variant) => variant.price[market]));
 const isAvailable = (product: SeedProduct) => product.variants.some((variant) => variant.availableForSale);
 
 /**
@@ -173,7 +182,9 @@ export function matchesFilters(product: SeedProduct, filters: readonly ProductFi
       if (filter.available != null) return isAvailable(product) === filter.available;
       if (filter.price) {
         const {min, max} = filter.price;
-        return product.variants.some((variant) => variant.price[market] >= (min ?? 0) && (max == null || variant.price[market] <= max));
+        return product.variants.some(
+          (variant) => variant.price[market] >= (min ?? 0) && (max == null || variant.price[market] <= max),
+        );
       }
       if (filter.productType != null) return product.productType.toLowerCase() === filter.productType.toLowerCase();
       if (filter.productVendor != null) return filter.productVendor.toLowerCase() === 'keel';
@@ -181,7 +192,10 @@ export function matchesFilters(product: SeedProduct, filters: readonly ProductFi
       if (filter.variantOption) {
         const {name, value} = filter.variantOption;
         return product.variants.some((variant) =>
-          selectedOptionsOf(variant).some((option) => option.name.toLowerCase() === name.toLowerCase() && option.value.toLowerCase() === value.toLowerCase()),
+          selectedOptionsOf(variant).some(
+            (option) =>
+              option.name.toLowerCase() === name.toLowerCase() && option.value.toLowerCase() === value.toLowerCase(),
+          ),
         );
       }
       // A filter the dev store does not offer (metafields, taxonomy) matches nothing, as an unknown filter does on Shopify.
@@ -194,7 +208,11 @@ export function matchesFilters(product: SeedProduct, filters: readonly ProductFi
 export function availableFilters(products: readonly SeedProduct[], market: Market) {
   const count = (predicate: (product: SeedProduct) => boolean) => products.filter(predicate).length;
   const types = [...new Set(products.map((product) => product.productType))].sort();
-  const colors = [...new Set(products.flatMap((product) => product.variants.flatMap((variant) => (variant.color ? [variant.color.name] : []))))];
+  const colors = [
+    ...new Set(
+      products.flatMap((product) => product.variants.flatMap((variant) => (variant.color ? [variant.color.name] : []))),
+    ),
+  ];
   const prices = products.flatMap((product) => product.variants.map((variant) => variant.price[market]));
   const filters = [
     {
@@ -270,25 +288,36 @@ export interface SearchProductsArgs extends ConnectionArgs {
 }
 
 /** The products matching a search, ordered as `search` orders them. */
-export function searchProducts(args: SearchProductsArgs, market: Market): {matched: SeedProduct[]; ordered: SeedProduct[]} {
+export function searchProducts(
+  args: SearchProductsArgs,
+  market: Market,
+): {matched: SeedProduct[]; ordered: SeedProduct[]} {
   const parsed = parseSearchQuery(args.query);
-  const scored = PRODUCTS.map((product) => ({product, score: relevance(product, parsed, args.prefix === 'LAST')})).filter(
-    ({score}) => score > 0,
-  );
+  const scored = PRODUCTS.map((product) => ({
+    product,
+    score: relevance(product, parsed, args.prefix === 'LAST'),
+  })).filter(({score}) => score > 0);
   const matched = scored.map(({product}) => product);
   let ordered = scored
     .filter(({product}) => matchesFilters(product, args.productFilters ?? [], market))
-    .sort((a, b) => (args.sortKey === 'PRICE' ? minPrice(a.product, market) - minPrice(b.product, market) : b.score - a.score))
+    .sort((a, b) =>
+      args.sortKey === 'PRICE' ? minPrice(a.product, market) - minPrice(b.product, market) : b.score - a.score,
+    )
     .map(({product}) => product);
   if (args.reverse) ordered.reverse();
   const unavailable = args.unavailableProducts ?? 'LAST';
   if (unavailable === 'HIDE') ordered = ordered.filter(isAvailable);
-  if (unavailable === 'LAST') ordered = [...ordered.filter(isAvailable), ...ordered.filter((product) => !isAvailable(product))];
+  if (unavailable === 'LAST')
+    ordered = [...ordered.filter(isAvailable), ...ordered.filter((product) => !isAvailable(product))];
   return {matched, ordered};
 }
 
 /** `search`: products only (the dev store has no online-store pages or blog articles). */
-export function searchConnection<T extends {id: string}>(args: SearchProductsArgs, market: Market, view: (product: SeedProduct) => T) {
+export function searchConnection<T extends {id: string}>(
+  args: SearchProductsArgs,
+  market: Market,
+  view: (product: SeedProduct) => T,
+) {
   const types = args.types ?? ['ARTICLE', 'PAGE', 'PRODUCT'];
   const {matched, ordered} = types.includes('PRODUCT') ? searchProducts(args, market) : {matched: [], ordered: []};
   // The connection reverses itself on `reverse`; the order is already final here.
@@ -310,7 +339,10 @@ export interface PredictiveSearchArgs {
 
 /** Escapes text for the HTML of `styledText`. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char] ?? char,
+  );
 }
 
 /**
@@ -382,7 +414,7 @@ export function predictiveSearch<P, C>(
   }
   // ALL: the limit is shared, queries first, then products, then collections.
   let left = limit;
-  const take = <T,>(list: readonly T[]) => {
+  const take = <T>(list: readonly T[]) => {
     const taken = list.slice(0, left);
     left -= taken.length;
     return taken;
@@ -417,7 +449,9 @@ export function recommendations(product: SeedProduct, intent: 'RELATED' | 'COMPL
   }
   const sameType = others.filter((candidate) => candidate.productType === product.productType);
   const rest = others.filter(
-    (candidate) => candidate.productType !== product.productType && ['ROWER', 'STRENGTH_PLATFORM', 'ACCESSORY'].includes(candidate.productType),
+    (candidate) =>
+      candidate.productType !== product.productType &&
+      ['ROWER', 'STRENGTH_PLATFORM', 'ACCESSORY'].includes(candidate.productType),
   );
   return [...sameType, ...rest].filter(isAvailable).slice(0, 10);
 }
@@ -456,7 +490,13 @@ export function encodeVariantCombinations(combinations: ReadonlyArray<readonly n
     if ((list[0]?.length ?? 0) === 1) return `${ranges([...new Set(list.map((combination) => combination[0] ?? 0))])},`;
     const heads = [...new Set(list.map((combination) => combination[0] ?? 0))];
     const body = heads
-      .map((head) => `${head}:${encode(list.filter((combination) => combination[0] === head).map((combination) => combination.slice(1)), false)}`)
+      .map(
+        (head) =>
+          `${head}:${encode(
+            list.filter((combination) => combination[0] === head).map((combination) => combination.slice(1)),
+            false,
+          )}`,
+      )
       .join('');
     return top ? body : `${body},`;
   };

@@ -15,10 +15,16 @@ describe('post-purchase survey stand-in', () => {
 
   it('stores a valid answer per order and replaces a second one', () => {
     const post = (answer: string) =>
-      handleSurvey('POST', url('/survey/v1/responses'), JSON.stringify({orderId: '9001', shop: '127.0.0.1:4000', answer}));
+      handleSurvey(
+        'POST',
+        url('/survey/v1/responses'),
+        JSON.stringify({orderId: '9001', shop: '127.0.0.1:4000', answer}),
+      );
     expect(post('Podcast')?.status).toBe(201);
     expect(post('Social media')?.status).toBe(201);
-    const listed = JSON.parse(handleSurvey('GET', url('/survey/v1/responses?orderId=9001'), null)?.body ?? '{}') as {responses: Array<Record<string, string>>};
+    const listed = JSON.parse(handleSurvey('GET', url('/survey/v1/responses?orderId=9001'), null)?.body ?? '{}') as {
+      responses: Array<Record<string, string>>;
+    };
     expect(listed.responses).toHaveLength(1);
     expect(listed.responses[0]).toMatchObject({orderId: '9001', answer: 'Social media'});
   });
@@ -27,7 +33,10 @@ describe('post-purchase survey stand-in', () => {
     ['not json', 'Body must be JSON'],
     ['[]', 'Body must be a JSON object'],
     [JSON.stringify({shop: 'keel.myshopify.com', answer: 'Podcast'}), 'orderId'],
-    [JSON.stringify({orderId: 'gid://shopify/Order/1', shop: 'x', answer: 'Podcast'}), 'orderId must be the numeric order id'],
+    [
+      JSON.stringify({orderId: 'gid://shopify/Order/1', shop: 'x', answer: 'Podcast'}),
+      'orderId must be the numeric order id',
+    ],
     [JSON.stringify({orderId: '1', shop: '<script>', answer: 'Podcast'}), 'shop must be the shop host'],
     [JSON.stringify({orderId: '1', shop: 'keel.myshopify.com', answer: 'A forged answer'}), 'answer must be one of'],
     ['x'.repeat(5000), 'Body too large'],

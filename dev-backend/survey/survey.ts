@@ -10,7 +10,14 @@ import {parseJsonObject} from '../http/jsonBody';
 import {postBody} from '../http/body';
 import {fromResult, type Handler} from '../http/handler';
 
-export const SURVEY_ANSWERS = ['Friend or family', 'Podcast', 'Social media', 'Search engine', 'TV or streaming', 'Somewhere else'] as const;
+export const SURVEY_ANSWERS = [
+  'Friend or family',
+  'Podcast',
+  'Social media',
+  'Search engine',
+  'TV or streaming',
+  'Somewhere else',
+] as const;
 
 const MAX_BODY = 2048;
 
@@ -83,7 +90,11 @@ const CORS = {
 };
 
 function json(status: number, body: unknown): SurveyResult {
-  return {status, headers: {...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'}, body: JSON.stringify(body)};
+  return {
+    status,
+    headers: {...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+    body: JSON.stringify(body),
+  };
 }
 
 const ORDER_ID = 'orderId must be the numeric order id';
@@ -105,13 +116,19 @@ export function handleSurvey(method: string, url: URL, body: string | null): Sur
   if (!url.pathname.startsWith('/survey/v1/')) return null;
   if (method === 'OPTIONS') return {status: 204, headers: CORS, body: ''};
   if (url.pathname === '/survey/v1/embed.js' && (method === 'GET' || method === 'HEAD')) {
-    return {status: 200, headers: {...CORS, 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300'}, body: SURVEY_SCRIPT};
+    return {
+      status: 200,
+      headers: {...CORS, 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300'},
+      body: SURVEY_SCRIPT,
+    };
   }
   if (url.pathname === '/survey/v1/responses' && method === 'POST') {
     const parsed = parseSurveyAnswer(body ?? '');
     if (typeof parsed === 'string') return json(400, {error: parsed});
     // One answer per order: a second one replaces the first.
-    const existing = responses.findIndex((response) => response.orderId === parsed.orderId && response.shop === parsed.shop);
+    const existing = responses.findIndex(
+      (response) => response.orderId === parsed.orderId && response.shop === parsed.shop,
+    );
     if (existing >= 0) responses.splice(existing, 1);
     responses.push(parsed);
     if (responses.length > 10_000) responses.shift();
@@ -127,5 +144,7 @@ export function handleSurvey(method: string, url: URL, body: string | null): Sur
 /** The survey stand-in's handler (decision 0142). */
 export const surveyHandler: Handler = async (request) => {
   const url = new URL(request.url);
-  return url.pathname.startsWith('/survey/') ? fromResult(handleSurvey(request.method, url, await postBody(request))) : null;
+  return url.pathname.startsWith('/survey/')
+    ? fromResult(handleSurvey(request.method, url, await postBody(request)))
+    : null;
 };

@@ -15,7 +15,12 @@ describe('pointAtBackend', () => {
   });
 
   it('points the measurement stand-ins (GA4, Klaviyo) at the running backend and leaves the real ones alone', () => {
-    expect(pointAtBackend({GA4_MP_URL: 'http://127.0.0.1:4000/ga4/mp/collect', KLAVIYO_API_URL: 'http://127.0.0.1:4000/klaviyo'}, 'http://127.0.0.1:4200')).toEqual({
+    expect(
+      pointAtBackend(
+        {GA4_MP_URL: 'http://127.0.0.1:4000/ga4/mp/collect', KLAVIYO_API_URL: 'http://127.0.0.1:4000/klaviyo'},
+        'http://127.0.0.1:4200',
+      ),
+    ).toEqual({
       GA4_MP_URL: 'http://127.0.0.1:4200/ga4/mp/collect',
       KLAVIYO_API_URL: 'http://127.0.0.1:4200/klaviyo',
     });
@@ -24,12 +29,22 @@ describe('pointAtBackend', () => {
   });
 
   it('moves the Customer Account API’s local origin to the running backend, and leaves Shopify’s (empty) alone (decision 0135)', () => {
-    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4000'}, 'http://127.0.0.1:4200')).toEqual({CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4200'});
-    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: ''}, 'http://127.0.0.1:4200')).toEqual({CUSTOMER_ACCOUNT_API_ORIGIN: ''});
+    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4000'}, 'http://127.0.0.1:4200')).toEqual({
+      CUSTOMER_ACCOUNT_API_ORIGIN: 'http://127.0.0.1:4200',
+    });
+    expect(pointAtBackend({CUSTOMER_ACCOUNT_API_ORIGIN: ''}, 'http://127.0.0.1:4200')).toEqual({
+      CUSTOMER_ACCOUNT_API_ORIGIN: '',
+    });
   });
 
   it('leaves a real provider’s URL and an empty one alone', () => {
-    const env = pointAtBackend({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''}, 'http://127.0.0.1:4200');
-    expect(env).toEqual({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''});
+    const env = pointAtBackend(
+      {REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js', PREQUAL_SCRIPT_URL: ''},
+      'http://127.0.0.1:4200',
+    );
+    expect(env).toEqual({
+      REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js',
+      PREQUAL_SCRIPT_URL: '',
+    });
   });
 });

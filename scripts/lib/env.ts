@@ -38,7 +38,14 @@ export function isLoopback(urlOrHost: string | undefined): boolean {
 }
 
 /** Provider URLs whose stand-ins live in the dev backend, moved to its origin path and all. */
-const MOVED_WITH_BACKEND = ['GROWTHBOOK_API_HOST', 'EXPERIMENT_EXPOSURES_URL', 'KLARNA_SCRIPT_URL', 'PROTECTION_PLAN_API_URL', 'CUSTOMER_PRIVACY_SCRIPT_URL', 'CUSTOMER_ACCOUNT_API_ORIGIN'];
+const MOVED_WITH_BACKEND = [
+  'GROWTHBOOK_API_HOST',
+  'EXPERIMENT_EXPOSURES_URL',
+  'KLARNA_SCRIPT_URL',
+  'PROTECTION_PLAN_API_URL',
+  'CUSTOMER_PRIVACY_SCRIPT_URL',
+  'CUSTOMER_ACCOUNT_API_ORIGIN',
+];
 /** The DSN keeps its key and project; only the host moves to the backend actually running. */
 const MOVED_DSN = ['SENTRY_DSN'];
 
@@ -54,7 +61,8 @@ export function pointAtBackend(env: Record<string, string>, backendOrigin: strin
   if (isLoopback(next.JOBS_API_URL)) next.JOBS_API_URL = `${origin.origin}/jobs/v1`;
   if (isLoopback(next.SURVEY_SCRIPT_URL)) next.SURVEY_SCRIPT_URL = `${origin.origin}/survey/v1/embed.js`;
   if (isLoopback(next.PREQUAL_SCRIPT_URL)) next.PREQUAL_SCRIPT_URL = `${origin.origin}/prequal/v1/widget.js`;
-  if (isLoopback(next.REFERRAL_SCRIPT_URL)) next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
+  if (isLoopback(next.REFERRAL_SCRIPT_URL))
+    next.REFERRAL_SCRIPT_URL = `${origin.origin}/referral/v1/{locale}/widget.js`;
   if (isLoopback(next.GA4_MP_URL)) next.GA4_MP_URL = `${origin.origin}/ga4/mp/collect`;
   if (isLoopback(next.KLAVIYO_API_URL)) next.KLAVIYO_API_URL = `${origin.origin}/klaviyo`;
   if (isLoopback(next.PUBLIC_CHECKOUT_DOMAIN)) next.PUBLIC_CHECKOUT_DOMAIN = origin.host;

@@ -13,29 +13,54 @@ const chunk = (fields: Partial<ChunkInfo> & {css?: string[]}): ChunkInfo => ({
 
 /** A client build: the root route (with the shell), a lazy FAQ module on a shared chunk, a countdown inside a larger chunk. */
 const bundle: Record<string, ChunkInfo> = {
-  'assets/root-1.js': chunk({facadeModuleId: '/repo/app/root.tsx?__react-router-build-client-route', imports: ['assets/shell-1.js'], css: ['assets/root-1.css']}),
+  'assets/root-1.js': chunk({
+    facadeModuleId: '/repo/app/root.tsx?__react-router-build-client-route',
+    imports: ['assets/shell-1.js'],
+    css: ['assets/root-1.css'],
+  }),
   'assets/shell-1.js': chunk({moduleIds: ['/repo/app/lib/i18n.ts'], css: ['assets/shell-1.css']}),
-  'assets/Faq-1.js': chunk({facadeModuleId: '/repo/app/modules/Faq/Faq.tsx', isDynamicEntry: true, imports: ['assets/shared-1.js', 'assets/shell-1.js'], css: ['assets/Faq-1.css']}),
-  'assets/shared-1.js': chunk({moduleIds: ['/repo/app/modules/shared/Section.tsx'], imports: ['assets/shell-1.js'], css: ['assets/shared-1.css']}),
-  'assets/EventCountdown-1.js': chunk({facadeModuleId: '/repo/app/modules/EventCountdown/EventCountdown.tsx', moduleIds: ['/repo/app/components/Countdown/Countdown.tsx', '/repo/app/modules/EventCountdown/EventCountdown.tsx'], isDynamicEntry: true}),
+  'assets/Faq-1.js': chunk({
+    facadeModuleId: '/repo/app/modules/Faq/Faq.tsx',
+    isDynamicEntry: true,
+    imports: ['assets/shared-1.js', 'assets/shell-1.js'],
+    css: ['assets/Faq-1.css'],
+  }),
+  'assets/shared-1.js': chunk({
+    moduleIds: ['/repo/app/modules/shared/Section.tsx'],
+    imports: ['assets/shell-1.js'],
+    css: ['assets/shared-1.css'],
+  }),
+  'assets/EventCountdown-1.js': chunk({
+    facadeModuleId: '/repo/app/modules/EventCountdown/EventCountdown.tsx',
+    moduleIds: ['/repo/app/components/Countdown/Countdown.tsx', '/repo/app/modules/EventCountdown/EventCountdown.tsx'],
+    isDynamicEntry: true,
+  }),
   'assets/fonts-1.css': {type: 'asset'},
 };
 
 describe('collectLazyCss', () => {
   it('lists a lazy module’s own stylesheets and those of the chunks it imports, less what the root route links on every page', () => {
-    expect(collectLazyCss(bundle, {root, used: new Set(['modules/Faq/Faq'])})).toEqual({'modules/Faq/Faq': ['/assets/Faq-1.css', '/assets/shared-1.css']});
+    expect(collectLazyCss(bundle, {root, used: new Set(['modules/Faq/Faq'])})).toEqual({
+      'modules/Faq/Faq': ['/assets/Faq-1.css', '/assets/shared-1.css'],
+    });
   });
 
   it('finds a module that is part of a larger chunk, and leaves out modules without styles', () => {
-    expect(collectLazyCss(bundle, {root, used: new Set(['components/Countdown/Countdown', 'modules/Faq/Faq'])})).toEqual({'modules/Faq/Faq': ['/assets/Faq-1.css', '/assets/shared-1.css']});
+    expect(
+      collectLazyCss(bundle, {root, used: new Set(['components/Countdown/Countdown', 'modules/Faq/Faq'])}),
+    ).toEqual({'modules/Faq/Faq': ['/assets/Faq-1.css', '/assets/shared-1.css']});
   });
 
   it('prefixes the public base path', () => {
-    expect(collectLazyCss(bundle, {root, base: '/shop/', used: new Set(['modules/Faq/Faq'])})['modules/Faq/Faq']).toEqual(['/shop/assets/Faq-1.css', '/shop/assets/shared-1.css']);
+    expect(
+      collectLazyCss(bundle, {root, base: '/shop/', used: new Set(['modules/Faq/Faq'])})['modules/Faq/Faq'],
+    ).toEqual(['/shop/assets/Faq-1.css', '/shop/assets/shared-1.css']);
   });
 
   it('fails the build on a name the build does not contain, so styles are never silently missing', () => {
-    expect(() => collectLazyCss(bundle, {root, used: new Set(['modules/Faq/Faqs'])})).toThrow('lazyStyled names modules the client build does not contain: modules/Faq/Faqs');
+    expect(() => collectLazyCss(bundle, {root, used: new Set(['modules/Faq/Faqs'])})).toThrow(
+      'lazyStyled names modules the client build does not contain: modules/Faq/Faqs',
+    );
   });
 });
 
@@ -45,6 +70,10 @@ describe('lazyModuleIds', () => {
       const B = deferred("components/Footer/FooterContent", () => import("./FooterContent"));
       ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
       const label = 'modules/Faq/Faq';`;
-    expect(lazyModuleIds(source)).toEqual(['components/Reviews/Reviews', 'components/Footer/FooterContent', 'modules/Faq/Faq']);
+    expect(lazyModuleIds(source)).toEqual([
+      'components/Reviews/Reviews',
+      'components/Footer/FooterContent',
+      'modules/Faq/Faq',
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export const LAZY_CSS_FILE = 'lazy-css.json';
  * under app/ without extension ('modules/Faq/Faq'). A name the build does not
  * contain is an error: its styles would silently be missing.
  */
-export function collectLazyCss(bundle: Record<string, ChunkInfo>, options: {root: string; base?: string; used: ReadonlySet<string>}): Record<string, string[]> {
+export function collectLazyCss(
+  bundle: Record<string, ChunkInfo>,
+  options: {root: string; base?: string; used: ReadonlySet<string>},
+): Record<string, string[]> {
   const {root, base = '/', used} = options;
   // A module id may carry a query (React Router's route modules: 'app/root.tsx?__react-router-build-client-route').
   // The key is the path under app/ without its extension ('modules/Faq/Faq'): it is spelled in client code.
@@ -57,7 +60,8 @@ export function collectLazyCss(bundle: Record<string, ChunkInfo>, options: {root
     }
   }
   const missing = [...used].filter((id) => !chunkOf.has(id));
-  if (missing.length) throw new Error(`lazyStyled names modules the client build does not contain: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`lazyStyled names modules the client build does not contain: ${missing.join(', ')}`);
   const map: Record<string, string[]> = {};
   for (const [id, fileName] of chunkOf) {
     const css = [...cssOf(fileName)].filter((href) => !linkedEverywhere.has(href)).sort();
@@ -99,7 +103,10 @@ export function lazyCssPlugin(): Plugin {
       root = config.root;
       base = config.base;
       building = config.command === 'build';
-      mapFile = path.join(path.dirname(path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')), LAZY_CSS_FILE);
+      mapFile = path.join(
+        path.dirname(path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')),
+        LAZY_CSS_FILE,
+      );
     },
     resolveId(id) {
       return id === LAZY_CSS_MODULE ? resolved : undefined;

@@ -24,6 +24,8 @@ describe('wrapLocationUpdate', () => {
   });
 
   it('fails the build when React Router no longer has the line, so an upgrade is looked at', () => {
-    expect(() => wrapLocationUpdate('export {}', '/repo/node_modules/react-router/dist/production/dom-export.mjs')).toThrow(/no longer has HydratedRouter/);
+    expect(() =>
+      wrapLocationUpdate('export {}', '/repo/node_modules/react-router/dist/production/dom-export.mjs'),
+    ).toThrow(/no longer has HydratedRouter/);
   });
 });

@@ -20,10 +20,13 @@ const LOCATION_UPDATE = 'setLocation(newState.location);';
  * module no longer has the line, so an upgrade that changes it is noticed.
  */
 export function wrapLocationUpdate(code: string, id: string): string | null {
-  if (!/react-router[\\/]dist[\\/](production|development)[\\/]dom-export\.m?js$/.test(id.split('?')[0] as string)) return null;
+  if (!/react-router[\\/]dist[\\/](production|development)[\\/]dom-export\.m?js$/.test(id.split('?')[0] as string))
+    return null;
   const react = /\b(\w+)\.useState\(\s*router\.state\.location\s*\)/.exec(code)?.[1];
   if (!react || !code.includes(LOCATION_UPDATE)) {
-    throw new Error(`keel:router-transition: ${id} no longer has HydratedRouter's "${LOCATION_UPDATE}"; check whether React Router now updates it in a transition (decision 0039).`);
+    throw new Error(
+      `keel:router-transition: ${id} no longer has HydratedRouter's "${LOCATION_UPDATE}"; check whether React Router now updates it in a transition (decision 0039).`,
+    );
   }
   return code.replace(LOCATION_UPDATE, `${react}.startTransition(() => ${LOCATION_UPDATE.slice(0, -1)});`);
 }

@@ -26,7 +26,27 @@ export async function startShopifyProxy(backendOrigin: string): Promise<ShopifyP
   const dir = mkdtempSync(join(tmpdir(), 'shopify-proxy-'));
   const certificate = join(dir, 'shopify.pem');
   const key = join(dir, 'shopify.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${SHOPIFY_HOST}`, '-addext', `subjectAltName=DNS:${SHOPIFY_HOST}`, '-keyout', key, '-out', certificate], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SHOPIFY_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${SHOPIFY_HOST}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    {stdio: 'ignore'},
+  );
   const context = createSecureContext({cert: readFileSync(certificate), key: readFileSync(key)});
 
   // The requests inside the tunnel, replayed against the backend (paths are the same).
@@ -34,8 +54,17 @@ export async function startShopifyProxy(backendOrigin: string): Promise<ShopifyP
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length').map(([name, value]) => [name, String(value)]));
-      fetch(`${backendOrigin}${request.url ?? '/'}`, {method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'})
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name !== 'host' && name !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
+      fetch(`${backendOrigin}${request.url ?? '/'}`, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      })
         .then(async (answer) => {
           response.writeHead(answer.status, Object.fromEntries(answer.headers));
           response.end(Buffer.from(await answer.arrayBuffer()));

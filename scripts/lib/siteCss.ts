@@ -22,7 +22,12 @@ export interface AssetInfo {
  */
 export function bundledStylesheets(bundle: Record<string, AssetInfo>, base = '/'): string[] {
   return Object.values(bundle)
-    .filter((asset) => asset.type === 'asset' && asset.fileName.endsWith('.css') && [...(asset.names ?? []), asset.name].includes('style.css'))
+    .filter(
+      (asset) =>
+        asset.type === 'asset' &&
+        asset.fileName.endsWith('.css') &&
+        [...(asset.names ?? []), asset.name].includes('style.css'),
+    )
     .map((asset) => `${base}${asset.fileName}`)
     .sort();
 }
@@ -43,7 +48,10 @@ export function siteCssPlugin(): Plugin {
     configResolved(config) {
       base = config.base;
       building = config.command === 'build';
-      file = path.join(path.dirname(path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client')), SITE_CSS_FILE);
+      file = path.join(
+        path.dirname(path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client')),
+        SITE_CSS_FILE,
+      );
     },
     resolveId(id) {
       return id === SITE_CSS_MODULE ? resolved : undefined;
@@ -65,7 +73,8 @@ export function siteCssPlugin(): Plugin {
     writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       list = bundledStylesheets(bundle as unknown as Record<string, AssetInfo>, base);
-      if (!list.length) this.error('keel:site-css: the client build emitted no style.css (is build.cssCodeSplit still false?).');
+      if (!list.length)
+        this.error('keel:site-css: the client build emitted no style.css (is build.cssCodeSplit still false?).');
       mkdirSync(path.dirname(file), {recursive: true});
       writeFileSync(file, JSON.stringify(list));
     },

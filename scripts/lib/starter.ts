@@ -40,7 +40,11 @@ export function installStarter() {
   rmSync(APP, {recursive: true, force: true});
   mkdirSync(WORK, {recursive: true});
   const packDir = mkdtempSync(join(tmpdir(), 'starter-pack-'));
-  run('npm', ['pack', `${STARTER_PACKAGE}@${STARTER_VERSION}`, '--prefer-offline', '--silent', '--pack-destination', packDir], WORK);
+  run(
+    'npm',
+    ['pack', `${STARTER_PACKAGE}@${STARTER_VERSION}`, '--prefer-offline', '--silent', '--pack-destination', packDir],
+    WORK,
+  );
   const tarball = join(packDir, `shopify-cli-hydrogen-${STARTER_VERSION}.tgz`);
   mkdirSync(APP, {recursive: true});
   run('tar', ['-xzf', tarball, '-C', APP, '--strip-components=5', TEMPLATE_PATH], WORK);
@@ -108,7 +112,9 @@ export interface RunningStarter {
 }
 
 /** Serves the built starter with its own `shopify hydrogen preview` (workerd) on a free port. */
-export async function serveStarter(options: {port?: number; env?: Record<string, string>} = {}): Promise<RunningStarter> {
+export async function serveStarter(
+  options: {port?: number; env?: Record<string, string>} = {},
+): Promise<RunningStarter> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const preview = spawn('npx', ['shopify', 'hydrogen', 'preview', '--port', String(port)], {
@@ -146,11 +152,16 @@ export function firstVariant(html: string): string | undefined {
 }
 
 /** An add to cart through the starter's own cart action (its CartForm posts to /cart). */
-export async function addToStarterCart(origin: string, merchandiseId: string | undefined): Promise<{status: number; cookie: string}> {
+export async function addToStarterCart(
+  origin: string,
+  merchandiseId: string | undefined,
+): Promise<{status: number; cookie: string}> {
   const add = await fetch(`${origin}/cart`, {
     method: 'POST',
     headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: 1}]}})}),
+    body: new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: 1}]}}),
+    }),
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });

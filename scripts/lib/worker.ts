@@ -24,7 +24,9 @@ export function createWorker(options: WorkerOptions): Miniflare {
   const root = options.root ?? process.cwd();
   const script = resolve(root, 'dist/server/index.js');
   if (!existsSync(script)) throw new Error('No production build: run `npm run build` first.');
-  const oxygen = JSON.parse(readFileSync(resolve(root, 'dist/server/oxygen.json'), 'utf8')) as {compatibility_date: string};
+  const oxygen = JSON.parse(readFileSync(resolve(root, 'dist/server/oxygen.json'), 'utf8')) as {
+    compatibility_date: string;
+  };
   return new Miniflare({
     name: 'keel-storefront',
     modules: [{type: 'ESModule', path: script}],
@@ -42,7 +44,13 @@ export function createWorker(options: WorkerOptions): Miniflare {
     ...(options.onOutput
       ? {
           handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
-            for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => String(chunk).split('\n').filter(Boolean).forEach((line) => options.onOutput?.(line)));
+            for (const stream of [stdout, stderr])
+              stream.on('data', (chunk: Buffer) =>
+                String(chunk)
+                  .split('\n')
+                  .filter(Boolean)
+                  .forEach((line) => options.onOutput?.(line)),
+              );
           },
         }
       : {}),

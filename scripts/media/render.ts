@@ -74,7 +74,8 @@ const ANGLES = [
 ] as const;
 
 const PRODUCT_ALTS: Record<string, string> = {
-  'keel-forge-strength-platform': 'Keel Forge Strength Platform: an open cable strength station on an oak platform with a portrait screen',
+  'keel-forge-strength-platform':
+    'Keel Forge Strength Platform: an open cable strength station on an oak platform with a portrait screen',
   'rower-mat': 'Rower Mat: a black rubber floor mat with one end rolled up',
   'heart-rate-monitor': 'Heart Rate Monitor: a black chest strap with a Deep Sea sensor pod',
   'seat-cushion': 'Seat Cushion: a contoured charcoal cushion for the rower seat',
@@ -86,20 +87,28 @@ const PRODUCT_ALTS: Record<string, string> = {
   'extended-warranty-3-year': '3-Year Extended Warranty: a Deep Sea shield emblem marked 3 years',
   'extended-warranty-5-year': '5-Year Extended Warranty: a Deep Sea shield emblem marked 5 years',
   'personal-coaching': 'Personal Coaching: a laptop showing a video call with a Keel coach',
-  'keel-wave-starter-bundle': 'Keel Wave Starter Bundle: the Wave rower with a heart rate monitor and cleaning kit in front',
+  'keel-wave-starter-bundle':
+    'Keel Wave Starter Bundle: the Wave rower with a heart rate monitor and cleaning kit in front',
 };
 
 const PACKAGE_ALTS: Record<string, string> = {
   'keel-pro-essentials': 'Pro Essentials Package: the Keel Pro Rower on a rower mat with a heart rate monitor',
-  'keel-pro-complete': 'Pro Complete Package: the Keel Pro Rower with mat, heart rate monitor, seat cushion, device holder and cover',
+  'keel-pro-complete':
+    'Pro Complete Package: the Keel Pro Rower with mat, heart rate monitor, seat cushion, device holder and cover',
   'keel-wave-essentials': 'Wave Essentials Package: the Keel Wave Rower on a rower mat with a heart rate monitor',
-  'keel-vista-complete': 'Vista Complete Package: the Keel Vista Rower with mat, heart rate monitor, seat cushion, device holder and cover',
+  'keel-vista-complete':
+    'Vista Complete Package: the Keel Vista Rower with mat, heart rate monitor, seat cushion, device holder and cover',
   'keel-row-and-strength': 'Row + Strength Package: the Keel Pro Rower beside the Keel Forge Strength Platform',
 };
 
 const LIFESTYLE: Array<{name: string; alt: string; width?: number; height?: number}> = [
   {name: 'hero-home', alt: 'A Keel Pro Rower on a warm wooden floor beside a tall window over calm water at dawn'},
-  {name: 'hero-home-mobile', alt: 'A Keel Pro Rower beside a tall window over calm water at dawn', width: 1080, height: 1350},
+  {
+    name: 'hero-home-mobile',
+    alt: 'A Keel Pro Rower beside a tall window over calm water at dawn',
+    width: 1080,
+    height: 1350,
+  },
   {name: 'rower-window', alt: 'A Keel Pro Rower in River by a window in a quiet living room'},
   {name: 'hotel-gym', alt: 'Two Keel rowers side by side in a bright hotel fitness room'},
   {name: 'showroom', alt: 'A bright Keel showroom with the Pro, Wave and Vista rowers on display'},
@@ -109,7 +118,10 @@ const LIFESTYLE: Array<{name: string; alt: string; width?: number; height?: numb
   {name: 'river-dawn', alt: 'A calm river at dawn with misty hills, the view used for scenic rows'},
   {name: 'family-room', alt: 'A Keel Wave Rower stored upright against the wall of a family living room'},
   {name: 'recovery-stretch', alt: 'A rower mat and seat cushion laid out by a sunny window for stretching'},
-  {name: 'team-workshop', alt: 'A workshop bench with ash rails, a flywheel housing and tools where Keel rowers are built'},
+  {
+    name: 'team-workshop',
+    alt: 'A workshop bench with ash rails, a flywheel housing and tools where Keel rowers are built',
+  },
   {name: 'location-store', alt: 'The front of a Keel store with rowers in the window'},
   {name: 'location-hotel', alt: 'A hotel lobby with a Keel rower on display by the reception'},
 ];
@@ -145,10 +157,22 @@ export function jobs(): Job[] {
     list.push({file: `packages/${handle}.jpg`, width: 1600, height: 1200, alt, spec: {scene: 'package', handle}});
   }
   for (const l of LIFESTYLE) {
-    list.push({file: `lifestyle/${l.name}.jpg`, width: l.width ?? 1920, height: l.height ?? 1080, alt: l.alt, spec: {scene: 'lifestyle', name: l.name}});
+    list.push({
+      file: `lifestyle/${l.name}.jpg`,
+      width: l.width ?? 1920,
+      height: l.height ?? 1080,
+      alt: l.alt,
+      spec: {scene: 'lifestyle', name: l.name},
+    });
   }
   PEOPLE_ALTS.forEach((alt, i) => {
-    list.push({file: `people/person-${i + 1}.jpg`, width: 800, height: 800, alt, spec: {scene: 'portrait', index: i + 1}});
+    list.push({
+      file: `people/person-${i + 1}.jpg`,
+      width: 800,
+      height: 800,
+      alt,
+      spec: {scene: 'portrait', index: i + 1},
+    });
   });
   list.push({
     file: 'app/keel-app.jpg',
@@ -168,8 +192,14 @@ function staticFile(pathname: string): {file: string; type: string} | null {
     ['/scene/', path.join(here, 'scene')],
   ];
   const fonts: Record<string, string> = {
-    '/fonts/inter.woff2': path.join(path.dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files/inter-latin-wght-normal.woff2'),
-    '/fonts/fraunces.woff2': path.join(path.dirname(require.resolve('@fontsource-variable/fraunces/package.json')), 'files/fraunces-latin-wght-normal.woff2'),
+    '/fonts/inter.woff2': path.join(
+      path.dirname(require.resolve('@fontsource-variable/inter/package.json')),
+      'files/inter-latin-wght-normal.woff2',
+    ),
+    '/fonts/fraunces.woff2': path.join(
+      path.dirname(require.resolve('@fontsource-variable/fraunces/package.json')),
+      'files/fraunces-latin-wght-normal.woff2',
+    ),
   };
   const font = fonts[pathname];
   if (font) return {file: font, type: 'font/woff2'};
@@ -190,7 +220,8 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
 async function serve(route: Route): Promise<void> {
   const url = new URL(route.request().url());
   if (url.origin !== ORIGIN) return route.abort();
-  if (url.pathname === '/' || url.pathname === '/index.html') return route.fulfill({contentType: 'text/html', body: INDEX_HTML});
+  if (url.pathname === '/' || url.pathname === '/index.html')
+    return route.fulfill({contentType: 'text/html', body: INDEX_HTML});
   const found = staticFile(url.pathname);
   if (!found) return route.fulfill({status: 404, body: 'not found'});
   return route.fulfill({contentType: found.type, body: await readFile(found.file)});
@@ -224,13 +255,15 @@ async function encode(frame: Frame, job: Job): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] ?? '' : '';
+  const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
   const all = jobs();
   if (args.includes('--list')) {
     for (const j of all) console.log(`${j.file}\t${j.width}x${j.height}\t${j.alt}`);
     return;
   }
-  const selected = all.filter((j) => j.file.startsWith(only) || (only.includes(',') && only.split(',').some((p) => j.file.startsWith(p))));
+  const selected = all.filter(
+    (j) => j.file.startsWith(only) || (only.includes(',') && only.split(',').some((p) => j.file.startsWith(p))),
+  );
   const started = Date.now();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -259,9 +292,13 @@ async function main(): Promise<void> {
     });
     await page.route('**/*', serve);
     await page.goto(`${ORIGIN}/index.html`);
-    await page.waitForFunction(() => (window as unknown as {rendererReady?: boolean}).rendererReady === true, undefined, {timeout: 60_000}).catch(() => {
-      throw new Error(`the render page did not start: ${errors.join('\n')}`);
-    });
+    await page
+      .waitForFunction(() => (window as unknown as {rendererReady?: boolean}).rendererReady === true, undefined, {
+        timeout: 60_000,
+      })
+      .catch(() => {
+        throw new Error(`the render page did not start: ${errors.join('\n')}`);
+      });
     for (const [i, job] of selected.entries()) {
       const t = Date.now();
       const frame = await page.evaluate(
@@ -273,7 +310,9 @@ async function main(): Promise<void> {
       await mkdir(path.dirname(dest), {recursive: true});
       await writeFile(dest, jpeg);
       previous.set(job.file, {path: job.file, width: job.width, height: job.height, bytes: jpeg.length, alt: job.alt});
-      console.log(`[${i + 1}/${selected.length}] ${job.file} ${(jpeg.length / 1024).toFixed(0)} KB ${((Date.now() - t) / 1000).toFixed(1)}s`);
+      console.log(
+        `[${i + 1}/${selected.length}] ${job.file} ${(jpeg.length / 1024).toFixed(0)} KB ${((Date.now() - t) / 1000).toFixed(1)}s`,
+      );
     }
     if (errors.length) console.warn(`page reported:\n${[...new Set(errors)].slice(0, 10).join('\n')}`);
   } finally {
@@ -290,7 +329,9 @@ async function main(): Promise<void> {
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   await writeFile(manifestPath, `${JSON.stringify({generatedBy: 'scripts/media/render.ts', files}, null, 2)}\n`);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`rendered ${selected.length} of ${all.length} images in ${seconds.toFixed(0)} s; manifest lists ${files.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in total`);
+  console.log(
+    `rendered ${selected.length} of ${all.length} images in ${seconds.toFixed(0)} s; manifest lists ${files.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in total`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -16,13 +16,20 @@ export interface CitationMap {
   /** Old form ("spec 3") -> its target for a path prefix, else for the citing file's feature, else the default. */
   forms: Record<string, {default: string; byFeature?: Record<string, string>; byPath?: Record<string, string>}>;
 }
-export const CITATION_MAP = JSON.parse(readFileSync(resolve(import.meta.dirname, 'citations.json'), 'utf8')) as CitationMap;
+export const CITATION_MAP = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, 'citations.json'), 'utf8'),
+) as CitationMap;
 
 /** Every `<a id>` (or other element id) in the book, with the file it is in. */
 export function bookAnchors(): {file: string; id: string}[] {
   return readdirSync(join(ROOT, BOOK))
     .filter((file) => file.endsWith('.md'))
-    .flatMap((file) => [...readFileSync(join(ROOT, BOOK, file), 'utf8').matchAll(/<[a-z]+\s[^>]*\bid="([^"]*)"/g)].map((m) => ({file, id: m[1]!})));
+    .flatMap((file) =>
+      [...readFileSync(join(ROOT, BOOK, file), 'utf8').matchAll(/<[a-z]+\s[^>]*\bid="([^"]*)"/g)].map((m) => ({
+        file,
+        id: m[1]!,
+      })),
+    );
 }
 
 const DECISION = /^docs\/decisions\/(\d{4}-[a-z0-9-]+|TEMPLATE|README)\.md$/;
@@ -101,10 +108,13 @@ export function citationTarget(form: string, path: string): {feature?: string; t
   let feature: string | undefined;
   let length = -1;
   for (const [name, prefixes] of Object.entries(CITATION_MAP.features)) {
-    for (const prefix of prefixes) if (path.startsWith(prefix) && prefix.length > length) [feature, length] = [name, prefix.length];
+    for (const prefix of prefixes)
+      if (path.startsWith(prefix) && prefix.length > length) [feature, length] = [name, prefix.length];
   }
   const entry = CITATION_MAP.forms[form];
-  const byPath = Object.entries(entry?.byPath ?? {}).filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+  const byPath = Object.entries(entry?.byPath ?? {})
+    .filter(([prefix]) => path.startsWith(prefix))
+    .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
   return {feature, target: entry && (byPath ?? (feature && entry.byFeature?.[feature]) ?? entry.default)};
 }
 

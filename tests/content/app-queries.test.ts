@@ -20,9 +20,15 @@ async function appQueries(): Promise<Array<[string, string]>> {
   for (const file of readdirSync(DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
     const exports = (await import(`${DIR}${file}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
-      const entries = typeof value === 'string' ? [[name, value] as const] : value && typeof value === 'object' ? Object.entries(value).map(([key, query]) => [`${name}.${key}`, query] as const) : [];
+      const entries =
+        typeof value === 'string'
+          ? [[name, value] as const]
+          : value && typeof value === 'object'
+            ? Object.entries(value).map(([key, query]) => [`${name}.${key}`, query] as const)
+            : [];
       for (const [label, query] of entries) {
-        if (typeof query === 'string' && /^\s*(#graphql\s*)?query\s/.test(query)) found.push([`${file}: ${label}`, query]);
+        if (typeof query === 'string' && /^\s*(#graphql\s*)?query\s/.test(query))
+          found.push([`${file}: ${label}`, query]);
       }
     }
   }
@@ -39,6 +45,8 @@ describe('the storefront’s CMS queries against the content model', () => {
   it.each(queries)('%s validates and stays under the complexity limit', (_, query) => {
     const document = parse(query);
     expect(validate(space.schema, document).map((error) => error.message)).toEqual([]);
-    expect(queryComplexity(space.schema, document, {ids: ['x'], locale: 'en-US', preview: false})).toBeLessThanOrEqual(MAX_QUERY_COMPLEXITY);
+    expect(queryComplexity(space.schema, document, {ids: ['x'], locale: 'en-US', preview: false})).toBeLessThanOrEqual(
+      MAX_QUERY_COMPLEXITY,
+    );
   });
 });

@@ -34,10 +34,19 @@ interface ContentResponse {
   // Response shapes are checked field by field by the assertions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: Record<string, any> | null;
-  errors?: Array<{message: string; path?: Array<string | number>; extensions: {contentful: {code: string; details?: Record<string, unknown>}}}>;
+  errors?: Array<{
+    message: string;
+    path?: Array<string | number>;
+    extensions: {contentful: {code: string; details?: Record<string, unknown>}};
+  }>;
 }
 
-async function content(query: string, variables: Record<string, unknown> = {}, token: string | null = DELIVERY, path = '/content/v1/spaces/keel/environments/master'): Promise<ContentResponse> {
+async function content(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token: string | null = DELIVERY,
+  path = '/content/v1/spaces/keel/environments/master',
+): Promise<ContentResponse> {
   const response = await fetch(`${backend.origin}${path}`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', ...(token ? {Authorization: `Bearer ${token}`} : {})},
@@ -68,8 +77,14 @@ describe('content API: auth and routing', () => {
   });
 
   it('refuses an unknown space or environment', async () => {
-    expect((await content('{ articleCollection { total } }', {}, DELIVERY, '/content/v1/spaces/other/environments/master')).errors?.[0]?.extensions.contentful.code).toBe('UNKNOWN_SPACE');
-    expect((await content('{ articleCollection { total } }', {}, DELIVERY, '/content/v1/spaces/keel/environments/staging')).errors?.[0]?.extensions.contentful.code).toBe('UNKNOWN_ENVIRONMENT');
+    expect(
+      (await content('{ articleCollection { total } }', {}, DELIVERY, '/content/v1/spaces/other/environments/master'))
+        .errors?.[0]?.extensions.contentful.code,
+    ).toBe('UNKNOWN_SPACE');
+    expect(
+      (await content('{ articleCollection { total } }', {}, DELIVERY, '/content/v1/spaces/keel/environments/staging'))
+        .errors?.[0]?.extensions.contentful.code,
+    ).toBe('UNKNOWN_ENVIRONMENT');
   });
 
   it('rejects unknown fields as validation errors', async () => {
@@ -83,7 +98,13 @@ describe('content API: entries, locales and links', () => {
   it('resolves fields, assets, linked entries and rich text links in en-US', async () => {
     const {data, errors} = await content(ARTICLE, {locale: 'en-US'});
     const article = data?.article;
-    expect(article).toMatchObject({sys: {id: 'a1'}, title: 'Color your rows', slug: 'colour', rank: 2, tags: ['training', 'technique']});
+    expect(article).toMatchObject({
+      sys: {id: 'a1'},
+      title: 'Color your rows',
+      slug: 'colour',
+      rank: 2,
+      tags: ['training', 'technique'],
+    });
     expect(article.hero).toEqual({
       url: `${backend.origin}/media/lifestyle/river-dawn.jpg`,
       title: 'Dawn',
@@ -95,13 +116,19 @@ describe('content API: entries, locales and links', () => {
     expect(article.author).toEqual({name: 'Maya Okafor'});
     expect(article.body.json.nodeType).toBe('document');
     expect(article.body.links.entries.hyperlink).toEqual([{sys: {id: 'a2'}}]);
-    expect(article.body.links.assets.block).toEqual([{sys: {id: 'hero'}, url: `${backend.origin}/media/lifestyle/river-dawn.jpg`}]);
+    expect(article.body.links.assets.block).toEqual([
+      {sys: {id: 'hero'}, url: `${backend.origin}/media/lifestyle/river-dawn.jpg`},
+    ]);
     // a3 is a draft and 'missing' does not exist: null items, UNRESOLVABLE_LINK errors beside the data.
     expect(article.relatedCollection.total).toBe(3);
     expect(article.relatedCollection.items).toEqual([{sys: {id: 'a2'}, title: 'Rowing at dawn'}, null, null]);
     expect(article.body.links.entries.block).toEqual([null]);
     const unresolvable = errors?.filter((error) => error.extensions.contentful.code === 'UNRESOLVABLE_LINK') ?? [];
-    expect(unresolvable.map((error) => error.extensions.contentful.details?.linkId).sort()).toEqual(['a3', 'a3', 'missing']);
+    expect(unresolvable.map((error) => error.extensions.contentful.details?.linkId).sort()).toEqual([
+      'a3',
+      'a3',
+      'missing',
+    ]);
     expect(unresolvable[0]?.path?.[0]).toBe('article');
   });
 
@@ -122,7 +149,11 @@ describe('content API: entries, locales and links', () => {
     const delivery = await content(query, {preview: false});
     expect(delivery.data?.articleCollection.items.map((item: {slug: string}) => item.slug)).toEqual(['dawn', 'colour']);
     const preview = await content(query, {preview: true}, PREVIEW);
-    expect(preview.data?.articleCollection.items.map((item: {slug: string}) => item.slug)).toEqual(['dawn', 'colour', 'soon']);
+    expect(preview.data?.articleCollection.items.map((item: {slug: string}) => item.slug)).toEqual([
+      'dawn',
+      'colour',
+      'soon',
+    ]);
     const previewLinks = await content(ARTICLE, {locale: 'en-US', preview: true}, PREVIEW);
     expect(previewLinks.data?.article.relatedCollection.items[1]).toEqual({sys: {id: 'a3'}, title: 'Coming soon'});
     const refused = await content(query, {preview: true}, DELIVERY);
@@ -149,10 +180,14 @@ describe('content API: entries, locales and links', () => {
   });
 
   it('refuses a query whose nested collection limits are too complex, as Contentful does', async () => {
-    const tooComplex = await content(`{ articleCollection(limit: 200) { items { relatedCollection(limit: 100) { items { title } } } } }`);
+    const tooComplex = await content(
+      `{ articleCollection(limit: 200) { items { relatedCollection(limit: 100) { items { title } } } } }`,
+    );
     expect(tooComplex.status).toBe(400);
     expect(tooComplex.errors?.[0]?.extensions.contentful.code).toBe('TOO_COMPLEX_QUERY');
-    const limited = await content(`{ articleCollection(limit: 10) { items { relatedCollection(limit: 3) { items { title } } } } }`);
+    const limited = await content(
+      `{ articleCollection(limit: 10) { items { relatedCollection(limit: 3) { items { title } } } } }`,
+    );
     expect(limited.status).toBe(200);
   });
 

@@ -53,7 +53,10 @@ async function query(body: string, locale: string) {
     headers: {'Content-Type': 'application/json', Authorization: 'Bearer keel-dev-content-delivery-token'},
     body: JSON.stringify({query: body, variables: {locale}}),
   });
-  return (await response.json()) as {data?: Record<string, {total: number; items: unknown[]}>; errors?: Array<{message: string; extensions?: {contentful?: {code?: string}}}>};
+  return (await response.json()) as {
+    data?: Record<string, {total: number; items: unknown[]}>;
+    errors?: Array<{message: string; extensions?: {contentful?: {code?: string}}}>;
+  };
 }
 
 const contentTypes = [...space.contentTypes.keys()];
@@ -63,10 +66,23 @@ describe('every content type of the seed, in both locales', () => {
     expect(contentTypes.length).toBeGreaterThanOrEqual(70);
   });
 
-  it.each(contentTypes.flatMap((id) => [[id, 'en-US'], [id, 'en-GB']] as const))('%s in %s', async (id, locale) => {
+  it.each(
+    contentTypes.flatMap(
+      (id) =>
+        [
+          [id, 'en-US'],
+          [id, 'en-GB'],
+        ] as const,
+    ),
+  )('%s in %s', async (id, locale) => {
     const type = space.schema.getType(id.charAt(0).toUpperCase() + id.slice(1)) as GraphQLObjectType;
-    const result = await query(`query Q($locale: String!) { ${id}Collection(limit: 5, locale: $locale) { total items { ${selection(type)} } } }`, locale);
-    const unexpected = (result.errors ?? []).filter((error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK');
+    const result = await query(
+      `query Q($locale: String!) { ${id}Collection(limit: 5, locale: $locale) { total items { ${selection(type)} } } }`,
+      locale,
+    );
+    const unexpected = (result.errors ?? []).filter(
+      (error) => error.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK',
+    );
     expect(unexpected).toEqual([]);
     const collection = result.data?.[`${id}Collection`];
     expect(collection?.total).toBeGreaterThan(0);
@@ -80,14 +96,20 @@ describe('locale fallback and drafts in the seed', () => {
       `query Q($locale: String!) { pageFlexibleLayoutCollection(where: {slug: "home"}, locale: $locale) { items { title slug } } moduleHeroCollection(limit: 1, locale: $locale) { items { description backgroundColor } } }`,
       'en-GB',
     );
-    const hero = (result.data?.moduleHeroCollection?.items[0] ?? {}) as {description?: string; backgroundColor?: string};
+    const hero = (result.data?.moduleHeroCollection?.items[0] ?? {}) as {
+      description?: string;
+      backgroundColor?: string;
+    };
     expect(hero.description).toContain('Delivered in 5-7 days');
     // backgroundColor is not localised: en-GB reads the en-US value.
     expect(hero.backgroundColor).toBe('Deep Sea');
   });
 
   it('reports the draft article linked from a published one as UNRESOLVABLE_LINK to the delivery token', async () => {
-    const result = await query(`query Q($locale: String!) { blogArticleCollection(limit: 20, locale: $locale) { items { slug relatedArticlesCollection(limit: 5) { items { slug } } } } }`, 'en-US');
+    const result = await query(
+      `query Q($locale: String!) { blogArticleCollection(limit: 20, locale: $locale) { items { slug relatedArticlesCollection(limit: 5) { items { slug } } } } }`,
+      'en-US',
+    );
     const codes = (result.errors ?? []).map((error) => error.extensions?.contentful?.code);
     expect(codes).toContain('UNRESOLVABLE_LINK');
   });

@@ -16,8 +16,16 @@ import {admin, contract} from './client';
 const env = loadAppEnv();
 const app = contract().local
   ? {clientId: env.ADMIN_API_CLIENT_ID ?? '', clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET ?? ''}
-  : {clientId: process.env.CONTRACT_ADMIN_CLIENT_ID ?? '', clientSecret: process.env.CONTRACT_ADMIN_CLIENT_SECRET ?? ''};
-const grant = (overrides: Record<string, string> = {}) => ({grant_type: 'client_credentials', client_id: app.clientId, client_secret: app.clientSecret, ...overrides});
+  : {
+      clientId: process.env.CONTRACT_ADMIN_CLIENT_ID ?? '',
+      clientSecret: process.env.CONTRACT_ADMIN_CLIENT_SECRET ?? '',
+    };
+const grant = (overrides: Record<string, string> = {}) => ({
+  grant_type: 'client_credentials',
+  client_id: app.clientId,
+  client_secret: app.clientSecret,
+  ...overrides,
+});
 /** Shopify's body for a missing, wrong or expired Admin API token. */
 const INVALID_TOKEN = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
 const SHOP_QUERY = '{ shop { name } }';
@@ -75,13 +83,26 @@ describe.runIf(contract().local)('Admin API access tokens expire (dev backend)',
   it('refuses a granted token once its lifetime has passed, while the legacy app’s token keeps working', async () => {
     let now = Date.parse('2026-11-27T12:00:00Z');
     const dataDir = mkdtempSync(join(tmpdir(), 'keel-admin-token-'));
-    const backend = await startBackendFromEnv({port: 0, dataDir, quiet: true, clock: () => now, adminTokenLifetimeSeconds: 60});
+    const backend = await startBackendFromEnv({
+      port: 0,
+      dataDir,
+      quiet: true,
+      clock: () => now,
+      adminTokenLifetimeSeconds: 60,
+    });
     try {
       const issued = await requestToken(backend.origin, grant());
-      const {access_token: token, expires_in: lifetime} = (await issued.json()) as {access_token: string; expires_in: number};
+      const {access_token: token, expires_in: lifetime} = (await issued.json()) as {
+        access_token: string;
+        expires_in: number;
+      };
       expect(lifetime).toBe(60);
       const query = (accessToken: string) =>
-        fetch(`${backend.origin}/admin/api/2026-04/graphql.json`, {method: 'POST', headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': accessToken}, body: JSON.stringify({query: SHOP_QUERY})});
+        fetch(`${backend.origin}/admin/api/2026-04/graphql.json`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': accessToken},
+          body: JSON.stringify({query: SHOP_QUERY}),
+        });
       now += 59_000;
       expect((await query(token)).status).toBe(200);
       now += 1_000;

@@ -31,10 +31,14 @@ describe('cart (Storefront API)', () => {
     const line = lineOf(cart, 'heart-rate-monitor');
     expect(line?.cost.amountPerQuantity).toEqual({amount: '79.0', currencyCode: 'GBP'});
     expect(amount(line!.cost.compareAtAmountPerQuantity!)).toBe(99);
-    const switched = await cartMutation('cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', {
-      cartId: cart!.id,
-      buyerIdentity: {countryCode: 'US'},
-    });
+    const switched = await cartMutation(
+      'cartBuyerIdentityUpdate',
+      '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',
+      {
+        cartId: cart!.id,
+        buyerIdentity: {countryCode: 'US'},
+      },
+    );
     expect(switched.cart?.buyerIdentity.countryCode).toBe('US');
     expect(switched.cart?.cost.totalAmount).toEqual({amount: '89.0', currencyCode: 'USD'});
   });
@@ -62,7 +66,12 @@ describe('cart (Storefront API)', () => {
     const attributes = [{key: '_addToCartLocation', value: 'PDP'}];
     const {cart} = await createCart([{merchandiseId: kit, quantity: 1, attributes}]);
     const adds = await Promise.all(
-      Array.from({length: 20}, () => cartMutation('cartLinesAdd', LINES_ADD, {cartId: cart!.id, lines: [{merchandiseId: kit, quantity: 1, attributes}]})),
+      Array.from({length: 20}, () =>
+        cartMutation('cartLinesAdd', LINES_ADD, {
+          cartId: cart!.id,
+          lines: [{merchandiseId: kit, quantity: 1, attributes}],
+        }),
+      ),
     );
     expect(adds.every((answer) => answer.userErrors.length === 0)).toBe(true);
     const after = await getCart(cart!.id);
@@ -87,8 +96,14 @@ describe('cart (Storefront API)', () => {
     });
     expect(updated.userErrors).toEqual([]);
     expect(updated.cart?.lines.nodes).toHaveLength(1);
-    expect(updated.cart?.lines.nodes[0]).toMatchObject({quantity: 4, attributes: [{key: '_addToCartLocation', value: 'PDP,Cart'}]});
-    const removed = await cartMutation('cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', {cartId: cart!.id, lineIds: [kitLine!.id]});
+    expect(updated.cart?.lines.nodes[0]).toMatchObject({
+      quantity: 4,
+      attributes: [{key: '_addToCartLocation', value: 'PDP,Cart'}],
+    });
+    const removed = await cartMutation('cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', {
+      cartId: cart!.id,
+      lineIds: [kitLine!.id],
+    });
     expect(removed.cart?.lines.nodes).toEqual([]);
     expect(removed.cart?.totalQuantity).toBe(0);
   });
@@ -104,7 +119,10 @@ describe('cart (Storefront API)', () => {
     });
     expect(unknown.userErrors[0]).toMatchObject({code: 'INVALID', field: ['lines', '0', 'merchandiseId']});
 
-    const zero = await cartMutation('cartLinesAdd', LINES_ADD, {cartId: cart!.id, lines: [{merchandiseId: mat, quantity: 0}]});
+    const zero = await cartMutation('cartLinesAdd', LINES_ADD, {
+      cartId: cart!.id,
+      lines: [{merchandiseId: mat, quantity: 0}],
+    });
     expect(zero.userErrors[0]).toMatchObject({code: 'INVALID', field: ['lines', '0', 'quantity']});
 
     const negative = await cartMutation('cartLinesUpdate', LINES_UPDATE, {
@@ -125,7 +143,10 @@ describe('cart (Storefront API)', () => {
   it('answers an invalid cart id with a userError, never a crash', async () => {
     const mat = await variantId('rower-mat');
     for (const cartId of ['gid://shopify/Cart/doesnotexist?key=abc', 'not-a-gid']) {
-      const result = await cartMutation('cartLinesAdd', LINES_ADD, {cartId, lines: [{merchandiseId: mat, quantity: 1}]});
+      const result = await cartMutation('cartLinesAdd', LINES_ADD, {
+        cartId,
+        lines: [{merchandiseId: mat, quantity: 1}],
+      });
       expect(result.cart).toBeNull();
       expect(result.userErrors[0]).toMatchObject({code: 'INVALID', field: ['cartId']});
     }
@@ -201,7 +222,9 @@ describe('package discounts', () => {
   it('allocates the Pro Complete savings across its lines so the total is the package price', async () => {
     const cart = await addPackage('keel-pro-complete', PRO_COMPLETE, 'US');
     expect(amount(cart!.cost.totalAmount)).toBe(2695);
-    const allocated = cart!.lines.nodes.flatMap((line) => line.discountAllocations.map((a) => amount(a.discountedAmount)));
+    const allocated = cart!.lines.nodes.flatMap((line) =>
+      line.discountAllocations.map((a) => amount(a.discountedAmount)),
+    );
     expect(allocated.reduce((sum, value) => sum + value, 0)).toBeCloseTo(2920 - 2695, 2);
     expect(cart!.lines.nodes.every((line) => line.discountAllocations[0]?.title === 'Pro Complete Package')).toBe(true);
   });

@@ -76,11 +76,13 @@ describe('catalog (Storefront API)', () => {
           {name: 'Term', values: [plan.term]},
           {name: 'Price Range', values: BANDS},
         ]);
-        const rows = product.variants.nodes.map((variant: {sku: string; selectedOptions: unknown; price: {amount: string; currencyCode: string}}) => ({
-          options: variant.selectedOptions,
-          price: Number(variant.price.amount),
-          currency: variant.price.currencyCode,
-        }));
+        const rows = product.variants.nodes.map(
+          (variant: {sku: string; selectedOptions: unknown; price: {amount: string; currencyCode: string}}) => ({
+            options: variant.selectedOptions,
+            price: Number(variant.price.amount),
+            currency: variant.price.currencyCode,
+          }),
+        );
         expect(rows).toEqual(
           BANDS.map((band, index) => ({
             options: [
@@ -98,8 +100,11 @@ describe('catalog (Storefront API)', () => {
 
   it('covers every rower colour, in both markets, by exactly one warranty price band', async () => {
     const bounds = (band: string) => band.split('-').map((end) => Number(end.replaceAll(',', ''))) as [number, number];
-    const {product: warranty} = ok(await storefront(`{ product(handle: "extended-warranty-3-year") { options { name values } } }`));
-    const bands = (warranty.options.find((option: {name: string}) => option.name === 'Price Range')?.values ?? []) as string[];
+    const {product: warranty} = ok(
+      await storefront(`{ product(handle: "extended-warranty-3-year") { options { name values } } }`),
+    );
+    const bands = (warranty.options.find((option: {name: string}) => option.name === 'Price Range')?.values ??
+      []) as string[];
     for (const handle of ['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower']) {
       for (const country of ['US', 'GB']) {
         const {product} = ok(await storefront(PRODUCT, {handle, country}));
@@ -125,7 +130,10 @@ describe('catalog (Storefront API)', () => {
     let after: string | null = null;
     for (let page = 0; page < 20; page += 1) {
       const data: {
-        products: {edges: Array<{cursor: string; node: {handle: string}}>; pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null}};
+        products: {
+          edges: Array<{cursor: string; node: {handle: string}}>;
+          pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null};
+        };
       } = ok(
         await storefront(
           `query($after: String) { products(first: 4, after: $after) { edges { cursor node { handle } } pageInfo { hasNextPage hasPreviousPage endCursor startCursor } } }`,
@@ -140,19 +148,31 @@ describe('catalog (Storefront API)', () => {
       after = pageInfo.endCursor;
     }
     expect(new Set(handles).size).toBe(handles.length);
-    expect(handles).toEqual(expect.arrayContaining(['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower', 'rower-mat', 'personal-coaching']));
+    expect(handles).toEqual(
+      expect.arrayContaining([
+        'keel-pro-rower',
+        'keel-wave-rower',
+        'keel-vista-rower',
+        'rower-mat',
+        'personal-coaching',
+      ]),
+    );
   });
 
   it('sorts and filters products', async () => {
     const byTitle = ok(await storefront(`{ products(first: 50, sortKey: TITLE) { nodes { title } } }`));
     const titles = byTitle.products.nodes.map((node: {title: string}) => node.title);
     expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
-    const accessories = ok(await storefront(`{ products(first: 50, query: "product_type:ACCESSORY") { nodes { handle } } }`));
+    const accessories = ok(
+      await storefront(`{ products(first: 50, query: "product_type:ACCESSORY") { nodes { handle } } }`),
+    );
     expect(accessories.products.nodes).toHaveLength(7);
   });
 
   it('lists a collection by handle with its products', async () => {
-    const data = ok(await storefront(`{ collection(handle: "accessories") { title products(first: 20) { nodes { handle } } } }`));
+    const data = ok(
+      await storefront(`{ collection(handle: "accessories") { title products(first: 20) { nodes { handle } } } }`),
+    );
     expect(data.collection.title).toBe('Accessories');
     expect(data.collection.products.nodes.map((node: {handle: string}) => node.handle)).toEqual([
       'rower-mat',
@@ -168,9 +188,12 @@ describe('catalog (Storefront API)', () => {
   it('resolves nodes(ids) for products and variants, null for unknown ids', async () => {
     const {product} = ok(await storefront(PRODUCT, {handle: 'rower-cover'}));
     const data = ok(
-      await storefront(`query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Product { handle } ... on ProductVariant { sku } } }`, {
-        ids: [product.id, product.variants.nodes[0].id, 'gid://shopify/Product/999999'],
-      }),
+      await storefront(
+        `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Product { handle } ... on ProductVariant { sku } } }`,
+        {
+          ids: [product.id, product.variants.nodes[0].id, 'gid://shopify/Product/999999'],
+        },
+      ),
     );
     expect(data.nodes[0]).toMatchObject({__typename: 'Product', handle: 'rower-cover'});
     expect(data.nodes[1]).toMatchObject({__typename: 'ProductVariant', sku: 'KEEL-ACC-COVER'});
@@ -179,7 +202,9 @@ describe('catalog (Storefront API)', () => {
 
   it('serves shop and localization', async () => {
     const data = ok(
-      await storefront(`query @inContext(country: GB) { shop { name } localization { country { isoCode currency { isoCode symbol } } availableCountries { isoCode } } }`),
+      await storefront(
+        `query @inContext(country: GB) { shop { name } localization { country { isoCode currency { isoCode symbol } } availableCountries { isoCode } } }`,
+      ),
     );
     expect(data.shop.name).toBe('Keel');
     expect(data.localization.country).toEqual({isoCode: 'GB', currency: {isoCode: 'GBP', symbol: '£'}});
@@ -193,13 +218,14 @@ describe('catalog (Storefront API)', () => {
     );
     const variant = data.product.variants.nodes[0];
     const components = variant.components.nodes;
-    expect(components.map((c: {productVariant: {product: {title: string}}}) => c.productVariant.product.title)).toEqual([
-      'Keel Wave Rower',
-      'Heart Rate Monitor',
-      'Cleaning Kit',
-    ]);
+    expect(components.map((c: {productVariant: {product: {title: string}}}) => c.productVariant.product.title)).toEqual(
+      ['Keel Wave Rower', 'Heart Rate Monitor', 'Cleaning Kit'],
+    );
     const discount = (index: number) => {
-      const fields = components[index].productVariant.metafield.references.nodes[0].fields as Array<{key: string; value: string}>;
+      const fields = components[index].productVariant.metafield.references.nodes[0].fields as Array<{
+        key: string;
+        value: string;
+      }>;
       return JSON.parse(fields.find((field) => field.key === 'discount_amount')?.value ?? '{}') as {amount: string};
     };
     expect(Number(discount(0).amount)).toBe(100);

@@ -62,7 +62,12 @@ describe.runIf(contract().local)('hosted checkout (dev backend)', () => {
 
   it('validates on the server with a clear message per field and keeps no card data', async () => {
     const {cart} = await createCart([{merchandiseId: await variantId('rower-mat'), quantity: 1}]);
-    const response = await submit(cart!.checkoutUrl, {...US_ADDRESS, email: 'not-an-email', zip: 'ABC', cardNumber: '4242 4242 4242 4241'});
+    const response = await submit(cart!.checkoutUrl, {
+      ...US_ADDRESS,
+      email: 'not-an-email',
+      zip: 'ABC',
+      cardNumber: '4242 4242 4242 4241',
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('Enter a valid email address');
@@ -144,7 +149,11 @@ describe.runIf(contract().local)('hosted checkout (dev backend)', () => {
     expect(monitor.customAttributes).toEqual(
       expect.arrayContaining([{key: '_addToCartItemListName', value: 'Rower PDP - x'}]),
     );
-    expect(monitor.product).toMatchObject({productType: 'ACCESSORY', vendor: 'Keel', collections: {nodes: [{title: 'Accessories'}]}});
+    expect(monitor.product).toMatchObject({
+      productType: 'ACCESSORY',
+      vendor: 'Keel',
+      collections: {nodes: [{title: 'Accessories'}]},
+    });
     expect(order.lineItems.nodes.find((line: {title: string}) => line.title === 'Cleaning Kit').quantity).toBe(2);
   });
 
@@ -177,7 +186,13 @@ describe.runIf(contract().local)('hosted checkout (dev backend)', () => {
     const orderId = location.pathname.split('/').at(-1);
     const {order} = ok(await admin(ORDER_QUERY, {id: `gid://shopify/Order/${orderId}`}));
     expect(order.totalPriceSet.shopMoney).toEqual({amount: '89.0', currencyCode: 'GBP'});
-    expect(order.shippingAddress).toMatchObject({country: 'United Kingdom', zip: 'BS1 4DJ', provinceCode: null, address2: null, phone: null});
+    expect(order.shippingAddress).toMatchObject({
+      country: 'United Kingdom',
+      zip: 'BS1 4DJ',
+      provinceCode: null,
+      address2: null,
+      phone: null,
+    });
   });
 });
 
@@ -195,9 +210,14 @@ describe('Admin API', () => {
     const {discountNodes} = ok(
       await admin(`{ discountNodes(first: 10) { nodes { id discount { ... on DiscountAutomaticBasic { title } } } } }`),
     );
-    const pro = discountNodes.nodes.find((node: {discount: {title: string}}) => node.discount.title === 'Pro Complete Package');
+    const pro = discountNodes.nodes.find(
+      (node: {discount: {title: string}}) => node.discount.title === 'Pro Complete Package',
+    );
     const {discountNode} = ok(
-      await admin(`query($id: ID!) { discountNode(id: $id) { id metafield(namespace: "custom", key: "package") { value } } }`, {id: pro.id}),
+      await admin(
+        `query($id: ID!) { discountNode(id: $id) { id metafield(namespace: "custom", key: "package") { value } } }`,
+        {id: pro.id},
+      ),
     );
     const value = JSON.parse(discountNode.metafield.value) as {products: Array<{productId: string}>; imageUrl: string};
     expect(value.products).toHaveLength(6);

@@ -12,7 +12,12 @@ export interface GraphQLResponse<T> {
   errors?: Array<{message: string; extensions?: Record<string, unknown>; path?: unknown[]}>;
 }
 
-async function post<T>(url: string, headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
+async function post<T>(
+  url: string,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const response = await fetch(url, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', ...headers},
@@ -35,7 +40,12 @@ export function storefront<T = Loose>(query: string, variables: Record<string, u
 
 export function admin<T = Loose>(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const {storeOrigin, adminToken} = contract();
-  return post<T>(`${storeOrigin}/admin/api/2026-04/graphql.json`, {'X-Shopify-Access-Token': token ?? adminToken}, query, variables);
+  return post<T>(
+    `${storeOrigin}/admin/api/2026-04/graphql.json`,
+    {'X-Shopify-Access-Token': token ?? adminToken},
+    query,
+    variables,
+  );
 }
 
 /** Fails with the GraphQL errors, for requests that must succeed. */
@@ -50,14 +60,18 @@ export const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
 /** Looks up a variant id by product handle and colour name (or the first variant). */
 export async function variantId(handle: string, color?: string): Promise<string> {
   const data = ok(
-    await storefront<{product: {variants: {nodes: Array<{id: string; selectedOptions: Array<{name: string; value: string}>}>}}}>(
+    await storefront<{
+      product: {variants: {nodes: Array<{id: string; selectedOptions: Array<{name: string; value: string}>}>}};
+    }>(
       `query V($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id selectedOptions { name value } } } } }`,
       {handle},
     ),
   );
   const variants = data.product.variants.nodes;
   const found = color
-    ? variants.find((variant) => variant.selectedOptions.some((option) => option.name === 'Color' && option.value === color))
+    ? variants.find((variant) =>
+        variant.selectedOptions.some((option) => option.name === 'Color' && option.value === color),
+      )
     : variants[0];
   if (!found) throw new Error(`No variant ${handle} ${color ?? ''}`);
   return found.id;
@@ -99,7 +113,12 @@ export interface CartLine {
     totalAmount: {amount: string; currencyCode: string};
   };
   discountAllocations: Array<{discountedAmount: {amount: string}; title?: string}>;
-  merchandise: {id: string; title: string; sku: string; product: {handle: string; title: string; collections: {nodes: Array<{title: string}>}}};
+  merchandise: {
+    id: string;
+    title: string;
+    sku: string;
+    product: {handle: string; title: string; collections: {nodes: Array<{title: string}>}};
+  };
 }
 
 export interface Cart {
@@ -135,11 +154,17 @@ export async function createCart(
 }
 
 export async function getCart(id: string): Promise<Cart | null> {
-  const data = ok(await storefront<{cart: Cart | null}>(`query Get($id: ID!) { cart(id: $id) { ${CART_FIELDS} } }`, {id}));
+  const data = ok(
+    await storefront<{cart: Cart | null}>(`query Get($id: ID!) { cart(id: $id) { ${CART_FIELDS} } }`, {id}),
+  );
   return data.cart;
 }
 
-export async function cartMutation(name: string, args: string, variables: Record<string, unknown>): Promise<CartPayload> {
+export async function cartMutation(
+  name: string,
+  args: string,
+  variables: Record<string, unknown>,
+): Promise<CartPayload> {
   const data = ok(
     await storefront<Record<string, CartPayload>>(
       `mutation M(${args}) { ${name}(${Object.keys(variables)

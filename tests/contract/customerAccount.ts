@@ -53,7 +53,10 @@ const form = (fields: Record<string, string>) => ({
 });
 
 /** Signs in through the login page as a shopper would: e-mail, then the code the page shows in dev. */
-export async function signIn(email: string, options: AuthorizeOptions = {}): Promise<{location: URL; verifier: string}> {
+export async function signIn(
+  email: string,
+  options: AuthorizeOptions = {},
+): Promise<{location: URL; verifier: string}> {
   const {verifier, challenge} = pkce();
   const url = authorizeUrl({challenge, ...options});
   const emailStep = await fetch(url, form({email}));
@@ -69,28 +72,57 @@ export async function signIn(email: string, options: AuthorizeOptions = {}): Pro
 
 export interface TokenAnswer {
   status: number;
-  body: {access_token?: string; refresh_token?: string; id_token?: string; expires_in?: number; token_type?: string; error?: string; error_description?: string};
+  body: {
+    access_token?: string;
+    refresh_token?: string;
+    id_token?: string;
+    expires_in?: number;
+    token_type?: string;
+    error?: string;
+    error_description?: string;
+  };
 }
 
 /** The token endpoint, as Hydrogen calls it (form body, Origin and User-Agent headers). */
-export async function token(fields: Record<string, string>, origin = STOREFRONT, base = contract().storeOrigin): Promise<TokenAnswer> {
+export async function token(
+  fields: Record<string, string>,
+  origin = STOREFRONT,
+  base = contract().storeOrigin,
+): Promise<TokenAnswer> {
   const response = await fetch(`${base}/authentication/${SHOP_ID}/oauth/token`, {
     method: 'POST',
-    headers: {'content-type': 'application/x-www-form-urlencoded', Origin: origin, 'User-Agent': 'Shopify Hydrogen contract'},
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      Origin: origin,
+      'User-Agent': 'Shopify Hydrogen contract',
+    },
     body: new URLSearchParams(fields),
   });
   return {status: response.status, body: (await response.json()) as TokenAnswer['body']};
 }
 
 export const exchange = (code: string, verifier: string, extra: Record<string, string> = {}, base?: string) =>
-  token({grant_type: 'authorization_code', client_id: CLIENT_ID, redirect_uri: CALLBACK, code, code_verifier: verifier, ...extra}, STOREFRONT, base);
+  token(
+    {
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      redirect_uri: CALLBACK,
+      code,
+      code_verifier: verifier,
+      ...extra,
+    },
+    STOREFRONT,
+    base,
+  );
 
 /** Signs in and exchanges the code: the tokens a storefront session holds. */
 export async function tokensFor(email: string, base?: string) {
   const {location, verifier} = await signIn(email, base ? {origin: base} : {});
   const answer = await exchange(location.searchParams.get('code') ?? '', verifier, {}, base);
   if (answer.status !== 200 || !answer.body.access_token) throw new Error(`No tokens: ${JSON.stringify(answer.body)}`);
-  return answer.body as Required<Pick<TokenAnswer['body'], 'access_token' | 'refresh_token' | 'id_token' | 'expires_in'>>;
+  return answer.body as Required<
+    Pick<TokenAnswer['body'], 'access_token' | 'refresh_token' | 'id_token' | 'expires_in'>
+  >;
 }
 
 export interface CustomerResponse<T> {
@@ -108,7 +140,11 @@ export async function customerApi<T = Record<string, any>>( // eslint-disable-li
 ): Promise<CustomerResponse<T>> {
   const response = await fetch(`${base}/${SHOP_ID}/account/customer/api/${CUSTOMER_ACCOUNT_API_VERSION}/graphql`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', Origin: STOREFRONT, ...(accessToken === null ? {} : {Authorization: accessToken})},
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(accessToken === null ? {} : {Authorization: accessToken}),
+    },
     body: JSON.stringify({query, variables}),
   });
   const text = await response.text();
@@ -116,15 +152,20 @@ export async function customerApi<T = Record<string, any>>( // eslint-disable-li
   return {status: response.status, ...body};
 }
 
-const STARTER_DOCUMENTS = join(process.cwd(), 'node_modules/@shopify/cli/dist/assets/hydrogen/starter/app/graphql/customer-account');
+const STARTER_DOCUMENTS = join(
+  process.cwd(),
+  'node_modules/@shopify/cli/dist/assets/hydrogen/starter/app/graphql/customer-account',
+);
 
 /** The starter's own customer-account documents (the template the starter-fidelity test runs), by constant name. */
 export function starterDocuments(): Record<string, string> {
   const raw: Record<string, string> = {};
   for (const file of readdirSync(STARTER_DOCUMENTS)) {
     const text = readFileSync(join(STARTER_DOCUMENTS, file), 'utf8');
-    for (const match of text.matchAll(/export const (\w+) = `#graphql([\s\S]*?)` as const;/g)) raw[match[1] ?? ''] = match[2] ?? '';
+    for (const match of text.matchAll(/export const (\w+) = `#graphql([\s\S]*?)` as const;/g))
+      raw[match[1] ?? ''] = match[2] ?? '';
   }
-  const resolve = (document: string): string => document.replace(/\$\{(\w+)\}/g, (_, name: string) => resolve(raw[name] ?? ''));
+  const resolve = (document: string): string =>
+    document.replace(/\$\{(\w+)\}/g, (_, name: string) => resolve(raw[name] ?? ''));
   return Object.fromEntries(Object.entries(raw).map(([name, document]) => [name, resolve(document)]));
 }

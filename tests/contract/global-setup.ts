@@ -33,7 +33,11 @@ export default async function setup(project: TestProject) {
     project.provide('contract', {
       storeOrigin,
       storefrontToken: process.env.CONTRACT_STOREFRONT_TOKEN ?? '',
-      adminToken: await adminTokenFor(storeOrigin, {token: process.env.CONTRACT_ADMIN_TOKEN, clientId: process.env.CONTRACT_ADMIN_CLIENT_ID, clientSecret: process.env.CONTRACT_ADMIN_CLIENT_SECRET}),
+      adminToken: await adminTokenFor(storeOrigin, {
+        token: process.env.CONTRACT_ADMIN_TOKEN,
+        clientId: process.env.CONTRACT_ADMIN_CLIENT_ID,
+        clientSecret: process.env.CONTRACT_ADMIN_CLIENT_SECRET,
+      }),
       local: false,
     });
     return;
@@ -45,7 +49,11 @@ export default async function setup(project: TestProject) {
     storeOrigin: backend.origin,
     storefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
     // decision 0138: a token as the worker gets it, from the Dev Dashboard app's grant (or the legacy token).
-    adminToken: await adminTokenFor(backend.origin, {token: env.PRIVATE_ADMIN_API_TOKEN, clientId: env.ADMIN_API_CLIENT_ID, clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET}),
+    adminToken: await adminTokenFor(backend.origin, {
+      token: env.PRIVATE_ADMIN_API_TOKEN,
+      clientId: env.ADMIN_API_CLIENT_ID,
+      clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET,
+    }),
     local: true,
   });
   return async () => {

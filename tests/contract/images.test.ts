@@ -25,7 +25,9 @@ async function served(url: string, accept = 'image/jpeg,*/*'): Promise<{width: n
 
 describe('images (Shopify CDN)', () => {
   it('resizes a product image by width and leaves Contentful’s w and fm unread', async () => {
-    const {product} = ok(await storefront<{product: {featuredImage: {url: string; width: number}}}>(IMAGE, {handle: 'keel-pro-rower'}));
+    const {product} = ok(
+      await storefront<{product: {featuredImage: {url: string; width: number}}}>(IMAGE, {handle: 'keel-pro-rower'}),
+    );
     const {url} = product.featuredImage;
     expect(await served(withParams(url, 'width=200'))).toEqual({width: 200, format: 'jpeg'});
     const full = await served(url);
@@ -34,8 +36,12 @@ describe('images (Shopify CDN)', () => {
   });
 
   it('sends WebP to a browser that accepts it, unasked', async () => {
-    const {product} = ok(await storefront<{product: {featuredImage: {url: string}}}>(IMAGE, {handle: 'keel-pro-rower'}));
-    expect((await served(withParams(product.featuredImage.url, 'width=200'), 'image/avif,image/webp,*/*')).format).toMatch(/webp|heif/);
+    const {product} = ok(
+      await storefront<{product: {featuredImage: {url: string}}}>(IMAGE, {handle: 'keel-pro-rower'}),
+    );
+    expect(
+      (await served(withParams(product.featuredImage.url, 'width=200'), 'image/avif,image/webp,*/*')).format,
+    ).toMatch(/webp|heif/);
   });
 
   it.runIf(contract().local)('serves CMS media by Contentful’s w and leaves Shopify’s width unread', async () => {

@@ -8,10 +8,17 @@ import {contract} from './client';
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-persistence-'));
 afterAll(() => rmSync(dataDir, {recursive: true, force: true}));
 
-const TOKEN = {'X-Shopify-Storefront-Access-Token': 'keel-dev-public-storefront-token', 'Content-Type': 'application/json'};
+const TOKEN = {
+  'X-Shopify-Storefront-Access-Token': 'keel-dev-public-storefront-token',
+  'Content-Type': 'application/json',
+};
 
 async function gql(origin: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${origin}/api/2026-04/graphql.json`, {method: 'POST', headers: TOKEN, body: JSON.stringify({query, variables})});
+  const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: TOKEN,
+    body: JSON.stringify({query, variables}),
+  });
   return (await response.json()) as {data: {cartCreate?: {cart: {id: string}}; cart?: {totalQuantity: number} | null}};
 }
 

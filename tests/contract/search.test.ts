@@ -22,9 +22,20 @@ const SEARCH = `query Search($query: String!, $first: Int, $after: String, $sort
 interface SearchResult {
   search: {
     totalCount: number;
-    nodes: Array<{__typename: string; handle: string; title: string; availableForSale: boolean; priceRange: {minVariantPrice: {amount: string; currencyCode: string}}}>;
+    nodes: Array<{
+      __typename: string;
+      handle: string;
+      title: string;
+      availableForSale: boolean;
+      priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
+    }>;
     pageInfo: {hasNextPage: boolean; endCursor: string | null};
-    productFilters: Array<{id: string; label: string; type: string; values: Array<{id: string; label: string; count: number; input: string}>}>;
+    productFilters: Array<{
+      id: string;
+      label: string;
+      type: string;
+      values: Array<{id: string; label: string; count: number; input: string}>;
+    }>;
   };
 }
 
@@ -35,10 +46,14 @@ describe('search (Storefront API)', () => {
   it('finds products by the words of their title, the best match first', async () => {
     const result = await search({query: 'rower'});
     const handles = result.nodes.map((node) => node.handle);
-    expect(handles).toEqual(expect.arrayContaining(['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower', 'rower-mat']));
+    expect(handles).toEqual(
+      expect.arrayContaining(['keel-pro-rower', 'keel-wave-rower', 'keel-vista-rower', 'rower-mat']),
+    );
     expect(result.nodes.every((node) => node.__typename === 'Product')).toBe(true);
     expect(result.totalCount).toBe(result.nodes.length);
-    expect(handles.indexOf('keel-pro-rower')).toBeLessThan(handles.indexOf('keel-wave-starter-bundle') === -1 ? Infinity : handles.indexOf('keel-wave-starter-bundle'));
+    expect(handles.indexOf('keel-pro-rower')).toBeLessThan(
+      handles.indexOf('keel-wave-starter-bundle') === -1 ? Infinity : handles.indexOf('keel-wave-starter-bundle'),
+    );
   });
 
   it('needs every word to match and answers nothing for an unknown word', async () => {
@@ -60,7 +75,13 @@ describe('search (Storefront API)', () => {
     const prices = ascending.nodes.map((node) => Number(node.priceRange.minVariantPrice.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(ascending.nodes[0]?.priceRange.minVariantPrice.currencyCode).toBe('GBP');
-    const descending = await search({query: 'rower', sortKey: 'PRICE', reverse: true, unavailableProducts: 'SHOW', country: 'GB'});
+    const descending = await search({
+      query: 'rower',
+      sortKey: 'PRICE',
+      reverse: true,
+      unavailableProducts: 'SHOW',
+      country: 'GB',
+    });
     expect(descending.nodes.map((node) => node.handle)).toEqual(ascending.nodes.map((node) => node.handle).reverse());
   });
 
@@ -92,7 +113,11 @@ describe('search (Storefront API)', () => {
     expect(JSON.parse(river!.input as string)).toEqual({variantOption: {name: 'color', value: 'River'}});
 
     const filtered = await search({query: 'rower', productFilters: [JSON.parse(rowerType!.input as string)]});
-    expect(filtered.nodes.map((node) => node.handle).sort()).toEqual(['keel-pro-rower', 'keel-vista-rower', 'keel-wave-rower']);
+    expect(filtered.nodes.map((node) => node.handle).sort()).toEqual([
+      'keel-pro-rower',
+      'keel-vista-rower',
+      'keel-wave-rower',
+    ]);
     const cheap = await search({query: 'rower', productFilters: [{price: {min: 0, max: 200}}]});
     expect(cheap.nodes.map((node) => node.handle).sort()).toEqual(['rower-cover', 'rower-mat']);
     expect(cheap.nodes.every((node) => Number(node.priceRange.minVariantPrice.amount) <= 200)).toBe(true);
@@ -117,7 +142,11 @@ const PREDICTIVE = `query Predictive($query: String!, $limit: Int, $limitScope: 
 
 interface PredictiveResult {
   predictiveSearch: {
-    products: Array<{handle: string; title: string; selectedOrFirstAvailableVariant: {price: {amount: string; currencyCode: string}; image: {url: string}}}>;
+    products: Array<{
+      handle: string;
+      title: string;
+      selectedOrFirstAvailableVariant: {price: {amount: string; currencyCode: string}; image: {url: string}};
+    }>;
     collections: Array<{handle: string; title: string}>;
     queries: Array<{text: string; styledText: string}>;
     pages: unknown[];
@@ -146,7 +175,12 @@ describe('predictiveSearch (Storefront API)', () => {
   it('shares the limit across types with limitScope ALL and applies it per type with EACH', async () => {
     const all = await predictive({query: 'r', limit: 3, limitScope: 'ALL', types: ['PRODUCT', 'QUERY', 'COLLECTION']});
     expect(all.products.length + all.queries.length + all.collections.length).toBeLessThanOrEqual(3);
-    const each = await predictive({query: 'r', limit: 2, limitScope: 'EACH', types: ['PRODUCT', 'QUERY', 'COLLECTION']});
+    const each = await predictive({
+      query: 'r',
+      limit: 2,
+      limitScope: 'EACH',
+      types: ['PRODUCT', 'QUERY', 'COLLECTION'],
+    });
     expect(each.products).toHaveLength(2);
     expect(each.queries.length).toBeLessThanOrEqual(2);
     expect(each.collections.map((collection) => collection.handle)).toEqual(['rowers']);
@@ -165,7 +199,9 @@ const RECOMMENDATIONS = `query R($id: ID, $handle: String, $intent: ProductRecom
 describe('productRecommendations (Storefront API)', () => {
   it('answers related products of the same type first (RELATED, the default)', async () => {
     const {productRecommendations} = ok(
-      await storefront<{productRecommendations: Array<{handle: string; productType: string; availableForSale: boolean}>}>(RECOMMENDATIONS, {
+      await storefront<{
+        productRecommendations: Array<{handle: string; productType: string; availableForSale: boolean}>;
+      }>(RECOMMENDATIONS, {
         handle: 'keel-pro-rower',
       }),
     );
@@ -176,13 +212,20 @@ describe('productRecommendations (Storefront API)', () => {
 
   it('answers the products the store pairs with it (COMPLEMENTARY), by id or handle', async () => {
     const {product} = ok(await storefront<{product: {id: string}}>(`{ product(handle: "keel-pro-rower") { id } }`));
-    const byId = ok(await storefront<{productRecommendations: Array<{handle: string}>}>(RECOMMENDATIONS, {id: product.id, intent: 'COMPLEMENTARY'}));
+    const byId = ok(
+      await storefront<{productRecommendations: Array<{handle: string}>}>(RECOMMENDATIONS, {
+        id: product.id,
+        intent: 'COMPLEMENTARY',
+      }),
+    );
     expect(byId.productRecommendations.map((found) => found.handle)).toContain('rower-mat');
     expect(byId.productRecommendations.every((found) => !found.handle.endsWith('-rower'))).toBe(true);
   });
 
   it('answers null for an unknown product', async () => {
-    const {productRecommendations} = ok(await storefront<{productRecommendations: null}>(RECOMMENDATIONS, {handle: 'no-such-product'}));
+    const {productRecommendations} = ok(
+      await storefront<{productRecommendations: null}>(RECOMMENDATIONS, {handle: 'no-such-product'}),
+    );
     expect(productRecommendations).toBeNull();
   });
 });

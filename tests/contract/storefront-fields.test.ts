@@ -26,7 +26,9 @@ const MENU = `query Menu($handle: String!) {
 
 describe('menu (Storefront API)', () => {
   it('serves the main menu seeded from the site navigation, nested, with store URLs', async () => {
-    const {menu} = ok(await storefront<{menu: {handle: string; itemsCount: number; items: MenuItem[]}}>(MENU, {handle: 'main-menu'}));
+    const {menu} = ok(
+      await storefront<{menu: {handle: string; itemsCount: number; items: MenuItem[]}}>(MENU, {handle: 'main-menu'}),
+    );
     expect(menu.handle).toBe('main-menu');
     expect(menu.items.map((item) => item.title)).toEqual(expect.arrayContaining(['Rowers', 'Accessories']));
     const rowers = menu.items.find((item) => item.title === 'Rowers');
@@ -51,22 +53,31 @@ describe('menu (Storefront API)', () => {
 describe('collections, sitemap and urlRedirects (Storefront API)', () => {
   it('lists the collections with cursors, sorted by title on request', async () => {
     const {collections} = ok(
-      await storefront<{collections: {nodes: Array<{handle: string; title: string}>; pageInfo: {hasNextPage: boolean}}}>(
-        `{ collections(first: 50, sortKey: TITLE) { nodes { handle title } pageInfo { hasNextPage } } }`,
-      ),
+      await storefront<{
+        collections: {nodes: Array<{handle: string; title: string}>; pageInfo: {hasNextPage: boolean}};
+      }>(`{ collections(first: 50, sortKey: TITLE) { nodes { handle title } pageInfo { hasNextPage } } }`),
     );
     const titles = collections.nodes.map((collection) => collection.title);
     expect(titles).toEqual(expect.arrayContaining(['Rowers', 'Accessories']));
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     expect(collections.pageInfo.hasNextPage).toBe(false);
-    const first = ok(await storefront<{collections: {nodes: unknown[]; pageInfo: {hasNextPage: boolean}}}>(`{ collections(first: 1) { nodes { id } pageInfo { hasNextPage } } }`));
+    const first = ok(
+      await storefront<{collections: {nodes: unknown[]; pageInfo: {hasNextPage: boolean}}}>(
+        `{ collections(first: 1) { nodes { id } pageInfo { hasNextPage } } }`,
+      ),
+    );
     expect(first.collections.nodes).toHaveLength(1);
     expect(first.collections.pageInfo.hasNextPage).toBe(true);
   });
 
   it('pages the product sitemap', async () => {
     const {sitemap} = ok(
-      await storefront<{sitemap: {pagesCount: {count: number}; resources: {hasNextPage: boolean; items: Array<{handle: string; updatedAt: string}>}}}>(
+      await storefront<{
+        sitemap: {
+          pagesCount: {count: number};
+          resources: {hasNextPage: boolean; items: Array<{handle: string; updatedAt: string}>};
+        };
+      }>(
         `{ sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt ... on SitemapResource { title } } } } }`,
       ),
     );
@@ -76,7 +87,11 @@ describe('collections, sitemap and urlRedirects (Storefront API)', () => {
   });
 
   it('answers an empty list of URL redirects', async () => {
-    const {urlRedirects} = ok(await storefront<{urlRedirects: {nodes: unknown[]}}>(`{ urlRedirects(first: 10, query: "path:/old") { nodes { path target } } }`));
+    const {urlRedirects} = ok(
+      await storefront<{urlRedirects: {nodes: unknown[]}}>(
+        `{ urlRedirects(first: 10, query: "path:/old") { nodes { path target } } }`,
+      ),
+    );
     expect(urlRedirects.nodes).toEqual([]);
   });
 });
@@ -84,7 +99,13 @@ describe('collections, sitemap and urlRedirects (Storefront API)', () => {
 describe('variants (Storefront API)', () => {
   it('encodes which option values exist and which are available (Forest is sold out)', async () => {
     const {product} = ok(
-      await storefront<{product: {encodedVariantExistence: string; encodedVariantAvailability: string; options: Array<{optionValues: Array<{name: string}>}>}}>(
+      await storefront<{
+        product: {
+          encodedVariantExistence: string;
+          encodedVariantAvailability: string;
+          options: Array<{optionValues: Array<{name: string}>}>;
+        };
+      }>(
         `{ product(handle: "keel-pro-rower") { encodedVariantExistence encodedVariantAvailability options { optionValues { name } } } }`,
       ),
     );
@@ -96,9 +117,17 @@ describe('variants (Storefront API)', () => {
 
   it('marks a native bundle as requiring its components, and a rower not', async () => {
     const query = `query R($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { requiresComponents } } } }`;
-    const bundle = ok(await storefront<{product: {variants: {nodes: Array<{requiresComponents: boolean}>}}}>(query, {handle: 'keel-wave-starter-bundle'}));
+    const bundle = ok(
+      await storefront<{product: {variants: {nodes: Array<{requiresComponents: boolean}>}}}>(query, {
+        handle: 'keel-wave-starter-bundle',
+      }),
+    );
     expect(bundle.product.variants.nodes[0]?.requiresComponents).toBe(true);
-    const rower = ok(await storefront<{product: {variants: {nodes: Array<{requiresComponents: boolean}>}}}>(query, {handle: 'keel-pro-rower'}));
+    const rower = ok(
+      await storefront<{product: {variants: {nodes: Array<{requiresComponents: boolean}>}}}>(query, {
+        handle: 'keel-pro-rower',
+      }),
+    );
     expect(rower.product.variants.nodes[0]?.requiresComponents).toBe(false);
   });
 });
@@ -135,5 +164,4 @@ describe('discount codes that do not apply (Storefront API)', () => {
     expect(removed.cart?.discountCodes).toEqual([]);
     expect(amount(removed.cart!.cost.totalAmount)).toBe(amount(big.cart!.cost.totalAmount));
   });
-
 });

@@ -1,5 +1,14 @@
 import type {Locator, Page} from '@playwright/test';
-import {expectVisibleFocus, HTTPS_ORIGIN, klaviyoConsent, newCustomer, placeCustomerOrder, signInByKeyboard, tabTo, TRUST_LOCAL_CERTIFICATE} from './support/account';
+import {
+  expectVisibleFocus,
+  HTTPS_ORIGIN,
+  klaviyoConsent,
+  newCustomer,
+  placeCustomerOrder,
+  signInByKeyboard,
+  tabTo,
+  TRUST_LOCAL_CERTIFICATE,
+} from './support/account';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
 /**
@@ -10,7 +19,8 @@ import {expect, expectNoAxeViolations, test} from './support/shop';
 test.use({
   baseURL: HTTPS_ORIGIN,
   ignoreHTTPSErrors: true,
-  launchOptions: async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
+  launchOptions: async ({launchOptions}, use) =>
+    use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
 });
 
 /** Tab to a control (Shift+Tab to one above focus), check it shows focus, press a key. */
@@ -34,7 +44,9 @@ const LOCALES = [
 ] as const;
 
 for (const {code, toggle, address} of LOCALES) {
-  test(`a customer uses the account with the keyboard only: orders, an order, addresses, profile and sign-out (${code})`, async ({page}) => {
+  test(`a customer uses the account with the keyboard only: orders, an order, addresses, profile and sign-out (${code})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const run = test.info().testId.slice(0, 6) + Date.now().toString(36);
     const customer = newCustomer(code, run);
@@ -106,7 +118,9 @@ for (const {code, toggle, address} of LOCALES) {
     await press(page, profile.getByRole('button', {name: 'Save profile'}), 'Enter');
     await expect(status).toHaveText('Profile saved.');
     await expectVisibleFocus(status);
-    await expect.poll(async () => (await klaviyoConsent(page, customer.email)).subscriptions.map((entry) => entry.listId)).toEqual(['KeelNews']);
+    await expect
+      .poll(async () => (await klaviyoConsent(page, customer.email)).subscriptions.map((entry) => entry.listId))
+      .toEqual(['KeelNews']);
     await expectNoAxeViolations(page, {label: `profile (${code})`, wcag22: true});
 
     // Sign out.

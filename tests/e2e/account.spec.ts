@@ -1,4 +1,11 @@
-import {CUSTOMERS, HTTPS_ORIGIN, klaviyoConsent, placeCustomerOrder, signIn, TRUST_LOCAL_CERTIFICATE} from './support/account';
+import {
+  CUSTOMERS,
+  HTTPS_ORIGIN,
+  klaviyoConsent,
+  placeCustomerOrder,
+  signIn,
+  TRUST_LOCAL_CERTIFICATE,
+} from './support/account';
 import {expectRejected} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
@@ -11,7 +18,8 @@ import {expect, expectNoAxeViolations, test} from './support/shop';
 test.use({
   baseURL: HTTPS_ORIGIN,
   ignoreHTTPSErrors: true,
-  launchOptions: async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
+  launchOptions: async ({launchOptions}, use) =>
+    use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
 });
 
 /** Each locale's customer, with the address form's words and an address it takes. */
@@ -21,7 +29,10 @@ const JOURNEYS = [
 ] as const;
 
 for (const {customer, zip, address} of JOURNEYS) {
-  test(`a customer signs in, sees the order just placed, opens it, adds, edits and deletes an address, changes the marketing choice and signs out (${customer.code})`, async ({page, consoleErrors}) => {
+  test(`a customer signs in, sees the order just placed, opens it, adds, edits and deletes an address, changes the marketing choice and signs out (${customer.code})`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     const order = await placeCustomerOrder(page, customer);
     // The backend's data outlives a run: this run's address is its own.
@@ -52,7 +63,9 @@ for (const {customer, zip, address} of JOURNEYS) {
     // The API's refusal, next to its field in plain words.
     await form.getByLabel(zip).fill('00');
     await form.getByRole('button', {name: 'Add address'}).click();
-    await expect(page.getByRole('form', {name: 'New address'}).getByLabel(zip)).toHaveAccessibleDescription(new RegExp(`${zip}`, 'i'));
+    await expect(page.getByRole('form', {name: 'New address'}).getByLabel(zip)).toHaveAccessibleDescription(
+      new RegExp(`${zip}`, 'i'),
+    );
     expectRejected(consoleErrors, 400, `${customer.prefix}/account/addresses.data`);
     await page.getByRole('form', {name: 'New address'}).getByLabel(zip).fill(address.zip);
     await page.getByRole('form', {name: 'New address'}).getByRole('button', {name: 'Add address'}).click();
@@ -85,7 +98,9 @@ for (const {customer, zip, address} of JOURNEYS) {
     await expect
       .poll(async () => {
         const received = await klaviyoConsent(page, customer.email);
-        return (subscribe ? received.subscriptions : received.unsubscriptions).filter((entry) => entry.receivedAt >= since).map((entry) => entry.listId);
+        return (subscribe ? received.subscriptions : received.unsubscriptions)
+          .filter((entry) => entry.receivedAt >= since)
+          .map((entry) => entry.listId);
       })
       .toEqual(['KeelNews']);
 

@@ -7,7 +7,8 @@ import {expect, expectNoAxeViolations, test, waitForHydration} from './support/s
  * shopping, and a cart permalink that builds the cart, in both locales.
  */
 
-const amountOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/[^0-9.]/g, ''));
+const amountOf = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/[^0-9.]/g, ''));
 
 for (const {locale, prefix, symbol, rower, mats} of [
   {locale: 'en-US', prefix: '', symbol: '$', rower: 2495, mats: 258},
@@ -37,7 +38,10 @@ for (const {locale, prefix, symbol, rower, mats} of [
     expect(await amountOf(page, 'cart-total')).toBe(mats);
   });
 
-  test(`${locale}: a permalink with a sold-out item is refused in plain words and the cart is kept`, async ({page, consoleErrors}) => {
+  test(`${locale}: a permalink with a sold-out item is refused in plain words and the cart is kept`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(`${prefix}/cart/300101:1`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
     const response = await page.goto(`${prefix}/cart/300201:1,300601:1`);
@@ -45,7 +49,9 @@ for (const {locale, prefix, symbol, rower, mats} of [
     expectRejected(consoleErrors, 409, '/cart/300201:1,300601:1');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We couldn’t build your cart from this link');
-    await expect(page.getByTestId('cart-link-message')).toHaveText('Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.');
+    await expect(page.getByTestId('cart-link-message')).toHaveText(
+      'Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.',
+    );
     await expectNoAxeViolations(page, {label: 'refused cart link', wcag22: true});
     // By keyboard: the way on first, then the other, each reached with Tab.
     const toCart = page.getByRole('link', {name: 'Go to your cart'});
@@ -59,12 +65,17 @@ for (const {locale, prefix, symbol, rower, mats} of [
     await expect(page.getByTestId('cart-line')).toContainText('Rower Mat');
   });
 
-  test(`${locale}: an unknown discount link says so, then continues where it was going`, async ({page, consoleErrors}) => {
+  test(`${locale}: an unknown discount link says so, then continues where it was going`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(`${prefix}/discount/NOT-A-CODE?redirect=/listings/rowers/`);
     expect(response?.status()).toBe(422);
     expectRejected(consoleErrors, 422, '/discount/NOT-A-CODE');
     await waitForHydration(page);
-    await expect(page.getByTestId('cart-link-message')).toHaveText('“NOT-A-CODE” isn’t a discount code we recognise. Check the spelling and try again.');
+    await expect(page.getByTestId('cart-link-message')).toHaveText(
+      '“NOT-A-CODE” isn’t a discount code we recognise. Check the spelling and try again.',
+    );
     await expectNoAxeViolations(page, {label: 'refused discount link', wcag22: true});
     await page.getByRole('link', {name: 'Continue shopping'}).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/listings/rowers/$`));

@@ -3,7 +3,9 @@ import {payAtCheckout, purchaseEvents} from './support/checkout';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 test.describe('cart, checkout and order confirmation', () => {
-  test('a US shopper fills a cart, meets the limits and the one-rower rule, pays and sees the order once', async ({page}) => {
+  test('a US shopper fills a cart, meets the limits and the one-rower rule, pays and sees the order once', async ({
+    page,
+  }) => {
     // The whole journey, checkout and survey included, in one test.
     test.setTimeout(90_000);
     // An accessory: the mini cart opens after the add.
@@ -27,7 +29,9 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(miniCart).toBeHidden();
 
     // At 10 an add fits nothing: spec 4's cart-changed check is not POSITIVE, so the notice shows and no mini cart opens.
-    const answer = page.waitForResponse((response) => response.url().includes('/api/cart') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/cart') && response.request().method() === 'POST',
+    );
     await page.getByTestId('add-to-cart').click();
     await answer;
     // The button comes back once the answer is handled, in the same render that would have opened the mini cart.
@@ -92,7 +96,9 @@ test.describe('cart, checkout and order confirmation', () => {
     await page.keyboard.press('Enter');
     await expect(survey.getByText('Thank you, that helps us a lot.')).toBeVisible();
     const surveySrc = (await page.locator('script[data-order-id]').getAttribute('src')) ?? '';
-    const recorded = await (await page.request.get(new URL(`responses?orderId=${orderId}`, surveySrc).toString())).json();
+    const recorded = await (
+      await page.request.get(new URL(`responses?orderId=${orderId}`, surveySrc).toString())
+    ).json();
     expect(recorded.responses).toEqual([expect.objectContaining({orderId, answer: 'Podcast'})]);
 
     // A reload sends no second purchase event.
@@ -101,7 +107,13 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Your order is/);
     await waitForHydration(page);
     // The tracker handles the page's views in one pass: once its page_view is in, a purchase would be too.
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as {event?: string} | null)?.event === 'page_view'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((event) => (event as {event?: string} | null)?.event === 'page_view'),
+        ),
+      )
+      .toBe(true);
     expect(await purchaseEvents(page)).toBe(0);
 
     // The cart is empty afterwards, and the order URL without its key is a 404.
@@ -149,7 +161,13 @@ test.describe('cart, checkout and order confirmation', () => {
     // the cart page rewrites the URL to the locale's home page.
     await page.getByTestId('cart-icon').click();
     await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as {event?: string} | null)?.event === 'view_cart'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((event) => (event as {event?: string} | null)?.event === 'view_cart'),
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/en-GB\/$/);
 
@@ -168,8 +186,16 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('order-id')).toHaveCount(0);
   });
 
-  test('the mini cart opens with the lines the page already knows, never a loading message (issue 14)', async ({page}) => {
-    const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 2}]}});
+  test('the mini cart opens with the lines the page already knows, never a loading message (issue 14)', async ({
+    page,
+  }) => {
+    const added = await page.request.post('/api/cart', {
+      data: {
+        action: 'LinesAdd',
+        location: 'PDP',
+        lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 2}],
+      },
+    });
     expect(added.status()).toBe(200);
     await page.goto('/about');
     await waitForHydration(page);
@@ -184,7 +210,9 @@ test.describe('cart, checkout and order confirmation', () => {
       }).observe(document.body, {subtree: true, childList: true, characterData: true});
     });
     // The view's code loads when the page is idle; a shopper reaching for the icon gives it that moment.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)),
+    );
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
     await expect(miniCart.getByTestId('cart-line')).toHaveCount(1);
@@ -199,7 +227,9 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 3 items');
   });
 
-  test('a cart line shows the product’s CMS cart title; analytics keep the store title (spec 3 cartTitle)', async ({page}) => {
+  test('a cart line shows the product’s CMS cart title; analytics keep the store title (spec 3 cartTitle)', async ({
+    page,
+  }) => {
     await page.goto('/products/accessories/rower-cover/');
     await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
@@ -208,7 +238,9 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(miniCart.getByRole('button', {name: 'Increase quantity of Keel Rower Cover'})).toBeVisible();
     const addedName = () =>
       page.evaluate(() => {
-        const added = (window.dataLayer ?? []).find((event) => (event as {event?: string} | null)?.event === 'add_to_cart') as {ecommerce?: {items?: Array<{item_name?: string}>}} | undefined;
+        const added = (window.dataLayer ?? []).find(
+          (event) => (event as {event?: string} | null)?.event === 'add_to_cart',
+        ) as {ecommerce?: {items?: Array<{item_name?: string}>}} | undefined;
         return added?.ecommerce?.items?.[0]?.item_name;
       });
     await expect.poll(addedName).toBe('Rower Cover');
@@ -246,7 +278,9 @@ async function holdFirstCartChange(page: Page): Promise<() => void> {
 
 /** The Cleaning Kit's quantity as the server has it. */
 async function kitsInCart(page: Page): Promise<number | undefined> {
-  const body = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {allLineItems: Array<{title: string; quantity: number}>}} | null};
+  const body = (await (await page.request.get('/api/cart')).json()) as {
+    cart: {items: {allLineItems: Array<{title: string; quantity: number}>}} | null;
+  };
   return body.cart?.items.allLineItems.find((line) => line.title === 'Cleaning Kit')?.quantity;
 }
 
@@ -259,11 +293,15 @@ const surfaces = {
   'the mini cart': async (page: Page) => {
     await page.goto('/about');
     await waitForHydration(page);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)),
+    );
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
     // The dialog slides in: its buttons are clicked where they come to rest.
-    await miniCart.evaluate((dialog) => Promise.all(dialog.getAnimations({subtree: true}).map((animation) => animation.finished)));
+    await miniCart.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({subtree: true}).map((animation) => animation.finished)),
+    );
     return miniCart.getByTestId('cart-line').filter({hasText: 'Cleaning Kit'});
   },
 };
@@ -271,7 +309,13 @@ const surfaces = {
 for (const [surface, open] of Object.entries(surfaces)) {
   test.describe(`quantity steps on ${surface} are never lost`, () => {
     const start = async (page: Page, quantity: number) => {
-      const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity}]}});
+      const added = await page.request.post('/api/cart', {
+        data: {
+          action: 'LinesAdd',
+          location: 'PDP',
+          lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity}],
+        },
+      });
       expect(added.status()).toBe(200);
       const line = await open(page);
       await expect(line.getByTestId('cart-line-quantity')).toHaveText(String(quantity));
@@ -299,7 +343,9 @@ for (const [surface, open] of Object.entries(surfaces)) {
       await clickQuickly(page, Array(5).fill(plus));
       await expect(line.getByTestId('cart-line-quantity')).toHaveText('10');
       await expect(plus).toBeDisabled();
-      await expect(page.getByRole('status').filter({hasText: 'You can have up to 10 of an item in your cart.'})).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({hasText: 'You can have up to 10 of an item in your cart.'}),
+      ).toBeVisible();
       release();
       await expect.poll(() => kitsInCart(page)).toBe(10);
       await expect(line).toHaveAttribute('aria-busy', 'false');
@@ -320,7 +366,13 @@ for (const [surface, open] of Object.entries(surfaces)) {
 }
 
 test('steps in the mini cart still reach the cart when it is closed at once', async ({page}) => {
-  const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 1}]}});
+  const added = await page.request.post('/api/cart', {
+    data: {
+      action: 'LinesAdd',
+      location: 'PDP',
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/300701', quantity: 1}],
+    },
+  });
   expect(added.status()).toBe(200);
   const line = await surfaces['the mini cart'](page);
   const plus = line.getByRole('button', {name: 'Increase quantity of Cleaning Kit'});

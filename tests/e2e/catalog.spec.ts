@@ -24,7 +24,9 @@ test.describe('catalog: listings and detail pages', () => {
       await page.goto(path);
       const image = page.locator(path === '/' ? 'main img' : '[aria-roledescription="slide"] img').first();
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(600);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(600);
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/.+\.jpg\?w=\d+/);
       await testInfo.attach(`screenshot ${path}`, {body: await page.screenshot(), contentType: 'image/png'});
     }
@@ -58,17 +60,22 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(page.getByTestId('selected-color')).toHaveText('River');
   });
 
-  test('a colour picked, and Back, before the page’s lazy parts have loaded keep their server HTML (no React 421)', async ({page}) => {
+  test('a colour picked, and Back, before the page’s lazy parts have loaded keep their server HTML (no React 421)', async ({
+    page,
+  }) => {
     // The sidebar blocks, rating, sticky bar, reviews and CMS modules hydrate from their own chunks; hold those back
     // until the colour has been picked.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      /\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForHydration(page);
     const sidebar = page.getByTestId('pdp-configurator');
@@ -77,10 +84,20 @@ test.describe('catalog: listings and detail pages', () => {
     const parts = ['pdp-configurator', 'rating-summary', 'product-sticky-bar'];
     const markServerNodes = () =>
       page.evaluate((testIds) => {
-        for (const testId of testIds) (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)!.fromServer = true;
+        for (const testId of testIds)
+          (document.querySelector(`[data-testid="${testId}"]`) as
+            (Element & {fromServer?: boolean}) | null)!.fromServer = true;
       }, parts);
     const serverNodesKept = () =>
-      page.evaluate((testIds) => testIds.every((testId) => (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)?.fromServer === true), parts);
+      page.evaluate(
+        (testIds) =>
+          testIds.every(
+            (testId) =>
+              (document.querySelector(`[data-testid="${testId}"]`) as (Element & {fromServer?: boolean}) | null)
+                ?.fromServer === true,
+          ),
+        parts,
+      );
     await markServerNodes();
     await expect(sidebar).toHaveAttribute('data-ready', 'false');
     await swatch(page, 'River').click();
@@ -98,7 +115,9 @@ test.describe('catalog: listings and detail pages', () => {
     // The fixture also fails the test on any React error in the console.
   });
 
-  test('Forest shows out of stock, Sunrise shows its surcharge, and an unknown colour preselects Pirate Black', async ({page}) => {
+  test('Forest shows out of stock, Sunrise shows its surcharge, and an unknown colour preselects Pirate Black', async ({
+    page,
+  }) => {
     await page.goto('/products/rowers/keel-pro-rower/forest/');
     await expect(page.getByTestId('stock-message')).toContainText(/sold out|out of stock/i);
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
@@ -142,7 +161,10 @@ test.describe('catalog: listings and detail pages', () => {
   test('the product JSON-LD parses and holds gtin13 and the offer', async ({page}) => {
     await page.goto('/products/rowers/keel-pro-rower/forest/');
     const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(json ?? '{}') as {gtin13?: string; offers?: {priceCurrency?: string; availability?: string}};
+    const data = JSON.parse(json ?? '{}') as {
+      gtin13?: string;
+      offers?: {priceCurrency?: string; availability?: string};
+    };
     expect(data.gtin13).toMatch(/^\d{13}$/);
     expect(data.offers?.priceCurrency).toBe('USD');
     expect(data.offers?.availability).toBe('https://schema.org/OutOfStock');
@@ -166,16 +188,25 @@ test.describe('catalog: listings and detail pages', () => {
   test('the UK PDP shows its UK-only trust badges', async ({page}) => {
     await page.goto('/en-GB/products/rowers/keel-pro-rower/');
     const badges = page.getByTestId('pdp-trust-badges');
-    await expect(badges.getByRole('listitem')).toHaveText(['30-day home trial', 'Free mainland delivery', 'UK support team']);
+    await expect(badges.getByRole('listitem')).toHaveText([
+      '30-day home trial',
+      'Free mainland delivery',
+      'UK support team',
+    ]);
     await expectNoAxeViolations(page);
   });
 
   test('the bundle listing link from a rower page jumps to that rower’s packages', async ({page}) => {
     await page.goto('/products/rowers/keel-wave-rower/');
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Bundles'})).toHaveAttribute('href', '/listings/bundles/#wave');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Bundles'})).toHaveAttribute(
+      'href',
+      '/listings/bundles/#wave',
+    );
   });
 
-  test('the gallery opens from “Zoom in on image”, pinch-zooms on a tablet and returns focus on Escape', async ({page}) => {
+  test('the gallery opens from “Zoom in on image”, pinch-zooms on a tablet and returns focus on Escape', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForGallery(page);
@@ -226,10 +257,13 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
 
-  test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (spec 4 Carousel)', async ({page}) => {
+  test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (spec 4 Carousel)', async ({
+    page,
+  }) => {
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForGallery(page);
-    const slide = (n: number) => page.getByRole('list', {name: 'Choose an image'}).getByRole('button', {name: `Product slide ${n}`});
+    const slide = (n: number) =>
+      page.getByRole('list', {name: 'Choose an image'}).getByRole('button', {name: `Product slide ${n}`});
     await slide(2).click();
     await expect(slide(2)).toHaveAttribute('aria-current', 'true');
     // The Pro's configurator inserts its media at 3, past the colour's three photographs: the last one.
@@ -245,7 +279,9 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(slide(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an add-to-cart button left busy is enabled again when the page comes back from the back/forward cache (spec 4)', async ({page}) => {
+  test('an add-to-cart button left busy is enabled again when the page comes back from the back/forward cache (spec 4)', async ({
+    page,
+  }) => {
     // The add never answers, as when the shopper left mid-add. Playwright's Chromium runs without the
     // back/forward cache, so the restore is the event the browser fires for one: pageshow, persisted.
     await page.route(/\/api\/cart/, (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
@@ -255,7 +291,11 @@ test.describe('catalog: listings and detail pages', () => {
     await add.click();
     await expect(add).toBeDisabled();
     await expect(add).toHaveText('Adding…');
-    const pageshow = (persisted: boolean) => page.evaluate((value) => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: value})), persisted);
+    const pageshow = (persisted: boolean) =>
+      page.evaluate(
+        (value) => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: value})),
+        persisted,
+      );
     await pageshow(false);
     await expect(add).toBeDisabled();
     await pageshow(true);
@@ -266,7 +306,11 @@ test.describe('catalog: listings and detail pages', () => {
   test('a Large badge is drawn larger than a Small one (spec 3 Badge size)', async ({page}) => {
     await page.goto('/listings/bundles/');
     const fontSize = (text: string) =>
-      page.locator('[data-badge-type]').filter({hasText: text}).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      page
+        .locator('[data-badge-type]')
+        .filter({hasText: text})
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     // 'Our best-value package' is Large, 'Save $150 on …' Small (the seed's badges).
     expect(await fontSize('Our best-value package')).toBeGreaterThan(await fontSize('Save $150'));
   });
@@ -286,7 +330,16 @@ async function pinch(target: Locator, from: number, to: number) {
       const cx = box.left + box.width / 2;
       const cy = box.top + box.height / 2;
       const fire = (type: string, pointerId: number, x: number) =>
-        element.dispatchEvent(new PointerEvent(type, {pointerId, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true, isPrimary: pointerId === 1}));
+        element.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId,
+            pointerType: 'touch',
+            clientX: x,
+            clientY: cy,
+            bubbles: true,
+            isPrimary: pointerId === 1,
+          }),
+        );
       fire('pointerdown', 1, cx - start / 2);
       fire('pointerdown', 2, cx + start / 2);
       for (let step = 1; step <= 5; step += 1) {

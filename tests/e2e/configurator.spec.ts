@@ -24,7 +24,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
  */
 async function arrowTo(page: Page, target: Locator, limit = 80) {
   const group = await target.getAttribute('name');
-  const inGroup = () => page.evaluate((name) => (document.activeElement as HTMLInputElement | null)?.name === name, group);
+  const inGroup = () =>
+    page.evaluate((name) => (document.activeElement as HTMLInputElement | null)?.name === name, group);
   for (let presses = 0; presses < limit && !(await inGroup()); presses += 1) await page.keyboard.press('Tab');
   for (let presses = 0; presses < 10; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
@@ -41,12 +42,17 @@ test.describe('the rower configurator (issue 7)', () => {
     await openConfigurator(page, '/configure/keel-pro/');
     const colors = step(page, 'color');
     await expect(colors).not.toBeInViewport({ratio: 1});
-    await step(page, 'packages').getByText(/Pro Complete Package/).first().click();
+    await step(page, 'packages')
+      .getByText(/Pro Complete Package/)
+      .first()
+      .click();
     await expect(step(page, 'packages').getByRole('radio', {name: /Pro Complete Package/})).toBeChecked();
     await expect(colors).toBeInViewport({ratio: 1});
   });
 
-  test('a US shopper builds a Pro by keyboard alone, adds a warranty in the interstitial and finds one bundle in the cart', async ({page}) => {
+  test('a US shopper builds a Pro by keyboard alone, adds a warranty in the interstitial and finds one bundle in the cart', async ({
+    page,
+  }) => {
     await openConfigurator(page, '/configure/keel-pro/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Build your Keel Pro Rower');
     // Only steps displayed as All or Configurator are in the body: the Pro shows its warranty in the interstitial.
@@ -74,7 +80,9 @@ test.describe('the rower configurator (issue 7)', () => {
 
     // Package $2,695 + Sunset $100 + mat $129 + membership $44.
     await expect(page.getByTestId('configurator-total')).toContainText('$2,968');
-    await expect(page).toHaveURL(/packages=keel-pro-complete&color=sunset&accessories=rower-mat&membership=all-access-membership/);
+    await expect(page).toHaveURL(
+      /packages=keel-pro-complete&color=sunset&accessories=rower-mat&membership=all-access-membership/,
+    );
 
     const add = page.getByRole('button', {name: 'Add the Keel Pro Rower to cart'});
     await tabTo(page, add);
@@ -155,17 +163,25 @@ test.describe('the rower configurator (issue 7)', () => {
     await expect(page.getByTestId('cart-line').filter({hasText: 'Keel Vista Rower'})).toHaveCount(1);
   });
 
-  test('a refused add says so beside the button, stays on the page and logs one console line (decision 0093)', async ({page, consoleErrors}) => {
+  test('a refused add says so beside the button, stays on the page and logs one console line (decision 0093)', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openConfigurator(page, '/configure/keel-vista/');
     // The cart action's answer when the commerce backend refuses the add (tests/resilience/refused-cart-changes).
     await page.route('**/api/cart', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({status: 422, json: {cart: null, errors: ['We couldn’t add that to your cart. Please try again.'], notices: []}})
+        ? route.fulfill({
+            status: 422,
+            json: {cart: null, errors: ['We couldn’t add that to your cart. Please try again.'], notices: []},
+          })
         : route.fallback(),
     );
     const add = page.getByRole('button', {name: 'Add the Keel Vista Rower to cart'});
     await add.click();
-    await expect(page.getByRole('alert').filter({hasText: 'We couldn’t add this to your cart. Please try again.'})).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({hasText: 'We couldn’t add this to your cart. Please try again.'}),
+    ).toBeVisible();
     await expect(add).toBeEnabled();
     await expect(page).toHaveURL(/\/configure\/keel-vista\/$/);
     expectRejected(consoleErrors, 422, '/api/cart');
@@ -201,6 +217,9 @@ test.describe('the rower configurator (issue 7)', () => {
     await expect(block.getByTestId('step-color')).toHaveCount(0);
     await block.getByTestId('step-packages').getByText('Pro Essentials Package').click();
     await expect(block.getByTestId('configurator-total')).toContainText('$2,607');
-    await expect(block.getByRole('link', {name: 'Open the full configurator'})).toHaveAttribute('href', '/configure/keel-pro/');
+    await expect(block.getByRole('link', {name: 'Open the full configurator'})).toHaveAttribute(
+      'href',
+      '/configure/keel-pro/',
+    );
   });
 });

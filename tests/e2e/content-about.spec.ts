@@ -5,19 +5,27 @@ import {expect, expectNoAxeViolations, test} from './support/shop';
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
-    test('about: hero split, people, testimonials, kit carousel, blog promo, careers, contact, locator, referral', async ({page}, testInfo) => {
+    test('about: hero split, people, testimonials, kit carousel, blog promo, careers, contact, locator, referral', async ({
+      page,
+    }, testInfo) => {
       await visit(page, `${locale.prefix}/about`);
       await expect(page.getByRole('heading', {level: 1, name: 'We build rowers for homes, not gyms'})).toBeVisible();
       await expect(region(page, 'The people behind Keel').getByRole('heading', {level: 3})).toHaveCount(6);
       await expect(region(page, 'Why members chose Keel').getByText('Marcus Bell')).toBeVisible();
-      await expect(region(page, 'Kit for your rower').getByRole('list', {name: 'Kit for your rower'}).locator(':scope > li')).toHaveCount(6);
+      await expect(
+        region(page, 'Kit for your rower').getByRole('list', {name: 'Kit for your rower'}).locator(':scope > li'),
+      ).toHaveCount(6);
       await expect(region(page, 'Kit for your rower').getByRole('button', {name: 'Pause products'})).toBeVisible();
       await expect(region(page, 'Notes from the workshop').getByTestId('article-card')).toHaveCount(3);
       // The careers list reads the jobs service (the dev backend's stand-in), limited to the CMS's departments.
       const careers = region(page, 'Work with us');
       await expect(careers.getByRole('link', {name: 'Frontend Engineer, Storefront'})).toBeVisible();
       await expect(careers.getByText('Brand Designer')).toHaveCount(0);
-      await expect(region(page, 'Get in touch').getByRole('link', {name: locale.gb ? 'hello.uk@keel.example' : 'hello@keel.example'})).toBeVisible();
+      await expect(
+        region(page, 'Get in touch').getByRole('link', {
+          name: locale.gb ? 'hello.uk@keel.example' : 'hello@keel.example',
+        }),
+      ).toBeVisible();
       await expect(page.locator('#contact')).toHaveAttribute('data-module', 'contact-card');
       await expect(page.locator('#careers')).toHaveAttribute('data-module', 'careers-list');
       await expect(region(page, 'Row with us in person').getByTestId('location').first()).toBeVisible();
@@ -29,7 +37,9 @@ for (const locale of LOCALES) {
 }
 
 test.describe('the about page at work', () => {
-  test('a product carousel with autoplay moves on a card every 5 s, holds while hovered, and pauses for good', async ({page}) => {
+  test('a product carousel with autoplay moves on a card every 5 s, holds while hovered, and pauses for good', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     await visit(page, '/about');

@@ -10,7 +10,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', {level: 1, name: 'The Keel blog'})).toBeVisible();
       await expect(region(page, 'Featured').getByTestId('article-card')).toHaveCount(4);
       await expect(region(page, 'Latest articles').getByTestId('article-card')).toHaveCount(6);
-      await expect(page.getByRole('navigation', {name: 'Blog pages'}).getByRole('link', {name: 'Page 2'})).toBeVisible();
+      await expect(
+        page.getByRole('navigation', {name: 'Blog pages'}).getByRole('link', {name: 'Page 2'}),
+      ).toBeVisible();
       await expect(region(page, 'New articles, once a month')).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `blog-${locale.code}`);
@@ -26,7 +28,10 @@ for (const locale of LOCALES) {
 
       await visit(page, `${locale.prefix}/blog/how-to-row-with-good-form/`);
       await expect(page.getByRole('heading', {level: 1, name: 'The four parts of a good stroke'})).toBeVisible();
-      await expect(page.getByRole('link', {name: 'Training'}).first()).toHaveAttribute('href', `${locale.prefix}/blog/categories/training`);
+      await expect(page.getByRole('link', {name: 'Training'}).first()).toHaveAttribute(
+        'href',
+        `${locale.prefix}/blog/categories/training`,
+      );
       await expect(page.locator('time')).toHaveText(locale.gb ? '3 February 2026' : 'February 3, 2026');
       const author = page.getByTestId('author-card');
       await expect(author.getByRole('heading', {name: 'Maya Okafor'})).toBeVisible();
@@ -34,8 +39,13 @@ for (const locale of LOCALES) {
       const related = region(page, 'Keep reading').getByTestId('article-card');
       await expect(related).toHaveCount(3);
       // spec 5: the manual overrides first, the current article left out.
-      await expect(related.first().getByRole('link')).toHaveAttribute('href', `${locale.prefix}/blog/your-first-four-weeks/`);
-      await expect(region(page, 'Keep reading').getByRole('link', {name: 'The four parts of a good stroke'})).toHaveCount(0);
+      await expect(related.first().getByRole('link')).toHaveAttribute(
+        'href',
+        `${locale.prefix}/blog/your-first-four-weeks/`,
+      );
+      await expect(
+        region(page, 'Keep reading').getByRole('link', {name: 'The four parts of a good stroke'}),
+      ).toHaveCount(0);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `article-${locale.code}`);
     });
@@ -60,14 +70,22 @@ test.describe('the blog at work', () => {
     expect((await request.post('/api/newsletter', {data: {email: 'rower@example.com'}})).status()).toBe(415);
     expect((await request.post('/find-your-rower', {data: {'q1-space': 'q1-corner'}})).status()).toBe(415);
     expect((await request.post('/schedule/personal-coaching', {data: {coach: 'maya-okafor'}})).status()).toBe(415);
-    expect((await request.post('/schedule/personal-coaching', {form: {coach: 'nobody', start: '2026-11-23T12:00:00.000Z', name: 'Sam', email: 'sam@example.com'}})).status()).toBe(404);
+    expect(
+      (
+        await request.post('/schedule/personal-coaching', {
+          form: {coach: 'nobody', start: '2026-11-23T12:00:00.000Z', name: 'Sam', email: 'sam@example.com'},
+        })
+      ).status(),
+    ).toBe(404);
   });
 
   test('the newsletter API answers bad input with 400', async ({request}) => {
     const bad = await request.post('/api/newsletter', {form: {email: 'nope', formId: 'newsletter-blog-2026'}});
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ok: false, error: 'Enter a valid e-mail address, like name@example.com.'});
-    const good = await request.post('/api/newsletter', {form: {email: 'rower@example.com', formId: 'newsletter-blog-2026'}});
+    const good = await request.post('/api/newsletter', {
+      form: {email: 'rower@example.com', formId: 'newsletter-blog-2026'},
+    });
     expect(good.status()).toBe(200);
   });
 });

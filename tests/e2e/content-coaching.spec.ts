@@ -5,16 +5,30 @@ import {expect, expectNoAxeViolations, test} from './support/shop';
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
-    test('personal coaching: hero split, value props, coaches, FAQ, related articles and the sticky bar', async ({page}, testInfo) => {
+    test('personal coaching: hero split, value props, coaches, FAQ, related articles and the sticky bar', async ({
+      page,
+    }, testInfo) => {
       await visit(page, `${locale.prefix}/products/services/personal-coaching`);
       await expect(page.getByRole('heading', {level: 1, name: 'A coach who watches every stroke'})).toBeVisible();
-      await expect(page.getByText(locale.gb ? 'Personal Coaching, 4 sessions for £219' : 'Personal Coaching, 4 sessions for $249')).toBeVisible();
+      await expect(
+        page.getByText(locale.gb ? 'Personal Coaching, 4 sessions for £219' : 'Personal Coaching, 4 sessions for $249'),
+      ).toBeVisible();
       await expect(region(page, 'What you get').getByRole('heading', {level: 3})).toHaveCount(3);
-      await expect(region(page, 'Meet the coaches').getByRole('heading', {level: 3})).toHaveText(['Maya Okafor', 'Priya Raman', 'Daniel Reyes', 'Sam Whitaker']);
+      await expect(region(page, 'Meet the coaches').getByRole('heading', {level: 3})).toHaveText([
+        'Maya Okafor',
+        'Priya Raman',
+        'Daniel Reyes',
+        'Sam Whitaker',
+      ]);
       // The app variant of the hero split: the app screen whole, with the two store links (new tabs).
       const app = region(page, 'Your coach, between sessions');
       await expect(app.getByRole('img', {name: /The Keel app on a phone/})).toBeVisible();
-      expect(await app.getByRole('img').first().evaluate((image) => getComputedStyle(image.parentElement!).maxWidth)).toBe('420px');
+      expect(
+        await app
+          .getByRole('img')
+          .first()
+          .evaluate((image) => getComputedStyle(image.parentElement!).maxWidth),
+      ).toBe('420px');
       const stores = app.getByRole('list', {name: 'Get the app'}).getByRole('link');
       await expect(stores).toHaveText([/Download on the App Store/, /Get it on Google Play/]);
       await expect(stores.first()).toHaveAttribute('target', '_blank');
@@ -22,7 +36,10 @@ for (const locale of LOCALES) {
       const faq = region(page, 'Coaching questions');
       await expect(faq.locator('details').first()).toHaveAttribute('open', '');
       await expect(region(page, 'Before your first session').getByTestId('article-card')).toHaveCount(3);
-      await expect(page.getByRole('link', {name: 'Book your first session'}).first()).toHaveAttribute('href', `${locale.prefix}/schedule/personal-coaching`);
+      await expect(page.getByRole('link', {name: 'Book your first session'}).first()).toHaveAttribute(
+        'href',
+        `${locale.prefix}/schedule/personal-coaching`,
+      );
       const sticky = page.locator('[data-module="product-sticky"]');
       await expect(sticky).toHaveAttribute('data-visible', 'false');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -65,7 +82,11 @@ test.describe('personal coaching and the scheduler at work', () => {
     await expect(confirmation).toContainText('Sam Whitaker');
     await expect(confirmation).toContainText('We have e-mailed you a calendar invitation');
 
-    const response = other.waitForResponse((answer) => answer.request().method() === 'POST' && /^(\/en-GB)?\/schedule\/personal-coaching/.test(new URL(answer.url()).pathname));
+    const response = other.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'POST' &&
+        /^(\/en-GB)?\/schedule\/personal-coaching/.test(new URL(answer.url()).pathname),
+    );
     await other.locator(`input[value="${start}"]`).check();
     await other.getByLabel('Your name').fill('Alex Rower');
     await other.getByLabel('E-mail address (from your order)').fill('alex@example.com');
@@ -83,10 +104,13 @@ test.describe('personal coaching and the scheduler at work', () => {
 
     test('a New York coach’s times read in Tokyo time, and so does the confirmation', async ({page}) => {
       await visit(page, '/schedule/personal-coaching?coach=maya-okafor');
-      await expect(page.getByText('Times are in your time zone (Tokyo time). Each session is 45 minutes on a video call.')).toBeVisible();
+      await expect(
+        page.getByText('Times are in your time zone (Tokyo time). Each session is 45 minutes on a video call.'),
+      ).toBeVisible();
       const slot = page.getByRole('radio').first();
       const start = (await slot.getAttribute('value'))!;
-      const inTokyo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', {timeZone: 'Asia/Tokyo', ...options}).format(new Date(start));
+      const inTokyo = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-US', {timeZone: 'Asia/Tokyo', ...options}).format(new Date(start));
       const time = inTokyo({hour: '2-digit', minute: '2-digit', hourCycle: 'h12'});
       const day = inTokyo({weekday: 'long', day: 'numeric', month: 'long'});
       await expect(page.locator(`label:has(input[value="${start}"])`)).toHaveText(time);
@@ -95,7 +119,9 @@ test.describe('personal coaching and the scheduler at work', () => {
       await page.getByLabel('Your name').fill('Kenji Rower');
       await page.getByLabel('E-mail address (from your order)').fill('kenji@example.com');
       await page.getByRole('button', {name: 'Book this session'}).click();
-      await expect(page.getByTestId('booking-confirmation')).toContainText(`Maya Okafor, ${day} at ${time}, Tokyo time`);
+      await expect(page.getByTestId('booking-confirmation')).toContainText(
+        `Maya Okafor, ${day} at ${time}, Tokyo time`,
+      );
     });
   });
 
@@ -104,10 +130,17 @@ test.describe('personal coaching and the scheduler at work', () => {
 
     test('the server shows the coach’s times, labelled with the coach’s time zone', async ({page}) => {
       await page.goto('/schedule/personal-coaching?coach=maya-okafor');
-      await expect(page.getByText('Times are New York time. Each session is 45 minutes on a video call.')).toBeVisible();
+      await expect(
+        page.getByText('Times are New York time. Each session is 45 minutes on a video call.'),
+      ).toBeVisible();
       const slot = page.getByRole('radio').first();
       const start = (await slot.getAttribute('value'))!;
-      const inNewYork = new Intl.DateTimeFormat('en-US', {timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h12'}).format(new Date(start));
+      const inNewYork = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h12',
+      }).format(new Date(start));
       await expect(page.locator(`label:has(input[value="${start}"])`)).toHaveText(inNewYork);
     });
   });
@@ -115,7 +148,11 @@ test.describe('personal coaching and the scheduler at work', () => {
   test('the scheduler’s form names what is missing (400)', async ({page, consoleErrors}) => {
     await visit(page, '/schedule/personal-coaching?coach=maya-okafor');
     // The form's own POST (the page's measurement events post too, and their paths name the page).
-    const response = page.waitForResponse((answer) => answer.request().method() === 'POST' && /^(\/en-GB)?\/schedule\/personal-coaching/.test(new URL(answer.url()).pathname));
+    const response = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'POST' &&
+        /^(\/en-GB)?\/schedule\/personal-coaching/.test(new URL(answer.url()).pathname),
+    );
     await page.getByRole('button', {name: 'Book this session'}).click();
     expect((await response).status()).toBe(400);
     await expect(page.getByText('Choose a time.')).toBeVisible();
@@ -130,13 +167,17 @@ test.describe('personal coaching and the scheduler at work', () => {
     await watch.click();
     const dialog = page.getByRole('dialog', {name: 'Watch a session'});
     const video = dialog.getByTestId('adaptive-video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000})
+      .toBeGreaterThan(0.5);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(watch).toBeFocused();
   });
 
-  test('the personal-coaching page lives at its product path; /personal-coaching redirects there', async ({request}) => {
+  test('the personal-coaching page lives at its product path; /personal-coaching redirects there', async ({
+    request,
+  }) => {
     for (const prefix of ['', '/en-GB']) {
       const response = await request.get(`${prefix}/personal-coaching`, {maxRedirects: 0});
       expect(response.status()).toBe(301);

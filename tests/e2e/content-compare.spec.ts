@@ -9,14 +9,30 @@ for (const locale of LOCALES) {
       await visit(page, `${locale.prefix}/compare`);
       await expect(page.getByRole('heading', {level: 1, name: 'Compare rowers'})).toBeVisible();
       const comparison = region(page, 'Pro, Wave or Vista?');
-      for (const rower of ['Keel Pro Rower', 'Keel Wave Rower', 'Keel Vista Rower']) await expect(comparison.getByRole('link', {name: rower})).toBeVisible();
+      for (const rower of ['Keel Pro Rower', 'Keel Wave Rower', 'Keel Vista Rower'])
+        await expect(comparison.getByRole('link', {name: rower})).toBeVisible();
       await expect(comparison.getByRole('rowheader', {name: locale.gb ? 'Colours' : 'Colors'})).toBeVisible();
       await expect(comparison.getByText(locale.gb ? '£2,795' : '$63/mo or $2,995').first()).toBeVisible();
       const equipment = region(page, 'Why rowing?');
-      await expect(equipment.getByRole('rowheader')).toHaveText(['Low Impact', 'Upper Body', 'Lower Body', 'Range of Motion', 'Core']);
-      await expect(equipment.getByRole('list', {name: 'Legend'}).getByRole('listitem')).toHaveText(['Excellent', 'Good', 'Fair', 'Limited']);
+      await expect(equipment.getByRole('rowheader')).toHaveText([
+        'Low Impact',
+        'Upper Body',
+        'Lower Body',
+        'Range of Motion',
+        'Core',
+      ]);
+      await expect(equipment.getByRole('list', {name: 'Legend'}).getByRole('listitem')).toHaveText([
+        'Excellent',
+        'Good',
+        'Fair',
+        'Limited',
+      ]);
       // spec 9: the equipment columns are 130px wide.
-      expect(await equipment.getByRole('columnheader', {name: 'Cycling'}).evaluate((cell) => Math.round(cell.getBoundingClientRect().width))).toBe(130);
+      expect(
+        await equipment
+          .getByRole('columnheader', {name: 'Cycling'})
+          .evaluate((cell) => Math.round(cell.getBoundingClientRect().width)),
+      ).toBe(130);
       await expect(region(page, 'Questions, answered')).toBeVisible();
       const navigation = page.getByRole('navigation', {name: 'On this page'});
       await expect(navigation.getByRole('link')).toHaveText(['Compare rowers', 'Why rowing', 'FAQ']);
@@ -38,7 +54,9 @@ test.describe('the compare page at work', () => {
     await expect(items.nth(1).getByText(/.+/).last()).toBeVisible();
   });
 
-  test('the sticky jump button shows after a third of the screen and takes the shopper back to the top', async ({page}) => {
+  test('the sticky jump button shows after a third of the screen and takes the shopper back to the top', async ({
+    page,
+  }) => {
     await visit(page, '/compare');
     const jump = page.getByRole('button', {name: 'Back to top'});
     await expect(jump).toHaveCount(0);
@@ -47,6 +65,12 @@ test.describe('the compare page at work', () => {
     await jump.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // spec 2: the first button or link in the main content takes focus.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')) && document.activeElement !== document.querySelector('[data-jump-button]'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          Boolean(document.activeElement?.closest('main')) &&
+          document.activeElement !== document.querySelector('[data-jump-button]'),
+      ),
+    ).toBe(true);
   });
 });

@@ -8,26 +8,47 @@ for (const locale of LOCALES) {
     test('home: every module of the seed renders', async ({page}, testInfo) => {
       await visit(page, `${locale.prefix}/`);
       await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toBeVisible();
-      await expect(page.getByRole('link', {name: 'Shop the Pro'})).toHaveAttribute('href', `${locale.prefix}/products/rowers/keel-pro-rower/`);
-      await expect(page.getByRole('list', {name: 'Why Keel'}).getByText(locale.gb ? 'Delivered in 5-7 days' : 'Ships in 5-7 days', {exact: true})).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Shop the Pro'})).toHaveAttribute(
+        'href',
+        `${locale.prefix}/products/rowers/keel-pro-rower/`,
+      );
+      await expect(
+        page
+          .getByRole('list', {name: 'Why Keel'})
+          .getByText(locale.gb ? 'Delivered in 5-7 days' : 'Ships in 5-7 days', {exact: true}),
+      ).toBeVisible();
       const carousel = region(page, 'Find your rower');
       await expect(carousel.getByRole('link', {name: 'Keel Pro Rower'})).toBeVisible();
       await expect(carousel.getByText(locale.gb ? '£2,295' : '$52/mo or $2,495').first()).toBeVisible();
-      for (const title of ['Why members row with Keel', 'Why rowing?', 'What members say', 'In the press', 'Know where you stand', 'More than a rower', 'The New Year Package Event', 'Questions, answered']) {
+      for (const title of [
+        'Why members row with Keel',
+        'Why rowing?',
+        'What members say',
+        'In the press',
+        'Know where you stand',
+        'More than a rower',
+        'The New Year Package Event',
+        'Questions, answered',
+      ]) {
         await expect(region(page, title)).toBeVisible();
       }
       await expect(region(page, 'Why rowing?').getByRole('columnheader', {name: 'Keel rowing'})).toBeVisible();
       await expect(region(page, 'Know where you stand').getByRole('heading', {name: 'Keel Index'})).toBeVisible();
-      await expect(region(page, 'Know where you stand').getByRole('img', {name: 'Total score 742 out of 1000'})).toBeVisible();
+      await expect(
+        region(page, 'Know where you stand').getByRole('img', {name: 'Total score 742 out of 1000'}),
+      ).toBeVisible();
       await expect(region(page, 'The New Year Package Event').getByRole('timer')).toBeVisible();
       await expect(region(page, 'In the press').getByText('Home Fitness Review')).toBeVisible();
       // The FAQ's CMS font styles: title Heading 2 Semi-Bold (h2), questions Heading 5 Normal (h3).
       const faq = region(page, 'Questions, answered');
-      const style = (element: Element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`;
+      const style = (element: Element) =>
+        `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`;
       expect(await faq.getByRole('heading', {level: 2, name: 'Questions, answered'}).evaluate(style)).toBe('32px 500');
       expect(await faq.getByRole('heading', {level: 3}).first().evaluate(style)).toBe('18px 400');
       // A CMS jump link to another page's module: /about#contact lands on the contact card.
-      await expect(region(page, 'Questions, answered').getByRole('link', {name: 'More questions? Talk to us'})).toHaveAttribute('href', `${locale.prefix}/about#contact`);
+      await expect(
+        region(page, 'Questions, answered').getByRole('link', {name: 'More questions? Talk to us'}),
+      ).toHaveAttribute('href', `${locale.prefix}/about#contact`);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `home-${locale.code}`);
     });
@@ -49,7 +70,11 @@ test.describe('the home page at work', () => {
     await expect(cards.nth(7)).toBeVisible();
     // spec 2: 300 ms after expanding, the grid sits at the header offset + 40.
     await expect
-      .poll(async () => page.evaluate(() => Math.round(document.querySelector('[data-module="highlights"] ul')!.getBoundingClientRect().top)))
+      .poll(async () =>
+        page.evaluate(() =>
+          Math.round(document.querySelector('[data-module="highlights"] ul')!.getBoundingClientRect().top),
+        ),
+      )
       .toBeLessThan(200);
     await grid.getByRole('button', {name: 'Hide Highlights'}).click();
     await expect(cards.nth(4)).toBeHidden();
@@ -65,15 +90,25 @@ test.describe('the home page at work', () => {
         await expect(next).toBeVisible();
         const arrow = (await next.boundingBox())!;
         // Every text block and link of the slide in view, against the arrow's box.
-        const covered = await hero.locator('[data-module="hero-slide"]').first().evaluate((slide, box) => {
-          const blocks = [...slide.querySelectorAll('h1, h2, p, a, li')].filter((element) => element.getBoundingClientRect().width > 0);
-          return blocks
-            .filter((element) => {
-              const rect = element.getBoundingClientRect();
-              return rect.left < box.x + box.width && rect.right > box.x && rect.top < box.y + box.height && rect.bottom > box.y;
-            })
-            .map((element) => element.textContent?.trim());
-        }, arrow);
+        const covered = await hero
+          .locator('[data-module="hero-slide"]')
+          .first()
+          .evaluate((slide, box) => {
+            const blocks = [...slide.querySelectorAll('h1, h2, p, a, li')].filter(
+              (element) => element.getBoundingClientRect().width > 0,
+            );
+            return blocks
+              .filter((element) => {
+                const rect = element.getBoundingClientRect();
+                return (
+                  rect.left < box.x + box.width &&
+                  rect.right > box.x &&
+                  rect.top < box.y + box.height &&
+                  rect.bottom > box.y
+                );
+              })
+              .map((element) => element.textContent?.trim());
+          }, arrow);
         expect(covered, `${prefix || '/'} at ${width} px`).toEqual([]);
       }
     });
@@ -94,14 +129,24 @@ test.describe('the home page at work', () => {
     await expect(hero.getByText('$300 less than buying them apart', {exact: false})).toBeVisible();
     await expect(hero.getByRole('link', {name: 'Shop packages'})).toHaveAttribute('href', '/listings/bundles/');
     // The slide's value props, from the CMS.
-    await expect(hero.getByRole('listitem')).toHaveText(['Ships in 5-7 days', '30-day home trial', '5-year frame warranty']);
+    await expect(hero.getByRole('listitem')).toHaveText([
+      'Ships in 5-7 days',
+      '30-day home trial',
+      '5-year frame warranty',
+    ]);
     await expect(page.getByRole('heading', {level: 1, name: 'Calm water, whenever you row'})).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText('03 / 03');
     await expect(hero.getByRole('button', {name: 'Next slide'})).toHaveCount(0);
     // The last slide's background video plays once the slide is in view, muted, and pauses on request.
     const video = hero.getByTestId('background-video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), {timeout: 10_000}).toBe(true);
+    await expect
+      .poll(
+        () =>
+          video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0),
+        {timeout: 10_000},
+      )
+      .toBe(true);
     // Once the slide has come to rest (its pause button wholly in view), by keyboard: a click during
     // the slide's move scrolled the page first, and a scroll that takes the video below half in
     // view pauses it by itself, so the toggle then meant play.
@@ -193,7 +238,9 @@ test.describe('the home page at work', () => {
     await expect(gauge.getByText(/How evenly you hold your stroke rate/)).toBeVisible();
   });
 
-  test('below 768px: highlights show 3 rows, a gauge stat opens a dialog on tap, the bento blocks slide', async ({page}, testInfo) => {
+  test('below 768px: highlights show 3 rows, a gauge stat opens a dialog on tap, the bento blocks slide', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({width: 390, height: 844});
     await visit(page, '/');
     const cards = region(page, 'Why members row with Keel').locator('li');
@@ -226,7 +273,10 @@ test.describe('the home page at work', () => {
     await reviews.getByRole('link', {name: '4 stars'}).click();
     await expect(page).toHaveURL(/rating=4/);
     await expect(reviews.getByRole('link', {name: '4 stars'})).toHaveAttribute('aria-current', 'true');
-    const ratings = await reviews.getByTestId('review-list').getByRole('img').evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label')));
+    const ratings = await reviews
+      .getByTestId('review-list')
+      .getByRole('img')
+      .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label')));
     expect(ratings.length).toBeGreaterThan(0);
     expect(new Set(ratings)).toEqual(new Set(['Rated 4.0 out of 5']));
   });

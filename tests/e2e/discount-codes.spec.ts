@@ -13,13 +13,16 @@ async function addProRower(page: Page, prefix: string) {
   await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
 }
 
-const amountOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/[^0-9.]/g, ''));
+const amountOf = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/[^0-9.]/g, ''));
 
 for (const {locale, prefix, symbol} of [
   {locale: 'en-US', prefix: '', symbol: '$'},
   {locale: 'en-GB', prefix: '/en-GB', symbol: '£'},
 ]) {
-  test(`${locale}: KEEL50 takes ${symbol}50 off a Pro rower cart, comes off again, and an unknown code is refused`, async ({page}) => {
+  test(`${locale}: KEEL50 takes ${symbol}50 off a Pro rower cart, comes off again, and an unknown code is refused`, async ({
+    page,
+  }) => {
     await addProRower(page, prefix);
     await page.goto(`${prefix}/cart`);
     await waitForHydration(page);
@@ -52,7 +55,9 @@ for (const {locale, prefix, symbol} of [
     await field.fill('NOT-A-CODE');
     await page.getByRole('button', {name: 'Apply'}).click();
     const message = page.getByTestId('discount-message');
-    await expect(message).toHaveText('“NOT-A-CODE” isn’t a discount code we recognise. Check the spelling and try again.');
+    await expect(message).toHaveText(
+      '“NOT-A-CODE” isn’t a discount code we recognise. Check the spelling and try again.',
+    );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('discount-code')).toHaveCount(0);
     expect(await amountOf(page, 'cart-total')).toBe(before);
@@ -69,7 +74,9 @@ test('en-GB: KEEL50 under the £450 minimum stays on the cart, not applied, and 
   const field = page.getByRole('textbox', {name: 'Discount code'});
   await field.fill('KEEL50');
   await page.getByRole('button', {name: 'Apply'}).click();
-  await expect(page.getByTestId('discount-message')).toHaveText('“KEEL50” needs a larger order: your cart is below the code’s minimum spend.');
+  await expect(page.getByTestId('discount-message')).toHaveText(
+    '“KEEL50” needs a larger order: your cart is below the code’s minimum spend.',
+  );
   await expect(page.getByTestId('discount-code')).toContainText('not applied');
   await expect(page.getByTestId('cart-code-discount')).toHaveCount(0);
 });

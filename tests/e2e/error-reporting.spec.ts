@@ -13,7 +13,8 @@ interface Recorded {
 }
 
 test('a thrown error in the test route is reported, without personal data', async ({page, request}) => {
-  const events = async () => ((await (await request.get(`${BACKEND}/sentry/api/1/events`)).json()) as {events: Recorded[]}).events;
+  const events = async () =>
+    ((await (await request.get(`${BACKEND}/sentry/api/1/events`)).json()) as {events: Recorded[]}).events;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/debug/throw?where=browser');
@@ -23,6 +24,15 @@ test('a thrown error in the test route is reported, without personal data', asyn
   await page.getByRole('button', {name: 'Throw an error'}).click();
   await expect.poll(() => errors).toEqual(['Test browser error from /debug/throw for ada@example.com']);
   await expect
-    .poll(async () => (await events()).slice(before).map((entry) => [entry.event.tags.source, entry.event.tags.route, entry.event.tags.locale, entry.event.exception?.values[0]?.value]))
+    .poll(async () =>
+      (await events())
+        .slice(before)
+        .map((entry) => [
+          entry.event.tags.source,
+          entry.event.tags.route,
+          entry.event.tags.locale,
+          entry.event.exception?.values[0]?.value,
+        ]),
+    )
     .toEqual([['browser', '/debug/throw', 'en-US', 'Test browser error from /debug/throw for [email]']]);
 });

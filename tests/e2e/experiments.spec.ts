@@ -12,7 +12,8 @@ const VARIANT_CTAS = ['Shop the Pro', 'Shop Pro packages'];
 
 async function exposures(request: APIRequestContext, uuid: string) {
   const response = await request.get(`${BACKEND}/growthbook/v1/exposures?uuid=${encodeURIComponent(uuid)}`);
-  return ((await response.json()) as {exposures: Array<{uuid: string; experimentId: string; variantId: string}>}).exposures;
+  return ((await response.json()) as {exposures: Array<{uuid: string; experimentId: string; variantId: string}>})
+    .exposures;
 }
 
 /** The hero's CTA labels as the server rendered them (before any script ran). */
@@ -29,22 +30,29 @@ const test = shopTest.extend({
   },
 });
 
-const uuidCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value;
+const uuidCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value;
 
-test('the home hero shows the same CTA variant on reload and reports one exposure with the uuid cookie', async ({page, request}) => {
+test('the home hero shows the same CTA variant on reload and reports one exposure with the uuid cookie', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const uuid = await uuidCookie(page);
   expect(uuid, 'the first HTML response sets the uuid cookie').toMatch(/^[0-9a-f-]{36}$/);
   const hero = page.locator('[data-module="hero"]').first();
   const shown = [];
-  for (const label of VARIANT_CTAS) if (await hero.getByRole('link', {name: label, exact: true}).count()) shown.push(label);
+  for (const label of VARIANT_CTAS)
+    if (await hero.getByRole('link', {name: label, exact: true}).count()) shown.push(label);
   expect(shown, 'exactly one variant of the CTA').toHaveLength(1);
   const variantId = shown[0] === 'Shop the Pro' ? 'control' : 'packages';
 
   await waitForHydration(page);
-  await expect.poll(async () => (await exposures(request, uuid ?? '')).filter((exposure) => exposure.experimentId === 'home-hero-cta-2026-11')).toEqual([
-    expect.objectContaining({uuid, experimentId: 'home-hero-cta-2026-11', variantId}),
-  ]);
+  await expect
+    .poll(async () =>
+      (await exposures(request, uuid ?? '')).filter((exposure) => exposure.experimentId === 'home-hero-cta-2026-11'),
+    )
+    .toEqual([expect.objectContaining({uuid, experimentId: 'home-hero-cta-2026-11', variantId})]);
 
   await page.reload();
   await waitForHydration(page);
@@ -52,11 +60,12 @@ test('the home hero shows the same CTA variant on reload and reports one exposur
   await expect(hero.getByRole('link', {name: shown[0], exact: true})).toBeVisible();
   expect(await serverHeroCtas(page, '/')).toEqual(shown);
   // The navigation test is reported too; the hero's exposure stays one for the visit.
-  await expect.poll(async () => (await exposures(request, uuid ?? '')).map((exposure) => exposure.experimentId).sort()).toEqual([
-    'home-hero-cta-2026-11',
-    'nav-bundles-column-2026-11',
-  ]);
-  expect((await exposures(request, uuid ?? '')).filter((exposure) => exposure.experimentId === 'home-hero-cta-2026-11')).toHaveLength(1);
+  await expect
+    .poll(async () => (await exposures(request, uuid ?? '')).map((exposure) => exposure.experimentId).sort())
+    .toEqual(['home-hero-cta-2026-11', 'nav-bundles-column-2026-11']);
+  expect(
+    (await exposures(request, uuid ?? '')).filter((exposure) => exposure.experimentId === 'home-hero-cta-2026-11'),
+  ).toHaveLength(1);
 });
 
 test('each exposure is one experiment_impression in the dataLayer and one at GA4', async ({page}) => {
@@ -64,12 +73,24 @@ test('each exposure is one experiment_impression in the dataLayer and one at GA4
   const uuid = (await uuidCookie(page)) ?? '';
   await waitForHydration(page);
   const ga4Impressions = async () => {
-    const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {hits: Array<{events: Array<{name: string; params: Record<string, unknown>}>}>};
-    return body.hits.flatMap((hit) => hit.events).filter((event) => event.name === 'experiment_impression').map((event) => event.params.experiment_id).sort();
+    const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {
+      hits: Array<{events: Array<{name: string; params: Record<string, unknown>}>}>;
+    };
+    return body.hits
+      .flatMap((hit) => hit.events)
+      .filter((event) => event.name === 'experiment_impression')
+      .map((event) => event.params.experiment_id)
+      .sort();
   };
   await expect.poll(ga4Impressions).toEqual(['home-hero-cta-2026-11', 'nav-bundles-column-2026-11']);
   const dataLayer = await page.evaluate(() =>
-    (window.dataLayer ?? []).flatMap((event) => ((event as {event?: string} | null)?.event === 'experiment_impression' ? [(event as {experiment_id: string}).experiment_id] : [])).sort(),
+    (window.dataLayer ?? [])
+      .flatMap((event) =>
+        (event as {event?: string} | null)?.event === 'experiment_impression'
+          ? [(event as {experiment_id: string}).experiment_id]
+          : [],
+      )
+      .sort(),
   );
   expect(dataLayer).toEqual(['home-hero-cta-2026-11', 'nav-bundles-column-2026-11']);
 });

@@ -31,7 +31,9 @@ test('one failed answer for the held modules is retried, and the page stays live
   // dropped by React (the fixture fails the test on error 421 or any console error).
   await page.getByTestId('search-toggle').click();
   await page.getByRole('combobox', {name: 'Search the shop'}).fill('keel pr');
-  await expect(page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option', {name: /Keel Pro Rower/})).toBeVisible();
+  await expect(
+    page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option', {name: /Keel Pro Rower/}),
+  ).toBeVisible();
   await expect(page.locator('#reviews')).toBeVisible();
   // The one console error allowed is Chromium's line for the answer this test failed on purpose.
   const injected = consoleErrors.filter((line) => line.includes('status of 503') && line.includes('/api/modules'));
@@ -59,7 +61,8 @@ test('a slow answer for the held modules holds no router update, and the module 
     (window as unknown as {shifts: number[]}).shifts = [];
     new PerformanceObserver((list) => {
       // A shift right after a key press (the grid expanding) is the shopper's own doing, not counted.
-      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) (window as unknown as {shifts: number[]}).shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number[]}).shifts.push(entry.value);
     }).observe({type: 'layout-shift'});
   });
 
@@ -68,7 +71,9 @@ test('a slow answer for the held modules holds no router update, and the module 
   // expiry, React would have dropped the modules with error 421, which fails the test.
   await page.getByTestId('search-toggle').click();
   await page.getByRole('combobox', {name: 'Search the shop'}).fill('keel pr');
-  await expect(page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option', {name: /Keel Pro Rower/})).toBeVisible();
+  await expect(
+    page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option', {name: /Keel Pro Rower/}),
+  ).toBeVisible();
   // Past React's five-second transition expiry: the modules' server HTML is still there.
   await page.waitForTimeout(5_500);
   await page.keyboard.press('Escape');

@@ -78,12 +78,19 @@ async function oversizedImages(page: Page): Promise<{oversized: string[]; measur
       const fit = getComputedStyle(img).objectFit;
       const scaleX = box.width / served.naturalWidth;
       const scaleY = box.height / served.naturalHeight;
-      const scale = fit === 'cover' ? Math.max(scaleX, scaleY) : fit === 'contain' || fit === 'scale-down' ? Math.min(scaleX, scaleY) : scaleX;
+      const scale =
+        fit === 'cover'
+          ? Math.max(scaleX, scaleY)
+          : fit === 'contain' || fit === 'scale-down'
+            ? Math.min(scaleX, scaleY)
+            : scaleX;
       const drawn = served.naturalWidth * scale * devicePixelRatio;
       measured += 1;
       if (served.naturalWidth > maxRatio * drawn + 2) {
         const {pathname, search} = new URL(source);
-        oversized.push(`${pathname}${search}: ${served.naturalWidth}px served, drawn at ${Math.round(drawn)} device px (${Math.round(box.width)} css px x ${devicePixelRatio})`);
+        oversized.push(
+          `${pathname}${search}: ${served.naturalWidth}px served, drawn at ${Math.round(drawn)} device px (${Math.round(box.width)} css px x ${devicePixelRatio})`,
+        );
       }
     }
     return {oversized, measured, notLoaded};
@@ -100,7 +107,9 @@ for (const {width, height, scale} of [
     for (const {name, path} of PAGES) {
       test(`every image on the ${name} is served at most about twice its drawn size`, async ({page}) => {
         if (name === 'cart') {
-          const added = await page.request.post('/api/cart', {data: {action: 'LinesAdd', location: 'PDP', lines: CART_LINES}});
+          const added = await page.request.post('/api/cart', {
+            data: {action: 'LinesAdd', location: 'PDP', lines: CART_LINES},
+          });
           expect(added.ok()).toBe(true);
         }
         await page.goto(path);
@@ -109,7 +118,10 @@ for (const {width, height, scale} of [
         await loadLazyImages(page);
         const {oversized, measured, notLoaded} = await oversizedImages(page);
         expect(measured, `images measured on the ${name} (not loaded: ${notLoaded.join(', ')})`).toBeGreaterThan(0);
-        expect(oversized, `images served over ${MAX_RATIO}x their drawn size on the ${name} (${measured} measured)`).toEqual([]);
+        expect(
+          oversized,
+          `images served over ${MAX_RATIO}x their drawn size on the ${name} (${measured} measured)`,
+        ).toEqual([]);
       });
     }
   });

@@ -9,7 +9,12 @@ import {afterNextFrames, expect, test, waitForSettled} from './support/shop';
  */
 function scrolledImagesDone(): boolean {
   return [...document.images]
-    .filter((image) => image.checkVisibility() && image.getBoundingClientRect().left < window.innerWidth && image.getBoundingClientRect().right > 0)
+    .filter(
+      (image) =>
+        image.checkVisibility() &&
+        image.getBoundingClientRect().left < window.innerWidth &&
+        image.getBoundingClientRect().right > 0,
+    )
     .every((image) => image.complete);
 }
 
@@ -52,11 +57,19 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       type Rect = {x: number; y: number; width: number; height: number};
       const box = (rect: Rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
-      for (const entry of list.getEntries() as unknown as Array<{value: number; startTime: number; hadRecentInput: boolean; sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>}>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources: Array<{node: Node | null; previousRect: Rect; currentRect: Rect}>;
+      }>) {
         if (!entry.hadRecentInput) {
           shifts.push({
             value: entry.value,
-            sources: entry.sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`),
+            sources: entry.sources.map(
+              (source) =>
+                `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+            ),
           });
         }
       }
@@ -102,9 +115,22 @@ async function behindProxy(baseURL: string | undefined, deliver: Delivery, run: 
   const proxy = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const forwarded = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual'});
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    const forwarded = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        ([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name),
+      ),
+    ) as Record<string, string>;
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+      method: request.method,
+      headers: forwarded,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
     response.writeHead(upstream.status, headers);
     const body = Buffer.from(await upstream.arrayBuffer());
     if (!upstream.headers.get('content-type')?.includes('text/html')) return void response.end(body);
@@ -142,7 +168,13 @@ function recordedShifts(page: Page): Promise<Shift[]> {
  * Loads `path` on a phone through a proxy that holds its HTML for 600 ms at `cut`; once the rest has
  * arrived (`arrived`), nothing may have moved.
  */
-async function expectNoShiftWhenPaused(page: Page, baseURL: string | undefined, path: string, cut: (html: Buffer) => number, arrived: () => Promise<void>) {
+async function expectNoShiftWhenPaused(
+  page: Page,
+  baseURL: string | undefined,
+  path: string,
+  cut: (html: Buffer) => number,
+  arrived: () => Promise<void>,
+) {
   await behindProxy(baseURL, pausedAt(cut), async (origin) => {
     await page.setViewportSize({width: 390, height: 844});
     await recordShifts(page);
@@ -161,7 +193,10 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const path of PAGES) {
-    test(`${path} arrives slowly, loads and scrolls to its end without a layout shift (${viewport.name})`, async ({page, baseURL}) => {
+    test(`${path} arrives slowly, loads and scrolls to its end without a layout shift (${viewport.name})`, async ({
+      page,
+      baseURL,
+    }) => {
       await behindProxy(baseURL, trickled, async (origin) => {
         await page.setViewportSize({width: viewport.width, height: viewport.height});
         await recordShifts(page);
@@ -193,8 +228,17 @@ for (const viewport of VIEWPORTS) {
  * Once, under load, the header was painted with the Menu button's icon but not yet its label, which
  * then pushed it 51 px left. The layout waits for <main> before its first paint (decision 0067).
  */
-test('a page whose HTML stops inside the header paints it whole: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await expectNoShiftWhenPaused(page, baseURL, '/en-GB/products/rowers/keel-pro-rower/', (html) => html.indexOf('Menu</button>'), () => expect(page.getByRole('button', {name: 'Menu'})).toBeVisible());
+test('a page whose HTML stops inside the header paints it whole: no shift when the rest arrives (phone)', async ({
+  page,
+  baseURL,
+}) => {
+  await expectNoShiftWhenPaused(
+    page,
+    baseURL,
+    '/en-GB/products/rowers/keel-pro-rower/',
+    (html) => html.indexOf('Menu</button>'),
+    () => expect(page.getByRole('button', {name: 'Menu'})).toBeVisible(),
+  );
 });
 
 /**
@@ -203,8 +247,13 @@ test('a page whose HTML stops inside the header paints it whole: no shift when t
  * and price below the screen; when the other cells arrived they jumped up. The table declares its
  * columns first (<colgroup>).
  */
-test('a comparison table whose HTML stops after its first rower keeps its columns: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await expectNoShiftWhenPaused(page, baseURL, '/compare', tagOf('data-testid="compare-product"', 2), () => expect(page.getByTestId('compare-product')).toHaveCount(3));
+test('a comparison table whose HTML stops after its first rower keeps its columns: no shift when the rest arrives (phone)', async ({
+  page,
+  baseURL,
+}) => {
+  await expectNoShiftWhenPaused(page, baseURL, '/compare', tagOf('data-testid="compare-product"', 2), () =>
+    expect(page.getByTestId('compare-product')).toHaveCount(3),
+  );
 });
 
 /**
@@ -212,6 +261,11 @@ test('a comparison table whose HTML stops after its first rower keeps its column
  * in the HTML: a browser that painted the steps first pushed them 293 px down when it arrived. The
  * picture's place is kept from the first paint.
  */
-test('a configurator whose HTML stops before its picture keeps the picture’s place: no shift when the rest arrives (phone)', async ({page, baseURL}) => {
-  await expectNoShiftWhenPaused(page, baseURL, '/configure/keel-pro', tagOf('data-testid="configurator-preview"'), () => expect(page.getByTestId('configurator-preview')).toBeVisible());
+test('a configurator whose HTML stops before its picture keeps the picture’s place: no shift when the rest arrives (phone)', async ({
+  page,
+  baseURL,
+}) => {
+  await expectNoShiftWhenPaused(page, baseURL, '/configure/keel-pro', tagOf('data-testid="configurator-preview"'), () =>
+    expect(page.getByTestId('configurator-preview')).toBeVisible(),
+  );
 });

@@ -18,7 +18,8 @@ import {afterNextFrames, expect, expectNoAxeViolations, test, waitForHydration} 
 const ALL_WIDTHS = [390, 320, 768, 1024, 1280, 1920];
 const HEIGHT = 900;
 // LAYOUT_WIDTHS=390,1280 narrows a local run while fixing something; CI runs them all.
-const WIDTHS = process.env.LAYOUT_WIDTHS && !process.env.CI ? process.env.LAYOUT_WIDTHS.split(',').map(Number) : ALL_WIDTHS;
+const WIDTHS =
+  process.env.LAYOUT_WIDTHS && !process.env.CI ? process.env.LAYOUT_WIDTHS.split(',').map(Number) : ALL_WIDTHS;
 /** Where axe runs and the full-page screenshot is taken. */
 const LOOK_WIDTHS: ReadonlySet<number> = new Set([390, 1280]);
 const SCREENS = join('test-results', 'layout');
@@ -71,8 +72,18 @@ const PAGES: PageType[] = [
   // decision 0137: the account's pages, signed in over the https listener.
   {name: 'account-orders', path: '/account', setup: 'signed-in'},
   {name: 'account-order', path: '', setup: 'account-order'},
-  {name: 'account-addresses', path: '/account/addresses', setup: 'signed-in', cta: 'form[aria-label="New address"] button[type="submit"]'},
-  {name: 'account-profile', path: '/account/profile', setup: 'signed-in', cta: 'form[aria-label="Profile"] button[type="submit"]'},
+  {
+    name: 'account-addresses',
+    path: '/account/addresses',
+    setup: 'signed-in',
+    cta: 'form[aria-label="New address"] button[type="submit"]',
+  },
+  {
+    name: 'account-profile',
+    path: '/account/profile',
+    setup: 'signed-in',
+    cta: 'form[aria-label="Profile"] button[type="submit"]',
+  },
 ];
 
 const LOCALES = [
@@ -154,7 +165,8 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !(type.status && message.text().includes(`status of ${type.status}`))) errors.push(message.text());
+    if (message.type() === 'error' && !(type.status && message.text().includes(`status of ${type.status}`)))
+      errors.push(message.text());
   });
   try {
     await page.setViewportSize({width: WIDTHS[0] ?? 390, height: HEIGHT});
@@ -168,7 +180,8 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
       const where = `${type.name} (${locale}) at ${width}px`;
       if (page.viewportSize()?.width !== width) await page.setViewportSize({width, height: HEIGHT});
       // The resize has been laid out and drawn, and the page's resize and media-query handlers have run.
-      if (!(await drawsFrames(page))) throw new Error(`${where}: Chromium drew no frame of the page in 5 s after the resize`);
+      if (!(await drawsFrames(page)))
+        throw new Error(`${where}: Chromium drew no frame of the page in 5 s after the resize`);
       await afterNextFrames(page);
       const audit = await auditLayout(page);
       expect.soft(audit.overflow, `${where}: sideways scroll`).toEqual([]);
@@ -181,7 +194,12 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoAxeViolations(page, {label: where, wcag22: true});
         // JPEG: a fifth of the encoding time of a PNG for these tall pages, and plenty for a reviewer's eye.
-        await page.screenshot({path: join(SCREENS, locale, `${type.name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 70});
+        await page.screenshot({
+          path: join(SCREENS, locale, `${type.name}-${width}.jpeg`),
+          fullPage: true,
+          type: 'jpeg',
+          quality: 70,
+        });
       }
       // The errors since the last width: one that came while loading is named once, at the first.
       expect.soft(errors.slice(reported), `${where}: console errors`).toEqual([]);
@@ -193,7 +211,10 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
 }
 
 // The account pages are served over the harness's https listener (its self-signed certificate).
-test.use({launchOptions: async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]})});
+test.use({
+  launchOptions: async ({launchOptions}, use) =>
+    use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
+});
 
 test.describe('every page fits every screen (issue 14)', () => {
   // A cart set up in the configurator or paid at the checkout first, then six widths: a minute at most.

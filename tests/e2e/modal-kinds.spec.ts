@@ -31,11 +31,16 @@ test.describe('COMPARE and SLIDER modals', () => {
     await expect(table.getByRole('columnheader').nth(0)).toContainText('$2,495');
     await expect(table.getByRole('rowheader', {name: 'Screen'})).toBeVisible();
     await expect(table.getByRole('row', {name: /Resistance levels/})).toContainText('26');
-    await expect(dialog.getByRole('link', {name: 'Keel Vista Rower'})).toHaveAttribute('href', '/products/rowers/keel-vista-rower/');
+    await expect(dialog.getByRole('link', {name: 'Keel Vista Rower'})).toHaveAttribute(
+      'href',
+      '/products/rowers/keel-vista-rower/',
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('COMPARE shows each rower’s badges, colours, and its monthly price in en-US only (spec 3, spec 4 price mode)', async ({page}) => {
+  test('COMPARE shows each rower’s badges, colours, and its monthly price in en-US only (spec 3, spec 4 price mode)', async ({
+    page,
+  }) => {
     const {dialog} = await openCompare(page);
     const pro = dialog.getByRole('columnheader').nth(0);
     await expect(pro.getByTestId('product-price')).toHaveText('$52/mo or $2,495');
@@ -46,7 +51,9 @@ test.describe('COMPARE and SLIDER modals', () => {
 
     const uk = (await openCompare(page, '/en-GB/listings/rowers/')).dialog;
     await expect(uk.getByRole('columnheader').nth(0).getByTestId('product-price')).toHaveText(/^£[\d,]+$/);
-    await expect(uk.getByRole('columnheader').nth(1).getByRole('listitem').filter({hasText: 'Free delivery to the UK mainland'})).toBeVisible();
+    await expect(
+      uk.getByRole('columnheader').nth(1).getByRole('listitem').filter({hasText: 'Free delivery to the UK mainland'}),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -70,7 +77,8 @@ test.describe('COMPARE and SLIDER modals', () => {
       await expect(page.locator('[data-modal-kind]')).toHaveCount(2);
       await expectFocusTrapped(page);
       if (closer === 'Escape') await page.keyboard.press('Escape');
-      else if (closer === 'backdrop') await page.locator('[data-modal-kind="SLIDER"] [data-testid="modal-backdrop"]').click({position: {x: 5, y: 5}});
+      else if (closer === 'backdrop')
+        await page.locator('[data-modal-kind="SLIDER"] [data-testid="modal-backdrop"]').click({position: {x: 5, y: 5}});
       else await slider.getByRole('button', {name: 'Close Keel Wave Rower from every angle'}).click();
       await expect(slider).toBeHidden();
       await expect(compare).toBeVisible();

@@ -17,7 +17,10 @@ const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activ
  * trap (`tabs` presses stay inside), closes it by `closer` and checks focus
  * is back on the opener.
  */
-async function openTrapCloseAndReturnFocus(page: Page, options: {opener: Locator; dialog: Locator; kind: string; closer: Closer; tabs: number}) {
+async function openTrapCloseAndReturnFocus(
+  page: Page,
+  options: {opener: Locator; dialog: Locator; kind: string; closer: Closer; tabs: number},
+) {
   const {opener, dialog, kind, closer, tabs} = options;
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -70,8 +73,18 @@ test.describe('modal stack on the product page', () => {
 /** The configurator's modals: the step info modal and the two interstitials of the post-add path. */
 const CONFIGURATOR_MODALS = [
   {kind: 'CONFIGURATOR', path: '/configure/keel-pro/', open: 'About membership', title: 'What the membership includes'},
-  {kind: 'INTERSTITIAL', path: '/configure/keel-pro/', open: 'Add the Keel Pro Rower to cart', title: 'Protect your Pro'},
-  {kind: 'INTERSTITIAL_2', path: '/en-GB/configure/keel-wave/', open: 'Add the Keel Wave Rower to cart', title: 'Our Bundles'},
+  {
+    kind: 'INTERSTITIAL',
+    path: '/configure/keel-pro/',
+    open: 'Add the Keel Pro Rower to cart',
+    title: 'Protect your Pro',
+  },
+  {
+    kind: 'INTERSTITIAL_2',
+    path: '/en-GB/configure/keel-wave/',
+    open: 'Add the Keel Wave Rower to cart',
+    title: 'Our Bundles',
+  },
 ] as const;
 
 test.describe('modal stack in the configurator', () => {

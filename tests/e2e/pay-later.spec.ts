@@ -42,11 +42,16 @@ test('the message is refreshed after a client navigation to another product', as
   await waitForHydration(page);
   const listing = placement(page, 'credit-promotion-badge');
   expect(await listing.count()).toBeGreaterThan(1);
-  expect(await drawnText(page, 'credit-promotion-badge')).toMatch(/^Klarna\. (4 interest-free payments of|As low as) \$[\d,.]+(\/mo)?\.$/);
+  expect(await drawnText(page, 'credit-promotion-badge')).toMatch(
+    /^Klarna\. (4 interest-free payments of|As low as) \$[\d,.]+(\/mo)?\.$/,
+  );
   const scripts = await page.locator('script[src*="/klarna/web-sdk/v1/klarna.js"]').count();
 
   // Client navigation (no document load) to a product page with financing (an accessory has none, decision 0083): its placement is drawn too.
-  await page.getByRole('link', {name: /Keel Forge Strength Platform/}).first().click();
+  await page
+    .getByRole('link', {name: /Keel Forge Strength Platform/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/products\/strength\/keel-forge-strength-platform\/$/);
   const badge = placement(page, 'credit-promotion-badge').first();
   const cents = await badge.getAttribute('data-purchase-amount');
@@ -66,7 +71,9 @@ test('the cart shows the auto-size message for its total', async ({page}) => {
   await expect(auto).toHaveCount(1);
   const cents = Number(await auto.getAttribute('data-purchase-amount'));
   expect(cents).toBeGreaterThan(0);
-  expect(await drawnText(page, 'credit-promotion-auto-size')).toMatch(/^4 interest-free payments of \$[\d,.]+ with Klarna\.$/);
+  expect(await drawnText(page, 'credit-promotion-auto-size')).toMatch(
+    /^4 interest-free payments of \$[\d,.]+ with Klarna\.$/,
+  );
   // A quantity change revalidates the cart: the message follows the new total.
   await page.getByRole('button', {name: 'Increase quantity of Rower Mat'}).click();
   await expect(auto).toHaveAttribute('data-purchase-amount', String(cents * 2));

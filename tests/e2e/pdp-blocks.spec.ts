@@ -2,7 +2,9 @@ import {expect, test, expectNoAxeViolations, openProduct, waitForSettled} from '
 
 /** The PDP sidebar blocks of spec 2 that come from third parties or open things: prequalification, CTA, package modal. */
 test.describe('PDP sidebar blocks (issue 5)', () => {
-  test('a US rower page embeds the prequalification widget without moving anything, and it answers by keyboard', async ({page}) => {
+  test('a US rower page embeds the prequalification widget without moving anything, and it answers by keyboard', async ({
+    page,
+  }) => {
     // The provider's script is held back until the page's own box has been measured.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -38,7 +40,9 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the UK rower page has no prequalification widget, and the CTA block links to the comparison in the locale', async ({page}) => {
+  test('the UK rower page has no prequalification widget, and the CTA block links to the comparison in the locale', async ({
+    page,
+  }) => {
     await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
     await expect(page.getByTestId('pdp-trust-badges')).toBeVisible();
     await expect(page.getByTestId('prequalification')).toHaveCount(0);
@@ -46,7 +50,9 @@ test.describe('PDP sidebar blocks (issue 5)', () => {
     await expect(cta).toHaveAttribute('href', '/en-GB/compare');
   });
 
-  test('the package modal block opens the package with its members and savings, and gives focus back', async ({page}) => {
+  test('the package modal block opens the package with its members and savings, and gives focus back', async ({
+    page,
+  }) => {
     await openProduct(page, '/products/strength/keel-forge-strength-platform/');
     await waitForSettled(page);
     const opener = page.getByTestId('pdp-package-modal');

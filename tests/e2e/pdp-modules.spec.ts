@@ -7,7 +7,8 @@ test.describe('product page modules', () => {
     await expect(page.getByRole('heading', {name: 'A coach in the room, whenever you row'})).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Every kind of row'})).toBeVisible();
     const workouts = page.locator('[data-module="workout-activities"]');
-    for (const name of ['Recovery rows', 'Technique drills', 'Steady state', 'Intervals']) await expect(workouts.getByRole('heading', {level: 3, name})).toBeVisible();
+    for (const name of ['Recovery rows', 'Technique drills', 'Steady state', 'Intervals'])
+      await expect(workouts.getByRole('heading', {level: 3, name})).toBeVisible();
     // The page's own reviews section stands for the CMS reviews module.
     await expect(page.locator('[data-module="reviews"]')).toHaveCount(0);
     await expect(page.locator('#reviews')).toHaveCount(1);
@@ -25,13 +26,17 @@ test.describe('product page modules', () => {
     await play.click();
     const dialog = page.getByRole('dialog', {name: 'A coach in the room, whenever you row'});
     const video = dialog.getByTestId('adaptive-video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000})
+      .toBeGreaterThan(0.3);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(play).toBeFocused();
   });
 
-  test('a workout’s background video plays when half in view, pauses out of view, and stays paused after a manual pause', async ({page}) => {
+  test('a workout’s background video plays when half in view, pauses out of view, and stays paused after a manual pause', async ({
+    page,
+  }) => {
     await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
     const video = page.getByTestId('background-video');
     await expect(video).toHaveCount(1);

@@ -10,7 +10,9 @@ import {afterNextFrames, expect, expectNoAxeViolations, openProduct, test, waitF
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
 test.describe('financing per product', () => {
-  test('an accessory without financing shows no Financing tab, no monthly price and no pay-later badge', async ({page}) => {
+  test('an accessory without financing shows no Financing tab, no monthly price and no pay-later badge', async ({
+    page,
+  }) => {
     await openProduct(page, '/products/accessories/rower-mat/');
     await expect(page.getByTestId('product-price')).toHaveText('$129');
     await expect(page.getByRole('button', {name: 'Financing'})).toHaveCount(0);
@@ -31,14 +33,20 @@ test.describe('the strength platform in the cart', () => {
   // A fresh uuid, so the marketing stand-in's events are this journey's alone.
   test.use({controlUuid: false});
 
-  test('adding it writes _isStrengthPlatform: the cart types it a strength platform and the marketing event says Strength', async ({page}) => {
+  test('adding it writes _isStrengthPlatform: the cart types it a strength platform and the marketing event says Strength', async ({
+    page,
+  }) => {
     await openProduct(page, '/products/strength/keel-forge-strength-platform/');
     await page.waitForFunction(() => Boolean(window.keelTrack) && !Array.isArray(window.keelTrack));
     await page.getByTestId('add-to-cart').click();
-    await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('cart-line')).toContainText('Keel Forge Strength Platform');
+    await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('cart-line')).toContainText(
+      'Keel Forge Strength Platform',
+    );
 
     const {cart} = (await (await page.request.get('/api/cart')).json()) as {
-      cart: {items: {allLineItems: Array<{type: string; title: string; attributes: Array<{key: string; value: string}>}>}};
+      cart: {
+        items: {allLineItems: Array<{type: string; title: string; attributes: Array<{key: string; value: string}>}>};
+      };
     };
     const [line] = cart.items.allLineItems;
     expect(line?.type).toBe('STRENGTH_PLATFORM');
@@ -47,18 +55,28 @@ test.describe('the strength platform in the cart', () => {
     const uuid = (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value ?? '';
     await expect
       .poll(async () => {
-        const {events} = (await (await page.request.get(`${BACKEND}/klaviyo/received?anonymous_id=${uuid}`)).json()) as {events: Array<{metric: string; properties: {items?: unknown}}>};
+        const {events} = (await (
+          await page.request.get(`${BACKEND}/klaviyo/received?anonymous_id=${uuid}`)
+        ).json()) as {events: Array<{metric: string; properties: {items?: unknown}}>};
         return events.find((event) => event.metric === 'Added to Cart')?.properties.items;
       })
       .toEqual([{price: {amount: 1495, currencyCode: 'USD'}, sku: expect.any(String), quantity: 1, type: 'Strength'}]);
   });
 
-  test('the Row + Strength package adds its strength platform as one too, beside the rower in one bundle', async ({page}) => {
+  test('the Row + Strength package adds its strength platform as one too, beside the rower in one bundle', async ({
+    page,
+  }) => {
     await openProduct(page, '/bundles/keel-row-and-strength/');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
     const {cart} = (await (await page.request.get('/api/cart')).json()) as {
-      cart: {items: {bundles: Array<{items: Array<{type: string; title: string; attributes: Array<{key: string; value: string}>}>}>}};
+      cart: {
+        items: {
+          bundles: Array<{
+            items: Array<{type: string; title: string; attributes: Array<{key: string; value: string}>}>;
+          }>;
+        };
+      };
     };
     expect(cart.items.bundles).toHaveLength(1);
     const items = cart.items.bundles[0]?.items ?? [];
@@ -66,10 +84,15 @@ test.describe('the strength platform in the cart', () => {
       ['Keel Forge Strength Platform', 'STRENGTH_PLATFORM'],
       ['Keel Pro Rower', 'ROWER'],
     ]);
-    expect(items.find((item) => item.type === 'STRENGTH_PLATFORM')?.attributes).toContainEqual({key: '_isStrengthPlatform', value: 'true'});
+    expect(items.find((item) => item.type === 'STRENGTH_PLATFORM')?.attributes).toContainEqual({
+      key: '_isStrengthPlatform',
+      value: 'true',
+    });
   });
 
-  test('configured with a warranty, the Row + Strength package’s bundle lists the strength platform last (spec 5)', async ({page}) => {
+  test('configured with a warranty, the Row + Strength package’s bundle lists the strength platform last (spec 5)', async ({
+    page,
+  }) => {
     await openProduct(page, '/configure/keel-pro/?packages=keel-row-and-strength');
     await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId('step-packages').getByRole('radio', {name: /Row \+ Strength Package/})).toBeChecked();
@@ -79,9 +102,18 @@ test.describe('the strength platform in the cart', () => {
     await interstitial.getByRole('button', {name: 'Add to cart and continue'}).click();
     await expect(page).toHaveURL(/\/cart\/?$/);
     // Inside a bundle holding a warranty: rower, accessory (the membership), warranty, strength platform.
-    await expect(page.getByTestId('cart-bundle').getByTestId('cart-line').last()).toContainText('Keel Forge Strength Platform');
-    const {cart} = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {bundles: Array<{items: Array<{type: string}>}>}}};
-    expect(cart.items.bundles[0]?.items.map((item) => item.type)).toEqual(['ROWER', 'ACCESSORY', 'WARRANTY', 'STRENGTH_PLATFORM']);
+    await expect(page.getByTestId('cart-bundle').getByTestId('cart-line').last()).toContainText(
+      'Keel Forge Strength Platform',
+    );
+    const {cart} = (await (await page.request.get('/api/cart')).json()) as {
+      cart: {items: {bundles: Array<{items: Array<{type: string}>}>}};
+    };
+    expect(cart.items.bundles[0]?.items.map((item) => item.type)).toEqual([
+      'ROWER',
+      'ACCESSORY',
+      'WARRANTY',
+      'STRENGTH_PLATFORM',
+    ]);
   });
 });
 
@@ -98,7 +130,9 @@ async function top(locator: Locator) {
 test.describe('the sidebar scroll type at desktop widths', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('Sticky (the Pro): scrolling down the product, the shorter column stays in view under the header and the sticky bar', async ({page}) => {
+  test('Sticky (the Pro): scrolling down the product, the shorter column stays in view under the header and the sticky bar', async ({
+    page,
+  }) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     await waitForSettled(page);
     const [gallery, sidebar] = columns(page);
@@ -120,7 +154,10 @@ test.describe('the sidebar scroll type at desktop widths', () => {
     await openProduct(page, '/products/accessories/heart-rate-monitor/');
     await waitForSettled(page);
     const [gallery, sidebar] = columns(page);
-    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute('data-scroll-type', 'Static');
+    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute(
+      'data-scroll-type',
+      'Static',
+    );
     const shorter = (await gallery.boundingBox())!.height < (await sidebar.boundingBox())!.height ? gallery : sidebar;
     const before = await top(shorter);
     await page.mouse.wheel(0, 600);
@@ -132,9 +169,15 @@ test.describe('the sidebar scroll type at desktop widths', () => {
   test('on a phone, and on a screen too short for the carousel, the columns are never sticky', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     const [gallery, sidebar] = columns(page);
-    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute('data-scroll-type', 'Sticky');
+    await expect(page.locator('article[aria-labelledby="product-title"]')).toHaveAttribute(
+      'data-scroll-type',
+      'Sticky',
+    );
     expect(await gallery.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
-    for (const size of [{width: 390, height: 800}, {width: 1280, height: 720}]) {
+    for (const size of [
+      {width: 390, height: 800},
+      {width: 1280, height: 720},
+    ]) {
       await page.setViewportSize(size);
       expect(await gallery.evaluate((element) => getComputedStyle(element).position)).toBe('static');
       expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe('static');
@@ -151,7 +194,9 @@ test.describe('sidebar spacing and display mode', () => {
   });
 
   for (const prefix of ['', '/en-GB'] as const) {
-    test(`a Desktop block shows only at desktop widths, a Mobile block only on phones (${prefix || 'en-US'})`, async ({page}) => {
+    test(`a Desktop block shows only at desktop widths, a Mobile block only on phones (${prefix || 'en-US'})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 1280, height: 800});
       await openProduct(page, `${prefix}/products/accessories/rower-mat/`);
       await waitForSettled(page);

@@ -41,7 +41,9 @@ test('a configured Pro with a provider warranty checks out', async ({page}) => {
   // The warranty line carries the provider's contract: its sku, price, variant, reference and hash.
   const cart = (await (await page.request.get('/api/cart')).json()) as {cart: {items: {allLineItems: CartLine[]}}};
   const warranty = cart.cart.items.allLineItems.find((line) => line.type === 'WARRANTY');
-  const attributes = Object.fromEntries((warranty?.attributes ?? []).map((attribute) => [attribute.key, attribute.value]));
+  const attributes = Object.fromEntries(
+    (warranty?.attributes ?? []).map((attribute) => [attribute.key, attribute.value]),
+  );
   expect(attributes).toMatchObject({
     _contract_sku: 'KEEL-EW-5Y-2000',
     _contract_recommended_price: '369.00',
@@ -66,13 +68,29 @@ test('a configured Pro with a provider warranty checks out', async ({page}) => {
  */
 const JOURNEYS = [
   // $2,495 + $100 for Sunset: $2,595, in the 2,500-2,999.99 band.
-  {prefix: '', color: 'Sunset, +$100', colorTitle: 'Sunset', sku: 'KEEL-EW-5Y-2500', price: '$439', label: '$2,500-2,999.99'},
+  {
+    prefix: '',
+    color: 'Sunset, +$100',
+    colorTitle: 'Sunset',
+    sku: 'KEEL-EW-5Y-2500',
+    price: '$439',
+    label: '$2,500-2,999.99',
+  },
   // £2,295 + £90 for Sunset: £2,385, still in the 2,000-2,499.99 band.
-  {prefix: '/en-GB', color: 'Sunset, +£90', colorTitle: 'Sunset', sku: 'KEEL-EW-5Y-2000', price: '£329', label: '£2,000-2,499.99'},
+  {
+    prefix: '/en-GB',
+    color: 'Sunset, +£90',
+    colorTitle: 'Sunset',
+    sku: 'KEEL-EW-5Y-2000',
+    price: '£329',
+    label: '£2,000-2,499.99',
+  },
 ];
 
 for (const journey of JOURNEYS) {
-  test(`a Pro with a protection plan shows the plan's five rows in the cart and the mini cart (${journey.prefix || 'en-US'})`, async ({page}) => {
+  test(`a Pro with a protection plan shows the plan's five rows in the cart and the mini cart (${journey.prefix || 'en-US'})`, async ({
+    page,
+  }) => {
     await page.goto(`${journey.prefix}/configure/keel-pro/`);
     await waitForHydration(page);
     await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');

@@ -24,7 +24,13 @@ test('the order page registers the referral purchase once', async ({page, reques
 
   const registered = async () => {
     const response = await request.get(`${BACKEND}/referral/v1/purchases?order_number=${orderNumber}`);
-    return response.ok() ? ((await response.json()) as {registrations: number; purchase: Record<string, unknown>; customer: Record<string, unknown>}) : null;
+    return response.ok()
+      ? ((await response.json()) as {
+          registrations: number;
+          purchase: Record<string, unknown>;
+          customer: Record<string, unknown>;
+        })
+      : null;
   };
   await expect.poll(async () => (await registered())?.registrations ?? 0).toBe(1);
   const recorded = await registered();

@@ -29,7 +29,9 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
   // Every module above in place and hydrated first (as the content tour waits): under load a late
   // one moved the whole page between the two measurements below.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')),
+  );
   const module = page.locator('[data-module="referral"]');
   await module.scrollIntoViewIfNeeded();
   return module;
@@ -38,12 +40,19 @@ async function open(page: Page, path: string) {
 /** Where the referral section, its provider box and the terms link below it are. */
 async function layout(page: Page) {
   const module = page.locator('[data-module="referral"]');
-  return Promise.all([module, module.getByTestId('referral-provider'), module.getByRole('link', {name: 'Referral terms'})].map((locator) => locator.boundingBox()));
+  return Promise.all(
+    [module, module.getByTestId('referral-provider'), module.getByRole('link', {name: 'Referral terms'})].map(
+      (locator) => locator.boundingBox(),
+    ),
+  );
 }
 
 for (const locale of LOCALES) {
   test.describe(`referral form, ${locale.code}`, () => {
-    test('the provider form mounts without moving anything and gives a share link by keyboard alone', async ({page, context}) => {
+    test('the provider form mounts without moving anything and gives a share link by keyboard alone', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const release = await holdScript(page, locale.code);
       const module = await open(page, `${locale.prefix}/about`);
@@ -88,7 +97,9 @@ for (const locale of LOCALES) {
       await expect(link).toBeFocused();
       const shareUrl = await link.inputValue();
       expect(shareUrl.startsWith(`${locale.shareBase}adalovel-`)).toBe(true);
-      await expect(box).toContainText(`your friend saves ${locale.offer} on their first rower, and you get ${locale.offer} back`);
+      await expect(box).toContainText(
+        `your friend saves ${locale.offer} on their first rower, and you get ${locale.offer} back`,
+      );
       await page.keyboard.press('Tab');
       await expect(box.getByRole('button', {name: 'Copy link'})).toBeFocused();
       await page.keyboard.press('Enter');
@@ -99,12 +110,16 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page);
     });
 
-    test('when the provider’s script defines nothing, the copy stays and the page says so once as a warning', async ({page}) => {
+    test('when the provider’s script defines nothing, the copy stays and the page says so once as a warning', async ({
+      page,
+    }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning' && message.text().includes('[referral]')) warnings.push(message.text());
       });
-      await page.route(`**/referral/v1/${locale.code}/widget.js`, (route) => route.fulfill({contentType: 'text/javascript', body: '/* a provider outage */'}));
+      await page.route(`**/referral/v1/${locale.code}/widget.js`, (route) =>
+        route.fulfill({contentType: 'text/javascript', body: '/* a provider outage */'}),
+      );
       const module = await open(page, `${locale.prefix}/about`);
       const box = module.getByTestId('referral-provider');
       await expect(box).toHaveAttribute('data-state', 'failed');
@@ -119,7 +134,8 @@ test('on a 320px phone the form fits its box in every state (the box never scrol
   await page.setViewportSize({width: 320, height: 800});
   const module = await open(page, '/en-GB/about');
   const box = module.getByTestId('referral-provider');
-  const fits = async () => expect(await box.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  const fits = async () =>
+    expect(await box.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
   await fits();
   const form = box.getByRole('form', {name: 'Refer a friend'});
   await expect(form).toBeVisible();

@@ -35,12 +35,24 @@ test.beforeEach(async ({page}) => {
         const waiting = [...document.body.querySelectorAll('*')].filter((element) => {
           const parent = element.parentElement;
           // (React Router's streamed data scripts are not part of the page's markup.)
-          if (!parent || hydrated(element) || !hydrated(parent) || ['SCRIPT', 'TEMPLATE', 'LINK'].includes(element.tagName)) return false;
+          if (
+            !parent ||
+            hydrated(element) ||
+            !hydrated(parent) ||
+            ['SCRIPT', 'TEMPLATE', 'LINK'].includes(element.tagName)
+          )
+            return false;
           // HTML React sets as a whole (dangerouslySetInnerHTML, as a held module's copy) has no fibers of its own.
-          const props = Object.entries(parent).find(([key]) => key.startsWith('__reactProps$'))?.[1] as {dangerouslySetInnerHTML?: unknown} | undefined;
+          const props = Object.entries(parent).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+            {dangerouslySetInnerHTML?: unknown} | undefined;
           return !props?.dangerouslySetInnerHTML && insideBoundary(element);
         });
-        checks.push(waiting.map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} in ${element.parentElement?.tagName.toLowerCase()}.${element.parentElement?.getAttribute('class') ?? ''}`));
+        checks.push(
+          waiting.map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} in ${element.parentElement?.tagName.toLowerCase()}.${element.parentElement?.getAttribute('class') ?? ''}`,
+          ),
+        );
       }
       return original(input, init);
     };
@@ -48,7 +60,9 @@ test.beforeEach(async ({page}) => {
 });
 
 for (const path of ['/', '/products/rowers/keel-pro-rower/', '/en-GB/blog/']) {
-  test(`on ${path} the routes of the page's links are discovered only once every part of it has hydrated`, async ({page}) => {
+  test(`on ${path} the routes of the page's links are discovered only once every part of it has hydrated`, async ({
+    page,
+  }) => {
     const manifest = page.waitForRequest((request) => request.url().includes('/__manifest?'));
     await page.goto(path);
     await waitForHydration(page);

@@ -76,10 +76,14 @@ for (const {locale, prefix, price} of [
       await expect(option).toHaveAttribute('href', `${prefix}${path}`);
     }
     // The combobox keeps the one tab stop: the field points at the options, they are never tabbed to.
-    for (const option of await listbox.getByRole('option').all()) await expect(option).toHaveAttribute('tabindex', '-1');
+    for (const option of await listbox.getByRole('option').all())
+      await expect(option).toHaveAttribute('tabindex', '-1');
   });
 
-  test(`${locale}: a ctrl-click or a middle click on a suggestion opens it in a new tab, a click in this one`, async ({page, context}) => {
+  test(`${locale}: a ctrl-click or a middle click on a suggestion opens it in a new tab, a click in this one`, async ({
+    page,
+    context,
+  }) => {
     await openHome(page, prefix);
     await page.getByRole('button', {name: 'Search'}).first().click();
     const combobox = page.getByRole('combobox', {name: 'Search the shop'});
@@ -123,18 +127,29 @@ for (const {locale, prefix, price} of [
     await expect(count).toContainText(/\d+ products/);
     const products = page.getByTestId('search-product');
     const titles = await products.getByRole('link').allInnerTexts();
-    expect(titles).toEqual(expect.arrayContaining(['Keel Pro Rower', 'Keel Wave Rower', 'Keel Vista Rower', 'Rower Mat']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Keel Pro Rower', 'Keel Wave Rower', 'Keel Vista Rower', 'Rower Mat']),
+    );
     expect(Number(/(\d+) products/.exec(await count.innerText())?.[1])).toBe(titles.length);
     await expectNoAxeViolations(page, {label: 'search page', wcag22: true});
 
     await page.getByRole('combobox', {name: 'Sort by'}).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     const prices = async () =>
-      (await products.locator('p').filter({hasText: /\d/}).allInnerTexts()).map((text) => Number(text.split(/\s/).at(-1)?.replace(/[^0-9.]/g, '')));
-    await expect.poll(async () => {
-      const list = await prices();
-      return list.length > 1 && list.every((value, index) => index === 0 || (list[index - 1] ?? 0) <= value);
-    }).toBe(true);
+      (await products.locator('p').filter({hasText: /\d/}).allInnerTexts()).map((text) =>
+        Number(
+          text
+            .split(/\s/)
+            .at(-1)
+            ?.replace(/[^0-9.]/g, ''),
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const list = await prices();
+        return list.length > 1 && list.every((value, index) => index === 0 || (list[index - 1] ?? 0) <= value);
+      })
+      .toBe(true);
 
     await page.goto(`${prefix}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect(page.getByTestId('search-empty')).toContainText('Nothing matches “<img src=x onerror=alert(1)>”');

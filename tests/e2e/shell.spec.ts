@@ -56,7 +56,9 @@ test.describe('top navigation', () => {
     await expect(page.locator('link[rel="prefetch"][href*="/products/"]')).toHaveCount(0);
   });
 
-  test('the mobile menu starts CLOSED, opens, closes on Escape with focus on Menu, and on navigation', async ({page}) => {
+  test('the mobile menu starts CLOSED, opens, closes on Escape with focus on Menu, and on navigation', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');
     await waitForSettled(page);
@@ -82,7 +84,9 @@ test.describe('top navigation', () => {
 });
 
 test.describe('navigation banner', () => {
-  test('shows the US banner with a ticking countdown; a closed banner stays closed across navigation and reload', async ({page}) => {
+  test('shows the US banner with a ticking countdown; a closed banner stays closed across navigation and reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const banner = page.getByRole('complementary', {name: 'Promotions'});
@@ -110,13 +114,19 @@ test.describe('navigation banner', () => {
     await expect(page.getByTestId('navigation-banner')).toHaveCount(0);
   });
 
-  test('an inline banner (the UK one) lays its items in one row on a desktop (spec 3 inline, decision 0085)', async ({page}) => {
+  test('an inline banner (the UK one) lays its items in one row on a desktop (spec 3 inline, decision 0085)', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1024, height: 800});
     await page.goto('/en-GB/');
     await waitForHydration(page);
     const banner = page.getByRole('complementary', {name: 'Promotions'});
     await expect(banner).toHaveAttribute('data-inline', 'true');
-    const boxes = await banner.locator('[data-part="item"]').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({top, bottom}) => ({top, bottom})));
+    const boxes = await banner
+      .locator('[data-part="item"]')
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map(({top, bottom}) => ({top, bottom})),
+      );
     expect(boxes.length).toBeGreaterThan(1);
     // One row: every item starts above the bottom of every other.
     expect(Math.max(...boxes.map((box) => box.top))).toBeLessThan(Math.min(...boxes.map((box) => box.bottom)));
@@ -139,7 +149,10 @@ test.describe('navigation banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', {name: 'Shop packages'})).toHaveCount(0);
     await page.goto('/listings/rowers/');
-    await expect(banner.getByRole('link', {name: 'Shop packages'}).first()).toHaveAttribute('href', '/listings/bundles/');
+    await expect(banner.getByRole('link', {name: 'Shop packages'}).first()).toHaveAttribute(
+      'href',
+      '/listings/bundles/',
+    );
   });
 
   test('the Scroll banner pauses, and the UK gets its own Static banner', async ({page}) => {
@@ -149,7 +162,12 @@ test.describe('navigation banner', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.getByTestId('navigation-banner').locator('[data-part="track"]').evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+    expect(
+      await page
+        .getByTestId('navigation-banner')
+        .locator('[data-part="track"]')
+        .evaluate((element) => getComputedStyle(element).animationPlayState),
+    ).toBe('paused');
 
     await page.goto('/en-GB/');
     const banner = page.getByRole('complementary', {name: 'Promotions'});
@@ -162,15 +180,21 @@ test.describe('navigation banner', () => {
 });
 
 test.describe('footer', () => {
-  test('columns with collapsible headings, a Blank spacer, the last column without heading, CONNECT, e-mails and legal', async ({page}) => {
+  test('columns with collapsible headings, a Blank spacer, the last column without heading, CONNECT, e-mails and legal', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForSettled(page);
     const footer = page.getByRole('contentinfo');
-    for (const heading of ['Shop', 'Support', 'Company']) await expect(footer.locator('summary', {hasText: heading})).toBeVisible();
+    for (const heading of ['Shop', 'Support', 'Company'])
+      await expect(footer.locator('summary', {hasText: heading})).toBeVisible();
     await expect(footer.getByText('Blank', {exact: true})).toHaveCount(0);
     // The last column's links show without a heading.
     await expect(footer.getByRole('link', {name: 'Stores and hotels'})).toBeVisible();
-    await expect(footer.getByRole('link', {name: 'Packages and bundles'})).toHaveAttribute('href', '/listings/bundles/');
+    await expect(footer.getByRole('link', {name: 'Packages and bundles'})).toHaveAttribute(
+      'href',
+      '/listings/bundles/',
+    );
 
     // A heading folds its column.
     await footer.locator('summary', {hasText: 'Support'}).click();
@@ -181,11 +205,18 @@ test.describe('footer', () => {
     await expect(footer.getByRole('heading', {name: 'CONNECT'})).toBeVisible();
     await expect(footer.getByRole('link', {name: '(888) 555-0142'})).toHaveAttribute('href', 'tel:8885550142');
     await expect(footer).toContainText('Support hours');
-    await expect(footer.getByRole('link', {name: 'Keel on Instagram'})).toHaveAttribute('href', 'https://www.instagram.com/keelrowing');
-    await expect(footer.getByRole('link', {name: 'press@keel.example'})).toHaveAttribute('href', 'mailto:press@keel.example');
+    await expect(footer.getByRole('link', {name: 'Keel on Instagram'})).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/keelrowing',
+    );
+    await expect(footer.getByRole('link', {name: 'press@keel.example'})).toHaveAttribute(
+      'href',
+      'mailto:press@keel.example',
+    );
     await expect(footer.getByRole('link', {name: 'commercial@keel.example'})).toBeVisible();
     await expect(footer.getByRole('link', {name: 'hello@keel.example'})).toBeVisible();
-    for (const legal of ['Terms and conditions', 'Privacy policy', 'Accessibility statement', 'Sitemap']) await expect(footer.getByRole('link', {name: legal})).toBeVisible();
+    for (const legal of ['Terms and conditions', 'Privacy policy', 'Accessibility statement', 'Sitemap'])
+      await expect(footer.getByRole('link', {name: legal})).toBeVisible();
     await expect(footer).toContainText('Financing: rates from 0% to 29.99% APR');
     await expect(footer).toContainText(`© ${year} Keel Rowing, Inc. All rights reserved.`);
     await expectNoAxeViolations(page);

@@ -17,20 +17,31 @@ interface MonorailEvent {
 }
 
 async function monorail(page: Page, userAgent: string): Promise<MonorailEvent[]> {
-  const body = (await (await page.request.get(`${BACKEND}/monorail/received?user_agent=${encodeURIComponent(userAgent)}`)).json()) as {events: MonorailEvent[]};
+  const body = (await (
+    await page.request.get(`${BACKEND}/monorail/received?user_agent=${encodeURIComponent(userAgent)}`)
+  ).json()) as {events: MonorailEvent[]};
   return body.events;
 }
 
 /** The custom storefront events' names, in the order they arrived (page_rendered, product_page_rendered ...). */
 async function eventNames(page: Page, userAgent: string): Promise<string[]> {
-  return (await monorail(page, userAgent)).flatMap((event) => (event.schema_id.startsWith('custom_storefront_customer_tracking/') ? [String(event.payload.event_name)] : []));
+  return (await monorail(page, userAgent)).flatMap((event) =>
+    event.schema_id.startsWith('custom_storefront_customer_tracking/') ? [String(event.payload.event_name)] : [],
+  );
 }
 
 async function consents(page: Page, userAgent: string) {
-  const body = (await (await page.request.get(`${BACKEND}/customer-privacy/received?user_agent=${encodeURIComponent(userAgent)}`)).json()) as {
+  const body = (await (
+    await page.request.get(`${BACKEND}/customer-privacy/received?user_agent=${encodeURIComponent(userAgent)}`)
+  ).json()) as {
     consents: Array<{analytics: boolean; marketing: boolean; preferences: boolean; saleOfData: boolean}>;
   };
-  return body.consents.map(({analytics, marketing, preferences, saleOfData}) => ({analytics, marketing, preferences, saleOfData}));
+  return body.consents.map(({analytics, marketing, preferences, saleOfData}) => ({
+    analytics,
+    marketing,
+    preferences,
+    saleOfData,
+  }));
 }
 
 /** The tracker has loaded (it replaces the page's command queue): whatever it would send, it has had its chance to. */
@@ -48,7 +59,9 @@ test.describe('en-GB, Accept all', () => {
   const userAgent = agent('shopify-gb-accept');
   test.use({userAgent});
 
-  test("nothing reaches Shopify before the choice; after Accept all the page and product views and the add to the cart do, with the shop's id and GBP", async ({page}) => {
+  test("nothing reaches Shopify before the choice; after Accept all the page and product views and the add to the cart do, with the shop's id and GBP", async ({
+    page,
+  }) => {
     await page.goto(`/en-GB${PRODUCT}`);
     await waitForHydration(page);
     const banner = page.getByRole('dialog', {name: 'Cookies on Keel'});
@@ -64,9 +77,22 @@ test.describe('en-GB, Accept all', () => {
     const events = await monorail(page, userAgent);
     for (const {payload} of events) expect(payload).toMatchObject({currency: 'GBP'});
     const product = events.find((event) => event.payload.event_name === 'product_page_rendered')?.payload;
-    expect(product).toMatchObject({shop_id: 1, source: 'hydrogen', hydrogenSubchannelId: 'keel-dev-storefront', analytics_allowed: true, marketing_allowed: true, gdpr_enforced: false});
+    expect(product).toMatchObject({
+      shop_id: 1,
+      source: 'hydrogen',
+      hydrogenSubchannelId: 'keel-dev-storefront',
+      analytics_allowed: true,
+      marketing_allowed: true,
+      gdpr_enforced: false,
+    });
     const [item] = (product?.products as string[]).map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(item).toMatchObject({product_gid: expect.stringMatching(/^gid:\/\/shopify\/Product\/\d+$/), name: 'Rower Mat', brand: 'Keel', quantity: 1, price: expect.any(Number)});
+    expect(item).toMatchObject({
+      product_gid: expect.stringMatching(/^gid:\/\/shopify\/Product\/\d+$/),
+      name: 'Rower Mat',
+      brand: 'Keel',
+      quantity: 1,
+      price: expect.any(Number),
+    });
     const trekkie = events.find((event) => event.schema_id.startsWith('trekkie_storefront_page_view/'))?.payload;
     expect(trekkie).toMatchObject({shopId: 1, pageType: 'product', resourceType: 'product', path: `/en-GB${PRODUCT}`});
 
@@ -74,16 +100,26 @@ test.describe('en-GB, Accept all', () => {
     await page.getByTestId('add-to-cart').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
     await expect(miniCart.getByTestId('cart-line')).toContainText('Rower Mat');
-    await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart']);
-    const added = (await monorail(page, userAgent)).find((event) => event.payload.event_name === 'product_added_to_cart')?.payload;
+    await expect
+      .poll(() => eventNames(page, userAgent))
+      .toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart']);
+    const added = (await monorail(page, userAgent)).find(
+      (event) => event.payload.event_name === 'product_added_to_cart',
+    )?.payload;
     expect(added).toMatchObject({cart_token: expect.any(String), currency: 'GBP', shop_id: 1});
-    expect(JSON.parse((added?.products as string[])[0] ?? '{}')).toMatchObject({name: 'Rower Mat', quantity: 1, variant_gid: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//)});
+    expect(JSON.parse((added?.products as string[])[0] ?? '{}')).toMatchObject({
+      name: 'Rower Mat',
+      quantity: 1,
+      variant_gid: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//),
+    });
     await page.keyboard.press('Escape');
 
     // The next page is one more page view (a listing is a CMS page, not a Shopify collection: no collection view).
     await page.goto('/en-GB/listings/accessories/');
     await waitForHydration(page);
-    await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart', 'page_rendered']);
+    await expect
+      .poll(() => eventNames(page, userAgent))
+      .toEqual(['product_page_rendered', 'page_rendered', 'product_added_to_cart', 'page_rendered']);
   });
 });
 
@@ -122,7 +158,9 @@ test.describe('en-US, tracked until the shopper opts out (decision 0053)', () =>
   const userAgent = agent('shopify-us-opt-out');
   test.use({userAgent});
 
-  test("page and product views reach Shopify in USD without a choice; 'Your privacy choices' → Reject all tells Shopify and stops them", async ({page}) => {
+  test("page and product views reach Shopify in USD without a choice; 'Your privacy choices' → Reject all tells Shopify and stops them", async ({
+    page,
+  }) => {
     await page.goto(PRODUCT);
     await waitForHydration(page);
     await expect.poll(() => eventNames(page, userAgent)).toEqual(['product_page_rendered', 'page_rendered']);

@@ -3,13 +3,17 @@ import {expect, expectNoAxeViolations, openProduct, test, waitForHydration} from
 
 /** Issue 18: CMS fields the pages used to ignore, and behaviour brought in line with the spec. */
 
-const gap = (page: Page) => page.getByRole('list', {name: 'Choose an image'}).evaluate((list) => getComputedStyle(list).columnGap);
-const thumbnailWidth = (page: Page) => page.getByRole('button', {name: 'Product slide 1'}).evaluate((button) => button.getBoundingClientRect().width);
+const gap = (page: Page) =>
+  page.getByRole('list', {name: 'Choose an image'}).evaluate((list) => getComputedStyle(list).columnGap);
+const thumbnailWidth = (page: Page) =>
+  page.getByRole('button', {name: 'Product slide 1'}).evaluate((button) => button.getBoundingClientRect().width);
 
 test.describe('product page content from the CMS (spec 3)', () => {
   test('the Pro shows its teaser, its order message and its full description', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
-    await expect(page.getByText('A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance')).toBeVisible();
+    await expect(
+      page.getByText('A 22-inch screen that turns with you, 26 levels of quiet magnetic resistance'),
+    ).toBeVisible();
     await expect(page.getByTestId('order-message')).toContainText('Your rower ships in 5-7 days');
     const details = page.getByRole('region', {name: 'About the Keel Pro Rower'});
     await expect(details.getByRole('listitem').first()).toContainText('26 levels of magnetic resistance');
@@ -27,7 +31,9 @@ test.describe('product page content from the CMS (spec 3)', () => {
 test('the home page’s Open Graph image is its SEO entry’s ogImages, absolute', async ({page}) => {
   for (const path of ['/', '/en-GB/']) {
     await page.goto(path);
-    const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    const images = await page
+      .locator('meta[property="og:image"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
     expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/^https?:\/\/[^/]+\/media\/lifestyle\/hero-home\.jpg$/);
   }
@@ -38,14 +44,18 @@ test('featured reviews show their hero image', async ({page}) => {
   const featured = page.getByRole('list', {name: 'Featured reviews'}).getByRole('listitem').first();
   await featured.scrollIntoViewIfNeeded();
   await expect(featured.locator('img')).toHaveAttribute('src', /\/media\/lifestyle\/rower-window\.jpg\?w=480/);
-  await expect.poll(() => featured.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => featured.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });
 
 test.describe('the cart page’s CMS settings (spec 3)', () => {
   async function cartWithAMat(page: Page, prefix: string) {
     await openProduct(page, `${prefix}/products/accessories/rower-mat/`);
     await page.getByTestId('add-to-cart').click();
-    await expect(page.getByRole('dialog', {name: /Your (cart|basket)/}).getByTestId('cart-line')).toContainText('Rower Mat');
+    await expect(page.getByRole('dialog', {name: /Your (cart|basket)/}).getByTestId('cart-line')).toContainText(
+      'Rower Mat',
+    );
     await page.goto(`${prefix}/cart`);
     await waitForHydration(page);
   }
@@ -74,7 +84,9 @@ test.describe('the cart page’s CMS settings (spec 3)', () => {
     await cartWithAMat(page, '/en-GB');
     const summary = page.getByTestId('cart-summary');
     await expect(summary.getByTestId('checkout')).toHaveText('Checkout');
-    await expect(summary.getByTestId('cart-additional-ctas').getByRole('link', {name: /Questions\? Call/})).toHaveAttribute('href', 'tel:+448081570142');
+    await expect(
+      summary.getByTestId('cart-additional-ctas').getByRole('link', {name: /Questions\? Call/}),
+    ).toHaveAttribute('href', 'tel:+448081570142');
     await expect(summary.getByRole('link', {name: 'Keep shopping'})).toHaveAttribute('href', '/en-GB/listings/rowers/');
     await expect(summary.getByTestId('cart-financing')).toHaveCount(0);
   });
@@ -115,11 +127,15 @@ test.describe('behaviour as the spec gives it (spec 9)', () => {
     await expect(page.getByTestId('configurator')).toHaveAttribute('data-ready', 'true');
     const images = page.getByTestId('configurator').locator('img[alt=""]');
     expect(await images.count()).toBeGreaterThan(0);
-    for (const src of await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''))) {
+    for (const src of await images.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src') ?? ''),
+    )) {
       expect(new URL(src, 'http://x').searchParams.toString()).toMatch(/^w=600&h=400&fm=webp&fit=fill$/);
     }
     // The images are the size asked for.
-    await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('600x400');
+    await expect
+      .poll(() => images.first().evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`))
+      .toBe('600x400');
   });
 
   test('accordion rows are 90px with tall questions and 50px otherwise', async ({page}) => {
@@ -129,34 +145,51 @@ test.describe('behaviour as the spec gives it (spec 9)', () => {
     expect(await tall.evaluate((element) => getComputedStyle(element).minHeight)).toBe('90px');
     expect((await tall.boundingBox())?.height).toBeGreaterThanOrEqual(90);
     await page.goto('/');
-    expect(await page.locator('[data-module="faq"] summary').first().evaluate((element) => getComputedStyle(element).minHeight)).toBe('50px');
+    expect(
+      await page
+        .locator('[data-module="faq"] summary')
+        .first()
+        .evaluate((element) => getComputedStyle(element).minHeight),
+    ).toBe('50px');
   });
 
   test('the teaser’s video cover and the workout posters are requested at quality 75', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-vista-rower/');
     const cover = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'}).locator('img');
     await expect(cover).toHaveAttribute('src', /[?&]q=75(&|$)/);
-    expect((await cover.getAttribute('srcset'))?.split(', ').every((candidate) => candidate.includes('q=75'))).toBe(true);
+    expect((await cover.getAttribute('srcset'))?.split(', ').every((candidate) => candidate.includes('q=75'))).toBe(
+      true,
+    );
     // The workouts (on the Pro) show a background video whose poster is its cover.
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     await expect(page.getByTestId('background-video')).toHaveAttribute('poster', /[?&]q=75(&|$)/);
   });
 
   for (const width of [1280, 390]) {
-    test(`on a blog page at ${width}px an anchor lands below the promo bar and the nav bar, plus 40px`, async ({page}) => {
+    test(`on a blog page at ${width}px an anchor lands below the promo bar and the nav bar, plus 40px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await page.goto('/blog/how-to-row-with-good-form/');
       await waitForHydration(page);
       // The promo bar's code publishes its measured height after the first paint.
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--promo-bar-height'))).not.toBe('');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--promo-bar-height')))
+        .not.toBe('');
       const banner = await page.getByTestId('navigation-banner').boundingBox();
       const header = await page.locator('header').first().boundingBox();
       const expected = Math.round((banner?.height ?? 0) + (header?.height ?? 0) + 40);
       await page.evaluate(() => document.getElementById('related-articles')?.scrollIntoView());
-      await expect.poll(() => page.locator('#related-articles').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(expected);
+      await expect
+        .poll(() =>
+          page.locator('#related-articles').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+        )
+        .toBe(expected);
       // Other pages keep the one rule: 120 + 12.
       await page.goto('/products/services/personal-coaching');
-      expect(await page.locator('[data-module="faq"]').evaluate((element) => getComputedStyle(element).scrollMarginTop)).toBe('132px');
+      expect(
+        await page.locator('[data-module="faq"]').evaluate((element) => getComputedStyle(element).scrollMarginTop),
+      ).toBe('132px');
     });
   }
 });

@@ -25,13 +25,19 @@ async function purchasesOf(page: Page, order: {id: string; number: string}) {
   const ga4 = ((await (await page.request.get(`${BACKEND}/ga4/mp/received`)).json()) as {hits: Ga4Hit[]}).hits;
   const keys = [order.id, `#${order.number}`];
   // Every profile: the pixel's is the checkout's e-mail, the order page's the shopper's uuid.
-  const klaviyo = ((await (await page.request.get(`${BACKEND}/klaviyo/received`)).json()) as {events: Array<{metric: string; uniqueId?: string}>}).events;
+  const klaviyo = (
+    (await (await page.request.get(`${BACKEND}/klaviyo/received`)).json()) as {
+      events: Array<{metric: string; uniqueId?: string}>;
+    }
+  ).events;
   const registrations = async (orderNumber: string) => {
     const response = await page.request.get(`${BACKEND}/referral/v1/purchases?order_number=${orderNumber}`);
     return response.ok() ? ((await response.json()) as {registrations: number}).registrations : 0;
   };
   return {
-    ga4: ga4.flatMap((hit) => hit.events).filter((event) => event.name === 'purchase' && keys.includes(String(event.params.transaction_id))).length,
+    ga4: ga4
+      .flatMap((hit) => hit.events)
+      .filter((event) => event.name === 'purchase' && keys.includes(String(event.params.transaction_id))).length,
     marketing: klaviyo.filter((event) => event.metric === 'Placed Order' && keys.includes(event.uniqueId ?? '')).length,
     referral: (await registrations(order.id)) + (await registrations(order.number)),
   };
@@ -42,8 +48,12 @@ async function orderPageMeasured(page: Page) {
   const uuid = (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value ?? '';
   await expect
     .poll(async () => {
-      const hits = ((await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {hits: Ga4Hit[]}).hits;
-      return hits.flatMap((hit) => hit.events).some((event) => event.name === 'page_view' && String(event.params.page_location).includes('/order/'));
+      const hits = (
+        (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {hits: Ga4Hit[]}
+      ).hits;
+      return hits
+        .flatMap((hit) => hit.events)
+        .some((event) => event.name === 'page_view' && String(event.params.page_location).includes('/order/'));
     })
     .toBe(true);
 }
@@ -63,7 +73,9 @@ async function useThankYouPage(page: Page) {
   await page.context().addCookies([{name: 'keel_checkout_mode', value: 'thank-you', url: BACKEND}]);
 }
 
-test("Shopify's Thank you page: the pixel measures once, and the order page opened from it adds nothing", async ({page}) => {
+test("Shopify's Thank you page: the pixel measures once, and the order page opened from it adds nothing", async ({
+  page,
+}) => {
   // decision 0132: no request from the browser carries GA4's secret; the pixel's purchase goes to the storefront.
   const fromBrowser: string[] = [];
   page.on('request', (request) => fromBrowser.push(`${request.url()} ${request.postData() ?? ''}`));
@@ -92,8 +104,15 @@ test("Shopify's Thank you page: the pixel measures once, and the order page open
   expect(await purchasesOf(page, {id, number})).toEqual({ga4: 1, marketing: 1, referral: 1});
   // The worker sent it, under the storefront's own GA4 stream (the one the order page's views use).
   const hits = ((await (await page.request.get(`${BACKEND}/ga4/mp/received`)).json()) as {hits: Ga4Hit[]}).hits;
-  const streams = (name: string, match: (params: Record<string, unknown>) => boolean) => new Set(hits.filter((hit) => hit.events.some((event) => event.name === name && match(event.params))).map((hit) => hit.measurement_id));
-  expect(streams('purchase', (params) => params.transaction_id === id)).toEqual(streams('page_view', (params) => String(params.page_location).includes(`/order/${id}`)));
+  const streams = (name: string, match: (params: Record<string, unknown>) => boolean) =>
+    new Set(
+      hits
+        .filter((hit) => hit.events.some((event) => event.name === name && match(event.params)))
+        .map((hit) => hit.measurement_id),
+    );
+  expect(streams('purchase', (params) => params.transaction_id === id)).toEqual(
+    streams('page_view', (params) => String(params.page_location).includes(`/order/${id}`)),
+  );
 
   // Back on the Thank you page (a reload publishes checkout_completed again): still one.
   await page.goBack();

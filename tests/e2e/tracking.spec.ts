@@ -26,12 +26,16 @@ async function uuidOf(page: Page): Promise<string> {
 }
 
 async function ga4Events(page: Page, uuid: string) {
-  const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {hits: Ga4Hit[]};
+  const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {
+    hits: Ga4Hit[];
+  };
   return body.hits.flatMap((hit) => hit.events);
 }
 
 async function klaviyoEvents(page: Page, uuid: string) {
-  const body = (await (await page.request.get(`${BACKEND}/klaviyo/received?anonymous_id=${uuid}`)).json()) as {events: KlaviyoEvent[]};
+  const body = (await (await page.request.get(`${BACKEND}/klaviyo/received?anonymous_id=${uuid}`)).json()) as {
+    events: KlaviyoEvent[];
+  };
   return body.events;
 }
 
@@ -40,7 +44,11 @@ async function klaviyoEvents(page: Page, uuid: string) {
  * experiment impressions (one per experiment a page shows, experiments.spec) have their own tests.
  */
 const OWN_TESTS = ['web_vitals', 'experiment_impression'];
-const names = (events: Array<{name: string}>) => events.filter((event) => !OWN_TESTS.includes(event.name)).map((event) => event.name).sort();
+const names = (events: Array<{name: string}>) =>
+  events
+    .filter((event) => !OWN_TESTS.includes(event.name))
+    .map((event) => event.name)
+    .sort();
 
 /** The tracker has loaded (it replaces the page's command queue). */
 async function waitForTracker(page: Page) {
@@ -91,7 +99,9 @@ test.use({controlUuid: false});
 test.describe('measurement, en-US (tracked by default)', () => {
   test.use({consent: 'none'});
 
-  test('a US shopper browses, changes the cart and pays: each event reaches GA4 and Klaviyo once, with its body', async ({page}) => {
+  test('a US shopper browses, changes the cart and pays: each event reaches GA4 and Klaviyo once, with its body', async ({
+    page,
+  }) => {
     let uuid = '';
     const expectGa4 = async (expected: string[]) => {
       uuid ||= await uuidOf(page);
@@ -100,33 +110,82 @@ test.describe('measurement, en-US (tracked by default)', () => {
     const seen: string[] = [];
     await shop(page, '', async () => {
       // After each step, everything so far has arrived (and nothing twice).
-      const step = seen.length === 0 ? ['page_view', 'view_item_list'] : seen.length === 2 ? ['page_view', 'view_item', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'view_cart'] : ['page_view', 'view_cart'];
+      const step =
+        seen.length === 0
+          ? ['page_view', 'view_item_list']
+          : seen.length === 2
+            ? ['page_view', 'view_item', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'view_cart']
+            : ['page_view', 'view_cart'];
       seen.push(...step);
       await expectGa4(seen);
     });
 
     // The dataLayer carries the same events in GA4's ecommerce shape.
-    const cartView = await page.evaluate(() => (window.dataLayer ?? []).find((event) => (event as {event?: string} | null)?.event === 'view_cart'));
+    const cartView = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((event) => (event as {event?: string} | null)?.event === 'view_cart'),
+    );
     expect(cartView).toEqual({
       event: 'view_cart',
-      ecommerce: {currency: 'USD', value: 129, items: [{item_id: 'KEEL-ACC-MAT', item_name: 'Rower Mat', price: 129, quantity: 1, item_category: 'Accessories', item_list_name: 'Accessories PDP - x'}]},
+      ecommerce: {
+        currency: 'USD',
+        value: 129,
+        items: [
+          {
+            item_id: 'KEEL-ACC-MAT',
+            item_name: 'Rower Mat',
+            price: 129,
+            quantity: 1,
+            item_category: 'Accessories',
+            item_list_name: 'Accessories PDP - x',
+          },
+        ],
+      },
     });
 
     const events = await ga4Events(page, uuid);
     const adds = events.filter((event) => event.name === 'add_to_cart').map((event) => event.params.location);
     expect(adds.sort()).toEqual(['PDP', 'mini cart (full)']);
-    expect(events.find((event) => event.name === 'remove_from_cart')?.params).toMatchObject({currency: 'USD', value: 129, location: 'Cart'});
-    expect(events.find((event) => event.name === 'view_item_list')?.params).toMatchObject({item_list_name: 'Accessories PLP'});
-    expect(events.find((event) => event.name === 'view_item')?.params).toMatchObject({currency: 'USD', items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT', item_list_name: 'Accessories PDP - x'})]});
-    expect(events.filter((event) => event.name === 'view_cart').map((event) => event.params.location ?? 'page')).toEqual(['ICON', 'page']);
-    expect(events.filter((event) => event.name === 'page_view').map((event) => event.params.page_name ?? null)).toEqual(['Accessories PLP', 'Accessories PDP', 'cart page']);
+    expect(events.find((event) => event.name === 'remove_from_cart')?.params).toMatchObject({
+      currency: 'USD',
+      value: 129,
+      location: 'Cart',
+    });
+    expect(events.find((event) => event.name === 'view_item_list')?.params).toMatchObject({
+      item_list_name: 'Accessories PLP',
+    });
+    expect(events.find((event) => event.name === 'view_item')?.params).toMatchObject({
+      currency: 'USD',
+      items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT', item_list_name: 'Accessories PDP - x'})],
+    });
+    expect(
+      events.filter((event) => event.name === 'view_cart').map((event) => event.params.location ?? 'page'),
+    ).toEqual(['ICON', 'page']);
+    expect(events.filter((event) => event.name === 'page_view').map((event) => event.params.page_name ?? null)).toEqual(
+      ['Accessories PLP', 'Accessories PDP', 'cart page'],
+    );
 
     // Klaviyo: pages, the product, the two adds; no cart view (the marketing-CRM flag is on).
     const marketing = await klaviyoEvents(page, uuid);
-    expect(marketing.map((event) => event.metric).sort()).toEqual(['Added to Cart', 'Added to Cart', 'Viewed Page', 'Viewed Page', 'Viewed Page', 'Viewed Product']);
-    expect(marketing.find((event) => event.metric === 'Added to Cart' && event.properties.location === 'PDP')?.properties.items).toEqual([{price: {amount: 129, currencyCode: 'USD'}, sku: 'KEEL-ACC-MAT', quantity: 1, type: 'Accessory'}]);
-    expect(marketing.find((event) => event.metric === 'Viewed Product')?.properties.items).toEqual([{price: 129, sku: 'KEEL-ACC-MAT', type: 'Accessory'}]);
-    expect(marketing.filter((event) => event.metric === 'Viewed Page').map((event) => event.properties.path)).toEqual(['/listings/accessories/', '/products/accessories/rower-mat/', '/cart']);
+    expect(marketing.map((event) => event.metric).sort()).toEqual([
+      'Added to Cart',
+      'Added to Cart',
+      'Viewed Page',
+      'Viewed Page',
+      'Viewed Page',
+      'Viewed Product',
+    ]);
+    expect(
+      marketing.find((event) => event.metric === 'Added to Cart' && event.properties.location === 'PDP')?.properties
+        .items,
+    ).toEqual([{price: {amount: 129, currencyCode: 'USD'}, sku: 'KEEL-ACC-MAT', quantity: 1, type: 'Accessory'}]);
+    expect(marketing.find((event) => event.metric === 'Viewed Product')?.properties.items).toEqual([
+      {price: 129, sku: 'KEEL-ACC-MAT', type: 'Accessory'},
+    ]);
+    expect(marketing.filter((event) => event.metric === 'Viewed Page').map((event) => event.properties.path)).toEqual([
+      '/listings/accessories/',
+      '/products/accessories/rower-mat/',
+      '/cart',
+    ]);
 
     // Check out: the order page sends purchase once.
     await page.getByTestId('checkout').click();
@@ -135,7 +194,12 @@ test.describe('measurement, en-US (tracked by default)', () => {
     await waitForHydration(page);
     await expectGa4([...seen, 'page_view', 'purchase']);
     const purchase = (await ga4Events(page, uuid)).find((event) => event.name === 'purchase');
-    expect(purchase?.params).toMatchObject({currency: 'USD', value: expect.any(Number), transaction_id: expect.stringMatching(/^#\d+$/), items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT', quantity: 1})]});
+    expect(purchase?.params).toMatchObject({
+      currency: 'USD',
+      value: expect.any(Number),
+      transaction_id: expect.stringMatching(/^#\d+$/),
+      items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT', quantity: 1})],
+    });
     // A reload sends no second purchase (spec 4).
     await page.reload();
     await waitForHydration(page);
@@ -152,15 +216,23 @@ test.describe('measurement, en-US (tracked by default)', () => {
     // observed (their code loads after the tracker's: a click before it left LCP for the page's hiding).
     await expect(page.locator('html')).toHaveAttribute('data-web-vitals', 'on');
     await page.getByRole('heading', {level: 1}).click();
-    const vitals = async () => (await ga4Events(page, uuid)).filter((event) => event.name === 'web_vitals').map((event) => event.params);
+    const vitals = async () =>
+      (await ga4Events(page, uuid)).filter((event) => event.name === 'web_vitals').map((event) => event.params);
     await expect.poll(async () => (await vitals()).map((params) => params.metric_name).sort()).toEqual(['LCP', 'TTFB']);
     for (const params of await vitals()) {
-      expect(params).toMatchObject({metric_value: expect.any(Number), metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/), navigation_type: 'navigate', page_name: 'Rower PLP'});
+      expect(params).toMatchObject({
+        metric_value: expect.any(Number),
+        metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        navigation_type: 'navigate',
+        page_name: 'Rower PLP',
+      });
       expect(Number.isInteger(params.metric_value)).toBe(true);
     }
   });
 
-  test("'Your privacy choices' in the footer turns tracking off: the uuid goes and nothing more is sent", async ({page}) => {
+  test("'Your privacy choices' in the footer turns tracking off: the uuid goes and nothing more is sent", async ({
+    page,
+  }) => {
     const requests = measurementRequests(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -189,7 +261,9 @@ test.describe('measurement, en-US (tracked by default)', () => {
 test.describe('measurement, en-GB (nothing before a choice)', () => {
   test.use({consent: 'none'});
 
-  test('nothing is sent and no tracking cookie is set before the choice; after Accept all the journey is measured', async ({page}) => {
+  test('nothing is sent and no tracking cookie is set before the choice; after Accept all the journey is measured', async ({
+    page,
+  }) => {
     const requests = measurementRequests(page);
     await page.goto('/en-GB/');
     await waitForHydration(page);
@@ -220,21 +294,40 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
 
     const seen = ['page_view'];
     await shop(page, '/en-GB', async () => {
-      const step = seen.length === 1 ? ['page_view', 'view_item_list'] : seen.length === 3 ? ['page_view', 'view_item', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'view_cart'] : ['page_view', 'view_cart'];
+      const step =
+        seen.length === 1
+          ? ['page_view', 'view_item_list']
+          : seen.length === 3
+            ? ['page_view', 'view_item', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'view_cart']
+            : ['page_view', 'view_cart'];
       seen.push(...step);
       await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual([...seen].sort());
     });
     const events = await ga4Events(page, uuid);
-    expect(events.find((event) => event.name === 'add_to_cart' && event.params.location === 'PDP')?.params).toMatchObject({currency: 'GBP', items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT'})]});
+    expect(
+      events.find((event) => event.name === 'add_to_cart' && event.params.location === 'PDP')?.params,
+    ).toMatchObject({currency: 'GBP', items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT'})]});
     const marketing = await klaviyoEvents(page, uuid);
-    expect(marketing.filter((event) => event.metric === 'Viewed Page').map((event) => event.properties.path)).toEqual(['/en-GB/', '/en-GB/listings/accessories/', '/en-GB/products/accessories/rower-mat/', '/en-GB/cart']);
-    expect(marketing.find((event) => event.metric === 'Added to Cart' && event.properties.location === 'PDP')?.properties.items).toEqual([expect.objectContaining({price: {amount: expect.any(Number), currencyCode: 'GBP'}, sku: 'KEEL-ACC-MAT'})]);
+    expect(marketing.filter((event) => event.metric === 'Viewed Page').map((event) => event.properties.path)).toEqual([
+      '/en-GB/',
+      '/en-GB/listings/accessories/',
+      '/en-GB/products/accessories/rower-mat/',
+      '/en-GB/cart',
+    ]);
+    expect(
+      marketing.find((event) => event.metric === 'Added to Cart' && event.properties.location === 'PDP')?.properties
+        .items,
+    ).toEqual([
+      expect.objectContaining({price: {amount: expect.any(Number), currencyCode: 'GBP'}, sku: 'KEEL-ACC-MAT'}),
+    ]);
 
     await page.getByTestId('checkout').click();
     await payAtCheckout(page, 'GB');
     await expect(page).toHaveURL(/\/en-GB\/order\/\d+\?key=[0-9a-f]+$/);
     await waitForHydration(page);
-    await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual([...seen, 'page_view', 'purchase'].sort());
+    await expect
+      .poll(async () => names(await ga4Events(page, uuid)))
+      .toEqual([...seen, 'page_view', 'purchase'].sort());
   });
 
   test('after Reject all nothing is sent at all', async ({page}) => {
@@ -289,7 +382,9 @@ function itemsInView(list: Locator): Promise<string[]> {
       const box = item.getBoundingClientRect();
       const width = Math.min(box.right, clip.right, window.innerWidth) - Math.max(box.left, clip.left, 0);
       const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-      return width > 0 && height > 0 && width * height >= 0.1 * box.width * box.height ? [item.getAttribute('data-track-item') ?? ''] : [];
+      return width > 0 && height > 0 && width * height >= 0.1 * box.width * box.height
+        ? [item.getAttribute('data-track-item') ?? '']
+        : [];
     });
   });
 }
@@ -304,7 +399,9 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     const uuid = await uuidOf(page);
     const list = page.locator('ul:has([data-track-item])');
     const cards = list.locator('[data-track-item]');
-    const ids = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-item') ?? ''));
+    const ids = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-track-item') ?? ''),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(4);
     const firstScreen = await itemsInView(list);
     expect(firstScreen.length).toBeGreaterThan(0);
@@ -324,7 +421,11 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     expect(listed).toEqual([...new Set(listed)]);
     expect(ids).toEqual(expect.arrayContaining(listed));
     const event = (await ga4Events(page, uuid)).find((entry) => entry.name === 'view_item_list');
-    expect(event?.params).toMatchObject({currency: 'USD', item_list_name: 'Accessories PLP', items: [expect.objectContaining({item_list_name: 'Accessories PLP', quantity: 1})]});
+    expect(event?.params).toMatchObject({
+      currency: 'USD',
+      item_list_name: 'Accessories PLP',
+      items: [expect.objectContaining({item_list_name: 'Accessories PLP', quantity: 1})],
+    });
   });
 
   test('the home carousel reports the cards in its strip, the others as they slide in', async ({page}) => {
@@ -335,7 +436,9 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view']);
     const carousel = page.locator('[data-module="product-carousel"]');
     const strip = carousel.locator('ul:has([data-track-item])');
-    const ids = await strip.locator('[data-track-item]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-item') ?? ''));
+    const ids = await strip
+      .locator('[data-track-item]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-item') ?? ''));
     await strip.scrollIntoViewIfNeeded();
     const inStrip = await itemsInView(strip);
     expect(inStrip.length).toBeGreaterThan(0);
@@ -344,11 +447,16 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     const next = carousel.getByRole('button', {name: 'Next products'});
     // The strip scrolls smoothly, and the button turns aria-disabled only once it has arrived at the end: each click
     // waits for the strip to come to rest before the button is read again (else the read and the click can straddle it).
-    const atRest = () => strip.evaluate((track) => new Promise<number>((resolve) => {
-      let last = -1;
-      const check = () => (track.scrollLeft === last ? resolve(last) : ((last = track.scrollLeft), setTimeout(check, 150)));
-      check();
-    }));
+    const atRest = () =>
+      strip.evaluate(
+        (track) =>
+          new Promise<number>((resolve) => {
+            let last = -1;
+            const check = () =>
+              track.scrollLeft === last ? resolve(last) : ((last = track.scrollLeft), setTimeout(check, 150));
+            check();
+          }),
+      );
     for (let clicks = 0; clicks < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; clicks++) {
       await next.click();
       await atRest();
@@ -357,7 +465,9 @@ test.describe('list impressions (spec 9 visibility tracking)', () => {
     await expect.poll(() => listedItems(page, uuid)).toContain(ids.at(-1));
     const listed = await listedItems(page, uuid);
     expect(listed).toEqual([...new Set(listed)]);
-    expect((await ga4Events(page, uuid)).find((event) => event.name === 'view_item_list')?.params).toMatchObject({item_list_name: 'Homepage'});
+    expect((await ga4Events(page, uuid)).find((event) => event.name === 'view_item_list')?.params).toMatchObject({
+      item_list_name: 'Homepage',
+    });
   });
 });
 
@@ -392,7 +502,13 @@ test.describe('page variant (spec 2 flexible page)', () => {
     await page.goto('/');
     await waitForHydration(page);
     await waitForTracker(page);
-    await expect.poll(async () => (await page.evaluate(() => window.dataLayer ?? [])).find((event) => (event as {event?: string} | null)?.event === 'page_view')).toMatchObject({page_name: 'Homepage', page_variant_id: 'home-2026-11'});
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => window.dataLayer ?? [])).find(
+          (event) => (event as {event?: string} | null)?.event === 'page_view',
+        ),
+      )
+      .toMatchObject({page_name: 'Homepage', page_variant_id: 'home-2026-11'});
   });
 });
 
@@ -406,17 +522,31 @@ test.describe('click events (spec 7)', () => {
     await page.getByRole('button', {name: 'Next slide'}).first().click();
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Accessories', exact: true}).click();
     await expect(page).toHaveURL(/\/listings\/accessories\/$/);
-    await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['carousel_click', 'page_view', 'page_view', 'top_navigation_click', 'view_item_list']);
+    await expect
+      .poll(async () => names(await ga4Events(page, uuid)))
+      .toEqual(['carousel_click', 'page_view', 'page_view', 'top_navigation_click', 'view_item_list']);
     const events = await ga4Events(page, uuid);
-    expect(events.find((event) => event.name === 'carousel_click')?.params).toMatchObject({page_name: 'Homepage', label: 'Next slide'});
-    expect(events.find((event) => event.name === 'top_navigation_click')?.params).toMatchObject({page_name: 'Homepage', label: 'Accessories', link_url: '/listings/accessories/'});
+    expect(events.find((event) => event.name === 'carousel_click')?.params).toMatchObject({
+      page_name: 'Homepage',
+      label: 'Next slide',
+    });
+    expect(events.find((event) => event.name === 'top_navigation_click')?.params).toMatchObject({
+      page_name: 'Homepage',
+      label: 'Accessories',
+      link_url: '/listings/accessories/',
+    });
     // The client-side navigation's page view names the page before as its referrer.
-    expect(events.filter((event) => event.name === 'page_view').at(-1)?.params).toMatchObject({page_name: 'Accessories PLP', page_referrer: expect.stringMatching(/\/$/)});
+    expect(events.filter((event) => event.name === 'page_view').at(-1)?.params).toMatchObject({
+      page_name: 'Accessories PLP',
+      page_referrer: expect.stringMatching(/\/$/),
+    });
   });
 });
 
 test.describe('CRM (spec 7)', () => {
-  test('a newsletter sign-up reaches the CRM list, and the form submission is logged once for the shopper', async ({page}) => {
+  test('a newsletter sign-up reaches the CRM list, and the form submission is logged once for the shopper', async ({
+    page,
+  }) => {
     const email = `rower+${Date.now()}@example.com`;
     await page.goto('/blog');
     await waitForHydration(page);
@@ -425,19 +555,27 @@ test.describe('CRM (spec 7)', () => {
     await form.getByLabel('E-mail address').fill(email);
     await form.getByRole('button', {name: 'Sign up'}).click();
     await expect(form.getByRole('status')).toHaveText('Thanks. The next one arrives at the start of the month.');
-    const subscriptions = async () => ((await (await page.request.get(`${BACKEND}/klaviyo/received?email=${encodeURIComponent(email)}`)).json()) as {subscriptions: unknown[]}).subscriptions;
+    const subscriptions = async () =>
+      (
+        (await (await page.request.get(`${BACKEND}/klaviyo/received?email=${encodeURIComponent(email)}`)).json()) as {
+          subscriptions: unknown[];
+        }
+      ).subscriptions;
     await expect.poll(subscriptions).toEqual([expect.objectContaining({email, listId: 'KeelNews'})]);
     // The sign-up cookie, then the CRM form submission (flag on), once: the logged cookie stops a second.
     const cookie = async (name: string) => (await page.context().cookies()).find((entry) => entry.name === name)?.value;
     expect(await cookie('newsletter_signup')).toBe('1');
     await expect.poll(() => cookie('newsletter_signup_logged')).toBe('1');
     const uuid = await uuidOf(page);
-    const signups = async () => (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Newsletter Sign-up').length;
+    const signups = async () =>
+      (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Newsletter Sign-up').length;
     await expect.poll(signups).toBe(1);
     await page.goto('/');
     await waitForHydration(page);
     await waitForTracker(page);
-    await expect.poll(async () => (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Viewed Page').length).toBe(2);
+    await expect
+      .poll(async () => (await klaviyoEvents(page, uuid)).filter((event) => event.metric === 'Viewed Page').length)
+      .toBe(2);
     expect(await signups()).toBe(1);
   });
 });

@@ -16,7 +16,9 @@ async function openVideo(page: Page) {
 }
 
 test.describe('video', () => {
-  test('without native HLS, the VIDEO modal loads hls.js and plays the local stream over Media Source Extensions', async ({page}) => {
+  test('without native HLS, the VIDEO modal loads hls.js and plays the local stream over Media Source Extensions', async ({
+    page,
+  }) => {
     // Chromium 156 plays HLS natively; Firefox and older Chromes do not. Make this one answer as they do.
     await page.addInitScript(() => {
       const canPlayType = HTMLMediaElement.prototype.canPlayType;
@@ -32,7 +34,9 @@ test.describe('video', () => {
     });
     const dialog = await openVideo(page);
     const video = dialog.getByTestId('adaptive-video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000})
+      .toBeGreaterThan(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.src.startsWith('blob:'))).toBe(true);
     expect(scripts.length).toBe(1);
     // hls.js's light build (decision 0108): 374 KB minified, the full build 597 KB.
@@ -40,16 +44,24 @@ test.describe('video', () => {
     expect(segments.length).toBeGreaterThan(0);
   });
 
-  test('where the browser plays HLS itself, hls.js is not loaded; the player plays with its controls', async ({page}) => {
+  test('where the browser plays HLS itself, hls.js is not loaded; the player plays with its controls', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/hls[^/]*\.js$/.test(request.url())) scripts.push(request.url());
     });
     const dialog = await openVideo(page);
     const video = dialog.getByTestId('adaptive-video');
-    expect(await video.evaluate((element: HTMLVideoElement) => element.canPlayType('application/vnd.apple.mpegurl'))).toBe('maybe');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000}).toBeGreaterThan(1);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(/\/media\/video\/rowing\/index\.m3u8$/);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.canPlayType('application/vnd.apple.mpegurl')),
+    ).toBe('maybe');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {timeout: 15_000})
+      .toBeGreaterThan(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(
+      /\/media\/video\/rowing\/index\.m3u8$/,
+    );
     expect(scripts).toEqual([]);
 
     // Pause stops the clock.
@@ -77,7 +89,9 @@ test.describe('video', () => {
           video.evaluate((element: HTMLVideoElement) => element.currentTime),
           video.evaluate((element: HTMLVideoElement) => element.duration),
         ]);
-        return label === `${formatTime(current)} of ${formatTime(duration)}` ? label : `${label} (element at ${current} of ${duration})`;
+        return label === `${formatTime(current)} of ${formatTime(duration)}`
+          ? label
+          : `${label} (element at ${current} of ${duration})`;
       })
       .toMatch(/^0:0[78] of 0:(09|10)$/);
     const seekedTo = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
@@ -104,7 +118,9 @@ test.describe('video', () => {
   for (const closer of ['Escape', 'backdrop', 'close button'] as const) {
     test(`the VIDEO modal closes by ${closer}, stops the video and returns focus`, async ({page}) => {
       const dialog = await openVideo(page);
-      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+        .toBe(true);
       for (let step = 0; step < 5; step += 1) {
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
@@ -115,7 +131,9 @@ test.describe('video', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('adaptive-video')).toHaveCount(0);
       // The menu it was opened from has closed; focus goes back to that menu's toggle.
-      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Learn menu'})).toBeFocused();
+      await expect(
+        page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Learn menu'}),
+      ).toBeFocused();
     });
   }
 });

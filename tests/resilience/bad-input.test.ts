@@ -20,7 +20,11 @@ interface Case {
 }
 
 async function post(path: string, {body, contentType}: Case) {
-  const response = await shop().worker.dispatchFetch(`${ORIGIN}${path}`, {method: 'POST', headers: {'Content-Type': contentType, Accept: 'application/json, text/html'}, body});
+  const response = await shop().worker.dispatchFetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {'Content-Type': contentType, Accept: 'application/json, text/html'},
+    body,
+  });
   return {status: response.status, text: await response.text()};
 }
 
@@ -34,7 +38,11 @@ function message(text: string): string {
   }
 }
 
-const jsonCases = (valid: Record<string, unknown>, wrongType: Record<string, unknown>, missing: Record<string, unknown>): Case[] => [
+const jsonCases = (
+  valid: Record<string, unknown>,
+  wrongType: Record<string, unknown>,
+  missing: Record<string, unknown>,
+): Case[] => [
   {name: 'wrong types', body: JSON.stringify(wrongType), contentType: JSON_TYPE},
   {name: 'missing fields', body: JSON.stringify(missing), contentType: JSON_TYPE},
   {name: 'unknown keys', body: JSON.stringify({...valid, price: 0, admin: true}), contentType: JSON_TYPE},
@@ -55,11 +63,30 @@ const formCases = (wrongType: Record<string, string>, missing: Record<string, st
 describe('/api/cart', () => {
   const add = {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: variant(300101), quantity: 1}]};
   const cases = [
-    ...jsonCases(add, {...add, lines: [{merchandiseId: variant(300101), quantity: 'two'}]}, {action: 'LinesAdd', location: 'PDP'}),
+    ...jsonCases(
+      add,
+      {...add, lines: [{merchandiseId: variant(300101), quantity: 'two'}]},
+      {action: 'LinesAdd', location: 'PDP'},
+    ),
     {name: 'an unknown action', body: JSON.stringify({action: 'CartDelete'}), contentType: JSON_TYPE},
-    {name: 'a price from the client', body: JSON.stringify({...add, lines: [{merchandiseId: variant(300101), quantity: 1, price: 1}]}), contentType: JSON_TYPE},
-    {name: 'a forged attribute', body: JSON.stringify({...add, lines: [{merchandiseId: variant(300101), quantity: 1, attributes: [{key: '_discountPercent', value: '100'}]}]}), contentType: JSON_TYPE},
-    {name: 'a quantity over the cap', body: JSON.stringify({...add, lines: [{merchandiseId: variant(300101), quantity: 11}]}), contentType: JSON_TYPE},
+    {
+      name: 'a price from the client',
+      body: JSON.stringify({...add, lines: [{merchandiseId: variant(300101), quantity: 1, price: 1}]}),
+      contentType: JSON_TYPE,
+    },
+    {
+      name: 'a forged attribute',
+      body: JSON.stringify({
+        ...add,
+        lines: [{merchandiseId: variant(300101), quantity: 1, attributes: [{key: '_discountPercent', value: '100'}]}],
+      }),
+      contentType: JSON_TYPE,
+    },
+    {
+      name: 'a quantity over the cap',
+      body: JSON.stringify({...add, lines: [{merchandiseId: variant(300101), quantity: 11}]}),
+      contentType: JSON_TYPE,
+    },
   ];
 
   it.each(cases)('$name: a 4xx with a message, and the cart unchanged', async (bad) => {
@@ -85,12 +112,15 @@ describe('/api/contentful/get-configurator', () => {
 });
 
 describe('/api/newsletter', () => {
-  it.each(formCases({email: 'not-an-address', formId: 'footer'}, {formId: 'footer'}))('$name: a 4xx with a message', async (bad) => {
-    const answer = await post('/api/newsletter', bad);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(message(answer.text).length).toBeGreaterThan(5);
-  });
+  it.each(formCases({email: 'not-an-address', formId: 'footer'}, {formId: 'footer'}))(
+    '$name: a 4xx with a message',
+    async (bad) => {
+      const answer = await post('/api/newsletter', bad);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(message(answer.text).length).toBeGreaterThan(5);
+    },
+  );
 });
 
 describe('/find-your-rower', () => {
@@ -103,18 +133,21 @@ describe('/find-your-rower', () => {
 });
 
 describe('/schedule/personal-coaching (booking)', () => {
-  const slots = async () => (await fetch(`${inject('backendOrigin')}/coaching/v1/coaches/maya-okafor/slots?days=21`)).text();
-  it.each(formCases({coach: 'maya-okafor', start: 'next tuesday', name: 'Ada', email: 'ada@example.com'}, {coach: 'maya-okafor'}))(
-    '$name: a 4xx with a message, and no slot taken',
-    async (bad) => {
-      const before = await slots();
-      const answer = await post('/schedule/personal-coaching', bad);
-      expect(answer.status).toBeGreaterThanOrEqual(400);
-      expect(answer.status).toBeLessThan(500);
-      expect(message(answer.text).length).toBeGreaterThan(5);
-      expect(await slots()).toBe(before);
-    },
-  );
+  const slots = async () =>
+    (await fetch(`${inject('backendOrigin')}/coaching/v1/coaches/maya-okafor/slots?days=21`)).text();
+  it.each(
+    formCases(
+      {coach: 'maya-okafor', start: 'next tuesday', name: 'Ada', email: 'ada@example.com'},
+      {coach: 'maya-okafor'},
+    ),
+  )('$name: a 4xx with a message, and no slot taken', async (bad) => {
+    const before = await slots();
+    const answer = await post('/schedule/personal-coaching', bad);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(message(answer.text).length).toBeGreaterThan(5);
+    expect(await slots()).toBe(before);
+  });
 });
 
 describe('POST-only endpoints', () => {

@@ -10,9 +10,7 @@ import {cartClient, configuratorId, location, useShop, variant, type CartAnswer,
  * order they were applied.
  */
 
-
 const shop = useShop();
-
 
 const ONE = variant(300701); // the Cleaning Kit of the issue
 const CAPPED = variant(300101); // adds of 3 that meet spec 5's cap of 10
@@ -21,17 +19,32 @@ const ROWERS = [100101, 100102, 100104, 100105, 100201, 100202, 100301, 100302].
 const UPDATED = variant(300401); // quantity set by updates
 const REMOVED = variant(300501); // ten configurator lines, one line each, removed
 
-type Op = {kind: 'add'; tag: string; variants: string[]; quantity: number} | {kind: 'update'; quantity: number} | {kind: 'remove'; lineId: string};
+type Op =
+  | {kind: 'add'; tag: string; variants: string[]; quantity: number}
+  | {kind: 'update'; quantity: number}
+  | {kind: 'remove'; lineId: string};
 
-const trail = (line: LineItem | undefined) => location(line).split(',').filter((entry) => entry.startsWith('t'));
-const lineOf = (lines: LineItem[], merchandiseId: string) => lines.find((line) => line.id.productVariant === merchandiseId && !configuratorId(line));
+const trail = (line: LineItem | undefined) =>
+  location(line)
+    .split(',')
+    .filter((entry) => entry.startsWith('t'));
+const lineOf = (lines: LineItem[], merchandiseId: string) =>
+  lines.find((line) => line.id.productVariant === merchandiseId && !configuratorId(line));
 
 async function round(index: number) {
   const cart = cartClient(shop().worker);
   // The cart before the burst: one Cleaning Kit, the line to update, and ten removable lines.
-  expect((await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: ONE, quantity: 1}]})).status).toBe(200);
-  expect((await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: UPDATED, quantity: 5}]})).status).toBe(200);
-  const removable = Array.from({length: 10}, (_, n) => ({merchandiseId: REMOVED, quantity: 1, attributes: [{key: '_configuratorId', value: `r${index}-${n}`}]}));
+  expect(
+    (await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: ONE, quantity: 1}]})).status,
+  ).toBe(200);
+  expect(
+    (await cart.post({action: 'LinesAdd', location: 'seed', lines: [{merchandiseId: UPDATED, quantity: 5}]})).status,
+  ).toBe(200);
+  const removable = Array.from({length: 10}, (_, n) => ({
+    merchandiseId: REMOVED,
+    quantity: 1,
+    attributes: [{key: '_configuratorId', value: `r${index}-${n}`}],
+  }));
   expect((await cart.post({action: 'LinesAdd', location: 'seed', lines: removable})).status).toBe(200);
   const seeded = await cart.lines();
   const updatedLine = lineOf(seeded, UPDATED);
@@ -43,7 +56,8 @@ async function round(index: number) {
   for (let n = 0; n < 9; n++) ops.push({kind: 'add', tag: `t${index}one${n}`, variants: [ONE], quantity: 1});
   for (let n = 0; n < 4; n++) ops.push({kind: 'add', tag: `t${index}cap${n}`, variants: [CAPPED], quantity: 3});
   for (let n = 0; n < 9; n++) ops.push({kind: 'add', tag: `t${index}pair${n}`, variants: PAIR, quantity: 1});
-  for (const [r, rower] of ROWERS.entries()) for (let n = 0; n < 6; n++) ops.push({kind: 'add', tag: `t${index}r${r}x${n}`, variants: [rower], quantity: 1});
+  for (const [r, rower] of ROWERS.entries())
+    for (let n = 0; n < 6; n++) ops.push({kind: 'add', tag: `t${index}r${r}x${n}`, variants: [rower], quantity: 1});
   for (let n = 0; n < 15; n++) ops.push({kind: 'update', quantity: 1 + ((n * 7) % 9)});
   // Every removable line once, and five of them twice: exactly one remove of a line may succeed.
   for (const id of [...removableIds, ...removableIds.slice(0, 5)]) ops.push({kind: 'remove', lineId: id});
@@ -51,7 +65,11 @@ async function round(index: number) {
 
   const body = (op: Op) =>
     op.kind === 'add'
-      ? {action: 'LinesAdd', location: op.tag, lines: op.variants.map((merchandiseId) => ({merchandiseId, quantity: op.quantity}))}
+      ? {
+          action: 'LinesAdd',
+          location: op.tag,
+          lines: op.variants.map((merchandiseId) => ({merchandiseId, quantity: op.quantity})),
+        }
       : op.kind === 'update'
         ? {action: 'LinesUpdate', lines: [{id: updatedLine.id.lineItem, quantity: op.quantity}]}
         : {action: 'LinesRemove', lineIds: [op.lineId]};
@@ -73,13 +91,17 @@ async function round(index: number) {
     const applied = mine.filter(ok).map((op) => op.tag);
     expect([...trail(line)].sort(), `trail of ${merchandiseId}`).toEqual([...applied].sort());
     const seed = merchandiseId === ONE ? 1 : 0;
-    expect(line?.quantity ?? 0, `quantity of ${merchandiseId}`).toBe(Math.min(10, seed + applied.length * mine[0]!.quantity));
+    expect(line?.quantity ?? 0, `quantity of ${merchandiseId}`).toBe(
+      Math.min(10, seed + applied.length * mine[0]!.quantity),
+    );
   }
   // One request adding two variants is applied as one change: both trails list the adds in the same order.
   expect(trail(lineOf(final, PAIR[0]!))).toEqual(trail(lineOf(final, PAIR[1]!)));
   // spec 5: 4 adds of 3 from 0 reach 10; exactly the add that met the cap reports it.
   const capAnswers = adds.filter((op) => op.variants[0] === CAPPED && ok(op)).map((op) => answers[ops.indexOf(op)]!);
-  const cappedNotices = capAnswers.filter((answer) => answer.body.notices.some((notice) => notice.includes('up to 10')));
+  const cappedNotices = capAnswers.filter((answer) =>
+    answer.body.notices.some((notice) => notice.includes('up to 10')),
+  );
   expect(cappedNotices).toHaveLength(capAnswers.length === 4 ? 1 : 0);
 
   // Updates: the line ends at the quantity of one successful update (the last applied).

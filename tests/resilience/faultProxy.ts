@@ -42,7 +42,13 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
 
   const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const proxied = httpRequest(
-      {hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: {...req.headers, host: upstream.host}},
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: {...req.headers, host: upstream.host},
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -28,14 +28,22 @@ beforeAll(async () => {
   // Healthy: the home page is visited (its data enters the cache), a cart holds one mat, the order page works.
   expect((await page('/')).status).toBe(200);
   const client = cartClient(shop().worker);
-  expect((await client.post({action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: variant(300101), quantity: 1}]})).status).toBe(200);
+  expect(
+    (await client.post({action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: variant(300101), quantity: 1}]}))
+      .status,
+  ).toBe(200);
   cartCookie = client.cookie;
   expect((await page(orderPath)).status).toBe(200);
   expect((await page('/')).status).toBe(200);
 }, 120_000);
 
 /** A page not visited before in this suite, one per fault, so no answer of an earlier fault is in the cache. */
-const UNCACHED: Record<Exclude<FaultMode, 'pass'>, string> = {paused: '/about', slow: '/locations', error500: '/compare', refused: '/blog'};
+const UNCACHED: Record<Exclude<FaultMode, 'pass'>, string> = {
+  paused: '/about',
+  slow: '/locations',
+  error500: '/compare',
+  refused: '/blog',
+};
 
 describe.each(['paused', 'slow', 'error500', 'refused'] as const)('the backend %s', (mode) => {
   it('serves the cached page, and answers the rest with 503s in time, changing nothing', async () => {
@@ -76,7 +84,9 @@ describe.each(['paused', 'slow', 'error500', 'refused'] as const)('the backend %
     }
     // The cart is unchanged.
     const after = await cart().lines();
-    expect(after.map((line) => [line.id.lineItem, line.quantity])).toEqual(before.map((line) => [line.id.lineItem, line.quantity]));
+    expect(after.map((line) => [line.id.lineItem, line.quantity])).toEqual(
+      before.map((line) => [line.id.lineItem, line.quantity]),
+    );
   }, 60_000);
 });
 

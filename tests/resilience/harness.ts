@@ -18,10 +18,18 @@ export interface Shop {
  * Rate limits are raised unless a test sets them: these suites send hundreds
  * of requests from one address.
  */
-export async function startShop(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): Promise<Shop> {
+export async function startShop(
+  overrides: Record<string, string> = {},
+  onOutput?: (line: string) => void,
+): Promise<Shop> {
   const proxy = await startFaultProxy(inject('backendOrigin'));
   // The full-page cache (decision 0070) is off: these suites test what the worker does when an upstream fails.
-  const env = {...pointAtBackend(loadAppEnv(), proxy.origin), RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'off', ...overrides};
+  const env = {
+    ...pointAtBackend(loadAppEnv(), proxy.origin),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    FULL_PAGE_CACHE: 'off',
+    ...overrides,
+  };
   const worker = createWorker({env, ...(onOutput ? {onOutput} : {})});
   await worker.ready;
   return {
@@ -96,5 +104,7 @@ export function cartClient(worker: Miniflare, cookie = '') {
   };
 }
 
-export const location = (line: LineItem | undefined) => line?.attributes.find((attribute) => attribute.key === '_addToCartLocation')?.value ?? '';
-export const configuratorId = (line: LineItem | undefined) => line?.attributes.find((attribute) => attribute.key === '_configuratorId')?.value;
+export const location = (line: LineItem | undefined) =>
+  line?.attributes.find((attribute) => attribute.key === '_addToCartLocation')?.value ?? '';
+export const configuratorId = (line: LineItem | undefined) =>
+  line?.attributes.find((attribute) => attribute.key === '_configuratorId')?.value;

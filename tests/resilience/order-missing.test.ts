@@ -27,7 +27,11 @@ describe('the order confirmation page', () => {
   // First in the file: the CMS answer is not in the worker's cache yet.
   it('confirms the order in the shop’s own words when its CMS entry is missing, and logs it once', async () => {
     const path = await placeOrder();
-    shop().proxy.answerWith(({body}) => (body.includes('pageOrderConfirmationCollection') ? {json: {data: {pageOrderConfirmationCollection: {items: []}}}} : undefined));
+    shop().proxy.answerWith(({body}) =>
+      body.includes('pageOrderConfirmationCollection')
+        ? {json: {data: {pageOrderConfirmationCollection: {items: []}}}}
+        : undefined,
+    );
     const {status, html} = await page(path);
     expect(status).toBe(200);
     expect(html).toMatch(/Your order is #1\d{3}/);
@@ -35,7 +39,9 @@ describe('the order confirmation page', () => {
     expect(html).toContain('Questions?');
     const lines = output.filter((line) => line.includes(MISSING));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[order-missing\] Order or its content missing on order confirmation .*"missing":"content"/);
+    expect(lines[0]).toMatch(
+      /^\[order-missing\] Order or its content missing on order confirmation .*"missing":"content"/,
+    );
   });
 
   it('is a 404 without personal data for an unknown order or a wrong key, logging one line each', async () => {

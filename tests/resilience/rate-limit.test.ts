@@ -56,8 +56,16 @@ describe('rate limits', () => {
  * route must send the same Retry-After and Cache-Control through either transport.
  */
 describe('rate limits through the data transport a browser uses', () => {
-  const json = (body: unknown) => ({method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
-  const form = (fields: Record<string, string>) => ({method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(fields).toString()});
+  const json = (body: unknown) => ({
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body),
+  });
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields).toString(),
+  });
   it.each([
     ['the cart action', '/api/cart.data', json(add)],
     ['the cart action on the UK site', '/en-GB/api/cart.data', json(add)],
@@ -82,7 +90,10 @@ describe('rate limits through the data transport a browser uses', () => {
     const read = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart.data`, {headers: {'oxygen-buyer-ip': fresh}});
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('no-store');
-    const changed = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart.data`, {...json(add), headers: {'Content-Type': 'application/json', 'oxygen-buyer-ip': fresh}});
+    const changed = await shop().worker.dispatchFetch(`${ORIGIN}/api/cart.data`, {
+      ...json(add),
+      headers: {'Content-Type': 'application/json', 'oxygen-buyer-ip': fresh},
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('cache-control')).toBe('no-store');
   });

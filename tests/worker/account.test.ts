@@ -18,7 +18,10 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeCustomerAccount();
-  worker = createTestWorker({SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID, CUSTOMER_ACCOUNT_API_ORIGIN: fake.origin}, (line) => logged.push(line));
+  worker = createTestWorker(
+    {SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID, CUSTOMER_ACCOUNT_API_ORIGIN: fake.origin},
+    (line) => logged.push(line),
+  );
   await worker.ready;
 });
 afterAll(async () => {
@@ -39,7 +42,10 @@ function shopper(target: Miniflare = worker) {
     }
     return response;
   };
-  const get = async (path: string) => keep(await target.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {headers: {...HTML, Cookie: cookie()}, redirect: 'manual'}));
+  const get = async (path: string) =>
+    keep(
+      await target.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {headers: {...HTML, Cookie: cookie()}, redirect: 'manual'}),
+    );
   const post = async (path: string, fields: Record<string, string>) =>
     keep(
       await target.dispatchFetch(`${HTTPS_ORIGIN}${path}`, {
@@ -73,13 +79,17 @@ describe('signing in', () => {
     for (const prefix of ['', '/en-GB']) {
       const response = await shopper().get(`${prefix}/account`);
       expect(response.status).toBe(302);
-      expect(response.headers.get('Location')).toBe(`${prefix}/account/login?return_to=${encodeURIComponent(`${prefix}/account`)}`);
+      expect(response.headers.get('Location')).toBe(
+        `${prefix}/account/login?return_to=${encodeURIComponent(`${prefix}/account`)}`,
+      );
     }
   });
 
   it('redirects the sign-in to the Customer Account API’s authorize at the configured origin, with PKCE and the locale’s https callback', async () => {
     for (const prefix of ['', '/en-GB'] as const) {
-      const response = await shopper().get(`${prefix}/account/login?return_to=${encodeURIComponent(`${prefix}/account`)}`);
+      const response = await shopper().get(
+        `${prefix}/account/login?return_to=${encodeURIComponent(`${prefix}/account`)}`,
+      );
       expect(response.status).toBe(302);
       const location = new URL(response.headers.get('Location') ?? '');
       expect(location.origin + location.pathname).toBe(`${fake.origin}/authentication/${SHOP_ID}/oauth/authorize`);
@@ -99,7 +109,13 @@ describe('signing in', () => {
     expect(exchange?.headers.origin).toBe(HTTPS_ORIGIN);
     const session = browser.jar.get('session') ?? '';
     expect(session).not.toBe('');
-    const readable = [session, decodeURIComponent(session), ...decodeURIComponent(session).split('.').map((part) => Buffer.from(part, 'base64').toString())].join('\n');
+    const readable = [
+      session,
+      decodeURIComponent(session),
+      ...decodeURIComponent(session)
+        .split('.')
+        .map((part) => Buffer.from(part, 'base64').toString()),
+    ].join('\n');
     expect(readable).not.toContain(token);
     expect(readable).not.toContain('refreshToken');
   });
@@ -131,8 +147,21 @@ describe('the account pages', () => {
     const page = await browser.get('/en-GB/account/orders/5002');
     expect(page.status).toBe(200);
     const html = await page.text();
-    for (const text of ['#1002', 'Keel Pro Rower', 'Walnut', '£1,249', '£199.83', '£1,199', '-£50', '2 Quay Street', 'Fulfilled']) expect(html).toContain(text);
-    expect(fake.operations.filter((operation) => operation.name === 'Order').at(-1)?.variables.orderId).toBe('gid://shopify/Order/5002');
+    for (const text of [
+      '#1002',
+      'Keel Pro Rower',
+      'Walnut',
+      '£1,249',
+      '£199.83',
+      '£1,199',
+      '-£50',
+      '2 Quay Street',
+      'Fulfilled',
+    ])
+      expect(html).toContain(text);
+    expect(fake.operations.filter((operation) => operation.name === 'Order').at(-1)?.variables.orderId).toBe(
+      'gid://shopify/Order/5002',
+    );
     // Another id is a 404, and a malformed one never reaches the API.
     expect((await browser.get('/en-GB/account/orders/999')).status).toBe(404);
     expect((await browser.get('/en-GB/account/orders/abc')).status).toBe(404);
@@ -140,7 +169,16 @@ describe('the account pages', () => {
 
   it('adds an address, shows the API’s refusal next to its field in plain words, edits and deletes it', async () => {
     const browser = await signedIn('');
-    const fields = {intent: 'create', firstName: 'Rowan', lastName: 'Ash', address1: '9 Oak Lane', city: 'Salem', zoneCode: 'OR', zip: 'nope', territoryCode: 'US'};
+    const fields = {
+      intent: 'create',
+      firstName: 'Rowan',
+      lastName: 'Ash',
+      address1: '9 Oak Lane',
+      city: 'Salem',
+      zoneCode: 'OR',
+      zip: 'nope',
+      territoryCode: 'US',
+    };
     const refused = await browser.post('/account/addresses', fields);
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
@@ -152,10 +190,21 @@ describe('the account pages', () => {
     expect(added).toBeDefined();
     expect(await (await browser.get('/account/addresses')).text()).toContain('9 Oak Lane');
 
-    const edited = await browser.post('/account/addresses', {...fields, intent: 'update', addressId: added?.id ?? '', address1: '11 Oak Lane', zip: '97301', defaultAddress: 'on'});
+    const edited = await browser.post('/account/addresses', {
+      ...fields,
+      intent: 'update',
+      addressId: added?.id ?? '',
+      address1: '11 Oak Lane',
+      zip: '97301',
+      defaultAddress: 'on',
+    });
     expect(edited.status).toBe(200);
     const update = fake.operations.filter((operation) => operation.name === 'customerAddressUpdate').at(-1);
-    expect(update?.variables).toMatchObject({addressId: added?.id, defaultAddress: true, address: {address1: '11 Oak Lane'}});
+    expect(update?.variables).toMatchObject({
+      addressId: added?.id,
+      defaultAddress: true,
+      address: {address1: '11 Oak Lane'},
+    });
 
     const deleted = await browser.post('/account/addresses', {intent: 'delete', addressId: added?.id ?? ''});
     expect(deleted.status).toBe(200);
@@ -166,7 +215,11 @@ describe('the account pages', () => {
     const browser = await signedIn('');
     const mutations = () => fake.operations.filter((operation) => operation.name.startsWith('customerAddress')).length;
     const count = mutations();
-    const response = await browser.post('/account/addresses', {intent: 'update', addressId: 'not-an-id', address1: 'x'});
+    const response = await browser.post('/account/addresses', {
+      intent: 'update',
+      addressId: 'not-an-id',
+      address1: 'x',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('We couldn’t find that address');
     expect(mutations()).toBe(count);
@@ -174,9 +227,15 @@ describe('the account pages', () => {
 
   it('saves the name and the e-mail marketing choice on the profile', async () => {
     const browser = await signedIn('/en-GB');
-    const response = await browser.post('/en-GB/account/profile', {firstName: 'Rowan', lastName: 'Ashford', marketing: 'on'});
+    const response = await browser.post('/en-GB/account/profile', {
+      firstName: 'Rowan',
+      lastName: 'Ashford',
+      marketing: 'on',
+    });
     expect(response.status).toBe(200);
-    expect(fake.operations.filter((operation) => operation.name === 'customerUpdate').at(-1)?.variables).toMatchObject({customer: {firstName: 'Rowan', lastName: 'Ashford'}});
+    expect(fake.operations.filter((operation) => operation.name === 'customerUpdate').at(-1)?.variables).toMatchObject({
+      customer: {firstName: 'Rowan', lastName: 'Ashford'},
+    });
     expect(fake.marketingState).toBe('SUBSCRIBED');
     expect(await (await browser.get('/en-GB/account/profile')).text()).toMatch(/name="marketing"[^>]*checked/);
   });
@@ -184,14 +243,23 @@ describe('the account pages', () => {
 
 describe('the account forms’ rate limit', () => {
   it('answers 429 with Retry-After once a client passes its limit, before asking the API', async () => {
-    const limited = createTestWorker({SHOP_ID, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID, CUSTOMER_ACCOUNT_API_ORIGIN: fake.origin, RATE_LIMIT_PER_MINUTE: '2'});
+    const limited = createTestWorker({
+      SHOP_ID,
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID,
+      CUSTOMER_ACCOUNT_API_ORIGIN: fake.origin,
+      RATE_LIMIT_PER_MINUTE: '2',
+    });
     try {
       await limited.ready;
       const browser = await signedIn('', limited);
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await browser.post('/account/profile', {firstName: 'Rowan', lastName: 'Ash'})).status);
+      for (let attempt = 0; attempt < 3; attempt++)
+        statuses.push((await browser.post('/account/profile', {firstName: 'Rowan', lastName: 'Ash'})).status);
       expect(statuses).toEqual([200, 200, 429]);
-      const refused = await browser.post('/account/addresses', {intent: 'delete', addressId: 'gid://shopify/CustomerAddress/7001'});
+      const refused = await browser.post('/account/addresses', {
+        intent: 'delete',
+        addressId: 'gid://shopify/CustomerAddress/7001',
+      });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
     } finally {
@@ -221,7 +289,9 @@ it('never writes a token to the log', () => {
 describe('without the customer account settings', () => {
   it('answers the account pages with a plain "Accounts are unavailable" page, names the setting once in the log, and keeps the shop open', async () => {
     const lines: string[] = [];
-    const off = createTestWorker({SHOP_ID: '', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID}, (line) => lines.push(line));
+    const off = createTestWorker({SHOP_ID: '', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID}, (line) =>
+      lines.push(line),
+    );
     try {
       await off.ready;
       for (const path of ['/account', '/en-GB/account', '/account/login', '/account/orders/5002']) {

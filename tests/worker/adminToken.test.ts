@@ -6,7 +6,10 @@ import {placeOrder} from './placeOrder';
 
 const HTML = {Accept: 'text/html,application/xhtml+xml'};
 
-async function withWorker(overrides: Record<string, string>, use: (get: (path: string) => Promise<{status: number; html: string}>, lines: string[]) => Promise<void>) {
+async function withWorker(
+  overrides: Record<string, string>,
+  use: (get: (path: string) => Promise<{status: number; html: string}>, lines: string[]) => Promise<void>,
+) {
   const lines: string[] = [];
   const worker = createTestWorker(overrides, (line) => lines.push(line));
   try {

@@ -27,7 +27,14 @@ interface CartBody {
   cart: {
     totalQuantity: number;
     cost: {total: number; currencyCode: string};
-    items: {allLineItems: Array<{id: {lineItem: string}; path: string; quantity: number; attributes: Array<{key: string; value: string}>}>};
+    items: {
+      allLineItems: Array<{
+        id: {lineItem: string};
+        path: string;
+        quantity: number;
+        attributes: Array<{key: string; value: string}>;
+      }>;
+    };
   } | null;
   errors: string[];
   notices: string[];
@@ -39,7 +46,12 @@ function shopper(prefix = '') {
   let cookie = '';
   const remember = (response: Response) => {
     const set = response.headers.getSetCookie?.() ?? [];
-    const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+    const jar = new Map(
+      cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=', 2) as [string, string]),
+    );
     for (const header of set) {
       const [pair = ''] = header.split(';');
       const [name = '', value = ''] = pair.split('=', 2);
@@ -87,7 +99,10 @@ describe('cart actions in workerd', () => {
     expect(mat?.attributes).toContainEqual({key: '_addToCartLocation', value: 'PDP,mini cart'});
 
     const down = await me.post({action: 'LinesUpdate', lines: [{id: mat?.id.lineItem, quantity: 2}]});
-    expect(down.body.cart?.items.allLineItems[0]?.attributes).toContainEqual({key: '_addToCartLocation', value: 'PDP,mini cart,Cart'});
+    expect(down.body.cart?.items.allLineItems[0]?.attributes).toContainEqual({
+      key: '_addToCartLocation',
+      value: 'PDP,mini cart,Cart',
+    });
 
     const removed = await me.post({action: 'LinesUpdate', lines: [{id: mat?.id.lineItem, quantity: 0}]});
     expect(removed.body.cart?.items.allLineItems).toEqual([]);
@@ -105,13 +120,21 @@ describe('cart actions in workerd', () => {
     expect(full.body.cart?.totalQuantity).toBe(10);
     // spec 4's cart-changed check: nothing fitted, so the add changed nothing (the page opens no mini cart for it).
     expect(full.body.changed).toEqual({POSITIVE: false, NEGATIVE: false, EITHER: false});
-    const fewer = await me.post({action: 'LinesUpdate', lines: [{id: full.body.cart?.items.allLineItems[0]?.id.lineItem, quantity: 9}]});
+    const fewer = await me.post({
+      action: 'LinesUpdate',
+      lines: [{id: full.body.cart?.items.allLineItems[0]?.id.lineItem, quantity: 9}],
+    });
     expect(fewer.body.changed).toEqual({POSITIVE: false, NEGATIVE: true, EITHER: true});
   });
 
   it('removes lines by id', async () => {
     const me = shopper();
-    const added = await me.post(addLines([{merchandiseId: MAT, quantity: 1}, {merchandiseId: HRM, quantity: 1}]));
+    const added = await me.post(
+      addLines([
+        {merchandiseId: MAT, quantity: 1},
+        {merchandiseId: HRM, quantity: 1},
+      ]),
+    );
     const [one] = added.body.cart?.items.allLineItems ?? [];
     const removed = await me.post({action: 'LinesRemove', lineIds: [one?.id.lineItem]});
     expect(removed.body.cart?.items.allLineItems.map((line) => line.path)).toEqual(['heart-rate-monitor']);
@@ -119,7 +142,9 @@ describe('cart actions in workerd', () => {
 
   it('prices a GB shopper’s cart in GBP', async () => {
     const me = shopper('/en-GB');
-    const added = await me.post(addLines([{merchandiseId: PRO_RIVER, quantity: 1, attributes: [{key: '_isRower', value: 'true'}]}]));
+    const added = await me.post(
+      addLines([{merchandiseId: PRO_RIVER, quantity: 1, attributes: [{key: '_isRower', value: 'true'}]}]),
+    );
     expect(added.body.cart?.cost).toMatchObject({currencyCode: 'GBP', total: 2295});
   });
 
@@ -140,26 +165,31 @@ describe('cart actions in workerd', () => {
     const moved = await me.cart(to);
     expect(moved?.cost).toEqual(cost);
     expect(moved?.items.allLineItems.map((line) => [line.path, line.quantity])).toEqual([['rower-mat', 1]]);
-
   });
 
   it.each([
     ['the US site to the UK site', '', '/en-GB', {currencyCode: 'GBP', full: 115, total: 115}],
     ['the UK site to the US site', '/en-GB', '', {currencyCode: 'USD', full: 129, total: 129}],
-  ])('moves a cart from %s whole when its first read there is the mini cart’s or a change', async (_, from, to, cost) => {
-    const reader = shopper(from);
-    await reader.post(addLines([{merchandiseId: MAT, quantity: 1}]));
-    const read = await reader.cart(to);
-    expect(read?.cost).toEqual(cost);
-    expect(read?.items.allLineItems.map((line) => line.path)).toEqual(['rower-mat']);
+  ])(
+    'moves a cart from %s whole when its first read there is the mini cart’s or a change',
+    async (_, from, to, cost) => {
+      const reader = shopper(from);
+      await reader.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+      const read = await reader.cart(to);
+      expect(read?.cost).toEqual(cost);
+      expect(read?.items.allLineItems.map((line) => line.path)).toEqual(['rower-mat']);
 
-    const changer = shopper(from);
-    await changer.post(addLines([{merchandiseId: MAT, quantity: 1}]));
-    const changed = await changer.post(addLines([{merchandiseId: HRM, quantity: 1}]), {at: to});
-    expect(changed.status).toBe(200);
-    expect(changed.body.cart?.cost.currencyCode).toBe(cost.currencyCode);
-    expect(changed.body.cart?.items.allLineItems.map((line) => line.path).sort()).toEqual(['heart-rate-monitor', 'rower-mat']);
-  });
+      const changer = shopper(from);
+      await changer.post(addLines([{merchandiseId: MAT, quantity: 1}]));
+      const changed = await changer.post(addLines([{merchandiseId: HRM, quantity: 1}]), {at: to});
+      expect(changed.status).toBe(200);
+      expect(changed.body.cart?.cost.currencyCode).toBe(cost.currencyCode);
+      expect(changed.body.cart?.items.allLineItems.map((line) => line.path).sort()).toEqual([
+        'heart-rate-monitor',
+        'rower-mat',
+      ]);
+    },
+  );
 
   it.each([
     ['a negative quantity', addLines([{merchandiseId: MAT, quantity: -1}])],
@@ -167,7 +197,10 @@ describe('cart actions in workerd', () => {
     ['a quantity of 1e9', addLines([{merchandiseId: MAT, quantity: 1e9}])],
     ['a non-numeric quantity', addLines([{merchandiseId: MAT, quantity: 'lots'}])],
     ['an unknown variant id', addLines([{merchandiseId: 'gid://shopify/Product/3001', quantity: 1}])],
-    ['a forged attribute key', addLines([{merchandiseId: MAT, quantity: 1, attributes: [{key: '_priceOverride', value: '0'}]}])],
+    [
+      'a forged attribute key',
+      addLines([{merchandiseId: MAT, quantity: 1, attributes: [{key: '_priceOverride', value: '0'}]}]),
+    ],
     ['a forged price', addLines([{merchandiseId: MAT, quantity: 1, price: '0.01'}])],
     ['an unknown action', {action: 'DiscountEverything'}],
   ])('answers %s with 400 and leaves the cart unchanged', async (_, body) => {
@@ -184,7 +217,17 @@ describe('cart actions in workerd', () => {
     const me = shopper();
     await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
     const before = await me.cart();
-    expect((await me.post(null, {raw: JSON.stringify(addLines([{merchandiseId: MAT, quantity: 1, attributes: [{key: '_packageName', value: 'x'.repeat(40_000)}]}]))})).status).toBe(413);
+    expect(
+      (
+        await me.post(null, {
+          raw: JSON.stringify(
+            addLines([
+              {merchandiseId: MAT, quantity: 1, attributes: [{key: '_packageName', value: 'x'.repeat(40_000)}]},
+            ]),
+          ),
+        })
+      ).status,
+    ).toBe(413);
     expect((await me.post(null, {raw: '{"action":"LinesAdd",'})).status).toBe(400);
     expect((await me.post(null, {raw: 'quantity=5', contentType: 'text/plain'})).status).toBe(415);
     expect(await me.cart()).toEqual(before);
@@ -193,7 +236,10 @@ describe('cart actions in workerd', () => {
   it('answers an update of a line that is not in the cart with 404 and the cart as it is', async () => {
     const me = shopper();
     await me.post(addLines([{merchandiseId: MAT, quantity: 1}]));
-    const response = await me.post({action: 'LinesUpdate', lines: [{id: 'gid://shopify/CartLine/not-here?cart=x', quantity: 2}]});
+    const response = await me.post({
+      action: 'LinesUpdate',
+      lines: [{id: 'gid://shopify/CartLine/not-here?cart=x', quantity: 2}],
+    });
     expect(response.status).toBe(404);
     expect(response.body.cart?.totalQuantity).toBe(1);
   });
@@ -211,9 +257,13 @@ describe('cart actions in workerd', () => {
 
     const unknown = await me.post({action: 'DiscountCodeAdd', code: 'NOPE'});
     expect(unknown.status).toBe(200);
-    expect(unknown.body.errors).toEqual(['“NOPE” isn’t a discount code we recognise. Check the spelling and try again.']);
+    expect(unknown.body.errors).toEqual([
+      '“NOPE” isn’t a discount code we recognise. Check the spelling and try again.',
+    ]);
     expect(unknown.body.cart?.cost.total).toBe(full - 50);
-    expect((unknown.body.cart as unknown as {discountCodes: Array<{code: string}>}).discountCodes.map((entry) => entry.code)).toEqual(['keel50']);
+    expect(
+      (unknown.body.cart as unknown as {discountCodes: Array<{code: string}>}).discountCodes.map((entry) => entry.code),
+    ).toEqual(['keel50']);
 
     const removed = await me.post({action: 'DiscountCodeRemove', code: 'KEEL50'});
     expect(removed.body.cart?.cost.total).toBe(full);

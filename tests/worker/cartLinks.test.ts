@@ -34,7 +34,12 @@ interface CartView {
 function shopper(on: () => Miniflare = () => worker) {
   let cookie = '';
   const remember = (response: {headers: Headers}) => {
-    const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+    const jar = new Map(
+      cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=', 2) as [string, string]),
+    );
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
       const [name = '', value = ''] = pair.split('=', 2);
@@ -45,9 +50,17 @@ function shopper(on: () => Miniflare = () => worker) {
   return {
     /** Follows a link as a browser's address bar does (no redirect followed). */
     async open(path: string) {
-      const response = await on().dispatchFetch(`${ORIGIN}${path}`, {headers: {Cookie: cookie, Accept: 'text/html'}, redirect: 'manual'});
+      const response = await on().dispatchFetch(`${ORIGIN}${path}`, {
+        headers: {Cookie: cookie, Accept: 'text/html'},
+        redirect: 'manual',
+      });
       remember(response as unknown as {headers: Headers});
-      return {status: response.status, location: response.headers.get('location'), html: await response.text(), cacheControl: response.headers.get('cache-control')};
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        html: await response.text(),
+        cacheControl: response.headers.get('cache-control'),
+      };
     },
     async add(variantId: string, quantity = 1, at = '') {
       const response = await on().dispatchFetch(`${ORIGIN}${at}/api/cart`, {
@@ -67,7 +80,12 @@ function shopper(on: () => Miniflare = () => worker) {
 }
 
 /** The shape of a cart that a refused link must not change. */
-const snapshot = (cart: CartView | null) => cart && {total: cart.cost.total, lines: cart.items.allLineItems.map((line) => [line.path, line.quantity]), codes: cart.discountCodes};
+const snapshot = (cart: CartView | null) =>
+  cart && {
+    total: cart.cost.total,
+    lines: cart.items.allLineItems.map((line) => [line.path, line.quantity]),
+    codes: cart.discountCodes,
+  };
 
 describe('discount links', () => {
   it('adds the code to a new cart and goes home; the code takes $50 off once a Pro rower is added', async () => {
@@ -89,11 +107,14 @@ describe('discount links', () => {
     expect((await me.cart('/en-GB'))?.discountCodes.map((held) => held.code)).toEqual(['keel50']);
   });
 
-  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example'])('never redirects off the shop (%s)', async (attempt) => {
-    const opened = await shopper().open(`/discount/KEEL50?redirect=${encodeURIComponent(attempt)}`);
-    expect(opened.status).toBe(303);
-    expect(opened.location).toBe('/');
-  });
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example'])(
+    'never redirects off the shop (%s)',
+    async (attempt) => {
+      const opened = await shopper().open(`/discount/KEEL50?redirect=${encodeURIComponent(attempt)}`);
+      expect(opened.status).toBe(303);
+      expect(opened.location).toBe('/');
+    },
+  );
 
   it('refuses an unknown code in the cart page’s words and leaves the cart as it was', async () => {
     const me = shopper();
@@ -138,7 +159,11 @@ describe('cart permalinks', () => {
     const cart = await me.cart();
     expect(cart?.cost).toMatchObject({currencyCode: 'USD', total: 258});
     expect(cart?.items.allLineItems).toEqual([
-      expect.objectContaining({path: 'rower-mat', quantity: 2, attributes: [{key: '_addToCartLocation', value: 'Cart permalink'}]}),
+      expect.objectContaining({
+        path: 'rower-mat',
+        quantity: 2,
+        attributes: [{key: '_addToCartLocation', value: 'Cart permalink'}],
+      }),
     ]);
   });
 
@@ -158,7 +183,9 @@ describe('cart permalinks', () => {
 
   it('honours ?discount= and reads past the extras it ignores on purpose', async () => {
     const me = shopper();
-    const opened = await me.open('/cart/100101:1?discount=KEEL50&payment=shop_pay&note=hi&attributes%5Bgift%5D=yes&ref=partner');
+    const opened = await me.open(
+      '/cart/100101:1?discount=KEEL50&payment=shop_pay&note=hi&attributes%5Bgift%5D=yes&ref=partner',
+    );
     expect(opened.status).toBe(303);
     expect((await me.cart())?.cost.total).toBe(2445);
   });
@@ -189,7 +216,12 @@ describe('cart permalinks', () => {
     ['21 lines', Array.from({length: 21}, (_, index) => `${300101 + index}:1`).join(','), 400, 'at most 20'],
     ['a bad ?discount=', '300101:1?discount=%3Cb%3E', 400, 'Discount codes use only letters, numbers, spaces, - and _'],
     ['an unknown variant', '300101:1,999999:1', 422, 'One of the items in this link isn’t in our shop any more'],
-    ['a sold-out variant', '300101:1,300601:1', 409, 'Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.'],
+    [
+      'a sold-out variant',
+      '300101:1,300601:1',
+      409,
+      'Adjustable Dumbbell Set is sold out, so we couldn’t build your cart from this link.',
+    ],
     ['a sold-out colour', '100103:1', 409, 'Keel Pro Rower (Forest) is sold out'],
   ])('refuses %s in plain words and leaves the cart as it was', async (_, lines, status, message) => {
     const me = shopper();
@@ -224,6 +256,10 @@ describe('the cart’s rate limit', () => {
       expect(opened.status).toBe(429);
       expect(opened.html).toContain('Too many requests. Please wait a moment and try again.');
     }
-    expect(snapshot(await me.cart())).toEqual({total: 129, lines: [['rower-mat', 1]], codes: [expect.objectContaining({code: 'KEEL50'})]});
+    expect(snapshot(await me.cart())).toEqual({
+      total: 129,
+      lines: [['rower-mat', 1]],
+      codes: [expect.objectContaining({code: 'KEEL50'})],
+    });
   });
 });

@@ -30,7 +30,11 @@ async function post(body: string, contentType = 'application/json') {
 interface Step {
   id: string;
   displayMode: string;
-  items: Array<{key: string; price: {full: number; total: number; variantDiffFromDefault?: number}; available: boolean}>;
+  items: Array<{
+    key: string;
+    price: {full: number; total: number; variantDiffFromDefault?: number};
+    available: boolean;
+  }>;
   description?: unknown;
   modal?: unknown;
 }
@@ -44,7 +48,13 @@ describe('POST /api/contentful/get-configurator/', () => {
       const {status, body} = await post(JSON.stringify({locale, id: 'configurator-keel-pro', basic: false}));
       expect(status).toBe(200);
       const steps = body.data?.steps as Step[];
-      expect(steps.map((step) => step.id)).toEqual(['packages', 'color', 'accessories', 'membership', 'extended_warranty']);
+      expect(steps.map((step) => step.id)).toEqual([
+        'packages',
+        'color',
+        'accessories',
+        'membership',
+        'extended_warranty',
+      ]);
       const packages = steps.find((step) => step.id === 'packages');
       expect(packages?.items.find((item) => item.key === 'keel-pro-complete')?.price).toEqual(complete);
       const colors = steps.find((step) => step.id === 'color');
@@ -59,14 +69,21 @@ describe('POST /api/contentful/get-configurator/', () => {
   it('leaves descriptions and info modals out when basic is true', async () => {
     const {status, body} = await post(JSON.stringify({locale: 'en-US', id: 'configurator-keel-wave', basic: true}));
     expect(status).toBe(200);
-    expect((body.data?.steps as Step[]).every((step) => step.modal === undefined && step.description === undefined)).toBe(true);
+    expect(
+      (body.data?.steps as Step[]).every((step) => step.modal === undefined && step.description === undefined),
+    ).toBe(true);
   });
 
   it('refuses bad input with a 4xx and a message', async () => {
     const cases: Array<[string, string | undefined, number, RegExp]> = [
       [JSON.stringify({locale: 'fr-FR', id: 'configurator-keel-pro'}), undefined, 400, /Unknown locale/],
       [JSON.stringify({locale: 'en-US', id: '../../etc/passwd'}), undefined, 400, /Unknown configurator id/],
-      [JSON.stringify({locale: 'en-US', id: 'configurator-keel-pro', basic: 'yes'}), undefined, 400, /basic must be true or false/],
+      [
+        JSON.stringify({locale: 'en-US', id: 'configurator-keel-pro', basic: 'yes'}),
+        undefined,
+        400,
+        /basic must be true or false/,
+      ],
       [JSON.stringify({locale: 'en-US', id: 'configurator-keel-pro', extra: 1}), undefined, 400, /.+/],
       ['{"locale":', undefined, 400, /not valid JSON/],
       ['locale=en-US', 'application/x-www-form-urlencoded', 415, /JSON/],
@@ -98,7 +115,9 @@ describe('/configure/{model}', () => {
   });
 
   it('renders a configuration link’s selections on the server and names what it dropped', async () => {
-    const response = await worker.dispatchFetch(`${ORIGIN}/configure/keel-pro/?packages=keel-pro-complete&color=forest&accessories=rower-mat`);
+    const response = await worker.dispatchFetch(
+      `${ORIGIN}/configure/keel-pro/?packages=keel-pro-complete&color=forest&accessories=rower-mat`,
+    );
     const html = await response.text();
     expect(html).toMatch(/id="item-packages-keel-pro-complete"[^>]*checked=""/);
     expect(html).toMatch(/id="item-accessories-rower-mat"[^>]*checked=""/);

@@ -8,7 +8,11 @@ import {createWorker} from '../../scripts/lib/worker';
  * dispatchFetch. Rate limits are raised (every request comes from one client).
  */
 export function createTestWorker(overrides: Record<string, string> = {}, onOutput?: (line: string) => void): Miniflare {
-  const env = {...pointAtBackend(loadAppEnv(), inject('backendOrigin')), RATE_LIMIT_PER_MINUTE: '1000000', ...overrides};
+  const env = {
+    ...pointAtBackend(loadAppEnv(), inject('backendOrigin')),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...overrides,
+  };
   return createWorker({env, ...(onOutput ? {onOutput} : {})});
 }
 

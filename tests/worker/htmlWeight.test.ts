@@ -25,10 +25,26 @@ async function page(path: string) {
 // The below-the-fold modules are rendered by the server, their data stays there (decision 0105).
 // Serialised data budgets: the shell's and the first screen's data (the PDP's product with its five colours, sidebar and reviews).
 const CASES = [
-  {path: '/', budget: 24_000, texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
-  {path: '/en-GB/', budget: 24_000, texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split']},
-  {path: '/products/rowers/keel-pro-rower/', budget: 40_000, texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
-  {path: '/en-GB/products/rowers/keel-pro-rower/', budget: 40_000, texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills']},
+  {
+    path: '/',
+    budget: 24_000,
+    texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split'],
+  },
+  {
+    path: '/en-GB/',
+    budget: 24_000,
+    texts: ['Two days before, we e-mail you a two-hour window', 'How evenly you hold your stroke rate and split'],
+  },
+  {
+    path: '/products/rowers/keel-pro-rower/',
+    budget: 40_000,
+    texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills'],
+  },
+  {
+    path: '/en-GB/products/rowers/keel-pro-rower/',
+    budget: 40_000,
+    texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills'],
+  },
 ];
 
 describe('the first HTML of the home page and the Pro PDP', () => {
@@ -51,14 +67,23 @@ describe('the first HTML of the home page and the Pro PDP', () => {
   for (const path of ['/products/rowers/keel-pro-rower/', '/en-GB/products/rowers/keel-pro-rower/']) {
     it(`${path}: sends the product as the page reads it, without the fields no component of the page reads`, async () => {
       const {scripts} = await page(path);
-      for (const field of ['productEcommerce', 'descriptionHTML', 'categoryEntries', 'ecommerceImage']) expect(scripts).not.toContain(field);
+      for (const field of ['productEcommerce', 'descriptionHTML', 'categoryEntries', 'ecommerceImage'])
+        expect(scripts).not.toContain(field);
       // What the page does read stays: the colours' variants and the order message.
       for (const field of ['variants', 'outOfStockOrder']) expect(scripts).toContain(field);
     });
 
     it(`${path}: sends the sidebar as the blocks it draws, not the CMS entries (decision 0143)`, async () => {
       const {scripts} = await page(path);
-      for (const field of ['blockType', 'itemsCollection', 'productsCollection', 'pdpDiscountedPrice', 'targetPage', 'prequalificationScript']) expect(scripts).not.toContain(field);
+      for (const field of [
+        'blockType',
+        'itemsCollection',
+        'productsCollection',
+        'pdpDiscountedPrice',
+        'targetPage',
+        'prequalificationScript',
+      ])
+        expect(scripts).not.toContain(field);
       for (const kind of ['configurator', 'packages', 'valueProps', 'countdown']) expect(scripts).toContain(kind);
     });
   }

@@ -63,7 +63,11 @@ const normalise = (shape: string) => shape.replace(/\s(id|class)="[^"]*"/g, '').
 function repeatedShapes(svgs: string[]): string[] {
   const seen = new Map<string, number>();
   for (const svg of svgs) {
-    const shapes = new Set([...svg.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse|text)\b[^>]*>/g)].map((match) => normalise(match[0])));
+    const shapes = new Set(
+      [...svg.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse|text)\b[^>]*>/g)].map((match) =>
+        normalise(match[0]),
+      ),
+    );
     for (const shape of shapes) seen.set(shape, (seen.get(shape) ?? 0) + 1);
   }
   return [...seen].filter(([, count]) => count > 1).map(([shape, count]) => `${count}x ${shape}`);
@@ -86,10 +90,14 @@ describe('inline SVG in workerd', () => {
         const svgs = svgElements(page);
         const identical = svgs.length - new Set(svgs.map(normalise)).size;
         const repeated = repeatedShapes(svgs);
-        console.log(`${url}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB HTML, ${svgs.length} <svg>, ${identical} identical, ${repeated.length} shapes repeated`);
+        console.log(
+          `${url}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB HTML, ${svgs.length} <svg>, ${identical} identical, ${repeated.length} shapes repeated`,
+        );
         expect(repeated).toEqual([]);
         const ids = new Set([...page.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-        const missing = [...page.matchAll(/<use\b[^>]*href="#([^"]+)"/g)].map((match) => match[1]).filter((id) => !ids.has(id));
+        const missing = [...page.matchAll(/<use\b[^>]*href="#([^"]+)"/g)]
+          .map((match) => match[1])
+          .filter((id) => !ids.has(id));
         expect(missing).toEqual([]);
       });
     }

@@ -39,7 +39,12 @@ describe('order confirmation in workerd', () => {
   it('is a 404 without personal data for a wrong or missing key, or an unknown order', async () => {
     const path = await placeOrder();
     const [pathname] = path.split('?');
-    for (const url of [`${pathname}?key=${'0'.repeat(48)}`, pathname, '/order/999999?key=' + 'a'.repeat(48), '/order/abc?key=x']) {
+    for (const url of [
+      `${pathname}?key=${'0'.repeat(48)}`,
+      pathname,
+      '/order/999999?key=' + 'a'.repeat(48),
+      '/order/abc?key=x',
+    ]) {
       const response = await worker.dispatchFetch(`${ORIGIN}${url}`);
       const html = await response.text();
       expect(response.status, url).toBe(404);

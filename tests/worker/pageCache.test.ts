@@ -22,11 +22,20 @@ afterAll(async () => {
 
 async function get(path: string, headers: Record<string, string> = OPTED_OUT) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers, redirect: 'manual'});
-  return {response, html: await response.text(), status: response.headers.get('x-keel-cache'), setCookies: response.headers.getSetCookie()};
+  return {
+    response,
+    html: await response.text(),
+    status: response.headers.get('x-keel-cache'),
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 const purge = (authorization: string | null, body = '{}') =>
-  worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {method: 'POST', headers: {'Content-Type': 'application/json', ...(authorization ? {Authorization: authorization} : {})}, body});
+  worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...(authorization ? {Authorization: authorization} : {})},
+    body,
+  });
 
 /** The nonce of the CSP header, and every nonce attribute in the page. */
 function nonces(response: {headers: {get(name: string): string | null}}, html: string) {
@@ -71,7 +80,8 @@ describe('full-page cache in workerd', () => {
   });
 
   it('keys pages by the experiment variant: each visitor sees their own variant from the cache', async () => {
-    const labelOf = (html: string) => ['Shop the Pro', 'Shop Pro packages'].filter((label) => html.includes(`>${label}<`)).join();
+    const labelOf = (html: string) =>
+      ['Shop the Pro', 'Shop Pro packages'].filter((label) => html.includes(`>${label}<`)).join();
     const byLabel = new Map<string, string>();
     for (let visit = 0; visit < 30 && byLabel.size < 2; visit++) {
       const first = await get('/', HTML);
@@ -110,7 +120,10 @@ describe('purge endpoint', () => {
     expect((await purge(null)).status).toBe(401);
     expect((await purge('Bearer not-the-secret')).status).toBe(401);
     expect((await purge(`Bearer ${SECRET}`, '{"everything":true}')).status).toBe(400);
-    expect((await worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {headers: {Authorization: `Bearer ${SECRET}`}})).status).toBe(405);
+    expect(
+      (await worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {headers: {Authorization: `Bearer ${SECRET}`}}))
+        .status,
+    ).toBe(405);
   });
 
   it('clears every stored page at once', async () => {

@@ -36,7 +36,9 @@ describe('rower detail page in workerd', () => {
   });
 
   it('renders concurrent requests in both locales each with its own context (one handler per isolate, decision 0112)', async () => {
-    const paths = Array.from({length: 6}, (_, index) => (index % 2 ? '/en-GB/products/rowers/keel-pro-rower/' : '/products/rowers/keel-pro-rower/'));
+    const paths = Array.from({length: 6}, (_, index) =>
+      index % 2 ? '/en-GB/products/rowers/keel-pro-rower/' : '/products/rowers/keel-pro-rower/',
+    );
     const pages = await Promise.all(paths.map((path) => page(path)));
     pages.forEach(({html}, index) => {
       const uk = index % 2 === 1;
@@ -82,14 +84,19 @@ describe('rower detail page in workerd', () => {
 
   it('draws a CMS Text block of the Rich Text type in its palette colour and paragraph style, the rower placeholder filled (spec 3, 9)', async () => {
     const {html} = await page('/products/accessories/rower-mat/');
-    const block = /<div class="([^"]+)" data-variant="Standard" data-testid="pdp-text" style="--[\w-]+:(#[0-9A-Fa-f]{6})">(.*?)<\/div>/s.exec(html);
+    const block =
+      /<div class="([^"]+)" data-variant="Standard" data-testid="pdp-text" style="--[\w-]+:(#[0-9A-Fa-f]{6})">(.*?)<\/div>/s.exec(
+        html,
+      );
     expect(block?.[2]?.toLowerCase()).toBe('#063448');
     expect(block?.[3]).toContain('Fits every Keel (Pro, Wave, or Vista) rower, and ships free with a rower order.');
   });
 
   it('asks for gallery thumbnails 400 wide', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
-    const thumbnails = [...html.matchAll(/<button[^>]*aria-label="Product slide \d+"[^>]*><img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const thumbnails = [
+      ...html.matchAll(/<button[^>]*aria-label="Product slide \d+"[^>]*><img[^>]*src="([^"]+)"/g),
+    ].map((match) => match[1]);
     expect(thumbnails.length).toBeGreaterThan(1);
     for (const src of thumbnails) expect(src).toMatch(/[?&]w=400&/);
   });
@@ -113,13 +120,25 @@ describe('shell, locales and errors', () => {
   it('puts the Organization schema from the home SEO entry on the home page, per locale', async () => {
     const organization = async (path: string) => {
       const {html} = await page(path);
-      const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown> | null);
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown> | null,
+      );
       return scripts.find((data) => data?.['@type'] === 'Organization');
     };
     const us = await organization('/');
-    expect(us).toMatchObject({name: 'Keel', url: `${ORIGIN}/`, email: 'hello@keel.example', telephone: '+1-888-555-0142'});
+    expect(us).toMatchObject({
+      name: 'Keel',
+      url: `${ORIGIN}/`,
+      email: 'hello@keel.example',
+      telephone: '+1-888-555-0142',
+    });
     expect(us?.logo).toMatch(/^https?:\/\/[^/]+\/media\/app\/keel-app\.jpg$/);
-    expect(us?.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 3214, bestRating: 5});
+    expect(us?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      reviewCount: 3214,
+      bestRating: 5,
+    });
     const gb = await organization('/en-GB/');
     expect(gb).toMatchObject({url: `${ORIGIN}/en-GB/`, email: 'hello.uk@keel.example', telephone: '+44-808-157-0142'});
   });
@@ -168,7 +187,10 @@ describe('shell, locales and errors', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const links = linkTags(html, 'stylesheet');
     // The shop's stylesheet and the fonts' own: both in the head, nothing linked in the body.
-    expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual(['/assets/style.css', '/assets/fonts.css']);
+    expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual([
+      '/assets/style.css',
+      '/assets/fonts.css',
+    ]);
     expect(links.every((link) => link.at < head.length)).toBe(true);
     const css = await (await worker.dispatchFetch(`${ORIGIN}${links[0]!.href}`)).text();
     // The rating line (its own lazy chunk) and a CMS module below the product: their classes are in it.
@@ -182,7 +204,9 @@ describe('shell, locales and errors', () => {
 
   it('declares its fonts with font-display optional and preloads the files the stylesheet uses', async () => {
     const {html} = await page('/');
-    const stylesheet = linkTags(html, 'stylesheet').find((link) => /^\/assets\/fonts-[\w-]+\.css$/.test(link.href))?.href;
+    const stylesheet = linkTags(html, 'stylesheet').find((link) =>
+      /^\/assets\/fonts-[\w-]+\.css$/.test(link.href),
+    )?.href;
     expect(stylesheet).toBeTruthy();
     const css = await (await worker.dispatchFetch(`${ORIGIN}${stylesheet}`)).text();
     expect(css.match(/font-display:\s*optional/g)).toHaveLength(4);
@@ -196,7 +220,13 @@ describe('shell, locales and errors', () => {
 
   it('never sends a private token or secret to the browser', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
-    for (const secret of ['keel-dev-private-storefront-token', 'keel-dev-admin-api-token', 'keel-dev-session-secret', 'keel-dev-content-preview-token', 'keel-dev-content-delivery-token']) {
+    for (const secret of [
+      'keel-dev-private-storefront-token',
+      'keel-dev-admin-api-token',
+      'keel-dev-session-secret',
+      'keel-dev-content-preview-token',
+      'keel-dev-content-delivery-token',
+    ]) {
       expect(html).not.toContain(secret);
     }
   });
@@ -239,7 +269,8 @@ describe('security headers', () => {
     const response = await worker.dispatchFetch(`${ORIGIN}/`);
     await response.arrayBuffer();
     const policy = response.headers.get('permissions-policy') ?? '';
-    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(policy).toContain(off);
+    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()'])
+      expect(policy).toContain(off);
     expect(policy).toContain('geolocation=(self)');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
@@ -249,7 +280,8 @@ describe('security headers', () => {
 });
 
 describe('a package page built from its commerce discount record (spec 3, 7 getDiscountById)', () => {
-  const members = (html: string) => [...html.matchAll(/<li class="[^"]*"><span>([^<]+)<\/span><span>/g)].map((match) => match[1]);
+  const members = (html: string) =>
+    [...html.matchAll(/<li class="[^"]*"><span>([^<]+)<\/span><span>/g)].map((match) => match[1]);
 
   it('reads the record from the Admin API and lists its products with the CMS titles', async () => {
     const lines: string[] = [];
@@ -267,7 +299,10 @@ describe('a package page built from its commerce discount record (spec 3, 7 getD
 
   it('falls back to the CMS member list, and says so in the log, when the Admin API refuses', async () => {
     const lines: string[] = [];
-    const own = createTestWorker({ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: 'not-the-token'}, (line) => lines.push(line));
+    const own = createTestWorker(
+      {ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: 'not-the-token'},
+      (line) => lines.push(line),
+    );
     try {
       const response = await own.dispatchFetch(`${ORIGIN}/bundles/keel-pro-essentials/`);
       const html = await response.text();

@@ -35,7 +35,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => ga4.listen(0, '127.0.0.1', resolve));
   const {port} = ga4.address() as AddressInfo;
-  worker = createTestWorker({GA4_MP_URL: `http://127.0.0.1:${port}/mp/collect`, GA4_MEASUREMENT_ID: 'G-SERVER01', GA4_API_SECRET: SECRET});
+  worker = createTestWorker({
+    GA4_MP_URL: `http://127.0.0.1:${port}/mp/collect`,
+    GA4_MEASUREMENT_ID: 'G-SERVER01',
+    GA4_API_SECRET: SECRET,
+  });
   await worker.ready;
   checkoutOrigin = backendOrigin();
 });
@@ -50,13 +54,22 @@ async function orderWithNumber() {
   const path = await placeOrder();
   const id = /\/order\/(\d+)/.exec(path)?.[1] ?? '';
   const env = loadAppEnv();
-  const token = await adminTokenFor(backendOrigin(), {token: env.PRIVATE_ADMIN_API_TOKEN, clientId: env.ADMIN_API_CLIENT_ID, clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET});
+  const token = await adminTokenFor(backendOrigin(), {
+    token: env.PRIVATE_ADMIN_API_TOKEN,
+    clientId: env.ADMIN_API_CLIENT_ID,
+    clientSecret: env.PRIVATE_ADMIN_API_CLIENT_SECRET,
+  });
   const response = await fetch(`${backendOrigin()}/admin/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': token},
-    body: JSON.stringify({query: 'query($id: ID!) { order(id: $id) { confirmationNumber totalPriceSet { shopMoney { amount } } } }', variables: {id: `gid://shopify/Order/${id}`}}),
+    body: JSON.stringify({
+      query: 'query($id: ID!) { order(id: $id) { confirmationNumber totalPriceSet { shopMoney { amount } } } }',
+      variables: {id: `gid://shopify/Order/${id}`},
+    }),
   });
-  const {data} = (await response.json()) as {data: {order: {confirmationNumber: string; totalPriceSet: {shopMoney: {amount: string}}}}};
+  const {data} = (await response.json()) as {
+    data: {order: {confirmationNumber: string; totalPriceSet: {shopMoney: {amount: string}}}};
+  };
   return {id, number: data.order.confirmationNumber, total: Number(data.order.totalPriceSet.shopMoney.amount)};
 }
 
@@ -70,9 +83,14 @@ const purchaseBody = (orderId: string, confirmationNumber: string) => ({
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  worker.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {method: 'POST', headers: {'Content-Type': 'application/json', Origin: checkoutOrigin, ...headers}, body: JSON.stringify(body)});
+  worker.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', Origin: checkoutOrigin, ...headers},
+    body: JSON.stringify(body),
+  });
 
-const purchasesFor = (orderId: string) => hits.filter((hit) => hit.body.events.some((event) => event.params.transaction_id === orderId));
+const purchasesFor = (orderId: string) =>
+  hits.filter((hit) => hit.body.events.some((event) => event.params.transaction_id === orderId));
 
 async function settled() {
   // The worker sends after answering (waitUntil): give it time, then read what arrived.
@@ -82,7 +100,14 @@ async function settled() {
 describe("the pixel's purchase, sent to GA4 by the worker", () => {
   it("answers the pixel's CORS preflight for the checkout's origin and the sandbox's, and no other", async () => {
     const preflight = (origin: string, requestHeaders = 'content-type') =>
-      worker.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {method: 'OPTIONS', headers: {Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': requestHeaders}});
+      worker.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': requestHeaders,
+        },
+      });
     for (const origin of [checkoutOrigin, 'null']) {
       const response = await preflight(origin);
       expect(response.status, origin).toBe(204);
@@ -91,7 +116,10 @@ describe("the pixel's purchase, sent to GA4 by the worker", () => {
       expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     }
-    for (const [origin, requestHeaders] of [['https://elsewhere.example', 'content-type'], [checkoutOrigin, 'content-type, authorization']] as const) {
+    for (const [origin, requestHeaders] of [
+      ['https://elsewhere.example', 'content-type'],
+      [checkoutOrigin, 'content-type, authorization'],
+    ] as const) {
       const response = await preflight(origin, requestHeaders);
       expect(response.status, `${origin} ${requestHeaders}`).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -109,8 +137,13 @@ describe("the pixel's purchase, sent to GA4 by the worker", () => {
     expect(hit?.url.searchParams.get('api_secret')).toBe(SECRET);
     expect(hit?.url.searchParams.get('measurement_id')).toBe('G-SERVER01');
     expect(hit?.body.client_id).toBe('shopify-client-7');
-    expect(hit?.body.events[0]).toMatchObject({name: 'purchase', params: {transaction_id: order.id, currency: 'USD', value: order.total}});
-    expect(hit?.body.events[0]?.params.items).toEqual([expect.objectContaining({item_id: 'KEEL-ACC-MAT', quantity: 2})]);
+    expect(hit?.body.events[0]).toMatchObject({
+      name: 'purchase',
+      params: {transaction_id: order.id, currency: 'USD', value: order.total},
+    });
+    expect(hit?.body.events[0]?.params.items).toEqual([
+      expect.objectContaining({item_id: 'KEEL-ACC-MAT', quantity: 2}),
+    ]);
 
     // A second call for the same order (a reload, a replay) sends nothing.
     const again = await post(purchaseBody(order.id, order.number));
@@ -149,10 +182,20 @@ describe('without GA4 settings', () => {
     try {
       await off.ready;
       for (let call = 0; call < 2; call += 1) {
-        const response = await off.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(purchaseBody('1', 'AAAAAAAAA'))});
+        const response = await off.dispatchFetch(`${ORIGIN}/api/pixel/purchase`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify(purchaseBody('1', 'AAAAAAAAA')),
+        });
         expect(response.status).toBe(503);
       }
-      await expect.poll(() => lines.filter((line) => line.includes("[pixel] the pixel's GA4 purchases are off (GA4_API_SECRET not set)")).length).toBe(1);
+      await expect
+        .poll(
+          () =>
+            lines.filter((line) => line.includes("[pixel] the pixel's GA4 purchases are off (GA4_API_SECRET not set)"))
+              .length,
+        )
+        .toBe(1);
     } finally {
       await off.dispose();
     }

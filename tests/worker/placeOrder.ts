@@ -5,7 +5,10 @@ export async function placeOrder(country: 'US' | 'GB' = 'US'): Promise<string> {
   const backend = inject('backendOrigin');
   const created = await fetch(`${backend}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'keel-dev-public-storefront-token'},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'keel-dev-public-storefront-token',
+    },
     body: JSON.stringify({
       query: `mutation($country: CountryCode) { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/300101", quantity: 2}], buyerIdentity: {countryCode: $country}}) { cart { checkoutUrl } } }`,
       variables: {country},

@@ -47,7 +47,9 @@ describe('experiments: uuid cookie and server-side assignment', () => {
   });
 
   it('sets no uuid on a background request (no locale prefix: React Router’s manifest), only on pages', async () => {
-    const manifest = await worker.dispatchFetch(`${ORIGIN}/__manifest?paths=%2Fen-GB%2F&version=x`, {headers: {Accept: '*/*'}});
+    const manifest = await worker.dispatchFetch(`${ORIGIN}/__manifest?paths=%2Fen-GB%2F&version=x`, {
+      headers: {Accept: '*/*'},
+    });
     await manifest.text();
     expect(manifest.headers.getSetCookie().some((value) => value.startsWith('uuid='))).toBe(false);
   });
@@ -65,11 +67,18 @@ describe('experiments: uuid cookie and server-side assignment', () => {
 describe('POST /api/growthbook/process-exposure/', () => {
   it('forwards a valid exposure of the visitor’s own uuid to the collector', async () => {
     const uuid = await firstVisitUuid();
-    const response = await postExposure({uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control', path: '/'}, {Cookie: `uuid=${uuid}`});
+    const response = await postExposure(
+      {uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control', path: '/'},
+      {Cookie: `uuid=${uuid}`},
+    );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({outcome: 'sent'});
-    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {exposures: unknown[]};
-    expect(recorded.exposures).toEqual([expect.objectContaining({uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control', path: '/'})]);
+    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {
+      exposures: unknown[];
+    };
+    expect(recorded.exposures).toEqual([
+      expect.objectContaining({uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control', path: '/'}),
+    ]);
   });
 
   it('answers 4xx for bad input and sends nothing', async () => {
@@ -78,21 +87,37 @@ describe('POST /api/growthbook/process-exposure/', () => {
     expect((await worker.dispatchFetch(`${ORIGIN}/api/growthbook/process-exposure/`)).status).toBe(405);
     expect((await postExposure('not json', cookie)).status).toBe(400);
     expect((await postExposure({uuid, experimentId: 'x'}, cookie)).status).toBe(400);
-    expect((await postExposure({uuid, experimentId: 'x', variantId: 'y', extra: 'z'.repeat(5000)}, cookie)).status).toBe(413);
-    const form = await worker.dispatchFetch(`${ORIGIN}/api/growthbook/process-exposure/`, {method: 'POST', headers: {...cookie, 'Content-Type': 'text/plain'}, body: '{}'});
+    expect(
+      (await postExposure({uuid, experimentId: 'x', variantId: 'y', extra: 'z'.repeat(5000)}, cookie)).status,
+    ).toBe(413);
+    const form = await worker.dispatchFetch(`${ORIGIN}/api/growthbook/process-exposure/`, {
+      method: 'POST',
+      headers: {...cookie, 'Content-Type': 'text/plain'},
+      body: '{}',
+    });
     expect(form.status).toBe(415);
     // Someone else's uuid, or none at all: refused.
     expect((await postExposure({uuid, experimentId: 'x', variantId: 'y'})).status).toBe(403);
-    expect((await postExposure({uuid: '11111111-2222-3333-4444-555555555555', experimentId: 'x', variantId: 'y'}, cookie)).status).toBe(403);
-    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {exposures: unknown[]};
+    expect(
+      (await postExposure({uuid: '11111111-2222-3333-4444-555555555555', experimentId: 'x', variantId: 'y'}, cookie))
+        .status,
+    ).toBe(403);
+    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {
+      exposures: unknown[];
+    };
     expect(recorded.exposures).toEqual([]);
   });
 
   it('keeps an internal user’s exposure local (spec 6)', async () => {
     const uuid = 'keel-internal-worker-test';
-    const response = await postExposure({uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control'}, {Cookie: `uuid=${uuid}`});
+    const response = await postExposure(
+      {uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control'},
+      {Cookie: `uuid=${uuid}`},
+    );
     expect(await response.json()).toEqual({outcome: 'internal'});
-    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {exposures: unknown[]};
+    const recorded = (await (await fetch(`${backend()}/growthbook/v1/exposures?uuid=${uuid}`)).json()) as {
+      exposures: unknown[];
+    };
     expect(recorded.exposures).toEqual([]);
   });
 });
@@ -114,7 +139,9 @@ describe('protection plans: offers from the provider, contracts checked before a
       body: JSON.stringify({locale, id: 'configurator-keel-pro', basic: true}),
     });
     const body = (await response.json()) as {data: {steps: Array<{id: string; items: Item[]}>}};
-    return (body.data.steps.find((step) => step.id === 'extended_warranty')?.items ?? []).filter((item) => item.type === 'WARRANTY' && !item.isNoOption);
+    return (body.data.steps.find((step) => step.id === 'extended_warranty')?.items ?? []).filter(
+      (item) => item.type === 'WARRANTY' && !item.isNoOption,
+    );
   }
 
   const contractAttributes = (contract: NonNullable<Item['contract']>) => [
@@ -126,9 +153,23 @@ describe('protection plans: offers from the provider, contracts checked before a
   ];
 
   async function cartPost(cookie: string, body: unknown) {
-    const response = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {method: 'POST', headers: {'Content-Type': 'application/json', Cookie: cookie}, body: JSON.stringify(body)});
-    const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    return {status: response.status, cookie: setCookie || cookie, body: (await response.json()) as {cart: {items: {allLineItems: Array<{title: string; type: string}>}} | null; errors: string[]}};
+    const response = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Cookie: cookie},
+      body: JSON.stringify(body),
+    });
+    const setCookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    return {
+      status: response.status,
+      cookie: setCookie || cookie,
+      body: (await response.json()) as {
+        cart: {items: {allLineItems: Array<{title: string; type: string}>}} | null;
+        errors: string[];
+      },
+    };
   }
 
   it('the warranty step offers the provider’s plans with its reference and hash, named with its suffix', async () => {
@@ -146,7 +187,10 @@ describe('protection plans: offers from the provider, contracts checked before a
       ['KEEL-EW-5Y-2000', '369.00'],
       ['KEEL-EW-5Y-2500', '439.00'],
     ]);
-    expect((await warranties('en-GB')).map((item) => item.contract?.recommendedPrice).sort()).toEqual(['219.00', '329.00']);
+    expect((await warranties('en-GB')).map((item) => item.contract?.recommendedPrice).sort()).toEqual([
+      '219.00',
+      '329.00',
+    ]);
   });
 
   const rowerLine = (variant: number) => ({
@@ -165,13 +209,23 @@ describe('protection plans: offers from the provider, contracts checked before a
 
   it('adds a warranty line with the provider’s contract beside the rower it covers', async () => {
     const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
-    const added = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100101), planLine({variantId: fiveYears!.id.variant, contract: fiveYears!.contract})]});
+    const added = await cartPost('', {
+      action: 'LinesAdd',
+      location: 'Configurator',
+      lines: [rowerLine(100101), planLine({variantId: fiveYears!.id.variant, contract: fiveYears!.contract})],
+    });
     expect(added.status).toBe(200);
     expect(added.body.cart?.items.allLineItems.map((line) => line.type).sort()).toEqual(['ROWER', 'WARRANTY']);
     // The interstitial's add: the rower is in the cart already, the plan of its band follows.
-    const sunset = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000')?.bands?.find((band) => band.sku === 'KEEL-EW-5Y-2500');
+    const sunset = (await warranties('en-US'))
+      .find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000')
+      ?.bands?.find((band) => band.sku === 'KEEL-EW-5Y-2500');
     const first = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100105)]});
-    const then = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [planLine(sunset!)]});
+    const then = await cartPost(first.cookie, {
+      action: 'LinesAdd',
+      location: 'Configurator',
+      lines: [planLine(sunset!)],
+    });
     expect(then.status).toBe(200);
     expect(then.body.cart?.items.allLineItems.map((line) => line.type).sort()).toEqual(['ROWER', 'WARRANTY']);
   });
@@ -180,10 +234,20 @@ describe('protection plans: offers from the provider, contracts checked before a
     const fiveYears = (await warranties('en-US')).find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
     const cheaperBand = planLine({variantId: fiveYears!.id.variant, contract: fiveYears!.contract});
     // A genuine contract, but for the $2,495 band, on a Sunset Pro at $2,595.
-    const mismatched = await cartPost('', {action: 'LinesAdd', location: 'Configurator', lines: [rowerLine(100105), cheaperBand]});
+    const mismatched = await cartPost('', {
+      action: 'LinesAdd',
+      location: 'Configurator',
+      lines: [rowerLine(100105), cheaperBand],
+    });
     expect(mismatched.status).toBe(400);
-    expect(mismatched.body.errors).toEqual(['That protection plan is not the one for your rower’s price. Please choose it again.']);
-    const first = await cartPost('', {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]});
+    expect(mismatched.body.errors).toEqual([
+      'That protection plan is not the one for your rower’s price. Please choose it again.',
+    ]);
+    const first = await cartPost('', {
+      action: 'LinesAdd',
+      location: 'PDP',
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}],
+    });
     const alone = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [cheaperBand]});
     expect(alone.status).toBe(400);
     const cart = await worker.dispatchFetch(`${ORIGIN}/api/cart`, {headers: {Cookie: first.cookie}});
@@ -196,18 +260,32 @@ describe('protection plans: offers from the provider, contracts checked before a
     const fiveYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-5Y-2000');
     const threeYears = offered.find((item) => item.contract?.sku === 'KEEL-EW-3Y-2000');
     // A cart with a mat in it.
-    const first = await cartPost('', {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]});
+    const first = await cartPost('', {
+      action: 'LinesAdd',
+      location: 'PDP',
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}],
+    });
     expect(first.status).toBe(200);
     const forgeries = [
       // The 5-year contract on the 3-year plan's (cheaper) variant.
       {merchandiseId: threeYears!.id.variant, attributes: contractAttributes(fiveYears!.contract!)},
       // The 5-year contract with the 3-year price written in.
-      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, recommendedPrice: '249.00'})},
+      {
+        merchandiseId: fiveYears!.id.variant,
+        attributes: contractAttributes({...fiveYears!.contract!, recommendedPrice: '249.00'}),
+      },
       // A made-up hash.
-      {merchandiseId: fiveYears!.id.variant, attributes: contractAttributes({...fiveYears!.contract!, hash: '0'.repeat(64)})},
+      {
+        merchandiseId: fiveYears!.id.variant,
+        attributes: contractAttributes({...fiveYears!.contract!, hash: '0'.repeat(64)}),
+      },
     ];
     for (const forged of forgeries) {
-      const response = await cartPost(first.cookie, {action: 'LinesAdd', location: 'Configurator', lines: [{...forged, quantity: 1}]});
+      const response = await cartPost(first.cookie, {
+        action: 'LinesAdd',
+        location: 'Configurator',
+        lines: [{...forged, quantity: 1}],
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual(['That protection plan could not be confirmed. Please choose it again.']);
     }
@@ -219,20 +297,31 @@ describe('protection plans: offers from the provider, contracts checked before a
 
 describe('reviews: the service’s overall score (spec 7 getOverallScore)', () => {
   it('the home page’s reviews module shows the overall score and count the review service answers', async () => {
-    const summary = (await (await fetch(`${backend()}/reviews/v1/summary`)).json()) as {score: {trustScore: number}; numberOfReviews: {total: number}};
+    const summary = (await (await fetch(`${backend()}/reviews/v1/summary`)).json()) as {
+      score: {trustScore: number};
+      numberOfReviews: {total: number};
+    };
     const html = await (await worker.dispatchFetch(`${ORIGIN}/`)).text();
     const section = html.slice(html.indexOf('data-module="reviews"'));
     expect(section).toContain(`>${summary.score.trustScore.toFixed(1)}<`);
     // React separates the number from the text with a comment in server HTML.
-    expect(section).toMatch(new RegExp(`>${summary.numberOfReviews.total.toLocaleString('en-US')}(<!-- -->)? reviews<`));
+    expect(section).toMatch(
+      new RegExp(`>${summary.numberOfReviews.total.toLocaleString('en-US')}(<!-- -->)? reviews<`),
+    );
   });
 });
 
 describe('error reporting (spec 1, 8): a Sentry-compatible envelope per error', () => {
   interface Recorded {
-    event: {release: string; level: string; tags: Record<string, string>; exception?: {values: Array<{type: string; value: string}>}};
+    event: {
+      release: string;
+      level: string;
+      tags: Record<string, string>;
+      exception?: {values: Array<{type: string; value: string}>};
+    };
   }
-  const events = async () => ((await (await fetch(`${backend()}/sentry/api/1/events`)).json()) as {events: Recorded[]}).events;
+  const events = async () =>
+    ((await (await fetch(`${backend()}/sentry/api/1/events`)).json()) as {events: Recorded[]}).events;
 
   it('reports an error thrown in a route with its route, release and locale, scrubbed of personal data', async () => {
     const before = (await events()).length;
@@ -242,8 +331,14 @@ describe('error reporting (spec 1, 8): a Sentry-compatible envelope per error', 
     expect(html).not.toContain('ada@example.com');
     await expect.poll(async () => (await events()).length, {timeout: 5000}).toBeGreaterThan(before);
     const reported = (await events()).slice(before).find((entry) => entry.event.tags.route === '/en-GB/debug/throw');
-    expect(reported?.event).toMatchObject({level: 'error', release: 'keel-storefront@dev', tags: {locale: 'en-GB', source: 'route'}});
-    expect(reported?.event.exception?.values[0]?.value).toBe('Test error from /debug/throw for [email] with cart [cart]');
+    expect(reported?.event).toMatchObject({
+      level: 'error',
+      release: 'keel-storefront@dev',
+      tags: {locale: 'en-GB', source: 'route'},
+    });
+    expect(reported?.event.exception?.values[0]?.value).toBe(
+      'Test error from /debug/throw for [email] with cart [cart]',
+    );
     expect(JSON.stringify(reported)).not.toMatch(/ada@example\.com|gid:\/\/shopify\/Cart/);
   });
 

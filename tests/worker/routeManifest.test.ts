@@ -33,18 +33,24 @@ async function discoveryRequest(pagePath: string): Promise<{url: string; paths: 
   const {text} = await get(pagePath);
   const version = /__reactRouterManifest\s*=\s*\{.*?"version":\s*"([^"]+)"/s.exec(text)?.[1];
   if (!version) throw new Error(`${pagePath} carries no manifest version`);
-  const links = [...text.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-discover="true"|<a [^>]*data-discover="true"[^>]*href="([^"]+)"/g)];
+  const links = [
+    ...text.matchAll(
+      /<a [^>]*href="([^"]+)"[^>]*data-discover="true"|<a [^>]*data-discover="true"[^>]*href="([^"]+)"/g,
+    ),
+  ];
   const paths = new Set<string>();
   for (const link of links) {
     const {pathname} = new URL((link[1] ?? link[2] ?? '/').replaceAll('&amp;', '&'), ORIGIN);
-    for (let index = 1; index < pathname.length; index++) if (pathname[index] === '/') paths.add(pathname.slice(0, index));
+    for (let index = 1; index < pathname.length; index++)
+      if (pathname[index] === '/') paths.add(pathname.slice(0, index));
     paths.add(pathname);
   }
   const search = new URLSearchParams({paths: [...paths].sort().join(','), version});
   return {url: `/__manifest?${search}`, paths: [...paths], version};
 }
 
-const manifestUrl = (paths: string[], version: string) => `/__manifest?${new URLSearchParams({paths: paths.join(','), version})}`;
+const manifestUrl = (paths: string[], version: string) =>
+  `/__manifest?${new URLSearchParams({paths: paths.join(','), version})}`;
 
 describe('the route manifest endpoint in workerd', () => {
   it('answers the request React Router’s client makes on the home page, a listing and a product page, in both locales', async () => {

@@ -32,7 +32,9 @@ describe('search page in workerd', () => {
   });
 
   it('escapes the query, caps it at 100 characters and shows the empty state', async () => {
-    const {response, text} = await get(`/search?q=${encodeURIComponent(`<script>alert(1)</script>${'x'.repeat(200)}`)}`);
+    const {response, text} = await get(
+      `/search?q=${encodeURIComponent(`<script>alert(1)</script>${'x'.repeat(200)}`)}`,
+    );
     expect(response.status).toBe(200);
     expect(text).not.toContain('<script>alert(1)');
     expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -53,7 +55,15 @@ describe('predictive search endpoint in workerd', () => {
     const {response, text} = await get('/en-GB/api/search?q=keel%20pr');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, max-age=60');
-    const body = JSON.parse(text) as {products: Array<{title: string; path: string; price: {amount: number; currencyCode: string}; image: {url: string} | null}>; articles: unknown[]};
+    const body = JSON.parse(text) as {
+      products: Array<{
+        title: string;
+        path: string;
+        price: {amount: number; currencyCode: string};
+        image: {url: string} | null;
+      }>;
+      articles: unknown[];
+    };
     const pro = body.products.find((product) => product.title === 'Keel Pro Rower');
     expect(pro).toMatchObject({path: '/products/rowers/keel-pro-rower/', price: {amount: 2295, currencyCode: 'GBP'}});
     expect(pro?.image?.url).toMatch(/^https?:\/\//);

@@ -8,7 +8,10 @@ import {placeOrder} from './placeOrder';
 const HTML = {Accept: 'text/html,application/xhtml+xml'};
 
 /** A worker with these settings, the lines it logged, and what `use` saw; disposed after. */
-async function withSettings(overrides: Record<string, string>, use: (worker: Miniflare, lines: string[]) => Promise<void>) {
+async function withSettings(
+  overrides: Record<string, string>,
+  use: (worker: Miniflare, lines: string[]) => Promise<void>,
+) {
   const lines: string[] = [];
   const worker = createTestWorker(overrides, (line) => lines.push(line));
   try {
@@ -30,19 +33,22 @@ const offLine = (lines: string[]) => lines.filter((line) => line.includes('[env]
 describe('without the Admin API settings', () => {
   it('serves the shop, answers the order page with its friendly 503, and names the token once in the log', async () => {
     const order = await placeOrder();
-    await withSettings({ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: ''}, async (worker, lines) => {
-      expect((await get(worker, '/')).status).toBe(200);
-      expect((await get(worker, '/en-GB/')).status).toBe(200);
-      // Package pages fall back to the CMS member lists (decision 0046).
-      expect((await get(worker, '/bundles/keel-pro-essentials/')).status).toBe(200);
-      const page = await get(worker, order);
-      expect(page.status).toBe(503);
-      expect(page.html).toContain('We couldn’t load your order just now');
-      expect(page.html).not.toContain('grace@example.com');
-      const off = offLine(lines);
-      expect(off).toHaveLength(1);
-      expect(off[0]).toMatch(/order page.*ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN/);
-    });
+    await withSettings(
+      {ADMIN_API_CLIENT_ID: '', PRIVATE_ADMIN_API_CLIENT_SECRET: '', PRIVATE_ADMIN_API_TOKEN: ''},
+      async (worker, lines) => {
+        expect((await get(worker, '/')).status).toBe(200);
+        expect((await get(worker, '/en-GB/')).status).toBe(200);
+        // Package pages fall back to the CMS member lists (decision 0046).
+        expect((await get(worker, '/bundles/keel-pro-essentials/')).status).toBe(200);
+        const page = await get(worker, order);
+        expect(page.status).toBe(503);
+        expect(page.html).toContain('We couldn’t load your order just now');
+        expect(page.html).not.toContain('grace@example.com');
+        const off = offLine(lines);
+        expect(off).toHaveLength(1);
+        expect(off[0]).toMatch(/order page.*ADMIN_API_CLIENT_ID not set, nor the legacy PRIVATE_ADMIN_API_TOKEN/);
+      },
+    );
   });
 });
 
@@ -65,16 +71,26 @@ describe('without the Contentful settings', () => {
 
 describe('a provider setting that is wrong', () => {
   it('turns off that provider only, and the log names the setting without any secret value', async () => {
-    const wrong = {GA4_MEASUREMENT_ID: 'UA-123', GA4_API_SECRET: 'ga4-secret-value-123', REFERRAL_SCRIPT_URL: 'https://referrals.example.com/widget.js', PAGE_CACHE_PURGE_SECRET: 'short-purge-secret'};
+    const wrong = {
+      GA4_MEASUREMENT_ID: 'UA-123',
+      GA4_API_SECRET: 'ga4-secret-value-123',
+      REFERRAL_SCRIPT_URL: 'https://referrals.example.com/widget.js',
+      PAGE_CACHE_PURGE_SECRET: 'short-purge-secret',
+    };
     await withSettings(wrong, async (worker, lines) => {
       expect((await get(worker, '/')).status).toBe(200);
       const log = offLine(lines).join('\n');
       expect(log).toMatch(/analytics.*GA4_MEASUREMENT_ID/);
       expect(log).toMatch(/referral.*REFERRAL_SCRIPT_URL/);
       expect(log).toMatch(/purge.*PAGE_CACHE_PURGE_SECRET/);
-      for (const secret of ['ga4-secret-value-123', 'short-purge-secret', 'referrals.example.com']) expect(log).not.toContain(secret);
+      for (const secret of ['ga4-secret-value-123', 'short-purge-secret', 'referrals.example.com'])
+        expect(log).not.toContain(secret);
       // Its endpoint is closed (404), not the shop.
-      const purge = await worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {method: 'POST', headers: {Authorization: 'Bearer short-purge-secret', 'Content-Type': 'application/json'}, body: '{}'});
+      const purge = await worker.dispatchFetch(`${ORIGIN}/api/page-cache/purge`, {
+        method: 'POST',
+        headers: {Authorization: 'Bearer short-purge-secret', 'Content-Type': 'application/json'},
+        body: '{}',
+      });
       expect(purge.status).toBe(404);
     });
   });

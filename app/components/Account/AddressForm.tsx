@@ -25,7 +25,8 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
   const [territory, setTerritory] = useState(values.territoryCode || locale.country);
   const form = territoryForm(territory, locale.country);
   const id = (name: string) => `address-${formKey}-${name}`;
-  const invalid = (name: AddressField) => (errors[name] ? {'aria-invalid': true, 'aria-describedby': id(`${name}-error`)} : {});
+  const invalid = (name: AddressField) =>
+    errors[name] ? {'aria-invalid': true, 'aria-describedby': id(`${name}-error`)} : {};
   const field = (name: AddressField, label: string, control: ReactNode, wide = false) => (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id(name)} className={styles.label}>
@@ -40,7 +41,19 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
     </div>
   );
   const text = (name: AddressField, label: string, autoComplete: string, wide = false) =>
-    field(name, label, <input id={id(name)} name={name} defaultValue={values[name] ?? ''} autoComplete={autoComplete} className={styles.input} {...invalid(name)} />, wide);
+    field(
+      name,
+      label,
+      <input
+        id={id(name)}
+        name={name}
+        defaultValue={values[name] ?? ''}
+        autoComplete={autoComplete}
+        className={styles.input}
+        {...invalid(name)}
+      />,
+      wide,
+    );
   return (
     <Form method="post" className={styles.form} aria-label={addressId ? 'Edit address' : 'New address'}>
       <input type="hidden" name="intent" value={addressId ? 'update' : 'create'} />
@@ -48,7 +61,15 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
       {field(
         'territoryCode',
         'Country',
-        <select id={id('territoryCode')} name="territoryCode" value={form.code} onChange={(event) => setTerritory(event.target.value)} autoComplete="country" className={styles.input} {...invalid('territoryCode')}>
+        <select
+          id={id('territoryCode')}
+          name="territoryCode"
+          value={form.code}
+          onChange={(event) => setTerritory(event.target.value)}
+          autoComplete="country"
+          className={styles.input}
+          {...invalid('territoryCode')}
+        >
           {TERRITORY_FORMS.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
@@ -67,7 +88,14 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
         ? field(
             'zoneCode',
             form.zone.label,
-            <select id={id('zoneCode')} name="zoneCode" defaultValue={values.zoneCode ?? ''} autoComplete="address-level1" className={styles.input} {...invalid('zoneCode')}>
+            <select
+              id={id('zoneCode')}
+              name="zoneCode"
+              defaultValue={values.zoneCode ?? ''}
+              autoComplete="address-level1"
+              className={styles.input}
+              {...invalid('zoneCode')}
+            >
               <option value="">Select a {form.zone.label.toLowerCase()}</option>
               {form.zone.options.map((zone) => (
                 <option key={zone.code} value={zone.code}>

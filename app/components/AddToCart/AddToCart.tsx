@@ -67,7 +67,8 @@ export function AddToCart({
   const message = fetcher.data?.errors?.[0] ?? fetcher.data?.notices?.[0];
   // spec 4: an add that changed nothing opened no mini cart; the page offers it here instead (opened from PAGE).
   const viewCartId = useId();
-  const offerCart = !busy && !fetcher.data?.errors?.length && fetcher.data?.changed !== undefined && !fetcher.data.changed.POSITIVE;
+  const offerCart =
+    !busy && !fetcher.data?.errors?.length && fetcher.data?.changed !== undefined && !fetcher.data.changed.POSITIVE;
   return (
     <div>
       <button
@@ -78,7 +79,11 @@ export function AddToCart({
         data-testid="add-to-cart"
         onClick={() => {
           setRestored(false);
-          void submitCartAction(fetcher, {action: 'LinesAdd', location, lines: lines.map((line) => ({...line, attributes: line.attributes ?? []}))}, locale);
+          void submitCartAction(
+            fetcher,
+            {action: 'LinesAdd', location, lines: lines.map((line) => ({...line, attributes: line.attributes ?? []}))},
+            locale,
+          );
         }}
       >
         {available ? (busy ? 'Adding…' : label) : 'Out of stock'}

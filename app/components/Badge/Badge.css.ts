@@ -1,7 +1,14 @@
 import {createVar, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
-export const list = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.sm}`});
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.sm}`,
+});
 /** The badge's palette colours (spec 2), set per badge. */
 export const background = createVar();
 export const color = createVar();

@@ -9,7 +9,13 @@ export function Badges({badges}: {badges: ProductBadge[]}) {
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (
-        <li key={badge.text} className={styles.badge} style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})} data-badge-type={badge.type} data-size={badge.size}>
+        <li
+          key={badge.text}
+          className={styles.badge}
+          style={inlineVars({[styles.background]: badge.background, [styles.color]: badge.color})}
+          data-badge-type={badge.type}
+          data-size={badge.size}
+        >
           {badge.type === 'Promo' ? <Icon name="flame" width={12} height={14} data-testid="promo-flame" /> : null}
           {badge.text}
         </li>

@@ -11,7 +11,11 @@ export function Breadcrumb({crumbs}: {crumbs: Crumb[]}) {
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className={styles.crumb}>
             {index > 0 ? <span aria-hidden="true">/</span> : null}
-            {crumb.href ? <LocaleLink to={crumb.href}>{crumb.label}</LocaleLink> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href ? (
+              <LocaleLink to={crumb.href}>{crumb.label}</LocaleLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

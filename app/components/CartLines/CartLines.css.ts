@@ -20,7 +20,15 @@ export const line = style({
 export const info = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const price = style({whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums'});
 export const quantity = style({minWidth: '1.5rem', textAlign: 'center'});
-export const thumb = style({gridRow: 'span 2', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
+export const thumb = style({
+  gridRow: 'span 2',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm});
 /** A warranty's detail rows: labels in one column, values beside them, small and muted. */
@@ -36,7 +44,13 @@ export const details = style({
 export const detail = style({display: 'contents'});
 globalStyle(`${detail} > dt`, {fontWeight: vars.font.weight.semiBold});
 globalStyle(`${detail} > dd`, {margin: 0, overflowWrap: 'anywhere'});
-export const controls = style({gridColumn: '2 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs});
+export const controls = style({
+  gridColumn: '2 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 export const step = style({
   width: '36px',
   height: '36px',
@@ -47,15 +61,43 @@ export const step = style({
   cursor: 'pointer',
   selectors: {'&:disabled': {color: vars.color.textMuted, cursor: 'not-allowed'}},
 });
-export const remove = style({minHeight: '24px', padding: `0 ${vars.space.xxs}`, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
-export const bundle = style({padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, display: 'grid', gap: vars.space.sm});
-export const bundleHead = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, fontWeight: vars.font.weight.semiBold});
+export const remove = style({
+  minHeight: '24px',
+  padding: `0 ${vars.space.xxs}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: vars.font.size.sm,
+});
+export const bundle = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const bundleHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  fontWeight: vars.font.weight.semiBold,
+});
 export const bundleTitle = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
 
 /** spec 3 productCMS badges on a cart line: small tags under the title. */
-export const lineBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', padding: 0, margin: `${vars.space.xxs} 0 0`});
+export const lineBadges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.xxs} 0 0`,
+});
 export const lineBadge = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
@@ -65,4 +107,8 @@ export const lineBadge = style({
   fontWeight: vars.font.weight.semiBold,
   selectors: {'&[data-type="Promo"]': {background: vars.color.brand, color: vars.color.textInverse}},
 });
-export const lineDescription = style({margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted, fontSize: vars.font.size.sm});
+export const lineDescription = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,5 +1,11 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {warrantyDetailRows, type CartBundle, type NativeBundle, type NormalizedCart, type NormalizedLineItem} from '~/lib/cart/normalize';
+import {
+  warrantyDetailRows,
+  type CartBundle,
+  type NativeBundle,
+  type NormalizedCart,
+  type NormalizedLineItem,
+} from '~/lib/cart/normalize';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
 import {cartLinePath} from '~/lib/productPaths';
@@ -40,7 +46,14 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
     <li key={line.id.lineItem} className={styles.line} data-testid="cart-line" aria-busy={pending(line.id.lineItem)}>
       {/* The store's variant image (it shows the chosen colour); the CMS image where the store has none. */}
       {(line.image?.url ?? line.productCMS?.image?.url) ? (
-        <img className={styles.thumb} src={imageUrl((line.image?.url ?? line.productCMS?.image?.url) as string, {width: 160, format: 'webp'})} alt="" width={80} height={60} loading="lazy" />
+        <img
+          className={styles.thumb}
+          src={imageUrl((line.image?.url ?? line.productCMS?.image?.url) as string, {width: 160, format: 'webp'})}
+          alt=""
+          width={80}
+          height={60}
+          loading="lazy"
+        />
       ) : (
         <span />
       )}
@@ -69,13 +82,25 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
       {inBundle ? null : (
         <div className={styles.controls}>
           {/* spec 5: the bounds disable a button; a change in flight does not. */}
-          <button type="button" className={styles.step} aria-label={`Decrease quantity of ${line.title}`} disabled={!canDecrement(quantity)} onClick={() => setQuantity([line.id.lineItem], quantity - 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Decrease quantity of ${line.title}`}
+            disabled={!canDecrement(quantity)}
+            onClick={() => setQuantity([line.id.lineItem], quantity - 1)}
+          >
             −
           </button>
           <span aria-label={`Quantity of ${line.title}`} data-testid="cart-line-quantity" className={styles.quantity}>
             {quantity}
           </span>
-          <button type="button" className={styles.step} aria-label={`Increase quantity of ${line.title}`} disabled={!canIncrement(quantity)} onClick={() => setQuantity([line.id.lineItem], quantity + 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Increase quantity of ${line.title}`}
+            disabled={!canIncrement(quantity)}
+            onClick={() => setQuantity([line.id.lineItem], quantity + 1)}
+          >
             +
           </button>
           <button type="button" className={styles.remove} onClick={() => setQuantity([line.id.lineItem], 0)}>
@@ -96,7 +121,16 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
         </span>
       </div>
       <ul className={styles.list}>{bundle.items.map((item) => lineRow(item, true))}</ul>
-      <button type="button" className={styles.remove} onClick={() => setQuantity(bundle.items.map((item) => item.id.lineItem), 0)}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() =>
+          setQuantity(
+            bundle.items.map((item) => item.id.lineItem),
+            0,
+          )
+        }
+      >
         Remove {bundle.title}
       </button>
     </li>
@@ -125,7 +159,11 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
     <>
       <ul className={styles.list} aria-label="Items in your cart">
         {cart.items.orderedLineItems.map((entry) =>
-          entry.type === 'BUNDLE' ? bundleRow(entry.item) : entry.type === 'NATIVE_BUNDLE' ? nativeRow(entry.item) : lineRow(entry.item),
+          entry.type === 'BUNDLE'
+            ? bundleRow(entry.item)
+            : entry.type === 'NATIVE_BUNDLE'
+              ? nativeRow(entry.item)
+              : lineRow(entry.item),
         )}
       </ul>
       {errors?.length ? (

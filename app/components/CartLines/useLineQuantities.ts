@@ -3,13 +3,25 @@ import {useFetcher} from 'react-router';
 import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
 import type {NormalizedCart} from '~/lib/cart/normalize';
 import type {CartSource} from './CartLines';
-import {answerChange, heldQuantity, NO_STEPS, shownQuantity, stepTo, takeChange, unsent, withCart, type Quantities} from '~/lib/cart/quantitySteps';
+import {
+  answerChange,
+  heldQuantity,
+  NO_STEPS,
+  shownQuantity,
+  stepTo,
+  takeChange,
+  unsent,
+  withCart,
+  type Quantities,
+} from '~/lib/cart/quantitySteps';
 import {MAX_CART_QUANTITY} from '~/lib/quantity';
 import {useLocale} from '~/lib/useLocale';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 
-const titleOf = (cart: NormalizedCart, lineId: string) => cart.items.allLineItems.find((line) => line.id.lineItem === lineId)?.title;
-const quantitiesOf = (cart: NormalizedCart): Quantities => Object.fromEntries(cart.items.allLineItems.map((line) => [line.id.lineItem, line.quantity]));
+const titleOf = (cart: NormalizedCart, lineId: string) =>
+  cart.items.allLineItems.find((line) => line.id.lineItem === lineId)?.title;
+const quantitiesOf = (cart: NormalizedCart): Quantities =>
+  Object.fromEntries(cart.items.allLineItems.map((line) => [line.id.lineItem, line.quantity]));
 const linesOf = (quantities: Quantities) => Object.entries(quantities).map(([id, quantity]) => ({id, quantity}));
 
 /**
@@ -24,7 +36,13 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
   const [message, setMessage] = useState('');
   const inCart = useMemo(() => quantitiesOf(cart), [cart]);
   // The page as last seen, the change in flight, and the answer it replaces with spec 4's location of the change.
-  const latest = useRef({steps, inCart, fetcher, flight: Promise.resolve(), awaiting: null as {previous: unknown; location: string} | null});
+  const latest = useRef({
+    steps,
+    inCart,
+    fetcher,
+    flight: Promise.resolve(),
+    awaiting: null as {previous: unknown; location: string} | null,
+  });
 
   useEffect(() => setSteps((current) => withCart(current, inCart)), [inCart]);
 
@@ -50,7 +68,8 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
       const {steps: next, contradictions} = answerChange(steps, answer?.cart ? quantitiesOf(answer.cart) : null);
       const differs = contradictions.find((contradiction) => contradiction.got !== null);
       // A refusal says why in the answer's errors; a quietly different quantity is said here.
-      if (differs && !answer?.errors.length) setMessage(`Your cart has ${differs.got} of ${titleOf(cart, differs.lineId)}, not ${differs.asked}.`);
+      if (differs && !answer?.errors.length)
+        setMessage(`Your cart has ${differs.got} of ${titleOf(cart, differs.lineId)}, not ${differs.asked}.`);
       setSteps(next);
       return;
     }
@@ -59,7 +78,9 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
     if (!change) return;
     const lines = linesOf(change);
     // spec 4: an increment in the mini cart, or 'Cart' for a decrement or removal.
-    const location = lines.some((line) => line.quantity > heldQuantity(steps, inCart, line.id)) ? `mini cart (${source === 'cart' ? 'full' : source})` : 'Cart';
+    const location = lines.some((line) => line.quantity > heldQuantity(steps, inCart, line.id))
+      ? `mini cart (${source === 'cart' ? 'full' : source})`
+      : 'Cart';
     latest.current.awaiting = {previous: fetcher.data, location};
     latest.current.flight = submitCartAction(fetcher, {action: 'LinesUpdate', source, lines}, locale);
   }, [steps, inCart, fetcher, locale, source, cart]);
@@ -72,7 +93,9 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
     /** Steps lines to quantities; 0 removes them (spec 4). */
     setQuantity: (lineIds: string[], quantity: number) => {
       // Only a step up reaches the cap; a removal steps every line it takes to 0.
-      setMessage(quantity < MAX_CART_QUANTITY ? '' : `You can have up to ${MAX_CART_QUANTITY} of an item in your cart.`);
+      setMessage(
+        quantity < MAX_CART_QUANTITY ? '' : `You can have up to ${MAX_CART_QUANTITY} of an item in your cart.`,
+      );
       setSteps((current) => lineIds.reduce((stepped, lineId) => stepTo(stepped, lineId, quantity), current));
     },
   };

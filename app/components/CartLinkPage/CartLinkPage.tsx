@@ -26,7 +26,11 @@ export function CartLinkPage({title, messages, actions}: CartLinkPageProps) {
       </div>
       <div className={styles.actions}>
         {actions.map((action, index) => (
-          <LocaleLink key={action.to} to={action.to} className={button({variant: index === 0 ? 'PRIMARY' : 'SECONDARY_OUTLINE'})}>
+          <LocaleLink
+            key={action.to}
+            to={action.to}
+            className={button({variant: index === 0 ? 'PRIMARY' : 'SECONDARY_OUTLINE'})}
+          >
             {action.label}
           </LocaleLink>
         ))}

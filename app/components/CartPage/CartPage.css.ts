@@ -35,15 +35,31 @@ export const summary = style({
   '@media': {[media.desktop]: {position: 'sticky', top: `${headerHeight.desktop + 24}px`}},
 });
 
-export const summaryTitle = style({fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semiBold, color: vars.color.brand, margin: 0});
+export const summaryTitle = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semiBold,
+  color: vars.color.brand,
+  margin: 0,
+});
 
 export const figures = style({display: 'grid', gap: vars.space.xs, margin: 0});
 /** A label and its amount on one line; the amount never wraps, the label may. */
-export const figure = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md});
+export const figure = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+});
 export const figureLabel = style({margin: 0, minWidth: 0});
 export const figureValue = style({margin: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'});
 export const savings = style({color: vars.color.success, fontWeight: vars.font.weight.semiBold});
-export const totalRow = style({fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semiBold, color: vars.color.text, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}`});
+export const totalRow = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semiBold,
+  color: vars.color.text,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const monthly = style({margin: 0, textAlign: 'right', color: vars.color.textMuted, fontSize: vars.font.size.sm});
 
 export const financing = style({display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.sm});
@@ -54,8 +70,25 @@ export const keepShopping = style({justifySelf: 'center', color: vars.color.bran
 
 export const empty = style({display: 'grid', gap: vars.space.md, justifyItems: 'start'});
 export const finePrint = style({color: vars.color.textMuted, fontSize: vars.font.size.xs, margin: 0});
-export const linkButton = style({justifySelf: 'start', minHeight: '24px', padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit'});
-export const additionalCtas = style({display: 'grid', justifyItems: 'center', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
+export const linkButton = style({
+  justifySelf: 'start',
+  minHeight: '24px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});
+export const additionalCtas = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0});
 
 export const valueProps = style({
@@ -82,19 +115,52 @@ export const sliderTrack = style({
   margin: 0,
   minWidth: 0,
 });
-export const sliderItem = style({flex: '0 0 12rem', scrollSnapAlign: 'start', display: 'grid', gap: vars.space.xxs, alignContent: 'start'});
-export const sliderImage = style({width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt});
-export const sliderLink = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold, padding: `${vars.space.xxs} 0`});
+export const sliderItem = style({
+  flex: '0 0 12rem',
+  scrollSnapAlign: 'start',
+  display: 'grid',
+  gap: vars.space.xxs,
+  alignContent: 'start',
+});
+export const sliderImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
+export const sliderLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weight.semiBold,
+  padding: `${vars.space.xxs} 0`,
+});
 
 /** The discount-code form and the codes on the cart (issue 20). */
 export const discount = style({display: 'grid', gap: vars.space.xs});
 export const discountFields = style({display: 'flex', gap: vars.space.xs, minWidth: 0});
 export const discountLabel = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
-export const discountInput = style({...textField, ...textFieldSize.compact, flex: '1 1 auto', textTransform: 'uppercase'});
+export const discountInput = style({
+  ...textField,
+  ...textFieldSize.compact,
+  flex: '1 1 auto',
+  textTransform: 'uppercase',
+});
 export const discountApply = style({flex: '0 0 auto', minHeight: '44px'});
-export const discountMessage = style({margin: 0, color: vars.color.error, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold});
+export const discountMessage = style({
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semiBold,
+});
 export const discountCodes = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs});
-export const discountCode = style({display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm});
+export const discountCode = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+});
 export const discountRemove = style({
   minHeight: '24px',
   minWidth: '24px',

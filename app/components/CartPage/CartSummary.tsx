@@ -17,7 +17,17 @@ import {DiscountCodes} from './DiscountCodes';
  * total and, in en-US, the monthly price; the CMS financing block (with its modal); the CMS
  * CTAs: the checkout button (primary), keep shopping (secondary) and the additional links.
  */
-export function CartSummary({cart, figures, settings, checkoutUrl}: {cart: NormalizedCart; figures: CartSummaryFigures; settings: CartSettings; checkoutUrl: string | null}) {
+export function CartSummary({
+  cart,
+  figures,
+  settings,
+  checkoutUrl,
+}: {
+  cart: NormalizedCart;
+  figures: CartSummaryFigures;
+  settings: CartSettings;
+  checkoutUrl: string | null;
+}) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
   const {open, preload} = useModals();

@@ -26,7 +26,8 @@ export function DiscountCodes({codes, money}: {codes: CartCodeDiscount[]; money:
   const [localError, setLocalError] = useState<string | null>(null);
   const message = localError ?? (fetcher.state === 'idle' ? fetcher.data?.errors?.[0] : undefined) ?? null;
 
-  const send = (body: {action: 'DiscountCodeAdd' | 'DiscountCodeRemove'; code: string}) => submitCartAction(fetcher, body, locale);
+  const send = (body: {action: 'DiscountCodeAdd' | 'DiscountCodeRemove'; code: string}) =>
+    submitCartAction(fetcher, body, locale);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +60,9 @@ export function DiscountCodes({codes, money}: {codes: CartCodeDiscount[]; money:
               >
                 Remove <span className={visuallyHidden}>discount code {entry.code}</span>
               </button>
-              {entry.applicable && entry.amount > 0 ? <span className={visuallyHidden}>, saving {money(entry.amount)}</span> : null}
+              {entry.applicable && entry.amount > 0 ? (
+                <span className={visuallyHidden}>, saving {money(entry.amount)}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -83,7 +86,11 @@ export function DiscountCodes({codes, money}: {codes: CartCodeDiscount[]; money:
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? messageId : undefined}
           />
-          <button type="submit" className={`${button({variant: 'SECONDARY_OUTLINE', short: true})} ${styles.discountApply}`} disabled={busy}>
+          <button
+            type="submit"
+            className={`${button({variant: 'SECONDARY_OUTLINE', short: true})} ${styles.discountApply}`}
+            disabled={busy}
+          >
             Apply
           </button>
         </div>

@@ -3,7 +3,11 @@ import {vars} from '~/styles/theme.css';
 
 export const fieldset = style({border: 0, padding: 0, margin: `${vars.space.md} 0`});
 export const legend = style({fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm});
-export const difference = style({color: vars.color.textMuted, fontWeight: vars.font.weight.normal, marginLeft: vars.space.xs});
+export const difference = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.normal,
+  marginLeft: vars.space.xs,
+});
 export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
 export const option = style({position: 'relative'});
 export const input = style({position: 'absolute', opacity: 0, width: 1, height: 1});

@@ -21,7 +21,14 @@ export function AddToCart({actor, busy, label, id, children}: AddToCartProps) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return (
     <>
-      <button type="button" id={id} className={button({variant: 'PRIMARY', fullWidth: true})} disabled={!enabled} aria-busy={busy} onClick={() => actor.send({type: 'cart.add'})}>
+      <button
+        type="button"
+        id={id}
+        className={button({variant: 'PRIMARY', fullWidth: true})}
+        disabled={!enabled}
+        aria-busy={busy}
+        onClick={() => actor.send({type: 'cart.add'})}
+      >
         {busy ? 'Adding…' : label}
       </button>
       {children}

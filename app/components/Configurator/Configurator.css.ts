@@ -13,15 +13,44 @@ export const root = style({display: 'grid', gap: vars.space.lg});
  */
 const twoColumns = 'screen and (width >= 1024px)';
 const oneColumn = 'screen and (width < 1024px)';
-export const pageLayout = style({'@media': {[twoColumns]: {gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', columnGap: vars.space.xl}}});
+export const pageLayout = style({
+  '@media': {
+    [twoColumns]: {gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', columnGap: vars.space.xl},
+  },
+});
 export const contents = style({display: 'contents'});
 export const aside = style({
   display: 'contents',
-  '@media': {[twoColumns]: {display: 'grid', gap: vars.space.md, gridColumn: 1, gridRow: 1, position: 'sticky', top: `${headerHeight.desktop + 16}px`}},
+  '@media': {
+    [twoColumns]: {
+      display: 'grid',
+      gap: vars.space.md,
+      gridColumn: 1,
+      gridRow: 1,
+      position: 'sticky',
+      top: `${headerHeight.desktop + 16}px`,
+    },
+  },
 });
-export const stepsColumn = style({display: 'contents', '@media': {[twoColumns]: {display: 'grid', gap: vars.space.lg, gridColumn: 2, gridRow: 1, minWidth: 0}}});
-export const heading = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.normal, color: vars.color.brand, margin: 0});
-export const tabs = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
+export const stepsColumn = style({
+  display: 'contents',
+  '@media': {[twoColumns]: {display: 'grid', gap: vars.space.lg, gridColumn: 2, gridRow: 1, minWidth: 0}},
+});
+export const heading = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.normal,
+  color: vars.color.brand,
+  margin: 0,
+});
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const tab = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -31,19 +60,55 @@ export const tab = style({
   fontSize: vars.font.size.sm,
   textDecoration: 'none',
 });
-export const step = style({border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, minWidth: 0});
-export const stepHeader = style({display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap'});
+export const step = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
+export const stepHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const stepTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg, padding: 0});
 /** A collapsible step's title, on one line with the summary's marker and its selection count. */
 export const summaryTitle = style({display: 'inline'});
 export const summary = style({cursor: 'pointer', listStylePosition: 'inside'});
-export const description = style({color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal});
+export const description = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
 export const descriptionSmall = style({fontSize: vars.font.size.sm});
 export const descriptionLarge = style({fontSize: vars.font.size.lg});
-export const links = style({display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.font.size.sm});
-export const linkButton = style({padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit'});
+export const links = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  fontSize: vars.font.size.sm,
+});
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});
 export const choices = style({border: 0, padding: 0, margin: 0, minWidth: 0});
-export const items = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: `${vars.space.sm} 0 0`});
+export const items = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+});
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'auto 64px minmax(0, 1fr) auto',
@@ -53,7 +118,9 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   cursor: 'pointer',
-  selectors: {'&:has(input:checked)': {borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}`}},
+  selectors: {
+    '&:has(input:checked)': {borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}`},
+  },
   '@media': {[media.mobile]: {gridTemplateColumns: 'auto 48px minmax(0, 1fr)'}},
 });
 /**
@@ -64,14 +131,33 @@ export const item = style({
 export const itemWithThumb = style({gridTemplateRows: 'minmax(48px, auto)'});
 export const itemDisabled = style({cursor: 'not-allowed', opacity: 0.75});
 export const control = style({width: '20px', height: '20px', accentColor: vars.color.brand});
-export const thumb = style({width: '64px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface});
+export const thumb = style({
+  width: '64px',
+  height: '48px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
 export const itemTitle = style({fontWeight: vars.font.weight.semiBold});
 export const itemMeta = style({display: 'block', fontSize: vars.font.size.sm, color: vars.color.text});
 /** The colour's price difference, after its name in the legend (with itemMeta, so declared after it). */
 export const colorDifference = style({display: 'inline', marginLeft: vars.space.xs});
-export const price = style({textAlign: 'right', whiteSpace: 'nowrap', '@media': {[media.mobile]: {gridColumn: '3', textAlign: 'left'}}});
-export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs, fontSize: vars.font.size.sm});
-export const soldOut = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});
+export const price = style({
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  '@media': {[media.mobile]: {gridColumn: '3', textAlign: 'left'}},
+});
+export const struck = style({
+  textDecoration: 'line-through',
+  color: vars.color.textMuted,
+  marginRight: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+export const soldOut = style({
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.semiBold,
+  fontSize: vars.font.size.sm,
+});
 /** The colour swatches are the product page's (ColorPicker.css); here they sit under the step's text. */
 export const swatchRow = style({marginTop: vars.space.sm});
 export const inStock = style({color: vars.color.success, fontSize: vars.font.size.sm});
@@ -84,10 +170,18 @@ export const footer = style({
   borderRadius: vars.radius.md,
 });
 /** On its own page, on larger screens, the total and the button stay in view; on a phone they would hide too much. */
-export const footerSticky = style({'@media': {'screen and (768px < width < 1024px)': {position: 'sticky', bottom: 0, boxShadow: vars.shadow.md}}});
+export const footerSticky = style({
+  '@media': {'screen and (768px < width < 1024px)': {position: 'sticky', bottom: 0, boxShadow: vars.shadow.md}},
+});
 export const totalLabel = style({fontWeight: vars.font.weight.semiBold, margin: 0});
 export const error = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold, margin: 0});
-export const notice = style({padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, margin: 0});
+export const notice = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  margin: 0,
+});
 export const logo = style({height: '24px', width: 'auto'});
 export const preview = style({
   order: -1,
@@ -108,7 +202,9 @@ export const preview = style({
  * an empty 4:3 box (the picture's own ratio), and the picture is laid over it.
  */
 export const withPreview = style({
-  '@media': {[oneColumn]: {position: 'relative', selectors: {'&::before': {content: '""', order: -1, aspectRatio: '4 / 3'}}}},
+  '@media': {
+    [oneColumn]: {position: 'relative', selectors: {'&::before': {content: '""', order: -1, aspectRatio: '4 / 3'}}},
+  },
 });
 globalStyle(`${withPreview} ${preview}`, {'@media': {[oneColumn]: {position: 'absolute', top: 0, left: 0}}});
 

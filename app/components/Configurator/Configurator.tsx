@@ -5,7 +5,16 @@ import {fromPromise} from 'xstate';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {COLOR_STEP_ID, type Configurator as ConfiguratorModel, type SelectionState} from '~/lib/configurator/model';
-import {autoScrollTarget, bodySteps, chosenRowerVariant, configurationTotal, selectionToSearch, stepForRower, stepsInScope, type DroppedSelection} from '~/lib/configurator/rules';
+import {
+  autoScrollTarget,
+  bodySteps,
+  chosenRowerVariant,
+  configurationTotal,
+  selectionToSearch,
+  stepForRower,
+  stepsInScope,
+  type DroppedSelection,
+} from '~/lib/configurator/rules';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
 import {monthlyPrice} from '~/lib/pricing';
@@ -44,7 +53,9 @@ function scrollToStep(stepId: string | null) {
   if (!stepId || document.activeElement?.matches(':focus-visible')) return;
   requestAnimationFrame(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(`step-${stepId}`)?.scrollIntoView({block: 'nearest', behavior: reduced ? 'auto' : 'smooth'});
+    document
+      .getElementById(`step-${stepId}`)
+      ?.scrollIntoView({block: 'nearest', behavior: reduced ? 'auto' : 'smooth'});
   });
 }
 
@@ -54,20 +65,33 @@ function scrollToStep(stepId: string | null) {
  * The XState machine owns every rule; this renders it and carries out the
  * post-add path (go to the cart, or open an interstitial).
  */
-export default function Configurator({configurator, initialState, variantParam, dropped = [], mode, color}: ConfiguratorProps) {
+export default function Configurator({
+  configurator,
+  initialState,
+  variantParam,
+  dropped = [],
+  mode,
+  color,
+}: ConfiguratorProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const {open, close} = useModals();
   // Each configured rower is its own bundle in the cart: its lines share this id (docs/decisions/0014).
-  const [instance] = useState(() => ({...configurator, id: `${configurator.contentId}:${Math.random().toString(36).slice(2, 10)}`}));
+  const [instance] = useState(() => ({
+    ...configurator,
+    id: `${configurator.contentId}:${Math.random().toString(36).slice(2, 10)}`,
+  }));
 
   const machine = useMemo(
     () =>
       configuratorMachine.provide({
         actors: {
           addToCart: fromPromise<unknown, AddInput>(async ({input}) => {
-            const {ok, status, answer} = await postCartAction({action: 'LinesAdd', location: 'Configurator', lines: input.lines}, locale);
+            const {ok, status, answer} = await postCartAction(
+              {action: 'LinesAdd', location: 'Configurator', lines: input.lines},
+              locale,
+            );
             trackCartAnswer(answer, 'Configurator');
             if (!ok || answer?.errors.length) throw new Error(answer?.errors[0] ?? `The cart answered ${status}`);
             return answer;
@@ -123,7 +147,10 @@ export default function Configurator({configurator, initialState, variantParam, 
       first.current = false;
       return;
     }
-    void navigate({search: `?${selectionToSearch(instance, state).toString()}`}, {replace: true, preventScrollReset: true});
+    void navigate(
+      {search: `?${selectionToSearch(instance, state).toString()}`},
+      {replace: true, preventScrollReset: true},
+    );
   }, [instance, mode, navigate, state]);
 
   // Warranties read at the chosen rower's price band (decision 0082).
@@ -138,12 +165,22 @@ export default function Configurator({configurator, initialState, variantParam, 
   const preview = mode === 'page' ? colorItem?.image : null;
 
   return (
-    <div className={`${styles.root} ${mode === 'page' ? styles.pageLayout : ''} ${preview ? styles.withPreview : ''}`} data-testid="configurator" data-ready={ready}>
+    <div
+      className={`${styles.root} ${mode === 'page' ? styles.pageLayout : ''} ${preview ? styles.withPreview : ''}`}
+      data-testid="configurator"
+      data-ready={ready}
+    >
       <div className={mode === 'page' ? styles.stepsColumn : styles.contents}>
         {dropped.length ? (
           <p className={styles.notice} role="status" data-testid="configurator-dropped">
             We couldn’t keep everything from this link:{' '}
-            {dropped.map((entry) => `${titleOf(instance, entry)} (${entry.reason === 'sold out' ? 'sold out' : 'no longer offered'})`).join(', ')}.
+            {dropped
+              .map(
+                (entry) =>
+                  `${titleOf(instance, entry)} (${entry.reason === 'sold out' ? 'sold out' : 'no longer offered'})`,
+              )
+              .join(', ')}
+            .
           </p>
         ) : null}
         <nav aria-label="Configurator steps">
@@ -182,10 +219,18 @@ export default function Configurator({configurator, initialState, variantParam, 
             data-testid="configurator-preview"
           />
         ) : null}
-        <div className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`} data-testid="configurator-total">
+        <div
+          className={`${styles.footer} ${mode === 'page' ? styles.footerSticky : ''}`}
+          data-testid="configurator-total"
+        >
           <p className={styles.totalLabel}>Total price:</p>
           <PriceBlock figures={figures} showSaving />
-          <AddToCart actor={actor} busy={busy} id="configurator-add" label={`Add the ${instance.product.title} to cart`} />
+          <AddToCart
+            actor={actor}
+            busy={busy}
+            id="configurator-add"
+            label={`Add the ${instance.product.title} to cart`}
+          />
         </div>
       </div>
     </div>
@@ -193,6 +238,8 @@ export default function Configurator({configurator, initialState, variantParam, 
 }
 
 function titleOf(configurator: ConfiguratorModel, entry: DroppedSelection): string {
-  const item = configurator.steps.find((step) => step.id === entry.stepId)?.items.find((candidate) => candidate.key === entry.key);
+  const item = configurator.steps
+    .find((step) => step.id === entry.stepId)
+    ?.items.find((candidate) => candidate.key === entry.key);
   return item ? (item.variantTitle ?? item.title) : entry.key;
 }

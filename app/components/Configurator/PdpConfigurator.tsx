@@ -10,7 +10,15 @@ type Loaded = {configurator: ConfiguratorModel} | {error: string};
  * POST /api/contentful/get-configurator/ (spec 7) once the shopper opens
  * it, so the page's loader and first-load JavaScript stay as they are.
  */
-export default function PdpConfigurator({id, color, variantParam}: {id: string; color: string; variantParam: string | null}) {
+export default function PdpConfigurator({
+  id,
+  color,
+  variantParam,
+}: {
+  id: string;
+  color: string;
+  variantParam: string | null;
+}) {
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
@@ -23,10 +31,15 @@ export default function PdpConfigurator({id, color, variantParam}: {id: string; 
     })
       .then(async (response) => {
         const body = (await response.json()) as {data?: ConfiguratorModel; error?: string};
-        setLoaded(response.ok && body.data ? {configurator: body.data} : {error: body.error ?? `The configurator could not load (${response.status}).`});
+        setLoaded(
+          response.ok && body.data
+            ? {configurator: body.data}
+            : {error: body.error ?? `The configurator could not load (${response.status}).`},
+        );
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({error: error instanceof Error ? error.message : 'The configurator could not load.'});
+        if (!controller.signal.aborted)
+          setLoaded({error: error instanceof Error ? error.message : 'The configurator could not load.'});
       });
     return () => controller.abort();
   }, [id, locale.code]);

@@ -33,12 +33,18 @@ export function Step({step, state, onSelect, level = 2}: StepProps) {
   const body = (
     <>
       {step.description ? (
-        <div className={`${styles.description} ${step.descriptionSize === 'Small' ? styles.descriptionSmall : step.descriptionSize === 'Large' ? styles.descriptionLarge : ''}`}>
+        <div
+          className={`${styles.description} ${step.descriptionSize === 'Small' ? styles.descriptionSmall : step.descriptionSize === 'Large' ? styles.descriptionLarge : ''}`}
+        >
           <RichText document={step.description as Document} />
         </div>
       ) : null}
       <StepLinks step={step} />
-      {step.id === COLOR_STEP_ID ? <ColorChoices step={step} state={state} onSelect={onSelect} /> : <ItemChoices step={step} state={state} onSelect={onSelect} />}
+      {step.id === COLOR_STEP_ID ? (
+        <ColorChoices step={step} state={state} onSelect={onSelect} />
+      ) : (
+        <ItemChoices step={step} state={state} onSelect={onSelect} />
+      )}
     </>
   );
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -49,9 +55,7 @@ export function Step({step, state, onSelect, level = 2}: StepProps) {
         {/* Starts open, so every choice is in view; the shopper can fold a long step away. */}
         <details open>
           <summary className={styles.summary}>
-            <Heading className={`${styles.stepTitle} ${styles.summaryTitle}`}>
-              {title}
-            </Heading>
+            <Heading className={`${styles.stepTitle} ${styles.summaryTitle}`}>{title}</Heading>
             <SelectedSummary step={step} state={state} />
           </summary>
           {body}
@@ -106,7 +110,17 @@ function StepLinks({step}: {step: ConfiguratorStep}) {
     );
   }
   if (step.warrantyLogo) {
-    parts.push(<img key="logo" className={styles.logo} src={step.warrantyLogo.url} alt={step.warrantyLogo.alt} width={step.warrantyLogo.width} height={step.warrantyLogo.height} loading="lazy" />);
+    parts.push(
+      <img
+        key="logo"
+        className={styles.logo}
+        src={step.warrantyLogo.url}
+        alt={step.warrantyLogo.alt}
+        width={step.warrantyLogo.width}
+        height={step.warrantyLogo.height}
+        loading="lazy"
+      />,
+    );
   }
   return parts.length ? <div className={styles.links}>{parts}</div> : null;
 }
@@ -134,14 +148,19 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
   const title = step.fullName ?? step.title;
   return (
     <fieldset className={styles.choices}>
-      <legend className={visuallyHidden}>{unselectable ? `${title} (optional: choose the selected one again to remove it)` : title}</legend>
+      <legend className={visuallyHidden}>
+        {unselectable ? `${title} (optional: choose the selected one again to remove it)` : title}
+      </legend>
       <ul className={styles.items}>
         {step.items.map((item) => {
           const checked = isSelected(state, step.id, item);
           const id = `item-${step.id}-${item.key}`;
           return (
             <li key={item.key}>
-              <label htmlFor={id} className={`${styles.item} ${item.image ? styles.itemWithThumb : ''} ${item.available ? '' : styles.itemDisabled}`}>
+              <label
+                htmlFor={id}
+                className={`${styles.item} ${item.image ? styles.itemWithThumb : ''} ${item.available ? '' : styles.itemDisabled}`}
+              >
                 <input
                   id={id}
                   className={styles.control}
@@ -158,14 +177,27 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                 />
                 {item.image ? (
                   // spec 9: an item's picture is the configurator's 600x400 ecommerce image.
-                  <img className={styles.thumb} src={configuratorEcommerceImage(item.image.url)} alt="" width={64} height={48} loading="lazy" />
+                  <img
+                    className={styles.thumb}
+                    src={configuratorEcommerceImage(item.image.url)}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                  />
                 ) : (
                   <span aria-hidden="true" />
                 )}
                 <span>
                   <span className={styles.itemTitle}>{item.title}</span>
-                  {item.package ? <span className={styles.itemMeta}>With {item.package.secondary.map((member) => member.title).join(', ')}</span> : null}
-                  {!item.available ? <span className={`${styles.itemMeta} ${styles.soldOut}`}>{step.soldOutText ?? 'Sold out'}</span> : null}
+                  {item.package ? (
+                    <span className={styles.itemMeta}>
+                      With {item.package.secondary.map((member) => member.title).join(', ')}
+                    </span>
+                  ) : null}
+                  {!item.available ? (
+                    <span className={`${styles.itemMeta} ${styles.soldOut}`}>{step.soldOutText ?? 'Sold out'}</span>
+                  ) : null}
                 </span>
                 <ItemPrice item={item} hide={step.hidePrices} />
               </label>
@@ -191,7 +223,9 @@ function ColorChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
     <fieldset className={styles.choices}>
       <legend>
         Color: <span data-testid="configurator-color">{selected.variantTitle ?? selected.title}</span>
-        {difference > 0 ? <span className={`${styles.itemMeta} ${styles.colorDifference}`}>+{formatMoney(difference, locale)}</span> : null}
+        {difference > 0 ? (
+          <span className={`${styles.itemMeta} ${styles.colorDifference}`}>+{formatMoney(difference, locale)}</span>
+        ) : null}
       </legend>
       <div className={`${swatchStyles.swatches} ${styles.swatchRow}`}>
         {step.items.map((item) => {

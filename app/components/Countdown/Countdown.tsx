@@ -7,7 +7,17 @@ import * as styles from './Countdown.css';
  * and client show the same text; after hydration the XState countdown
  * machine (loaded on demand) ticks every second until endDate.
  */
-export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: string | null | undefined; now: number; layout?: 'SHORT' | 'TALL' | 'INLINE'; title?: string | null}) {
+export function Countdown({
+  endDate,
+  now,
+  layout = 'SHORT',
+  title,
+}: {
+  endDate: string | null | undefined;
+  now: number;
+  layout?: 'SHORT' | 'TALL' | 'INLINE';
+  title?: string | null;
+}) {
   const end = endDate ? Date.parse(endDate) : Number.NaN;
   const [current, setCurrent] = useState(now);
 
@@ -39,7 +49,12 @@ export function Countdown({endDate, now, layout = 'SHORT', title}: {endDate: str
   if (layout === 'INLINE') {
     // In a line of text (the navigation banner): the short format only.
     return (
-      <span role="timer" aria-label={title ? `${title} ends in` : 'Ends in'} data-testid="banner-countdown" className={styles.inline}>
+      <span
+        role="timer"
+        aria-label={title ? `${title} ends in` : 'Ends in'}
+        data-testid="banner-countdown"
+        className={styles.inline}
+      >
         {formatCountdown(remaining)}
       </span>
     );

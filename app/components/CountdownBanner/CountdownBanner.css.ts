@@ -6,12 +6,22 @@ import {media} from '~/styles/tokens';
 export const background = createVar();
 export const color = createVar();
 
-export const banner = style({position: 'relative', overflow: 'hidden', borderRadius: vars.radius.lg, background, color});
+export const banner = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background,
+  color,
+});
 
 export const image = style({position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover'});
 
 /** Keeps white copy at AA contrast over any image. */
-export const scrim = style({position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(6, 52, 72, 0.88), rgba(6, 52, 72, 0.6))'});
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(90deg, rgba(6, 52, 72, 0.88), rgba(6, 52, 72, 0.6))',
+});
 
 export const inner = style({
   position: 'relative',
@@ -20,13 +30,24 @@ export const inner = style({
   justifyContent: 'space-between',
   gap: vars.space.xl,
   padding: `${vars.space.lg} ${vars.space.xl}`,
-  selectors: {[`${banner}[data-height="TALL"] &`]: {flexDirection: 'column', alignItems: 'flex-start', padding: `${vars.space.xxl} ${vars.space.xl}`}},
+  selectors: {
+    [`${banner}[data-height="TALL"] &`]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      padding: `${vars.space.xxl} ${vars.space.xl}`,
+    },
+  },
   '@media': {[media.mobile]: {flexDirection: 'column', alignItems: 'flex-start', padding: vars.space.lg}},
 });
 
 export const copy = style({display: 'grid', gap: vars.space.xs, maxWidth: '60ch'});
 
-export const title = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight});
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const badge = style({
   justifySelf: 'start',

@@ -31,7 +31,9 @@ async function render(data: CountdownBannerData) {
   const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode: 'en-US'}), element}]);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 describe('CountdownBanner (spec 2, spec 4)', () => {

@@ -10,15 +10,31 @@ import {CtaButton} from './CtaButton';
 
 /** Server-renders inside a data router whose root data says en-GB, as the app's root loader does. */
 async function render(element: ReactNode) {
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode: 'en-GB'}), element: <ModalBridgeProvider>{element}</ModalBridgeProvider>}]);
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '*',
+      loader: () => ({localeCode: 'en-GB'}),
+      element: <ModalBridgeProvider>{element}</ModalBridgeProvider>,
+    },
+  ]);
   const context = await handler.query(new Request('http://localhost/en-GB/'));
   if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 describe('CTA kinds (spec 3, spec 9)', () => {
   it('draws an INTERNAL CTA as a localised link with its variant and icon', async () => {
-    const cta = buttonCta({kind: 'INTERNAL', text: 'All rowers', href: '/listings/rowers/', variant: 'Link', icon: 'Arrow', modifiers: ['REVERSE']});
+    const cta = buttonCta({
+      kind: 'INTERNAL',
+      text: 'All rowers',
+      href: '/listings/rowers/',
+      variant: 'Link',
+      icon: 'Arrow',
+      modifiers: ['REVERSE'],
+    });
     if (!cta) throw new Error('no CTA');
     const html = await render(<CtaButton cta={cta} />);
     expect(html).toMatch(/<a[^>]*href="\/en-GB\/listings\/rowers\/"/);
@@ -28,20 +44,40 @@ describe('CTA kinds (spec 3, spec 9)', () => {
 
   it('draws an EXTERNAL CTA as a plain link, in a new window only when asked', async () => {
     const same = buttonCta({kind: 'EXTERNAL', text: 'Help', href: 'https://help.keel.example/'});
-    const other = buttonCta({kind: 'EXTERNAL', text: 'Guide', href: 'https://help.keel.example/guide', newWindow: true});
+    const other = buttonCta({
+      kind: 'EXTERNAL',
+      text: 'Guide',
+      href: 'https://help.keel.example/guide',
+      newWindow: true,
+    });
     if (!same || !other) throw new Error('no CTA');
     expect(await render(<CtaButton cta={same} />)).not.toContain('target=');
     expect(await render(<CtaButton cta={other} />)).toContain('target="_blank" rel="noopener noreferrer"');
   });
 
   it('draws a FUNCTION CTA (a video) as a button', async () => {
-    const cta = buttonCta({kind: 'FUNCTION', text: 'Watch a class', href: null, videoUrl: 'https://media.example/index.m3u8'});
+    const cta = buttonCta({
+      kind: 'FUNCTION',
+      text: 'Watch a class',
+      href: null,
+      videoUrl: 'https://media.example/index.m3u8',
+    });
     if (!cta) throw new Error('no CTA');
-    expect(await render(<CtaButton cta={cta} />)).toMatch(/<button type="button"[^>]*><span>Watch a class<\/span><\/button>/);
+    expect(await render(<CtaButton cta={cta} />)).toMatch(
+      /<button type="button"[^>]*><span>Watch a class<\/span><\/button>/,
+    );
   });
 
   it('draws several jump-link targets as a jump-link list of anchors', async () => {
-    const cta = buttonCta({kind: 'INTERNAL', text: 'On this page', href: '#', jumpLinks: [{href: '#specs', label: 'Specs'}, {href: '#faq-and-delivery', label: 'Faq And Delivery'}]});
+    const cta = buttonCta({
+      kind: 'INTERNAL',
+      text: 'On this page',
+      href: '#',
+      jumpLinks: [
+        {href: '#specs', label: 'Specs'},
+        {href: '#faq-and-delivery', label: 'Faq And Delivery'},
+      ],
+    });
     if (!cta) throw new Error('no CTA');
     const html = await render(<CtaButton cta={cta} />);
     expect(html).toContain('<nav aria-label="On this page">');
@@ -51,7 +87,14 @@ describe('CTA kinds (spec 3, spec 9)', () => {
 });
 
 describe('jump button (spec 2)', () => {
-  const module = (displayMode: string): ModuleJumpButton => ({__typename: 'ModuleJumpButton', sys: {id: `jump-${displayMode}`}, variant: null, displayMode, text: 'Back to top', jumpLinkTarget: null});
+  const module = (displayMode: string): ModuleJumpButton => ({
+    __typename: 'ModuleJumpButton',
+    sys: {id: `jump-${displayMode}`},
+    variant: null,
+    displayMode,
+    text: 'Back to top',
+    jumpLinkTarget: null,
+  });
 
   it('is a plain button when static, and starts hidden and inert when sticky', async () => {
     const plain = await render(<JumpButton module={module('Static')} />);

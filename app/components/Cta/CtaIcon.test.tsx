@@ -5,7 +5,16 @@ import {CtaIcon} from './CtaIcon';
 
 /** spec 9 "CTA icons: Text Box, Cart, Trash, Chevron Left, Chevron Right, Chevron Up, Chevron Down, Arrow". */
 describe('CtaIcon', () => {
-  const SPEC_ICONS = ['Text Box', 'Cart', 'Trash', 'Chevron Left', 'Chevron Right', 'Chevron Up', 'Chevron Down', 'Arrow'];
+  const SPEC_ICONS = [
+    'Text Box',
+    'Cart',
+    'Trash',
+    'Chevron Left',
+    'Chevron Right',
+    'Chevron Up',
+    'Chevron Down',
+    'Arrow',
+  ];
   const symbolOf = (name: string) => renderToStaticMarkup(<CtaIcon name={name} />).match(/<use href="#([^"]+)"/)?.[1];
 
   it.each(SPEC_ICONS)('draws %s as a decorative icon from the sprite', (name) => {

@@ -31,7 +31,8 @@ export function CtaLink({
   returnFocusTo?: string;
 }) {
   const label = children ?? cta.text;
-  if (cta.kind === 'FUNCTION') return <VideoCta cta={cta} className={className} label={label} part={part} returnFocusTo={returnFocusTo} />;
+  if (cta.kind === 'FUNCTION')
+    return <VideoCta cta={cta} className={className} label={label} part={part} returnFocusTo={returnFocusTo} />;
   if (cta.kind === 'EXTERNAL' || !cta.href) {
     const newWindow = cta.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {};
     return (
@@ -53,7 +54,19 @@ export function CtaLink({
  * first paint, which must not subscribe to router state (every fetcher or
  * route-discovery update would reach them while they wait; React 421).
  */
-function ShellLink({to, locale, className, label, part}: {to: string; locale: Locale; className?: string; label: ReactNode; part?: string}) {
+function ShellLink({
+  to,
+  locale,
+  className,
+  label,
+  part,
+}: {
+  to: string;
+  locale: Locale;
+  className?: string;
+  label: ReactNode;
+  part?: string;
+}) {
   const {pathname} = useLocation();
   const href = localePath(bundleListingLink(to, pathname), locale);
   return (
@@ -63,7 +76,19 @@ function ShellLink({to, locale, className, label, part}: {to: string; locale: Lo
   );
 }
 
-function VideoCta({cta, className, label, part, returnFocusTo}: {cta: Cta; className?: string; label: ReactNode; part?: string; returnFocusTo?: string}) {
+function VideoCta({
+  cta,
+  className,
+  label,
+  part,
+  returnFocusTo,
+}: {
+  cta: Cta;
+  className?: string;
+  label: ReactNode;
+  part?: string;
+  returnFocusTo?: string;
+}) {
   const {open, preload} = useModals();
   const id = useId();
   return (

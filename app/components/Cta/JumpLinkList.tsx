@@ -7,14 +7,25 @@ import * as styles from './JumpLinkList.css';
  * case; a click scrolls the target to 140px below the top (spec 9), puts the
  * hash in the URL and moves focus there, so keyboard users land on it too.
  */
-export function JumpLinkList({label, links, className}: {label: string; links: Array<{href: string; label: string}>; className?: string}) {
+export function JumpLinkList({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: Array<{href: string; label: string}>;
+  className?: string;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     const id = anchorId(href);
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({top: jumpScrollTop(target.getBoundingClientRect().top, window.scrollY), behavior: reduced ? 'auto' : 'smooth'});
+    window.scrollTo({
+      top: jumpScrollTop(target.getBoundingClientRect().top, window.scrollY),
+      behavior: reduced ? 'auto' : 'smooth',
+    });
     history.pushState(history.state, '', href);
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({preventScroll: true});

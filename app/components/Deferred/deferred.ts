@@ -12,7 +12,10 @@ import {LazyStyles, trackLoad} from '~/lib/lazyStyled';
  * error 421). Like `lazyStyled`, it links its stylesheets before it; `id`
  * is the imported module's path under app/ without extension (decision 0038).
  */
-export function deferred<Props extends object>(id: string, load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
+export function deferred<Props extends object>(
+  id: string,
+  load: () => Promise<{default: ComponentType<Props>}>,
+): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   const start = () =>
     trackLoad(

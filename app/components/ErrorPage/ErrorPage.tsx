@@ -8,7 +8,9 @@ export function NotFoundPage() {
       <h1 id="error-title" className={styles.title}>
         We couldn’t find that page
       </h1>
-      <p className={styles.text}>The link may be old, or the page may have moved. Our rowers are still where you left them.</p>
+      <p className={styles.text}>
+        The link may be old, or the page may have moved. Our rowers are still where you left them.
+      </p>
       <LocaleLink to="/" className={button({variant: 'PRIMARY'})}>
         Back to the home page
       </LocaleLink>
@@ -62,7 +64,11 @@ export function AccountsUnavailablePage() {
 }
 
 /** What the root error boundary shows; the root loads this module only when it does. */
-export default function ErrorPage({kind}: {kind: 'not-found' | 'order-unavailable' | 'accounts-unavailable' | 'error'}) {
+export default function ErrorPage({
+  kind,
+}: {
+  kind: 'not-found' | 'order-unavailable' | 'accounts-unavailable' | 'error';
+}) {
   if (kind === 'not-found') return <NotFoundPage />;
   if (kind === 'accounts-unavailable') return <AccountsUnavailablePage />;
   if (kind === 'order-unavailable') return <OrderUnavailablePage />;

@@ -23,7 +23,10 @@ globalStyle(part('inner'), {
   maxWidth: '1440px',
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  '@media': {[media.tabletDown]: {gridTemplateColumns: 'minmax(0, 1fr)'}, [media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`, gap: vars.space.lg}},
+  '@media': {
+    [media.tabletDown]: {gridTemplateColumns: 'minmax(0, 1fr)'},
+    [media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`, gap: vars.space.lg},
+  },
 });
 
 globalStyle(part('columns'), {
@@ -55,7 +58,12 @@ globalStyle(part('summary'), {
   listStyle: 'none',
 });
 globalStyle(part('summary', '::-webkit-details-marker'), {display: 'none'});
-globalStyle(part('summary', '::after'), {content: '"+"', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.normal, marginLeft: vars.space.sm});
+globalStyle(part('summary', '::after'), {
+  content: '"+"',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.normal,
+  marginLeft: vars.space.sm,
+});
 globalStyle(`${footer} details[open] > [data-part="summary"]::after`, {content: '"−"'});
 
 /** spec 2: a 'Blank' heading keeps the heading's height so its links line up with the neighbours'. */
@@ -69,7 +77,10 @@ globalStyle(part('spacer'), {
 globalStyle(`${footer} ul`, {listStyle: 'none', padding: 0, margin: 0});
 globalStyle(part('list'), {display: 'grid', gap: vars.space.xs});
 
-globalStyle(`${footer} a, ${footer} [data-part="columns"] button, ${footer} button[data-part="privacy-choices"]`, {...underlinedLink, color: vars.color.textInverse});
+globalStyle(`${footer} a, ${footer} [data-part="columns"] button, ${footer} button[data-part="privacy-choices"]`, {
+  ...underlinedLink,
+  color: vars.color.textInverse,
+});
 globalStyle(`${footer} a:hover`, {textDecorationThickness: '2px'});
 // WCAG 2.2 2.5.8: the stacked link lists are 24px targets.
 globalStyle(`${part('list')} a`, {display: 'inline-flex', alignItems: 'center', minHeight: '24px'});
@@ -93,7 +104,12 @@ globalStyle(`${footer} a[data-part="social"]`, {
 });
 globalStyle(`${footer} a[data-part="social"]:hover`, {background: 'rgba(255, 255, 255, 0.12)'});
 
-globalStyle(part('emails'), {gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: `${vars.space.md} ${vars.space.xl}`});
+globalStyle(part('emails'), {
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+});
 
 globalStyle(part('legal'), {
   gridColumn: '1 / -1',

@@ -69,9 +69,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
           {contact?.phone ? (
             <p data-part="line">
               {contact.phoneTitle ? <span data-part="label">{contact.phoneTitle}</span> : null}
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                {contact.phone}
-              </a>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
             </p>
           ) : null}
           {contact?.storeHours ? (
@@ -86,8 +84,18 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
                 const icon = social.icon.toLowerCase();
                 return (
                   <li key={social.url}>
-                    <a href={social.url} data-part="social" aria-label={social.alt} target="_blank" rel="noopener noreferrer">
-                      {SOCIAL_ICONS.has(icon) ? <img src={`/icons/social/${icon}.svg`} alt="" width="20" height="20" /> : social.icon}
+                    <a
+                      href={social.url}
+                      data-part="social"
+                      aria-label={social.alt}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {SOCIAL_ICONS.has(icon) ? (
+                        <img src={`/icons/social/${icon}.svg`} alt="" width="20" height="20" />
+                      ) : (
+                        social.icon
+                      )}
                     </a>
                   </li>
                 );
@@ -99,7 +107,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
             <span data-part="label">Region: {locale.selectorLabel}</span>
             <Link
               to={homePath(other)}
-             
+
               hrefLang={other.code}
               lang={other.code}
               reloadDocument
@@ -114,9 +122,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
             {contact.emails.map((entry) => (
               <li key={entry.email} data-part="line">
                 <span data-part="label">{entry.title}</span>
-                <a href={`mailto:${entry.email}`}>
-                  {entry.email}
-                </a>
+                <a href={`mailto:${entry.email}`}>{entry.email}</a>
               </li>
             ))}
           </ul>
@@ -130,7 +136,11 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
             ))}
             <li>
               {/* The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */}
-              <button type="button" data-part="privacy-choices" onClick={() => void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'))}>
+              <button
+                type="button"
+                data-part="privacy-choices"
+                onClick={() => void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'))}
+              >
                 {locale.code === 'en-US' ? 'Your privacy choices' : 'Cookie settings'}
               </button>
             </li>

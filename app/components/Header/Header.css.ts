@@ -91,7 +91,13 @@ globalStyle(part('nav-list'), {
   '@media': {[media.tabletDown]: {flexDirection: 'column', gap: vars.space.xs}},
 });
 
-globalStyle(part('nav-item'), {position: 'relative', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xxs});
+globalStyle(part('nav-item'), {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+});
 globalStyle(part('nav-item', '[data-display="Mobile"]'), {'@media': {[media.desktop]: {display: 'none'}}});
 globalStyle(part('nav-item', '[data-display="Desktop"]'), {'@media': {[media.tabletDown]: {display: 'none'}}});
 
@@ -145,7 +151,10 @@ globalStyle(`${part('panel')} a, ${part('panel')} button`, {
   textDecoration: 'none',
   cursor: 'pointer',
 });
-globalStyle(`${part('panel')} a:hover, ${part('panel')} button:hover`, {color: vars.color.brand, textDecoration: 'underline'});
+globalStyle(`${part('panel')} a:hover, ${part('panel')} button:hover`, {
+  color: vars.color.brand,
+  textDecoration: 'underline',
+});
 
 globalStyle(part('nav-cta'), {'@media': {[media.mobile]: {display: 'none'}}});
 

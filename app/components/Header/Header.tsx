@@ -24,7 +24,13 @@ export interface HeaderProps {
 const HeaderNav = deferred('components/Header/HeaderNav', () => import('./HeaderNav'));
 
 /** Behind memo with its own boundary: router updates right after hydration must not reach it while its code loads (React 421). */
-const LazyHeaderNav = memo(function LazyHeaderNav({navigation, locale}: {navigation: Navigation | null; locale: Locale}) {
+const LazyHeaderNav = memo(function LazyHeaderNav({
+  navigation,
+  locale,
+}: {
+  navigation: Navigation | null;
+  locale: Locale;
+}) {
   return (
     <Suspense fallback={<div className={styles.nav} />}>
       <HeaderNav navigation={navigation} locale={locale} />

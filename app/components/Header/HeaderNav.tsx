@@ -11,9 +11,21 @@ import HeaderSearch from './HeaderSearch';
 
 /** Without CMS content the shopper can still reach the listings. */
 const FALLBACK_COLUMNS: NavColumn[] = [
-  {heading: 'Rowers', displayMode: 'All', links: [{kind: 'INTERNAL', text: 'All rowers', href: '/listings/rowers/', icon: 'Arrow'}]},
-  {heading: 'Accessories', displayMode: 'All', links: [{kind: 'INTERNAL', text: 'All accessories', href: '/listings/accessories/', icon: 'Arrow'}]},
-  {heading: 'Bundles', displayMode: 'All', links: [{kind: 'INTERNAL', text: 'All bundles', href: '/listings/bundles/', icon: 'Arrow'}]},
+  {
+    heading: 'Rowers',
+    displayMode: 'All',
+    links: [{kind: 'INTERNAL', text: 'All rowers', href: '/listings/rowers/', icon: 'Arrow'}],
+  },
+  {
+    heading: 'Accessories',
+    displayMode: 'All',
+    links: [{kind: 'INTERNAL', text: 'All accessories', href: '/listings/accessories/', icon: 'Arrow'}],
+  },
+  {
+    heading: 'Bundles',
+    displayMode: 'All',
+    links: [{kind: 'INTERNAL', text: 'All bundles', href: '/listings/bundles/', icon: 'Arrow'}],
+  },
 ];
 
 /** A column's overview link (its 'All …' CTA, marked with the Arrow icon): the heading links there. */
@@ -120,14 +132,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
           })}
         </ul>
       </nav>
-      {cta ? (
-        <CtaLink
-          cta={cta}
-          locale={locale}
-          part="nav-cta"
-          className={button(cta.button)}
-        />
-      ) : null}
+      {cta ? <CtaLink cta={cta} locale={locale} part="nav-cta" className={button(cta.button)} /> : null}
       {/* Issue 20: the search sits with the navigation, so its code loads after the first paint too; until then it is a link to /search. */}
       <HeaderSearch />
     </div>

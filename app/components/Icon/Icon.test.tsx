@@ -8,7 +8,9 @@ describe('Icon and its sprite (decision 0103)', () => {
 
   it('draws an icon as a decorative <use> of its symbol, sized by the caller', () => {
     const html = renderToStaticMarkup(<Icon name="cart" size={26} strokeWidth="1.8" />);
-    expect(html).toBe('<svg width="26" height="26" aria-hidden="true" focusable="false" stroke-width="1.8"><use href="#i-cart"></use></svg>');
+    expect(html).toBe(
+      '<svg width="26" height="26" aria-hidden="true" focusable="false" stroke-width="1.8"><use href="#i-cart"></use></svg>',
+    );
     expect(ids).toContain('i-cart');
   });
 

@@ -14,7 +14,16 @@ const SPRITE_ID = 'icon-sprite';
  */
 export function IconSprite() {
   const [html] = useState(() => (import.meta.env.SSR ? SPRITE : (document.getElementById(SPRITE_ID)?.innerHTML ?? '')));
-  return <svg id={SPRITE_ID} className={styles.sprite} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
+  return (
+    <svg
+      id={SPRITE_ID}
+      className={styles.sprite}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{__html: html}}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** A decorative icon (its control carries the name): a <use> of the sprite's symbol, drawn in currentColor. */

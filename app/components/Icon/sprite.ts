@@ -9,16 +9,31 @@ const STROKE = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-
 const STAR = '<path d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8 4.7 17.7l1.2-5.9L1.4 7.7l6-.7z"/>';
 
 /** spec 5: five stars of `size` px, 2px apart, as one symbol the rating draws twice (empty, then filled up to the score). */
-const starRow = (size: number) => [5 * size + 8, size, [0, 1, 2, 3, 4].map((index) => `<use href="#i-star" x="${index * (size + 2)}" width="${size}" height="${size}"/>`).join('')] as const;
+const starRow = (size: number) =>
+  [
+    5 * size + 8,
+    size,
+    [0, 1, 2, 3, 4]
+      .map((index) => `<use href="#i-star" x="${index * (size + 2)}" width="${size}" height="${size}"/>`)
+      .join(''),
+  ] as const;
 
 const ICONS = {
   // The Keel wordmark with its hull-and-keel mark, in the HTML so it needs no request.
-  'keel-mark': [104, 32, `<path d="M2 8h26l-4 8H6z" fill="currentColor"/><path d="M15 16h4l-2 12z" class="${keel}"/><text x="36" y="23" font-family="'Fraunces Variable', Georgia, serif" font-size="22" font-weight="600" fill="currentColor">Keel</text>`],
+  'keel-mark': [
+    104,
+    32,
+    `<path d="M2 8h26l-4 8H6z" fill="currentColor"/><path d="M15 16h4l-2 12z" class="${keel}"/><text x="36" y="23" font-family="'Fraunces Variable', Georgia, serif" font-size="22" font-weight="600" fill="currentColor">Keel</text>`,
+  ],
   star: [20, 20, STAR],
   'stars-16': starRow(16),
   'stars-20': starRow(20),
   // spec 9: the CTA icons (24px grid), the cart also the header's.
-  cart: [24, 24, `<path ${STROKE} d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"/>`],
+  cart: [
+    24,
+    24,
+    `<path ${STROKE} d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"/>`,
+  ],
   // The header's account entry: a head and shoulders.
   account: [24, 24, `<path ${STROKE} d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0"/>`],
   'text-box': [24, 24, `<path ${STROKE} d="M4 5h16v12H8l-4 3zM8 9h8M8 13h5"/>`],
@@ -28,28 +43,72 @@ const ICONS = {
   'chevron-up': [24, 24, `<path ${STROKE} d="M5 15l7-7 7 7"/>`],
   'chevron-down': [24, 24, `<path ${STROKE} d="M5 9l7 7 7-7"/>`],
   arrow: [24, 24, `<path ${STROKE} d="M4 12h15M13 6l6 6-6 6"/>`],
-  search: [24, 24, '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>'],
+  search: [
+    24,
+    24,
+    '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>',
+  ],
   menu: [22, 22, '<path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'],
-  'menu-close': [22, 22, '<path d="M5 5l12 12M17 5L5 17" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'],
-  'nav-toggle': [12, 12, '<path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>'],
+  'menu-close': [
+    22,
+    22,
+    '<path d="M5 5l12 12M17 5L5 17" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
+  ],
+  'nav-toggle': [
+    12,
+    12,
+    '<path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>',
+  ],
   close: [20, 20, '<path d="M4 4l12 12M16 4L4 16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'],
   previous: [20, 20, `<path ${STROKE} stroke-width="2" d="M12.5 4l-6 6 6 6"/>`],
   next: [20, 20, `<path ${STROKE} stroke-width="2" d="M7.5 4l6 6-6 6"/>`],
   play: [18, 18, '<path d="M5 3l10 6-10 6z" fill="currentColor"/>'],
   pause: [18, 18, '<path d="M4 3h3.5v12H4zM10.5 3H14v12h-3.5z" fill="currentColor"/>'],
-  volume: [18, 18, '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5a3.5 3.5 0 0 1 0 5M14 4.5a6 6 0 0 1 0 9" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>'],
-  'volume-low': [18, 18, '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5a3.5 3.5 0 0 1 0 5" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>'],
-  'volume-muted': [18, 18, '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5l4 5M16 6.5l-4 5" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>'],
-  fullscreen: [18, 18, '<path d="M2 6V2h4M16 6V2h-4M2 12v4h4M16 12v4h-4" stroke="currentColor" stroke-width="1.6" fill="none"/>'],
-  'fullscreen-exit': [18, 18, '<path d="M6 2v4H2M12 2v4h4M6 16v-4H2M12 16v-4h4" stroke="currentColor" stroke-width="1.6" fill="none"/>'],
+  volume: [
+    18,
+    18,
+    '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5a3.5 3.5 0 0 1 0 5M14 4.5a6 6 0 0 1 0 9" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>',
+  ],
+  'volume-low': [
+    18,
+    18,
+    '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5a3.5 3.5 0 0 1 0 5" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>',
+  ],
+  'volume-muted': [
+    18,
+    18,
+    '<path d="M2 7h3l4-3.5v11L5 11H2z" fill="currentColor"/><path d="M12 6.5l4 5M16 6.5l-4 5" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/>',
+  ],
+  fullscreen: [
+    18,
+    18,
+    '<path d="M2 6V2h4M16 6V2h-4M2 12v4h4M16 12v4h-4" stroke="currentColor" stroke-width="1.6" fill="none"/>',
+  ],
+  'fullscreen-exit': [
+    18,
+    18,
+    '<path d="M6 2v4H2M12 2v4h4M6 16v-4H2M12 16v-4h4" stroke="currentColor" stroke-width="1.6" fill="none"/>',
+  ],
   // The navigation banner's controls, on their own 14px grid.
   'banner-play': [14, 14, '<path d="M3 2l9 5-9 5z" fill="currentColor"/>'],
   'banner-pause': [14, 14, '<path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor"/>'],
-  'banner-close': [14, 14, '<path d="M2 2l10 10M12 2L2 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'],
+  'banner-close': [
+    14,
+    14,
+    '<path d="M2 2l10 10M12 2L2 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
+  ],
   // spec 2: a Promo badge's flame.
-  flame: [12, 14, '<path d="M6 0c.5 2.6 4 4.2 4 7.8A4 4 0 0 1 2 7.8C2 6 3 4.9 3.7 4.1c.1 1.3.8 2.1 1.5 2.3C5 4.6 5.3 2 6 0z" fill="currentColor"/>'],
+  flame: [
+    12,
+    14,
+    '<path d="M6 0c.5 2.6 4 4.2 4 7.8A4 4 0 0 1 2 7.8C2 6 3 4.9 3.7 4.1c.1 1.3.8 2.1 1.5 2.3C5 4.6 5.3 2 6 0z" fill="currentColor"/>',
+  ],
   // One calm mark for every value prop: a wave in a circle.
-  'value-prop': [40, 40, '<circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" stroke-width="2"/><path d="M10 22c3-4 7-4 10 0s7 4 10 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'],
+  'value-prop': [
+    40,
+    40,
+    '<circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" stroke-width="2"/><path d="M10 22c3-4 7-4 10 0s7 4 10 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
+  ],
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -21,7 +21,13 @@ export const closing = style({opacity: 0});
 export const backdrop = style({position: 'absolute', inset: 0, background: vars.color.brand});
 
 /** spec 9: backdrop opacity options 100, 90 (default), 75, 50, 25. */
-export const backdropOpacity = styleVariants({100: {opacity: 1}, 90: {opacity: 0.9}, 75: {opacity: 0.75}, 50: {opacity: 0.5}, 25: {opacity: 0.25}});
+export const backdropOpacity = styleVariants({
+  100: {opacity: 1},
+  90: {opacity: 0.9},
+  75: {opacity: 0.75},
+  50: {opacity: 0.5},
+  25: {opacity: 0.25},
+});
 
 export const dialog = style({
   position: 'relative',
@@ -39,9 +45,20 @@ export const dialog = style({
 
 export const wide = style({width: 'min(100%, 1280px)'});
 
-export const header = style({display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg});
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
 
-export const title = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.normal, color: vars.color.brand});
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.normal,
+  color: vars.color.brand,
+});
 
 export const closeButton = style({
   flexShrink: 0,

@@ -1,4 +1,15 @@
-import {createContext, lazy, startTransition, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type {ModalEntry, ModalKind} from '~/machines/modalStack';
 
 /**

@@ -108,7 +108,14 @@ function Dialog({entry}: {entry: ModalEntry}) {
         data-testid="modal-backdrop"
         onClick={() => actor.send({type: 'modal.backdropClick', viewportWidth: window.innerWidth})}
       />
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`${styles.dialog} ${view?.wide ? styles.wide : ''}`}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${styles.dialog} ${view?.wide ? styles.wide : ''}`}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={view?.hideTitle ? visuallyHidden : styles.title}>
             {title}

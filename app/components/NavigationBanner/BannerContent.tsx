@@ -14,7 +14,9 @@ import * as bannerVars from './bannerVars.css';
 import * as styles from './NavigationBanner.css';
 
 /** The countdown's code loads after the first paint; its server HTML shows meanwhile. */
-const Countdown = lazyStyled('components/Countdown/Countdown', () => import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})));
+const Countdown = lazyStyled('components/Countdown/Countdown', () =>
+  import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})),
+);
 
 /**
  * The navigation banner (spec 2, spec 3, spec 4): text, images, countdowns
@@ -29,7 +31,11 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
   const {pathname} = useLocation();
   const [closedNow, setClosedNow] = useState(false);
   // Hydrates with the server's answer (open), then reads this visit's sessionStorage.
-  const closedBefore = useSyncExternalStore(noSubscription, () => isBannerClosed(banner.id), () => false);
+  const closedBefore = useSyncExternalStore(
+    noSubscription,
+    () => isBannerClosed(banner.id),
+    () => false,
+  );
   const closed = closedNow || closedBefore;
   const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -68,7 +74,9 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(PROMO_BAR_HEIGHT_VAR, `${Math.round(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(PROMO_BAR_HEIGHT_VAR, `${Math.round(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -164,7 +172,15 @@ function Item({item, now, locale}: {item: BannerItem; now: number; locale: Local
     case 'TEXT':
       return <span>{item.text}</span>;
     case 'IMAGE':
-      return <img src={item.url} alt={item.alt} width={item.width ?? undefined} height={item.height ?? undefined} data-part="image" />;
+      return (
+        <img
+          src={item.url}
+          alt={item.alt}
+          width={item.width ?? undefined}
+          height={item.height ?? undefined}
+          data-part="image"
+        />
+      );
     case 'COUNTDOWN':
       return <BannerCountdown endDate={item.endDate} now={now} />;
     case 'CTA':

@@ -31,7 +31,11 @@ export const banner = style({
     [`html[${CLOSED_ATTRIBUTE}] &`]: {display: 'none'},
     '&[data-height="Short"]': {minHeight: '32px', paddingBlock: vars.space.xxs},
     '&[data-height="Tall"]': {minHeight: '56px'},
-    '&[data-banner-type="Static Large"]': {minHeight: '72px', fontSize: vars.font.size.md, fontWeight: vars.font.weight.semiBold},
+    '&[data-banner-type="Static Large"]': {
+      minHeight: '72px',
+      fontSize: vars.font.size.md,
+      fontWeight: vars.font.weight.semiBold,
+    },
   },
 });
 
@@ -58,9 +62,12 @@ globalStyle(part('track'), {
   '@media': {[media.reducedMotion]: {animation: 'none', flexWrap: 'wrap', width: 'auto'}},
 });
 // WCAG 2.2.2: the ticker stops on the pause button, on hover and while a link in it has focus.
-globalStyle(`${banner}[data-paused] [data-part="track"], ${banner}:hover [data-part="track"], ${banner}:focus-within [data-part="track"]`, {
-  animationPlayState: 'paused',
-});
+globalStyle(
+  `${banner}[data-paused] [data-part="track"], ${banner}:hover [data-part="track"], ${banner}:focus-within [data-part="track"]`,
+  {
+    animationPlayState: 'paused',
+  },
+);
 
 globalStyle(part('items'), {
   listStyle: 'none',
@@ -75,13 +82,21 @@ globalStyle(part('items'), {
 });
 globalStyle(`${banner}[data-align="Left"] [data-part="items"]`, {justifyContent: 'flex-start'});
 globalStyle(`${banner}[data-align="Right"] [data-part="items"]`, {justifyContent: 'flex-end'});
-globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {flexWrap: 'nowrap', paddingRight: spacing, whiteSpace: 'nowrap'});
+globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {
+  flexWrap: 'nowrap',
+  paddingRight: spacing,
+  whiteSpace: 'nowrap',
+});
 // spec 3 inline: one row, never wrapped (decision 0085: on mobile, mobileDirection still decides).
 globalStyle(`${banner}[data-inline] [data-part="items"]`, {flexWrap: 'nowrap'});
 globalStyle(`${banner}[data-mobile-direction="Column"]:not([data-banner-type="Scroll"]) [data-part="items"]`, {
   '@media': {[media.mobile]: {flexDirection: 'column'}},
 });
-for (const [align, value] of [['Left', 'flex-start'], ['Center', 'center'], ['Right', 'flex-end']] as const) {
+for (const [align, value] of [
+  ['Left', 'flex-start'],
+  ['Center', 'center'],
+  ['Right', 'flex-end'],
+] as const) {
   globalStyle(`${banner}[data-mobile-align="${align}"] [data-part="items"]`, {
     '@media': {[media.mobile]: {justifyContent: value, alignItems: value}},
   });

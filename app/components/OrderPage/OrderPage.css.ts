@@ -10,7 +10,13 @@ export const page = style({
   '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
 });
 
-export const title = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.display, fontWeight: vars.font.weight.normal, color: vars.color.brand, overflowWrap: 'anywhere'});
+export const title = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.normal,
+  color: vars.color.brand,
+  overflowWrap: 'anywhere',
+});
 
 /** Label beside value; on a phone each value goes under its label, so a long e-mail never pushes the page wider. */
 export const details = style({
@@ -20,7 +26,10 @@ export const details = style({
   margin: `${vars.space.xl} 0`,
   '@media': {[media.mobile]: {gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.xxs}},
 });
-export const label = style({fontWeight: vars.font.weight.semiBold, '@media': {[media.mobile]: {marginTop: vars.space.xs}}});
+export const label = style({
+  fontWeight: vars.font.weight.semiBold,
+  '@media': {[media.mobile]: {marginTop: vars.space.xs}},
+});
 export const value = style({margin: 0, overflowWrap: 'anywhere'});
 
 export const socials = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0});

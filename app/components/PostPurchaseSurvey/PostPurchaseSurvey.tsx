@@ -22,5 +22,12 @@ export function PostPurchaseSurvey({src, orderId, shop}: {src: string; orderId: 
     script.dataset.target = TARGET_ID;
     document.body.append(script);
   }, [src, orderId, shop]);
-  return <section id={TARGET_ID} aria-label="Post-purchase survey" data-testid="post-purchase-survey" className={styles.box} />;
+  return (
+    <section
+      id={TARGET_ID}
+      aria-label="Post-purchase survey"
+      data-testid="post-purchase-survey"
+      className={styles.box}
+    />
+  );
 }

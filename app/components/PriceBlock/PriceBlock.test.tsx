@@ -8,10 +8,14 @@ import {PriceModeProvider} from './priceMode';
 
 /** Server-renders inside a data router whose root data names the locale, as the app's root loader does. */
 async function render(element: ReactNode, localeCode = 'en-US') {
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode}), element: <PriceModeProvider>{element}</PriceModeProvider>}]);
+  const handler = createStaticHandler([
+    {id: 'root', path: '*', loader: () => ({localeCode}), element: <PriceModeProvider>{element}</PriceModeProvider>},
+  ]);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 const PRO = {full: 2495, total: 2495, monthly: 52, monthlyDiscounted: 52};

@@ -76,7 +76,12 @@ function PricePart({part}: {part: ReturnType<typeof priceDisplay>[number]}) {
   if (part.kind === 'free') return <span className={styles.free}>Free</span>;
   return (
     // Keyed by the text, so each new value mounts afresh and plays the animation again.
-    <span key={part.text} className={`${styles.current} ${changed ? styles.changed : ''}`} data-price-kind={part.kind} data-value-changed={changed || undefined}>
+    <span
+      key={part.text}
+      className={`${styles.current} ${changed ? styles.changed : ''}`}
+      data-price-kind={part.kind}
+      data-value-changed={changed || undefined}
+    >
       {part.text}
     </span>
   );

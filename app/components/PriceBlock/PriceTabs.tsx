@@ -13,10 +13,20 @@ export function PriceTabs() {
   if (!financingAvailable(locale)) return null;
   return (
     <div className={styles.tabs} role="group" aria-label="Show prices as">
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FINANCING'} onClick={() => setMode('FINANCING')}>
+      <button
+        type="button"
+        className={styles.tab}
+        aria-pressed={mode === 'FINANCING'}
+        onClick={() => setMode('FINANCING')}
+      >
         {PRICE_TAB_LABELS.FINANCING_PRICE}
       </button>
-      <button type="button" className={styles.tab} aria-pressed={mode === 'FULL_PRICE'} onClick={() => setMode('FULL_PRICE')}>
+      <button
+        type="button"
+        className={styles.tab}
+        aria-pressed={mode === 'FULL_PRICE'}
+        onClick={() => setMode('FULL_PRICE')}
+      >
         {PRICE_TAB_LABELS.FULL_PRICE}
       </button>
     </div>

@@ -3,7 +3,11 @@ import {defaultPriceMode, togglePriceMode, type PriceMode} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 
 /** spec 3 global state: the price mode, FINANCING or FULL_PRICE, shared by every price on the page. */
-const PriceModeContext = createContext<{mode: PriceMode; setMode: (mode: PriceMode) => void; toggle: () => void} | null>(null);
+const PriceModeContext = createContext<{
+  mode: PriceMode;
+  setMode: (mode: PriceMode) => void;
+  toggle: () => void;
+} | null>(null);
 
 export function PriceModeProvider({children}: {children: ReactNode}) {
   const locale = useLocale();

@@ -14,10 +14,14 @@ async function render(card: ListingCard) {
       </ul>
     </PriceModeProvider>
   );
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode: 'en-US', thirdParty: {payLaterScript: null}}), element}]);
+  const handler = createStaticHandler([
+    {id: 'root', path: '*', loader: () => ({localeCode: 'en-US', thirdParty: {payLaterScript: null}}), element},
+  ]);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 const MAT: ListingCard = {

@@ -10,7 +10,17 @@ const CARD_WIDTHS = [400, 640, IMAGE_WIDTHS.small];
 const CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 769px) 40vw, 90vw';
 
 /** A listing card (spec 2): thumbnail and hover thumbnail, badge (Promo with a flame), price and urgency message. */
-export function ProductCard({card, eager = false, priority = false, anchorId}: {card: ListingCard; eager?: boolean; priority?: boolean; anchorId?: string}) {
+export function ProductCard({
+  card,
+  eager = false,
+  priority = false,
+  anchorId,
+}: {
+  card: ListingCard;
+  eager?: boolean;
+  priority?: boolean;
+  anchorId?: string;
+}) {
   return (
     <li className={styles.card} id={anchorId} data-testid="product-card" data-track-item={card.key}>
       <div className={styles.media}>
@@ -52,7 +62,12 @@ export function ProductCard({card, eager = false, priority = false, anchorId}: {
         {card.title}
       </LocaleLink>
       {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
-      <PriceBlock figures={card.price} size="SMALL" showSaving={card.kind === 'PACKAGE'} payLater="credit-promotion-badge" />
+      <PriceBlock
+        figures={card.price}
+        size="SMALL"
+        showSaving={card.kind === 'PACKAGE'}
+        payLater="credit-promotion-badge"
+      />
       {card.urgency ? <p className={styles.urgency}>{card.urgency}</p> : null}
     </li>
   );

@@ -14,7 +14,11 @@ export const orderMessageOutOfStock = style([orderMessage, {border: `1px solid $
 globalStyle(`${orderMessage} p + p`, {marginTop: vars.space.xs});
 
 export const details = style({display: 'grid', gap: vars.space.sm});
-export const detailsTitle = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold, color: vars.color.brand});
+export const detailsTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semiBold,
+  color: vars.color.brand,
+});
 export const body = style({color: vars.color.text, lineHeight: vars.font.lineHeight.normal});
 globalStyle(`${body} ul`, {paddingInlineStart: vars.space.lg, listStyle: 'disc'});
 globalStyle(`${body} p + *, ${body} ul + *`, {marginTop: vars.space.sm});

@@ -20,7 +20,16 @@ export const track = style({
 });
 export const slide = style({flex: '0 0 100%', scrollSnapAlign: 'start', aspectRatio: '4 / 3'});
 export const image = style({display: 'block', width: '100%', height: '100%', objectFit: 'cover'});
-export const arrows = style({position: 'absolute', top: '50%', left: vars.space.sm, right: vars.space.sm, display: 'flex', justifyContent: 'space-between', pointerEvents: 'none', transform: 'translateY(-50%)'});
+export const arrows = style({
+  position: 'absolute',
+  top: '50%',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  justifyContent: 'space-between',
+  pointerEvents: 'none',
+  transform: 'translateY(-50%)',
+});
 export const arrow = style({
   pointerEvents: 'auto',
   width: '44px',
@@ -72,4 +81,9 @@ export const thumbnail = style({
   '@media': {[media.mobile]: {width: `${mobile.size}px`, height: thumbnailHeight(mobile.size)}},
 });
 export const thumbnailImage = style({width: '100%', height: '100%', objectFit: 'cover', display: 'block'});
-export const note = style({marginBottom: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold});
+export const note = style({
+  marginBottom: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.font.weight.semiBold,
+});

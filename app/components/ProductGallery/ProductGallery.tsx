@@ -11,7 +11,17 @@ import {markHydrated} from '~/modules/shared/Section';
  * slide N', prev/next, and 'Zoom in on image' opening the gallery modal.
  * `resetKey` changes (a new colour) return it to `resetTo` (spec 4).
  */
-export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: ProductImage[]; title: string; resetKey?: string; resetTo?: number}) {
+export function ProductGallery({
+  images,
+  title,
+  resetKey,
+  resetTo = 0,
+}: {
+  images: ProductImage[];
+  title: string;
+  resetKey?: string;
+  resetTo?: number;
+}) {
   const [index, setIndex] = useState(0);
   const trackRef = useRef<HTMLDivElement>(null);
   const {open, preload} = useModals();
@@ -59,7 +69,12 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
 
   if (count === 0) return null;
   return (
-    <section ref={markHydrated} className={styles.gallery} aria-roledescription="carousel" aria-label={`${title} images`}>
+    <section
+      ref={markHydrated}
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+    >
       {/* The arrows and the zoom button sit on the picture, not on the thumbnails under it. */}
       <div className={styles.stage}>
         <div
@@ -80,7 +95,14 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
           }}
         >
           {images.map((image, slide) => (
-            <div key={image.url} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`Product slide ${slide + 1}`} aria-hidden={slide !== index}>
+            <div
+              key={image.url}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Product slide ${slide + 1}`}
+              aria-hidden={slide !== index}
+            >
               <img
                 className={styles.image}
                 src={imageUrl(image.url, {width: IMAGE_WIDTHS.carouselMobile, format: 'webp'})}
@@ -99,10 +121,22 @@ export function ProductGallery({images, title, resetKey, resetTo = 0}: {images: 
         </div>
         {count > 1 ? (
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous image">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label="Previous image"
+            >
               ‹
             </button>
-            <button type="button" className={styles.arrow} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next image">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => go(index + 1)}
+              disabled={index === count - 1}
+              aria-label="Next image"
+            >
               ›
             </button>
           </div>

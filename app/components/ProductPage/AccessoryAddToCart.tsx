@@ -6,7 +6,15 @@ import {cappedAddQuantity} from '~/lib/quantity';
 import * as styles from './ProductPage.css';
 
 /** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10); `attributes` are the line's (productLineAttributes). */
-export function AccessoryAddToCart({product, variant, attributes}: {product: NormalizedProduct; variant: NormalizedVariant; attributes: Array<{key: string; value: string}>}) {
+export function AccessoryAddToCart({
+  product,
+  variant,
+  attributes,
+}: {
+  product: NormalizedProduct;
+  variant: NormalizedVariant;
+  attributes: Array<{key: string; value: string}>;
+}) {
   const [quantity, setQuantity] = useState(1);
   return (
     <div className={styles.accessoryPurchase}>
@@ -24,4 +32,3 @@ export function AccessoryAddToCart({product, variant, attributes}: {product: Nor
     </div>
   );
 }
-

@@ -17,7 +17,9 @@ export const sidebar = style({
   flexDirection: 'column',
   gap: `${sidebarSpacing[DEFAULT_SIDEBAR_SPACING]}px`,
   alignSelf: 'start',
-  selectors: Object.fromEntries(Object.entries(sidebarSpacing).map(([name, px]) => [`&[data-spacing="${name}"]`, {gap: `${px}px`}])),
+  selectors: Object.fromEntries(
+    Object.entries(sidebarSpacing).map(([name, px]) => [`&[data-spacing="${name}"]`, {gap: `${px}px`}]),
+  ),
 });
 /**
  * spec 9 scrollType Sticky (data-scroll-type on the product), at desktop widths only (on tablets
@@ -28,11 +30,22 @@ export const sidebar = style({
  */
 globalStyle(`${layout}[data-scroll-type="Sticky"] > *`, {
   alignSelf: 'start',
-  '@media': {[`${media.desktop} and (height >= 800px)`]: {position: 'sticky', top: `${headerHeight.desktop + 1 + productStickyBarHeight}px`}},
+  '@media': {
+    [`${media.desktop} and (height >= 800px)`]: {
+      position: 'sticky',
+      top: `${headerHeight.desktop + 1 + productStickyBarHeight}px`,
+    },
+  },
 });
 /** spec 9 displayMode (layout): a Desktop item shows above phone widths, a Mobile item on phones (decision 0084). */
-globalStyle(`${sidebar} > [data-display-mode="Desktop"]`, {display: 'contents', '@media': {[media.mobile]: {display: 'none'}}});
-globalStyle(`${sidebar} > [data-display-mode="Mobile"]`, {display: 'none', '@media': {[media.mobile]: {display: 'contents'}}});
+globalStyle(`${sidebar} > [data-display-mode="Desktop"]`, {
+  display: 'contents',
+  '@media': {[media.mobile]: {display: 'none'}},
+});
+globalStyle(`${sidebar} > [data-display-mode="Mobile"]`, {
+  display: 'none',
+  '@media': {[media.mobile]: {display: 'contents'}},
+});
 export const title = style({
   fontFamily: vars.font.family.display,
   fontSize: vars.font.size.display,
@@ -57,7 +70,15 @@ export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize
 export const noteBackground = createVar();
 export const noteColor = createVar();
 export const noteOpacity = createVar();
-export const note = style({padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.sm, background: noteBackground, color: noteColor, opacity: noteOpacity});
+export const note = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.font.weight.semiBold,
+  marginBottom: vars.space.sm,
+  background: noteBackground,
+  color: noteColor,
+  opacity: noteOpacity,
+});
 export const outOfStock = style({color: vars.color.accentText, fontWeight: vars.font.weight.semiBold});
 /** An accessory's stock message, quantity and add to cart. */
 export const accessoryPurchase = style({display: 'grid', gap: vars.space.sm});
@@ -68,18 +89,59 @@ export const strongLabel = style({fontWeight: 600});
 export const prequalification = style({minHeight: '240px'});
 /** The rating line's height, kept while its code loads. */
 export const ratingPlaceholder = style({minHeight: '24px'});
-export const inlineButton = style({display: 'block', marginTop: vars.space.xxs, padding: 0, border: 0, background: 'none', color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.font.size.sm});
-export const valueProps = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: vars.space.md, margin: 0, background: vars.color.surface, borderRadius: vars.radius.md});
+export const inlineButton = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: vars.font.size.sm,
+});
+export const valueProps = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: vars.space.md,
+  margin: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
 export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});
-export const trustBadges = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0});
-export const trustBadge = style({padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, fontSize: vars.font.size.sm, color: vars.color.text});
+export const trustBadges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const trustBadge = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
 /** Where the carousel will be while its code loads after a client-side navigation: the slide's 4:3 box. */
-export const galleryPlaceholder = style({aspectRatio: '4 / 3', borderRadius: vars.radius.md, background: vars.color.surface});
+export const galleryPlaceholder = style({
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
 /** spec 3 Text blocks in the sidebar: the paragraph style sets the size; the Price variants are set as a price (decision 0065). */
 export const textBlock = style({
   margin: 0,
-  selectors: {'&[data-variant="Price"], &[data-variant="Price - Static"]': {fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.xl, fontVariantNumeric: 'tabular-nums'}},
+  selectors: {
+    '&[data-variant="Price"], &[data-variant="Price - Static"]': {
+      fontWeight: vars.font.weight.semiBold,
+      fontSize: vars.font.size.xl,
+      fontVariantNumeric: 'tabular-nums',
+    },
+  },
 });
 export const paragraphStyle = styleVariants({
   'Body Small': {fontSize: vars.font.size.sm},

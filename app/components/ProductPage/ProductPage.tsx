@@ -23,16 +23,28 @@ import type {SidebarProps} from './Sidebar';
 /** Below the fold: its code loads after the first paint. */
 const ReviewsSection = lazyStyled('components/Reviews/Reviews', () => import('~/components/Reviews/Reviews'));
 /** Only matters after a scroll: server-rendered (hidden), its code loads after the first paint. */
-const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBar', () => import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})));
+const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBar', () =>
+  import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})),
+);
 /** Streamed anyway (the reviews never block the first paint): its code loads after it too. */
-const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () => import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})));
+const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () =>
+  import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})),
+);
 /** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
-const ModuleList = lazyStyled('modules/ModuleRenderer', () => import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})));
+const ModuleList = lazyStyled('modules/ModuleRenderer', () =>
+  import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})),
+);
 /** The carousel: its first picture is in the server HTML (the LCP image); its controls' code loads after the first paint. */
-const ProductGallery = lazyStyled('components/ProductGallery/ProductGallery', () => import('~/components/ProductGallery/ProductGallery').then((module) => ({default: module.ProductGallery})));
+const ProductGallery = lazyStyled('components/ProductGallery/ProductGallery', () =>
+  import('~/components/ProductGallery/ProductGallery').then((module) => ({default: module.ProductGallery})),
+);
 /** The rich CMS copy (order message, full description): rendered on the server, the rich-text renderer loads after the first paint. */
-const OrderMessage = lazyStyled('components/ProductDetails/ProductDetails', () => import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.OrderMessage})));
-const ProductDescription = lazyStyled('components/ProductDetails/ProductDetails', () => import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.ProductDescription})));
+const OrderMessage = lazyStyled('components/ProductDetails/ProductDetails', () =>
+  import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.OrderMessage})),
+);
+const ProductDescription = lazyStyled('components/ProductDetails/ProductDetails', () =>
+  import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.ProductDescription})),
+);
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
 const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sidebar'));
 
@@ -41,7 +53,12 @@ const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sid
  * sidebar) must not reach a Suspense boundary that is still hydrating, or React
  * drops its server HTML and re-renders it on the client (React error 421).
  */
-const LazyStickyBar = memo(function LazyStickyBar(props: {title: string; price: string; reviews: Promise<ProductReviews | null> | null; purchaseId: string}) {
+const LazyStickyBar = memo(function LazyStickyBar(props: {
+  title: string;
+  price: string;
+  reviews: Promise<ProductReviews | null> | null;
+  purchaseId: string;
+}) {
   return (
     <Suspense fallback={null}>
       <ProductStickyBar {...props} />
@@ -70,7 +87,9 @@ const LazyModules = memo(function LazyModules({modules, now}: {modules: Promise<
   return (
     <Suspense fallback={null}>
       <Await resolve={modules} errorElement={null}>
-        {(data) => (data.modules.length ? <ModuleList modules={data.modules} now={now} navigation={data.navigation} /> : null)}
+        {(data) =>
+          data.modules.length ? <ModuleList modules={data.modules} now={now} navigation={data.navigation} /> : null
+        }
       </Await>
     </Suspense>
   );
@@ -133,60 +152,110 @@ export interface ProductPageProps {
 }
 
 /** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
-export function ProductPage({product, reviews, variant, sidebar, sidebarLayout, financing, crumbs, noteBanner, options, mediaInsertPosition = 0, purchase, now, configuratorVariant = null, modules}: ProductPageProps) {
+export function ProductPage({
+  product,
+  reviews,
+  variant,
+  sidebar,
+  sidebarLayout,
+  financing,
+  crumbs,
+  noteBanner,
+  options,
+  mediaInsertPosition = 0,
+  purchase,
+  now,
+  configuratorVariant = null,
+  modules,
+}: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const locale = useLocale();
   // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
-  const orderMessage = !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
+  const orderMessage =
+    !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
     <>
-    <article className={styles.layout} aria-labelledby="product-title" data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}>
-      <div>
-        {noteBanner ? <NoteBanner {...noteBanner} /> : null}
-        <LazyGallery
-          images={images}
-          title={product.title}
-          // spec 4: a colour change resets the carousel, except to Pirate Black.
-          resetKey={variant.color && variant.color !== 'pirate-black' ? variant.color : undefined}
-          resetTo={mediaInsertPosition}
-        />
-      </div>
-      <div className={styles.sidebar} data-spacing={sidebarLayout.spacing}>
-        <Breadcrumb crumbs={crumbs} />
-        <Badges badges={product.badges} />
-        <h1 id="product-title" className={styles.title}>
-          {product.title}
-        </h1>
-        {product.displayReviews ? <LazyRating reviews={reviews} /> : null}
-        {financing.financingPrice ? <PriceTabs /> : null}
-        <PriceBlock figures={figures} showSaving financing={financing.financingPrice} payLater={financing.payLater} />
-        <div id="product-purchase">
-          {options}
-          {purchase}
+      <article
+        className={styles.layout}
+        aria-labelledby="product-title"
+        data-scroll-type={sidebarLayout.sticky ? 'Sticky' : 'Static'}
+      >
+        <div>
+          {noteBanner ? <NoteBanner {...noteBanner} /> : null}
+          <LazyGallery
+            images={images}
+            title={product.title}
+            // spec 4: a colour change resets the carousel, except to Pirate Black.
+            resetKey={variant.color && variant.color !== 'pirate-black' ? variant.color : undefined}
+            resetTo={mediaInsertPosition}
+          />
         </div>
-        {orderMessage ? <LazyOrderMessage message={orderMessage} outOfStock={orderMessage === product.messages.outOfStockOrder} /> : null}
-        {/* spec 3 description.short: the CMS teaser leads; the store's text where there is none. */}
-        <p className={styles.description}>{product.description.short || product.description.full}</p>
-        {sidebar.length ? <LazySidebar blocks={sidebar} variant={variant} now={now} product={product} configuratorVariant={configuratorVariant} /> : null}
-        {product.altDescription ? <LazyDescription title={product.title} description={product.altDescription} /> : null}
-      </div>
-    </article>
-    <LazyStickyBar
-      title={product.title}
-      price={formatMoney(figures.total, locale)}
-      reviews={product.displayReviews ? reviews : null}
-      purchaseId="product-purchase"
-    />
-    {modules ? <LazyModules modules={modules} now={now} /> : null}
-    {product.displayReviews ? <LazyReviews reviews={reviews} /> : null}
+        <div className={styles.sidebar} data-spacing={sidebarLayout.spacing}>
+          <Breadcrumb crumbs={crumbs} />
+          <Badges badges={product.badges} />
+          <h1 id="product-title" className={styles.title}>
+            {product.title}
+          </h1>
+          {product.displayReviews ? <LazyRating reviews={reviews} /> : null}
+          {financing.financingPrice ? <PriceTabs /> : null}
+          <PriceBlock figures={figures} showSaving financing={financing.financingPrice} payLater={financing.payLater} />
+          <div id="product-purchase">
+            {options}
+            {purchase}
+          </div>
+          {orderMessage ? (
+            <LazyOrderMessage message={orderMessage} outOfStock={orderMessage === product.messages.outOfStockOrder} />
+          ) : null}
+          {/* spec 3 description.short: the CMS teaser leads; the store's text where there is none. */}
+          <p className={styles.description}>{product.description.short || product.description.full}</p>
+          {sidebar.length ? (
+            <LazySidebar
+              blocks={sidebar}
+              variant={variant}
+              now={now}
+              product={product}
+              configuratorVariant={configuratorVariant}
+            />
+          ) : null}
+          {product.altDescription ? (
+            <LazyDescription title={product.title} description={product.altDescription} />
+          ) : null}
+        </div>
+      </article>
+      <LazyStickyBar
+        title={product.title}
+        price={formatMoney(figures.total, locale)}
+        reviews={product.displayReviews ? reviews : null}
+        purchaseId="product-purchase"
+      />
+      {modules ? <LazyModules modules={modules} now={now} /> : null}
+      {product.displayReviews ? <LazyReviews reviews={reviews} /> : null}
     </>
   );
 }
 
-function NoteBanner({text, background, color, opacity}: {text: string; background: string; color: string; opacity: number}) {
+function NoteBanner({
+  text,
+  background,
+  color,
+  opacity,
+}: {
+  text: string;
+  background: string;
+  color: string;
+  opacity: number;
+}) {
   return (
-    <p className={styles.note} style={inlineVars({[styles.noteBackground]: background, [styles.noteColor]: color, [styles.noteOpacity]: String(opacity / 100)})} role="note">
+    <p
+      className={styles.note}
+      style={inlineVars({
+        [styles.noteBackground]: background,
+        [styles.noteColor]: color,
+        [styles.noteOpacity]: String(opacity / 100),
+      })}
+      role="note"
+    >
       {text}
     </p>
   );

@@ -19,7 +19,6 @@ import {LazyCountdown} from '~/components/Countdown/LazyCountdown';
 /** Opened on demand: its code, XState and its content load when the shopper asks for it. */
 const PdpConfigurator = lazy(() => import('~/components/Configurator/PdpConfigurator'));
 
-
 export interface SidebarProps {
   /** The blocks as the server resolved them (decision 0143). */
   blocks: SidebarBlock[];
@@ -52,7 +51,12 @@ export default function Sidebar({blocks, ...rest}: SidebarProps) {
 }
 
 /** rules:package-modal: the main product in the chosen colour, the secondary products and the total savings. */
-function openPackage(open: ReturnType<typeof useModals>['open'], pkg: SidebarPackage, variant: NormalizedVariant, openerId: string) {
+function openPackage(
+  open: ReturnType<typeof useModals>['open'],
+  pkg: SidebarPackage,
+  variant: NormalizedVariant,
+  openerId: string,
+) {
   open('PACKAGE', {
     openerId,
     props: {
@@ -65,7 +69,13 @@ function openPackage(open: ReturnType<typeof useModals>['open'], pkg: SidebarPac
   });
 }
 
-function SidebarBlockView({block, variant, now, product, configuratorVariant}: Omit<SidebarProps, 'blocks'> & {block: SidebarBlock}) {
+function SidebarBlockView({
+  block,
+  variant,
+  now,
+  product,
+  configuratorVariant,
+}: Omit<SidebarProps, 'blocks'> & {block: SidebarBlock}) {
   const {open, preload} = useModals();
   switch (block.kind) {
     case 'prequalification':
@@ -93,7 +103,14 @@ function SidebarBlockView({block, variant, now, product, configuratorVariant}: O
       );
     }
     case 'configurator':
-      return <ConfiguratorBlock id={block.configuratorId} product={product} color={variant.color ?? 'pirate-black'} variantParam={configuratorVariant} />;
+      return (
+        <ConfiguratorBlock
+          id={block.configuratorId}
+          product={product}
+          color={variant.color ?? 'pirate-black'}
+          variantParam={configuratorVariant}
+        />
+      );
     case 'text': {
       const view = block.text;
       // The block's palette colour is the CMS's, so it stays a runtime value.
@@ -170,12 +187,27 @@ function SidebarBlockView({block, variant, now, product, configuratorVariant}: O
  * and nothing loads; opening it builds a package on this page, and the
  * full configurator has its own page.
  */
-function ConfiguratorBlock({id, product, color, variantParam}: {id: string; product: PdpProduct; color: string; variantParam: string | null}) {
+function ConfiguratorBlock({
+  id,
+  product,
+  color,
+  variantParam,
+}: {
+  id: string;
+  product: PdpProduct;
+  color: string;
+  variantParam: string | null;
+}) {
   const [opened, setOpened] = useState(false);
   // The sidebar's code loads after the first paint: the button works once this is true.
   const ready = useHydrated();
   return (
-    <section aria-labelledby="pdp-configurator-title" className={styles.valueProps} data-testid="pdp-configurator" data-ready={ready}>
+    <section
+      aria-labelledby="pdp-configurator-title"
+      className={styles.valueProps}
+      data-testid="pdp-configurator"
+      data-ready={ready}
+    >
       <h2 id="pdp-configurator-title" className={styles.blockTitle}>
         Build your package
       </h2>
@@ -186,7 +218,12 @@ function ConfiguratorBlock({id, product, color, variantParam}: {id: string; prod
       ) : (
         <>
           <p>Add a package, accessories, the membership and an extended warranty, all in one go.</p>
-          <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} aria-expanded={false} onClick={() => setOpened(true)}>
+          <button
+            type="button"
+            className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
+            aria-expanded={false}
+            onClick={() => setOpened(true)}
+          >
             Customize your {product.title}
           </button>
         </>
@@ -232,7 +269,11 @@ function Prequalification({src, product, price}: {src: string; product: string; 
     };
   }, [src, product, price]);
   return (
-    <section aria-label="Pay with HSA or FSA" className={`${styles.valueProps} ${styles.prequalification}`} data-testid="prequalification">
+    <section
+      aria-label="Pay with HSA or FSA"
+      className={`${styles.valueProps} ${styles.prequalification}`}
+      data-testid="prequalification"
+    >
       <div ref={box}>
         <p className={styles.strongLabel}>Pay with pre-tax HSA or FSA dollars</p>
         <p>Many shoppers can use a health spending account for a rower.</p>

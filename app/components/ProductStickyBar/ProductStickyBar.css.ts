@@ -37,5 +37,11 @@ export const inner = style({
 });
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand, margin: 0});
 export const details = style({display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1});
-export const rating = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text});
+export const rating = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
 export const price = style({fontWeight: vars.font.weight.semiBold, color: vars.color.text, whiteSpace: 'nowrap'});

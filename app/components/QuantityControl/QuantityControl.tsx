@@ -3,7 +3,15 @@ import {clampTypedQuantity, quantityButtons} from '~/lib/quantity';
 import * as styles from './QuantityControl.css';
 
 /** spec 5: minus disabled at 1, plus disabled at 9, typed values clamped to 0..10. */
-export function QuantityControl({value, onChange, label = 'Quantity'}: {value: number; onChange: (value: number) => void; label?: string}) {
+export function QuantityControl({
+  value,
+  onChange,
+  label = 'Quantity',
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  label?: string;
+}) {
   const id = useId();
   const {minusDisabled, plusDisabled} = quantityButtons(value);
   return (
@@ -11,7 +19,13 @@ export function QuantityControl({value, onChange, label = 'Quantity'}: {value: n
       <span id={`${id}-label`} hidden>
         {label}
       </span>
-      <button type="button" className={styles.button} onClick={() => onChange(value - 1)} disabled={minusDisabled} aria-label="Decrease quantity">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onChange(value - 1)}
+        disabled={minusDisabled}
+        aria-label="Decrease quantity"
+      >
         −
       </button>
       <input
@@ -25,7 +39,13 @@ export function QuantityControl({value, onChange, label = 'Quantity'}: {value: n
         aria-label={label}
         onChange={(event) => onChange(clampTypedQuantity(event.target.value))}
       />
-      <button type="button" className={styles.button} onClick={() => onChange(value + 1)} disabled={plusDisabled} aria-label="Increase quantity">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onChange(value + 1)}
+        disabled={plusDisabled}
+        aria-label="Increase quantity"
+      >
         +
       </button>
     </div>

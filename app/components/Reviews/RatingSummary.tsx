@@ -40,4 +40,3 @@ export const RatingSummary = memo(function RatingSummary({reviews}: {reviews: Pr
     </Suspense>
   );
 });
-

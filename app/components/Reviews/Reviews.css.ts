@@ -3,9 +3,26 @@ import {vars} from '~/styles/theme.css';
 
 export const summary = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '24px'});
 export const link = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold});
-export const section = style({maxWidth: '1440px', margin: '0 auto', padding: `${vars.space.xxl} ${vars.space.lg}`, scrollMarginTop: '70px'});
-export const heading = style({fontFamily: vars.font.family.display, fontWeight: vars.font.weight.normal, fontSize: vars.font.size.xxxl, color: vars.color.brand, marginBottom: vars.space.md});
-export const list = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: vars.space.lg, listStyle: 'none', padding: 0});
+export const section = style({
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  scrollMarginTop: '70px',
+});
+export const heading = style({
+  fontFamily: vars.font.family.display,
+  fontWeight: vars.font.weight.normal,
+  fontSize: vars.font.size.xxxl,
+  color: vars.color.brand,
+  marginBottom: vars.space.md,
+});
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+});
 export const review = style({padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface});
 export const reviewTitle = style({fontWeight: vars.font.weight.semiBold, margin: `${vars.space.xs} 0`});
 export const meta = style({color: vars.color.textMuted, fontSize: vars.font.size.sm, marginTop: vars.space.sm});

@@ -7,7 +7,13 @@ import {Stars} from './Stars';
 import * as styles from './Reviews.css';
 
 /** The reviews section (spec 3: review limit 10 by default). */
-export default function ReviewsSection({reviews, title = 'What rowers say'}: {reviews: Promise<ProductReviews | null>; title?: string}) {
+export default function ReviewsSection({
+  reviews,
+  title = 'What rowers say',
+}: {
+  reviews: Promise<ProductReviews | null>;
+  title?: string;
+}) {
   const locale = useLocale();
   return (
     <Suspense fallback={null}>
@@ -19,7 +25,8 @@ export default function ReviewsSection({reviews, title = 'What rowers say'}: {re
                 {title}
               </h2>
               <p className={styles.summary}>
-                <Stars score={data.score.trustScore} size={20} /> {data.score.trustScore.toFixed(1)} out of 5, from {data.numberOfReviews.total} reviews
+                <Stars score={data.score.trustScore} size={20} /> {data.score.trustScore.toFixed(1)} out of 5, from{' '}
+                {data.numberOfReviews.total} reviews
               </p>
               <ul className={styles.list}>
                 {data.reviews.slice(0, 10).map((review) => (

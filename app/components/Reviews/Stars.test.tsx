@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {Stars} from './Stars';
 
 /** The filled layer's width in the rating's markup. */
-const filledWidth = (html: string) => Number(/<svg width="([\d.]+)" height="\d+"><use href="#i-stars-\d+" width/.exec(html)?.[1]);
+const filledWidth = (html: string) =>
+  Number(/<svg width="([\d.]+)" height="\d+"><use href="#i-stars-\d+" width/.exec(html)?.[1]);
 /** Where the empty layer starts. */
 const emptyFrom = (html: string) => Number(/<svg x="([\d.]+)"/.exec(html)?.[1]);
 

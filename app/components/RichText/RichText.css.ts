@@ -33,6 +33,11 @@ export const table = style({
     '&[data-layout="scroll"]': {minWidth: '640px'},
   },
 });
-globalStyle(`${table} th, ${table} td`, {padding: vars.space.xs, border: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top'});
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 globalStyle(`${table} th`, {fontWeight: vars.font.weight.semiBold});
 globalStyle(`${table} p`, {margin: 0});

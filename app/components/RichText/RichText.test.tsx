@@ -5,17 +5,31 @@ import {describe, expect, it} from 'vitest';
 import {LOCALES, type Locale} from '~/lib/i18n';
 import {RichText, type RichTextLinks} from './RichText';
 
-const text = (value: string, marks: string[] = []) => ({nodeType: 'text', value, marks: marks.map((type) => ({type})), data: {}});
+const text = (value: string, marks: string[] = []) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({type})),
+  data: {},
+});
 const block = (nodeType: string, content: unknown[], data: Record<string, unknown> = {}) => ({nodeType, data, content});
 const doc = (...content: unknown[]) => ({nodeType: BLOCKS.DOCUMENT, data: {}, content}) as unknown as Document;
 
 /** Renders on the server inside a data router whose root data says en-GB, as the app's root loader does. */
 async function render(document: Document, links?: RichTextLinks, options: {rootLocale?: string; locale?: Locale} = {}) {
-  const routes = [{id: 'root', path: '*', loader: () => ({localeCode: options.rootLocale ?? 'en-GB'}), element: <RichText document={document} links={links} locale={options.locale} />}];
+  const routes = [
+    {
+      id: 'root',
+      path: '*',
+      loader: () => ({localeCode: options.rootLocale ?? 'en-GB'}),
+      element: <RichText document={document} links={links} locale={options.locale} />,
+    },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/en-GB/'));
   if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 describe('RichText (spec 3)', () => {
@@ -50,7 +64,9 @@ describe('RichText (spec 3)', () => {
         block(BLOCKS.PARAGRAPH, [
           block(INLINES.HYPERLINK, [text('rowers')], {uri: '/listings/rowers/'}),
           block(INLINES.HYPERLINK, [text('help')], {uri: 'https://help.keel.example/'}),
-          block(INLINES.ENTRY_HYPERLINK, [text('about')], {target: {sys: {id: 'page-about', type: 'Link', linkType: 'Entry'}}}),
+          block(INLINES.ENTRY_HYPERLINK, [text('about')], {
+            target: {sys: {id: 'page-about', type: 'Link', linkType: 'Entry'}},
+          }),
         ]),
       ),
       {entries: {hyperlink: [{sys: {id: 'page-about'}, __typename: 'PageFlexibleLayout', slug: 'about'}]}},
@@ -69,8 +85,28 @@ describe('RichText (spec 3)', () => {
         block(BLOCKS.EMBEDDED_ENTRY, [], link('missing')),
       ),
       {
-        assets: {block: [{sys: {id: 'asset-1'}, url: 'https://media.example/river.jpg', description: 'A river at dawn', contentType: 'image/jpeg', width: 1600, height: 900}]},
-        entries: {block: [{sys: {id: 'cta-1'}, __typename: 'CtaExternal', displayText: 'Read the guide', url: 'https://help.keel.example/guide'}]},
+        assets: {
+          block: [
+            {
+              sys: {id: 'asset-1'},
+              url: 'https://media.example/river.jpg',
+              description: 'A river at dawn',
+              contentType: 'image/jpeg',
+              width: 1600,
+              height: 900,
+            },
+          ],
+        },
+        entries: {
+          block: [
+            {
+              sys: {id: 'cta-1'},
+              __typename: 'CtaExternal',
+              displayText: 'Read the guide',
+              url: 'https://help.keel.example/guide',
+            },
+          ],
+        },
       },
     );
     expect(html).toContain('src="https://media.example/river.jpg?w=1500&amp;fm=webp"');
@@ -80,11 +116,15 @@ describe('RichText (spec 3)', () => {
   });
 
   it('keeps colspan and rowspan, fixes narrow tables and lets wide ones scroll', async () => {
-    const cell = (value: string, data: Record<string, unknown> = {}, type: string = BLOCKS.TABLE_CELL) => block(type, [block(BLOCKS.PARAGRAPH, [text(value)])], data);
+    const cell = (value: string, data: Record<string, unknown> = {}, type: string = BLOCKS.TABLE_CELL) =>
+      block(type, [block(BLOCKS.PARAGRAPH, [text(value)])], data);
     const narrow = await render(
       doc(
         block(BLOCKS.TABLE, [
-          block(BLOCKS.TABLE_ROW, [cell('Model', {}, BLOCKS.TABLE_HEADER_CELL), cell('Screen and resistance', {colspan: 2}, BLOCKS.TABLE_HEADER_CELL)]),
+          block(BLOCKS.TABLE_ROW, [
+            cell('Model', {}, BLOCKS.TABLE_HEADER_CELL),
+            cell('Screen and resistance', {colspan: 2}, BLOCKS.TABLE_HEADER_CELL),
+          ]),
           block(BLOCKS.TABLE_ROW, [cell('Pro', {rowspan: 2}), cell('22-inch'), cell('26 levels')]),
         ]),
       ),
@@ -92,16 +132,22 @@ describe('RichText (spec 3)', () => {
     expect(narrow).toContain('data-layout="fixed"');
     expect(narrow).toMatch(/<th scope="colgroup" colspan="2">/i);
     expect(narrow).toMatch(/<td rowspan="2">/i);
-    const wide = await render(doc(block(BLOCKS.TABLE, [block(BLOCKS.TABLE_ROW, [cell('a'), cell('b'), cell('c'), cell('d')])])));
+    const wide = await render(
+      doc(block(BLOCKS.TABLE, [block(BLOCKS.TABLE_ROW, [cell('a'), cell('b'), cell('c'), cell('d')])])),
+    );
     expect(wide).toContain('data-layout="scroll"');
     expect(wide).toMatch(/tabindex="0" role="region" aria-label="Table, scrolls sideways"/i);
   });
 
   it('takes the locale from a prop when given (parts hydrated after the first paint)', async () => {
-    const html = await render(doc(block(BLOCKS.PARAGRAPH, [block(INLINES.HYPERLINK, [text('bundles')], {uri: '/listings/bundles/'})])), undefined, {
-      rootLocale: 'en-US',
-      locale: LOCALES['en-GB'],
-    });
+    const html = await render(
+      doc(block(BLOCKS.PARAGRAPH, [block(INLINES.HYPERLINK, [text('bundles')], {uri: '/listings/bundles/'})])),
+      undefined,
+      {
+        rootLocale: 'en-US',
+        locale: LOCALES['en-GB'],
+      },
+    );
     expect(html).toMatch(/<a[^>]*href="\/en-GB\/listings\/bundles\/"[^>]*>bundles<\/a>/);
   });
 });

@@ -24,7 +24,11 @@ export type RichTextEntry = {sys: {id: string}; __typename: string} & CmsCta & {
 
 export interface RichTextLinks {
   assets?: {block?: Array<RichTextAsset | null> | null} | null;
-  entries?: {block?: Array<RichTextEntry | null> | null; inline?: Array<RichTextEntry | null> | null; hyperlink?: Array<RichTextEntry | null> | null} | null;
+  entries?: {
+    block?: Array<RichTextEntry | null> | null;
+    inline?: Array<RichTextEntry | null> | null;
+    hyperlink?: Array<RichTextEntry | null> | null;
+  } | null;
 }
 
 const targetId = (node: Block | Inline) => (node.data as {target?: {sys?: {id?: string}}}).target?.sys?.id;
@@ -41,7 +45,15 @@ function byId<T extends {sys: {id: string}}>(items: ReadonlyArray<T | null> | nu
  * links), embedded CTAs, and tables with colspan and rowspan: at most three
  * columns in a fixed layout, wider ones scroll with fades (spec 9).
  */
-export function RichText({document, links, locale}: {document: Document | null | undefined; links?: RichTextLinks | null; locale?: Locale}) {
+export function RichText({
+  document,
+  links,
+  locale,
+}: {
+  document: Document | null | undefined;
+  links?: RichTextLinks | null;
+  locale?: Locale;
+}) {
   const options = useMemo(() => richTextOptions(links, locale), [links, locale]);
   if (!document) return null;
   return <>{documentToReactComponents(document, options)}</>;
@@ -62,7 +74,11 @@ function richTextOptions(links: RichTextLinks | null | undefined, locale?: Local
       <LocaleLink to={path}>{children}</LocaleLink>
     );
   const assets = byId(links?.assets?.block);
-  const entries = byId([...(links?.entries?.block ?? []), ...(links?.entries?.inline ?? []), ...(links?.entries?.hyperlink ?? [])]);
+  const entries = byId([
+    ...(links?.entries?.block ?? []),
+    ...(links?.entries?.inline ?? []),
+    ...(links?.entries?.hyperlink ?? []),
+  ]);
 
   const embeddedEntry = (node: Block | Inline) => {
     const entry = entries.get(targetId(node) ?? '');

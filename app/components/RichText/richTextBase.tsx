@@ -11,7 +11,9 @@ import * as styles from './RichText.css';
  * layout, wider ones scrolling with fades. RichText and the blog article body add their own
  * entry and asset renderers on top; this module stays small for the article's first load.
  */
-export function richTextBaseOptions(siteLink: (path: string, children: ReactNode) => ReactNode): Required<Pick<Options, 'renderMark' | 'renderNode'>> {
+export function richTextBaseOptions(
+  siteLink: (path: string, children: ReactNode) => ReactNode,
+): Required<Pick<Options, 'renderMark' | 'renderNode'>> {
   return {
     renderMark: {
       [MARKS.BOLD]: (text: ReactNode) => <strong>{text}</strong>,
@@ -40,7 +42,11 @@ export function richTextBaseOptions(siteLink: (path: string, children: ReactNode
         const layout = richTableLayout(node);
         return (
           // A scrolling table is a focusable region, so keyboard users can scroll it.
-          <div className={styles.tableWrap} data-layout={layout} {...(layout === 'scroll' ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
+          <div
+            className={styles.tableWrap}
+            data-layout={layout}
+            {...(layout === 'scroll' ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}
+          >
             <table className={styles.table} data-layout={layout}>
               <tbody>{children}</tbody>
             </table>
@@ -51,7 +57,11 @@ export function richTextBaseOptions(siteLink: (path: string, children: ReactNode
       [BLOCKS.TABLE_HEADER_CELL]: (node, children) => {
         const {colSpan, rowSpan} = cellSpan(node.data);
         return (
-          <th scope={colSpan > 1 ? 'colgroup' : 'col'} colSpan={colSpan > 1 ? colSpan : undefined} rowSpan={rowSpan > 1 ? rowSpan : undefined}>
+          <th
+            scope={colSpan > 1 ? 'colgroup' : 'col'}
+            colSpan={colSpan > 1 ? colSpan : undefined}
+            rowSpan={rowSpan > 1 ? rowSpan : undefined}
+          >
             {children}
           </th>
         );

@@ -33,12 +33,35 @@ const plainButton = {
   cursor: 'pointer',
   selectors: {'&:focus-visible': focus},
 } as const;
-export const submit = style({...plainButton, border: 0, background: vars.color.brand, color: vars.color.textInverse, fontWeight: vars.font.weight.semiBold});
-export const close = style({...plainButton, border: `1px solid ${vars.color.border}`, background: 'transparent', color: vars.color.brand});
+export const submit = style({
+  ...plainButton,
+  border: 0,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: vars.font.weight.semiBold,
+});
+export const close = style({
+  ...plainButton,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.brand,
+});
 
-export const listbox = style({display: 'grid', gap: vars.space.sm, maxHeight: 'min(70vh, 32rem)', overflowY: 'auto', selectors: {'&[hidden]': {display: 'none'}}});
+export const listbox = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: 'min(70vh, 32rem)',
+  overflowY: 'auto',
+  selectors: {'&[hidden]': {display: 'none'}},
+});
 export const group = style({display: 'grid', gap: vars.space.xxs});
-export const groupLabel = style({fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semiBold, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted});
+export const groupLabel = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semiBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
 export const option = style({
   display: 'flex',
   alignItems: 'center',
@@ -49,9 +72,32 @@ export const option = style({
   cursor: 'pointer',
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {'&[aria-selected="true"]': {background: vars.color.surface, outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px'}},
+  selectors: {
+    '&[aria-selected="true"]': {
+      background: vars.color.surface,
+      outline: `2px solid ${vars.color.brand}`,
+      outlineOffset: '-2px',
+    },
+  },
 });
-export const thumb = style({flex: '0 0 48px', width: '48px', height: '36px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt});
-export const optionText = style({display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flex: '1 1 auto', minWidth: 0});
+export const thumb = style({
+  flex: '0 0 48px',
+  width: '48px',
+  height: '36px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
+export const optionText = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
 export const optionTitle = style({minWidth: 0, overflowWrap: 'anywhere'});
-export const optionPrice = style({whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted});
+export const optionPrice = style({
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+});

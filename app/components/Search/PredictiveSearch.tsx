@@ -78,9 +78,24 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
         price: product.price ? money(product.price.amount, product.price.currencyCode) : undefined,
         image: product.image?.url ?? null,
       })),
-      ...answer.articles.map((article, index) => ({id: `${optionPrefix}-a${index}`, kind: 'article' as const, title: article.title, path: article.path})),
-      ...answer.pages.map((found, index) => ({id: `${optionPrefix}-g${index}`, kind: 'page' as const, title: found.title, path: found.path})),
-      {id: `${optionPrefix}-all`, kind: 'all' as const, title: `See all results for “${answer.q}”`, path: searchHref(answer.q)},
+      ...answer.articles.map((article, index) => ({
+        id: `${optionPrefix}-a${index}`,
+        kind: 'article' as const,
+        title: article.title,
+        path: article.path,
+      })),
+      ...answer.pages.map((found, index) => ({
+        id: `${optionPrefix}-g${index}`,
+        kind: 'page' as const,
+        title: found.title,
+        path: found.path,
+      })),
+      {
+        id: `${optionPrefix}-all`,
+        kind: 'all' as const,
+        title: `See all results for “${answer.q}”`,
+        path: searchHref(answer.q),
+      },
     ];
   }, [answer, locale.code, optionPrefix]);
 
@@ -123,7 +138,11 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
   };
 
   const counts = answer
-    ? [resultCount(answer.products.length, 'product'), answer.articles.length ? resultCount(answer.articles.length, 'article') : '', answer.pages.length ? resultCount(answer.pages.length, 'page') : '']
+    ? [
+        resultCount(answer.products.length, 'product'),
+        answer.articles.length ? resultCount(answer.articles.length, 'article') : '',
+        answer.pages.length ? resultCount(answer.pages.length, 'page') : '',
+      ]
         .filter(Boolean)
         .join(', ')
     : '';
@@ -170,7 +189,13 @@ export default function PredictiveSearch({id, onClose}: {id: string; onClose: (r
     >
       {option.kind === 'product' ? (
         option.image ? (
-          <img className={styles.thumb} src={imageUrl(option.image, {width: 96, format: 'webp'})} alt="" width={48} height={36} />
+          <img
+            className={styles.thumb}
+            src={imageUrl(option.image, {width: 96, format: 'webp'})}
+            alt=""
+            width={48}
+            height={36}
+          />
         ) : (
           <span className={styles.thumb} />
         )

@@ -26,8 +26,21 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
-export const card = style({display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0, position: 'relative'});
-export const cardImage = style({width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt});
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  minWidth: 0,
+  position: 'relative',
+});
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
 export const cardLink = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.semiBold,
@@ -41,16 +54,38 @@ export const cardLink = style({
   },
 });
 export const price = style({margin: 0, fontVariantNumeric: 'tabular-nums'});
-export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginInlineEnd: vars.space.xs});
+export const struck = style({
+  textDecoration: 'line-through',
+  color: vars.color.textMuted,
+  marginInlineEnd: vars.space.xs,
+});
 export const soldOut = style({margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm});
 
 export const contentList = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm});
-export const contentLink = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold, padding: `${vars.space.xxs} 0`, display: 'inline-block', selectors: {'&:focus-visible': focus}});
+export const contentLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weight.semiBold,
+  padding: `${vars.space.xxs} 0`,
+  display: 'inline-block',
+  selectors: {'&:focus-visible': focus},
+});
 export const muted = style({margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm});
 
-export const pagination = style({display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap'});
+export const pagination = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const empty = style({display: 'grid', gap: vars.space.md, justifyItems: 'start'});
-export const chips = style({listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs});
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -52,4 +52,9 @@ const floating = {
 export const floatingPrev = style({...floating, left: vars.space.sm});
 export const floatingNext = style({...floating, right: vars.space.sm});
 
-export const counter = style({fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semiBold, minWidth: '5ch', textAlign: 'center'});
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semiBold,
+  minWidth: '5ch',
+  textAlign: 'center',
+});

@@ -1,7 +1,17 @@
 import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {Icon} from '~/components/Icon/Icon';
 import {inlineVars} from '~/styles/inlineVars';
-import {autoplayRunning, canNext, canPrev, clampIndex, keyEvent, SLIDER_AUTOPLAY_MS, sliderCounter, sliderReducer, swipeEvent} from '~/lib/slider';
+import {
+  autoplayRunning,
+  canNext,
+  canPrev,
+  clampIndex,
+  keyEvent,
+  SLIDER_AUTOPLAY_MS,
+  sliderCounter,
+  sliderReducer,
+  swipeEvent,
+} from '~/lib/slider';
 import {PauseButton, useHold} from './autoplay';
 import * as styles from './Slider.css';
 
@@ -24,7 +34,11 @@ export interface SliderProps {
  * swipe on touch and the arrow keys. Slides out of view are inert.
  */
 export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = false, initialIndex = 0}: SliderProps) {
-  const [state, send] = useReducer(sliderReducer, {index: clampIndex(initialIndex, slides.length), count: slides.length, loop});
+  const [state, send] = useReducer(sliderReducer, {
+    index: clampIndex(initialIndex, slides.length),
+    count: slides.length,
+    loop,
+  });
   const [paused, setPaused] = useState(false);
   const {held, holdProps} = useHold();
   const start = useRef<{x: number; y: number} | null>(null);
@@ -48,12 +62,24 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
   };
 
   const prevButton = canPrev(state) ? (
-    <button type="button" className={styles.arrow} aria-label="Previous slide" data-track-click="carousel_click" onClick={() => send({type: 'prev'})}>
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label="Previous slide"
+      data-track-click="carousel_click"
+      onClick={() => send({type: 'prev'})}
+    >
       <Icon name="previous" size={20} />
     </button>
   ) : null;
   const nextButton = canNext(state) ? (
-    <button type="button" className={styles.arrow} aria-label="Next slide" data-track-click="carousel_click" onClick={() => send({type: 'next'})}>
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label="Next slide"
+      data-track-click="carousel_click"
+      onClick={() => send({type: 'next'})}
+    >
       <Icon name="next" size={20} />
     </button>
   ) : null;
@@ -84,7 +110,11 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
           start.current = null;
         }}
       >
-        <div className={styles.track} style={inlineVars({[styles.index]: String(state.index)})} aria-live={running ? 'off' : 'polite'}>
+        <div
+          className={styles.track}
+          style={inlineVars({[styles.index]: String(state.index)})}
+          aria-live={running ? 'off' : 'polite'}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -111,7 +141,14 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
           <span>{counter.current}</span> / <span>{counter.total}</span>
         </p>
         {arrows === 'BAR' ? <div className={styles.arrowSlot}>{nextButton}</div> : null}
-        {autoplay ? <PauseButton paused={paused} label="Pause slides" className={styles.arrow} onToggle={() => setPaused((value) => !value)} /> : null}
+        {autoplay ? (
+          <PauseButton
+            paused={paused}
+            label="Pause slides"
+            className={styles.arrow}
+            onToggle={() => setPaused((value) => !value)}
+          />
+        ) : null}
       </div>
     </section>
   );

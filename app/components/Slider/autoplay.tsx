@@ -19,7 +19,17 @@ export function useHold() {
 }
 
 /** The pause toggle of an autoplaying part: pressed while paused, a play icon then. */
-export function PauseButton({paused, label, className, onToggle}: {paused: boolean; label: string; className: string; onToggle: () => void}) {
+export function PauseButton({
+  paused,
+  label,
+  className,
+  onToggle,
+}: {
+  paused: boolean;
+  label: string;
+  className: string;
+  onToggle: () => void;
+}) {
   return (
     <button type="button" className={className} aria-pressed={paused} aria-label={label} onClick={onToggle}>
       <Icon name={paused ? 'play' : 'pause'} size={16} />

@@ -11,6 +11,9 @@ import {whenIdle} from '~/lib/idle';
 export function ThirdParty() {
   const {pathname} = useLocation();
   const matches = useMatches();
-  useEffect(() => whenIdle(() => void import('./thirdParty.client').then((module) => module.onPage(matches, pathname)), 4000), [matches, pathname]);
+  useEffect(
+    () => whenIdle(() => void import('./thirdParty.client').then((module) => module.onPage(matches, pathname)), 4000),
+    [matches, pathname],
+  );
   return null;
 }

@@ -35,7 +35,9 @@ export function onPage(matches: readonly UIMatch[], pathname: string): void {
   if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
   // spec 7: the order page's referral purchase registration.
   for (const match of matches) {
-    const data = match.data as {referral?: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase} | null} | undefined;
+    const data = match.data as
+      | {referral?: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase} | null}
+      | undefined;
     if (data?.referral) void registerReferralPurchase(data.referral);
   }
 }

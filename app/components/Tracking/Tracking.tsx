@@ -15,6 +15,10 @@ export function Tracking({crmEnabled, shopify}: {crmEnabled: boolean; shopify: S
   const {pathname} = useLocation();
   useEffect(() => track({type: 'page'}), [pathname]);
   // The tracker boots once (boot ignores later calls), so the first page's settings are the ones kept.
-  useEffect(() => whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled, shopify})), 0), [crmEnabled, shopify]);
+  useEffect(
+    () =>
+      whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled, shopify})), 0),
+    [crmEnabled, shopify],
+  );
   return null;
 }

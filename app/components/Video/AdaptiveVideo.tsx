@@ -116,9 +116,15 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-        onLoadedMetadata={(event) => setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})}
-        onDurationChange={(event) => setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})}
-        onTimeUpdate={(event) => setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})}
+        onLoadedMetadata={(event) =>
+          setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})
+        }
+        onDurationChange={(event) =>
+          setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})
+        }
+        onTimeUpdate={(event) =>
+          setTime({current: event.currentTarget.currentTime, duration: event.currentTarget.duration})
+        }
       >
         {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
       </video>
@@ -140,9 +146,9 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
           aria-valuetext={`${formatTime(time.current)} of ${formatTime(time.duration)}`}
           onChange={(event) => {
             const video = videoRef.current;
-            if (video && Number.isFinite(video.duration)) video.currentTime = timeForPercent(Number(event.currentTarget.value), video.duration);
+            if (video && Number.isFinite(video.duration))
+              video.currentTime = timeForPercent(Number(event.currentTarget.value), video.duration);
           }}
-          
         />
         <span className={styles.time} aria-hidden="true">
           {formatTime(time.current)} / {formatTime(time.duration)}
@@ -159,7 +165,13 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
         >
           <Icon name={muted ? 'volume-muted' : 'volume'} size={18} />
         </button>
-        <button type="button" className={styles.control} aria-pressed={fullscreen} aria-label="Full screen" onClick={toggleFullscreen}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={fullscreen}
+          aria-label="Full screen"
+          onClick={toggleFullscreen}
+        >
           <Icon name={fullscreen ? 'fullscreen-exit' : 'fullscreen'} size={18} />
         </button>
       </div>

@@ -1,6 +1,15 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
 import {Icon} from '~/components/Icon/Icon';
-import {BACKGROUND_VISIBLE_RATIO, backgroundVideo, INITIAL_BACKGROUND, isInterruption, logVideoError, type BackgroundEvent, type BackgroundState, type VideoErrorCode} from '~/lib/video';
+import {
+  BACKGROUND_VISIBLE_RATIO,
+  backgroundVideo,
+  INITIAL_BACKGROUND,
+  isInterruption,
+  logVideoError,
+  type BackgroundEvent,
+  type BackgroundState,
+  type VideoErrorCode,
+} from '~/lib/video';
 import * as styles from './Video.css';
 
 export interface BackgroundVideoProps {
@@ -39,7 +48,8 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
     if (!video || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) send({type: 'visibility', ratio: entry.isIntersecting ? entry.intersectionRatio : 0});
+        for (const entry of entries)
+          send({type: 'visibility', ratio: entry.isIntersecting ? entry.intersectionRatio : 0});
       },
       {threshold: [0, BACKGROUND_VISIBLE_RATIO, 1]},
     );
@@ -88,7 +98,13 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       />
       <div className={styles.backgroundControls}>
-        <button type="button" className={styles.control} aria-pressed={!playing} aria-label={`Pause video: ${label}`} onClick={() => send({type: 'toggle', playing})}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={!playing}
+          aria-label={`Pause video: ${label}`}
+          onClick={() => send({type: 'toggle', playing})}
+        >
           <Icon name={playing ? 'pause' : 'play'} size={16} />
         </button>
         <button

@@ -136,4 +136,3 @@ export const CART_LINE_PRODUCTS_QUERY = `#graphql
     }
   }
 ` as const;
-

@@ -48,4 +48,3 @@ export const COMPARE_ROWERS_QUERY = `#graphql
   }
   ${BADGE_FRAGMENT}
 ` as const;
-

@@ -42,31 +42,81 @@ function collectionLimits(): Map<string, number[]> {
 
 /** The spec's table, row by row, with where each collection is asked for. */
 const SPEC_LIMITS: Array<[rule: string, limit: number, where: string[]]> = [
-  ['Badges: 3', 3, ['CartLineProducts:productCollection.items.badgesCollection', 'PackagePage:packageCollection.items.badgesCollection']],
+  [
+    'Badges: 3',
+    3,
+    [
+      'CartLineProducts:productCollection.items.badgesCollection',
+      'PackagePage:packageCollection.items.badgesCollection',
+    ],
+  ],
   ['Badges: 2 in the product query', 2, ['CmsProduct:badgesCollection']],
-  ['Grid badges', 1, ['PlpPage:pagePlpCollection.items.productsCollection.items.badgesCollection', 'ModuleProductCard:badgesCollection']],
-  ['Compare badges', 3, ['ModuleProductComparisonEntries:moduleProductComparisonCollection.items.productsCollection.items.badgesCollection']],
+  [
+    'Grid badges',
+    1,
+    ['PlpPage:pagePlpCollection.items.productsCollection.items.badgesCollection', 'ModuleProductCard:badgesCollection'],
+  ],
+  [
+    'Compare badges',
+    3,
+    [
+      'ModuleProductComparisonEntries:moduleProductComparisonCollection.items.productsCollection.items.badgesCollection',
+    ],
+  ],
   [
     'Page modules: 15',
     15,
-    ['PageBySlug:pageFlexibleLayoutCollection.items.modulesCollection', 'PdpPage:pagePdpCollection.items.modulesCollection', 'BlogLanding:pageBlogLandingCollection.items.modulesCollection'],
+    [
+      'PageBySlug:pageFlexibleLayoutCollection.items.modulesCollection',
+      'PdpPage:pagePdpCollection.items.modulesCollection',
+      'BlogLanding:pageBlogLandingCollection.items.modulesCollection',
+    ],
   ],
   ['Bento blocks', 15, ['ModuleBentoEntries:moduleBentoCollection.items.blocksCollection']],
-  ['Featured articles', 4, ['BlogLanding:pageBlogLandingCollection.items.featuredArticlesCollection', 'ModuleBlogPromoEntries:moduleBlogPromoCollection.items.articlesCollection']],
-  ['Carousel products', 15, ['ModuleProductCarouselEntries:moduleProductCarouselCollection.items.productsCollection', 'CartSettings:pageCartCollection.items.productSlider.productsCollection']],
+  [
+    'Featured articles',
+    4,
+    [
+      'BlogLanding:pageBlogLandingCollection.items.featuredArticlesCollection',
+      'ModuleBlogPromoEntries:moduleBlogPromoCollection.items.articlesCollection',
+    ],
+  ],
+  [
+    'Carousel products',
+    15,
+    [
+      'ModuleProductCarouselEntries:moduleProductCarouselCollection.items.productsCollection',
+      'CartSettings:pageCartCollection.items.productSlider.productsCollection',
+    ],
+  ],
   ['Product grid', 20, ['PlpPage:pagePlpCollection.items.productsCollection']],
   ['Product categories', 3, ['CmsProduct:productCategoryCollection']],
   ['Hero slides', 5, ['ModuleHeroEntries:moduleHeroCollection.items.slidesCollection']],
   ['Compare tables', 10, ['ModuleEquipmentCompareEntries:moduleEquipmentCompareCollection.items.itemsCollection']],
-  ['Comparison products', 3, ['CompareRowers:productCompareProductCollection', 'ModuleProductComparisonEntries:moduleProductComparisonCollection.items.productsCollection']],
+  [
+    'Comparison products',
+    3,
+    [
+      'CompareRowers:productCompareProductCollection',
+      'ModuleProductComparisonEntries:moduleProductComparisonCollection.items.productsCollection',
+    ],
+  ],
   ['Value props: 10 (hero)', 10, ['HeroSlide:valuePropsCollection']],
-  ['Value props: 5 (comparison)', 5, ['ModuleProductComparisonEntries:moduleProductComparisonCollection.items.valuePropsCollection']],
+  [
+    'Value props: 5 (comparison)',
+    5,
+    ['ModuleProductComparisonEntries:moduleProductComparisonCollection.items.valuePropsCollection'],
+  ],
   ['Nav columns', 10, ['Shell:navigationCollection.items.columnsCollection']],
   ['Footer links', 10, ['ShellColumn:linksCollection']],
   [
     'Social links',
     6,
-    ['Shell:footerCollection.items.socialsCollection', 'OrderPage:pageOrderConfirmationCollection.items.socialLinksCollection', 'BlogArticle:blogArticleCollection.items.authorCardsCollection.items.socialMediaLinksCollection'],
+    [
+      'Shell:footerCollection.items.socialsCollection',
+      'OrderPage:pageOrderConfirmationCollection.items.socialLinksCollection',
+      'BlogArticle:blogArticleCollection.items.authorCardsCollection.items.socialMediaLinksCollection',
+    ],
   ],
   ['Link columns', 6, ['Shell:footerCollection.items.columnsCollection']],
   ['Banner content', 5, ['Shell:navigationBannerCollection.items.contentCollection']],
@@ -85,7 +135,11 @@ const SPEC_LIMITS: Array<[rule: string, limit: number, where: string[]]> = [
   ],
   ['Products sold', 3, ['ModuleLocationStore:productsSoldCollection']],
   // Base packages (3) and additional components (2) share one sidebar list in our content model: 3 + 2.
-  ['Base packages + additional components', 5, ['PdpPage:pagePdpCollection.items.sidebarCollection.items.itemsCollection']],
+  [
+    'Base packages + additional components',
+    5,
+    ['PdpPage:pagePdpCollection.items.sidebarCollection.items.itemsCollection'],
+  ],
 ];
 
 describe('CMS collection limits (spec 9)', () => {

@@ -1,4 +1,3 @@
-
 /** The order confirmation page's copy (spec 2: rich copy, social links, 'Questions?'). */
 export const ORDER_PAGE_QUERY = `#graphql
   query OrderPage($locale: String!, $preview: Boolean!) {
@@ -24,4 +23,3 @@ export const ORDER_PAGE_QUERY = `#graphql
     }
   }
 ` as const;
-

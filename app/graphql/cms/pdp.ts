@@ -1,5 +1,11 @@
 import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
-import type {CmsBadgeFragment, ModuleAssetFragment, CmsProductFragment, CmsSeoFragment, PdpPageQuery} from 'cmsapi.generated';
+import type {
+  CmsBadgeFragment,
+  ModuleAssetFragment,
+  CmsProductFragment,
+  CmsSeoFragment,
+  PdpPageQuery,
+} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
 /** A product badge (spec 3 Badge). */
 export const BADGE_FRAGMENT = `#graphql
@@ -241,4 +247,5 @@ type PdpSidebarItem = ItemOf<NonNullable<ItemOf<PdpPageQuery['pagePdpCollection'
 /** One block of a product page's sidebar (spec 3 Sidebar), with its content entry. */
 export type CmsSidebarItem = PdpSidebarItem;
 /** A package in a sidebar block, as its content or one of its items. */
-export type CmsPackageSummary = OfType<PdpSidebarItem['content'], 'Package'> | OfType<ItemOf<PdpSidebarItem['itemsCollection']>, 'Package'>;
+export type CmsPackageSummary =
+  OfType<PdpSidebarItem['content'], 'Package'> | OfType<ItemOf<PdpSidebarItem['itemsCollection']>, 'Package'>;

@@ -41,4 +41,3 @@ export const QUIZ_PAGE_QUERY = `#graphql
     }
   }
 ` as const;
-

@@ -30,4 +30,3 @@ export const SITE_SEARCH_QUERY = `#graphql
     }
   }
 ` as const;
-

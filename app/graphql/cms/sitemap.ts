@@ -33,4 +33,3 @@ export const SITEMAP_PAGES_QUERY = `#graphql
     }
   }
 ` as const;
-

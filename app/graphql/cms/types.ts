@@ -14,11 +14,12 @@ export type OfType<Union, Name extends string> = Extract<NonNullable<Union>, {__
  * as absent, as an entry without that field would), while every field given
  * is type-checked against the document's answer.
  */
-export type CmsFixture<T> = T extends ReadonlyArray<infer Item>
-  ? Array<CmsFixture<Item>>
-  : T extends object
-    ? {[Key in keyof T]?: CmsFixture<T[Key]>}
-    : T;
+export type CmsFixture<T> =
+  T extends ReadonlyArray<infer Item>
+    ? Array<CmsFixture<Item>>
+    : T extends object
+      ? {[Key in keyof T]?: CmsFixture<T[Key]>}
+      : T;
 
 /** Tests only: a partial CMS answer (see CmsFixture) as the type the code under test reads. */
-export const cmsFixture = <T,>(value: CmsFixture<T>): T => value as T;
+export const cmsFixture = <T>(value: CmsFixture<T>): T => value as T;

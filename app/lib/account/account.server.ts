@@ -18,7 +18,10 @@ export function requireAccounts(env: Env) {
 /** The path an account page was asked for, as Hydrogen cleans it (no .data, no trailing slash). */
 function askedPath(request: Request): string {
   const {pathname} = new URL(request.url);
-  return pathname.replace(/\.data$/, '').replace(/\/_root$/, '/').replace(/(.+)\/$/, '$1');
+  return pathname
+    .replace(/\.data$/, '')
+    .replace(/\/_root$/, '/')
+    .replace(/(.+)\/$/, '$1');
 }
 
 /** The locale's sign-in, coming back to where the shopper was (Hydrogen's default sends en-GB shoppers to the US form). */

@@ -5,13 +5,25 @@ import {z} from 'zod';
  * userErrors (UserErrorsCustomerAddressUserErrorsCode) in plain words next to their field.
  */
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'zoneCode', 'zip', 'territoryCode', 'phoneNumber'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'zoneCode',
+  'zip',
+  'territoryCode',
+  'phoneNumber',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressInput = Record<AddressField, string>;
 /** An error per field, or `form` for the address as a whole. */
 export type AddressErrors = Partial<Record<AddressField | 'form', string>>;
 
-const field = (max: number) => z.string().trim().max(max, `Please make this shorter (at most ${max} characters).`).optional().default('');
+const field = (max: number) =>
+  z.string().trim().max(max, `Please make this shorter (at most ${max} characters).`).optional().default('');
 
 const Address = z.object({
   firstName: field(255),
@@ -25,7 +37,9 @@ const Address = z.object({
   territoryCode: field(2).pipe(z.string().regex(/^([A-Z]{2})?$/, 'Choose a country from the list.')),
   phoneNumber: field(30),
 });
-const addressId = z.string().regex(/^gid:\/\/shopify\/CustomerAddress\/\d{1,20}$/, 'We couldn’t find that address. Please reload the page.');
+const addressId = z
+  .string()
+  .regex(/^gid:\/\/shopify\/CustomerAddress\/\d{1,20}$/, 'We couldn’t find that address. Please reload the page.');
 const defaultAddress = z
   .literal('on')
   .optional()
@@ -42,7 +56,9 @@ export type AddressAction = z.infer<typeof AddressAction>;
  * The mutation's CustomerAddressInput: a new address leaves out what the shopper left empty; an edit
  * sends null for it, which clears the field (an empty string is a value the API would check).
  */
-export function addressInput(action: Extract<AddressAction, {address: unknown}>): Partial<Record<AddressField, string | null>> {
+export function addressInput(
+  action: Extract<AddressAction, {address: unknown}>,
+): Partial<Record<AddressField, string | null>> {
   const input: Partial<Record<AddressField, string | null>> = {};
   for (const name of ADDRESS_FIELDS) {
     const value = action.address[name];
@@ -55,7 +71,9 @@ export function addressInput(action: Extract<AddressAction, {address: unknown}>)
 export type ParsedAddressForm = {ok: true; action: AddressAction} | {ok: false; errors: AddressErrors};
 
 export function parseAddressForm(fields: Record<string, string>): ParsedAddressForm {
-  const address = Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])));
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])),
+  );
   const intent = fields.intent;
   const parsed = AddressAction.safeParse({
     intent,
@@ -105,7 +123,13 @@ const PLAIN_WORDS: Readonly<Record<string, Words>> = {
 };
 
 /** Codes about the address as a whole, whatever field the API names. */
-const WHOLE_ADDRESS = new Set(['CUSTOMER_ADDRESS_ALREADY_EXISTS', 'ADDRESS_ID_DOES_NOT_EXIST', 'DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED', 'DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED', 'ADDRESS_ARGUMENT_EMPTY']);
+const WHOLE_ADDRESS = new Set([
+  'CUSTOMER_ADDRESS_ALREADY_EXISTS',
+  'ADDRESS_ID_DOES_NOT_EXIST',
+  'DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+  'DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+  'ADDRESS_ARGUMENT_EMPTY',
+]);
 
 export function addressUserErrors(userErrors: readonly UserError[], localeCode: string): AddressErrors {
   const zip = localeCode === 'en-GB' ? 'postcode' : 'ZIP code';

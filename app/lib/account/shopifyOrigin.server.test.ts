@@ -5,21 +5,33 @@ const STAND_IN = 'http://127.0.0.1:4000';
 
 describe('toAccountOrigin (decision 0135)', () => {
   it('moves https://shopify.com URLs to the deployment’s origin, path and query kept', () => {
-    expect(toAccountOrigin('https://shopify.com/authentication/80000000001/oauth/authorize?client_id=a&state=b', STAND_IN)).toBe(
-      'http://127.0.0.1:4000/authentication/80000000001/oauth/authorize?client_id=a&state=b',
+    expect(
+      toAccountOrigin('https://shopify.com/authentication/80000000001/oauth/authorize?client_id=a&state=b', STAND_IN),
+    ).toBe('http://127.0.0.1:4000/authentication/80000000001/oauth/authorize?client_id=a&state=b');
+    expect(toAccountOrigin('https://shopify.com/80000000001/account/customer/api/2026-04/graphql', STAND_IN)).toBe(
+      'http://127.0.0.1:4000/80000000001/account/customer/api/2026-04/graphql',
     );
-    expect(toAccountOrigin('https://shopify.com/80000000001/account/customer/api/2026-04/graphql', STAND_IN)).toBe('http://127.0.0.1:4000/80000000001/account/customer/api/2026-04/graphql');
   });
 
   it('leaves every other origin alone, look-alikes included', () => {
-    for (const url of ['https://shopify.com.evil.example/x', 'http://shopify.com/x', 'https://accounts.shopify.com/x', 'https://keel.example/account', '/account/login']) {
+    for (const url of [
+      'https://shopify.com.evil.example/x',
+      'http://shopify.com/x',
+      'https://accounts.shopify.com/x',
+      'https://keel.example/account',
+      '/account/login',
+    ]) {
       expect(toAccountOrigin(url, STAND_IN)).toBe(url);
     }
   });
 
   it('changes nothing when no origin is set (production: Shopify itself)', () => {
-    expect(toAccountOrigin('https://shopify.com/authentication/1/logout', '')).toBe('https://shopify.com/authentication/1/logout');
-    expect(toAccountOrigin('https://shopify.com/authentication/1/logout', undefined)).toBe('https://shopify.com/authentication/1/logout');
+    expect(toAccountOrigin('https://shopify.com/authentication/1/logout', '')).toBe(
+      'https://shopify.com/authentication/1/logout',
+    );
+    expect(toAccountOrigin('https://shopify.com/authentication/1/logout', undefined)).toBe(
+      'https://shopify.com/authentication/1/logout',
+    );
   });
 });
 
@@ -49,7 +61,9 @@ describe('accountOriginFetch', () => {
     let origin = STAND_IN;
     const wrapped = accountOriginFetch(base as typeof fetch, () => origin);
     await wrapped('https://shopify.com/authentication/1/oauth/token', {method: 'POST', body: 'a=b'});
-    await wrapped(new Request('https://shopify.com/1/account/customer/api/2026-04/graphql', {method: 'POST', body: '{}'}));
+    await wrapped(
+      new Request('https://shopify.com/1/account/customer/api/2026-04/graphql', {method: 'POST', body: '{}'}),
+    );
     await wrapped('https://cdn.shopify.com/s/files/x.png');
     origin = '';
     await wrapped('https://shopify.com/authentication/1/oauth/token');

@@ -40,5 +40,9 @@ export const TERRITORY_FORMS: readonly TerritoryForm[] = [
 
 /** The form for a territory code; an address in a country the shop no longer ships to gets its market's. */
 export function territoryForm(code: string, fallback: string): TerritoryForm {
-  return TERRITORY_FORMS.find((form) => form.code === code) ?? TERRITORY_FORMS.find((form) => form.code === fallback) ?? (TERRITORY_FORMS[0] as TerritoryForm);
+  return (
+    TERRITORY_FORMS.find((form) => form.code === code) ??
+    TERRITORY_FORMS.find((form) => form.code === fallback) ??
+    (TERRITORY_FORMS[0] as TerritoryForm)
+  );
 }

@@ -8,7 +8,10 @@ import {z} from 'zod';
 const Money = z.object({amount: z.string(), currencyCode: z.string()});
 export type Money = z.infer<typeof Money>;
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 /** Shopify's fulfilment statuses in the shop's words. */
 const FULFILMENT: Readonly<Record<string, string>> = {
@@ -34,7 +37,8 @@ const PAYMENT: Readonly<Record<string, string>> = {
   EXPIRED: 'Payment expired',
 };
 
-const words = (table: Readonly<Record<string, string>>, value: string) => table[value] ?? value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
+const words = (table: Readonly<Record<string, string>>, value: string) =>
+  table[value] ?? value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
 
 /** The digits of an order's gid: the account's order URLs use them. */
 const orderDigits = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
@@ -57,7 +61,12 @@ const OrdersAnswer = z.object({
           totalPrice: Money,
         }),
       ),
-      pageInfo: z.object({hasPreviousPage: z.boolean(), hasNextPage: z.boolean(), startCursor: z.string().nullish(), endCursor: z.string().nullish()}),
+      pageInfo: z.object({
+        hasPreviousPage: z.boolean(),
+        hasNextPage: z.boolean(),
+        startCursor: z.string().nullish(),
+        endCursor: z.string().nullish(),
+      }),
     }),
   }),
 });
@@ -75,16 +84,14 @@ export interface OrderSummary {
 export function orderSummaries(answer: unknown) {
   const {orders} = OrdersAnswer.parse(answer).customer;
   return {
-    orders: orders.nodes.map(
-      (order): OrderSummary => ({
-        id: orderDigits(order.id),
-        name: `#${order.number}`,
-        processedAt: order.processedAt,
-        status: words(FULFILMENT, order.fulfillmentStatus),
-        payment: order.financialStatus ? words(PAYMENT, order.financialStatus) : null,
-        total: order.totalPrice,
-      }),
-    ),
+    orders: orders.nodes.map((order): OrderSummary => ({
+      id: orderDigits(order.id),
+      name: `#${order.number}`,
+      processedAt: order.processedAt,
+      status: words(FULFILMENT, order.fulfillmentStatus),
+      payment: order.financialStatus ? words(PAYMENT, order.financialStatus) : null,
+      total: order.totalPrice,
+    })),
     pageInfo: {
       hasPreviousPage: orders.pageInfo.hasPreviousPage,
       hasNextPage: orders.pageInfo.hasNextPage,
@@ -112,7 +119,16 @@ const OrderAnswer = z.object({
       shippingAddress: z.object({formatted: z.array(z.string())}).nullish(),
       discountApplications: z.object({nodes: z.array(z.object({value: DiscountValue}))}),
       lineItems: z.object({
-        nodes: z.array(z.object({id: z.string(), title: z.string(), quantity: z.number(), price: Money.nullish(), totalDiscount: Money, variantTitle: z.string().nullish()})),
+        nodes: z.array(
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            quantity: z.number(),
+            price: Money.nullish(),
+            totalDiscount: Money,
+            variantTitle: z.string().nullish(),
+          }),
+        ),
       }),
     })
     .nullable(),
@@ -141,7 +157,9 @@ export function orderDetails(answer: unknown) {
     tax: order.totalTax ?? null,
     total: order.totalPrice,
     discounts: order.discountApplications.nodes.map(({value}): Discount =>
-      value.__typename === 'MoneyV2' ? {kind: 'amount', amount: {amount: value.amount, currencyCode: value.currencyCode}} : {kind: 'percentage', percentage: value.percentage},
+      value.__typename === 'MoneyV2'
+        ? {kind: 'amount', amount: {amount: value.amount, currencyCode: value.currencyCode}}
+        : {kind: 'percentage', percentage: value.percentage},
     ),
     shippingAddress: order.shippingAddress?.formatted ?? null,
   };
@@ -177,12 +195,21 @@ export function addressList(answer: unknown) {
 export type AddressEntry = ReturnType<typeof addressList>[number];
 
 const ProfileAnswer = z.object({
-  customer: z.object({firstName: text, lastName: text, emailAddress: z.object({emailAddress: text, marketingState: z.string()}).nullish()}),
+  customer: z.object({
+    firstName: text,
+    lastName: text,
+    emailAddress: z.object({emailAddress: text, marketingState: z.string()}).nullish(),
+  }),
 });
 
 /** The profile form: name, e-mail, and the marketing choice (PENDING: confirmation asked, so chosen). */
 export function profileView(answer: unknown) {
   const {customer} = ProfileAnswer.parse(answer);
   const state = customer.emailAddress?.marketingState ?? 'NOT_SUBSCRIBED';
-  return {firstName: customer.firstName, lastName: customer.lastName, email: customer.emailAddress?.emailAddress ?? '', subscribed: state === 'SUBSCRIBED' || state === 'PENDING'};
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.emailAddress?.emailAddress ?? '',
+    subscribed: state === 'SUBSCRIBED' || state === 'PENDING',
+  };
 }

@@ -30,13 +30,25 @@ export function toKnownCart(body: unknown): KnownCart | null {
 
 async function loadKnownCart(locale: LocaleCode, signal: AbortSignal): Promise<KnownCart | null> {
   if (!hasCartCookie(document.cookie)) return null;
-  const response = await fetch(localePath('/api/cart', locale), {headers: {Accept: 'application/json'}, signal, credentials: 'same-origin'});
+  const response = await fetch(localePath('/api/cart', locale), {
+    headers: {Accept: 'application/json'},
+    signal,
+    credentials: 'same-origin',
+  });
   if (!response.ok) return null;
   return toKnownCart(await response.json());
 }
 
 /** `revision` changes when the cart may have changed (the root's data object). */
-export function KnownCartProvider({locale, revision, children}: {locale: LocaleCode; revision: unknown; children: ReactNode}) {
+export function KnownCartProvider({
+  locale,
+  revision,
+  children,
+}: {
+  locale: LocaleCode;
+  revision: unknown;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<KnownCartState>({known: null});
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +57,8 @@ export function KnownCartProvider({locale, revision, children}: {locale: LocaleC
       // still hydrating and make React throw their server HTML away (error 421, decision 0039).
       .then((known) => startTransition(() => setState((previous) => (previous.known === known ? previous : {known}))))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('[cart] the cart count is unavailable', error instanceof Error ? error.message : error);
+        if (!controller.signal.aborted)
+          console.warn('[cart] the cart count is unavailable', error instanceof Error ? error.message : error);
       });
     return () => controller.abort();
   }, [locale, revision]);

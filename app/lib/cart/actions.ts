@@ -18,12 +18,16 @@ export const MAX_ATTRIBUTE_VALUE_LENGTH = 500;
 export const MAX_LINES_PER_REQUEST = 20;
 
 const variantId = z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, 'Unknown product variant');
-const lineId = z.string().regex(/^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,64}(\?cart=[A-Za-z0-9-]{1,64})?$/, 'Unknown cart line');
+const lineId = z
+  .string()
+  .regex(/^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,64}(\?cart=[A-Za-z0-9-]{1,64})?$/, 'Unknown cart line');
 
 const attribute = z
   .object({
     key: z.string().refine((key) => CART_ATTRIBUTE_KEYS.includes(key), 'This attribute is not accepted'),
-    value: z.string().max(MAX_ATTRIBUTE_VALUE_LENGTH, `Attribute values are at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`),
+    value: z
+      .string()
+      .max(MAX_ATTRIBUTE_VALUE_LENGTH, `Attribute values are at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`),
   })
   .strict();
 
@@ -141,27 +145,40 @@ export function planAdd(lines: readonly PlannerLine[], input: Extract<CartAction
   for (const request of input.lines) {
     const existingQuantity = inCart.get(request.merchandiseId) ?? 0;
     const quantity = cappedAddQuantity(request.quantity, existingQuantity);
-    if (quantity < request.quantity) plan.capped.push({merchandiseId: request.merchandiseId, requested: request.quantity, added: quantity});
+    if (quantity < request.quantity)
+      plan.capped.push({merchandiseId: request.merchandiseId, requested: request.quantity, added: quantity});
     if (quantity === 0) continue;
     inCart.set(request.merchandiseId, existingQuantity + quantity);
 
     const hasConfigurator = request.attributes.some((attribute) => attribute.key === ATTRIBUTE.configuratorId);
     const mergeable = hasConfigurator
       ? undefined
-      : lines.find((line) => line.merchandiseId === request.merchandiseId && !line.attributes.some((attribute) => attribute.key === ATTRIBUTE.configuratorId));
+      : lines.find(
+          (line) =>
+            line.merchandiseId === request.merchandiseId &&
+            !line.attributes.some((attribute) => attribute.key === ATTRIBUTE.configuratorId),
+        );
     if (mergeable) {
       const current = mergeable.attributes.find((attribute) => attribute.key === ATTRIBUTE.addToCartLocation)?.value;
       plan.update.push({
         id: mergeable.id,
         quantity: mergeable.quantity + quantity,
-        attributes: withAttribute(mergeable.attributes, ATTRIBUTE.addToCartLocation, appendLocation(current, input.location)),
+        attributes: withAttribute(
+          mergeable.attributes,
+          ATTRIBUTE.addToCartLocation,
+          appendLocation(current, input.location),
+        ),
       });
     } else {
       const location = request.attributes.find((attribute) => attribute.key === ATTRIBUTE.addToCartLocation)?.value;
       plan.add.push({
         merchandiseId: request.merchandiseId,
         quantity,
-        attributes: withAttribute(request.attributes, ATTRIBUTE.addToCartLocation, appendLocation(location, input.location)),
+        attributes: withAttribute(
+          request.attributes,
+          ATTRIBUTE.addToCartLocation,
+          appendLocation(location, input.location),
+        ),
       });
     }
   }
@@ -179,7 +196,10 @@ export interface UpdatePlan {
  * decrement appends 'Cart' to _addToCartLocation; an increment appends
  * 'mini cart ({original|full|slim})'.
  */
-export function planUpdate(lines: readonly PlannerLine[], input: Extract<CartActionInput, {action: 'LinesUpdate'}>): UpdatePlan {
+export function planUpdate(
+  lines: readonly PlannerLine[],
+  input: Extract<CartActionInput, {action: 'LinesUpdate'}>,
+): UpdatePlan {
   const plan: UpdatePlan = {update: [], remove: [], unknown: []};
   for (const request of input.lines) {
     const line = lines.find((candidate) => candidate.id === request.id);
@@ -193,7 +213,8 @@ export function planUpdate(lines: readonly PlannerLine[], input: Extract<CartAct
     }
     if (request.quantity === line.quantity) continue;
     const current = line.attributes.find((attribute) => attribute.key === ATTRIBUTE.addToCartLocation)?.value;
-    const appended = request.quantity < line.quantity ? 'Cart' : `mini cart (${input.source === 'cart' ? 'full' : input.source})`;
+    const appended =
+      request.quantity < line.quantity ? 'Cart' : `mini cart (${input.source === 'cart' ? 'full' : input.source})`;
     plan.update.push({
       id: line.id,
       quantity: request.quantity,

@@ -7,7 +7,14 @@ import {logError} from '../log.server';
 import {verifyContractLine} from '../protectionPlans';
 import {bandHolds, optionValue} from '../protectionPlanBands';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
-import {MAX_CART_BODY_BYTES, parseCartAction, planAdd, planUpdate, type CartActionInput, type PlannerLine} from './actions';
+import {
+  MAX_CART_BODY_BYTES,
+  parseCartAction,
+  planAdd,
+  planUpdate,
+  type CartActionInput,
+  type PlannerLine,
+} from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
 import {codesWith, codesWithout, refusedCodeMessages} from './discountCodes';
 import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
@@ -39,7 +46,10 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
 }
 
 /** spec 8: cart failures are logged with the user agent and cookieEnabled (a request that carries cookies). */
-const shopperDetails = (request: Request) => ({cookieEnabled: request.headers.has('cookie'), userAgent: request.headers.get('user-agent') ?? 'unknown'});
+const shopperDetails = (request: Request) => ({
+  cookieEnabled: request.headers.has('cookie'),
+  userAgent: request.headers.get('user-agent') ?? 'unknown',
+});
 
 /**
  * Hydrogen hands a Storefront API failure reported as GraphQL `errors` (a
@@ -47,7 +57,8 @@ const shopperDetails = (request: Request) => ({cookieEnabled: request.headers.ha
  * a failure all the same, logged and answered as one that throws (decision 0093).
  */
 function unlessErrored<T extends {errors?: StorefrontApiErrors}>(result: T): T {
-  if (result.errors?.length) throw new Error(`Storefront API errors: ${result.errors.map((error) => error.message).join('; ')}`);
+  if (result.errors?.length)
+    throw new Error(`Storefront API errors: ${result.errors.map((error) => error.message).join('; ')}`);
   return result;
 }
 
@@ -87,7 +98,12 @@ const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was change
  * refused add with null; the shopper reads one sentence over their real cart
  * instead (decisions 0062, 0093).
  */
-export async function handleCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, options: CartActionOptions = {}): Promise<CartActionResult> {
+export async function handleCartAction(
+  request: Request,
+  cart: HydrogenCart,
+  storefront: Storefront,
+  options: CartActionOptions = {},
+): Promise<CartActionResult> {
   const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_CART_BODY_BYTES) {
@@ -95,7 +111,8 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, sto
     return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
   }
   const text = await readTextCapped(request, MAX_CART_BODY_BYTES);
-  if (text === null) return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
+  if (text === null)
+    return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
   const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
   return runCartAction(request, cart, storefront, parsed.input, options);
@@ -106,13 +123,27 @@ export async function handleCartAction(request: Request, cart: HydrogenCart, sto
  * then planned and made under the cart's lock. The cart links (cartLinks.server.ts)
  * change the cart through here too.
  */
-export async function runCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, options: CartActionOptions = {}): Promise<CartActionResult> {
+export async function runCartAction(
+  request: Request,
+  cart: HydrogenCart,
+  storefront: Storefront,
+  input: CartActionInput,
+  options: CartActionOptions = {},
+): Promise<CartActionResult> {
   const headers = new Headers();
   // spec 3 (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
   if (input.action === 'LinesAdd') {
     const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));
     if (verified.includes(false)) {
-      return {status: 400, body: {cart: null, errors: ['That protection plan could not be confirmed. Please choose it again.'], notices: []}, headers};
+      return {
+        status: 400,
+        body: {
+          cart: null,
+          errors: ['That protection plan could not be confirmed. Please choose it again.'],
+          notices: [],
+        },
+        headers,
+      };
     }
   }
 
@@ -124,13 +155,24 @@ export async function runCartAction(request: Request, cart: HydrogenCart, storef
   } catch (error) {
     if (error instanceof CartBusyError) {
       headers.set('Retry-After', '2');
-      return {status: 503, body: {cart: null, errors: ['Your cart is busy with other changes. Please try again.'], notices: []}, headers};
+      return {
+        status: 503,
+        body: {cart: null, errors: ['Your cart is busy with other changes. Please try again.'], notices: []},
+        headers,
+      };
     }
     throw error;
   }
 }
 
-async function applyCartAction(request: Request, cart: HydrogenCart, storefront: Storefront, input: CartActionInput, headers: Headers, options: CartActionOptions): Promise<CartActionResult> {
+async function applyCartAction(
+  request: Request,
+  cart: HydrogenCart,
+  storefront: Storefront,
+  input: CartActionInput,
+  headers: Headers,
+  options: CartActionOptions,
+): Promise<CartActionResult> {
   let current: CartApiQueryFragment | null;
   try {
     current = (await cart.get()) as CartApiQueryFragment | null;
@@ -148,7 +190,15 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   try {
     if (input.action === 'LinesAdd') {
       if (!(await warrantiesFitTheirRowers(storefront, input.lines, lines))) {
-        return {status: 400, body: {cart: null, errors: ['That protection plan is not the one for your rower’s price. Please choose it again.'], notices: []}, headers};
+        return {
+          status: 400,
+          body: {
+            cart: null,
+            errors: ['That protection plan is not the one for your rower’s price. Please choose it again.'],
+            notices: [],
+          },
+          headers,
+        };
       }
       const plan = planAdd(lines, input);
       if (plan.capped.length) notices.push('You can have up to 10 of an item in your cart, so we added what fits.');
@@ -163,10 +213,17 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
     } else if (input.action === 'LinesUpdate') {
       const plan = planUpdate(lines, input);
       if (plan.unknown.length) {
-        return {status: 404, body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices}, headers};
+        return {
+          status: 404,
+          body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices},
+          headers,
+        };
       }
       const removed = plan.remove.length ? unlessErrored(await cart.removeLines(plan.remove)) : undefined;
-      const updated = plan.update.length && !removed?.userErrors?.length ? unlessErrored(await cart.updateLines(plan.update)) : undefined;
+      const updated =
+        plan.update.length && !removed?.userErrors?.length
+          ? unlessErrored(await cart.updateLines(plan.update))
+          : undefined;
       const userErrors = [...(removed?.userErrors ?? []), ...(updated?.userErrors ?? [])];
       if (userErrors.length) {
         logError('HY-S5019', {userErrors, ...shopperDetails(request)}, options.reporter);
@@ -176,7 +233,11 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
     } else if (input.action === 'DiscountCodeAdd' || input.action === 'DiscountCodeRemove') {
       const outcome = await updateDiscountCodes(cart, current, input);
       if (outcome.failed) {
-        logError('HY-S5019', {step: 'discountCodes', userErrors: outcome.failed, ...shopperDetails(request)}, options.reporter);
+        logError(
+          'HY-S5019',
+          {step: 'discountCodes', userErrors: outcome.failed, ...shopperDetails(request)},
+          options.reporter,
+        );
         errors.push('We couldn’t update your discount code. Please try again.');
         status = 422;
       }
@@ -184,7 +245,11 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
     } else {
       const known = input.lineIds.filter((id) => lines.some((line) => line.id === id));
       if (known.length !== input.lineIds.length) {
-        return {status: 404, body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices}, headers};
+        return {
+          status: 404,
+          body: {cart: normalizeCart(current), errors: ['That item is no longer in your cart.'], notices},
+          headers,
+        };
       }
       const removed = unlessErrored(await cart.removeLines(known));
       if (removed.userErrors?.length) {
@@ -195,7 +260,11 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
     }
   } catch (error) {
     const code = input.action === 'LinesAdd' ? 'HY-S5007' : input.action === 'LinesRemove' ? 'HY-S5018' : 'HY-S5019';
-    logError(code, {error: error instanceof Error ? error.message : String(error), ...shopperDetails(request)}, options.reporter);
+    logError(
+      code,
+      {error: error instanceof Error ? error.message : String(error), ...shopperDetails(request)},
+      options.reporter,
+    );
     errors.push('Your cart could not be updated just now. Please check it and try again.');
     status = isUpstreamFailure(error) ? 503 : 502;
     if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -205,12 +274,20 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
   const fresh = (await cart.get().catch(() => null)) as CartApiQueryFragment | null;
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
-  const after = options.normalize ? await options.normalize(fresh).catch(() => normalizeCart(fresh)) : normalizeCart(fresh);
+  const after = options.normalize
+    ? await options.normalize(fresh).catch(() => normalizeCart(fresh))
+    : normalizeCart(fresh);
   const before = normalizeCart(current);
   const changes = cartChanges(before, after);
   return {
     status,
-    body: {cart: after, errors, notices, changed: cartChangedDirections(before, after), ...(changes.added.length || changes.removed.length ? {changes} : {})},
+    body: {
+      cart: after,
+      errors,
+      notices,
+      changed: cartChangedDirections(before, after),
+      ...(changes.added.length || changes.removed.length ? {changes} : {}),
+    },
     headers,
   };
 }
@@ -221,8 +298,14 @@ async function applyCartAction(request: Request, cart: HydrogenCart, storefront:
  * in the shopper's market. A genuine contract of another band, or a plan
  * with no rower of its configurator, is refused.
  */
-async function warrantiesFitTheirRowers(storefront: Storefront, added: Extract<CartActionInput, {action: 'LinesAdd'}>['lines'], inCart: readonly PlannerLine[]): Promise<boolean> {
-  const warranties = added.filter(isWarrantyLine).map((line) => ({plan: line.merchandiseId, rowers: coveredRowers(line, added, inCart)}));
+async function warrantiesFitTheirRowers(
+  storefront: Storefront,
+  added: Extract<CartActionInput, {action: 'LinesAdd'}>['lines'],
+  inCart: readonly PlannerLine[],
+): Promise<boolean> {
+  const warranties = added
+    .filter(isWarrantyLine)
+    .map((line) => ({plan: line.merchandiseId, rowers: coveredRowers(line, added, inCart)}));
   if (warranties.length === 0) return true;
   if (warranties.some((warranty) => warranty.rowers.length === 0)) return false;
   const ids = [...new Set(warranties.flatMap((warranty) => [warranty.plan, ...warranty.rowers]))];
@@ -288,8 +371,12 @@ async function mergeIntoLines(
   const merge = updates.flatMap((update) => {
     const line = lines.find((candidate) => candidate.id === update.id);
     const added = line ? update.quantity - line.quantity : 0;
-    return line && added > 0 ? [{merchandiseId: line.merchandiseId, quantity: added, attributes: update.attributes}] : [];
+    return line && added > 0
+      ? [{merchandiseId: line.merchandiseId, quantity: added, attributes: update.attributes}]
+      : [];
   });
-  const {trail: trailed, merge: merged} = unlessErrored(await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}}));
+  const {trail: trailed, merge: merged} = unlessErrored(
+    await storefront.mutate(CART_MERGE_MUTATION, {variables: {cartId, trail, merge}}),
+  );
   return {userErrors: [...(trailed?.userErrors ?? []), ...(merged?.userErrors ?? [])]};
 }

@@ -23,7 +23,11 @@ export function cartActionPath(locale: Locale): string {
  * so. No other page's data depends on the cart, and running a product page's loader again after an
  * add re-rendered its modules, which waited for their code on a busy phone (decision 0079).
  */
-export function submitCartAction(fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>, body: CartActionRequest, locale: Locale): Promise<void> {
+export function submitCartAction(
+  fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>,
+  body: CartActionRequest,
+  locale: Locale,
+): Promise<void> {
   return fetcher.submit(body as unknown as Parameters<FetcherWithComponents<unknown>['submit']>[0], {
     method: 'POST',
     action: cartActionPath(locale),
@@ -33,7 +37,10 @@ export function submitCartAction(fetcher: Pick<FetcherWithComponents<unknown>, '
 }
 
 /** Sends a cart change outside React Router's data flow (a machine's actor): the status and the answer, if any. */
-export async function postCartAction(body: CartActionRequest, locale: Locale): Promise<{ok: boolean; status: number; answer: CartAnswer | null}> {
+export async function postCartAction(
+  body: CartActionRequest,
+  locale: Locale,
+): Promise<{ok: boolean; status: number; answer: CartAnswer | null}> {
   const response = await fetch(cartActionPath(locale), {
     method: 'POST',
     headers: {'Content-Type': 'application/json', Accept: 'application/json'},

@@ -19,7 +19,12 @@ function cartWith(lines: Array<{handle: string; attributes: Attr[]}>): CartApiQu
         id: `gid://shopify/CartLine/${index + 1}`,
         quantity: 1,
         attributes: entry.attributes,
-        cost: {amountPerQuantity: money(50), compareAtAmountPerQuantity: null, subtotalAmount: money(50), totalAmount: money(50)},
+        cost: {
+          amountPerQuantity: money(50),
+          compareAtAmountPerQuantity: null,
+          subtotalAmount: money(50),
+          totalAmount: money(50),
+        },
         discountAllocations: [],
         merchandise: {
           id: `gid://shopify/ProductVariant/${index + 1}`,
@@ -28,7 +33,14 @@ function cartWith(lines: Array<{handle: string; attributes: Attr[]}>): CartApiQu
           sku: `SKU-${entry.handle}`,
           image: null,
           selectedOptions: [],
-          product: {id: `gid://shopify/Product/${entry.handle}`, title: entry.handle, handle: entry.handle, vendor: 'Keel', productType: 'ACCESSORY', collections: {nodes: []}},
+          product: {
+            id: `gid://shopify/Product/${entry.handle}`,
+            title: entry.handle,
+            handle: entry.handle,
+            vendor: 'Keel',
+            productType: 'ACCESSORY',
+            collections: {nodes: []},
+          },
           components: {edges: []},
         },
       })),
@@ -52,7 +64,13 @@ describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
       editorLine('cfg-pro'),
       editorLine('cfg-pro'),
       {handle: 'mat', attributes: [{key: '_configuratorContentId', value: 'cfg-wave'}]},
-      {handle: 'band', attributes: [{key: '_cartEditor', value: 'false'}, {key: '_configuratorContentId', value: 'cfg-vista'}]},
+      {
+        handle: 'band',
+        attributes: [
+          {key: '_cartEditor', value: 'false'},
+          {key: '_configuratorContentId', value: 'cfg-vista'},
+        ],
+      },
     ]);
     expect(cartEditorContentIds(cart)).toEqual(['cfg-pro']);
     expect(cartEditorContentIds(null)).toEqual([]);
@@ -62,9 +80,13 @@ describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
 describe('normalizeCartWithContent', () => {
   it('clears the content id of a cart-editor line whose configurator no longer resolves, and keeps one that does', async () => {
     const query = vi.fn(async (document: string, _options: unknown) =>
-      document.includes('CartEditorContent') ? {configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}} : {productCollection: {items: []}},
+      document.includes('CartEditorContent')
+        ? {configuratorCollection: {items: [{sys: {id: 'cfg-pro'}}]}}
+        : {productCollection: {items: []}},
     );
-    const normalized = await normalizeCartWithContent(cartWith([editorLine('cfg-pro'), editorLine('cfg-gone')]), {cms: {query} as never});
+    const normalized = await normalizeCartWithContent(cartWith([editorLine('cfg-pro'), editorLine('cfg-gone')]), {
+      cms: {query} as never,
+    });
     const editorCalls = query.mock.calls.filter(([document]) => document.includes('CartEditorContent'));
     expect(editorCalls).toHaveLength(1);
     expect(editorCalls[0]?.[1]).toEqual({variables: {ids: ['cfg-gone', 'cfg-pro']}});
@@ -74,7 +96,9 @@ describe('normalizeCartWithContent', () => {
 
   it('does not ask the CMS about configurators when no line is a cart-editor line', async () => {
     const query = vi.fn(async (_document: string, _options: unknown) => ({productCollection: {items: []}}));
-    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {cms: {query} as never});
+    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {
+      cms: {query} as never,
+    });
     expect(query.mock.calls.filter(([document]) => document.includes('CartEditorContent'))).toEqual([]);
     expect(normalized?.items.allLineItems).toHaveLength(1);
   });
@@ -87,8 +111,13 @@ describe('normalizeCartWithContent', () => {
       if (document.includes('CartEditorContent')) throw failure;
       return {productCollection: {items: []}};
     });
-    await expect(normalizeCartWithContent(cartWith([editorLine('cfg-pro')]), {cms: {query} as never, reporter: {report} as never})).rejects.toBe(failure);
-    expect(logged).toHaveBeenCalledWith('[HY-S6135] [Revalidate] - normalize cart get CMS Products Error', expect.stringContaining('cfg-pro'));
+    await expect(
+      normalizeCartWithContent(cartWith([editorLine('cfg-pro')]), {cms: {query} as never, reporter: {report} as never}),
+    ).rejects.toBe(failure);
+    expect(logged).toHaveBeenCalledWith(
+      '[HY-S6135] [Revalidate] - normalize cart get CMS Products Error',
+      expect.stringContaining('cfg-pro'),
+    );
     expect(report).toHaveBeenCalledWith(expect.objectContaining({code: 'HY-S6135'}));
     logged.mockClear();
   });
@@ -96,22 +125,43 @@ describe('normalizeCartWithContent', () => {
 
 describe('productCMS and description on the lines (spec 3)', () => {
   it('puts each product’s CMS image, slug, locale badges and teaser text on its lines; a CMS failure leaves them off', async () => {
-    const teaser = {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Dense 6 mm mat.', marks: [], data: {}}]}]};
+    const teaser = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Dense 6 mm mat.', marks: [], data: {}}]},
+      ],
+    };
     const query = vi.fn(async () => ({
       productCollection: {
         items: [
           {
             shopifyHandle: 'mat',
             thumbnail: {url: 'http://cms.test/mat.jpg', description: 'A rower mat'},
-            badgesCollection: {items: [{text: 'New', displayText: null, type: 'Promo', region: null}, {text: 'UK deal', displayText: null, type: null, region: 'UK Only'}]},
+            badgesCollection: {
+              items: [
+                {text: 'New', displayText: null, type: 'Promo', region: null},
+                {text: 'UK deal', displayText: null, type: null, region: 'UK Only'},
+              ],
+            },
             descriptionTeaser: {json: teaser},
           },
         ],
       },
     }));
-    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}, {handle: 'band', attributes: []}]), {cms: {query, locale: 'en-US'} as never});
+    const normalized = await normalizeCartWithContent(
+      cartWith([
+        {handle: 'mat', attributes: []},
+        {handle: 'band', attributes: []},
+      ]),
+      {cms: {query, locale: 'en-US'} as never},
+    );
     const [mat, band] = normalized?.items.allLineItems ?? [];
-    expect(mat?.productCMS).toEqual({image: {url: 'http://cms.test/mat.jpg', altText: 'A rower mat'}, slug: 'mat', badges: [{text: 'New', type: 'Promo'}]});
+    expect(mat?.productCMS).toEqual({
+      image: {url: 'http://cms.test/mat.jpg', altText: 'A rower mat'},
+      slug: 'mat',
+      badges: [{text: 'New', type: 'Promo'}],
+    });
     expect(mat?.description).toBe('Dense 6 mm mat.');
     expect(band?.productCMS).toBeUndefined();
 
@@ -119,7 +169,9 @@ describe('productCMS and description on the lines (spec 3)', () => {
     const failing = vi.fn(async () => {
       throw new Error('down');
     });
-    const without = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {cms: {query: failing} as never});
+    const without = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}]), {
+      cms: {query: failing} as never,
+    });
     expect(without?.items.allLineItems[0]?.productCMS).toBeUndefined();
     expect(String(warn.mock.calls[0]?.[0])).toContain('[cart] product content unavailable');
     warn.mockRestore();
@@ -127,9 +179,20 @@ describe('productCMS and description on the lines (spec 3)', () => {
 
   it('names a line by its CMS cartTitle when it has one, else the store title; analytics keep the store title (spec 3 cartTitle)', async () => {
     const query = vi.fn(async () => ({
-      productCollection: {items: [{shopifyHandle: 'mat', cartTitle: 'Rower mat (6 mm)'}, {shopifyHandle: 'band', cartTitle: null}]},
+      productCollection: {
+        items: [
+          {shopifyHandle: 'mat', cartTitle: 'Rower mat (6 mm)'},
+          {shopifyHandle: 'band', cartTitle: null},
+        ],
+      },
     }));
-    const normalized = await normalizeCartWithContent(cartWith([{handle: 'mat', attributes: []}, {handle: 'band', attributes: []}]), {cms: {query, locale: 'en-US'} as never});
+    const normalized = await normalizeCartWithContent(
+      cartWith([
+        {handle: 'mat', attributes: []},
+        {handle: 'band', attributes: []},
+      ]),
+      {cms: {query, locale: 'en-US'} as never},
+    );
     const [mat, band] = normalized?.items.allLineItems ?? [];
     expect([mat?.title, band?.title]).toEqual(['Rower mat (6 mm)', 'band']);
     // Analytics keep the store title (spec 7 item names).

@@ -30,8 +30,13 @@ export async function normalizeCartWithContent(
   raw: CartApiQueryFragment | null | undefined,
   {cms, reporter}: {cms: Pick<CmsClient, 'query'> & Partial<Pick<CmsClient, 'locale'>>; reporter?: ErrorReporter},
 ): Promise<NormalizedCart | null> {
-  const [normalized, products] = await Promise.all([normalizeWithEditorContent(raw, {cms, reporter}), lineProducts(raw, cms)]);
-  return normalized && products ? withProductContent(normalized, products, cms.locale === 'en-GB' ? 'en-GB' : 'en-US') : normalized;
+  const [normalized, products] = await Promise.all([
+    normalizeWithEditorContent(raw, {cms, reporter}),
+    lineProducts(raw, cms),
+  ]);
+  return normalized && products
+    ? withProductContent(normalized, products, cms.locale === 'en-GB' ? 'en-GB' : 'en-US')
+    : normalized;
 }
 
 /**
@@ -39,27 +44,52 @@ export async function normalizeCartWithContent(
  * CMS entries (one query for the cart's handles). Extras: a CMS that does not answer leaves
  * the lines without them (logged), never the cart unanswered.
  */
-async function lineProducts(raw: CartApiQueryFragment | null | undefined, cms: Pick<CmsClient, 'query'>): Promise<CartLineProductsQuery | null> {
+async function lineProducts(
+  raw: CartApiQueryFragment | null | undefined,
+  cms: Pick<CmsClient, 'query'>,
+): Promise<CartLineProductsQuery | null> {
   const handles = [...new Set((raw?.lines.nodes ?? []).map((line) => line.merchandise.product.handle))].sort();
   if (handles.length === 0) return null;
   try {
     return await cms.query(CART_LINE_PRODUCTS_QUERY, {variables: {handles}});
   } catch (error) {
-    console.warn('[cart] product content unavailable; lines go without it', error instanceof Error ? error.message : error);
+    console.warn(
+      '[cart] product content unavailable; lines go without it',
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }
 
 /** Puts each product's CMS content on its lines (the normalised cart's line objects are fresh, and shared by its groupings). */
-export function withProductContent(cart: NormalizedCart, products: CartLineProductsQuery, locale: ContentLocale): NormalizedCart {
-  const byHandle = new Map((products.productCollection?.items ?? []).flatMap((entry) => (entry?.shopifyHandle ? [[entry.shopifyHandle, entry] as const] : [])));
+export function withProductContent(
+  cart: NormalizedCart,
+  products: CartLineProductsQuery,
+  locale: ContentLocale,
+): NormalizedCart {
+  const byHandle = new Map(
+    (products.productCollection?.items ?? []).flatMap((entry) =>
+      entry?.shopifyHandle ? [[entry.shopifyHandle, entry] as const] : [],
+    ),
+  );
   for (const line of cart.items.allLineItems) {
     const entry = byHandle.get(line.product.merchandise.product.handle);
     if (!entry) continue;
     const badges = (entry.badgesCollection?.items ?? []).flatMap((badge) =>
-      badge?.text && isShownInLocale(badge.region, locale) ? [{text: badge.displayText ?? badge.text, type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const)}] : [],
+      badge?.text && isShownInLocale(badge.region, locale)
+        ? [
+            {
+              text: badge.displayText ?? badge.text,
+              type: badge.type === 'Promo' ? ('Promo' as const) : ('Standard' as const),
+            },
+          ]
+        : [],
     );
-    line.productCMS = {image: entry.thumbnail?.url ? {url: entry.thumbnail.url, altText: entry.thumbnail.description} : null, slug: entry.shopifyHandle ?? '', badges};
+    line.productCMS = {
+      image: entry.thumbnail?.url ? {url: entry.thumbnail.url, altText: entry.thumbnail.description} : null,
+      slug: entry.shopifyHandle ?? '',
+      badges,
+    };
     // spec 3 cartTitle: the name the line shows; analytics name it by the store title (itemFromLine).
     if (entry.cartTitle) line.title = entry.cartTitle;
     const description = richTextPlain(entry.descriptionTeaser?.json as Parameters<typeof richTextPlain>[0]).trim();
@@ -78,9 +108,15 @@ async function normalizeWithEditorContent(
   try {
     answer = await cms.query(CART_EDITOR_CONTENT_QUERY, {variables: {ids}});
   } catch (error) {
-    logError('HY-S6135', {configuratorContentIds: ids, error: error instanceof Error ? error.message : String(error)}, reporter);
+    logError(
+      'HY-S6135',
+      {configuratorContentIds: ids, error: error instanceof Error ? error.message : String(error)},
+      reporter,
+    );
     throw error;
   }
-  const resolvable = new Set((answer.configuratorCollection?.items ?? []).flatMap((item) => (item ? [item.sys.id] : [])));
+  const resolvable = new Set(
+    (answer.configuratorCollection?.items ?? []).flatMap((item) => (item ? [item.sys.id] : [])),
+  );
   return normalizeCart(raw, {resolvableConfiguratorContentIds: resolvable});
 }

@@ -25,14 +25,29 @@ function contextWith(query: () => Promise<unknown>) {
 
 describe('buildPermalinkCart when Shopify cannot say what the link holds', () => {
   it('answers 503 with Retry-After in plain words, and makes no cart', async () => {
-    const {context, cart, storefront} = contextWith(() => Promise.reject(new Error('The Storefront API did not answer in 8000 ms')));
-    const outcome = await buildPermalinkCart(new Request('https://shop.example/cart/300101:2'), context, lines.input, undefined);
-    expect(outcome).toMatchObject({ok: false, status: 503, messages: ['We couldn’t check the items in this link just now. Nothing was changed. Please try again in a moment.']});
+    const {context, cart, storefront} = contextWith(() =>
+      Promise.reject(new Error('The Storefront API did not answer in 8000 ms')),
+    );
+    const outcome = await buildPermalinkCart(
+      new Request('https://shop.example/cart/300101:2'),
+      context,
+      lines.input,
+      undefined,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 503,
+      messages: [
+        'We couldn’t check the items in this link just now. Nothing was changed. Please try again in a moment.',
+      ],
+    });
     expect(outcome.headers.get('Retry-After')).toBe('30');
     expect(outcome.headers.has('Set-Cookie')).toBe(false);
     expect(storefront.mutate).not.toHaveBeenCalled();
     expect(cart.addLines).not.toHaveBeenCalled();
-    expect(vi.mocked(console.error).mock.calls).toEqual([['[cart] permalink refused: The Storefront API did not answer in 8000 ms']]);
+    expect(vi.mocked(console.error).mock.calls).toEqual([
+      ['[cart] permalink refused: The Storefront API did not answer in 8000 ms'],
+    ]);
     vi.mocked(console.error).mockClear();
   });
 });

@@ -16,8 +16,7 @@ import {runCartAction, type CartActionResult} from './cartAction.server';
  */
 
 export type LinkOutcome =
-  | {ok: true; headers: Headers; notices: string[]}
-  | {ok: false; status: number; messages: string[]; headers: Headers};
+  {ok: true; headers: Headers; notices: string[]} | {ok: false; status: number; messages: string[]; headers: Headers};
 
 interface LinkContext {
   cart: HydrogenCart;
@@ -27,19 +26,38 @@ interface LinkContext {
   locale: {country: CountryCode};
 }
 
-const refused = (status: number, messages: string[], headers = new Headers()): LinkOutcome => ({ok: false, status, messages, headers});
+const refused = (status: number, messages: string[], headers = new Headers()): LinkOutcome => ({
+  ok: false,
+  status,
+  messages,
+  headers,
+});
 
 /** The cart bucket's limit, answered as a page: a link is followed in a browser, not read as JSON. */
 async function limited(request: Request, context: LinkContext): Promise<LinkOutcome | null> {
   const response = await rateLimit(request, context, 'cart');
   if (!response) return null;
-  return refused(429, [RATE_LIMITED_MESSAGE], new Headers({'Retry-After': response.headers.get('Retry-After') ?? '60'}));
+  return refused(
+    429,
+    [RATE_LIMITED_MESSAGE],
+    new Headers({'Retry-After': response.headers.get('Retry-After') ?? '60'}),
+  );
 }
 
-const actionOptions = (context: LinkContext) => ({contractSecret: context.env.PROTECTION_PLAN_SECRET, reporter: context.errors});
+const actionOptions = (context: LinkContext) => ({
+  contractSecret: context.env.PROTECTION_PLAN_SECRET,
+  reporter: context.errors,
+});
 
 /** A refused change keeps the cart action's status; a 200 that still says no is a 422. */
-const refusal = (result: CartActionResult) => refused(result.status === 200 ? 422 : result.status, result.body.errors, result.headers.has('Retry-After') ? new Headers({'Retry-After': result.headers.get('Retry-After') ?? ''}) : undefined);
+const refusal = (result: CartActionResult) =>
+  refused(
+    result.status === 200 ? 422 : result.status,
+    result.body.errors,
+    result.headers.has('Retry-After')
+      ? new Headers({'Retry-After': result.headers.get('Retry-After') ?? ''})
+      : undefined,
+  );
 
 /**
  * `/discount/{code}`: the code is added to the shopper's cart (one is made
@@ -50,7 +68,13 @@ const refusal = (result: CartActionResult) => refused(result.status === 200 ? 42
 export async function applyDiscountLink(request: Request, context: LinkContext, code: string): Promise<LinkOutcome> {
   const limit = await limited(request, context);
   if (limit) return limit;
-  const result = await runCartAction(request, context.cart, context.storefront, {action: 'DiscountCodeAdd', code}, actionOptions(context));
+  const result = await runCartAction(
+    request,
+    context.cart,
+    context.storefront,
+    {action: 'DiscountCodeAdd', code},
+    actionOptions(context),
+  );
   if (result.status !== 200) return refusal(result);
   const kept = result.body.cart?.discountCodes.some((held) => held.code.toLowerCase() === code.toLowerCase());
   // 422, not 404: server.ts hands a 404 to Hydrogen's storefrontRedirect, which would follow `?redirect=`.
@@ -71,16 +95,29 @@ export async function buildPermalinkCart(
 ): Promise<LinkOutcome> {
   const limit = await limited(request, context);
   if (limit) return limit;
-  const unavailable = await unavailableVariants(context.storefront, input.lines.map((line) => line.merchandiseId));
+  const unavailable = await unavailableVariants(
+    context.storefront,
+    input.lines.map((line) => line.merchandiseId),
+  );
   if (unavailable) return unavailable;
 
   const fresh = newCart(context);
   const added = await runCartAction(request, fresh, context.storefront, input, actionOptions(context));
   if (added.status !== 200 || added.body.errors.length) return refusal(added);
   if (!discount) return {ok: true, headers: added.headers, notices: added.body.notices};
-  const coded = await runCartAction(request, fresh, context.storefront, {action: 'DiscountCodeAdd', code: discount}, actionOptions(context));
+  const coded = await runCartAction(
+    request,
+    fresh,
+    context.storefront,
+    {action: 'DiscountCodeAdd', code: discount},
+    actionOptions(context),
+  );
   // The cart is built either way; a code that did not apply is said, as on the cart page.
-  return {ok: true, headers: coded.headers.has('Set-Cookie') ? coded.headers : added.headers, notices: [...added.body.notices, ...coded.body.errors]};
+  return {
+    ok: true,
+    headers: coded.headers.has('Set-Cookie') ? coded.headers : added.headers,
+    notices: [...added.body.notices, ...coded.body.errors],
+  };
 }
 
 /** Hydrogen's cart handler with no cart yet: its first add creates one, and sets the cookie for it. */
@@ -98,16 +135,30 @@ function newCart(context: LinkContext): HydrogenCart {
 async function unavailableVariants(storefront: Storefront, ids: string[]): Promise<LinkOutcome | null> {
   let nodes: PermalinkVariantsQuery['nodes'];
   try {
-    ({nodes} = await storefront.query(PERMALINK_VARIANTS_QUERY, {variables: {ids: [...new Set(ids)]}, cache: storefront.CacheNone()}));
+    ({nodes} = await storefront.query(PERMALINK_VARIANTS_QUERY, {
+      variables: {ids: [...new Set(ids)]},
+      cache: storefront.CacheNone(),
+    }));
   } catch (error) {
     // Nothing was sent yet: the shopper's cart is as it was.
     console.error(`[cart] permalink refused: ${error instanceof Error ? error.message : String(error)}`);
-    return refused(503, ['We couldn’t check the items in this link just now. Nothing was changed. Please try again in a moment.'], new Headers({'Retry-After': String(RETRY_AFTER_SECONDS)}));
+    return refused(
+      503,
+      ['We couldn’t check the items in this link just now. Nothing was changed. Please try again in a moment.'],
+      new Headers({'Retry-After': String(RETRY_AFTER_SECONDS)}),
+    );
   }
   const variants = nodes.flatMap((node) => (node && 'availableForSale' in node ? [node] : []));
-  if (variants.length < new Set(ids).size) return refused(422, ['One of the items in this link isn’t in our shop any more, so we couldn’t build your cart from it.']);
+  if (variants.length < new Set(ids).size)
+    return refused(422, [
+      'One of the items in this link isn’t in our shop any more, so we couldn’t build your cart from it.',
+    ]);
   const soldOut = variants.filter((variant) => !variant.availableForSale);
   if (!soldOut.length) return null;
-  const names = soldOut.map((variant) => (variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} (${variant.title})`));
-  return refused(409, [`${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} sold out, so we couldn’t build your cart from this link.`]);
+  const names = soldOut.map((variant) =>
+    variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} (${variant.title})`,
+  );
+  return refused(409, [
+    `${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} sold out, so we couldn’t build your cart from this link.`,
+  ]);
 }

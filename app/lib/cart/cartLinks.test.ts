@@ -20,7 +20,9 @@ describe('continuePath (where a discount link continues)', () => {
   });
 
   it('keeps the link’s campaign parameters on the page it continues to', () => {
-    expect(continueTo('redirect=/listings/rowers/&utm_source=email&utm_campaign=spring')).toBe('/listings/rowers/?utm_source=email&utm_campaign=spring');
+    expect(continueTo('redirect=/listings/rowers/&utm_source=email&utm_campaign=spring')).toBe(
+      '/listings/rowers/?utm_source=email&utm_campaign=spring',
+    );
     expect(continueTo('utm_source=email', GB)).toBe('/en-GB/?utm_source=email');
   });
 
@@ -72,12 +74,31 @@ describe('parsePermalinkLines (/cart/{variant}:{quantity},…)', () => {
     expect(parsePermalinkLines('300101:0')).toEqual({ok: false, message: 'Quantity must be at least 1'});
     expect(parsePermalinkLines('300101:-2')).toEqual({ok: false, message: 'Quantity must be at least 1'});
     expect(parsePermalinkLines('300101:11')).toEqual({ok: false, message: 'Quantity can be at most 10'});
-    expect(parsePermalinkLines('300101:99999999999999999999999')).toEqual({ok: false, message: 'Quantity can be at most 10'});
+    expect(parsePermalinkLines('300101:99999999999999999999999')).toEqual({
+      ok: false,
+      message: 'Quantity can be at most 10',
+    });
   });
 
   it('refuses a list that is not variant:quantity pairs', () => {
-    for (const malformed of ['', '300101', '300101:', ':2', '300101:2,', ',300101:2', '300101:2;300201:1', 'abc:1', '300101:1.5', '300101:2:3', 'gid://shopify/ProductVariant/300101:1', '1'.repeat(21) + ':1']) {
-      expect(parsePermalinkLines(malformed), malformed).toEqual({ok: false, message: 'This link’s list of items isn’t one we can read.'});
+    for (const malformed of [
+      '',
+      '300101',
+      '300101:',
+      ':2',
+      '300101:2,',
+      ',300101:2',
+      '300101:2;300201:1',
+      'abc:1',
+      '300101:1.5',
+      '300101:2:3',
+      'gid://shopify/ProductVariant/300101:1',
+      '1'.repeat(21) + ':1',
+    ]) {
+      expect(parsePermalinkLines(malformed), malformed).toEqual({
+        ok: false,
+        message: 'This link’s list of items isn’t one we can read.',
+      });
     }
   });
 
@@ -89,11 +110,20 @@ describe('parsePermalinkLines (/cart/{variant}:{quantity},…)', () => {
 
 describe('permalinkExtras (the query Shopify’s permalinks take)', () => {
   it('honours discount, and reads the ones it ignores on purpose without failing', () => {
-    expect(permalinkExtras(new URLSearchParams('discount=KEEL50&payment=shop_pay&note=hi&attributes[gift]=yes&ref=abc&storefront=true&access_token=x'))).toEqual({ok: true, discount: 'KEEL50'});
+    expect(
+      permalinkExtras(
+        new URLSearchParams(
+          'discount=KEEL50&payment=shop_pay&note=hi&attributes[gift]=yes&ref=abc&storefront=true&access_token=x',
+        ),
+      ),
+    ).toEqual({ok: true, discount: 'KEEL50'});
     expect(permalinkExtras(new URLSearchParams(''))).toEqual({ok: true, discount: undefined});
   });
 
   it('refuses a discount code the cart would refuse', () => {
-    expect(permalinkExtras(new URLSearchParams('discount=%3Cscript%3E'))).toEqual({ok: false, message: 'Discount codes use only letters, numbers, spaces, - and _'});
+    expect(permalinkExtras(new URLSearchParams('discount=%3Cscript%3E'))).toEqual({
+      ok: false,
+      message: 'Discount codes use only letters, numbers, spaces, - and _',
+    });
   });
 });

@@ -36,7 +36,8 @@ export function continuePath(query: URLSearchParams, locale: Locale): string {
   const requested = REDIRECT_KEYS.map((key) => query.get(key)).find((value) => value !== null);
   const parsed = localRedirect.safeParse(requested);
   const target = new URL(parsed.success ? localePath(parsed.data, locale) : homePath(locale), PROBE_ORIGIN);
-  for (const [key, value] of query) if (!REDIRECT_KEYS.includes(key as (typeof REDIRECT_KEYS)[number])) target.searchParams.append(key, value);
+  for (const [key, value] of query)
+    if (!REDIRECT_KEYS.includes(key as (typeof REDIRECT_KEYS)[number])) target.searchParams.append(key, value);
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
@@ -46,14 +47,19 @@ const MALFORMED = 'This link’s list of items isn’t one we can read.';
 /** The add-to-cart location a permalink's lines carry (spec 4's _addToCartLocation). */
 export const PERMALINK_LOCATION = 'Cart permalink';
 
-export type PermalinkLines = {ok: true; input: Extract<CartActionInput, {action: 'LinesAdd'}>} | {ok: false; message: string};
+export type PermalinkLines =
+  {ok: true; input: Extract<CartActionInput, {action: 'LinesAdd'}>} | {ok: false; message: string};
 
 /** The permalink's lines as the cart action's LinesAdd, checked by its schema (quantities 1-10, at most 20 lines). */
 export function parsePermalinkLines(segment: string): PermalinkLines {
   const pairs = segment.split(',').map((pair) => PERMALINK_LINE.exec(pair));
   if (pairs.some((pair) => pair === null)) return {ok: false, message: MALFORMED};
-  if (pairs.length > MAX_LINES_PER_REQUEST) return {ok: false, message: `A cart link can hold at most ${MAX_LINES_PER_REQUEST} items.`};
-  const lines = pairs.map((pair) => ({merchandiseId: `gid://shopify/ProductVariant/${pair?.[1]}`, quantity: Math.min(Number(pair?.[2]), Number.MAX_SAFE_INTEGER)}));
+  if (pairs.length > MAX_LINES_PER_REQUEST)
+    return {ok: false, message: `A cart link can hold at most ${MAX_LINES_PER_REQUEST} items.`};
+  const lines = pairs.map((pair) => ({
+    merchandiseId: `gid://shopify/ProductVariant/${pair?.[1]}`,
+    quantity: Math.min(Number(pair?.[2]), Number.MAX_SAFE_INTEGER),
+  }));
   const parsed = CartActionSchema.safeParse({action: 'LinesAdd', location: PERMALINK_LOCATION, lines});
   if (!parsed.success) return {ok: false, message: parsed.error.issues[0]?.message ?? MALFORMED};
   return parsed.data.action === 'LinesAdd' ? {ok: true, input: parsed.data} : {ok: false, message: MALFORMED};
@@ -64,9 +70,13 @@ export function parsePermalinkLines(segment: string): PermalinkLines {
  * the cart; `payment`, `note`, `attributes[…]`, `ref`, `storefront`,
  * `access_token` and `checkout[…]` are read past on purpose.
  */
-export function permalinkExtras(query: URLSearchParams): {ok: true; discount: string | undefined} | {ok: false; message: string} {
+export function permalinkExtras(
+  query: URLSearchParams,
+): {ok: true; discount: string | undefined} | {ok: false; message: string} {
   const discount = query.get('discount');
   if (discount === null) return {ok: true, discount: undefined};
   const parsed = discountCode.safeParse(discount);
-  return parsed.success ? {ok: true, discount: parsed.data} : {ok: false, message: parsed.error.issues[0]?.message ?? 'Enter a discount code'};
+  return parsed.success
+    ? {ok: true, discount: parsed.data}
+    : {ok: false, message: parsed.error.issues[0]?.message ?? 'Enter a discount code'};
 }

@@ -21,22 +21,32 @@ describe('discountCode (input)', () => {
 
 describe('refusedCodeMessages', () => {
   it('says in plain words that an unknown code is not one', () => {
-    expect(refusedCodeMessages(['NOPE'], [{code: 'NOPE', applicable: false}], [{code: 'DISCOUNT_NOT_FOUND', message: 'Enter a valid discount code'}])).toEqual([
+    expect(
+      refusedCodeMessages(
+        ['NOPE'],
+        [{code: 'NOPE', applicable: false}],
+        [{code: 'DISCOUNT_NOT_FOUND', message: 'Enter a valid discount code'}],
+      ),
+    ).toEqual([
       {code: 'NOPE', message: '“NOPE” isn’t a discount code we recognise. Check the spelling and try again.'},
     ]);
   });
 
   it('says a code needs a larger order when the cart is under its minimum', () => {
-    expect(refusedCodeMessages(['KEEL50'], [{code: 'KEEL50', applicable: false}], [{code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE'}])[0]?.message).toBe(
-      '“KEEL50” needs a larger order: your cart is below the code’s minimum spend.',
-    );
+    expect(
+      refusedCodeMessages(
+        ['KEEL50'],
+        [{code: 'KEEL50', applicable: false}],
+        [{code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE'}],
+      )[0]?.message,
+    ).toBe('“KEEL50” needs a larger order: your cart is below the code’s minimum spend.');
   });
 
   it('answers nothing for a code that applies (in any case), and a plain fallback without a reason', () => {
     expect(refusedCodeMessages(['keel50'], [{code: 'KEEL50', applicable: true}], [])).toEqual([]);
-    expect(refusedCodeMessages(['X1'], [{code: 'X1', applicable: false}], [{code: 'MERCHANDISE_OUT_OF_STOCK'}])).toEqual([
-      {code: 'X1', message: '“X1” can’t be used with this cart.'},
-    ]);
+    expect(
+      refusedCodeMessages(['X1'], [{code: 'X1', applicable: false}], [{code: 'MERCHANDISE_OUT_OF_STOCK'}]),
+    ).toEqual([{code: 'X1', message: '“X1” can’t be used with this cart.'}]);
   });
 });
 

@@ -22,7 +22,8 @@ export interface CartWarningLike {
 /** Why a code does not apply, in the shopper's words, by Shopify's warning code. */
 const REASONS: Readonly<Record<string, (code: string) => string>> = {
   DISCOUNT_NOT_FOUND: (code) => `“${code}” isn’t a discount code we recognise. Check the spelling and try again.`,
-  DISCOUNT_PURCHASE_NOT_IN_RANGE: (code) => `“${code}” needs a larger order: your cart is below the code’s minimum spend.`,
+  DISCOUNT_PURCHASE_NOT_IN_RANGE: (code) =>
+    `“${code}” needs a larger order: your cart is below the code’s minimum spend.`,
   DISCOUNT_QUANTITY_NOT_IN_RANGE: (code) => `“${code}” needs a different number of items in your cart.`,
   DISCOUNT_NO_ENTITLED_LINE_ITEMS: (code) => `“${code}” doesn’t apply to anything in your cart.`,
   DISCOUNT_CURRENTLY_INACTIVE: (code) => `“${code}” isn’t active at the moment.`,

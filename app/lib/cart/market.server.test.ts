@@ -6,7 +6,11 @@ import {cartFollowsLocale} from './market.server';
 function handler(country: string, move: () => Promise<{userErrors?: Array<{message: string}>}>) {
   const state = {country};
   const cart = {
-    get: vi.fn(async () => ({id: 'gid://shopify/Cart/1', buyerIdentity: {countryCode: state.country}, lines: {nodes: []}})),
+    get: vi.fn(async () => ({
+      id: 'gid://shopify/Cart/1',
+      buyerIdentity: {countryCode: state.country},
+      lines: {nodes: []},
+    })),
     updateBuyerIdentity: vi.fn(async ({countryCode}: {countryCode: string}) => {
       const answer = await move();
       if (!answer.userErrors?.length) state.country = countryCode;
@@ -38,10 +42,17 @@ describe('cartFollowsLocale', () => {
   it('shows the cart as it is and logs HY-S5019 when Shopify refuses or fails the move', async () => {
     const logged = vi.mocked(console.error);
     const refused = handler('US', async () => ({userErrors: [{message: 'Country not enabled'}]}));
-    expect(await cartFollowsLocale(refused as unknown as HydrogenCart, 'GB').get()).toMatchObject({buyerIdentity: {countryCode: 'US'}});
+    expect(await cartFollowsLocale(refused as unknown as HydrogenCart, 'GB').get()).toMatchObject({
+      buyerIdentity: {countryCode: 'US'},
+    });
     const failed = handler('US', () => Promise.reject(new Error('timed out')));
-    expect(await cartFollowsLocale(failed as unknown as HydrogenCart, 'GB').get()).toMatchObject({buyerIdentity: {countryCode: 'US'}});
-    expect(logged.mock.calls.map(([line]) => line)).toEqual(['[HY-S5019] Update-cart failure', '[HY-S5019] Update-cart failure']);
+    expect(await cartFollowsLocale(failed as unknown as HydrogenCart, 'GB').get()).toMatchObject({
+      buyerIdentity: {countryCode: 'US'},
+    });
+    expect(logged.mock.calls.map(([line]) => line)).toEqual([
+      '[HY-S5019] Update-cart failure',
+      '[HY-S5019] Update-cart failure',
+    ]);
     expect(String(logged.mock.calls[1]?.[1])).toContain('timed out');
     logged.mockClear();
   });

@@ -14,12 +14,18 @@ import {logError} from '~/lib/log.server';
  * country. If Shopify refuses it, the cart is shown as it is (in its old currency) and the refusal is
  * logged; the next read tries again.
  */
-export function cartFollowsLocale(cart: HydrogenCart, countryCode: CountryCode, reporter?: ErrorReporter): HydrogenCart {
+export function cartFollowsLocale(
+  cart: HydrogenCart,
+  countryCode: CountryCode,
+  reporter?: ErrorReporter,
+): HydrogenCart {
   const read = cart.get;
   cart.get = async (input) => {
     const current = await read(input);
     if (!current || current.buyerIdentity?.countryCode === countryCode) return current;
-    const moved = await cart.updateBuyerIdentity({countryCode}).catch((error: unknown) => ({userErrors: [{message: error instanceof Error ? error.message : String(error)}]}));
+    const moved = await cart
+      .updateBuyerIdentity({countryCode})
+      .catch((error: unknown) => ({userErrors: [{message: error instanceof Error ? error.message : String(error)}]}));
     if (moved.userErrors?.length) {
       logError('HY-S5019', {step: 'buyerIdentity', countryCode, userErrors: moved.userErrors}, reporter);
       return current;

@@ -76,18 +76,36 @@ function cart(lines: CartLineFragment[], total?: number): CartApiQueryFragment {
     totalQuantity: lines.reduce((acc, entry) => acc + entry.quantity, 0),
     buyerIdentity: {countryCode: 'US'},
     attributes: [],
-    cost: {subtotalAmount: {amount: String(sum), currencyCode: 'USD'}, totalAmount: {amount: String(total ?? sum), currencyCode: 'USD'}},
+    cost: {
+      subtotalAmount: {amount: String(sum), currencyCode: 'USD'},
+      totalAmount: {amount: String(total ?? sum), currencyCode: 'USD'},
+    },
     lines: {nodes: lines},
   } as unknown as CartApiQueryFragment;
 }
 
 const CFG = [{key: '_configuratorId', value: 'cfg-1'}];
-const pkg = (extra: Attr[] = []) => [...CFG, {key: '_bundle_sku', value: 'keel-pro-complete'}, {key: '_packageName', value: 'Pro Complete Package'}, ...extra];
+const pkg = (extra: Attr[] = []) => [
+  ...CFG,
+  {key: '_bundle_sku', value: 'keel-pro-complete'},
+  {key: '_packageName', value: 'Pro Complete Package'},
+  ...extra,
+];
 
 describe('line type priority (spec 5)', () => {
   it('is rower, then warranty, then strength platform, else accessory', () => {
-    expect(lineType([{key: '_isRower', value: 'true'}, {key: '_contract_sku', value: 'x'}])).toBe('ROWER');
-    expect(lineType([{key: '_contract_sku', value: 'x'}, {key: '_isStrengthPlatform', value: 'true'}])).toBe('WARRANTY');
+    expect(
+      lineType([
+        {key: '_isRower', value: 'true'},
+        {key: '_contract_sku', value: 'x'},
+      ]),
+    ).toBe('ROWER');
+    expect(
+      lineType([
+        {key: '_contract_sku', value: 'x'},
+        {key: '_isStrengthPlatform', value: 'true'},
+      ]),
+    ).toBe('WARRANTY');
     expect(lineType([{key: '_isStrengthPlatform', value: 'true'}])).toBe('STRENGTH_PLATFORM');
     expect(lineType([])).toBe('ACCESSORY');
   });
@@ -95,8 +113,19 @@ describe('line type priority (spec 5)', () => {
 
 describe('normalizeLine (spec 3)', () => {
   it('has integer costs with compare-at savings and monthly figures', () => {
-    const item = normalizeLine(line({handle: 'heart-rate-monitor', title: 'Heart Rate Monitor', price: 89, compareAt: 109, quantity: 2}));
-    expect(item.cost).toEqual({perItemFull: 109, perItemTotal: 89, perItemSavings: 20, full: 218, total: 178, savings: 40, monthly: 5, monthlyDiscounted: 4});
+    const item = normalizeLine(
+      line({handle: 'heart-rate-monitor', title: 'Heart Rate Monitor', price: 89, compareAt: 109, quantity: 2}),
+    );
+    expect(item.cost).toEqual({
+      perItemFull: 109,
+      perItemTotal: 89,
+      perItemSavings: 20,
+      full: 218,
+      total: 178,
+      savings: 40,
+      monthly: 5,
+      monthlyDiscounted: 4,
+    });
     expect(item.variantTitle).toBe('');
     expect(item.categories).toEqual(['Accessories']);
   });
@@ -107,18 +136,38 @@ describe('normalizeLine (spec 3)', () => {
       resolvableConfiguratorContentIds: new Set(['configurator-pro']),
     });
     expect(item.id.configuratorContent).toBeUndefined();
-    const kept = normalizeLine(line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495, attributes: [...CFG, {key: '_configuratorContentId', value: 'gone'}]}), {
-      resolvableConfiguratorContentIds: new Set(),
-    });
+    const kept = normalizeLine(
+      line({
+        handle: 'keel-pro-rower',
+        title: 'Keel Pro Rower',
+        price: 2495,
+        attributes: [...CFG, {key: '_configuratorContentId', value: 'gone'}],
+      }),
+      {
+        resolvableConfiguratorContentIds: new Set(),
+      },
+    );
     expect(kept.id.configuratorContent).toBe('gone');
   });
 });
 
 describe('grouping (spec 5)', () => {
   it('groups a configurator package into one bundle with the rower, and keeps other lines individual', () => {
-    const rower = line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495, total: 2303, variantTitle: 'River', attributes: [...CFG, {key: '_isRower', value: 'true'}]});
+    const rower = line({
+      handle: 'keel-pro-rower',
+      title: 'Keel Pro Rower',
+      price: 2495,
+      total: 2303,
+      variantTitle: 'River',
+      attributes: [...CFG, {key: '_isRower', value: 'true'}],
+    });
     const mat = line({handle: 'rower-mat', title: 'Rower Mat', price: 129, total: 119, attributes: pkg()});
-    const warranty = line({handle: 'extended-warranty-5-year', title: '5-Year Extended Warranty', price: 299, attributes: [...CFG, {key: '_contract_sku', value: 'EW5'}]});
+    const warranty = line({
+      handle: 'extended-warranty-5-year',
+      title: '5-Year Extended Warranty',
+      price: 299,
+      attributes: [...CFG, {key: '_contract_sku', value: 'EW5'}],
+    });
     const loose = line({handle: 'cleaning-kit', title: 'Cleaning Kit', price: 29});
     const normalized = normalizeCart(cart([rower, warranty, mat, loose]));
     expect(normalized?.items.bundles).toHaveLength(1);
@@ -135,15 +184,36 @@ describe('grouping (spec 5)', () => {
 
   it('shows a one-item bundle as an individual item and needs a configurator id and a title', () => {
     const lonely = line({handle: 'rower-mat', title: 'Rower Mat', price: 129, attributes: pkg()});
-    const noTitle = line({handle: 'seat-cushion', title: 'Seat Cushion', price: 59, attributes: [{key: '_configuratorId', value: 'cfg-2'}, {key: '_bundle_sku', value: 'x'}]});
-    const noTitle2 = line({handle: 'rower-cover', title: 'Rower Cover', price: 99, attributes: [{key: '_configuratorId', value: 'cfg-2'}, {key: '_bundle_sku', value: 'x'}]});
+    const noTitle = line({
+      handle: 'seat-cushion',
+      title: 'Seat Cushion',
+      price: 59,
+      attributes: [
+        {key: '_configuratorId', value: 'cfg-2'},
+        {key: '_bundle_sku', value: 'x'},
+      ],
+    });
+    const noTitle2 = line({
+      handle: 'rower-cover',
+      title: 'Rower Cover',
+      price: 99,
+      attributes: [
+        {key: '_configuratorId', value: 'cfg-2'},
+        {key: '_bundle_sku', value: 'x'},
+      ],
+    });
     const normalized = normalizeCart(cart([lonely, noTitle, noTitle2]));
     expect(normalized?.items.bundles).toEqual([]);
     expect(normalized?.items.individualItems).toHaveLength(3);
   });
 
   it('leaves out lines with quantity 0', () => {
-    const normalized = normalizeCart(cart([line({handle: 'dumbbell-set', title: 'Adjustable Dumbbell Set', price: 349, quantity: 0}), line({handle: 'rower-mat', title: 'Rower Mat', price: 129})]));
+    const normalized = normalizeCart(
+      cart([
+        line({handle: 'dumbbell-set', title: 'Adjustable Dumbbell Set', price: 349, quantity: 0}),
+        line({handle: 'rower-mat', title: 'Rower Mat', price: 129}),
+      ]),
+    );
     expect(normalized?.items.allLineItems.map((item) => item.path)).toEqual(['rower-mat']);
     expect(normalized?.totalQuantity).toBe(1);
   });
@@ -170,8 +240,18 @@ describe('native bundles (spec 3, 5)', () => {
         metafield: {
           references: {
             nodes: [
-              {fields: [{key: 'bundle_product', value: 'gid://shopify/Product/other'}, {key: 'discount_amount', value: '{"amount":"999"}'}]},
-              {fields: [{key: 'bundle_product', value: parent}, {key: 'discount_amount', value: JSON.stringify({amount: String(discount), currency_code: 'USD'})}]},
+              {
+                fields: [
+                  {key: 'bundle_product', value: 'gid://shopify/Product/other'},
+                  {key: 'discount_amount', value: '{"amount":"999"}'},
+                ],
+              },
+              {
+                fields: [
+                  {key: 'bundle_product', value: parent},
+                  {key: 'discount_amount', value: JSON.stringify({amount: String(discount), currency_code: 'USD'})},
+                ],
+              },
             ],
           },
         },
@@ -189,7 +269,11 @@ describe('native bundles (spec 3, 5)', () => {
       handle: 'keel-wave-starter-bundle',
       title: 'Keel Wave Starter Bundle',
       price: 1903,
-      components: [component('Keel Wave Rower', 1895, null, 100), component('Heart Rate Monitor', 89, 109, 0), component('Cleaning Kit', 29, null, 10)],
+      components: [
+        component('Keel Wave Rower', 1895, null, 100),
+        component('Heart Rate Monitor', 89, 109, 0),
+        component('Cleaning Kit', 29, null, 10),
+      ],
     });
     const normalized = normalizeCart(cart([bundleLine]));
     const native = normalized?.items.nativeBundles[0];
@@ -211,7 +295,10 @@ describe('invalid cart (spec 5)', () => {
 
   it('fills the CMS text with the rowers when there is more than one', () => {
     const normalized = normalizeCart(
-      cart([line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495}), line({handle: 'keel-wave-rower', title: 'Keel Wave Rower', price: 1895})]),
+      cart([
+        line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495}),
+        line({handle: 'keel-wave-rower', title: 'Keel Wave Rower', price: 1895}),
+      ]),
     )!;
     expect(invalidCartMessage(normalized, validation)).toEqual({
       title: 'One rower per order',
@@ -220,7 +307,9 @@ describe('invalid cart (spec 5)', () => {
   });
 
   it('counts quantities, and needs the CMS text', () => {
-    const two = normalizeCart(cart([line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495, quantity: 2})]))!;
+    const two = normalizeCart(
+      cart([line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495, quantity: 2})]),
+    )!;
     expect(invalidCartMessage(two, validation)?.text).toContain('Keel Pro Rower × 2');
     expect(invalidCartMessage(two, {errorTitle: 'x', errorText: ''})).toBeNull();
     const one = normalizeCart(cart([line({handle: 'keel-pro-rower', title: 'Keel Pro Rower', price: 2495})]))!;
@@ -232,9 +321,13 @@ describe('warranty rows and cart changes', () => {
   it('lists all five rows for a warranty line as the store serves it, the label in the locale’s currency', () => {
     const plan = productByHandle('extended-warranty-5-year');
     if (!plan) throw new Error('The seed has no 5-year plan');
-    const served = plan.variants.map((variant) => variantView(plan, variant, {market: 'US', country: 'US', language: 'EN', origin: 'http://store.test'}));
+    const served = plan.variants.map((variant) =>
+      variantView(plan, variant, {market: 'US', country: 'US', language: 'EN', origin: 'http://store.test'}),
+    );
     // The plan for a Keel Pro Rower at 2,495: the band that holds its price.
-    const proBand = served.find((variant) => variant.selectedOptions.some((option) => option.name === 'Price Range' && option.value === '2,000-2,499.99'));
+    const proBand = served.find((variant) =>
+      variant.selectedOptions.some((option) => option.name === 'Price Range' && option.value === '2,000-2,499.99'),
+    );
     expect(proBand, 'a 5-year plan variant for the 2,000-2,499.99 band').toBeDefined();
     const warranty = normalizeLine(
       line({
@@ -256,7 +349,10 @@ describe('warranty rows and cart changes', () => {
       {label: 'Contract', value: proBand?.sku},
       {label: 'Label', value: '$2,000-2,499.99'},
     ]);
-    expect(warrantyDetailRows(warranty, LOCALES['en-GB'].currencySymbol).at(-1)).toEqual({label: 'Label', value: '£2,000-2,499.99'});
+    expect(warrantyDetailRows(warranty, LOCALES['en-GB'].currencySymbol).at(-1)).toEqual({
+      label: 'Label',
+      value: '£2,000-2,499.99',
+    });
   });
 
   it('checks a cart change in each direction (spec 4)', () => {

@@ -137,7 +137,10 @@ export interface NormalizedCart {
   };
 }
 
-export function attribute(attributes: ReadonlyArray<{key: string; value?: string | null}>, key: string): string | undefined {
+export function attribute(
+  attributes: ReadonlyArray<{key: string; value?: string | null}>,
+  key: string,
+): string | undefined {
   const value = attributes.find((candidate) => candidate.key === key)?.value;
   return value ?? undefined;
 }
@@ -149,7 +152,10 @@ const int = (value: number) => Math.round(value);
 export function lineType(attributes: ReadonlyArray<{key: string; value?: string | null}>): LineType {
   if (attribute(attributes, ATTRIBUTE.isRower) === 'true') return 'ROWER';
   if (attribute(attributes, ATTRIBUTE.contractSku) !== undefined) return 'WARRANTY';
-  if (attribute(attributes, ATTRIBUTE.isStrengthPlatform) !== undefined && attribute(attributes, ATTRIBUTE.isStrengthPlatform) !== 'false') {
+  if (
+    attribute(attributes, ATTRIBUTE.isStrengthPlatform) !== undefined &&
+    attribute(attributes, ATTRIBUTE.isStrengthPlatform) !== 'false'
+  ) {
     return 'STRENGTH_PLATFORM';
   }
   return 'ACCESSORY';
@@ -158,7 +164,11 @@ export function lineType(attributes: ReadonlyArray<{key: string; value?: string 
 function lineCost(line: CartLineFragment): LineCost {
   const quantity = line.quantity;
   const perItemTotalExact = amount(line.cost.amountPerQuantity);
-  const perItemFull = int(line.cost.compareAtAmountPerQuantity ? Math.max(amount(line.cost.compareAtAmountPerQuantity), perItemTotalExact) : perItemTotalExact);
+  const perItemFull = int(
+    line.cost.compareAtAmountPerQuantity
+      ? Math.max(amount(line.cost.compareAtAmountPerQuantity), perItemTotalExact)
+      : perItemTotalExact,
+  );
   const total = int(amount(line.cost.totalAmount));
   const full = perItemFull * quantity;
   const perItemTotal = quantity > 0 ? int(total / quantity) : 0;
@@ -233,11 +243,14 @@ export function normalizeLine(line: CartLineFragment, options: NormalizeOptions 
  */
 function applyBundleRules(items: NormalizedLineItem[]): NormalizedLineItem[] {
   const rowerConfigurators = new Set(
-    items.filter((item) => item.type === 'ROWER' || isRowerPath(item.path)).flatMap((item) => (item.id.configurator ? [item.id.configurator] : [])),
+    items
+      .filter((item) => item.type === 'ROWER' || isRowerPath(item.path))
+      .flatMap((item) => (item.id.configurator ? [item.id.configurator] : [])),
   );
   const titles = new Map<string, string>();
   for (const item of items) {
-    if (item.id.configurator && item.bundleTitle && !titles.has(item.id.configurator)) titles.set(item.id.configurator, item.bundleTitle);
+    if (item.id.configurator && item.bundleTitle && !titles.has(item.id.configurator))
+      titles.set(item.id.configurator, item.bundleTitle);
   }
   return items.map((item) => {
     const isRowerLine = item.type === 'ROWER' || isRowerPath(item.path);
@@ -249,7 +262,12 @@ function applyBundleRules(items: NormalizedLineItem[]): NormalizedLineItem[] {
 }
 
 /** spec 5: inside a bundle holding a warranty, items go rower, accessory, warranty, strength platform. */
-const BUNDLE_TYPE_ORDER: Readonly<Record<LineType, number>> = {ROWER: 0, ACCESSORY: 1, WARRANTY: 2, STRENGTH_PLATFORM: 3};
+const BUNDLE_TYPE_ORDER: Readonly<Record<LineType, number>> = {
+  ROWER: 0,
+  ACCESSORY: 1,
+  WARRANTY: 2,
+  STRENGTH_PLATFORM: 3,
+};
 
 /** spec 5: bundle discount = full - total when total < full, else 0. */
 export function bundleDiscount(full: number, total: number): number {
@@ -341,13 +359,18 @@ function buildNativeBundle(item: NormalizedLineItem): NativeBundle {
   };
 }
 
-export function normalizeCart(cart: CartApiQueryFragment | null | undefined, options: NormalizeOptions = {}): NormalizedCart | null {
+export function normalizeCart(
+  cart: CartApiQueryFragment | null | undefined,
+  options: NormalizeOptions = {},
+): NormalizedCart | null {
   if (!cart) return null;
   // spec 5: lines with quantity 0 are left out.
   const lines = cart.lines.nodes.filter((line) => line.quantity > 0);
   const allLineItems = applyBundleRules(lines.map((line) => normalizeLine(line, options)));
 
-  const nativeIds = new Set(allLineItems.filter((item) => item.product.merchandise.components.edges.length > 0).map((item) => item.id.lineItem));
+  const nativeIds = new Set(
+    allLineItems.filter((item) => item.product.merchandise.components.edges.length > 0).map((item) => item.id.lineItem),
+  );
   // spec 5: bundles only from lines with a bundle SKU, a configurator id and a bundle title.
   const groups = new Map<string, NormalizedLineItem[]>();
   for (const item of allLineItems) {
@@ -359,7 +382,9 @@ export function normalizeCart(cart: CartApiQueryFragment | null | undefined, opt
   const bundles = [...groups.values()].filter((items) => items.length > 1).map(buildBundle);
   const inBundle = new Set(bundles.flatMap((bundle) => bundle.items.map((item) => item.id.lineItem)));
   const nativeBundles = allLineItems.filter((item) => nativeIds.has(item.id.lineItem)).map(buildNativeBundle);
-  const individualItems = allLineItems.filter((item) => !inBundle.has(item.id.lineItem) && !nativeIds.has(item.id.lineItem));
+  const individualItems = allLineItems.filter(
+    (item) => !inBundle.has(item.id.lineItem) && !nativeIds.has(item.id.lineItem),
+  );
 
   const orderedLineItems: OrderedEntry[] = [];
   const placedBundles = new Set<string>();
@@ -395,10 +420,17 @@ export function normalizeCart(cart: CartApiQueryFragment | null | undefined, opt
 }
 
 /** The cart's discount codes with the amount each takes off (its code allocations), in two decimals. */
-export function codeDiscounts(cart: Pick<CartApiQueryFragment, 'discountCodes' | 'discountAllocations'>): CartCodeDiscount[] {
+export function codeDiscounts(
+  cart: Pick<CartApiQueryFragment, 'discountCodes' | 'discountAllocations'>,
+): CartCodeDiscount[] {
   return (cart.discountCodes ?? []).map(({code, applicable}) => {
     const taken = (cart.discountAllocations ?? [])
-      .filter((allocation) => 'code' in allocation && typeof allocation.code === 'string' && allocation.code.toLowerCase() === code.toLowerCase())
+      .filter(
+        (allocation) =>
+          'code' in allocation &&
+          typeof allocation.code === 'string' &&
+          allocation.code.toLowerCase() === code.toLowerCase(),
+      )
       .reduce((sum, allocation) => sum + amount(allocation.discountedAmount), 0);
     return {code, applicable, amount: Math.round(taken * 100) / 100};
   });
@@ -436,7 +468,8 @@ export interface WarrantyDetailRow {
 /** spec 3: a warranty line's detail rows: Term, Reference, Product, Contract and Label (currency symbol + Price Range). */
 export function warrantyDetailRows(item: NormalizedLineItem, currencySymbol: string): WarrantyDetailRow[] {
   if (item.type !== 'WARRANTY') return [];
-  const option = (name: string) => item.product.merchandise.selectedOptions.find((candidate) => candidate.name === name)?.value;
+  const option = (name: string) =>
+    item.product.merchandise.selectedOptions.find((candidate) => candidate.name === name)?.value;
   const range = option('Price Range');
   const rows: Array<[WarrantyDetailRow['label'], string | undefined]> = [
     ['Term', option('Term')],
@@ -468,13 +501,23 @@ export function cartChanged(
 
 /** What the cart-changed check compares: the cart's total and its item count (no cart: 0 and 0). */
 export function cartFigures(cart: NormalizedCart | null | undefined): {total: number; quantity: number} {
-  return {total: cart?.cost.total ?? 0, quantity: (cart?.items.allLineItems ?? []).reduce((sum, line) => sum + line.quantity, 0)};
+  return {
+    total: cart?.cost.total ?? 0,
+    quantity: (cart?.items.allLineItems ?? []).reduce((sum, line) => sum + line.quantity, 0),
+  };
 }
 
 export type CartChangedDirections = Record<ChangeDirection, boolean>;
 
 /** The cart-changed check in each direction, for a change's answer: the add flow opens the mini cart on POSITIVE only. */
-export function cartChangedDirections(before: NormalizedCart | null | undefined, after: NormalizedCart | null | undefined): CartChangedDirections {
+export function cartChangedDirections(
+  before: NormalizedCart | null | undefined,
+  after: NormalizedCart | null | undefined,
+): CartChangedDirections {
   const [from, to] = [cartFigures(before), cartFigures(after)];
-  return {POSITIVE: cartChanged(from, to, 'POSITIVE'), NEGATIVE: cartChanged(from, to, 'NEGATIVE'), EITHER: cartChanged(from, to, 'EITHER')};
+  return {
+    POSITIVE: cartChanged(from, to, 'POSITIVE'),
+    NEGATIVE: cartChanged(from, to, 'NEGATIVE'),
+    EITHER: cartChanged(from, to, 'EITHER'),
+  };
 }

@@ -1,8 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {answerChange, NO_STEPS, shownQuantity, stepTo, takeChange, unsent, withCart, type QuantitySteps} from './quantitySteps';
+import {
+  answerChange,
+  NO_STEPS,
+  shownQuantity,
+  stepTo,
+  takeChange,
+  unsent,
+  withCart,
+  type QuantitySteps,
+} from './quantitySteps';
 
 const cart = {a: 1, b: 4};
-const steps = (...quantities: number[]) => quantities.reduce((current: QuantitySteps, quantity) => stepTo(current, 'a', quantity), NO_STEPS);
+const steps = (...quantities: number[]) =>
+  quantities.reduce((current: QuantitySteps, quantity) => stepTo(current, 'a', quantity), NO_STEPS);
 
 describe('quantity steps', () => {
   it('shows each step at once and sends the latest as one change', () => {

@@ -30,10 +30,12 @@ export interface Contradiction {
 export const NO_STEPS: QuantitySteps = {shown: {}, answered: {}, sent: null};
 
 /** What a line holds on the server as far as the page knows. */
-export const heldQuantity = (steps: QuantitySteps, cart: Quantities, lineId: string): number => steps.answered[lineId] ?? cart[lineId] ?? 0;
+export const heldQuantity = (steps: QuantitySteps, cart: Quantities, lineId: string): number =>
+  steps.answered[lineId] ?? cart[lineId] ?? 0;
 
 /** What a line shows. */
-export const shownQuantity = (steps: QuantitySteps, cart: Quantities, lineId: string): number => steps.shown[lineId] ?? heldQuantity(steps, cart, lineId);
+export const shownQuantity = (steps: QuantitySteps, cart: Quantities, lineId: string): number =>
+  steps.shown[lineId] ?? heldQuantity(steps, cart, lineId);
 
 /** A step to `quantity`, kept within 0..10 (spec 5). */
 export function stepTo(steps: QuantitySteps, lineId: string, quantity: number): QuantitySteps {
@@ -42,7 +44,11 @@ export function stepTo(steps: QuantitySteps, lineId: string, quantity: number): 
 
 /** The steps the server will not hold once the change in flight lands. */
 export const unsent = (steps: QuantitySteps, cart: Quantities): Quantities =>
-  Object.fromEntries(Object.entries(steps.shown).filter(([lineId, quantity]) => quantity !== (steps.sent?.[lineId] ?? heldQuantity(steps, cart, lineId))));
+  Object.fromEntries(
+    Object.entries(steps.shown).filter(
+      ([lineId, quantity]) => quantity !== (steps.sent?.[lineId] ?? heldQuantity(steps, cart, lineId)),
+    ),
+  );
 
 /**
  * The next change to send, when none is in flight: every stepped line the server does not hold
@@ -56,7 +62,10 @@ export function takeChange(steps: QuantitySteps, cart: Quantities): {steps: Quan
 }
 
 /** The answer to the change in flight: the cart's quantities after it, or null when it came without a cart. */
-export function answerChange(steps: QuantitySteps, after: Quantities | null): {steps: QuantitySteps; contradictions: Contradiction[]} {
+export function answerChange(
+  steps: QuantitySteps,
+  after: Quantities | null,
+): {steps: QuantitySteps; contradictions: Contradiction[]} {
   const shown = {...steps.shown};
   const answered = {...steps.answered};
   const contradictions: Contradiction[] = [];
@@ -77,6 +86,11 @@ export function answerChange(steps: QuantitySteps, after: Quantities | null): {s
  */
 export function withCart(steps: QuantitySteps, cart: Quantities): QuantitySteps {
   const inFlight = steps.sent ?? {};
-  const keep = (quantities: Quantities, kept: (lineId: string) => boolean) => Object.fromEntries(Object.entries(quantities).filter(([lineId]) => kept(lineId)));
-  return {...steps, shown: keep(steps.shown, (lineId) => lineId in cart || lineId in inFlight), answered: keep(steps.answered, (lineId) => lineId in inFlight)};
+  const keep = (quantities: Quantities, kept: (lineId: string) => boolean) =>
+    Object.fromEntries(Object.entries(quantities).filter(([lineId]) => kept(lineId)));
+  return {
+    ...steps,
+    shown: keep(steps.shown, (lineId) => lineId in cart || lineId in inFlight),
+    answered: keep(steps.answered, (lineId) => lineId in inFlight),
+  };
 }

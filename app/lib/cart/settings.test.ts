@@ -23,23 +23,64 @@ const entry: CmsFixture<CartEntry> = {
   financingModal: {
     title: 'Pay over time',
     description: {json: description},
-    ctasCollection: {items: [{__typename: 'CtaExternal', displayText: 'How financing works', url: 'https://help.keel.example/financing', openInNewWindow: true}, {__typename: 'CtaInternal', displayText: 'Nowhere'}]},
+    ctasCollection: {
+      items: [
+        {
+          __typename: 'CtaExternal',
+          displayText: 'How financing works',
+          url: 'https://help.keel.example/financing',
+          openInNewWindow: true,
+        },
+        {__typename: 'CtaInternal', displayText: 'Nowhere'},
+      ],
+    },
     image: {url: '/media/lifestyle/morning-row.jpg', description: 'A morning row', width: 1600, height: 1000},
   },
   urgencyMessages: ['Order by 2 pm'],
   primaryCta: {__typename: 'CtaInternal', displayText: 'Checkout'},
-  secondaryCta: {__typename: 'CtaInternal', displayText: 'Keep shopping', targetPage: {__typename: 'PagePlp', slug: 'strength'}},
+  secondaryCta: {
+    __typename: 'CtaInternal',
+    displayText: 'Keep shopping',
+    targetPage: {__typename: 'PagePlp', slug: 'strength'},
+  },
   additionalCtasCollection: {
     items: [
-      {__typename: 'CtaInternal', displayText: 'Compare rowers', targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'}},
+      {
+        __typename: 'CtaInternal',
+        displayText: 'Compare rowers',
+        targetPage: {__typename: 'PageFlexibleLayout', slug: 'compare'},
+      },
       {__typename: 'CtaExternal', displayText: 'Call us', url: 'tel:+18885550142'},
-      {__typename: 'CtaInternal', displayText: 'UK showrooms', targetPage: {__typename: 'PageFlexibleLayout', slug: 'showrooms'}, region: 'UK Only'},
+      {
+        __typename: 'CtaInternal',
+        displayText: 'UK showrooms',
+        targetPage: {__typename: 'PageFlexibleLayout', slug: 'showrooms'},
+        region: 'UK Only',
+      },
       null,
     ],
   },
   countdown: {title: 'Spring event', endDate: '2027-03-01T00:00:00Z'},
-  valueProps: {title: 'Why Keel', itemsCollection: {items: [{title: 'Free delivery', description: 'In 5-7 days'}, null]}},
-  productSlider: {title: 'Add-ons', productsCollection: {items: [{__typename: 'Product', title: 'Rower Mat', rower: false, shopifyHandle: 'rower-mat', pdpPrice: 129, productCategoryCollection: {items: [{slug: 'accessories'}]}, thumbnail: null}]}},
+  valueProps: {
+    title: 'Why Keel',
+    itemsCollection: {items: [{title: 'Free delivery', description: 'In 5-7 days'}, null]},
+  },
+  productSlider: {
+    title: 'Add-ons',
+    productsCollection: {
+      items: [
+        {
+          __typename: 'Product',
+          title: 'Rower Mat',
+          rower: false,
+          shopifyHandle: 'rower-mat',
+          pdpPrice: 129,
+          productCategoryCollection: {items: [{slug: 'accessories'}]},
+          thumbnail: null,
+        },
+      ],
+    },
+  },
 };
 
 describe('cartSettings (spec 3)', () => {
@@ -50,7 +91,11 @@ describe('cartSettings (spec 3)', () => {
     expect(settings.financing?.title).toBe('Pay over time');
     expect(settings.countdown?.endDate).toBe('2027-03-01T00:00:00Z');
     expect(settings.valueProps?.items).toEqual([{title: 'Free delivery', description: 'In 5-7 days'}]);
-    expect(settings.productSlider?.items[0]).toMatchObject({title: 'Rower Mat', path: '/products/accessories/rower-mat/', price: 129});
+    expect(settings.productSlider?.items[0]).toMatchObject({
+      title: 'Rower Mat',
+      path: '/products/accessories/rower-mat/',
+      price: 129,
+    });
   });
 
   it('reads the CTAs: the checkout label, where keep shopping leads, the additional links in the locale', () => {
@@ -61,11 +106,23 @@ describe('cartSettings (spec 3)', () => {
       ['Compare rowers', '/compare'],
       ['Call us', 'tel:+18885550142'],
     ]);
-    expect(cartSettings(page(entry), {code: 'en-GB'}).ctas.additional.map((cta) => cta.text)).toEqual(['Compare rowers', 'Call us', 'UK showrooms']);
+    expect(cartSettings(page(entry), {code: 'en-GB'}).ctas.additional.map((cta) => cta.text)).toEqual([
+      'Compare rowers',
+      'Call us',
+      'UK showrooms',
+    ]);
     // Without CTAs: 'Check out', and 'Keep shopping' to the rowers.
-    expect(cartSettings(null, {code: 'en-US'}).ctas).toEqual({primary: 'Check out', secondary: {kind: 'INTERNAL', text: 'Keep shopping', href: '/listings/rowers/'}, additional: []});
+    expect(cartSettings(null, {code: 'en-US'}).ctas).toEqual({
+      primary: 'Check out',
+      secondary: {kind: 'INTERNAL', text: 'Keep shopping', href: '/listings/rowers/'},
+      additional: [],
+    });
     // A secondary CTA leading nowhere keeps its label.
-    expect(cartSettings(page({...entry, secondaryCta: {__typename: 'CtaInternal', displayText: 'Back to the shop'}}), {code: 'en-US'}).ctas.secondary).toEqual({
+    expect(
+      cartSettings(page({...entry, secondaryCta: {__typename: 'CtaInternal', displayText: 'Back to the shop'}}), {
+        code: 'en-US',
+      }).ctas.secondary,
+    ).toEqual({
       kind: 'INTERNAL',
       text: 'Back to the shop',
       href: '/listings/rowers/',
@@ -86,7 +143,9 @@ describe('cartSettings (spec 3)', () => {
         image: {url: '/media/lifestyle/morning-row.jpg', alt: 'A morning row', width: 1600, height: 1000},
       },
     });
-    expect(cartSettings(page({...entry, financingModal: null, financingMessageKey: null}), {code: 'en-US'}).financing).toMatchObject({messageKey: 'None', modal: null});
+    expect(
+      cartSettings(page({...entry, financingModal: null, financingMessageKey: null}), {code: 'en-US'}).financing,
+    ).toMatchObject({messageKey: 'None', modal: null});
   });
 
   it('shows the pay-later placement unless the financing message key is None', () => {
@@ -102,9 +161,14 @@ describe('cartSettings (spec 3)', () => {
 
   it('reads its modules: the value props (untitled ones left out) and the product slider with paths and prices', () => {
     const settings = cartSettings(page(entry), {code: 'en-US'});
-    expect(settings.valueProps).toEqual({title: 'Why Keel', items: [{title: 'Free delivery', description: 'In 5-7 days'}]});
+    expect(settings.valueProps).toEqual({
+      title: 'Why Keel',
+      items: [{title: 'Free delivery', description: 'In 5-7 days'}],
+    });
     expect(settings.productSlider?.title).toBe('Add-ons');
-    expect(settings.productSlider?.items.map((item) => [item.title, item.path, item.price])).toEqual([['Rower Mat', '/products/accessories/rower-mat/', 129]]);
+    expect(settings.productSlider?.items.map((item) => [item.title, item.path, item.price])).toEqual([
+      ['Rower Mat', '/products/accessories/rower-mat/', 129],
+    ]);
   });
 
   it('treats Original (or nothing) as the INVALID variant', () => {

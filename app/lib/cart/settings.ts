@@ -19,11 +19,26 @@ export interface CartSettings {
    */
   ctas: {primary: string; secondary: Cta; additional: Cta[]};
   /** spec 3: present only when its toggle is on (and, spec 9, in en-US). */
-  financing: {title: string; text: string; description: string | null; messageKey: string; modal: CartFinancingModal | null} | null;
+  financing: {
+    title: string;
+    text: string;
+    description: string | null;
+    messageKey: string;
+    modal: CartFinancingModal | null;
+  } | null;
   urgencyMessages: string[];
   countdown: {title: string | null; endDate: string} | null;
   valueProps: {title: string | null; items: Array<{title: string; description: string | null}>} | null;
-  productSlider: {title: string | null; items: Array<{key: string; title: string; path: string; price: number | null; image: {url: string; alt: string; width: number; height: number} | null}>} | null;
+  productSlider: {
+    title: string | null;
+    items: Array<{
+      key: string;
+      title: string;
+      path: string;
+      price: number | null;
+      image: {url: string; alt: string; width: number; height: number} | null;
+    }>;
+  } | null;
 }
 
 /** The financing block's 'learn more' modal (the configurator info modal's content type and view). */
@@ -53,13 +68,21 @@ function financingModal(modal: CartEntry['financingModal'], fallbackTitle: strin
       const cta = normalizeCta(value);
       return cta?.href ? [{text: cta.text, href: cta.href, external: cta.kind === 'EXTERNAL'}] : [];
     }),
-    image: modal.image?.url ? {url: modal.image.url, alt: modal.image.description ?? '', width: modal.image.width ?? 1200, height: modal.image.height ?? 900} : null,
+    image: modal.image?.url
+      ? {
+          url: modal.image.url,
+          alt: modal.image.description ?? '',
+          width: modal.image.width ?? 1200,
+          height: modal.image.height ?? 900,
+        }
+      : null,
   };
 }
 
 export function cartSettings(data: CartSettingsQuery | null, locale: {code: LocaleCode}): CartSettings {
   const entry = data?.pageCartCollection?.items[0] ?? null;
-  const financingOn = Boolean(entry?.financingEnabled) && financingAvailable(locale) && entry?.financingTitle && entry.financingText;
+  const financingOn =
+    Boolean(entry?.financingEnabled) && financingAvailable(locale) && entry?.financingTitle && entry.financingText;
   const secondary = normalizeCta(entry?.secondaryCta);
   return {
     variant: miniCartVariant(entry?.variant),
@@ -68,7 +91,9 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: Loca
     ctas: {
       primary: entry?.primaryCta?.displayText?.trim() || 'Check out',
       // A secondary CTA without a target keeps its label and leads to the rowers.
-      secondary: secondary?.href ? secondary : {...KEEP_SHOPPING, text: entry?.secondaryCta?.displayText?.trim() || KEEP_SHOPPING.text},
+      secondary: secondary?.href
+        ? secondary
+        : {...KEEP_SHOPPING, text: entry?.secondaryCta?.displayText?.trim() || KEEP_SHOPPING.text},
       additional: (entry?.additionalCtasCollection?.items ?? []).flatMap((value) => {
         const cta = normalizeCta(value);
         return cta?.href && (!cta.region || isShownInLocale(cta.region, locale.code)) ? [cta] : [];
@@ -88,7 +113,9 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: Loca
     valueProps: entry?.valueProps
       ? {
           title: entry.valueProps.title,
-          items: (entry.valueProps.itemsCollection?.items ?? []).flatMap((item) => (item?.title ? [{title: item.title, description: item.description}] : [])),
+          items: (entry.valueProps.itemsCollection?.items ?? []).flatMap((item) =>
+            item?.title ? [{title: item.title, description: item.description}] : [],
+          ),
         }
       : null,
     productSlider: entry?.productSlider
@@ -103,9 +130,22 @@ export function cartSettings(data: CartSettingsQuery | null, locale: {code: Loca
               category: item.__typename === 'Product' ? item.productCategoryCollection?.items[0]?.slug : undefined,
             });
             const image = item.thumbnail?.url
-              ? {url: item.thumbnail.url, alt: item.thumbnail.description ?? '', width: item.thumbnail.width ?? 1600, height: item.thumbnail.height ?? 1200}
+              ? {
+                  url: item.thumbnail.url,
+                  alt: item.thumbnail.description ?? '',
+                  width: item.thumbnail.width ?? 1600,
+                  height: item.thumbnail.height ?? 1200,
+                }
               : null;
-            return [{key: `${item.__typename}:${item.shopifyHandle}`, title: item.title, path, price: (isPackage ? item.pdpDiscountedPrice : item.pdpPrice) ?? null, image}];
+            return [
+              {
+                key: `${item.__typename}:${item.shopifyHandle}`,
+                title: item.title,
+                path,
+                price: (isPackage ? item.pdpDiscountedPrice : item.pdpPrice) ?? null,
+                image,
+              },
+            ];
           }),
         }
       : null,

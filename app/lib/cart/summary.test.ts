@@ -3,15 +3,30 @@ import {cartSummaryFigures} from './summary';
 
 const US = {code: 'en-US'};
 const GB = {code: 'en-GB'};
-const cart = (full: number, total: number) => ({cost: {currencyCode: 'USD', full, total}, items: {nativeBundles: [], allLineItems: []}});
+const cart = (full: number, total: number) => ({
+  cost: {currencyCode: 'USD', full, total},
+  items: {nativeBundles: [], allLineItems: []},
+});
 
 describe('cartSummaryFigures', () => {
   it('shows the saving as full minus total, and the monthly price in en-US (ceil of total / 48)', () => {
-    expect(cartSummaryFigures(cart(2920, 2695), US)).toEqual({full: 2920, savings: 225, codeDiscount: 0, total: 2695, monthly: 57});
+    expect(cartSummaryFigures(cart(2920, 2695), US)).toEqual({
+      full: 2920,
+      savings: 225,
+      codeDiscount: 0,
+      total: 2695,
+      monthly: 57,
+    });
   });
 
   it('has no saving when nothing is discounted', () => {
-    expect(cartSummaryFigures(cart(129, 129), US)).toEqual({full: 129, savings: 0, codeDiscount: 0, total: 129, monthly: 3});
+    expect(cartSummaryFigures(cart(129, 129), US)).toEqual({
+      full: 129,
+      savings: 0,
+      codeDiscount: 0,
+      total: 129,
+      monthly: 3,
+    });
   });
 
   it('never shows a negative saving, nor a full price under the total', () => {
@@ -35,7 +50,13 @@ describe('cartSummaryFigures', () => {
 
   it('keeps a discount code out of the saving: it has its own row (issue 20)', () => {
     // A Pro Complete Package ($2,695 after its $225 saving) with KEEL50: the total is $2,645.
-    const coded = {...cart(2920, 2645), discountCodes: [{code: 'KEEL50', applicable: true, amount: 50}, {code: 'OTHER', applicable: false, amount: 0}]};
+    const coded = {
+      ...cart(2920, 2645),
+      discountCodes: [
+        {code: 'KEEL50', applicable: true, amount: 50},
+        {code: 'OTHER', applicable: false, amount: 0},
+      ],
+    };
     expect(cartSummaryFigures(coded, US)).toMatchObject({full: 2920, savings: 225, codeDiscount: 50, total: 2645});
     const codeOnly = {...cart(2495, 2445), discountCodes: [{code: 'KEEL50', applicable: true, amount: 50}]};
     expect(cartSummaryFigures(codeOnly, US)).toMatchObject({full: 2495, savings: 0, codeDiscount: 50, total: 2445});

@@ -14,9 +14,13 @@ export interface CartSummaryFigures {
   monthly: number | null;
 }
 
-type SummaryCart = Pick<NormalizedCart, 'cost'> & Partial<Pick<NormalizedCart, 'discountCodes'>> & {
-  items: {nativeBundles: ReadonlyArray<Pick<NativeBundle, 'lineItemId' | 'cost'>>; allLineItems: ReadonlyArray<{id: {lineItem: string}; cost: {full: number}}>};
-};
+type SummaryCart = Pick<NormalizedCart, 'cost'> &
+  Partial<Pick<NormalizedCart, 'discountCodes'>> & {
+    items: {
+      nativeBundles: ReadonlyArray<Pick<NativeBundle, 'lineItemId' | 'cost'>>;
+      allLineItems: ReadonlyArray<{id: {lineItem: string}; cost: {full: number}}>;
+    };
+  };
 
 /**
  * A native bundle's line is priced as one item, already below what its components cost alone
@@ -33,7 +37,10 @@ function nativeBundleSavings(cart: SummaryCart): number {
 export function cartSummaryFigures(cart: SummaryCart, locale: {code: string}): CartSummaryFigures {
   const total = cart.cost.total;
   const full = cart.cost.full + nativeBundleSavings(cart);
-  const codeDiscount = (cart.discountCodes ?? []).reduce((sum, entry) => sum + (entry.applicable ? entry.amount : 0), 0);
+  const codeDiscount = (cart.discountCodes ?? []).reduce(
+    (sum, entry) => sum + (entry.applicable ? entry.amount : 0),
+    0,
+  );
   const beforeCodes = total + codeDiscount;
   return {
     full: Math.max(full, beforeCodes),

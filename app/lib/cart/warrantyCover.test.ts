@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {coveredRowers, isWarrantyLine} from './warrantyCover';
 
-const line = (merchandiseId: string, attributes: Record<string, string>) => ({merchandiseId, attributes: Object.entries(attributes).map(([key, value]) => ({key, value}))});
+const line = (merchandiseId: string, attributes: Record<string, string>) => ({
+  merchandiseId,
+  attributes: Object.entries(attributes).map(([key, value]) => ({key, value})),
+});
 const PLAN = line('plan', {_contract_sku: 'KEEL-EW-5Y-2000', _configuratorId: 'configurator-keel-pro'});
 
 describe('the rower a warranty line covers (decision 0082)', () => {

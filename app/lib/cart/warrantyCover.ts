@@ -16,7 +16,10 @@ export const isWarrantyLine = (line: LineLike) => attribute(line.attributes, ATT
 export function coveredRowers(warranty: LineLike, added: readonly LineLike[], inCart: readonly LineLike[]): string[] {
   const configuratorId = attribute(warranty.attributes, ATTRIBUTE.configuratorId);
   if (!configuratorId) return [];
-  const rowers = [...added, ...inCart].filter((line) => attribute(line.attributes, ATTRIBUTE.isRower) === 'true' && attribute(line.attributes, ATTRIBUTE.configuratorId) === configuratorId);
+  const rowers = [...added, ...inCart].filter(
+    (line) =>
+      attribute(line.attributes, ATTRIBUTE.isRower) === 'true' &&
+      attribute(line.attributes, ATTRIBUTE.configuratorId) === configuratorId,
+  );
   return [...new Set(rowers.map((line) => line.merchandiseId))];
 }
-

@@ -8,7 +8,9 @@ import type {Configurator, ConfiguratorItem, DisplayMode} from './model';
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 const P = (id: number) => `gid://shopify/Product/${id}`;
 
-function item(partial: Partial<ConfiguratorItem> & Pick<ConfiguratorItem, 'key' | 'type' | 'id' | 'title' | 'price'>): ConfiguratorItem {
+function item(
+  partial: Partial<ConfiguratorItem> & Pick<ConfiguratorItem, 'key' | 'type' | 'id' | 'title' | 'price'>,
+): ConfiguratorItem {
   return {available: true, ...partial};
 }
 
@@ -20,7 +22,12 @@ const COLORS = [
   {key: 'sunset', title: 'Sunset', variant: 100105, diff: 100, available: true},
 ];
 
-const member = (productId: number, variantId: number, title: string, price: number) => ({productId: P(productId), variantId: V(variantId), title, price});
+const member = (productId: number, variantId: number, title: string, price: number) => ({
+  productId: P(productId),
+  variantId: V(variantId),
+  title,
+  price,
+});
 
 export const PRO_COMPLETE = item({
   key: 'keel-pro-complete',
@@ -44,10 +51,18 @@ export const PRO_COMPLETE = item({
 export const PRO_ESSENTIALS = item({
   key: 'keel-pro-essentials',
   type: 'PACKAGE',
-  id: {product: 'gid://shopify/DiscountAutomaticNode/7001', variant: 'keel-pro-essentials', preselection: 'pro-essentials'},
+  id: {
+    product: 'gid://shopify/DiscountAutomaticNode/7001',
+    variant: 'keel-pro-essentials',
+    preselection: 'pro-essentials',
+  },
   title: 'Pro Essentials Package',
   price: {full: 2713, total: 2563},
-  package: {handle: 'keel-pro-essentials', title: 'Pro Essentials Package', secondary: [member(3001, 300101, 'Rower Mat', 129), member(3002, 300201, 'Heart Rate Monitor', 89)]},
+  package: {
+    handle: 'keel-pro-essentials',
+    title: 'Pro Essentials Package',
+    secondary: [member(3001, 300101, 'Rower Mat', 129), member(3002, 300201, 'Heart Rate Monitor', 89)],
+  },
 });
 
 export const ROWER_ONLY = item({
@@ -59,7 +74,13 @@ export const ROWER_ONLY = item({
   isNoOption: true,
 });
 
-export const MAT = item({key: 'rower-mat', type: 'SECONDARY', id: {product: P(3001), variant: V(300101)}, title: 'Rower Mat', price: {full: 129, total: 129}});
+export const MAT = item({
+  key: 'rower-mat',
+  type: 'SECONDARY',
+  id: {product: P(3001), variant: V(300101)},
+  title: 'Rower Mat',
+  price: {full: 129, total: 129},
+});
 export const DUMBBELLS = item({
   key: 'dumbbell-set',
   type: 'SECONDARY',
@@ -68,9 +89,28 @@ export const DUMBBELLS = item({
   price: {full: 349, total: 349},
   available: false,
 });
-export const CLEANING = item({key: 'cleaning-kit', type: 'SECONDARY', id: {product: P(3007), variant: V(300701)}, title: 'Cleaning Kit', price: {full: 29, total: 29}});
-export const MEMBERSHIP = item({key: 'all-access-membership', type: 'SECONDARY', id: {product: P(4001), variant: V(400101)}, title: 'All-Access Membership', price: {full: 44, total: 44}});
-export const NO_WARRANTY = item({key: 'no-warranty', type: 'WARRANTY', id: {product: 'none', variant: 'no-warranty'}, title: 'No extended warranty', price: {full: 0, total: 0}, isNoOption: true});
+export const CLEANING = item({
+  key: 'cleaning-kit',
+  type: 'SECONDARY',
+  id: {product: P(3007), variant: V(300701)},
+  title: 'Cleaning Kit',
+  price: {full: 29, total: 29},
+});
+export const MEMBERSHIP = item({
+  key: 'all-access-membership',
+  type: 'SECONDARY',
+  id: {product: P(4001), variant: V(400101)},
+  title: 'All-Access Membership',
+  price: {full: 44, total: 44},
+});
+export const NO_WARRANTY = item({
+  key: 'no-warranty',
+  type: 'WARRANTY',
+  id: {product: 'none', variant: 'no-warranty'},
+  title: 'No extended warranty',
+  price: {full: 0, total: 0},
+  isNoOption: true,
+});
 export const WARRANTY_5 = item({
   key: 'extended-warranty-5-year',
   type: 'WARRANTY',
@@ -99,15 +139,55 @@ export function proConfigurator(modes: Partial<Record<string, DisplayMode>> = {}
     id: 'configurator-pro',
     contentId: 'entry-configurator-pro',
     product: {id: P(1001), title: 'Keel Pro Rower', handle: 'keel-pro-rower'},
-    rowerVariants: COLORS.map((color) => ({key: color.key, variantId: V(color.variant), title: color.title, available: color.available})),
+    rowerVariants: COLORS.map((color) => ({
+      key: color.key,
+      variantId: V(color.variant),
+      title: color.title,
+      available: color.available,
+    })),
     mediaInsertPosition: 2,
     basePrice: 2495,
     steps: [
-      {id: 'packages', subType: 'SINGLE_ITEM', displayMode: modes.packages ?? 'ALL', title: 'Package', items: [ROWER_ONLY, PRO_ESSENTIALS, PRO_COMPLETE], defaultKeys: ['rower-only']},
-      {id: 'color', subType: 'SINGLE_ITEM', displayMode: modes.color ?? 'ALL', title: 'Colour', items: colorItems(), defaultKeys: ['pirate-black']},
-      {id: 'accessories', subType: 'MULTI_ITEM', displayMode: modes.accessories ?? 'ALL', title: 'Accessories', items: [MAT, CLEANING, DUMBBELLS], defaultKeys: []},
-      {id: 'membership', subType: 'SINGLE_ITEM_UNSELECT', displayMode: modes.membership ?? 'ALL', title: 'Membership', items: [MEMBERSHIP], defaultKeys: []},
-      {id: 'extended_warranty', subType: 'SINGLE_ITEM', displayMode: modes.extended_warranty ?? 'ALL', title: 'Extended warranty', items: [NO_WARRANTY, WARRANTY_5], defaultKeys: []},
+      {
+        id: 'packages',
+        subType: 'SINGLE_ITEM',
+        displayMode: modes.packages ?? 'ALL',
+        title: 'Package',
+        items: [ROWER_ONLY, PRO_ESSENTIALS, PRO_COMPLETE],
+        defaultKeys: ['rower-only'],
+      },
+      {
+        id: 'color',
+        subType: 'SINGLE_ITEM',
+        displayMode: modes.color ?? 'ALL',
+        title: 'Colour',
+        items: colorItems(),
+        defaultKeys: ['pirate-black'],
+      },
+      {
+        id: 'accessories',
+        subType: 'MULTI_ITEM',
+        displayMode: modes.accessories ?? 'ALL',
+        title: 'Accessories',
+        items: [MAT, CLEANING, DUMBBELLS],
+        defaultKeys: [],
+      },
+      {
+        id: 'membership',
+        subType: 'SINGLE_ITEM_UNSELECT',
+        displayMode: modes.membership ?? 'ALL',
+        title: 'Membership',
+        items: [MEMBERSHIP],
+        defaultKeys: [],
+      },
+      {
+        id: 'extended_warranty',
+        subType: 'SINGLE_ITEM',
+        displayMode: modes.extended_warranty ?? 'ALL',
+        title: 'Extended warranty',
+        items: [NO_WARRANTY, WARRANTY_5],
+        defaultKeys: [],
+      },
     ],
   };
 }

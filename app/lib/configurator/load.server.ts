@@ -2,7 +2,13 @@ import type {LoaderFunctionArgs} from 'react-router';
 import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY} from '~/graphql/cms/configurator';
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
-import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CommerceProductLike} from './normalize';
+import {
+  commerceIdsOf,
+  normalizeConfigurator,
+  packageDiscountIdsOf,
+  withProtectionPlans,
+  type CommerceProductLike,
+} from './normalize';
 import {CONFIGURATOR_PRODUCTS_QUERY} from '~/graphql/storefront/configurator';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans' | 'packages'>;
@@ -12,7 +18,11 @@ type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'local
  * CMS entry, then the commerce products it names, normalised. Null when the
  * entry does not exist or its rower is not sold.
  */
-export async function loadConfigurator(context: Context, id: string, options: {locale?: LocaleCode; basic?: boolean} = {}): Promise<Configurator | null> {
+export async function loadConfigurator(
+  context: Context,
+  id: string,
+  options: {locale?: LocaleCode; basic?: boolean} = {},
+): Promise<Configurator | null> {
   const locale = LOCALES[options.locale ?? context.locale.code];
   const cms = await context.cms.query(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
   const entry = cms.configuratorCollection?.items[0];
@@ -30,8 +40,16 @@ export async function loadConfigurator(context: Context, id: string, options: {l
   // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's
   // product id), at each price its colours sell for, since the plan's band follows the price (decision 0082).
   const hasWarranty = configurator.steps.some((step) => step.items.some((item) => item.type === 'WARRANTY'));
-  const prices = hasWarranty ? [...new Set(configurator.rowerVariants.flatMap((variant) => (variant.price === undefined ? [] : [variant.price])))] : [];
-  const plans = await Promise.all(prices.map((price) => context.protectionPlans.plans(configurator.product.handle, locale.currency, price)));
+  const prices = hasWarranty
+    ? [
+        ...new Set(
+          configurator.rowerVariants.flatMap((variant) => (variant.price === undefined ? [] : [variant.price])),
+        ),
+      ]
+    : [];
+  const plans = await Promise.all(
+    prices.map((price) => context.protectionPlans.plans(configurator.product.handle, locale.currency, price)),
+  );
   return withProtectionPlans(configurator, plans.flat());
 }
 

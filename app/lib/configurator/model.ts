@@ -123,7 +123,13 @@ export interface ConfiguratorStep {
   collapsible?: boolean;
   hidePrices?: boolean;
   /** The step info modal (spec 2): title, rich description, CTA links, image and its mobile version. */
-  modal?: {title: string; description: unknown; ctas: ConfiguratorLink[]; image: ConfiguratorImage | null; mobileImage: ConfiguratorImage | null} | null;
+  modal?: {
+    title: string;
+    description: unknown;
+    ctas: ConfiguratorLink[];
+    image: ConfiguratorImage | null;
+    mobileImage: ConfiguratorImage | null;
+  } | null;
 }
 
 export interface RowerVariant {

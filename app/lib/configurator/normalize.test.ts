@@ -1,12 +1,27 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsConfiguratorCta, CmsConfiguratorItem, CmsConfiguratorStep} from '~/graphql/cms/configurator';
 import {cmsFixture, type OfType} from '~/graphql/cms/types';
-import {commerceIdsOf, normalizeConfigurator, packageDiscountIdsOf, withProtectionPlans, type CmsConfiguratorEntry, type CommerceProductLike} from './normalize';
+import {
+  commerceIdsOf,
+  normalizeConfigurator,
+  packageDiscountIdsOf,
+  withProtectionPlans,
+  type CmsConfiguratorEntry,
+  type CommerceProductLike,
+} from './normalize';
 
 const P = (id: number) => `gid://shopify/Product/${id}`;
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
-type VariantSpec = {id: number; title: string; price: number; compareAt?: number; available?: boolean; sku?: string; options?: Array<{name: string; value: string}>};
+type VariantSpec = {
+  id: number;
+  title: string;
+  price: number;
+  compareAt?: number;
+  available?: boolean;
+  sku?: string;
+  options?: Array<{name: string; value: string}>;
+};
 
 function commerce(id: number, handle: string, variants: VariantSpec[]): CommerceProductLike {
   return {
@@ -119,7 +134,14 @@ const ENTRY: CmsConfiguratorEntry = {
   sys: {id: 'configurator-keel-pro'},
   autoScroll: true,
   mediaInsertPosition: 3,
-  product: {title: 'Keel Pro Rower', shopifyId: P(1001), shopifyHandle: 'keel-pro-rower', inStockMessage: 'In stock. Ships in 5-7 days', outOfStockMessage: 'Back soon', outOfStockAppearance: 'Crossed'},
+  product: {
+    title: 'Keel Pro Rower',
+    shopifyId: P(1001),
+    shopifyHandle: 'keel-pro-rower',
+    inStockMessage: 'In stock. Ships in 5-7 days',
+    outOfStockMessage: 'Back soon',
+    outOfStockAppearance: 'Crossed',
+  },
   stepsCollection: {
     items: [
       step({
@@ -154,14 +176,25 @@ const ENTRY: CmsConfiguratorEntry = {
       step({
         stepId: 'color',
         displayMode: 'All',
-        productsCollection: {items: [colour(100101, 'pirate-black', 'Pirate Black'), colour(100103, 'forest', 'Forest'), colour(100105, 'sunset', 'Sunset', {inStockMessage: 'Limited run'})]},
+        productsCollection: {
+          items: [
+            colour(100101, 'pirate-black', 'Pirate Black'),
+            colour(100103, 'forest', 'Forest'),
+            colour(100105, 'sunset', 'Sunset', {inStockMessage: 'Limited run'}),
+          ],
+        },
         defaultProductsCollection: {items: [{__typename: 'ProductVariant', sys: {id: 'variant-pirate-black'}}]},
       }),
       step({
         stepId: 'accessories',
         subType: 'Multi-select',
         productsCollection: {
-          items: [product(3006, 'dumbbell-set', 'Adjustable Dumbbell Set'), product(3002, 'heart-rate-monitor', 'Heart Rate Monitor'), product(9999, 'not-sold', 'Not sold here'), {__typename: 'Text'} as unknown as CmsConfiguratorItem],
+          items: [
+            product(3006, 'dumbbell-set', 'Adjustable Dumbbell Set'),
+            product(3002, 'heart-rate-monitor', 'Heart Rate Monitor'),
+            product(9999, 'not-sold', 'Not sold here'),
+            {__typename: 'Text'} as unknown as CmsConfiguratorItem,
+          ],
         },
       }),
       step({
@@ -204,11 +237,15 @@ describe('configurator normalisation (spec 3)', () => {
   });
 
   it('builds a package’s members from its commerce discount record when there is one, the CMS naming the ones it lists (spec 3)', () => {
-    const packageRecords = new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}]]);
+    const packageRecords = new Map([
+      ['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}],
+    ]);
     expect(packageDiscountIdsOf(ENTRY)).toEqual(['gid://shopify/DiscountAutomaticNode/7001']);
     expect(commerceIdsOf(ENTRY, packageRecords)).toContain(P(3006));
     const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS, packageRecords})!;
-    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    const pkg = configurator.steps
+      .find((candidate) => candidate.id === 'packages')!
+      .items.find((item) => item.key === 'keel-pro-essentials')!;
     // The heart-rate monitor is not in the record; the dumbbells are, titled from commerce (the CMS does not list them).
     expect(pkg.package?.secondary.map((member) => [member.title, member.price])).toEqual([
       ['dumbbell-set', 349],
@@ -218,27 +255,56 @@ describe('configurator normalisation (spec 3)', () => {
 
   it('sells a package only while every member sells (decision 0099 reads spec 3’s “available = true”)', () => {
     const packages = (records?: Map<string, {productIds: string[]; imageUrl: null}>) =>
-      normalizeConfigurator({cms: ENTRY, products: PRODUCTS, ...(records ? {packageRecords: records} : {})})!.steps.find((candidate) => candidate.id === 'packages')!;
+      normalizeConfigurator({
+        cms: ENTRY,
+        products: PRODUCTS,
+        ...(records ? {packageRecords: records} : {}),
+      })!.steps.find((candidate) => candidate.id === 'packages')!;
     expect(packages().items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(true);
     // The dumbbells are sold out: the package that holds them cannot be bought, and sorts last.
-    const withDumbbells = packages(new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}]]));
+    const withDumbbells = packages(
+      new Map([
+        ['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}],
+      ]),
+    );
     expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
   });
 
   it('draws a package with its thumbnail (spec 3 package images: configurator, decision 0101)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'packages')!;
-    (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {url: 'https://cdn/essentials-thumb.jpg', description: 'The Essentials', width: 800, height: 600};
-    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'packages')!.items;
-    expect(items.find((item) => item.key === 'keel-pro-essentials')?.image).toEqual({url: 'https://cdn/essentials-thumb.jpg', alt: 'The Essentials', width: 800, height: 600});
+    (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {
+      url: 'https://cdn/essentials-thumb.jpg',
+      description: 'The Essentials',
+      width: 800,
+      height: 600,
+    };
+    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
+      (candidate) => candidate.id === 'packages',
+    )!.items;
+    expect(items.find((item) => item.key === 'keel-pro-essentials')?.image).toEqual({
+      url: 'https://cdn/essentials-thumb.jpg',
+      alt: 'The Essentials',
+      width: 800,
+      height: 600,
+    });
   });
 
   it('draws an accessory with its configurator image (spec 3 accessoryConfiguratorImage), else its thumbnail', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const accessories = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'accessories')!;
-    (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {url: 'https://cdn/hrm-configurator.png', description: 'HRM', width: 600, height: 400};
-    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'accessories')!.items;
-    expect(items.find((item) => item.key === 'heart-rate-monitor')?.image?.url).toBe('https://cdn/hrm-configurator.png');
+    (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {
+      url: 'https://cdn/hrm-configurator.png',
+      description: 'HRM',
+      width: 600,
+      height: 400,
+    };
+    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
+      (candidate) => candidate.id === 'accessories',
+    )!.items;
+    expect(items.find((item) => item.key === 'heart-rate-monitor')?.image?.url).toBe(
+      'https://cdn/hrm-configurator.png',
+    );
     expect(items.find((item) => item.key === 'dumbbell-set')?.image?.url).toBe('https://cdn/dumbbell-set.jpg');
   });
 
@@ -249,10 +315,17 @@ describe('configurator normalisation (spec 3)', () => {
   });
 
   it('marks a package member that is a strength platform by its type, for its cart line (spec 5)', () => {
-    const forge = {...commerce(2001, 'keel-forge-strength-platform', [{id: 200101, title: 'Default Title', price: 1495}]), productType: 'STRENGTH_PLATFORM'};
-    const packageRecords = new Map([['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(2001), P(3001)], imageUrl: null}]]);
+    const forge = {
+      ...commerce(2001, 'keel-forge-strength-platform', [{id: 200101, title: 'Default Title', price: 1495}]),
+      productType: 'STRENGTH_PLATFORM',
+    };
+    const packageRecords = new Map([
+      ['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(2001), P(3001)], imageUrl: null}],
+    ]);
     const configurator = normalizeConfigurator({cms: ENTRY, products: [...PRODUCTS, forge], packageRecords})!;
-    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    const pkg = configurator.steps
+      .find((candidate) => candidate.id === 'packages')!
+      .items.find((item) => item.key === 'keel-pro-essentials')!;
     expect(pkg.package?.secondary.map((member) => [member.title, member.isStrength])).toEqual([
       ['keel-forge-strength-platform', true],
       ['Rower Mat', false],
@@ -264,7 +337,9 @@ describe('configurator normalisation (spec 3)', () => {
     const packages = entry.stepsCollection!.items[0]!;
     packages.noOption = {sys: {id: 'text-none'}, shortText: 'Just the Keel --- rower'} as typeof packages.noOption;
     packages.stepFullName = 'Packages for every ---';
-    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === 'packages')!;
+    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
+      (candidate) => candidate.id === 'packages',
+    )!;
     expect(step.items.find((item) => item.key === 'none')?.title).toBe('Just the Keel (Pro, Wave, or Vista) rower');
     expect(step.fullName).toBe('Packages for every (Pro, Wave, or Vista)');
   });
@@ -274,13 +349,20 @@ describe('configurator normalisation (spec 3)', () => {
     const packages = entry.stepsCollection!.items[0]!.productsCollection!.items[0] as {shopifyDiscount: unknown};
     packages.shopifyDiscount = null;
     const configurator = normalizeConfigurator({cms: entry, products: PRODUCTS})!;
-    const pkg = configurator.steps.find((candidate) => candidate.id === 'packages')!.items.find((item) => item.key === 'keel-pro-essentials')!;
+    const pkg = configurator.steps
+      .find((candidate) => candidate.id === 'packages')!
+      .items.find((item) => item.key === 'keel-pro-essentials')!;
     expect(pkg.id.product).toBe('none');
     expect(pkg.price).toEqual({full: 2495, total: 2495});
   });
 
   it('puts the no-option item where the CMS says, priced at nothing', () => {
-    expect(stepOf('packages').items[0]).toMatchObject({key: 'none', isNoOption: true, title: 'Just the rower', price: {full: 0, total: 0}});
+    expect(stepOf('packages').items[0]).toMatchObject({
+      key: 'none',
+      isNoOption: true,
+      title: 'Just the rower',
+      price: {full: 0, total: 0},
+    });
     expect(stepOf('extended_warranty').items.at(-1)).toMatchObject({key: 'none', isNoOption: true, title: 'No thanks'});
   });
 
@@ -300,7 +382,10 @@ describe('configurator normalisation (spec 3)', () => {
       ['forest', 0, false],
     ]);
     expect(colors.find((item) => item.key === 'sunset')?.messages).toEqual({inStock: 'Limited run', oos: 'Back soon'});
-    expect(colors.find((item) => item.key === 'forest')?.messages).toEqual({inStock: 'In stock. Ships in 5-7 days', oos: 'Back soon'});
+    expect(colors.find((item) => item.key === 'forest')?.messages).toEqual({
+      inStock: 'In stock. Ships in 5-7 days',
+      oos: 'Back soon',
+    });
     expect(colors[0]?.OOSAppearance).toBe('CROSS');
     expect(colors[0]?.id.preselection).toBe('pirate-black');
     expect(stepOf('color').defaultKeys).toEqual(['pirate-black']);
@@ -315,7 +400,9 @@ describe('configurator normalisation (spec 3)', () => {
     const warranty = stepOf('extended_warranty').items[0]!;
     expect(warranty.title).toBe('5-Year Extended Warranty – Extend Protection Plan');
     expect(warranty.type).toBe('WARRANTY');
-    expect(warranty.bands?.map((band) => [band.variantId, band.sku, band.term, band.priceRange, band.price.total])).toEqual([
+    expect(
+      warranty.bands?.map((band) => [band.variantId, band.sku, band.term, band.priceRange, band.price.total]),
+    ).toEqual([
       [V(500201), 'KEEL-EW-5Y-1500', '5 Years', '1,500-1,999.99', 299],
       [V(500202), 'KEEL-EW-5Y-2000', '5 Years', '2,000-2,499.99', 369],
       [V(500203), 'KEEL-EW-5Y-2500', '5 Years', '2,500-2,999.99', 439],
@@ -324,14 +411,31 @@ describe('configurator normalisation (spec 3)', () => {
   });
 
   it('takes the provider’s contract for each band it offers, reads as the default colour’s band, and leaves the rest out', () => {
-    const plan = (variant: number, sku: string, cents: number) => ({id: sku, price: cents, contract: {term_length: 60}, shopifyVariantId: V(variant), reference: `keel-pro-rower:${sku}`, hash: 'a'.repeat(64)});
+    const plan = (variant: number, sku: string, cents: number) => ({
+      id: sku,
+      price: cents,
+      contract: {term_length: 60},
+      shopifyVariantId: V(variant),
+      reference: `keel-pro-rower:${sku}`,
+      hash: 'a'.repeat(64),
+    });
     // The provider's plans at the Pro's two prices: $2,495 (Pirate Black) and $2,595 (Sunset).
-    const offered = withProtectionPlans(configurator, [plan(500202, 'KEEL-EW-5Y-2000', 36900), plan(500203, 'KEEL-EW-5Y-2500', 43900)]);
+    const offered = withProtectionPlans(configurator, [
+      plan(500202, 'KEEL-EW-5Y-2000', 36900),
+      plan(500203, 'KEEL-EW-5Y-2500', 43900),
+    ]);
     const step = offered.steps.find((candidate) => candidate.id === 'extended_warranty')!;
     const warranty = step.items.find((item) => item.type === 'WARRANTY' && !item.isNoOption)!;
     expect(warranty.id.variant).toBe(V(500202));
     expect(warranty.price).toEqual({full: 369, total: 369});
-    expect(warranty.contract).toEqual({sku: 'KEEL-EW-5Y-2000', recommendedPrice: '369.00', variantId: V(500202), reference: 'keel-pro-rower:KEEL-EW-5Y-2000', hash: 'a'.repeat(64), termMonths: 60});
+    expect(warranty.contract).toEqual({
+      sku: 'KEEL-EW-5Y-2000',
+      recommendedPrice: '369.00',
+      variantId: V(500202),
+      reference: 'keel-pro-rower:KEEL-EW-5Y-2000',
+      hash: 'a'.repeat(64),
+      termMonths: 60,
+    });
     expect(warranty.bands?.map((band) => band.variantId)).toEqual([V(500202), V(500203)]);
     // Provider off: no plan, no warranty item (the no-option item stays).
     const none = withProtectionPlans(configurator, []).steps.find((candidate) => candidate.id === 'extended_warranty')!;
@@ -362,11 +466,26 @@ describe('CTA links of the configurator', () => {
     // The shared Cta fragment asks for more than the configurator reads; those fields are left out here.
     const internal = cmsFixture<OfType<CmsConfiguratorCta, 'CtaInternal'>>;
     const external = cmsFixture<OfType<CmsConfiguratorCta, 'CtaExternal'>>;
-    packages.faqLink = internal({__typename: 'CtaInternal', displayText: 'Package questions', jumpLinkTarget: 'faq', targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'}});
+    packages.faqLink = internal({
+      __typename: 'CtaInternal',
+      displayText: 'Package questions',
+      jumpLinkTarget: 'faq',
+      targetPage: {__typename: 'PageFlexibleLayout', slug: 'home'},
+    });
     packages.modal!.ctasCollection = {
       items: [
-        internal({__typename: 'CtaInternal', displayText: 'See every package', jumpLinkTarget: null, targetPage: {__typename: 'PagePlp', slug: 'bundles'}}),
-        external({__typename: 'CtaExternal', displayText: 'Terms', url: 'https://www.keel.example/legal', openInNewWindow: false}),
+        internal({
+          __typename: 'CtaInternal',
+          displayText: 'See every package',
+          jumpLinkTarget: null,
+          targetPage: {__typename: 'PagePlp', slug: 'bundles'},
+        }),
+        external({
+          __typename: 'CtaExternal',
+          displayText: 'Terms',
+          url: 'https://www.keel.example/legal',
+          openInNewWindow: false,
+        }),
         internal({__typename: 'CtaInternal', displayText: 'Leads nowhere', jumpLinkTarget: null, targetPage: null}),
       ],
     };

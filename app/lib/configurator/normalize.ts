@@ -1,6 +1,14 @@
 import type {ConfiguratorQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
-import type {CmsConfiguratorCta, CmsConfiguratorImage, CmsConfiguratorItem, CmsConfiguratorPackage, CmsConfiguratorProduct, CmsConfiguratorStep, CmsConfiguratorVariant} from '~/graphql/cms/configurator';
+import type {
+  CmsConfiguratorCta,
+  CmsConfiguratorImage,
+  CmsConfiguratorItem,
+  CmsConfiguratorPackage,
+  CmsConfiguratorProduct,
+  CmsConfiguratorStep,
+  CmsConfiguratorVariant,
+} from '~/graphql/cms/configurator';
 import {isColorName, palette} from '~/styles/palette';
 import {normalizeCta, type CmsCta} from '../cta';
 import {DEFAULT_OOS_MESSAGE, oosAppearance} from '../product/normalize';
@@ -62,7 +70,12 @@ function linkOf(value: CmsConfiguratorCta | null | undefined): ConfiguratorLink 
 
 function image(value: CmsConfiguratorImage | null | undefined, fallbackAlt: string): ConfiguratorImage | null {
   if (!value?.url) return null;
-  return {url: value.url, alt: value.description ?? fallbackAlt, width: value.width ?? 1200, height: value.height ?? 900};
+  return {
+    url: value.url,
+    alt: value.description ?? fallbackAlt,
+    width: value.width ?? 1200,
+    height: value.height ?? 900,
+  };
 }
 
 function byId(products: readonly CommerceProductLike[]) {
@@ -75,7 +88,8 @@ function firstVariant(product: CommerceProductLike | undefined) {
 
 const isProduct = (item: {__typename: string} | null): item is CmsConfiguratorProduct => item?.__typename === 'Product';
 const isPackage = (item: {__typename: string} | null): item is CmsConfiguratorPackage => item?.__typename === 'Package';
-const isVariant = (item: {__typename: string} | null): item is CmsConfiguratorVariant => item?.__typename === 'ProductVariant';
+const isVariant = (item: {__typename: string} | null): item is CmsConfiguratorVariant =>
+  item?.__typename === 'ProductVariant';
 
 interface Context {
   commerce: Map<string, CommerceProductLike>;
@@ -100,13 +114,21 @@ function packageItem(entry: CmsConfiguratorPackage, context: Context): Configura
     if (!product || !variant) return null;
     // spec 5 line type: by the member's CMS type, or its commerce type when the CMS does not list it.
     const isStrength = (cms?.type ?? product.productType) === 'STRENGTH_PLATFORM';
-    secondary.push({productId: product.id, variantId: variant.id, title: cms?.title ?? product.title, price: amount(variant.price), isStrength});
+    secondary.push({
+      productId: product.id,
+      variantId: variant.id,
+      title: cms?.title ?? product.title,
+      price: amount(variant.price),
+      isStrength,
+    });
   }
   // spec 3 package normalisation: secondaries sorted by full price, highest first.
   secondary.sort((a, b) => b.price - a.price);
   // spec 5: a synthetic package ('none': no discount record) takes its main product's price.
   const synthetic = packageId === 'none';
-  const full = synthetic ? context.basePrice : (entry.pdpPrice ?? context.basePrice + secondary.reduce((sum, member) => sum + member.price, 0));
+  const full = synthetic
+    ? context.basePrice
+    : (entry.pdpPrice ?? context.basePrice + secondary.reduce((sum, member) => sum + member.price, 0));
   const available = secondary.every((member) => context.commerce.get(member.productId)?.availableForSale ?? false);
   return {
     key: entry.shopifyHandle,
@@ -133,7 +155,11 @@ function productItem(entry: CmsConfiguratorProduct, step: ConfiguratorStep, cont
   const item: ConfiguratorItem = {
     key: entry.shopifyHandle,
     type,
-    id: {product: product.id, variant: variant.id, ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {})},
+    id: {
+      product: product.id,
+      variant: variant.id,
+      ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {}),
+    },
     title: type === 'WARRANTY' ? warrantyName(title) : title,
     available: product.availableForSale && variant.availableForSale,
     price: {full: compareAt > total ? compareAt : total, total},
@@ -166,7 +192,11 @@ function colorItem(entry: CmsConfiguratorVariant, context: Context): Configurato
   return {
     key: entry.colorSlug ?? entry.sys.id,
     type: 'VARIANT',
-    id: {product: context.rower.id, variant: variant.id, ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {})},
+    id: {
+      product: context.rower.id,
+      variant: variant.id,
+      ...(entry.configuratorPreselectionId ? {preselection: entry.configuratorPreselectionId} : {}),
+    },
     title: context.rowerCms?.title ?? context.rower.title,
     variantTitle: entry.title ?? variant.title,
     available: variant.availableForSale,
@@ -205,10 +235,23 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
   const subType = SUBTYPE_LABELS[entry.subType ?? 'Single'] ?? 'SINGLE_ITEM';
   const displayMode = DISPLAY_MODE_LABELS[entry.displayMode ?? 'All'] ?? 'ALL';
   const [tabName, fullName] = [fillRowerModels(entry.stepTabName), fillRowerModels(entry.stepFullName)];
-  const shell: ConfiguratorStep = {id, subType, displayMode, title: tabName ?? fullName ?? id, items: [], defaultKeys: []};
-  const cmsItems = (entry.productsCollection?.items ?? []).filter((item): item is CmsConfiguratorItem => isProduct(item) || isPackage(item) || isVariant(item));
+  const shell: ConfiguratorStep = {
+    id,
+    subType,
+    displayMode,
+    title: tabName ?? fullName ?? id,
+    items: [],
+    defaultKeys: [],
+  };
+  const cmsItems = (entry.productsCollection?.items ?? []).filter(
+    (item): item is CmsConfiguratorItem => isProduct(item) || isPackage(item) || isVariant(item),
+  );
   const items = cmsItems.flatMap((item) => {
-    const normalized = isPackage(item) ? packageItem(item, context) : isVariant(item) ? colorItem(item, context) : productItem(item, shell, context);
+    const normalized = isPackage(item)
+      ? packageItem(item, context)
+      : isVariant(item)
+        ? colorItem(item, context)
+        : productItem(item, shell, context);
     return normalized ? [normalized] : [];
   });
   const sorted = sortAvailableFirst(items);
@@ -269,9 +312,16 @@ export function normalizeConfigurator(options: {
   const commerce = byId(products);
   const rower = cms.product?.shopifyId ? commerce.get(cms.product.shopifyId) : undefined;
   if (!rower) return null;
-  const defaultVariant = rower.variants.nodes.find((variant) => /pirate black/i.test(variant.title)) ?? rower.variants.nodes[0];
+  const defaultVariant =
+    rower.variants.nodes.find((variant) => /pirate black/i.test(variant.title)) ?? rower.variants.nodes[0];
   const basePrice = amount(defaultVariant?.price);
-  const context: Context = {commerce, packageRecords: options.packageRecords ?? new Map(), rower, rowerCms: cms.product, basePrice};
+  const context: Context = {
+    commerce,
+    packageRecords: options.packageRecords ?? new Map(),
+    rower,
+    rowerCms: cms.product,
+    basePrice,
+  };
   const steps = (cms.stepsCollection?.items ?? []).flatMap((entry) => {
     const normalized = entry ? step(entry, context, options.basic ?? false) : null;
     return normalized ? [normalized] : [];
@@ -286,7 +336,13 @@ export function normalizeConfigurator(options: {
   }));
   // A configurator without a colour step still adds the rower in its default colour.
   if (rowerVariants.length === 0 && defaultVariant) {
-    rowerVariants.push({key: 'default', variantId: defaultVariant.id, title: defaultVariant.title, available: defaultVariant.availableForSale, price: basePrice});
+    rowerVariants.push({
+      key: 'default',
+      variantId: defaultVariant.id,
+      title: defaultVariant.title,
+      available: defaultVariant.availableForSale,
+      price: basePrice,
+    });
   }
   return {
     id: cms.sys.id,
@@ -305,19 +361,24 @@ export function normalizeConfigurator(options: {
 export function packageDiscountIdsOf(cms: CmsConfiguratorEntry): string[] {
   const ids = new Set<string>();
   for (const entry of cms.stepsCollection?.items ?? []) {
-    for (const item of entry?.productsCollection?.items ?? []) if (isPackage(item) && item.shopifyDiscount?.productId) ids.add(item.shopifyDiscount.productId);
+    for (const item of entry?.productsCollection?.items ?? [])
+      if (isPackage(item) && item.shopifyDiscount?.productId) ids.add(item.shopifyDiscount.productId);
   }
   return [...ids];
 }
 
-export function commerceIdsOf(cms: CmsConfiguratorEntry, packageRecords: ReadonlyMap<string, PackageRecord> = new Map()): string[] {
+export function commerceIdsOf(
+  cms: CmsConfiguratorEntry,
+  packageRecords: ReadonlyMap<string, PackageRecord> = new Map(),
+): string[] {
   const ids = new Set<string>();
   for (const record of packageRecords.values()) for (const id of record.productIds) ids.add(id);
   if (cms.product?.shopifyId) ids.add(cms.product.shopifyId);
   for (const entry of cms.stepsCollection?.items ?? []) {
     for (const item of entry?.productsCollection?.items ?? []) {
       if (isProduct(item) && item.shopifyId) ids.add(item.shopifyId);
-      if (isPackage(item)) for (const member of item.productsCollection?.items ?? []) if (member?.shopifyId) ids.add(member.shopifyId);
+      if (isPackage(item))
+        for (const member of item.productsCollection?.items ?? []) if (member?.shopifyId) ids.add(member.shopifyId);
     }
   }
   return [...ids];

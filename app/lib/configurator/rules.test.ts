@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {CLEANING, DUMBBELLS, MAT, MEMBERSHIP, NO_WARRANTY, PRO_COMPLETE, PRO_ESSENTIALS, ROWER_ONLY, WARRANTY_5, colorItems, proConfigurator} from './fixture';
+import {
+  CLEANING,
+  DUMBBELLS,
+  MAT,
+  MEMBERSHIP,
+  NO_WARRANTY,
+  PRO_COMPLETE,
+  PRO_ESSENTIALS,
+  ROWER_ONLY,
+  WARRANTY_5,
+  colorItems,
+  proConfigurator,
+} from './fixture';
 import type {ConfiguratorItem, ConfiguratorStep, WarrantyBand} from './model';
 import {lineType} from '../cart/normalize';
 import {
@@ -44,12 +56,26 @@ describe('start-up (spec 4)', () => {
   });
 
   it('sorts available items first', () => {
-    expect(sortAvailableFirst([DUMBBELLS, MAT, CLEANING]).map((item) => item.key)).toEqual(['rower-mat', 'cleaning-kit', 'dumbbell-set']);
-    expect(sortAvailableFirst(colorItems()).map((item) => item.key)).toEqual(['pirate-black', 'river', 'sunrise', 'sunset', 'forest']);
+    expect(sortAvailableFirst([DUMBBELLS, MAT, CLEANING]).map((item) => item.key)).toEqual([
+      'rower-mat',
+      'cleaning-kit',
+      'dumbbell-set',
+    ]);
+    expect(sortAvailableFirst(colorItems()).map((item) => item.key)).toEqual([
+      'pirate-black',
+      'river',
+      'sunrise',
+      'sunset',
+      'forest',
+    ]);
   });
 
   it('shows only ALL and CONFIGURATOR steps in the body', () => {
-    const mixed = proConfigurator({extended_warranty: 'INTERSTITIAL', accessories: 'CONFIGURATOR', membership: 'INTERSTITIAL_2'});
+    const mixed = proConfigurator({
+      extended_warranty: 'INTERSTITIAL',
+      accessories: 'CONFIGURATOR',
+      membership: 'INTERSTITIAL_2',
+    });
     expect(bodySteps(mixed).map((s) => s.id)).toEqual(['packages', 'color', 'accessories']);
   });
 });
@@ -132,11 +158,17 @@ describe('validity (spec 5)', () => {
 
 describe('post-add path (spec 4)', () => {
   it('opens the interstitial when a step is displayed as Interstitial', () => {
-    expect(postAddPath(proConfigurator({extended_warranty: 'INTERSTITIAL', accessories: 'INTERSTITIAL_2'}))).toEqual(['OPEN_INTERSTITIAL', 'GO_TO_CART']);
+    expect(postAddPath(proConfigurator({extended_warranty: 'INTERSTITIAL', accessories: 'INTERSTITIAL_2'}))).toEqual([
+      'OPEN_INTERSTITIAL',
+      'GO_TO_CART',
+    ]);
   });
 
   it('otherwise opens the second interstitial for Interstitial 2', () => {
-    expect(postAddPath(proConfigurator({accessories: 'INTERSTITIAL_2'}))).toEqual(['OPEN_INTERSTITIAL_2', 'GO_TO_CART']);
+    expect(postAddPath(proConfigurator({accessories: 'INTERSTITIAL_2'}))).toEqual([
+      'OPEN_INTERSTITIAL_2',
+      'GO_TO_CART',
+    ]);
   });
 
   it('otherwise goes to the cart', () => {
@@ -200,20 +232,37 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
       package: {
         handle: 'keel-row-and-strength',
         title: 'Row + Strength Package',
-        secondary: [{productId: 'gid://shopify/Product/2001', variantId: 'gid://shopify/ProductVariant/200101', title: 'Keel Forge Strength Platform', price: 1495, isStrength: true}],
+        secondary: [
+          {
+            productId: 'gid://shopify/Product/2001',
+            variantId: 'gid://shopify/ProductVariant/200101',
+            title: 'Keel Forge Strength Platform',
+            price: 1495,
+            isStrength: true,
+          },
+        ],
       },
     };
     const lines = cartLinesFor(configurator, selectItem(initialState(configurator), step('packages'), rowAndStrength));
     expect(lines[1]?.attributes).toContainEqual({key: '_isStrengthPlatform', value: 'true'});
     expect(lineType(lines[1]?.attributes ?? [])).toBe('STRENGTH_PLATFORM');
     // The other packages' members stay accessories.
-    expect(cartLinesFor(configurator, complete())[1]?.attributes).not.toContainEqual({key: '_isStrengthPlatform', value: 'true'});
+    expect(cartLinesFor(configurator, complete())[1]?.attributes).not.toContainEqual({
+      key: '_isStrengthPlatform',
+      value: 'true',
+    });
   });
 
   it('flags the rower _cartEditor when the path opens interstitial 2', () => {
     const second = proConfigurator({membership: 'INTERSTITIAL_2'});
-    expect(cartLinesFor(second, initialState(second))[0]?.attributes).toContainEqual({key: '_cartEditor', value: 'true'});
-    expect(cartLinesFor(configurator, initialState(configurator))[0]?.attributes).not.toContainEqual({key: '_cartEditor', value: 'true'});
+    expect(cartLinesFor(second, initialState(second))[0]?.attributes).toContainEqual({
+      key: '_cartEditor',
+      value: 'true',
+    });
+    expect(cartLinesFor(configurator, initialState(configurator))[0]?.attributes).not.toContainEqual({
+      key: '_cartEditor',
+      value: 'true',
+    });
   });
 
   it('adds nothing for no-option items', () => {
@@ -223,17 +272,29 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
   });
 
   it('totals the package, the colour surcharge and the extras', () => {
-    expect(configurationTotal(configurator, complete())).toEqual({full: 2920 + 100 + 129 + 44 + 299, total: 2695 + 100 + 129 + 44 + 299, savings: 225});
+    expect(configurationTotal(configurator, complete())).toEqual({
+      full: 2920 + 100 + 129 + 44 + 299,
+      total: 2695 + 100 + 129 + 44 + 299,
+      savings: 225,
+    });
   });
 
   it('totals the rower alone at its default price when no package is chosen', () => {
     let state = initialState(configurator);
     state = selectItem(state, step('color'), color('sunrise'));
     state = selectItem(state, step('accessories'), MAT);
-    expect(configurationTotal(configurator, state)).toEqual({full: 2495 + 100 + 129, total: 2495 + 100 + 129, savings: 0});
+    expect(configurationTotal(configurator, state)).toEqual({
+      full: 2495 + 100 + 129,
+      total: 2495 + 100 + 129,
+      savings: 0,
+    });
     // The interstitial's own total counts only its steps.
     const withWarranty = selectItem(state, step('extended_warranty'), WARRANTY_5);
-    expect(configurationTotal(configurator, withWarranty, [step('extended_warranty')])).toEqual({full: 299, total: 299, savings: 0});
+    expect(configurationTotal(configurator, withWarranty, [step('extended_warranty')])).toEqual({
+      full: 299,
+      total: 299,
+      savings: 0,
+    });
   });
 
   it('leaves interstitial steps out of the body’s add, and adds only them from the interstitial', () => {
@@ -255,21 +316,41 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
       term: '5 Years',
       priceRange,
       price: {full: price, total: price},
-      contract: {sku: `KEEL-EW-5Y-${low}`, recommendedPrice: `${price}.00`, variantId: `gid://shopify/ProductVariant/${variant}`, reference: `keel-pro-rower:KEEL-EW-5Y-${low}`, hash: 'c0ffee'},
+      contract: {
+        sku: `KEEL-EW-5Y-${low}`,
+        recommendedPrice: `${price}.00`,
+        variantId: `gid://shopify/ProductVariant/${variant}`,
+        reference: `keel-pro-rower:KEEL-EW-5Y-${low}`,
+        hash: 'c0ffee',
+      },
     });
-    const banded: ConfiguratorItem = {...WARRANTY_5, bands: [band(500202, '2,000-2,499.99', 369, 2000), band(500203, '2,500-2,999.99', 439, 2500)]};
+    const banded: ConfiguratorItem = {
+      ...WARRANTY_5,
+      bands: [band(500202, '2,000-2,499.99', 369, 2000), band(500203, '2,500-2,999.99', 439, 2500)],
+    };
     const base = proConfigurator({extended_warranty: 'INTERSTITIAL'});
     // The Pro's colours at their prices: $2,495, or $2,595 for Sunrise and Sunset.
     const priced = {
       ...base,
-      rowerVariants: base.rowerVariants.map((variant) => ({...variant, price: ['sunrise', 'sunset'].includes(variant.key) ? 2595 : 2495})),
-      steps: base.steps.map((entry) => (entry.id === 'extended_warranty' ? {...entry, items: [NO_WARRANTY, banded]} : entry)),
+      rowerVariants: base.rowerVariants.map((variant) => ({
+        ...variant,
+        price: ['sunrise', 'sunset'].includes(variant.key) ? 2595 : 2495,
+      })),
+      steps: base.steps.map((entry) =>
+        entry.id === 'extended_warranty' ? {...entry, items: [NO_WARRANTY, banded]} : entry,
+      ),
     };
     const warrantyStep = priced.steps.find((entry) => entry.id === 'extended_warranty') as ConfiguratorStep;
-    const stateWith = (colorKey: string) => selectItem(selectItem(initialState(priced), step('color'), color(colorKey)), warrantyStep, banded);
+    const stateWith = (colorKey: string) =>
+      selectItem(selectItem(initialState(priced), step('color'), color(colorKey)), warrantyStep, banded);
 
     it('reads as the band holding the price, and cannot be bought where no band does', () => {
-      expect(warrantyFor(banded, 2495)).toMatchObject({id: {variant: 'gid://shopify/ProductVariant/500202'}, sku: 'KEEL-EW-5Y-2000', price: {total: 369}, available: true});
+      expect(warrantyFor(banded, 2495)).toMatchObject({
+        id: {variant: 'gid://shopify/ProductVariant/500202'},
+        sku: 'KEEL-EW-5Y-2000',
+        price: {total: 369},
+        available: true,
+      });
       expect(warrantyFor(banded, 2595).contract?.variantId).toBe('gid://shopify/ProductVariant/500203');
       expect(warrantyFor(banded, 3145).available).toBe(false);
       expect(warrantyFor(MAT, 2595)).toBe(MAT);
@@ -279,7 +360,12 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
     it('adds the plan variant and contract of the chosen colour’s band, and totals its price', () => {
       const sunset = cartLinesFor(priced, stateWith('sunset'), 'INTERSTITIAL');
       expect(sunset.map((line) => line.merchandiseId)).toEqual(['gid://shopify/ProductVariant/500203']);
-      expect(sunset[0]?.attributes).toEqual(expect.arrayContaining([{key: '_contract_sku', value: 'KEEL-EW-5Y-2500'}, {key: '_configuratorRowerName', value: 'Keel Pro Rower - Sunset'}]));
+      expect(sunset[0]?.attributes).toEqual(
+        expect.arrayContaining([
+          {key: '_contract_sku', value: 'KEEL-EW-5Y-2500'},
+          {key: '_configuratorRowerName', value: 'Keel Pro Rower - Sunset'},
+        ]),
+      );
       expect(configurationTotal(priced, stateWith('sunset'), [warrantyStep]).total).toBe(439);
       const river = cartLinesFor(priced, stateWith('river'), 'INTERSTITIAL');
       expect(river.map((line) => line.merchandiseId)).toEqual(['gid://shopify/ProductVariant/500202']);
@@ -304,7 +390,9 @@ describe('configuration links (issue 7)', () => {
     state = selectItem(state, step('color'), color('sunset'));
     state = selectItem(state, step('accessories'), MAT);
     const search = selectionToSearch(configurator, state);
-    expect(search.toString()).toBe('packages=keel-pro-complete&color=sunset&accessories=rower-mat&membership=&extended_warranty=no-warranty');
+    expect(search.toString()).toBe(
+      'packages=keel-pro-complete&color=sunset&accessories=rower-mat&membership=&extended_warranty=no-warranty',
+    );
     const {state: reopened, dropped} = selectionFromSearch(configurator, search, initialState(configurator));
     expect(dropped).toEqual([]);
     expect(reopened).toEqual(state);

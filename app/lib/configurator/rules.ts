@@ -17,7 +17,9 @@ import {
  * rower's price band (decision 0082).
  */
 export function sameItem(stepId: string, a: ConfiguratorItem, b: ConfiguratorItem): boolean {
-  return stepId === PACKAGES_STEP_ID || a.type === 'WARRANTY' ? a.id.product === b.id.product : a.id.variant === b.id.variant;
+  return stepId === PACKAGES_STEP_ID || a.type === 'WARRANTY'
+    ? a.id.product === b.id.product
+    : a.id.variant === b.id.variant;
 }
 
 /**
@@ -29,12 +31,20 @@ export function warrantyFor(item: ConfiguratorItem, coveredPrice: number | undef
   if (item.type !== 'WARRANTY' || !item.bands || coveredPrice === undefined) return item;
   const band = planVariantFor(item.bands, item.bands[0]?.term ?? null, coveredPrice);
   if (!band) return {...item, available: false};
-  return {...item, id: {...item.id, variant: band.variantId}, sku: band.sku ?? item.sku, price: band.price, contract: band.contract};
+  return {
+    ...item,
+    id: {...item.id, variant: band.variantId},
+    sku: band.sku ?? item.sku,
+    price: band.price,
+    contract: band.contract,
+  };
 }
 
 /** A step as it reads for the chosen rower: its warranties at that rower's band. */
 export function stepForRower(step: ConfiguratorStep, coveredPrice: number | undefined): ConfiguratorStep {
-  return step.items.some((item) => item.bands) ? {...step, items: step.items.map((item) => warrantyFor(item, coveredPrice))} : step;
+  return step.items.some((item) => item.bands)
+    ? {...step, items: step.items.map((item) => warrantyFor(item, coveredPrice))}
+    : step;
 }
 
 export function isSelected(state: SelectionState, stepId: string, item: ConfiguratorItem): boolean {
@@ -117,7 +127,11 @@ export function bodySteps(configurator: Configurator): ConfiguratorStep[] {
  * brought into view; a multi-select step keeps the shopper where they are (they may pick
  * more), and so does the last step or a configurator whose autoScroll is off.
  */
-export function autoScrollTarget(steps: ReadonlyArray<Pick<ConfiguratorStep, 'id' | 'subType'>>, stepId: string, autoScroll: boolean | undefined): string | null {
+export function autoScrollTarget(
+  steps: ReadonlyArray<Pick<ConfiguratorStep, 'id' | 'subType'>>,
+  stepId: string,
+  autoScroll: boolean | undefined,
+): string | null {
   if (!autoScroll) return null;
   const index = steps.findIndex((step) => step.id === stepId);
   const step = steps[index];
@@ -146,8 +160,10 @@ export type PostAddAction = 'OPEN_INTERSTITIAL' | 'OPEN_INTERSTITIAL_2' | 'GO_TO
  * otherwise OPEN_INTERSTITIAL_2 if any is Interstitial 2, then always GO_TO_CART.
  */
 export function postAddPath(configurator: Configurator): PostAddAction[] {
-  if (configurator.steps.some((step) => step.displayMode === 'INTERSTITIAL')) return ['OPEN_INTERSTITIAL', 'GO_TO_CART'];
-  if (configurator.steps.some((step) => step.displayMode === 'INTERSTITIAL_2')) return ['OPEN_INTERSTITIAL_2', 'GO_TO_CART'];
+  if (configurator.steps.some((step) => step.displayMode === 'INTERSTITIAL'))
+    return ['OPEN_INTERSTITIAL', 'GO_TO_CART'];
+  if (configurator.steps.some((step) => step.displayMode === 'INTERSTITIAL_2'))
+    return ['OPEN_INTERSTITIAL_2', 'GO_TO_CART'];
   return ['GO_TO_CART'];
 }
 
@@ -175,7 +191,9 @@ export type AddScope = 'BODY' | 'INTERSTITIAL' | 'INTERSTITIAL_2';
 /** The steps an add in this scope sends: the body adds every step not shown in an interstitial. */
 export function stepsInScope(configurator: Configurator, scope: AddScope): ConfiguratorStep[] {
   return configurator.steps.filter((step) =>
-    scope === 'BODY' ? step.displayMode !== 'INTERSTITIAL' && step.displayMode !== 'INTERSTITIAL_2' : step.displayMode === scope,
+    scope === 'BODY'
+      ? step.displayMode !== 'INTERSTITIAL' && step.displayMode !== 'INTERSTITIAL_2'
+      : step.displayMode === scope,
   );
 }
 
@@ -188,7 +206,11 @@ export function stepsInScope(configurator: Configurator, scope: AddScope): Confi
  * the rower they cover. An interstitial adds only its own steps. Every line
  * carries the configurator ids, so the cart groups them as one bundle.
  */
-export function cartLinesFor(configurator: Configurator, state: SelectionState, scope: AddScope = 'BODY'): CartLineRequest[] {
+export function cartLinesFor(
+  configurator: Configurator,
+  state: SelectionState,
+  scope: AddScope = 'BODY',
+): CartLineRequest[] {
   const rower = chosenRowerVariant(configurator, state);
   if (!rower) return [];
   type Attribute = CartLineRequest['attributes'][number];
@@ -200,7 +222,8 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState, 
 
   if (scope === 'BODY') {
     const rowerAttributes: Attribute[] = [{key: ATTRIBUTE.isRower, value: 'true'}, ...common];
-    if (postAddPath(configurator).includes('OPEN_INTERSTITIAL_2')) rowerAttributes.push({key: ATTRIBUTE.cartEditor, value: 'true'});
+    if (postAddPath(configurator).includes('OPEN_INTERSTITIAL_2'))
+      rowerAttributes.push({key: ATTRIBUTE.cartEditor, value: 'true'});
     lines.push({merchandiseId: rower.variantId, quantity: 1, attributes: rowerAttributes});
     const selectedPackage = state[PACKAGES_STEP_ID]?.value.find((item) => item.package && !item.isNoOption);
     if (selectedPackage?.package) {
@@ -209,7 +232,10 @@ export function cartLinesFor(configurator: Configurator, state: SelectionState, 
         {key: ATTRIBUTE.bundleSku, value: pkg.handle},
         {key: ATTRIBUTE.packageName, value: pkg.title},
         {key: ATTRIBUTE.packagePrice, value: String(selectedPackage.price.total)},
-        {key: ATTRIBUTE.packageSavings, value: String(Math.max(0, selectedPackage.price.full - selectedPackage.price.total))},
+        {
+          key: ATTRIBUTE.packageSavings,
+          value: String(Math.max(0, selectedPackage.price.full - selectedPackage.price.total)),
+        },
         {key: ATTRIBUTE.bundle, value: pkg.handle},
         ...common,
       ];
@@ -305,7 +331,11 @@ export function selectionFromSearch(
   const dropped: DroppedSelection[] = [];
   for (const step of configurator.steps) {
     if (!params.has(step.id)) continue;
-    const keys = (params.get(step.id) ?? '').split(',').map((key) => key.trim()).filter(Boolean).slice(0, 20);
+    const keys = (params.get(step.id) ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .slice(0, 20);
     const chosen: ConfiguratorItem[] = [];
     for (const key of keys) {
       const item = step.items.find((candidate) => candidate.key === key);

@@ -3,8 +3,15 @@ import {CONTROL_UUID, FEATURES} from '../../../dev-backend/growthbook/growthbook
 import {assignmentsFor, experimentsRunning, forwardExposure, variantSignature} from './experiments.server';
 
 const payload = {features: FEATURES as never};
-const exposure = {uuid: '0f8fad5b-d9cb-469f-a165-70867728950e', experimentId: 'home-hero-cta-2026-11', variantId: 'packages'};
-const env = {EXPERIMENT_EXPOSURES_URL: 'https://collector.example/exposures', INTERNAL_USER_UUID_PREFIX: 'keel-internal-'};
+const exposure = {
+  uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  experimentId: 'home-hero-cta-2026-11',
+  variantId: 'packages',
+};
+const env = {
+  EXPERIMENT_EXPOSURES_URL: 'https://collector.example/exposures',
+  INTERNAL_USER_UUID_PREFIX: 'keel-internal-',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +54,8 @@ describe('assignment (GrowthBook SDK on the uuid)', () => {
 
   it("gives the navigation test's variation value", () => {
     const values = new Set<unknown>();
-    for (let index = 0; index < 40; index++) values.add(assignmentsFor(payload, `visitor-${index}`)('nav-bundles-column-2026-11')?.value);
+    for (let index = 0; index < 40; index++)
+      values.add(assignmentsFor(payload, `visitor-${index}`)('nav-bundles-column-2026-11')?.value);
     expect([...values].sort()).toEqual(['default', 'first']);
   });
 });
@@ -90,7 +98,10 @@ describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
   });
 
   it('logs a non-ok answer with its status and error body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({error: 'unknown experiment'}, {status: 422})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({error: 'unknown experiment'}, {status: 422})),
+    );
     const error = vi.mocked(console.error);
     expect(await forwardExposure(exposure, env)).toBe('rejected');
     expect(error).toHaveBeenCalledTimes(1);
@@ -99,7 +110,10 @@ describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
   });
 
   it("logs 'Failed to parse error response from GrowthBook' for an unparsable error body", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', {status: 502})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', {status: 502})),
+    );
     const error = vi.mocked(console.error);
     expect(await forwardExposure(exposure, env)).toBe('rejected');
     expect(error.mock.calls[0]?.[0]).toBe('Failed to parse error response from GrowthBook');
@@ -108,7 +122,10 @@ describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
   });
 
   it('logs a failed fetch', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     const error = vi.mocked(console.error);
     expect(await forwardExposure(exposure, env)).toBe('failed');
     expect(error.mock.calls[0]?.join(' ')).toMatch(/Failed to send exposure to GrowthBook .*\(network down\)/);
@@ -121,7 +138,9 @@ describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(await forwardExposure({...exposure, uuid: 'keel-internal-ada-01'}, env)).toBe('internal');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(info.mock.calls[0]?.join(' ')).toContain('internal user exposure, not sent: home-hero-cta-2026-11 = packages');
+    expect(info.mock.calls[0]?.join(' ')).toContain(
+      'internal user exposure, not sent: home-hero-cta-2026-11 = packages',
+    );
   });
 
   it('sends nothing when no collector is configured', async () => {

@@ -10,17 +10,33 @@ import {GrowthBook, type FeatureApiResponse} from '@growthbook/growthbook';
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {z} from 'zod';
 import {UPSTREAM_TIMEOUT_MS, fetchWithDeadline} from '../upstream.server';
-import {EXPERIMENTATION_PROVIDER_NAME, isInternalUser, noAssignments, type Assign, type Assignment, type Exposure} from './experiments';
+import {
+  EXPERIMENTATION_PROVIDER_NAME,
+  isInternalUser,
+  noAssignments,
+  type Assign,
+  type Assignment,
+  type Exposure,
+} from './experiments';
 
 /** Only the shape the SDK needs is checked; the rules themselves are GrowthBook's to read. */
 const PayloadSchema = z.looseObject({
-  features: z.record(z.string(), z.looseObject({defaultValue: z.unknown().optional(), rules: z.array(z.looseObject({})).optional()})).optional(),
+  features: z
+    .record(
+      z.string(),
+      z.looseObject({defaultValue: z.unknown().optional(), rules: z.array(z.looseObject({})).optional()}),
+    )
+    .optional(),
 });
 
 type ExperimentEnv = Pick<Env, 'GROWTHBOOK_API_HOST' | 'GROWTHBOOK_CLIENT_KEY'>;
 
 /** The provider's payload, or null (provider off, late, failing or malformed: every visitor then sees the control). */
-export async function loadExperimentPayload(env: ExperimentEnv, withCache: WithCache, now = Date.now()): Promise<FeatureApiResponse | null> {
+export async function loadExperimentPayload(
+  env: ExperimentEnv,
+  withCache: WithCache,
+  now = Date.now(),
+): Promise<FeatureApiResponse | null> {
   if (!env.GROWTHBOOK_API_HOST || !env.GROWTHBOOK_CLIENT_KEY) return null;
   const url = `${env.GROWTHBOOK_API_HOST.replace(/\/$/, '')}/api/features/${encodeURIComponent(env.GROWTHBOOK_CLIENT_KEY)}`;
   // Every page request reads it (decision 0070: the full-page cache key): kept in this isolate for
@@ -52,7 +68,10 @@ async function fetchExperimentPayload(url: string, withCache: WithCache): Promis
     }
     return parsed.data as FeatureApiResponse;
   } catch (error) {
-    console.warn(`[experiments] ${EXPERIMENTATION_PROVIDER_NAME} features unavailable`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[experiments] ${EXPERIMENTATION_PROVIDER_NAME} features unavailable`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }
@@ -72,7 +91,9 @@ export function assignmentsFor(payload: FeatureApiResponse | null, uuid: string 
     const experiment = result.experiment;
     const outcome = result.experimentResult;
     const assignment =
-      result.source === 'experiment' && experiment && outcome?.inExperiment ? {experimentId: experiment.key, variantId: outcome.key, value: result.value} : null;
+      result.source === 'experiment' && experiment && outcome?.inExperiment
+        ? {experimentId: experiment.key, variantId: outcome.key, value: result.value}
+        : null;
     cache.set(flagId, assignment);
     return assignment;
   };
@@ -95,7 +116,9 @@ export function variantSignature(payload: FeatureApiResponse | null, uuid: strin
 
 /** Whether any feature has an experiment rule (then a page differs between visitors of one URL). */
 export function experimentsRunning(payload: FeatureApiResponse | null): boolean {
-  return Object.values(payload?.features ?? {}).some((feature) => (feature.rules ?? []).some((rule) => 'variations' in rule));
+  return Object.values(payload?.features ?? {}).some((feature) =>
+    (feature.rules ?? []).some((rule) => 'variations' in rule),
+  );
 }
 
 export type ExposureOutcome = 'sent' | 'internal' | 'off' | 'rejected' | 'failed';
@@ -106,7 +129,10 @@ export type ExposureOutcome = 'sent' | 'internal' | 'off' | 'rejected' | 'failed
  * body logs 'Failed to parse error response from {provider}'; a failed fetch
  * is logged. spec 6: an internal user's exposure is logged here and never sent.
  */
-export async function forwardExposure(exposure: Exposure, env: Pick<Env, 'EXPERIMENT_EXPOSURES_URL' | 'INTERNAL_USER_UUID_PREFIX'>): Promise<ExposureOutcome> {
+export async function forwardExposure(
+  exposure: Exposure,
+  env: Pick<Env, 'EXPERIMENT_EXPOSURES_URL' | 'INTERNAL_USER_UUID_PREFIX'>,
+): Promise<ExposureOutcome> {
   if (isInternalUser(exposure.uuid, env.INTERNAL_USER_UUID_PREFIX)) {
     console.info(`[experiments] internal user exposure, not sent: ${exposure.experimentId} = ${exposure.variantId}`);
     return 'internal';
@@ -120,14 +146,20 @@ export async function forwardExposure(exposure: Exposure, env: Pick<Env, 'EXPERI
       body: JSON.stringify({...exposure, timestamp: new Date().toISOString()}),
     });
   } catch (error) {
-    console.error(`[experiments] Failed to send exposure to ${EXPERIMENTATION_PROVIDER_NAME}`, error instanceof Error ? error.message : error);
+    console.error(
+      `[experiments] Failed to send exposure to ${EXPERIMENTATION_PROVIDER_NAME}`,
+      error instanceof Error ? error.message : error,
+    );
     return 'failed';
   }
   if (response.ok) return 'sent';
   const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
-    console.error(`[experiments] ${EXPERIMENTATION_PROVIDER_NAME} rejected an exposure with status ${response.status}`, JSON.stringify(body).slice(0, 300));
+    console.error(
+      `[experiments] ${EXPERIMENTATION_PROVIDER_NAME} rejected an exposure with status ${response.status}`,
+      JSON.stringify(body).slice(0, 300),
+    );
   } catch {
     console.error(`Failed to parse error response from ${EXPERIMENTATION_PROVIDER_NAME}`, `status ${response.status}`);
   }

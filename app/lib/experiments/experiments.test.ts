@@ -1,10 +1,33 @@
 import {describe, expect, it} from 'vitest';
-import {applyColumnExperiments, applyCtaExperiments, ctaShown, Exposures, ExposureSchema, isInternalUser, type Assign} from './experiments';
+import {
+  applyColumnExperiments,
+  applyCtaExperiments,
+  ctaShown,
+  Exposures,
+  ExposureSchema,
+  isInternalUser,
+  type Assign,
+} from './experiments';
 
 const heroCtas = [
-  {__typename: 'CtaInternal' as const, displayText: 'Shop the Pro', experimentationFlagId: 'home-hero-cta', experimentationVariantId: 'control'},
-  {__typename: 'CtaInternal' as const, displayText: 'Shop Pro packages', experimentationFlagId: 'home-hero-cta', experimentationVariantId: 'packages'},
-  {__typename: 'CtaInternal' as const, displayText: 'Compare rowers', experimentationFlagId: null, experimentationVariantId: null},
+  {
+    __typename: 'CtaInternal' as const,
+    displayText: 'Shop the Pro',
+    experimentationFlagId: 'home-hero-cta',
+    experimentationVariantId: 'control',
+  },
+  {
+    __typename: 'CtaInternal' as const,
+    displayText: 'Shop Pro packages',
+    experimentationFlagId: 'home-hero-cta',
+    experimentationVariantId: 'packages',
+  },
+  {
+    __typename: 'CtaInternal' as const,
+    displayText: 'Compare rowers',
+    experimentationFlagId: null,
+    experimentationVariantId: null,
+  },
 ];
 const assigned =
   (variantId: string, value: unknown = variantId): Assign =>
@@ -44,13 +67,21 @@ describe('navigation column experiments (spec 3: test id)', () => {
   const columns = [{heading: 'Rowers'}, {heading: 'Bundles', testId: 'nav-test'}, {heading: 'Learn'}];
   it("moves the column first for the 'first' variation and reports the exposure", () => {
     const exposures = new Exposures();
-    expect(applyColumnExperiments(columns, assigned('first', 'first'), exposures).map((column) => column.heading)).toEqual(['Bundles', 'Rowers', 'Learn']);
+    expect(
+      applyColumnExperiments(columns, assigned('first', 'first'), exposures).map((column) => column.heading),
+    ).toEqual(['Bundles', 'Rowers', 'Learn']);
     expect(exposures.list()).toEqual([{experimentId: 'nav-test-2026', variantId: 'first'}]);
   });
   it('keeps the CMS order for the control and without an assignment', () => {
-    expect(applyColumnExperiments(columns, assigned('control', 'default'), new Exposures()).map((column) => column.heading)).toEqual(['Rowers', 'Bundles', 'Learn']);
+    expect(
+      applyColumnExperiments(columns, assigned('control', 'default'), new Exposures()).map((column) => column.heading),
+    ).toEqual(['Rowers', 'Bundles', 'Learn']);
     const exposures = new Exposures();
-    expect(applyColumnExperiments(columns, () => null, exposures).map((column) => column.heading)).toEqual(['Rowers', 'Bundles', 'Learn']);
+    expect(applyColumnExperiments(columns, () => null, exposures).map((column) => column.heading)).toEqual([
+      'Rowers',
+      'Bundles',
+      'Learn',
+    ]);
     expect(exposures.list()).toEqual([]);
   });
 });
@@ -67,13 +98,24 @@ describe('internal users (spec 6)', () => {
 
 describe('exposure body (spec 7)', () => {
   it('accepts {uuid, experimentId, variantId} and a few flat extras', () => {
-    expect(ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb-469f', experimentId: 'home-hero-cta-2026-11', variantId: 'packages', path: '/'}).success).toBe(true);
+    expect(
+      ExposureSchema.safeParse({
+        uuid: '0f8fad5b-d9cb-469f',
+        experimentId: 'home-hero-cta-2026-11',
+        variantId: 'packages',
+        path: '/',
+      }).success,
+    ).toBe(true);
   });
   it('refuses a missing id, a malformed uuid, nested extras and too many properties', () => {
     expect(ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb-469f', experimentId: 'x'}).success).toBe(false);
     expect(ExposureSchema.safeParse({uuid: 'a b', experimentId: 'x', variantId: 'y'}).success).toBe(false);
-    expect(ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb', experimentId: 'x', variantId: 'y', nested: {a: 1}}).success).toBe(false);
+    expect(
+      ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb', experimentId: 'x', variantId: 'y', nested: {a: 1}}).success,
+    ).toBe(false);
     const many = Object.fromEntries(Array.from({length: 12}, (_, index) => [`k${index}`, index]));
-    expect(ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb', experimentId: 'x', variantId: 'y', ...many}).success).toBe(false);
+    expect(ExposureSchema.safeParse({uuid: '0f8fad5b-d9cb', experimentId: 'x', variantId: 'y', ...many}).success).toBe(
+      false,
+    );
   });
 });

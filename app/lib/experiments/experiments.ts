@@ -32,7 +32,10 @@ interface ExperimentalCta {
 }
 
 const isExperimentalCta = (value: unknown): value is ExperimentalCta =>
-  typeof value === 'object' && value !== null && (value as {__typename?: string}).__typename === 'CtaInternal' && Boolean((value as ExperimentalCta).experimentationFlagId?.trim());
+  typeof value === 'object' &&
+  value !== null &&
+  (value as {__typename?: string}).__typename === 'CtaInternal' &&
+  Boolean((value as ExperimentalCta).experimentationFlagId?.trim());
 
 /** Collects the experiments a page shows, one entry per experiment. */
 export class Exposures {
@@ -70,12 +73,17 @@ export function ctaShown(cta: ExperimentalCta, assign: Assign, exposures: Exposu
  */
 export function applyCtaExperiments<T>(value: T, assign: Assign, exposures: Exposures): T {
   if (Array.isArray(value)) {
-    return value.filter((item: unknown) => !isExperimentalCta(item) || ctaShown(item, assign, exposures)).map((item: unknown) => applyCtaExperiments(item, assign, exposures)) as T;
+    return value
+      .filter((item: unknown) => !isExperimentalCta(item) || ctaShown(item, assign, exposures))
+      .map((item: unknown) => applyCtaExperiments(item, assign, exposures)) as T;
   }
   if (typeof value !== 'object' || value === null) return value;
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    result[key] = isExperimentalCta(item) && !ctaShown(item, assign, exposures) ? null : applyCtaExperiments(item, assign, exposures);
+    result[key] =
+      isExperimentalCta(item) && !ctaShown(item, assign, exposures)
+        ? null
+        : applyCtaExperiments(item, assign, exposures);
   }
   return result as T;
 }
@@ -88,7 +96,11 @@ export const COLUMN_POSITIONS = ['default', 'first'] as const;
  * experiment; its variation value 'first' moves the column to the front of the
  * navigation, anything else (or no assignment) keeps the CMS order.
  */
-export function applyColumnExperiments<Column extends {testId?: string | null}>(columns: readonly Column[], assign: Assign, exposures: Exposures): Column[] {
+export function applyColumnExperiments<Column extends {testId?: string | null}>(
+  columns: readonly Column[],
+  assign: Assign,
+  exposures: Exposures,
+): Column[] {
   const first: Column[] = [];
   const rest: Column[] = [];
   for (const column of columns) {

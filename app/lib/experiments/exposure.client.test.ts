@@ -9,7 +9,10 @@ function browser(cookie: string) {
   vi.stubGlobal('window', page);
   vi.stubGlobal('document', {cookie, title: 'Keel', referrer: ''});
   vi.stubGlobal('location', {href: 'http://shop.test/'});
-  vi.stubGlobal('sessionStorage', {getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value)});
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+  });
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', {status: 202}));
   vi.stubGlobal('fetch', fetch);
   return {page, fetch};
@@ -23,7 +26,16 @@ describe('experiment exposures (spec 7)', () => {
     const {page, fetch} = browser('uuid=0b6f6c1e-8d0e-4d63-9d8f-3f1c2a7b9e10');
     reportExposures([{experimentId: 'hero-cta', variantId: 'packages'}], '/');
     reportExposures([{experimentId: 'hero-cta', variantId: 'packages'}], '/');
-    expect(page.keelTrack).toEqual([{href: 'http://shop.test/', title: 'Keel', referrer: '', type: 'experimentImpression', experimentId: 'hero-cta', variantId: 'packages'}]);
+    expect(page.keelTrack).toEqual([
+      {
+        href: 'http://shop.test/',
+        title: 'Keel',
+        referrer: '',
+        type: 'experimentImpression',
+        experimentId: 'hero-cta',
+        variantId: 'packages',
+      },
+    ]);
     expect(page.dataLayer).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe(EXPOSURE_PATH);

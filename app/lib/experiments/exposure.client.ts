@@ -5,17 +5,15 @@
  * and queued for the tracker as experiment_impression, which the tracker
  * pushes to window.dataLayer and sends to GA4 as consent allows.
  */
-import { track } from "../tracking/queue";
-import { readUuid } from "../tracking/uuid";
-import { EXPOSURE_PATH } from "./paths";
+import {track} from '../tracking/queue';
+import {readUuid} from '../tracking/uuid';
+import {EXPOSURE_PATH} from './paths';
 
-const SENT_KEY = "keel_exposures";
+const SENT_KEY = 'keel_exposures';
 
 function sentThisVisit(): Set<string> {
   try {
-    return new Set(
-      JSON.parse(sessionStorage.getItem(SENT_KEY) ?? "[]") as string[],
-    );
+    return new Set(JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]') as string[]);
   } catch {
     return new Set();
   }
@@ -30,23 +28,23 @@ function remember(sent: Set<string>) {
 }
 
 export function reportExposures(
-  experiments: ReadonlyArray<{ experimentId: string; variantId: string }>,
+  experiments: ReadonlyArray<{experimentId: string; variantId: string}>,
   pathname: string,
 ): void {
   // No uuid cookie: no consent, so the control shows and nothing is reported.
   const uuid = readUuid(document.cookie);
   if (!uuid || !experiments.length) return;
   const sent = sentThisVisit();
-  for (const { experimentId, variantId } of experiments) {
+  for (const {experimentId, variantId} of experiments) {
     const key = `${uuid}:${experimentId}:${variantId}`;
     if (sent.has(key)) continue;
     sent.add(key);
     // One path for analytics events: the tracker's queue (docs/decisions/0054).
-    track({ type: "experimentImpression", experimentId, variantId });
+    track({type: 'experimentImpression', experimentId, variantId});
     void fetch(EXPOSURE_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ uuid, experimentId, variantId, path: pathname }),
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({uuid, experimentId, variantId, path: pathname}),
     })
       // Read the (small) answer, so the request completes rather than waiting on an unread body.
       .then((response) => response.text())

@@ -1,7 +1,16 @@
 import type {CurrencyCode} from 'adminapi.generated';
 import {describe, expect, it} from 'vitest';
 import type {AdminOrder} from '~/graphql/admin/order';
-import {orderIdOf, orderKeyKind, purchaseInput, sameSecret, sha256Hex, shouldTrackPurchase, statusKey, trackingFields} from './confirmation';
+import {
+  orderIdOf,
+  orderKeyKind,
+  purchaseInput,
+  sameSecret,
+  sha256Hex,
+  shouldTrackPurchase,
+  statusKey,
+  trackingFields,
+} from './confirmation';
 
 // As ORDER_QUERY asks: the subtotal and total with their currency, the other sums as an amount alone.
 const money = (amount: string) => ({shopMoney: {amount}});
@@ -104,8 +113,26 @@ describe('order confirmation rules', () => {
       currency: 'USD',
       value: 2621,
       items: [
-        {sku: 'KEEL-PRO-RIVER', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2343.27, full: 2343.27},
-        {sku: 'KEEL-EW-5Y', name: '5 Years 5-Year Extended Warranty', variant: '', category: 'Warranties', type: 'WARRANTY', quantity: 1, price: 299, full: 299},
+        {
+          sku: 'KEEL-PRO-RIVER',
+          name: 'Keel Pro Rower',
+          variant: '',
+          category: 'Rowers',
+          type: 'ROWER',
+          quantity: 1,
+          price: 2343.27,
+          full: 2343.27,
+        },
+        {
+          sku: 'KEEL-EW-5Y',
+          name: '5 Years 5-Year Extended Warranty',
+          variant: '',
+          category: 'Warranties',
+          type: 'WARRANTY',
+          quantity: 1,
+          price: 299,
+          full: 299,
+        },
       ],
     });
   });

@@ -37,7 +37,10 @@ export const ORDER_KEY = /^(?:[0-9a-f]{16,128}|[A-Z0-9]{6,16})$/;
  * redirect from checkout, e-mails) or the confirmation number, the one secret Shopify gives the
  * Thank you page's extension. Null: neither, the page is a 404.
  */
-export function orderKeyKind(order: Pick<AdminOrder, 'statusPageUrl' | 'confirmationNumber'>, key: string): 'status' | 'confirmation' | null {
+export function orderKeyKind(
+  order: Pick<AdminOrder, 'statusPageUrl' | 'confirmationNumber'>,
+  key: string,
+): 'status' | 'confirmation' | null {
   const status = statusKey(order.statusPageUrl);
   if (status && sameSecret(status, key)) return 'status';
   const confirmation = order.confirmationNumber;
@@ -66,7 +69,8 @@ export interface TrackingFields {
  */
 export function trackingFields(order: AdminOrder, hashedEmail: string): TrackingFields {
   const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
-  const name = (line: (typeof lines)[number]) => itemName(line.title, line.customAttributes.find((attribute) => attribute.key === 'Term')?.value);
+  const name = (line: (typeof lines)[number]) =>
+    itemName(line.title, line.customAttributes.find((attribute) => attribute.key === 'Term')?.value);
   return {
     orderName: order.name,
     totalDiscount: order.totalDiscountsSet?.shopMoney.amount ?? '0.0',
@@ -92,7 +96,11 @@ export async function sha256Hex(value: string): Promise<string> {
  * spec 4: purchase tracking (and the referral registration) run only when
  * the page was not reloaded and the shopper came from the checkout host.
  */
-export function shouldTrackPurchase(navigationType: string | undefined, referrer: string, checkoutHost: string): boolean {
+export function shouldTrackPurchase(
+  navigationType: string | undefined,
+  referrer: string,
+  checkoutHost: string,
+): boolean {
   if (navigationType === 'reload' || navigationType === 'back_forward') return false;
   try {
     return referrer !== '' && new URL(referrer).host === checkoutHost;
@@ -155,5 +163,10 @@ export function purchaseInput(order: AdminOrder): PurchaseInput {
       term: line.customAttributes.find((attribute) => attribute.key === 'Term')?.value ?? null,
     })),
   );
-  return {transactionId: order.name, currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD', value: Number(order.totalPriceSet.shopMoney.amount), items};
+  return {
+    transactionId: order.name,
+    currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD',
+    value: Number(order.totalPriceSet.shopMoney.amount),
+    items,
+  };
 }

@@ -34,7 +34,12 @@ export const PixelPurchaseSchema = z
     consent: z.object({analytics: z.boolean()}).strict(),
     // What the pixel's shared builder made (purchaseEvent): checked for shape, its amounts not trusted.
     purchase: z
-      .object({currency: z.string().regex(/^[A-Z]{3}$/), value: z.number().finite().min(0), transaction_id: z.string().max(40), items: z.array(Ga4ItemSchema).max(100)})
+      .object({
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        value: z.number().finite().min(0),
+        transaction_id: z.string().max(40),
+        items: z.array(Ga4ItemSchema).max(100),
+      })
       .strict(),
   })
   .strict();
@@ -53,10 +58,14 @@ export function allowedOrigin(request: Request, env: Pick<Env, 'PUBLIC_CHECKOUT_
   }
 }
 
-const corsHeaders = (origin: string | null): Record<string, string> => (origin ? {'Access-Control-Allow-Origin': origin, Vary: 'Origin'} : {Vary: 'Origin'});
+const corsHeaders = (origin: string | null): Record<string, string> =>
+  origin ? {'Access-Control-Allow-Origin': origin, Vary: 'Origin'} : {Vary: 'Origin'};
 
 const json = (status: number, body: unknown, origin: string | null, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...corsHeaders(origin), ...headers}});
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...corsHeaders(origin), ...headers},
+  });
 
 /**
  * The CORS preflight of the pixel's JSON POST (Fetch standard): that one method and header, from an
@@ -69,10 +78,16 @@ export function pixelPurchasePreflight(request: Request, env: Pick<Env, 'PUBLIC_
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  if (!origin || method !== 'POST' || headers.some((name) => name !== 'content-type')) return new Response(null, {status: 403, headers: {Vary: 'Origin'}});
+  if (!origin || method !== 'POST' || headers.some((name) => name !== 'content-type'))
+    return new Response(null, {status: 403, headers: {Vary: 'Origin'}});
   return new Response(null, {
     status: 204,
-    headers: {...corsHeaders(origin), 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600'},
+    headers: {
+      ...corsHeaders(origin),
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    },
   });
 }
 
@@ -112,7 +127,10 @@ export async function handlePixelPurchase(request: Request, context: PixelPurcha
     // decision 0119: a missing setting turns this feature off, said once.
     if (!offLogged) {
       offLogged = true;
-      const missing = [...(['GA4_MP_URL', 'GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const).filter((name) => !env[name]), ...(adminConfigured(env) ? [] : ['ADMIN_API_CLIENT_ID'])];
+      const missing = [
+        ...(['GA4_MP_URL', 'GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const).filter((name) => !env[name]),
+        ...(adminConfigured(env) ? [] : ['ADMIN_API_CLIENT_ID']),
+      ];
       console.warn(`[pixel] the pixel's GA4 purchases are off (${missing.join(', ')} not set)`);
     }
     return json(503, {error: 'Purchase measurement is off.'}, origin);
@@ -121,7 +139,8 @@ export async function handlePixelPurchase(request: Request, context: PixelPurcha
   if (!body.ok) return json(body.status, {error: body.error}, origin);
   const {orderId, confirmationNumber, clientId, consent} = body.data;
   // The pixel sends only under analytics consent; a call without it is dropped all the same.
-  if (!consent.analytics) return new Response(null, {status: 204, headers: {'Cache-Control': 'no-store', ...corsHeaders(origin)}});
+  if (!consent.analytics)
+    return new Response(null, {status: 204, headers: {'Cache-Control': 'no-store', ...corsHeaders(origin)}});
 
   const id = orderIdOf(orderId);
   let order: AdminOrder | null;
@@ -132,7 +151,8 @@ export async function handlePixelPurchase(request: Request, context: PixelPurcha
     return json(503, {error: 'The order cannot be checked now.'}, origin, {'Retry-After': '30'});
   }
   // The order page's own rule (decision 0123): the number must be this order's, or nothing is said about it.
-  if (!order || orderKeyKind(order, confirmationNumber) !== 'confirmation') return json(404, {error: 'Order not found.'}, origin);
+  if (!order || orderKeyKind(order, confirmationNumber) !== 'confirmation')
+    return json(404, {error: 'Order not found.'}, origin);
   if (!(await claim(id))) return json(200, {sent: false}, origin);
 
   // decision 0122: the pixel's de-duplication key is the order's id.

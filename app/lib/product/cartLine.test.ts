@@ -12,7 +12,9 @@ describe('productLineAttributes (spec 3 cart-line attribute keys)', () => {
       {key: '_isStrengthPlatform', value: 'true'},
       {key: '_addToCartItemListName', value: 'Strength PDP - x'},
     ]);
-    expect(productLineAttributes({isRower: false, isStrength: false}, 'Accessories PDP - x')).toEqual([{key: '_addToCartItemListName', value: 'Accessories PDP - x'}]);
+    expect(productLineAttributes({isRower: false, isStrength: false}, 'Accessories PDP - x')).toEqual([
+      {key: '_addToCartItemListName', value: 'Accessories PDP - x'},
+    ]);
   });
 
   it('gives the line the type spec 5 sorts it by', () => {

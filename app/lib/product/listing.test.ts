@@ -16,7 +16,18 @@ const MAT = {
   plpUrgencyMessage: 'Only a few left',
   pdpPrice: null,
   pdpDiscountedPrice: null,
-  badgesCollection: {items: [{internalName: 'Badge: New', text: 'New', displayText: null, type: 'Standard', region: 'All', backgroundColor: null}]},
+  badgesCollection: {
+    items: [
+      {
+        internalName: 'Badge: New',
+        text: 'New',
+        displayText: null,
+        type: 'Standard',
+        region: 'All',
+        backgroundColor: null,
+      },
+    ],
+  },
   productCategoryCollection: {items: [{slug: 'accessories'}]},
   thumbnail: asset('https://cms.test/mat.jpg'),
   hoverThumbnail: asset('https://cms.test/mat-in-use.jpg'),
@@ -58,7 +69,12 @@ describe('packageCard', () => {
     pdpDiscountedPrice: 2563,
     badgesCollection: {items: []},
     thumbnail: asset('https://cms.test/essentials.jpg'),
-    productsCollection: {items: [{shopifyHandle: 'keel-pro-rower', rower: true}, {shopifyHandle: 'rower-mat', rower: false}]},
+    productsCollection: {
+      items: [
+        {shopifyHandle: 'keel-pro-rower', rower: true},
+        {shopifyHandle: 'rower-mat', rower: false},
+      ],
+    },
   } as unknown as CmsListingPackage;
 
   it('prices a package from the CMS, monthly over 48 months, at its bundle path, anchored by its rower model', () => {

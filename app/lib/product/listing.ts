@@ -27,15 +27,40 @@ export interface CommercePriceSummary {
   compareAtPriceRange: {minVariantPrice: {amount: string}};
 }
 
-const image = (asset: {url: string | null; description: string | null; title: string | null; width: number | null; height: number | null} | null | undefined): ProductImage | undefined =>
-  asset?.url ? {url: asset.url, alt: asset.description ?? asset.title ?? '', width: asset.width ?? 1600, height: asset.height ?? 1200} : undefined;
+const image = (
+  asset:
+    | {
+        url: string | null;
+        description: string | null;
+        title: string | null;
+        width: number | null;
+        height: number | null;
+      }
+    | null
+    | undefined,
+): ProductImage | undefined =>
+  asset?.url
+    ? {
+        url: asset.url,
+        alt: asset.description ?? asset.title ?? '',
+        width: asset.width ?? 1600,
+        height: asset.height ?? 1200,
+      }
+    : undefined;
 
-function firstBadge(items: ReadonlyArray<CmsBadge | null> | undefined, locale: ContentLocale): ProductBadge | undefined {
+function firstBadge(
+  items: ReadonlyArray<CmsBadge | null> | undefined,
+  locale: ContentLocale,
+): ProductBadge | undefined {
   // spec 9: one badge on a grid card; region-limited badges only in their locale (spec 5).
   return normalizeBadges(items, locale)[0];
 }
 
-export function productCard(entry: CmsListingProduct, commerce: CommercePriceSummary | undefined, locale: ContentLocale): ListingCard | null {
+export function productCard(
+  entry: CmsListingProduct,
+  commerce: CommercePriceSummary | undefined,
+  locale: ContentLocale,
+): ListingCard | null {
   if (!entry.shopifyHandle || !commerce) return null;
   const price = buildPrice({
     price: Number(commerce.priceRange.minVariantPrice.amount),
@@ -51,12 +76,21 @@ export function productCard(entry: CmsListingProduct, commerce: CommercePriceSum
     key: entry.sys.id,
     kind: 'PRODUCT',
     title: entry.title ?? entry.shopifyHandle,
-    path: productPath({kind: entry.rower ? 'ROWER' : 'OTHER', handle: entry.shopifyHandle, category: categorySegment(category)}),
+    path: productPath({
+      kind: entry.rower ? 'ROWER' : 'OTHER',
+      handle: entry.shopifyHandle,
+      category: categorySegment(category),
+    }),
     ...(thumbnail ? {image: thumbnail} : {}),
     ...(hover ? {hoverImage: hover} : {}),
     ...(badge ? {badge} : {}),
     ...(entry.plpUrgencyMessage ? {urgency: entry.plpUrgencyMessage} : {}),
-    price: {full: figures.full, total: figures.total, monthly: figures.monthly, monthlyDiscounted: figures.monthlyDiscounted},
+    price: {
+      full: figures.full,
+      total: figures.total,
+      monthly: figures.monthly,
+      monthlyDiscounted: figures.monthlyDiscounted,
+    },
   };
 }
 

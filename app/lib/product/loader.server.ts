@@ -42,7 +42,10 @@ export interface ProductPageData {
   };
 }
 
-type ProductContext = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'heldModules'>;
+type ProductContext = Pick<
+  LoaderFunctionArgs['context'],
+  'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'heldModules'
+>;
 type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
 
 /**
@@ -58,7 +61,10 @@ async function loadCriticalData(context: ProductContext, handle: string) {
   ]);
   if (!product) throw new Response(`Product ${handle} not found`, {status: 404});
   const page = cms.pagePdpCollection?.items[0] ?? null;
-  return {page, product: normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code})};
+  return {
+    page,
+    product: normalizeProduct({commerce: product, cms: page?.product ?? null, locale: context.locale.code}),
+  };
 }
 
 /**
@@ -66,16 +72,29 @@ async function loadCriticalData(context: ProductContext, handle: string) {
  * (Hydrogen's skeleton: loadDeferredData, never awaited here): the reviews and
  * the CMS modules below the product. A failure leaves the product page whole.
  */
-function loadDeferredData(context: ProductContext, handle: string, request: Request, critical: {page: CmsPdpPage | null; product: NormalizedProduct}) {
+function loadDeferredData(
+  context: ProductContext,
+  handle: string,
+  request: Request,
+  critical: {page: CmsPdpPage | null; product: NormalizedProduct},
+) {
   // decision 0105: the modules sit below the product, so their data reaches the browser when they near the screen.
-  const modules = productModules(context, request, critical).then((rendered) => holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)));
+  const modules = productModules(context, request, critical).then((rendered) =>
+    holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)),
+  );
   return {modules, reviews: critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
 }
 
 /** The CMS modules below a product (spec 2); a failure leaves the product page whole. */
-function productModules(context: ProductContext, request: Request, {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct}) {
+function productModules(
+  context: ProductContext,
+  request: Request,
+  {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct},
+) {
   // The page's own reviews section stands for a CMS reviews module on a product that shows reviews.
-  const moduleRefs = (page?.modulesCollection?.items ?? []).filter((ref) => !(product.displayReviews && ref?.__typename === 'ModuleReviews'));
+  const moduleRefs = (page?.modulesCollection?.items ?? []).filter(
+    (ref) => !(product.displayReviews && ref?.__typename === 'ModuleReviews'),
+  );
   return renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
     console.error('[PDP] modules failed to load', error);
     return {modules: [], navigation: [], experiments: []};
@@ -88,7 +107,11 @@ export async function loadProductModules(context: ProductContext, handle: string
 }
 
 /** The data of a product detail page: the critical part awaited, the deferred part streamed. */
-export async function loadProductPage(context: ProductContext, handle: string, request: Request): Promise<ProductPageData> {
+export async function loadProductPage(
+  context: ProductContext,
+  handle: string,
+  request: Request,
+): Promise<ProductPageData> {
   const {page, product} = await loadCriticalData(context, handle);
   const now = Date.now();
   return {
@@ -114,7 +137,10 @@ export async function loadProductPage(context: ProductContext, handle: string, r
         nofollow: page?.seo?.nofollow ?? false,
         canonicalUrl: page?.seo?.canonicalUrl ?? null,
       },
-      priceValidity: {validFrom: page?.seo?.priceOrganizationalSchemaValidFrom ?? null, validUntil: page?.seo?.priceOrganizationalSchemaValidUntil ?? null},
+      priceValidity: {
+        validFrom: page?.seo?.priceOrganizationalSchemaValidFrom ?? null,
+        validUntil: page?.seo?.priceOrganizationalSchemaValidUntil ?? null,
+      },
     },
   };
 }

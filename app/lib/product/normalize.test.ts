@@ -2,7 +2,15 @@ import {BLOCKS, type Document} from '@contentful/rich-text-types';
 import {describe, expect, it} from 'vitest';
 import type {CmsProductEntry} from '~/graphql/cms/pdp';
 import {pathForColor} from '../productPaths';
-import {matchedVariant, normalizeBadges, normalizeProduct, oosAppearance, productTitle, type CommerceProduct, type CommerceVariant} from './normalize';
+import {
+  matchedVariant,
+  normalizeBadges,
+  normalizeProduct,
+  oosAppearance,
+  productTitle,
+  type CommerceProduct,
+  type CommerceVariant,
+} from './normalize';
 import {isSwatchCrossed} from './swatch';
 
 const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -10,10 +18,20 @@ const V = (id: number) => `gid://shopify/ProductVariant/${id}`;
 const doc = (...paragraphs: string[]): Document => ({
   nodeType: BLOCKS.DOCUMENT,
   data: {},
-  content: paragraphs.map((value) => ({nodeType: BLOCKS.PARAGRAPH, data: {}, content: [{nodeType: 'text', value, marks: [], data: {}}]})),
+  content: paragraphs.map((value) => ({
+    nodeType: BLOCKS.PARAGRAPH,
+    data: {},
+    content: [{nodeType: 'text', value, marks: [], data: {}}],
+  })),
 });
 
-function variant(id: number, title: string, sku: string, price: string, partial: Partial<CommerceVariant> = {}): CommerceVariant {
+function variant(
+  id: number,
+  title: string,
+  sku: string,
+  price: string,
+  partial: Partial<CommerceVariant> = {},
+): CommerceVariant {
   return {
     id: V(id),
     title,
@@ -22,7 +40,8 @@ function variant(id: number, title: string, sku: string, price: string, partial:
     availableForSale: true,
     price: {amount: price, currencyCode: 'USD'},
     compareAtPrice: null,
-    selectedOptions: title === 'Default Title' ? [{name: 'Title', value: 'Default Title'}] : [{name: 'Color', value: title}],
+    selectedOptions:
+      title === 'Default Title' ? [{name: 'Title', value: 'Default Title'}] : [{name: 'Color', value: title}],
     ...partial,
   };
 }
@@ -75,13 +94,43 @@ function cmsEntry(partial: Partial<CmsProductEntry> = {}): CmsProductEntry {
     configuratorPreselectionId: null,
     badgesCollection: {
       items: [
-        {internalName: 'Badge: Best seller', text: 'Best seller', displayText: null, type: 'Standard', region: 'All', backgroundColor: 'Sand', size: null},
-        {internalName: 'Badge: Pay monthly (US only)', text: 'Pay monthly', displayText: 'From $52/mo', type: 'Promo', region: 'US Only', backgroundColor: null, size: null},
+        {
+          internalName: 'Badge: Best seller',
+          text: 'Best seller',
+          displayText: null,
+          type: 'Standard',
+          region: 'All',
+          backgroundColor: 'Sand',
+          size: null,
+        },
+        {
+          internalName: 'Badge: Pay monthly (US only)',
+          text: 'Pay monthly',
+          displayText: 'From $52/mo',
+          type: 'Promo',
+          region: 'US Only',
+          backgroundColor: null,
+          size: null,
+        },
       ],
     },
-    productCategoryCollection: {items: [{internalName: 'Category: Rowers', title: 'Rowers', slug: 'rowers', useToBuildPdpUrl: true, enabled: true}]},
+    productCategoryCollection: {
+      items: [
+        {internalName: 'Category: Rowers', title: 'Rowers', slug: 'rowers', useToBuildPdpUrl: true, enabled: true},
+      ],
+    },
     thumbnail: null,
-    productImagesCollection: {items: [{url: 'https://cms.test/pro-three-quarter.jpg', title: 'Pro', description: 'The Pro from the side', width: 1600, height: 1200}]},
+    productImagesCollection: {
+      items: [
+        {
+          url: 'https://cms.test/pro-three-quarter.jpg',
+          title: 'Pro',
+          description: 'The Pro from the side',
+          width: 1600,
+          height: 1200,
+        },
+      ],
+    },
     variantsCollection: null,
     plpUrgencyMessage: null,
     pdpFinanceMessageKey: 'Rower',
@@ -107,7 +156,12 @@ function cmsEntry(partial: Partial<CmsProductEntry> = {}): CmsProductEntry {
 describe('the normalised product (spec 3)', () => {
   it('takes the sku, variant and barcode from the variant matching the commerce id', () => {
     const product = normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US', commerceId: V(100104)});
-    expect(product.id).toMatchObject({product: PRO.id, variant: V(100104), sku: 'KEEL-PRO-SUNRISE', barcode: '0100104'});
+    expect(product.id).toMatchObject({
+      product: PRO.id,
+      variant: V(100104),
+      sku: 'KEEL-PRO-SUNRISE',
+      barcode: '0100104',
+    });
     expect(product.variantTitle).toBe('Sunrise');
     // The default variant (the page's first colour) is still the first one.
     expect(product.defaultVariant.sku).toBe('KEEL-PRO-BLACK');
@@ -115,14 +169,22 @@ describe('the normalised product (spec 3)', () => {
 
   it('falls back to the first variant when no variant matches the commerce id (a product id, or none)', () => {
     expect(normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'}).id.sku).toBe('KEEL-PRO-BLACK');
-    expect(normalizeProduct({commerce: PRO, cms: null, locale: 'en-US', commerceId: V(999)}).id.sku).toBe('KEEL-PRO-BLACK');
+    expect(normalizeProduct({commerce: PRO, cms: null, locale: 'en-US', commerceId: V(999)}).id.sku).toBe(
+      'KEEL-PRO-BLACK',
+    );
     expect(matchedVariant([], V(1))).toBeUndefined();
   });
 
   it('takes the store title, and the CMS title only for a Default Title variant', () => {
     const renamed = cmsEntry({title: 'Pro (CMS name)'});
     expect(normalizeProduct({commerce: PRO, cms: renamed, locale: 'en-US'}).title).toBe('Keel Pro Rower');
-    expect(normalizeProduct({commerce: MAT, cms: cmsEntry({title: 'The Rower Mat', type: 'ACCESSORY', rower: false}), locale: 'en-US'}).title).toBe('The Rower Mat');
+    expect(
+      normalizeProduct({
+        commerce: MAT,
+        cms: cmsEntry({title: 'The Rower Mat', type: 'ACCESSORY', rower: false}),
+        locale: 'en-US',
+      }).title,
+    ).toBe('The Rower Mat');
     expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'}).title).toBe('Rower Mat');
     expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'}).variantTitle).toBe('');
     expect(productTitle('Store', 'Default Title', null)).toBe('Store');
@@ -130,7 +192,10 @@ describe('the normalised product (spec 3)', () => {
 
   it('carries the descriptions: the store text and HTML, the teaser as plain text, the full CMS description', () => {
     const product = normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'});
-    expect(product.description).toEqual({full: 'The Pro rower.', short: 'A 22-inch screen that turns with you, and a rail that folds.'});
+    expect(product.description).toEqual({
+      full: 'The Pro rower.',
+      short: 'A 22-inch screen that turns with you, and a rail that folds.',
+    });
     expect(product.descriptionHTML).toBe('<p>The Pro rower.</p>');
     expect(product.altDescription).toEqual(doc('The Pro is the rower we built first.'));
     const bare = normalizeProduct({commerce: PRO, cms: null, locale: 'en-US'});
@@ -139,9 +204,19 @@ describe('the normalised product (spec 3)', () => {
   });
 
   it('carries the flags: featured, warranty, reviews', () => {
-    expect(normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'})).toMatchObject({isFeatured: true, displayWarranty: true, displayReviews: true});
-    expect(normalizeProduct({commerce: MAT, cms: cmsEntry({featured: null, showWarranty: false}), locale: 'en-US'})).toMatchObject({isFeatured: false, displayWarranty: false});
-    expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'})).toMatchObject({isFeatured: false, displayWarranty: false, displayReviews: true});
+    expect(normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US'})).toMatchObject({
+      isFeatured: true,
+      displayWarranty: true,
+      displayReviews: true,
+    });
+    expect(
+      normalizeProduct({commerce: MAT, cms: cmsEntry({featured: null, showWarranty: false}), locale: 'en-US'}),
+    ).toMatchObject({isFeatured: false, displayWarranty: false});
+    expect(normalizeProduct({commerce: MAT, cms: null, locale: 'en-US'})).toMatchObject({
+      isFeatured: false,
+      displayWarranty: false,
+      displayReviews: true,
+    });
   });
 
   it('carries the discount, order and out-of-stock order messages beside the default OOS message', () => {
@@ -152,7 +227,13 @@ describe('the normalised product (spec 3)', () => {
       order: doc('Your rower ships in 5-7 days.'),
       outOfStockOrder: doc('This color is back in stock in 6-8 weeks.'),
     });
-    expect(normalizeProduct({commerce: PRO, cms: cmsEntry({orderMessage: null, outOfStockOrderMessage: {json: null}, shopifyDiscount: null}), locale: 'en-US'}).messages).toEqual({
+    expect(
+      normalizeProduct({
+        commerce: PRO,
+        cms: cmsEntry({orderMessage: null, outOfStockOrderMessage: {json: null}, shopifyDiscount: null}),
+        locale: 'en-US',
+      }).messages,
+    ).toEqual({
       OOS: {text: 'Out of stock', color: 'Cedar'},
     });
   });
@@ -164,25 +245,49 @@ describe('the normalised product (spec 3)', () => {
       ['Badge: Best seller', 'Best seller', 'Standard'],
       ['Badge: Pay monthly (US only)', 'From $52/mo', 'Promo'],
     ]);
-    expect(normalizeBadges(cmsEntry().badgesCollection?.items, 'en-GB').map((badge) => badge.internalName)).toEqual(['Badge: Best seller']);
+    expect(normalizeBadges(cmsEntry().badgesCollection?.items, 'en-GB').map((badge) => badge.internalName)).toEqual([
+      'Badge: Best seller',
+    ]);
   });
 
   it('skips a disabled category when choosing the one that builds the URL, the breadcrumb and the analytics category (spec 3 Product category)', () => {
     const categories = {
       items: [
         {internalName: 'Category: Studio', title: 'Studio', slug: 'studio', useToBuildPdpUrl: true, enabled: false},
-        {internalName: 'Category: Accessories', title: 'Accessories', slug: 'accessories', useToBuildPdpUrl: false, enabled: true},
+        {
+          internalName: 'Category: Accessories',
+          title: 'Accessories',
+          slug: 'accessories',
+          useToBuildPdpUrl: false,
+          enabled: true,
+        },
       ],
     };
-    const mat = normalizeProduct({commerce: MAT, cms: cmsEntry({type: 'ACCESSORY', rower: false, productCategoryCollection: categories}), locale: 'en-US'});
+    const mat = normalizeProduct({
+      commerce: MAT,
+      cms: cmsEntry({type: 'ACCESSORY', rower: false, productCategoryCollection: categories}),
+      locale: 'en-US',
+    });
     expect(mat.category).toBe('Accessories');
     expect(mat.path).toBe('/products/accessories/rower-mat/');
     expect(mat.categoryEntries).toEqual([{title: 'Accessories', internalName: 'Category: Accessories'}]);
   });
 
   it('carries the badge size, Small by default (spec 3 Badge size)', () => {
-    const badge = (size: string | null) => ({internalName: 'Badge', text: 'Best value', displayText: null, type: 'Standard', region: 'All', backgroundColor: null, size});
-    expect(normalizeBadges([badge('Large'), badge('Small'), badge(null)], 'en-US').map((entry) => entry.size)).toEqual(['LARGE', 'SMALL', 'SMALL']);
+    const badge = (size: string | null) => ({
+      internalName: 'Badge',
+      text: 'Best value',
+      displayText: null,
+      type: 'Standard',
+      region: 'All',
+      backgroundColor: null,
+      size,
+    });
+    expect(normalizeBadges([badge('Large'), badge('Small'), badge(null)], 'en-US').map((entry) => entry.size)).toEqual([
+      'LARGE',
+      'SMALL',
+      'SMALL',
+    ]);
   });
 
   it('builds productEcommerce from the store product', () => {
@@ -212,7 +317,11 @@ describe('the normalised product (spec 3)', () => {
 
 /** spec 3 fields Keel derives where they are used instead of carrying them on every product (decision 0098). */
 describe('the spec 3 fields derived where they are used', () => {
-  const pro = normalizeProduct({commerce: PRO, cms: cmsEntry({pdpPrice: 2395, pdpDiscountedPrice: 2295, outOfStockAppearance: 'Crossed'}), locale: 'en-US'});
+  const pro = normalizeProduct({
+    commerce: PRO,
+    cms: cmsEntry({pdpPrice: 2395, pdpDiscountedPrice: 2295, outOfStockAppearance: 'Crossed'}),
+    locale: 'en-US',
+  });
 
   it('variants[].path: each colour’s path from the product’s (pirate-black at the product path)', () => {
     expect(pro.variants.map((entry) => (entry.color ? pathForColor(pro.path, entry.color) : null))).toEqual([
@@ -223,7 +332,9 @@ describe('the spec 3 fields derived where they are used', () => {
   });
 
   it('outOfStockState: a sold-out colour, crossed when the CMS asks for CROSS', () => {
-    expect(pro.variants.map((entry) => [entry.title, entry.available, isSwatchCrossed(entry.available, pro.OOSAppearance)])).toEqual([
+    expect(
+      pro.variants.map((entry) => [entry.title, entry.available, isSwatchCrossed(entry.available, pro.OOSAppearance)]),
+    ).toEqual([
       ['Pirate Black', true, false],
       ['Forest', false, true],
       ['Sunrise', true, false],
@@ -237,17 +348,29 @@ describe('the spec 3 fields derived where they are used', () => {
   it('override / overrideDiscounted are the product price’s overrides; the *VariantOverride figures are each variant’s', () => {
     expect(pro.price).toMatchObject({fullOverride: 2395, totalOverride: 2295, savingsOverride: 100});
     // spec 5: Sunrise costs 100 more than the first colour, so its overrides are the parent's plus 100.
-    expect(pro.variants.find((entry) => entry.title === 'Sunrise')?.price).toMatchObject({fullOverride: 2495, totalOverride: 2395, savingsOverride: 100, variantDiffFromDefault: 100});
+    expect(pro.variants.find((entry) => entry.title === 'Sunrise')?.price).toMatchObject({
+      fullOverride: 2495,
+      totalOverride: 2395,
+      savingsOverride: 100,
+      variantDiffFromDefault: 100,
+    });
   });
 });
 
 describe('spec 3 defaults of the normalised product', () => {
   it('reads a missing out-of-stock appearance as CROSS, and None as NONE (decision 0009)', () => {
-    expect([oosAppearance(null), oosAppearance(undefined), oosAppearance('Crossed'), oosAppearance('None')]).toEqual(['CROSS', 'CROSS', 'CROSS', 'NONE']);
+    expect([oosAppearance(null), oosAppearance(undefined), oosAppearance('Crossed'), oosAppearance('None')]).toEqual([
+      'CROSS',
+      'CROSS',
+      'CROSS',
+      'NONE',
+    ]);
   });
 
   it('is available unless the store says it is sold out (spec 3 "available: boolean, default true")', () => {
-    const available = (availableForSale: boolean | undefined) => normalizeProduct({commerce: {...PRO, availableForSale} as CommerceProduct, cms: cmsEntry(), locale: 'en-US'}).available;
+    const available = (availableForSale: boolean | undefined) =>
+      normalizeProduct({commerce: {...PRO, availableForSale} as CommerceProduct, cms: cmsEntry(), locale: 'en-US'})
+        .available;
     expect(available(true)).toBe(true);
     expect(available(false)).toBe(false);
     // An answer without the field (a query that does not ask for it) keeps the default.
@@ -255,7 +378,12 @@ describe('spec 3 defaults of the normalised product', () => {
   });
 
   it('types a product by its CMS type, else the store’s product type, else ACCESSORY', () => {
-    const typeOf = (cmsType: string | null, storeType: string) => normalizeProduct({commerce: {...MAT, productType: storeType}, cms: cmsEntry({type: cmsType, rower: false}), locale: 'en-US'}).type;
+    const typeOf = (cmsType: string | null, storeType: string) =>
+      normalizeProduct({
+        commerce: {...MAT, productType: storeType},
+        cms: cmsEntry({type: cmsType, rower: false}),
+        locale: 'en-US',
+      }).type;
     expect(typeOf('STRENGTH_PLATFORM', 'ACCESSORY')).toBe('STRENGTH_PLATFORM');
     expect(typeOf(null, 'PACKAGE')).toBe('PACKAGE');
     expect(typeOf(null, 'Gadget')).toBe('ACCESSORY');

@@ -73,7 +73,10 @@ export interface ProductBadge {
 }
 
 /** A palette colour and its AA text colour, as hex. */
-export function paletteColors(name: string | null | undefined, fallback: ColorName): {background: string; color: string} {
+export function paletteColors(
+  name: string | null | undefined,
+  fallback: ColorName,
+): {background: string; color: string} {
   const resolved: ColorName = name && isColorName(name) ? name : fallback;
   return {background: palette[resolved], color: palette[textColorOn(resolved)]};
 }
@@ -92,7 +95,15 @@ export interface ProductEcommerce {
 
 export interface NormalizedProduct {
   type: ProductType;
-  id: {external: string; product: string; variant: string; sku: string; barcode: string; preselection?: string; cms?: string};
+  id: {
+    external: string;
+    product: string;
+    variant: string;
+    sku: string;
+    barcode: string;
+    preselection?: string;
+    cms?: string;
+  };
   title: string;
   /** spec 3: the matched variant's title, empty for 'Default Title'. */
   variantTitle: string;
@@ -149,7 +160,16 @@ const amount = (money: {amount: string} | null | undefined) => (money ? Number(m
 
 function cmsImages(items: ReadonlyArray<CmsImage | null> | undefined): ProductImage[] {
   return (items ?? []).flatMap((image) =>
-    image?.url ? [{url: image.url, alt: image.description ?? image.title ?? '', width: image.width ?? 1600, height: image.height ?? 1200}] : [],
+    image?.url
+      ? [
+          {
+            url: image.url,
+            alt: image.description ?? image.title ?? '',
+            width: image.width ?? 1600,
+            height: image.height ?? 1200,
+          },
+        ]
+      : [],
   );
 }
 
@@ -160,7 +180,8 @@ export function oosAppearance(value: string | null | undefined): OOSAppearance {
 
 function productType(cms: CmsProductEntry | null, commerce: CommerceProduct): ProductType {
   const candidate = cms?.type ?? commerce.productType;
-  if (candidate === 'ROWER' || candidate === 'WARRANTY' || candidate === 'STRENGTH_PLATFORM' || candidate === 'PACKAGE') return candidate;
+  if (candidate === 'ROWER' || candidate === 'WARRANTY' || candidate === 'STRENGTH_PLATFORM' || candidate === 'PACKAGE')
+    return candidate;
   return 'ACCESSORY';
 }
 
@@ -177,7 +198,10 @@ export function normalizeBadge(badge: CmsBadge): ProductBadge {
 }
 
 /** The badges shown in `locale` (spec 5 regional display). */
-export function normalizeBadges(items: ReadonlyArray<CmsBadge | null> | undefined, locale: ContentLocale): ProductBadge[] {
+export function normalizeBadges(
+  items: ReadonlyArray<CmsBadge | null> | undefined,
+  locale: ContentLocale,
+): ProductBadge[] {
   const present = (items ?? []).filter((badge): badge is CmsBadge => Boolean(badge?.text));
   return filterForLocale(present, locale).map(normalizeBadge);
 }
@@ -186,7 +210,10 @@ export function normalizeBadges(items: ReadonlyArray<CmsBadge | null> | undefine
  * spec 3: the sku (and the id's variant and barcode) come from the commerce
  * variant matching the commerce id, or else from the first variant.
  */
-export function matchedVariant<V extends {id: string}>(variants: readonly V[], commerceId: string | null | undefined): V | undefined {
+export function matchedVariant<V extends {id: string}>(
+  variants: readonly V[],
+  commerceId: string | null | undefined,
+): V | undefined {
   return (commerceId ? variants.find((variant) => variant.id === commerceId) : undefined) ?? variants[0];
 }
 
@@ -195,11 +222,16 @@ export function matchedVariant<V extends {id: string}>(variants: readonly V[], c
  * Title' (a product without options), where the CMS title names it when there
  * is one (docs/decisions/0041).
  */
-export function productTitle(storeTitle: string, variantTitle: string | null | undefined, cmsTitle: string | null | undefined): string {
+export function productTitle(
+  storeTitle: string,
+  variantTitle: string | null | undefined,
+  cmsTitle: string | null | undefined,
+): string {
   return variantTitle === 'Default Title' && cmsTitle ? cmsTitle : storeTitle;
 }
 
-const richDocument = (field: {json: unknown} | null | undefined): Document | undefined => richTextDocument(field) ?? undefined;
+const richDocument = (field: {json: unknown} | null | undefined): Document | undefined =>
+  richTextDocument(field) ?? undefined;
 
 export function normalizeProduct(options: {
   commerce: CommerceProduct;
@@ -227,7 +259,14 @@ export function normalizeProduct(options: {
     const price = amount(variant.price);
     const images = cmsImages(cmsVariant?.productImagesCollection?.items);
     const fallbackImage = variant.image
-      ? [{url: variant.image.url, alt: variant.image.altText ?? `${commerce.title}${colorName ? ` in ${colorName}` : ''}`, width: variant.image.width ?? 1600, height: variant.image.height ?? 1200}]
+      ? [
+          {
+            url: variant.image.url,
+            alt: variant.image.altText ?? `${commerce.title}${colorName ? ` in ${colorName}` : ''}`,
+            width: variant.image.width ?? 1600,
+            height: variant.image.height ?? 1200,
+          },
+        ]
       : [];
     return {
       id: variant.id,
@@ -236,7 +275,8 @@ export function normalizeProduct(options: {
       sku: variant.sku ?? '',
       barcode: variant.barcode ?? '',
       available: variant.availableForSale,
-      swatchHex: cmsVariant?.swatchColor && isColorName(cmsVariant.swatchColor) ? palette[cmsVariant.swatchColor] : null,
+      swatchHex:
+        cmsVariant?.swatchColor && isColorName(cmsVariant.swatchColor) ? palette[cmsVariant.swatchColor] : null,
       // spec 5: a variant without its own pdpPrice takes the parent's plus its difference.
       price: buildPrice({
         price,
@@ -321,7 +361,11 @@ export function normalizeProduct(options: {
       ...(outOfStockOrder ? {outOfStockOrder} : {}),
     },
     // spec 3: isActive = not financingInactive.
-    financing: {isActive: !(cms?.financingInactive ?? false), display: cms?.showFinancing ?? false, messageKey: cms?.pdpFinanceMessageKey ?? 'None'},
+    financing: {
+      isActive: !(cms?.financingInactive ?? false),
+      display: cms?.showFinancing ?? false,
+      messageKey: cms?.pdpFinanceMessageKey ?? 'None',
+    },
     price: buildPrice({
       price: firstPrice,
       compareAtPrice: amount(first?.compareAtPrice) || null,
@@ -330,7 +374,11 @@ export function normalizeProduct(options: {
     }),
     variants,
     defaultVariant,
-    path: productPath({kind: isRower ? 'ROWER' : 'OTHER', handle: commerce.handle, category: categorySegment(category)}),
+    path: productPath({
+      kind: isRower ? 'ROWER' : 'OTHER',
+      handle: commerce.handle,
+      category: categorySegment(category),
+    }),
     handle: commerce.handle,
     productEcommerce: {
       id: {product: commerce.id, variant: matched.id},
@@ -338,7 +386,12 @@ export function normalizeProduct(options: {
         vendor: commerce.vendor,
         title: commerce.title,
         availableForSale: commerce.availableForSale,
-        variants: commerce.variants.nodes.map((variant) => ({id: variant.id, sku: variant.sku ?? '', barcode: variant.barcode ?? '', priceV2: {currencyCode: variant.price.currencyCode}})),
+        variants: commerce.variants.nodes.map((variant) => ({
+          id: variant.id,
+          sku: variant.sku ?? '',
+          barcode: variant.barcode ?? '',
+          priceV2: {currencyCode: variant.price.currencyCode},
+        })),
       },
       handle: commerce.handle,
     },

@@ -10,8 +10,15 @@ export interface NoteBanner {
 
 /** The PDP's optional note banner (spec 2): its text on a CMS colour, Sand by default; spec 9: opacity defaults to 100. */
 export function noteBanner(
-  page: {noteBannerText?: string | null; noteBannerBackgroundColor?: string | null; noteBannerOpacity?: number | null} | null | undefined,
+  page:
+    | {noteBannerText?: string | null; noteBannerBackgroundColor?: string | null; noteBannerOpacity?: number | null}
+    | null
+    | undefined,
 ): NoteBanner | null {
   if (!page?.noteBannerText) return null;
-  return {text: page.noteBannerText, ...paletteColors(page.noteBannerBackgroundColor, 'Sand'), opacity: page.noteBannerOpacity ?? 100};
+  return {
+    text: page.noteBannerText,
+    ...paletteColors(page.noteBannerBackgroundColor, 'Sand'),
+    opacity: page.noteBannerOpacity ?? 100,
+  };
 }

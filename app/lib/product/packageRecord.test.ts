@@ -7,12 +7,18 @@ const HRM = 'gid://shopify/Product/300102';
 
 describe('parsePackageRecord (spec 7 getDiscountById)', () => {
   it('reads products[{productId}] and imageUrl from the metafield JSON', () => {
-    const value = JSON.stringify({products: [{productId: PRO}, {productId: MAT}], imageUrl: 'https://cdn.example/pkg.jpg'});
+    const value = JSON.stringify({
+      products: [{productId: PRO}, {productId: MAT}],
+      imageUrl: 'https://cdn.example/pkg.jpg',
+    });
     expect(parsePackageRecord(value)).toEqual({productIds: [PRO, MAT], imageUrl: 'https://cdn.example/pkg.jpg'});
   });
 
   it('takes a record without an image, and names a product once', () => {
-    expect(parsePackageRecord(JSON.stringify({products: [{productId: MAT}, {productId: MAT}]}))).toEqual({productIds: [MAT], imageUrl: null});
+    expect(parsePackageRecord(JSON.stringify({products: [{productId: MAT}, {productId: MAT}]}))).toEqual({
+      productIds: [MAT],
+      imageUrl: null,
+    });
   });
 
   it('refuses what is not the documented shape', () => {
@@ -21,7 +27,9 @@ describe('parsePackageRecord (spec 7 getDiscountById)', () => {
     expect(parsePackageRecord('{not json')).toBeNull();
     expect(parsePackageRecord(JSON.stringify({products: []}))).toBeNull();
     expect(parsePackageRecord(JSON.stringify({products: [{productId: 'rower-mat'}]}))).toBeNull();
-    expect(parsePackageRecord(JSON.stringify({products: [{productId: MAT}], imageUrl: 'javascript:alert(1)'}))).toBeNull();
+    expect(
+      parsePackageRecord(JSON.stringify({products: [{productId: MAT}], imageUrl: 'javascript:alert(1)'})),
+    ).toBeNull();
   });
 });
 
@@ -46,15 +54,30 @@ describe('packageMembers (spec 3: built from the discount record, the CMS adding
 });
 
 describe('packageMainImage (spec 3 package images: main)', () => {
-  const cmsImage = {url: 'https://cms.test/essentials.jpg', description: 'The Essentials package', width: 1800, height: 1200};
+  const cmsImage = {
+    url: 'https://cms.test/essentials.jpg',
+    description: 'The Essentials package',
+    width: 1800,
+    height: 1200,
+  };
   const record = {productIds: ['gid://shopify/Product/1001'], imageUrl: 'https://cdn.shopify.test/essentials.png'};
 
   it('is the CMS image, described by the CMS, at its own size', () => {
-    expect(packageMainImage(cmsImage, record, 'Essentials')).toEqual({url: 'https://cms.test/essentials.jpg', alt: 'The Essentials package', width: 1800, height: 1200});
+    expect(packageMainImage(cmsImage, record, 'Essentials')).toEqual({
+      url: 'https://cms.test/essentials.jpg',
+      alt: 'The Essentials package',
+      width: 1800,
+      height: 1200,
+    });
   });
 
   it('is the discount record’s image, named by the title, when the CMS has none; else none', () => {
-    expect(packageMainImage(null, record, 'Essentials')).toEqual({url: 'https://cdn.shopify.test/essentials.png', alt: 'Essentials', width: 1600, height: 1200});
+    expect(packageMainImage(null, record, 'Essentials')).toEqual({
+      url: 'https://cdn.shopify.test/essentials.png',
+      alt: 'Essentials',
+      width: 1600,
+      height: 1200,
+    });
     expect(packageMainImage({url: null, description: null, width: null, height: null}, null, 'Essentials')).toBeNull();
   });
 });

@@ -33,7 +33,10 @@ export function parsePackageRecord(value: string | null | undefined): PackageRec
   }
   const parsed = RECORD.safeParse(json);
   if (!parsed.success) return null;
-  return {productIds: [...new Set(parsed.data.products.map((product) => product.productId))], imageUrl: parsed.data.imageUrl ?? null};
+  return {
+    productIds: [...new Set(parsed.data.products.map((product) => product.productId))],
+    imageUrl: parsed.data.imageUrl ?? null,
+  };
 }
 
 /**
@@ -62,7 +65,8 @@ export function packageMainImage(
   record: PackageRecord | null | undefined,
   title: string,
 ): ProductImage | null {
-  if (cms?.url) return {url: cms.url, alt: cms.description ?? title, width: cms.width ?? 1600, height: cms.height ?? 1200};
+  if (cms?.url)
+    return {url: cms.url, alt: cms.description ?? title, width: cms.width ?? 1600, height: cms.height ?? 1200};
   if (record?.imageUrl) return {url: record.imageUrl, alt: title, width: 1600, height: 1200};
   return null;
 }

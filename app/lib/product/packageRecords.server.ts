@@ -17,7 +17,8 @@ export function packageRecordsQuery(count: number): string {
   const variables = Array.from({length: count}, (_, index) => `$id${index}: ID!`).join(', ');
   const fields = Array.from(
     {length: count},
-    (_, index) => `r${index}: discountNode(id: $id${index}) { id metafield(namespace: "${PACKAGE_METAFIELD.namespace}", key: "${PACKAGE_METAFIELD.key}") { value } }`,
+    (_, index) =>
+      `r${index}: discountNode(id: $id${index}) { id metafield(namespace: "${PACKAGE_METAFIELD.namespace}", key: "${PACKAGE_METAFIELD.key}") { value } }`,
   ).join('\n    ');
   return `query PackageRecords(${variables}) {\n    ${fields}\n  }`;
 }
@@ -41,7 +42,12 @@ export function createPackageRecordsClient({env, withCache}: {env: AdminEnv; wit
       try {
         const answer = await withCache.run(
           {cacheKey: ['package-records', ...ids], cacheStrategy: RECORDS_CACHE, shouldCacheResult: () => true},
-          () => adminQuery<RecordsAnswer>(env, packageRecordsQuery(ids.length), Object.fromEntries(ids.map((id, index) => [`id${index}`, id]))),
+          () =>
+            adminQuery<RecordsAnswer>(
+              env,
+              packageRecordsQuery(ids.length),
+              Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+            ),
         );
         const records = new Map<string, PackageRecord>();
         ids.forEach((id, index) => {
@@ -50,7 +56,10 @@ export function createPackageRecordsClient({env, withCache}: {env: AdminEnv; wit
         });
         return records;
       } catch (error) {
-        console.warn('[packages] discount records unavailable; the CMS member lists stand in', error instanceof Error ? error.message : error);
+        console.warn(
+          '[packages] discount records unavailable; the CMS member lists stand in',
+          error instanceof Error ? error.message : error,
+        );
         return new Map();
       }
     },

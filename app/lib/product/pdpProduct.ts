@@ -8,10 +8,50 @@ import type {NormalizedProduct} from './normalize';
  */
 export type PdpProduct = Pick<
   NormalizedProduct,
-  'title' | 'handle' | 'isRower' | 'displayReviews' | 'available' | 'OOSAppearance' | 'description' | 'altDescription' | 'badges' | 'images' | 'messages' | 'variants' | 'defaultVariant'
+  | 'title'
+  | 'handle'
+  | 'isRower'
+  | 'displayReviews'
+  | 'available'
+  | 'OOSAppearance'
+  | 'description'
+  | 'altDescription'
+  | 'badges'
+  | 'images'
+  | 'messages'
+  | 'variants'
+  | 'defaultVariant'
 >;
 
 export function pdpProduct(product: NormalizedProduct): PdpProduct {
-  const {title, handle, isRower, displayReviews, available, OOSAppearance, description, altDescription, badges, images, messages, variants, defaultVariant} = product;
-  return {title, handle, isRower, displayReviews, available, OOSAppearance, description, altDescription, badges, images, messages, variants, defaultVariant};
+  const {
+    title,
+    handle,
+    isRower,
+    displayReviews,
+    available,
+    OOSAppearance,
+    description,
+    altDescription,
+    badges,
+    images,
+    messages,
+    variants,
+    defaultVariant,
+  } = product;
+  return {
+    title,
+    handle,
+    isRower,
+    displayReviews,
+    available,
+    OOSAppearance,
+    description,
+    altDescription,
+    badges,
+    images,
+    messages,
+    variants,
+    defaultVariant,
+  };
 }

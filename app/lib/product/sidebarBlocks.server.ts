@@ -45,7 +45,11 @@ export type SidebarBlock = {
   | {kind: 'packages'; title: string; packages: SidebarPackage[]}
 );
 
-type BlockBody = SidebarBlock extends infer Block ? (Block extends SidebarBlock ? Omit<Block, 'id' | 'displayMode'> : never) : never;
+type BlockBody = SidebarBlock extends infer Block
+  ? Block extends SidebarBlock
+    ? Omit<Block, 'id' | 'displayMode'>
+    : never
+  : never;
 
 export interface SidebarContext {
   locale: Pick<Locale, 'code' | 'currency'>;
@@ -56,10 +60,15 @@ export interface SidebarContext {
   prequalificationScript: string | null;
 }
 
-const isPackage = (value: {__typename: string} | null | undefined): value is CmsPackageSummary & {shopifyHandle: string} =>
+const isPackage = (
+  value: {__typename: string} | null | undefined,
+): value is CmsPackageSummary & {shopifyHandle: string} =>
   value?.__typename === 'Package' && Boolean((value as CmsPackageSummary).shopifyHandle);
 
-function sidebarPackage(pkg: CmsPackageSummary & {shopifyHandle: string}, locale: SidebarContext['locale']): SidebarPackage {
+function sidebarPackage(
+  pkg: CmsPackageSummary & {shopifyHandle: string},
+  locale: SidebarContext['locale'],
+): SidebarPackage {
   const full = pkg.pdpPrice ?? 0;
   const total = pkg.pdpDiscountedPrice ?? full;
   const members = (pkg.productsCollection?.items ?? []).filter((member) => member !== null);
@@ -77,7 +86,9 @@ function sidebarPackage(pkg: CmsPackageSummary & {shopifyHandle: string}, locale
 /** A Trust Badges base component's JSON props: {badges: string[]}, at most six; anything else shows nothing. */
 function trustBadges(props: unknown): string[] {
   const badges = (props as {badges?: unknown} | null)?.badges;
-  return Array.isArray(badges) ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6) : [];
+  return Array.isArray(badges)
+    ? badges.filter((badge): badge is string => typeof badge === 'string' && badge.length > 0).slice(0, 6)
+    : [];
 }
 
 /** rules:pdp-sidebar-items: what one CMS block draws, or null. */
@@ -94,11 +105,18 @@ function blockBody(item: CmsSidebarItem, context: SidebarContext): BlockBody | n
     }
     case 'Value Props': {
       if (content?.__typename !== 'ModuleValueProps') return null;
-      const props = (content.itemsCollection?.items ?? []).flatMap((prop) => (prop?.title ? [{title: prop.title, description: prop.description}] : []));
+      const props = (content.itemsCollection?.items ?? []).flatMap((prop) =>
+        prop?.title ? [{title: prop.title, description: prop.description}] : [],
+      );
       return props.length ? {kind: 'valueProps', label: item.title ?? 'Why Keel', props} : null;
     }
     case 'Base Component': {
-      if (content?.__typename !== 'BaseComponent' || content.component !== 'Trust Badges' || !isShownInLocale(content.displayMode, locale.code)) return null;
+      if (
+        content?.__typename !== 'BaseComponent' ||
+        content.component !== 'Trust Badges' ||
+        !isShownInLocale(content.displayMode, locale.code)
+      )
+        return null;
       const badges = trustBadges(content.props);
       return badges.length ? {kind: 'trustBadges', badges} : null;
     }
@@ -112,7 +130,9 @@ function blockBody(item: CmsSidebarItem, context: SidebarContext): BlockBody | n
         ? {kind: 'countdown', title: content.title, endDate: content.endDate}
         : null;
     case 'Configurator':
-      return content?.__typename === 'Configurator' && context.isRower ? {kind: 'configurator', configuratorId: content.sys.id} : null;
+      return content?.__typename === 'Configurator' && context.isRower
+        ? {kind: 'configurator', configuratorId: content.sys.id}
+        : null;
     case 'Prequalification Widget':
       return context.prequalificationScript &&
         content?.__typename === 'BaseComponent' &&
@@ -121,7 +141,13 @@ function blockBody(item: CmsSidebarItem, context: SidebarContext): BlockBody | n
         ? {kind: 'prequalification', src: context.prequalificationScript}
         : null;
     case 'Package Modal':
-      return isPackage(content) ? {kind: 'packageModal', label: item.title ?? `What’s in the ${content.title ?? 'package'}`, package: sidebarPackage(content, locale)} : null;
+      return isPackage(content)
+        ? {
+            kind: 'packageModal',
+            label: item.title ?? `What’s in the ${content.title ?? 'package'}`,
+            package: sidebarPackage(content, locale),
+          }
+        : null;
     case 'Package Accordion':
     case 'Product Block': {
       const packages = [...(item.itemsCollection?.items ?? []), content].filter(isPackage);
@@ -146,7 +172,8 @@ export function sidebarBlocks(items: ReadonlyArray<CmsSidebarItem | null>, conte
   ).flatMap((item) => {
     const body = blockBody(item, context);
     if (!body) return [];
-    const displayMode = item.displayMode === 'Desktop' || item.displayMode === 'Mobile' ? {displayMode: item.displayMode} : {};
+    const displayMode =
+      item.displayMode === 'Desktop' || item.displayMode === 'Mobile' ? {displayMode: item.displayMode} : {};
     return [{id: item.sys.id, ...displayMode, ...body} as SidebarBlock];
   });
 }

@@ -18,14 +18,24 @@ describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () =
 });
 
 describe('mediaInsertPosition (spec 3 Configurator, spec 4 Carousel)', () => {
-  const block = (blockType: string, content: {__typename: string; mediaInsertPosition?: number | null}) => ({blockType, content});
+  const block = (blockType: string, content: {__typename: string; mediaInsertPosition?: number | null}) => ({
+    blockType,
+    content,
+  });
 
   it('is the sidebar configurator’s slide, where a colour change returns the carousel', () => {
-    expect(mediaInsertPosition([block('Text', {__typename: 'Text'}), block('Configurator', {__typename: 'Configurator', mediaInsertPosition: 3})])).toBe(3);
+    expect(
+      mediaInsertPosition([
+        block('Text', {__typename: 'Text'}),
+        block('Configurator', {__typename: 'Configurator', mediaInsertPosition: 3}),
+      ]),
+    ).toBe(3);
   });
 
   it('is the first slide without a configurator or a position', () => {
-    expect(mediaInsertPosition([block('Configurator', {__typename: 'Configurator', mediaInsertPosition: null})])).toBe(0);
+    expect(mediaInsertPosition([block('Configurator', {__typename: 'Configurator', mediaInsertPosition: null})])).toBe(
+      0,
+    );
     expect(mediaInsertPosition([block('Text', {__typename: 'Text'})])).toBe(0);
     expect(mediaInsertPosition([])).toBe(0);
   });

@@ -8,10 +8,13 @@ export interface SidebarLayout {
   spacing: SidebarSpacing;
 }
 
-const isSpacing = (value: string | null | undefined): value is SidebarSpacing => Boolean(value) && Object.hasOwn(sidebarSpacing, value as string);
+const isSpacing = (value: string | null | undefined): value is SidebarSpacing =>
+  Boolean(value) && Object.hasOwn(sidebarSpacing, value as string);
 
 /** spec 9: scrollType is Sticky (the CMS default) or Static; item spacing NONE..EXTRA_LARGE, MEDIUM by default. */
-export function sidebarLayout(page: {scrollType?: string | null; sidebarSpacing?: string | null} | null): SidebarLayout {
+export function sidebarLayout(
+  page: {scrollType?: string | null; sidebarSpacing?: string | null} | null,
+): SidebarLayout {
   const spacing = page?.sidebarSpacing;
   return {sticky: page?.scrollType !== 'Static', spacing: isSpacing(spacing) ? spacing : DEFAULT_SIDEBAR_SPACING};
 }
@@ -20,7 +23,14 @@ export function sidebarLayout(page: {scrollType?: string | null; sidebarSpacing?
  * spec 4 Carousel: where a colour change returns the product carousel: the sidebar configurator's
  * mediaInsertPosition (spec 3 Configurator), else the first slide (the gallery clamps it to its last).
  */
-export function mediaInsertPosition(sidebar: ReadonlyArray<{blockType?: string | null; content?: {__typename: string; mediaInsertPosition?: number | null} | null} | null>): number {
-  const configurator = sidebar.find((item) => item?.blockType === 'Configurator' && item.content?.__typename === 'Configurator');
+export function mediaInsertPosition(
+  sidebar: ReadonlyArray<{
+    blockType?: string | null;
+    content?: {__typename: string; mediaInsertPosition?: number | null} | null;
+  } | null>,
+): number {
+  const configurator = sidebar.find(
+    (item) => item?.blockType === 'Configurator' && item.content?.__typename === 'Configurator',
+  );
   return configurator?.content?.mediaInsertPosition ?? 0;
 }

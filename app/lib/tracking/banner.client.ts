@@ -15,7 +15,11 @@ import {consentCookie, localeOfPath, type Consent} from './consent';
 
 const BANNER_ID = 'keel-consent';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(key, value);
   node.append(...children);
@@ -39,7 +43,9 @@ export function showBanner({mode, onChosen}: BannerOptions): void {
   const current = consentInBrowser(pathname);
   const returnTo = mode === 'choose' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-  const title = el('h2', {id: `${BANNER_ID}-title`, class: styles.title}, [us ? 'Your privacy choices' : 'Cookies on Keel']);
+  const title = el('h2', {id: `${BANNER_ID}-title`, class: styles.title}, [
+    us ? 'Your privacy choices' : 'Cookies on Keel',
+  ]);
   const text = el('p', {id: `${BANNER_ID}-text`, class: styles.text}, [
     us
       ? 'We use cookies to measure how the shop is used (analytics) and to tailor our marketing e-mails to what you browse (marketing). You can turn either off.'
@@ -48,13 +54,39 @@ export function showBanner({mode, onChosen}: BannerOptions): void {
   const option = (label: string, description: string, checked: boolean) => {
     const input = el('input', {type: 'checkbox', class: styles.checkbox});
     input.checked = checked;
-    return {input, row: el('label', {class: styles.option}, [input, el('span', {}, [el('strong', {}, [label]), `: ${description}`])])};
+    return {
+      input,
+      row: el('label', {class: styles.option}, [
+        input,
+        el('span', {}, [el('strong', {}, [label]), `: ${description}`]),
+      ]),
+    };
   };
-  const analytics = option('Analytics', 'pages viewed and products added to the cart, sent to Google Analytics.', current.analytics);
-  const marketing = option('Marketing', 'products you view and add, sent to Klaviyo to tailor our e-mails.', current.marketing);
-  const options = el('fieldset', {class: styles.options}, [el('legend', {class: styles.legend}, ['Choose which cookies we may use']), analytics.row, marketing.row]);
+  const analytics = option(
+    'Analytics',
+    'pages viewed and products added to the cart, sent to Google Analytics.',
+    current.analytics,
+  );
+  const marketing = option(
+    'Marketing',
+    'products you view and add, sent to Klaviyo to tailor our e-mails.',
+    current.marketing,
+  );
+  const options = el('fieldset', {class: styles.options}, [
+    el('legend', {class: styles.legend}, ['Choose which cookies we may use']),
+    analytics.row,
+    marketing.row,
+  ]);
 
-  const section = el('section', {id: BANNER_ID, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': title.id, 'aria-describedby': text.id, class: styles.banner, 'data-testid': 'consent-banner'});
+  const section = el('section', {
+    id: BANNER_ID,
+    role: 'dialog',
+    'aria-modal': 'false',
+    'aria-labelledby': title.id,
+    'aria-describedby': text.id,
+    class: styles.banner,
+    'data-testid': 'consent-banner',
+  });
   const finish = (choice: {analytics: boolean; marketing: boolean}) => {
     document.cookie = consentCookie(choice, window.location.hostname);
     closeBanner();
@@ -68,7 +100,9 @@ export function showBanner({mode, onChosen}: BannerOptions): void {
   };
   const accept = action('Accept all', 'PRIMARY', () => finish({analytics: true, marketing: true}));
   const reject = action('Reject all', 'PRIMARY', () => finish({analytics: false, marketing: false}));
-  const save = action('Save my choices', 'SECONDARY_OUTLINE', () => finish({analytics: analytics.input.checked, marketing: marketing.input.checked}));
+  const save = action('Save my choices', 'SECONDARY_OUTLINE', () =>
+    finish({analytics: analytics.input.checked, marketing: marketing.input.checked}),
+  );
   const actions = el('div', {class: styles.actions}, [accept, reject]);
   const choose = () => {
     section.insertBefore(options, actions);

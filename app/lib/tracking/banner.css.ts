@@ -24,7 +24,11 @@ export const banner = style({
   '@media': {[media.mobile]: {insetInline: vars.space.xs, bottom: vars.space.xs, padding: vars.space.md}},
 });
 
-export const title = style({margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold});
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const text = style({margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.sm, lineHeight: 1.5});
 
@@ -35,9 +39,21 @@ export const actions = style({
   '@media': {[media.mobile]: {flexDirection: 'column'}},
 });
 
-export const options = style({border: 0, margin: `0 0 ${vars.space.md}`, padding: 0, display: 'grid', gap: vars.space.sm});
+export const options = style({
+  border: 0,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
-export const option = style({display: 'grid', gridTemplateColumns: '24px 1fr', gap: vars.space.sm, alignItems: 'start', fontSize: vars.font.size.sm});
+export const option = style({
+  display: 'grid',
+  gridTemplateColumns: '24px 1fr',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  fontSize: vars.font.size.sm,
+});
 
 export const checkbox = style({width: '24px', height: '24px', margin: 0, accentColor: vars.color.brand});
 

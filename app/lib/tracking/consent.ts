@@ -72,8 +72,13 @@ export function needsChoice(consent: Consent, locale: 'en-US' | 'en-GB'): boolea
  * shopper whose browser sends Global Privacy Control and who has not chosen
  * is treated as opted out (a US opt-out signal the law asks shops to honour).
  */
-export function effectiveConsent(consent: Consent, locale: 'en-US' | 'en-GB', globalPrivacyControl: boolean | undefined): Consent {
-  if (locale === 'en-US' && !consent.decided && globalPrivacyControl) return {analytics: false, marketing: false, decided: false};
+export function effectiveConsent(
+  consent: Consent,
+  locale: 'en-US' | 'en-GB',
+  globalPrivacyControl: boolean | undefined,
+): Consent {
+  if (locale === 'en-US' && !consent.decided && globalPrivacyControl)
+    return {analytics: false, marketing: false, decided: false};
   return consent;
 }
 

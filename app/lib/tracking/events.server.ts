@@ -5,7 +5,15 @@ import {rateLimit} from '../rateLimit.server';
 import {consentFromCookie, cookieAttributes, readCookie} from './consent';
 import {CLICK_EVENTS} from './ga4';
 import {cartItems} from './items';
-import {addToCartBody, formSubmissionDue, KLAVIYO_METRICS, klaviyoEvent, LOCATION_SEGMENT, NEWSLETTER_LOGGED_COOKIE, placedOrderEvent} from './marketing';
+import {
+  addToCartBody,
+  formSubmissionDue,
+  KLAVIYO_METRICS,
+  klaviyoEvent,
+  LOCATION_SEGMENT,
+  NEWSLETTER_LOGGED_COOKIE,
+  placedOrderEvent,
+} from './marketing';
 import {AddToCartBodySchema, PlacedOrderBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 import {afterResponse, crmEnabled, sendKlaviyoEvent, sendToGa4} from './providers.server';
 import {readUuid, TRACKING_COOKIE_MAX_AGE} from './uuid';
@@ -62,7 +70,8 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
 
   if (kind === 'addToCart') {
     const location = decodeURIComponent(rest[0] ?? '');
-    if (!LOCATION_SEGMENT.test(location) || rest.slice(1).some(Boolean)) return json(400, {error: 'Unknown add-to-cart location.'});
+    if (!LOCATION_SEGMENT.test(location) || rest.slice(1).some(Boolean))
+      return json(400, {error: 'Unknown add-to-cart location.'});
     const body = await readJson(request);
     if (!body.ok) return body.response;
     const parsed = AddToCartBodySchema.safeParse(body.value);
@@ -70,7 +79,14 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
     const value = parsed.data.reduce((sum, item) => sum + item.price.amount, 0);
-    afterResponse(context, sendKlaviyoEvent(env, klaviyoEvent(KLAVIYO_METRICS.addToCart, uuid, {location, items: parsed.data}, value), 'Failed to send addToCart event'));
+    afterResponse(
+      context,
+      sendKlaviyoEvent(
+        env,
+        klaviyoEvent(KLAVIYO_METRICS.addToCart, uuid, {location, items: parsed.data}, value),
+        'Failed to send addToCart event',
+      ),
+    );
     return accepted();
   }
 
@@ -82,7 +98,14 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The product is not valid.')});
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
-    afterResponse(context, sendKlaviyoEvent(env, klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items: parsed.data}), 'Failed to send viewProduct event'));
+    afterResponse(
+      context,
+      sendKlaviyoEvent(
+        env,
+        klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items: parsed.data}),
+        'Failed to send viewProduct event',
+      ),
+    );
     return accepted();
   }
 
@@ -108,14 +131,22 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
     // spec 8: 'Failed to send viewPage event' is what a failure logs.
-    afterResponse(context, sendKlaviyoEvent(env, klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}), 'Failed to send viewPage event'));
+    afterResponse(
+      context,
+      sendKlaviyoEvent(
+        env,
+        klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}),
+        'Failed to send viewPage event',
+      ),
+    );
     return accepted();
   }
 
   if (kind === 'viewCart') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
     const referred = url.searchParams.get('referredFromPdp');
-    if (referred !== 'true' && referred !== 'false') return json(400, {error: 'referredFromPdp must be true or false.'});
+    if (referred !== 'true' && referred !== 'false')
+      return json(400, {error: 'referredFromPdp must be true or false.'});
     // spec 7: used when the marketing-CRM flag is off.
     if (crmEnabled(env)) return dropped();
     const uuid = identity(request, context, 'marketing');
@@ -123,12 +154,19 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const cart = context.cart;
     afterResponse(
       context,
-      cart.get().then((raw) => {
-        const normalized = normalizeCart(raw as CartApiQueryFragment | null);
-        const items = addToCartBody(cartItems(normalized), normalized?.cost.currencyCode ?? 'USD');
-        const value = items.reduce((sum, item) => sum + item.price.amount, 0);
-        return sendKlaviyoEvent(env, klaviyoEvent(KLAVIYO_METRICS.viewCart, uuid, {referredFromPdp: referred === 'true', items}, value), 'Failed to send viewCart event');
-      }, () => console.error('Failed to send viewCart event (cart unavailable)')),
+      cart.get().then(
+        (raw) => {
+          const normalized = normalizeCart(raw as CartApiQueryFragment | null);
+          const items = addToCartBody(cartItems(normalized), normalized?.cost.currencyCode ?? 'USD');
+          const value = items.reduce((sum, item) => sum + item.price.amount, 0);
+          return sendKlaviyoEvent(
+            env,
+            klaviyoEvent(KLAVIYO_METRICS.viewCart, uuid, {referredFromPdp: referred === 'true', items}, value),
+            'Failed to send viewCart event',
+          );
+        },
+        () => console.error('Failed to send viewCart event (cart unavailable)'),
+      ),
     );
     return accepted();
   }
@@ -208,7 +246,18 @@ export async function handleFormSubmission(request: Request, context: TrackingCo
   if (!formSubmissionDue(crmEnabled(context.env), cookies)) return json(200, {logged: false});
   const uuid = identity(request, context, 'marketing');
   if (!uuid) return json(200, {logged: false});
-  afterResponse(context, sendKlaviyoEvent(context.env, klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}), 'Failed to log the newsletter sign-up with the CRM'));
+  afterResponse(
+    context,
+    sendKlaviyoEvent(
+      context.env,
+      klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}),
+      'Failed to log the newsletter sign-up with the CRM',
+    ),
+  );
   const hostname = new URL(request.url).hostname;
-  return json(200, {logged: true}, {'Set-Cookie': `${NEWSLETTER_LOGGED_COOKIE}=1; ${cookieAttributes(hostname, TRACKING_COOKIE_MAX_AGE)}`});
+  return json(
+    200,
+    {logged: true},
+    {'Set-Cookie': `${NEWSLETTER_LOGGED_COOKIE}=1; ${cookieAttributes(hostname, TRACKING_COOKIE_MAX_AGE)}`},
+  );
 }

@@ -1,22 +1,44 @@
 import type {NormalizedCart, NormalizedLineItem} from '../cart/normalize';
 
 /** A normalised cart line with only what the trackers read. */
-export function trackedLine(id: string, options: Partial<NormalizedLineItem> & {term?: string} = {}): NormalizedLineItem {
+export function trackedLine(
+  id: string,
+  options: Partial<NormalizedLineItem> & {term?: string} = {},
+): NormalizedLineItem {
   const {term, ...rest} = options;
   return {
     type: 'ACCESSORY',
-    id: {lineItem: `gid://shopify/CartLine/${id}`, product: `gid://shopify/Product/${id}`, productVariant: `gid://shopify/ProductVariant/${id}`},
+    id: {
+      lineItem: `gid://shopify/CartLine/${id}`,
+      product: `gid://shopify/Product/${id}`,
+      productVariant: `gid://shopify/ProductVariant/${id}`,
+    },
     title: `Product ${id}`,
     variantTitle: '',
     quantity: 1,
     availableForSale: true,
-    cost: {perItemFull: 100, perItemTotal: 80, perItemSavings: 20, full: 100, total: 80, savings: 20, monthly: 3, monthlyDiscounted: 2},
+    cost: {
+      perItemFull: 100,
+      perItemTotal: 80,
+      perItemSavings: 20,
+      full: 100,
+      total: 80,
+      savings: 20,
+      monthly: 3,
+      monthlyDiscounted: 2,
+    },
     sku: `SKU-${id}`,
     path: `product-${id}`,
     categories: ['Accessories'],
     attributes: [],
     // The raw line names the product by its store title, as `title` does without a CMS cartTitle.
-    product: {merchandise: {title: 'Default Title', selectedOptions: term ? [{name: 'Term', value: term}] : [], product: {title: rest.title ?? `Product ${id}`, vendor: 'Keel', productType: 'Accessory'}}} as unknown as NormalizedLineItem['product'],
+    product: {
+      merchandise: {
+        title: 'Default Title',
+        selectedOptions: term ? [{name: 'Term', value: term}] : [],
+        product: {title: rest.title ?? `Product ${id}`, vendor: 'Keel', productType: 'Accessory'},
+      },
+    } as unknown as NormalizedLineItem['product'],
     ...rest,
   };
 }

@@ -15,7 +15,17 @@ import {
 } from './ga4';
 import type {TrackedItem} from './items';
 
-const item = (sku: string, overrides: Partial<TrackedItem> = {}): TrackedItem => ({sku, name: `Item ${sku}`, variant: '', category: 'Accessories', type: 'ACCESSORY', quantity: 1, price: 79, full: 99, ...overrides});
+const item = (sku: string, overrides: Partial<TrackedItem> = {}): TrackedItem => ({
+  sku,
+  name: `Item ${sku}`,
+  variant: '',
+  category: 'Accessories',
+  type: 'ACCESSORY',
+  quantity: 1,
+  price: 79,
+  full: 99,
+  ...overrides,
+});
 
 describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
   it('builds an item with the page list name unless the line carries its own', () => {
@@ -43,10 +53,28 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
   });
 
   it('makes add_to_cart and remove_from_cart with currency, value, items and location', () => {
-    const events = cartChangeEvents({currency: 'GBP', added: [item('A', {quantity: 2, price: 10.5})], removed: [item('B')]}, 'PDP', '/en-GB/products/accessories/a/');
+    const events = cartChangeEvents(
+      {currency: 'GBP', added: [item('A', {quantity: 2, price: 10.5})], removed: [item('B')]},
+      'PDP',
+      '/en-GB/products/accessories/a/',
+    );
     expect(events).toEqual([
-      {event: 'add_to_cart', location: 'PDP', ecommerce: {currency: 'GBP', value: 21, items: [expect.objectContaining({item_id: 'A', quantity: 2, price: 10.5, item_list_name: 'Accessories PDP - x'})]}},
-      {event: 'remove_from_cart', location: 'PDP', ecommerce: {currency: 'GBP', value: 79, items: [expect.objectContaining({item_id: 'B'})]}},
+      {
+        event: 'add_to_cart',
+        location: 'PDP',
+        ecommerce: {
+          currency: 'GBP',
+          value: 21,
+          items: [
+            expect.objectContaining({item_id: 'A', quantity: 2, price: 10.5, item_list_name: 'Accessories PDP - x'}),
+          ],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        location: 'PDP',
+        ecommerce: {currency: 'GBP', value: 79, items: [expect.objectContaining({item_id: 'B'})]},
+      },
     ]);
     expect(cartChangeEvents({currency: 'USD', added: [], removed: []}, 'Cart', '/cart')).toEqual([]);
   });
@@ -55,10 +83,16 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     expect(viewCartEvent('USD', [item('A', {quantity: 3})], '/cart', 'ICON')).toEqual({
       event: 'view_cart',
       location: 'ICON',
-      ecommerce: {currency: 'USD', value: 237, items: [expect.objectContaining({item_list_name: 'Cart - x', quantity: 3})]},
+      ecommerce: {
+        currency: 'USD',
+        value: 237,
+        items: [expect.objectContaining({item_list_name: 'Cart - x', quantity: 3})],
+      },
     });
     expect(viewCartEvent('USD', [], '/cart')).not.toHaveProperty('location');
-    expect(viewItemEvent('USD', item('PRO', {quantity: 5, price: 2495}), '/products/rowers/keel-pro-rower/').ecommerce).toEqual({
+    expect(
+      viewItemEvent('USD', item('PRO', {quantity: 5, price: 2495}), '/products/rowers/keel-pro-rower/').ecommerce,
+    ).toEqual({
       currency: 'USD',
       value: 2495,
       items: [expect.objectContaining({item_id: 'PRO', quantity: 1, item_list_name: 'Rower PDP - x'})],
@@ -70,36 +104,88 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
   });
 
   it('makes the purchase event with transaction_id', () => {
-    expect(purchaseEvent({transactionId: '#1001', currency: 'USD', value: 2621, items: [item('PRO', {name: '5 Years Warranty'})]})).toEqual({
+    expect(
+      purchaseEvent({
+        transactionId: '#1001',
+        currency: 'USD',
+        value: 2621,
+        items: [item('PRO', {name: '5 Years Warranty'})],
+      }),
+    ).toEqual({
       event: 'purchase',
-      ecommerce: {currency: 'USD', value: 2621, transaction_id: '#1001', items: [expect.objectContaining({item_id: 'PRO', item_name: '5 Years Warranty', item_list_name: 'Order Confirmation'})]},
+      ecommerce: {
+        currency: 'USD',
+        value: 2621,
+        transaction_id: '#1001',
+        items: [
+          expect.objectContaining({
+            item_id: 'PRO',
+            item_name: '5 Years Warranty',
+            item_list_name: 'Order Confirmation',
+          }),
+        ],
+      },
     });
   });
 
   it('makes page_view with the spec 2 page name, and the click events', () => {
-    expect(pageViewEvent(new URL('http://shop.test/en-GB/listings/bundles/?a=1'), 'Bundles | Keel', 'http://shop.test/')).toEqual({
+    expect(
+      pageViewEvent(new URL('http://shop.test/en-GB/listings/bundles/?a=1'), 'Bundles | Keel', 'http://shop.test/'),
+    ).toEqual({
       event: 'page_view',
       page_location: 'http://shop.test/en-GB/listings/bundles/',
       page_title: 'Bundles | Keel',
       page_referrer: 'http://shop.test/',
       page_name: 'Bundles PLP',
     });
-    expect(pageViewEvent(new URL('http://shop.test/about'), 'About', '')).toEqual({event: 'page_view', page_location: 'http://shop.test/about', page_title: 'About'});
-    expect(pageViewEvent(new URL('http://shop.test/products/rowers/keel-pro-rower/?isBundlePdp=true'), 'Pro', '').page_name).toBe('Bundle PDP');
+    expect(pageViewEvent(new URL('http://shop.test/about'), 'About', '')).toEqual({
+      event: 'page_view',
+      page_location: 'http://shop.test/about',
+      page_title: 'About',
+    });
+    expect(
+      pageViewEvent(new URL('http://shop.test/products/rowers/keel-pro-rower/?isBundlePdp=true'), 'Pro', '').page_name,
+    ).toBe('Bundle PDP');
     // A flexible page's analytics page-variant id (spec 2 page fields; decision 0091).
-    expect(pageViewEvent(new URL('http://shop.test/'), 'Home', '', 'home-2026-11')).toEqual({event: 'page_view', page_location: 'http://shop.test/', page_title: 'Home', page_name: 'Homepage', page_variant_id: 'home-2026-11'});
+    expect(pageViewEvent(new URL('http://shop.test/'), 'Home', '', 'home-2026-11')).toEqual({
+      event: 'page_view',
+      page_location: 'http://shop.test/',
+      page_title: 'Home',
+      page_name: 'Homepage',
+      page_variant_id: 'home-2026-11',
+    });
     // GA4's length limits: a long referrer is cut, not refused.
-    expect(pageViewEvent(new URL('http://shop.test/'), 'Home', `http://ads.test/?q=${'x'.repeat(900)}`).page_referrer).toHaveLength(420);
-    expect(clickEvent('carousel_click', '/', {label: 'Next slide'})).toEqual({event: 'carousel_click', page_name: 'Homepage', label: 'Next slide'});
-    expect(experimentImpressionEvent('hero-test', 'B')).toEqual({event: 'experiment_impression', experiment_id: 'hero-test', variant_id: 'B'});
-    expect(toMeasurementProtocol(experimentImpressionEvent('hero-test', 'B'), {sessionId: '1', engagementTimeMsec: 1}).params).toEqual({experiment_id: 'hero-test', variant_id: 'B', session_id: '1', engagement_time_msec: 1});
+    expect(
+      pageViewEvent(new URL('http://shop.test/'), 'Home', `http://ads.test/?q=${'x'.repeat(900)}`).page_referrer,
+    ).toHaveLength(420);
+    expect(clickEvent('carousel_click', '/', {label: 'Next slide'})).toEqual({
+      event: 'carousel_click',
+      page_name: 'Homepage',
+      label: 'Next slide',
+    });
+    expect(experimentImpressionEvent('hero-test', 'B')).toEqual({
+      event: 'experiment_impression',
+      experiment_id: 'hero-test',
+      variant_id: 'B',
+    });
+    expect(
+      toMeasurementProtocol(experimentImpressionEvent('hero-test', 'B'), {sessionId: '1', engagementTimeMsec: 1})
+        .params,
+    ).toEqual({experiment_id: 'hero-test', variant_id: 'B', session_id: '1', engagement_time_msec: 1});
   });
 
   it('turns a dataLayer event into a Measurement Protocol event with a session', () => {
     const event = viewCartEvent('USD', [item('A')], '/cart', 'PAGE');
     expect(toMeasurementProtocol(event, {sessionId: '1700000000', engagementTimeMsec: 120})).toEqual({
       name: 'view_cart',
-      params: {currency: 'USD', value: 79, items: event.ecommerce.items, location: 'PAGE', session_id: '1700000000', engagement_time_msec: 120},
+      params: {
+        currency: 'USD',
+        value: 79,
+        items: event.ecommerce.items,
+        location: 'PAGE',
+        session_id: '1700000000',
+        engagement_time_msec: 120,
+      },
     });
     const many = Array.from({length: 30}, () => ({name: 'page_view', params: {}}));
     expect(measurementProtocolBody('uuid-1', many).events).toHaveLength(25);

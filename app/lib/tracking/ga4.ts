@@ -25,7 +25,12 @@ export interface EcommerceEvent {
   location?: string;
 }
 
-export const CLICK_EVENTS = ['see_more_expansion_click', 'carousel_click', 'top_navigation_click', 'audio_button_click'] as const;
+export const CLICK_EVENTS = [
+  'see_more_expansion_click',
+  'carousel_click',
+  'top_navigation_click',
+  'audio_button_click',
+] as const;
 export type ClickEventName = (typeof CLICK_EVENTS)[number];
 
 export interface PageViewEvent {
@@ -95,7 +100,11 @@ export function ga4Item(item: TrackedItem, listName: string): Ga4Item {
   };
 }
 
-function ecommerce(currency: string, items: Ga4Item[], extra: Partial<EcommerceEvent['ecommerce']> = {}): EcommerceEvent['ecommerce'] {
+function ecommerce(
+  currency: string,
+  items: Ga4Item[],
+  extra: Partial<EcommerceEvent['ecommerce']> = {},
+): EcommerceEvent['ecommerce'] {
   return {currency, value: money(items.reduce((sum, item) => sum + item.price * item.quantity, 0)), items, ...extra};
 }
 
@@ -146,7 +155,10 @@ export interface PurchaseInput {
 /** spec 7: the purchase event on order confirmation, with transaction_id (spec 4's first-visit rule is the caller's). */
 export function purchaseEvent(order: PurchaseInput): EcommerceEvent {
   const items = order.items.map((item) => ga4Item(item, 'Order Confirmation'));
-  return {event: 'purchase', ecommerce: {currency: order.currency, value: money(order.value), items, transaction_id: order.transactionId}};
+  return {
+    event: 'purchase',
+    ecommerce: {currency: order.currency, value: money(order.value), items, transaction_id: order.transactionId},
+  };
 }
 
 /** GA4's limits on these parameters' lengths (page_location 1000, page_referrer 420, page_title 300, other values 100). */
@@ -162,14 +174,22 @@ export function pageViewEvent(url: URL, title: string, referrer: string, pageVar
   };
 }
 
-export function clickEvent(name: ClickEventName, page: string, params: Record<string, string | number> = {}): ClickEvent {
+export function clickEvent(
+  name: ClickEventName,
+  page: string,
+  params: Record<string, string | number> = {},
+): ClickEvent {
   const pageName = analyticsPageName(page);
   return {event: name, ...(pageName ? {page_name: pageName} : {}), ...params};
 }
 
 /** spec 7 experiment_impression: which variant of an experiment the shopper saw (queued by the exposure report). */
 export function experimentImpressionEvent(experimentId: string, variantId: string): ExperimentImpressionEvent {
-  return {event: 'experiment_impression', experiment_id: experimentId.slice(0, 100), variant_id: variantId.slice(0, 100)};
+  return {
+    event: 'experiment_impression',
+    experiment_id: experimentId.slice(0, 100),
+    variant_id: variantId.slice(0, 100),
+  };
 }
 
 /**
@@ -199,7 +219,10 @@ export interface MpEvent {
   params: Record<string, unknown>;
 }
 
-export function toMeasurementProtocol(event: DataLayerEvent, session: {sessionId: string; engagementTimeMsec: number}): MpEvent {
+export function toMeasurementProtocol(
+  event: DataLayerEvent,
+  session: {sessionId: string; engagementTimeMsec: number},
+): MpEvent {
   const {event: name, ...rest} = event;
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {

@@ -54,7 +54,13 @@ export function itemFromLine(line: NormalizedLineItem, quantity = line.quantity)
 }
 
 export function categoryOfType(type: TrackedItem['type']): string {
-  return {ROWER: 'Rowers', ACCESSORY: 'Accessories', WARRANTY: 'Warranties', STRENGTH_PLATFORM: 'Strength', PACKAGE: 'Bundles'}[type];
+  return {
+    ROWER: 'Rowers',
+    ACCESSORY: 'Accessories',
+    WARRANTY: 'Warranties',
+    STRENGTH_PLATFORM: 'Strength',
+    PACKAGE: 'Bundles',
+  }[type];
 }
 
 export interface CartChanges {

@@ -16,7 +16,17 @@ import {
 } from './marketing';
 import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 
-const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({sku: 'MAT-1', name: 'Rower Mat', variant: '', category: 'Accessories', type: 'ACCESSORY', quantity: 1, price: 79, full: 99, ...overrides});
+const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({
+  sku: 'MAT-1',
+  name: 'Rower Mat',
+  variant: '',
+  category: 'Accessories',
+  type: 'ACCESSORY',
+  quantity: 1,
+  price: 79,
+  full: 99,
+  ...overrides,
+});
 
 describe('marketing events (spec 7)', () => {
   it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
@@ -46,13 +56,21 @@ describe('marketing events (spec 7)', () => {
     expect(viewProductPrice(99, 79)).toBe(99);
     expect(viewProductPrice(100, 120)).toBe(20);
     expect(viewProductPrice(50, 50)).toBe(50);
-    expect(viewProductBody(item({type: 'ROWER', sku: 'PRO', price: 2495, full: 2695}))).toEqual([{price: 2695, sku: 'PRO', type: 'Rower'}]);
+    expect(viewProductBody(item({type: 'ROWER', sku: 'PRO', price: 2495, full: 2695}))).toEqual([
+      {price: 2695, sku: 'PRO', type: 'Rower'},
+    ]);
   });
 
   it.each([
     [[], 'Send at least one item'],
-    [[{price: {amount: 1, currencyCode: 'EUR'}, sku: 'A', quantity: 1, type: 'Accessory'}], 'currencyCode must be USD or GBP'],
-    [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 11, type: 'Accessory'}], 'quantity must be 1 to 10'],
+    [
+      [{price: {amount: 1, currencyCode: 'EUR'}, sku: 'A', quantity: 1, type: 'Accessory'}],
+      'currencyCode must be USD or GBP',
+    ],
+    [
+      [{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 11, type: 'Accessory'}],
+      'quantity must be 1 to 10',
+    ],
     [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 1, type: 'Boat'}], 'type must be one of'],
     [[{price: {amount: 1, currencyCode: 'USD'}, sku: '', quantity: 1, type: 'Rower'}], 'Each item needs its sku'],
     [[{price: {amount: 1, currencyCode: 'USD'}, sku: 'A', quantity: 1, type: 'Rower', extra: 1}], 'Unrecognized key'],
@@ -89,7 +107,16 @@ describe('marketing events (spec 7)', () => {
     expect(klaviyoEvent('Viewed Page', 'u-1', {}).data.attributes).not.toHaveProperty('value');
     expect(klaviyoSubscription('ada@example.com', 'L1').data).toMatchObject({
       type: 'profile-subscription-bulk-create-job',
-      attributes: {profiles: {data: [{type: 'profile', attributes: {email: 'ada@example.com', subscriptions: {email: {marketing: {consent: 'SUBSCRIBED'}}}}}]}},
+      attributes: {
+        profiles: {
+          data: [
+            {
+              type: 'profile',
+              attributes: {email: 'ada@example.com', subscriptions: {email: {marketing: {consent: 'SUBSCRIBED'}}}},
+            },
+          ],
+        },
+      },
       relationships: {list: {data: {type: 'list', id: 'L1'}}},
     });
     expect(klaviyoHeaders('pk_x')).toMatchObject({Authorization: 'Klaviyo-API-Key pk_x', revision: '2024-10-15'});

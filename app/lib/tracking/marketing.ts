@@ -26,7 +26,10 @@ export const LOCATION_SEGMENT = /^[A-Za-z0-9 ()_-]{1,40}$/;
 
 export function addToCartBody(items: readonly TrackedItem[], currency: string): AddToCartBody {
   return items.map((item) => ({
-    price: {amount: Math.round(item.price * item.quantity * 100) / 100, currencyCode: currency === 'GBP' ? 'GBP' : 'USD'},
+    price: {
+      amount: Math.round(item.price * item.quantity * 100) / 100,
+      currencyCode: currency === 'GBP' ? 'GBP' : 'USD',
+    },
     sku: item.sku,
     quantity: item.quantity,
     type: marketingType(item.type),
@@ -74,14 +77,22 @@ export type KlaviyoProfile = {anonymous_id: string} | {email: string};
  * the browser's POST /client/events take the same body). A string profile is the shopper's anonymous
  * uuid. Klaviyo records an event once per `unique_id` for a profile and metric.
  */
-export function klaviyoEvent(metric: string, profile: string | KlaviyoProfile, properties: Record<string, unknown>, value?: number, uniqueId?: string) {
+export function klaviyoEvent(
+  metric: string,
+  profile: string | KlaviyoProfile,
+  properties: Record<string, unknown>,
+  value?: number,
+  uniqueId?: string,
+) {
   return {
     data: {
       type: 'event' as const,
       attributes: {
         properties,
         metric: {data: {type: 'metric' as const, attributes: {name: metric}}},
-        profile: {data: {type: 'profile' as const, attributes: typeof profile === 'string' ? {anonymous_id: profile} : profile}},
+        profile: {
+          data: {type: 'profile' as const, attributes: typeof profile === 'string' ? {anonymous_id: profile} : profile},
+        },
         ...(value === undefined ? {} : {value: Math.round(value * 100) / 100}),
         ...(uniqueId ? {unique_id: uniqueId} : {}),
       },
@@ -98,12 +109,23 @@ export interface PlacedOrderBody {
 }
 
 export function placedOrderBody(order: PurchaseInput): PlacedOrderBody {
-  return {transactionId: order.transactionId, currency: order.currency, value: order.value, items: addToCartBody(order.items, order.currency)};
+  return {
+    transactionId: order.transactionId,
+    currency: order.currency,
+    value: order.value,
+    items: addToCartBody(order.items, order.currency),
+  };
 }
 
 /** Placed Order, with the order as the event's unique id (decision 0122). */
 export function placedOrderEvent(order: PlacedOrderBody, profile: string | KlaviyoProfile) {
-  return klaviyoEvent(KLAVIYO_METRICS.placedOrder, profile, {OrderId: order.transactionId, items: order.items}, order.value, order.transactionId);
+  return klaviyoEvent(
+    KLAVIYO_METRICS.placedOrder,
+    profile,
+    {OrderId: order.transactionId, items: order.items},
+    order.value,
+    order.transactionId,
+  );
 }
 
 /** Klaviyo's subscribe request (POST /api/profile-subscription-bulk-create-jobs): the newsletter sign-up handed to the CRM list. */
@@ -112,7 +134,14 @@ export function klaviyoSubscription(email: string, listId: string) {
     data: {
       type: 'profile-subscription-bulk-create-job' as const,
       attributes: {
-        profiles: {data: [{type: 'profile' as const, attributes: {email, subscriptions: {email: {marketing: {consent: 'SUBSCRIBED' as const}}}}}]},
+        profiles: {
+          data: [
+            {
+              type: 'profile' as const,
+              attributes: {email, subscriptions: {email: {marketing: {consent: 'SUBSCRIBED' as const}}}},
+            },
+          ],
+        },
         historical_import: false,
       },
       relationships: {list: {data: {type: 'list' as const, id: listId}}},

@@ -16,9 +16,15 @@ export const AddToCartBodySchema = z
   .array(
     z
       .object({
-        price: z.object({amount, currencyCode: z.enum(['USD', 'GBP'], {message: 'currencyCode must be USD or GBP'})}).strict(),
+        price: z
+          .object({amount, currencyCode: z.enum(['USD', 'GBP'], {message: 'currencyCode must be USD or GBP'})})
+          .strict(),
         sku,
-        quantity: z.number({message: 'quantity must be a number'}).int('quantity must be a whole number').min(1, 'quantity must be 1 to 10').max(10, 'quantity must be 1 to 10'),
+        quantity: z
+          .number({message: 'quantity must be a number'})
+          .int('quantity must be a whole number')
+          .min(1, 'quantity must be 1 to 10')
+          .max(10, 'quantity must be 1 to 10'),
         type,
       })
       .strict(),

@@ -10,7 +10,16 @@ import type {MpEvent} from './ga4';
  * without personal data. An unset URL or key means events are dropped quietly.
  */
 
-type TrackingEnv = Pick<Env, 'GA4_MP_URL' | 'GA4_MEASUREMENT_ID' | 'GA4_API_SECRET' | 'KLAVIYO_API_URL' | 'KLAVIYO_PRIVATE_API_KEY' | 'KLAVIYO_NEWSLETTER_LIST_ID' | 'CRM_ENABLED'>;
+type TrackingEnv = Pick<
+  Env,
+  | 'GA4_MP_URL'
+  | 'GA4_MEASUREMENT_ID'
+  | 'GA4_API_SECRET'
+  | 'KLAVIYO_API_URL'
+  | 'KLAVIYO_PRIVATE_API_KEY'
+  | 'KLAVIYO_NEWSLETTER_LIST_ID'
+  | 'CRM_ENABLED'
+>;
 
 export function ga4Configured(env: TrackingEnv): boolean {
   return Boolean(env.GA4_MP_URL && env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET);
@@ -67,15 +76,22 @@ export function sendKlaviyoEvent(env: TrackingEnv, body: unknown, failure: strin
 /** The newsletter sign-up handed to the CRM: the e-mail subscribed to the newsletter list. */
 export function subscribeToNewsletter(env: TrackingEnv, email: string): Promise<boolean> {
   if (!klaviyoConfigured(env) || !env.KLAVIYO_NEWSLETTER_LIST_ID) return Promise.resolve(false);
-  return deliver('[klaviyo] Failed to hand the newsletter sign-up to the CRM', `${(env.KLAVIYO_API_URL ?? '').replace(/\/$/, '')}/api/profile-subscription-bulk-create-jobs`, {
-    method: 'POST',
-    headers: klaviyoHeaders(env.KLAVIYO_PRIVATE_API_KEY ?? ''),
-    body: JSON.stringify(klaviyoSubscription(email, env.KLAVIYO_NEWSLETTER_LIST_ID)),
-  });
+  return deliver(
+    '[klaviyo] Failed to hand the newsletter sign-up to the CRM',
+    `${(env.KLAVIYO_API_URL ?? '').replace(/\/$/, '')}/api/profile-subscription-bulk-create-jobs`,
+    {
+      method: 'POST',
+      headers: klaviyoHeaders(env.KLAVIYO_PRIVATE_API_KEY ?? ''),
+      body: JSON.stringify(klaviyoSubscription(email, env.KLAVIYO_NEWSLETTER_LIST_ID)),
+    },
+  );
 }
 
 /** Runs a delivery after the response when the platform allows it, else now (tests, dev). */
-export function afterResponse(context: {waitUntil?: (promise: Promise<unknown>) => void}, work: Promise<unknown>): void {
+export function afterResponse(
+  context: {waitUntil?: (promise: Promise<unknown>) => void},
+  work: Promise<unknown>,
+): void {
   if (context.waitUntil) context.waitUntil(work);
   else void work;
 }

@@ -38,7 +38,12 @@ declare global {
 export const TRACK_VIEW_ATTRIBUTE = 'data-track-view';
 
 export function track(command: TrackCommand): void {
-  (window.keelTrack ??= [] as QueuedCommand[]).push({href: location.href, title: document.title, referrer: document.referrer, ...command});
+  (window.keelTrack ??= [] as QueuedCommand[]).push({
+    href: location.href,
+    title: document.title,
+    referrer: document.referrer,
+    ...command,
+  });
 }
 
 /** A cart action's answer, as the cart route sends it: its changes become add_to_cart / remove_from_cart. */

@@ -1,7 +1,13 @@
 import {getClientBrowserParameters, type SetConsentHeadlessParams} from '@shopify/hydrogen';
 import {loadScript} from '../loadScript';
 import type {Consent} from './consent';
-import {basePayload, monorailEvents, type ShopAnalytics, type ShopifyEventName, type ShopifyPayload} from './shopifyAnalytics';
+import {
+  basePayload,
+  monorailEvents,
+  type ShopAnalytics,
+  type ShopifyEventName,
+  type ShopifyPayload,
+} from './shopifyAnalytics';
 import {newUuid} from './uuid';
 
 /**
@@ -24,7 +30,12 @@ export interface ShopifySettings {
 }
 
 /** The API as the consent script installs it: set-up not yet wrapped (Hydrogen's type is its wrapper's). */
-type CustomerPrivacy = {setTrackingConsent: (consent: SetConsentHeadlessParams, callback: (result: {error: string} | undefined) => void) => void};
+type CustomerPrivacy = {
+  setTrackingConsent: (
+    consent: SetConsentHeadlessParams,
+    callback: (result: {error: string} | undefined) => void,
+  ) => void;
+};
 
 let settings: ShopifySettings | null = null;
 
@@ -35,14 +46,26 @@ export function configureShopify(next: ShopifySettings | null): void {
 /** One Hydrogen event, as sendShopifyAnalytics posts it: text/plain (no preflight), a result per event. */
 export function sendToShopify(eventName: ShopifyEventName, view: Partial<ShopifyPayload>, consent: Consent): void {
   if (!settings?.analyticsUrl || !settings.shop || !consent.analytics) return;
-  const payload = {...basePayload(settings.shop, getClientBrowserParameters(), {analytics: consent.analytics, marketing: consent.marketing, saleOfData: consent.marketing}), ...view};
+  const payload = {
+    ...basePayload(settings.shop, getClientBrowserParameters(), {
+      analytics: consent.analytics,
+      marketing: consent.marketing,
+      saleOfData: consent.marketing,
+    }),
+    ...view,
+  };
   const now = Date.now();
-  void fetch(settings.analyticsUrl, {method: 'POST', headers: {'content-type': 'text/plain'}, body: JSON.stringify({events: monorailEvents(eventName, payload, now, newUuid), metadata: {event_sent_at_ms: now}})})
+  void fetch(settings.analyticsUrl, {
+    method: 'POST',
+    headers: {'content-type': 'text/plain'},
+    body: JSON.stringify({events: monorailEvents(eventName, payload, now, newUuid), metadata: {event_sent_at_ms: now}}),
+  })
     .then((response) => response.text())
     .then((text) => {
       // A refused event is a bug in what we send (hydrogen-react logs it the same way); a lost request is not.
       const {result = []} = JSON.parse(text || '{}') as {result?: Array<{status: number; message: string}>};
-      for (const entry of result) if (entry.status !== 200) console.error('sendShopifyAnalytics request is unsuccessful', entry.message);
+      for (const entry of result)
+        if (entry.status !== 200) console.error('sendShopifyAnalytics request is unsuccessful', entry.message);
     })
     .catch(() => {});
 }
@@ -53,7 +76,14 @@ async function customerPrivacy(): Promise<CustomerPrivacy | null> {
   // Hydrogen's Window type says always there; before the script it is not.
   const shopify = ((window as {Shopify?: Window['Shopify']}).Shopify ??= {});
   const privacy = (shopify.customerPrivacy ??= {});
-  privacy.config = {...privacy.config, isHeadless: true, asyncConsent: true, asyncVisitorState: true, consentDomain: window.location.host, storefrontAccessToken: settings.storefrontAccessToken};
+  privacy.config = {
+    ...privacy.config,
+    isHeadless: true,
+    asyncConsent: true,
+    asyncVisitorState: true,
+    consentDomain: window.location.host,
+    storefrontAccessToken: settings.storefrontAccessToken,
+  };
   await loadScript(settings.privacyScript, {nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce});
   const loaded = window.Shopify.customerPrivacy;
   return typeof loaded?.setTrackingConsent === 'function' ? (loaded as unknown as CustomerPrivacy) : null;
@@ -65,7 +95,15 @@ export function tellShopify(consent: Pick<Consent, 'analytics' | 'marketing'>): 
   void customerPrivacy()
     .then((privacy) =>
       privacy?.setTrackingConsent(
-        {headlessStorefront: true, checkoutRootDomain: window.location.host, storefrontAccessToken, analytics: consent.analytics, marketing: consent.marketing, preferences: consent.analytics, sale_of_data: consent.marketing},
+        {
+          headlessStorefront: true,
+          checkoutRootDomain: window.location.host,
+          storefrontAccessToken,
+          analytics: consent.analytics,
+          marketing: consent.marketing,
+          preferences: consent.analytics,
+          sale_of_data: consent.marketing,
+        },
         (result) => {
           if (result?.error) console.warn('[customer-privacy]', result.error);
         },

@@ -2,9 +2,21 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {sendShopifyAnalytics} from '@shopify/hydrogen';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {basePayload, HYDROGEN_VERSION, monorailEvents, type MonorailEvent, type ShopifyEventName, type ShopifyPayload} from './shopifyAnalytics';
+import {
+  basePayload,
+  HYDROGEN_VERSION,
+  monorailEvents,
+  type MonorailEvent,
+  type ShopifyEventName,
+  type ShopifyPayload,
+} from './shopifyAnalytics';
 
-const shop = {shopId: 'gid://shopify/Shop/1', acceptedLanguage: 'EN', currency: 'GBP', hydrogenSubchannelId: 'keel-dev-storefront'};
+const shop = {
+  shopId: 'gid://shopify/Shop/1',
+  acceptedLanguage: 'EN',
+  currency: 'GBP',
+  hydrogenSubchannelId: 'keel-dev-storefront',
+};
 const browser = {
   uniqueToken: 'u-1',
   visitToken: 'v-1',
@@ -17,11 +29,31 @@ const browser = {
   navigationType: 'navigate',
   navigationApi: 'PerformanceNavigationTiming',
 };
-const product = {id: 'gid://shopify/Product/7', variantId: 'gid://shopify/ProductVariant/70', title: 'Rower Mat', variantTitle: 'Default Title', vendor: 'Keel', price: '129.0', productType: 'Accessory', sku: 'KEEL-ACC-MAT', quantity: 1};
+const product = {
+  id: 'gid://shopify/Product/7',
+  variantId: 'gid://shopify/ProductVariant/70',
+  title: 'Rower Mat',
+  variantTitle: 'Default Title',
+  vendor: 'Keel',
+  price: '129.0',
+  productType: 'Accessory',
+  sku: 'KEEL-ACC-MAT',
+  quantity: 1,
+};
 
 /** Hydrogen's ShopifyAnalytics hands sendShopifyAnalytics its products in this shape (its formatProduct). */
 const formatProduct = (products: ShopifyPayload['products']) =>
-  products?.map((p) => ({productGid: p.id, variantGid: p.variantId, name: p.title, variantName: p.variantTitle, brand: p.vendor, price: p.price, quantity: p.quantity || 1, category: p.productType, ...(p.sku ? {sku: p.sku} : {})}));
+  products?.map((p) => ({
+    productGid: p.id,
+    variantGid: p.variantId,
+    name: p.title,
+    variantName: p.variantTitle,
+    brand: p.vendor,
+    price: p.price,
+    quantity: p.quantity || 1,
+    category: p.productType,
+    ...(p.sku ? {sku: p.sku} : {}),
+  }));
 
 /** What hydrogen-react itself posts for the event (fetch caught), its fresh ids and times blanked. */
 async function hydrogensEvents(eventName: ShopifyEventName, payload: ShopifyPayload): Promise<MonorailEvent[]> {
@@ -35,10 +67,15 @@ async function hydrogensEvents(eventName: ShopifyEventName, payload: ShopifyPayl
 
 const blank = (event: MonorailEvent): MonorailEvent => ({
   ...event,
-  payload: {...event.payload, ...('event_id' in event.payload ? {event_id: 'id', event_time: 0} : {}), ...('microSessionId' in event.payload ? {microSessionId: 'id'} : {})},
+  payload: {
+    ...event.payload,
+    ...('event_id' in event.payload ? {event_id: 'id', event_time: 0} : {}),
+    ...('microSessionId' in event.payload ? {microSessionId: 'id'} : {}),
+  },
   metadata: {event_created_at_ms: 0},
 });
-const ours = (eventName: ShopifyEventName, payload: ShopifyPayload) => monorailEvents(eventName, payload, 0, () => 'id').map(blank);
+const ours = (eventName: ShopifyEventName, payload: ShopifyPayload) =>
+  monorailEvents(eventName, payload, 0, () => 'id').map(blank);
 
 afterEach(() => void vi.unstubAllGlobals());
 
@@ -48,21 +85,37 @@ describe("Shopify's analytics events, field for field as hydrogen-react sends th
   it.each<[string, ShopifyEventName, ShopifyPayload]>([
     ['a page view', 'PAGE_VIEW_2', consented],
     ['a product page view', 'PAGE_VIEW_2', {...consented, pageType: 'product', resourceId: product.id}],
-    ['a product view', 'PRODUCT_VIEW', {...consented, pageType: 'product', resourceId: product.id, products: [product]}],
+    [
+      'a product view',
+      'PRODUCT_VIEW',
+      {...consented, pageType: 'product', resourceId: product.id, products: [product]},
+    ],
     ['a search', 'SEARCH_VIEW', {...consented, pageType: 'search', searchString: 'mat'}],
-    ['an add to the cart', 'ADD_TO_CART', {...consented, cartId: 'gid://shopify/Cart/c1-abc?key=k', products: [{...product, quantity: 2}]}],
-    ['a page view with analytics only (GDPR enforced)', 'PAGE_VIEW_2', basePayload(shop, browser, {analytics: true, marketing: false, saleOfData: false})],
+    [
+      'an add to the cart',
+      'ADD_TO_CART',
+      {...consented, cartId: 'gid://shopify/Cart/c1-abc?key=k', products: [{...product, quantity: 2}]},
+    ],
+    [
+      'a page view with analytics only (GDPR enforced)',
+      'PAGE_VIEW_2',
+      basePayload(shop, browser, {analytics: true, marketing: false, saleOfData: false}),
+    ],
   ])('%s', async (_name, eventName, payload) => {
     expect(ours(eventName, payload)).toEqual(await hydrogensEvents(eventName, payload));
   });
 
   it('sends nothing without analytics consent (hasUserConsent false)', () => {
-    expect(basePayload(shop, browser, {analytics: false, marketing: true, saleOfData: true}).hasUserConsent).toBe(false);
+    expect(basePayload(shop, browser, {analytics: false, marketing: true, saleOfData: true}).hasUserConsent).toBe(
+      false,
+    );
   });
 
   it("names the installed Hydrogen's version", () => {
     const require = createRequire(import.meta.url);
-    const pkg = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/package.json'), 'utf8')) as {version: string};
+    const pkg = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(HYDROGEN_VERSION).toBe(pkg.version);
   });
 });

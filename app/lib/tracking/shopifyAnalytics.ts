@@ -74,7 +74,11 @@ export type ShopifyPayload = ShopAnalytics &
   };
 
 /** ShopifyAnalytics' prepareBasePageViewPayload, with the consent Keel holds. */
-export function basePayload(shop: ShopAnalytics, browser: BrowserParameters, consent: {analytics: boolean; marketing: boolean; saleOfData: boolean}): ShopifyPayload {
+export function basePayload(
+  shop: ShopAnalytics,
+  browser: BrowserParameters,
+  consent: {analytics: boolean; marketing: boolean; saleOfData: boolean},
+): ShopifyPayload {
   return {
     shopifySalesChannel: 'hydrogen',
     assetVersionId: HYDROGEN_VERSION,
@@ -167,8 +171,21 @@ function productStrings(products: readonly ShopifyProduct[] = []): string[] {
   return products.map((product) =>
     JSON.stringify(
       addDataIf(
-        {variant_gid: product.variantId, category: product.productType, sku: product.sku, product_id: gidNumber(product.id), variant_id: gidNumber(product.variantId)},
-        {product_gid: product.id, name: product.title, variant: product.variantTitle || '', brand: product.vendor, price: parseFloat(product.price), quantity: Number(product.quantity || 1)},
+        {
+          variant_gid: product.variantId,
+          category: product.productType,
+          sku: product.sku,
+          product_id: gidNumber(product.id),
+          variant_id: gidNumber(product.variantId),
+        },
+        {
+          product_gid: product.id,
+          name: product.title,
+          variant: product.variantTitle || '',
+          brand: product.vendor,
+          price: parseFloat(product.price),
+          quantity: Number(product.quantity || 1),
+        },
       ),
     ),
   );
@@ -177,17 +194,32 @@ function productStrings(products: readonly ShopifyProduct[] = []): string[] {
 const CUSTOM_SCHEMA = 'custom_storefront_customer_tracking/1.2';
 
 /** The Monorail events hydrogen-react's sendShopifyAnalytics sends for one Hydrogen event. */
-export function monorailEvents(eventName: ShopifyEventName, payload: ShopifyPayload, now: number, newId: () => string): MonorailEvent[] {
-  const wrap = (schemaId: string, body: Record<string, unknown>): MonorailEvent => ({schema_id: schemaId, payload: body, metadata: {event_created_at_ms: now}});
+export function monorailEvents(
+  eventName: ShopifyEventName,
+  payload: ShopifyPayload,
+  now: number,
+  newId: () => string,
+): MonorailEvent[] {
+  const wrap = (schemaId: string, body: Record<string, unknown>): MonorailEvent => ({
+    schema_id: schemaId,
+    payload: body,
+    metadata: {event_created_at_ms: now},
+  });
   const common = {canonical_url: payload.url, customer_id: 0};
-  const custom = (values: Record<string, unknown>) => wrap(CUSTOM_SCHEMA, addDataIf({...values}, customPayload(payload, now, newId)));
+  const custom = (values: Record<string, unknown>) =>
+    wrap(CUSTOM_SCHEMA, addDataIf({...values}, customPayload(payload, now, newId)));
   switch (eventName) {
     case 'PAGE_VIEW_2':
       return [
         wrap(
           'trekkie_storefront_page_view/1.4',
           addDataIf(
-            {pageType: payload.pageType, customerId: 0, resourceType: parseGid(payload.resourceId).resource?.toLowerCase(), resourceId: gidNumber(payload.resourceId)},
+            {
+              pageType: payload.pageType,
+              customerId: 0,
+              resourceType: parseGid(payload.resourceId).resource?.toLowerCase(),
+              resourceId: gidNumber(payload.resourceId),
+            },
             trekkiePayload(payload, newId),
           ),
         ),
@@ -198,6 +230,13 @@ export function monorailEvents(eventName: ShopifyEventName, payload: ShopifyPayl
     case 'SEARCH_VIEW':
       return [custom({event_name: 'search_submitted', ...common, search_string: payload.searchString})];
     case 'ADD_TO_CART':
-      return [custom({event_name: 'product_added_to_cart', cart_token: parseGid(payload.cartId).id || null, products: productStrings(payload.products), customer_id: 0})];
+      return [
+        custom({
+          event_name: 'product_added_to_cart',
+          cart_token: parseGid(payload.cartId).id || null,
+          products: productStrings(payload.products),
+          customer_id: 0,
+        }),
+      ];
   }
 }

@@ -22,9 +22,17 @@ export async function shopifySettings(storefront: Storefront, env: Env): Promise
   if (!analyticsUrl && !privacyScript) return null;
   const shop = analyticsUrl
     ? await getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch((error: unknown) => {
-        console.error("[shopify-analytics] the shop's analytics settings could not be read", error instanceof Error ? error.message : error);
+        console.error(
+          "[shopify-analytics] the shop's analytics settings could not be read",
+          error instanceof Error ? error.message : error,
+        );
         return null;
       })
     : null;
-  return {shop, analyticsUrl: shop ? analyticsUrl : null, privacyScript, storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN};
+  return {
+    shop,
+    analyticsUrl: shop ? analyticsUrl : null,
+    privacyScript,
+    storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+  };
 }

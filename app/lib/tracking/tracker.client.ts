@@ -16,7 +16,15 @@ import {
   type DataLayerEvent,
   type MpEvent,
 } from './ga4';
-import {addToCartBody, formSubmissionDue, placedOrderBody, readMarketingAnswer, referredFromPdp, viewPagePath, viewProductBody} from './marketing';
+import {
+  addToCartBody,
+  formSubmissionDue,
+  placedOrderBody,
+  readMarketingAnswer,
+  referredFromPdp,
+  viewPagePath,
+  viewProductBody,
+} from './marketing';
 import {consentInBrowser} from './browser';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
@@ -63,7 +71,11 @@ const prefixOf = (locale: 'en-US' | 'en-GB') => (locale === 'en-GB' ? '/en-GB' :
 function consentFor(pathname: string, before: Consent | null): Consent {
   const now = consentInBrowser(pathname);
   if (!before) return now;
-  return {analytics: now.analytics && before.analytics, marketing: now.marketing && before.marketing, decided: now.decided};
+  return {
+    analytics: now.analytics && before.analytics,
+    marketing: now.marketing && before.marketing,
+    decided: now.decided,
+  };
 }
 
 /** spec 9 cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
@@ -73,7 +85,8 @@ function syncCookies(consent: Consent): void {
     if (!readUuid(document.cookie)) document.cookie = uuidCookie(newUuid(), hostname);
     document.cookie = deviceCategoryCookie(deviceCategory(window.innerWidth), hostname);
   } else {
-    for (const name of [UUID_COOKIE, DEVICE_COOKIE]) if (readCookie(document.cookie, name) !== null) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    for (const name of [UUID_COOKIE, DEVICE_COOKIE])
+      if (readCookie(document.cookie, name) !== null) document.cookie = `${name}=; Path=/; Max-Age=0`;
     try {
       sessionStorage.removeItem(SESSION_KEY);
     } catch {
@@ -119,7 +132,9 @@ function queueAnalytics(prefix: string, events: DataLayerEvent[]): void {
     (window.dataLayer ??= []).push({ecommerce: null}); // GA4's advice: clear the previous ecommerce object first.
     window.dataLayer.push(event);
     const now = Date.now();
-    pendingAnalytics.events.push(toMeasurementProtocol(event, {sessionId: session, engagementTimeMsec: Math.max(1, now - lastEventAt)}));
+    pendingAnalytics.events.push(
+      toMeasurementProtocol(event, {sessionId: session, engagementTimeMsec: Math.max(1, now - lastEventAt)}),
+    );
     lastEventAt = now;
   }
   clearTimeout(flushTimer);
@@ -174,7 +189,10 @@ let stopWatching = () => {};
  * the items seen, as they come into view, each once per page view. Started
  * only with analytics consent; a new page or an opt-out stops it.
  */
-function watchLists(page: {href: string; title: string; referrer: string}, lists: Array<{view: PageView; element: Element}>): void {
+function watchLists(
+  page: {href: string; title: string; referrer: string},
+  lists: Array<{view: PageView; element: Element}>,
+): void {
   const stops = lists.flatMap(({view, element}) => {
     if (view.type !== 'viewItemList') return [];
     const items = new Map(view.items.map((item) => [item.sku, item]));
@@ -222,7 +240,8 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     // Shopify's Customer Privacy API is told the same choice, so checkout honours it (decisions 0053, 0125).
     tellShopify(consent);
     // The page the choice was made on counts from now (nothing was sent before it).
-    if (consent.analytics || consent.marketing) handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
+    if (consent.analytics || consent.marketing)
+      handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
     else {
       pendingAnalytics = null;
       stopWatching();
@@ -268,13 +287,18 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
         sendToShopify('ADD_TO_CART', {cartId: command.changes.shopify?.cartId, products: [product]}, consent);
       }
       if (consent.marketing && command.changes.added.length) {
-        postMarketing(prefix, `addToCart/${encodeURIComponent(command.location)}/`, addToCartBody(command.changes.added, command.changes.currency));
+        postMarketing(
+          prefix,
+          `addToCart/${encodeURIComponent(command.location)}/`,
+          addToCartBody(command.changes.added, command.changes.currency),
+        );
       }
       break;
     case 'viewCart':
       analytics.push(viewCartEvent(command.currency, command.items, page, command.openLocation));
       // spec 7: viewCart goes to the marketing service when the marketing-CRM flag is off.
-      if (consent.marketing && !options.crmEnabled) postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
+      if (consent.marketing && !options.crmEnabled)
+        postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
       break;
     case 'purchase': {
       // spec 4: only on a first visit (not a reload or back/forward) from the checkout host.
@@ -314,13 +338,23 @@ function onClick(event: MouseEvent): void {
   const name = control?.getAttribute('data-track-click') ?? null;
   if (control && isClickEvent(name)) {
     if (name === 'see_more_expansion_click' && control.getAttribute('aria-expanded') === 'true') return;
-    const label = name === 'audio_button_click' ? (control.getAttribute('aria-pressed') === 'true' ? 'unmute' : 'mute') : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+    const label =
+      name === 'audio_button_click'
+        ? control.getAttribute('aria-pressed') === 'true'
+          ? 'unmute'
+          : 'mute'
+        : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
     handle({...base, type: 'click', name, params: {label: label.slice(0, 100)}});
     return;
   }
   const link = target.closest('nav[aria-label="Main"] a');
   if (link instanceof HTMLAnchorElement) {
-    handle({...base, type: 'click', name: 'top_navigation_click', params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname}});
+    handle({
+      ...base,
+      type: 'click',
+      name: 'top_navigation_click',
+      params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname},
+    });
   }
 }
 

@@ -8,10 +8,41 @@ describe('page views for the tracker (data-track-view)', () => {
   it("lists a product carousel's cards by entry id, typed and priced from the CMS", () => {
     const view = carouselView(
       [
-        {__typename: 'Product', sys: {id: 'pro'}, title: 'Keel Pro Rower', rower: true, type: 'ROWER', pdpPrice: 2695, pdpDiscountedPrice: 2495},
-        {__typename: 'Package', sys: {id: 'essentials'}, title: 'Pro Essentials', type: null, pdpPrice: 2995, pdpDiscountedPrice: null},
-        {__typename: 'Product', sys: {id: 'forge'}, title: 'Forge', rower: false, type: 'STRENGTH_PLATFORM', pdpPrice: 1495, pdpDiscountedPrice: null},
-        {__typename: 'Product', sys: {id: 'untitled'}, title: null, rower: false, type: null, pdpPrice: 10, pdpDiscountedPrice: null},
+        {
+          __typename: 'Product',
+          sys: {id: 'pro'},
+          title: 'Keel Pro Rower',
+          rower: true,
+          type: 'ROWER',
+          pdpPrice: 2695,
+          pdpDiscountedPrice: 2495,
+        },
+        {
+          __typename: 'Package',
+          sys: {id: 'essentials'},
+          title: 'Pro Essentials',
+          type: null,
+          pdpPrice: 2995,
+          pdpDiscountedPrice: null,
+        },
+        {
+          __typename: 'Product',
+          sys: {id: 'forge'},
+          title: 'Forge',
+          rower: false,
+          type: 'STRENGTH_PLATFORM',
+          pdpPrice: 1495,
+          pdpDiscountedPrice: null,
+        },
+        {
+          __typename: 'Product',
+          sys: {id: 'untitled'},
+          title: null,
+          rower: false,
+          type: null,
+          pdpPrice: 10,
+          pdpDiscountedPrice: null,
+        },
         null,
       ],
       'GBP',
@@ -20,9 +51,36 @@ describe('page views for the tracker (data-track-view)', () => {
       type: 'viewItemList',
       currency: 'GBP',
       items: [
-        {sku: 'pro', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
-        {sku: 'essentials', name: 'Pro Essentials', variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: 2995, full: 2995},
-        {sku: 'forge', name: 'Forge', variant: '', category: 'Strength', type: 'STRENGTH_PLATFORM', quantity: 1, price: 1495, full: 1495},
+        {
+          sku: 'pro',
+          name: 'Keel Pro Rower',
+          variant: '',
+          category: 'Rowers',
+          type: 'ROWER',
+          quantity: 1,
+          price: 2495,
+          full: 2695,
+        },
+        {
+          sku: 'essentials',
+          name: 'Pro Essentials',
+          variant: '',
+          category: 'Bundles',
+          type: 'PACKAGE',
+          quantity: 1,
+          price: 2995,
+          full: 2995,
+        },
+        {
+          sku: 'forge',
+          name: 'Forge',
+          variant: '',
+          category: 'Strength',
+          type: 'STRENGTH_PLATFORM',
+          quantity: 1,
+          price: 1495,
+          full: 1495,
+        },
       ],
     });
   });
@@ -40,29 +98,80 @@ describe('page views for the tracker (data-track-view)', () => {
     expect(JSON.parse(productView(product, 'USD'))).toEqual({
       type: 'viewItem',
       currency: 'USD',
-      item: {sku: 'KEEL-PRO-BLACK', name: 'Keel Pro Rower', variant: '', category: 'Rowers', type: 'ROWER', quantity: 1, price: 2495, full: 2695},
-      shopify: {id: 'gid://shopify/Product/9', variantId: 'gid://shopify/ProductVariant/1', title: 'Keel Pro Rower', variantTitle: 'Default Title', vendor: 'Keel', price: '2495', productType: 'ROWER', sku: 'KEEL-PRO-BLACK'},
+      item: {
+        sku: 'KEEL-PRO-BLACK',
+        name: 'Keel Pro Rower',
+        variant: '',
+        category: 'Rowers',
+        type: 'ROWER',
+        quantity: 1,
+        price: 2495,
+        full: 2695,
+      },
+      shopify: {
+        id: 'gid://shopify/Product/9',
+        variantId: 'gid://shopify/ProductVariant/1',
+        title: 'Keel Pro Rower',
+        variantTitle: 'Default Title',
+        vendor: 'Keel',
+        price: '2495',
+        productType: 'ROWER',
+        sku: 'KEEL-PRO-BLACK',
+      },
     });
   });
 
   it('describes a bundle page as one PACKAGE item', () => {
-    expect(JSON.parse(packageView({handle: 'pro-complete', title: 'Pro Complete'}, {full: 3000, total: 2800}, 'USD'))).toEqual({
+    expect(
+      JSON.parse(packageView({handle: 'pro-complete', title: 'Pro Complete'}, {full: 3000, total: 2800}, 'USD')),
+    ).toEqual({
       type: 'viewItem',
       currency: 'USD',
-      item: {sku: 'pro-complete', name: 'Pro Complete', variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: 2800, full: 3000},
+      item: {
+        sku: 'pro-complete',
+        name: 'Pro Complete',
+        variant: '',
+        category: 'Bundles',
+        type: 'PACKAGE',
+        quantity: 1,
+        price: 2800,
+        full: 3000,
+      },
     });
   });
 
   it('describes a listing by its cards: packages, rowers and the rest', () => {
-    const card = (key: string, kind: ListingCard['kind'], path: string) => ({key, kind, title: key, path, price: {full: 10, total: 8, monthly: 1, monthlyDiscounted: 1}}) as ListingCard;
-    const view = JSON.parse(listingView([card('pro-complete', 'PACKAGE', '/bundles/pro-complete/'), card('keel-pro', 'PRODUCT', '/products/rowers/keel-pro-rower/'), card('mat', 'PRODUCT', '/products/accessories/mat/')], 'Bundles', 'GBP')) as {type: string; items: Array<{type: string}>};
+    const card = (key: string, kind: ListingCard['kind'], path: string) =>
+      ({key, kind, title: key, path, price: {full: 10, total: 8, monthly: 1, monthlyDiscounted: 1}}) as ListingCard;
+    const view = JSON.parse(
+      listingView(
+        [
+          card('pro-complete', 'PACKAGE', '/bundles/pro-complete/'),
+          card('keel-pro', 'PRODUCT', '/products/rowers/keel-pro-rower/'),
+          card('mat', 'PRODUCT', '/products/accessories/mat/'),
+        ],
+        'Bundles',
+        'GBP',
+      ),
+    ) as {type: string; items: Array<{type: string}>};
     expect(view.type).toBe('viewItemList');
     expect(view.items.map((item) => item.type)).toEqual(['PACKAGE', 'ROWER', 'ACCESSORY']);
     expect(view.items[0]).toMatchObject({sku: 'pro-complete', category: 'Bundles', price: 8, full: 10});
   });
 
   it('describes a cart and an order', () => {
-    expect(cartView(trackedCart([trackedLine('a', {quantity: 2})], 'GBP'), 'ICON')).toEqual({type: 'viewCart', currency: 'GBP', openLocation: 'ICON', items: [expect.objectContaining({sku: 'SKU-a', quantity: 2})]});
-    expect(JSON.parse(purchaseView({transactionId: '#1001', currency: 'USD', value: 10, items: []}, 'checkout.test'))).toEqual({type: 'purchase', checkoutHost: 'checkout.test', order: {transactionId: '#1001', currency: 'USD', value: 10, items: []}});
+    expect(cartView(trackedCart([trackedLine('a', {quantity: 2})], 'GBP'), 'ICON')).toEqual({
+      type: 'viewCart',
+      currency: 'GBP',
+      openLocation: 'ICON',
+      items: [expect.objectContaining({sku: 'SKU-a', quantity: 2})],
+    });
+    expect(
+      JSON.parse(purchaseView({transactionId: '#1001', currency: 'USD', value: 10, items: []}, 'checkout.test')),
+    ).toEqual({
+      type: 'purchase',
+      checkoutHost: 'checkout.test',
+      order: {transactionId: '#1001', currency: 'USD', value: 10, items: []},
+    });
   });
 });

@@ -22,7 +22,16 @@ export type PageView =
 
 export function productView(product: NormalizedProduct, currency: string): string {
   // spec 3: the product's sku is the variant matching its commerce id, or else the first.
-  const item: TrackedItem = {sku: product.id.sku || product.id.variant, name: product.title, variant: '', category: product.category, type: product.type, quantity: 1, price: product.price.total, full: product.price.full};
+  const item: TrackedItem = {
+    sku: product.id.sku || product.id.variant,
+    name: product.title,
+    variant: '',
+    category: product.category,
+    type: product.type,
+    quantity: 1,
+    price: product.price.total,
+    full: product.price.full,
+  };
   // Hydrogen's Analytics.ProductView fields; Shopify names a single variant 'Default Title' (normalize leaves it empty).
   const shopify: ShopifyProduct = {
     id: product.id.product,
@@ -38,24 +47,35 @@ export function productView(product: NormalizedProduct, currency: string): strin
 }
 
 /** A bundle page (spec 2 'Bundle PDP'): the package as one item. */
-export function packageView(pkg: {handle: string; title: string}, price: {full: number; total: number}, currency: string): string {
-  const item: TrackedItem = {sku: pkg.handle, name: pkg.title, variant: '', category: 'Bundles', type: 'PACKAGE', quantity: 1, price: price.total, full: price.full};
+export function packageView(
+  pkg: {handle: string; title: string},
+  price: {full: number; total: number},
+  currency: string,
+): string {
+  const item: TrackedItem = {
+    sku: pkg.handle,
+    name: pkg.title,
+    variant: '',
+    category: 'Bundles',
+    type: 'PACKAGE',
+    quantity: 1,
+    price: price.total,
+    full: price.full,
+  };
   return JSON.stringify({type: 'viewItem', currency, item} satisfies PageView);
 }
 
 export function listingView(cards: readonly ListingCard[], category: string, currency: string): string {
-  const items = cards.map(
-    (card): TrackedItem => ({
-      sku: card.key,
-      name: card.title,
-      variant: '',
-      category,
-      type: card.kind === 'PACKAGE' ? 'PACKAGE' : card.path.includes('/rowers/') ? 'ROWER' : 'ACCESSORY',
-      quantity: 1,
-      price: card.price.total,
-      full: card.price.full,
-    }),
-  );
+  const items = cards.map((card): TrackedItem => ({
+    sku: card.key,
+    name: card.title,
+    variant: '',
+    category,
+    type: card.kind === 'PACKAGE' ? 'PACKAGE' : card.path.includes('/rowers/') ? 'ROWER' : 'ACCESSORY',
+    quantity: 1,
+    price: card.price.total,
+    full: card.price.full,
+  }));
   return JSON.stringify({type: 'viewItemList', currency, items} satisfies PageView);
 }
 
@@ -74,16 +94,39 @@ interface CarouselProduct {
 export function carouselView(products: ReadonlyArray<CarouselProduct | null>, currency: string): string {
   const items = products.flatMap((product): TrackedItem[] => {
     if (!product?.title) return [];
-    const type = product.__typename === 'Package' ? 'PACKAGE' : product.rower ? 'ROWER' : product.type === 'STRENGTH_PLATFORM' ? 'STRENGTH_PLATFORM' : 'ACCESSORY';
+    const type =
+      product.__typename === 'Package'
+        ? 'PACKAGE'
+        : product.rower
+          ? 'ROWER'
+          : product.type === 'STRENGTH_PLATFORM'
+            ? 'STRENGTH_PLATFORM'
+            : 'ACCESSORY';
     const full = product.pdpPrice ?? 0;
-    return [{sku: product.sys.id, name: product.title, variant: '', category: categoryOfType(type), type, quantity: 1, price: product.pdpDiscountedPrice ?? full, full}];
+    return [
+      {
+        sku: product.sys.id,
+        name: product.title,
+        variant: '',
+        category: categoryOfType(type),
+        type,
+        quantity: 1,
+        price: product.pdpDiscountedPrice ?? full,
+        full,
+      },
+    ];
   });
   return JSON.stringify({type: 'viewItemList', currency, items} satisfies PageView);
 }
 
 /** The cart page's view (or the mini cart's, opened from ICON or PAGE): its lines as tracked items. */
 export function cartView(cart: NormalizedCart, openLocation?: string): PageView {
-  return {type: 'viewCart', currency: cart.cost.currencyCode, items: cartItems(cart), ...(openLocation ? {openLocation} : {})};
+  return {
+    type: 'viewCart',
+    currency: cart.cost.currencyCode,
+    items: cartItems(cart),
+    ...(openLocation ? {openLocation} : {}),
+  };
 }
 
 export function purchaseView(order: PurchaseInput, checkoutHost: string): string {

@@ -13,7 +13,11 @@ export type ObserverFactory = (callback: IntersectionObserverCallback, options: 
 const browserObserver: ObserverFactory = (callback, options) => new IntersectionObserver(callback, options);
 
 /** Watches `targets` and calls `onSeen` with those seen since the last sample; returns a stop function. */
-export function watchVisibility(targets: readonly Element[], onSeen: (seen: Element[]) => void, createObserver: ObserverFactory = browserObserver): () => void {
+export function watchVisibility(
+  targets: readonly Element[],
+  onSeen: (seen: Element[]) => void,
+  createObserver: ObserverFactory = browserObserver,
+): () => void {
   const inView = new Set<Element>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sample = () => {

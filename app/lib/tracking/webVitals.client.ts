@@ -5,7 +5,14 @@ import {track} from './queue';
 /** The fields of a web-vitals metric the analytics event carries (decision 0072); FCP is not reported. */
 export function toWebVital(metric: Metric): WebVitalMetric | null {
   if (metric.name === 'FCP') return null;
-  return {name: metric.name, value: metric.value, delta: metric.delta, rating: metric.rating, id: metric.id, navigationType: metric.navigationType};
+  return {
+    name: metric.name,
+    value: metric.value,
+    delta: metric.delta,
+    rating: metric.rating,
+    id: metric.id,
+    navigationType: metric.navigationType,
+  };
 }
 
 /**

@@ -4,11 +4,28 @@ import {Ga4CollectSchema} from './events.server';
 import {toMeasurementProtocol, webVitalEvent} from './ga4';
 import {toWebVital} from './webVitals.client';
 
-const metric = (overrides: Partial<Metric>): Metric => ({name: 'LCP', value: 1834.56, delta: 1834.56, rating: 'good', id: 'v5-1700000000000-123', entries: [], navigationType: 'navigate', ...overrides}) as Metric;
+const metric = (overrides: Partial<Metric>): Metric =>
+  ({
+    name: 'LCP',
+    value: 1834.56,
+    delta: 1834.56,
+    rating: 'good',
+    id: 'v5-1700000000000-123',
+    entries: [],
+    navigationType: 'navigate',
+    ...overrides,
+  }) as Metric;
 
 describe('Core Web Vitals as analytics events (decision 0072)', () => {
   it('keeps LCP, INP, CLS and TTFB from the library, and drops FCP', () => {
-    expect(toWebVital(metric({}))).toEqual({name: 'LCP', value: 1834.56, delta: 1834.56, rating: 'good', id: 'v5-1700000000000-123', navigationType: 'navigate'});
+    expect(toWebVital(metric({}))).toEqual({
+      name: 'LCP',
+      value: 1834.56,
+      delta: 1834.56,
+      rating: 'good',
+      id: 'v5-1700000000000-123',
+      navigationType: 'navigate',
+    });
     for (const name of ['INP', 'CLS', 'TTFB'] as const) expect(toWebVital(metric({name}))?.name).toBe(name);
     expect(toWebVital(metric({name: 'FCP'}))).toBeNull();
   });
@@ -33,8 +50,13 @@ describe('Core Web Vitals as analytics events (decision 0072)', () => {
   });
 
   it('is an event the worker’s /api/ga4/collect accepts', () => {
-    const inp = toWebVital(metric({name: 'INP', value: 212, delta: 212, rating: 'needs-improvement', navigationType: 'back-forward-cache'}))!;
-    const event = toMeasurementProtocol(webVitalEvent(inp, '/listings/rowers/'), {sessionId: '1700000000', engagementTimeMsec: 1});
+    const inp = toWebVital(
+      metric({name: 'INP', value: 212, delta: 212, rating: 'needs-improvement', navigationType: 'back-forward-cache'}),
+    )!;
+    const event = toMeasurementProtocol(webVitalEvent(inp, '/listings/rowers/'), {
+      sessionId: '1700000000',
+      engagementTimeMsec: 1,
+    });
     expect(Ga4CollectSchema.safeParse({events: [event]}).success).toBe(true);
   });
 });

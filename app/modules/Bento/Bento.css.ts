@@ -25,8 +25,18 @@ export const grid = style({
 });
 
 // Collapsed to initialRowDisplayCount rows on wider screens; the mobile slider shows every block.
-globalStyle(`${grid}[data-collapsed="true"] > li[data-beyond="true"]`, {display: 'none', '@media': {[media.mobile]: {display: 'block'}}});
-export const block = style({position: 'relative', scrollSnapAlign: 'start', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface, color: vars.color.text});
+globalStyle(`${grid}[data-collapsed="true"] > li[data-beyond="true"]`, {
+  display: 'none',
+  '@media': {[media.mobile]: {display: 'block'}},
+});
+export const block = style({
+  position: 'relative',
+  scrollSnapAlign: 'start',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const open = style({
   display: 'grid',
   width: '100%',
@@ -41,7 +51,11 @@ export const open = style({
 });
 export const tall = style({aspectRatio: '3 / 4', objectFit: 'cover', width: '100%', height: 'auto'});
 export const wide = style({aspectRatio: '16 / 9', objectFit: 'cover', width: '100%', height: 'auto'});
-export const blockTitle = style({padding: vars.space.md, fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
+export const blockTitle = style({
+  padding: vars.space.md,
+  fontWeight: vars.font.weight.semiBold,
+  fontSize: vars.font.size.lg,
+});
 export const more = style({marginTop: vars.space.lg, '@media': {[media.mobile]: {display: 'none'}}});
 export const dialog = style({
   width: 'min(720px, 92vw)',
@@ -55,4 +69,11 @@ export const slide = style({display: 'grid', gap: vars.space.sm});
 /** The enlarged block's title. */
 export const slideTitle = style({fontSize: vars.font.size.xxl});
 export const slideBody = style({display: 'grid', gap: vars.space.sm, padding: vars.space.lg});
-export const controls = style({display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: vars.space.lg, paddingTop: 0});
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  paddingTop: 0,
+});

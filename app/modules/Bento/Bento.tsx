@@ -30,12 +30,23 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
   return (
     <Section anchor={anchor} titleId={titleId} testId="bento">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
-      <ul id={`${anchor}-blocks`} className={styles.grid} style={inlineVars({[styles.perRow]: String(layout.perRow)})} data-collapsed={layout.collapsible && !expanded}>
+      <ul
+        id={`${anchor}-blocks`}
+        className={styles.grid}
+        style={inlineVars({[styles.perRow]: String(layout.perRow)})}
+        data-collapsed={layout.collapsible && !expanded}
+      >
         {blocks.map((block, at) =>
           block ? (
             <li key={block.sys.id} className={styles.block} data-beyond={at >= layout.visible}>
               <button type="button" className={styles.open} onClick={() => openAt(at)} aria-haspopup="dialog">
-                <CmsImage asset={block.image} width={640} sizes="(width <= 768px) 250px, 33vw" alt="" className={module.layout === 'Wide' ? styles.wide : styles.tall} />
+                <CmsImage
+                  asset={block.image}
+                  width={640}
+                  sizes="(width <= 768px) 250px, 33vw"
+                  alt=""
+                  className={module.layout === 'Wide' ? styles.wide : styles.tall}
+                />
                 <span className={styles.blockTitle}>{block.title}</span>
               </button>
             </li>
@@ -43,7 +54,14 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
         )}
       </ul>
       {layout.collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`} aria-expanded={expanded} aria-controls={`${anchor}-blocks`} data-track-click="see_more_expansion_click" onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`}
+          aria-expanded={expanded}
+          aria-controls={`${anchor}-blocks`}
+          data-track-click="see_more_expansion_click"
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'See less' : 'See more'}
         </button>
       ) : null}
@@ -61,16 +79,32 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
               </div>
             </div>
             <div className={styles.controls}>
-              <button type="button" className={button({variant: 'SECONDARY_OUTLINE', short: true})} onClick={() => setIndex(index - 1)} disabled={index === 0} aria-label="Previous block">
+              <button
+                type="button"
+                className={button({variant: 'SECONDARY_OUTLINE', short: true})}
+                onClick={() => setIndex(index - 1)}
+                disabled={index === 0}
+                aria-label="Previous block"
+              >
                 ‹
               </button>
               <span aria-live="polite">
                 {counter(index + 1)} / {counter(blocks.length)}
               </span>
-              <button type="button" className={button({variant: 'SECONDARY_OUTLINE', short: true})} onClick={() => setIndex(index + 1)} disabled={index === blocks.length - 1} aria-label="Next block">
+              <button
+                type="button"
+                className={button({variant: 'SECONDARY_OUTLINE', short: true})}
+                onClick={() => setIndex(index + 1)}
+                disabled={index === blocks.length - 1}
+                aria-label="Next block"
+              >
                 ›
               </button>
-              <button type="button" className={button({variant: 'PRIMARY', short: true})} onClick={() => dialogRef.current?.close()}>
+              <button
+                type="button"
+                className={button({variant: 'PRIMARY', short: true})}
+                onClick={() => dialogRef.current?.close()}
+              >
                 Close
               </button>
             </div>

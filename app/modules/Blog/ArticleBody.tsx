@@ -7,7 +7,8 @@ import type {ArticleTargets} from '~/lib/articleLinks';
 import {CmsImage} from '../shared/CmsImage';
 import * as styles from './Blog.css';
 
-const targetId = (node: Block | Inline) => String((node.data as {target?: {sys?: {id?: string}}}).target?.sys?.id ?? '');
+const targetId = (node: Block | Inline) =>
+  String((node.data as {target?: {sys?: {id?: string}}}).target?.sys?.id ?? '');
 
 /**
  * The article's own link targets (spec 3): entries link to their pages and embed as a product

@@ -16,7 +16,11 @@ export function AuthorCard({author}: {author: ArticleAuthorCard}) {
           {author.fullName}
         </h3>
         {author.title ? <p className={shared.eyebrow}>{author.title}</p> : null}
-        {author.longBio?.json ? <RichText document={author.longBio.json as Document} /> : author.shortBio ? <p>{author.shortBio}</p> : null}
+        {author.longBio?.json ? (
+          <RichText document={author.longBio.json as Document} />
+        ) : author.shortBio ? (
+          <p>{author.shortBio}</p>
+        ) : null}
         {author.questions.length ? (
           <dl className={styles.qa}>
             {author.questions.map((pair) => (
@@ -31,7 +35,13 @@ export function AuthorCard({author}: {author: ArticleAuthorCard}) {
           <ul className={styles.socials} aria-label={`${author.fullName} elsewhere`}>
             {author.socialLinks.map((link) => (
               <li key={link.url}>
-                <a className={shared.textLink} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.alt}>
+                <a
+                  className={shared.textLink}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.alt}
+                >
                   {link.icon}
                 </a>
               </li>

@@ -4,10 +4,31 @@ import {outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
-export const header = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'center', paddingBlock: vars.space.xxl, paddingInline: vars.space.xl, background: vars.color.surface, '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}}});
-export const headerCopy = style({display: 'grid', gap: vars.space.sm, maxWidth: '36rem', justifySelf: 'end', '@media': {[media.mobile]: {justifySelf: 'start'}}});
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  background: vars.color.surface,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
+});
+export const headerCopy = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '36rem',
+  justifySelf: 'end',
+  '@media': {[media.mobile]: {justifySelf: 'start'}},
+});
 export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
-export const h1 = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.hero, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, '@media': {[media.mobile]: {fontSize: vars.font.size.display}}});
+export const h1 = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.hero,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
+});
 export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
 export const chip = style({
   display: 'inline-block',
@@ -17,9 +38,24 @@ export const chip = style({
   border: `1px solid ${vars.color.textMuted}`,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:focus-visible': outlineFocus},
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.textInverse,
+      borderColor: vars.color.brand,
+    },
+    '&:focus-visible': outlineFocus,
+  },
 });
-export const pagination = style({display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xl, listStyle: 'none', padding: 0});
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+  listStyle: 'none',
+  padding: 0,
+});
 export const pageLink = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -30,28 +66,97 @@ export const pageLink = style({
   border: `1px solid ${vars.color.border}`,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: {'&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse}, '&:focus-visible': outlineFocus},
+  selectors: {
+    '&[aria-current="page"]': {background: vars.color.brand, color: vars.color.textInverse},
+    '&:focus-visible': outlineFocus,
+  },
 });
 
-export const article = style({maxWidth: '44rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xxl});
-export const articleHeader = style({display: 'grid', gap: vars.space.sm, maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingTop: vars.space.xxl});
-export const meta = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm});
+export const article = style({
+  maxWidth: '44rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xxl,
+});
+export const articleHeader = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '52rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingTop: vars.space.xxl,
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 export const teaser = style({fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug});
-export const articleHero = style({maxWidth: '64rem', marginInline: 'auto', paddingInline: vars.space.md, marginTop: vars.space.lg});
+export const articleHero = style({
+  maxWidth: '64rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  marginTop: vars.space.lg,
+});
 export const body = style({display: 'grid', gap: vars.space.md, fontSize: vars.font.size.lg, lineHeight: 1.65});
-globalStyle(`${body} h2`, {fontFamily: vars.font.family.display, fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, marginTop: vars.space.lg});
-globalStyle(`${body} h3`, {fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semiBold, marginTop: vars.space.md});
+globalStyle(`${body} h2`, {
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xxxl,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  marginTop: vars.space.lg,
+});
+globalStyle(`${body} h3`, {
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semiBold,
+  marginTop: vars.space.md,
+});
 globalStyle(`${body} ul, ${body} ol`, {paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs});
-globalStyle(`${body} blockquote`, {borderInlineStart: `4px solid ${vars.color.accent}`, paddingInlineStart: vars.space.md, fontFamily: vars.font.family.display, fontSize: vars.font.size.xl});
+globalStyle(`${body} blockquote`, {
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  paddingInlineStart: vars.space.md,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xl,
+});
 globalStyle(`${body} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 globalStyle(`${body} hr`, {border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.lg});
 export const figure = style({margin: 0, borderRadius: vars.radius.md, overflow: 'hidden'});
 export const caption = style({fontSize: vars.font.size.sm, color: vars.color.textMuted, paddingTop: vars.space.xs});
-globalStyle(`${body} th, ${body} td`, {padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top'});
-export const productCard = style({display: 'grid', gridTemplateColumns: '120px 1fr', gap: vars.space.md, alignItems: 'center', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface});
+globalStyle(`${body} th, ${body} td`, {
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+export const productCard = style({
+  display: 'grid',
+  gridTemplateColumns: '120px 1fr',
+  gap: vars.space.md,
+  alignItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
-export const authors = style({display: 'grid', gap: vars.space.lg, maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBottom: vars.space.xxl});
-export const authorCard = style({display: 'grid', gridTemplateColumns: '96px 1fr', gap: vars.space.lg, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}}});
+export const authors = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '52rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBottom: vars.space.xxl,
+});
+export const authorCard = style({
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
+});
 export const portrait = style({width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover'});
 export const authorBody = style({display: 'grid', gap: vars.space.xs});
 export const qa = style({display: 'grid', gap: vars.space.xs, margin: 0});

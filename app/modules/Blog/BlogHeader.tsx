@@ -32,7 +32,11 @@ export function BlogHeader({titleId, title, subtitle, eyebrow, categories, curre
           <ul className={styles.categories}>
             {categories.map((category) => (
               <li key={category.slug}>
-                <LocaleLink className={styles.chip} to={`/blog/categories/${category.slug}`} aria-current={category.slug === currentSlug ? 'page' : undefined}>
+                <LocaleLink
+                  className={styles.chip}
+                  to={`/blog/categories/${category.slug}`}
+                  aria-current={category.slug === currentSlug ? 'page' : undefined}
+                >
                   {category.title}
                 </LocaleLink>
               </li>

@@ -17,7 +17,12 @@ export function Pagination({page, pageCount, label}: {page: number; pageCount: n
         ) : null}
         {Array.from({length: pageCount}, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link className={styles.pageLink} to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+            <Link
+              className={styles.pageLink}
+              to={href(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+            >
               {n}
             </Link>
           </li>

@@ -6,9 +6,19 @@ import {cardGrid, ctaRow} from '../shared/shared.css';
 import type {CmsArticleCard, ModuleBlogPromo} from '../types';
 
 /** Up to four chosen articles (spec 9: featured articles 4) and a link to the blog. */
-export function BlogPromo({module, anchor, theme}: {module: ModuleBlogPromo; anchor: string; theme?: ModuleTheme | null}) {
+export function BlogPromo({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModuleBlogPromo;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
-  const articles = (module.articlesCollection?.items ?? []).filter((article): article is CmsArticleCard => Boolean(article?.slug)).slice(0, 4);
+  const articles = (module.articlesCollection?.items ?? [])
+    .filter((article): article is CmsArticleCard => Boolean(article?.slug))
+    .slice(0, 4);
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="blog-promo">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />

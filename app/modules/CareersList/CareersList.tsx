@@ -5,7 +5,17 @@ import * as shared from '../shared/shared.css';
 import type {ModuleCareersList, ModuleExtras} from '../types';
 
 /** Open roles from the jobs service, limited to the CMS's departments; the CMS's text when there are none. */
-export function CareersList({module, anchor, extras, theme}: {module: ModuleCareersList; anchor: string; extras: ModuleExtras; theme?: ModuleTheme | null}) {
+export function CareersList({
+  module,
+  anchor,
+  extras,
+  theme,
+}: {
+  module: ModuleCareersList;
+  anchor: string;
+  extras: ModuleExtras;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const jobs = extras.jobs ?? [];
   return (

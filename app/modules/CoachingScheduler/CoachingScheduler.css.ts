@@ -4,12 +4,37 @@ import {cardLink} from '../shared/shared.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-export const page = style({maxWidth: '64rem', marginInline: 'auto', paddingInline: vars.space.xl, paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl, '@media': {[media.mobile]: {paddingInline: vars.space.md}}});
-export const h1 = style({fontFamily: vars.font.family.display, fontSize: vars.font.size.hero, fontWeight: vars.font.weight.normal, lineHeight: vars.font.lineHeight.tight, '@media': {[media.mobile]: {fontSize: vars.font.size.display}}});
+export const page = style({
+  maxWidth: '64rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {[media.mobile]: {paddingInline: vars.space.md}},
+});
+export const h1 = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.hero,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
+});
 export const intro = style({display: 'grid', gap: vars.space.sm, maxWidth: '44rem', fontSize: vars.font.size.lg});
 globalStyle(`${intro} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
-export const step = style({fontSize: vars.font.size.xxl, fontFamily: vars.font.family.display, fontWeight: vars.font.weight.normal, marginBottom: vars.space.md});
-export const coaches = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.md, listStyle: 'none', padding: 0});
+export const step = style({
+  fontSize: vars.font.size.xxl,
+  fontFamily: vars.font.family.display,
+  fontWeight: vars.font.weight.normal,
+  marginBottom: vars.space.md,
+});
+export const coaches = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+});
 export const coach = style({
   position: 'relative',
   display: 'grid',
@@ -25,7 +50,11 @@ export const avatar = style({width: '64px', height: '64px', borderRadius: '50%',
 /** The shared card link (the whole card is its target) in the text colour, semi-bold. */
 export const coachLink = style([cardLink, {color: vars.color.text, fontWeight: vars.font.weight.semiBold}]);
 export const coachMeta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
-export const days = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg});
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.lg,
+});
 export const day = style({border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xs});
 export const dayLegend = style({fontWeight: vars.font.weight.semiBold, marginBottom: vars.space.xs});
 export const times = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs});
@@ -38,9 +67,27 @@ export const time = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.textMuted}`,
   cursor: 'pointer',
-  selectors: {'&:has(input:checked)': {background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand}, '&:has(input:focus-visible)': focusVisibleStyle},
+  selectors: {
+    '&:has(input:checked)': {
+      background: vars.color.brand,
+      color: vars.color.textInverse,
+      borderColor: vars.color.brand,
+    },
+    '&:has(input:focus-visible)': focusVisibleStyle,
+  },
 });
-export const fields = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}}});
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
+});
 export const field = style({display: 'grid', gap: vars.space.xxs});
 export const form = style({display: 'grid', gap: vars.space.lg});
-export const confirmation = style({display: 'grid', gap: vars.space.sm, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.surface});
+export const confirmation = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});

@@ -23,7 +23,12 @@ export interface SchedulerState {
 
 export type SchedulerResult =
   | {ok: true; coachName: string; when: string}
-  | {ok: false; error: string; errors: Partial<Record<'coach' | 'start' | 'name' | 'email', string>>; values: Record<string, string>};
+  | {
+      ok: false;
+      error: string;
+      errors: Partial<Record<'coach' | 'start' | 'name' | 'email', string>>;
+      values: Record<string, string>;
+    };
 
 /** The browser's time zone, or null if it names none this runtime knows. */
 function browserTimeZone(): string | null {
@@ -38,15 +43,32 @@ function browserTimeZone(): string | null {
  * a name and an e-mail address and book. A slot someone else has just taken
  * is refused (409) with a message; a booking ends in the CMS's confirmation.
  */
-export function CoachingScheduler({module, state, result}: {module: ModuleCoachingScheduler; state: SchedulerState; result: SchedulerResult | undefined}) {
-  const coaches = (module.coachesCollection?.items ?? []).filter((coach): coach is NonNullable<typeof coach> => Boolean(coach?.slug && coach.name));
+export function CoachingScheduler({
+  module,
+  state,
+  result,
+}: {
+  module: ModuleCoachingScheduler;
+  state: SchedulerState;
+  result: SchedulerResult | undefined;
+}) {
+  const coaches = (module.coachesCollection?.items ?? []).filter((coach): coach is NonNullable<typeof coach> =>
+    Boolean(coach?.slug && coach.name),
+  );
   const submitting = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : null;
   const value = (name: string) => failed?.values[name] ?? '';
   // The server cannot know the shopper's time zone: it renders the coach's, the browser then its own.
   const zone = useHydrated() ? browserTimeZone() : null;
   const days = useMemo(
-    () => (zone && state.days ? groupSlotsByDay(state.days.flatMap((day) => day.slots.map((slot) => slot.start)), zone, state.localeCode) : state.days),
+    () =>
+      zone && state.days
+        ? groupSlotsByDay(
+            state.days.flatMap((day) => day.slots.map((slot) => slot.start)),
+            zone,
+            state.localeCode,
+          )
+        : state.days,
     [zone, state.days, state.localeCode],
   );
   if (result?.ok) {
@@ -84,7 +106,12 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
             <li key={coach.sys.id} className={styles.coach} data-selected={state.coach?.slug === coach.slug}>
               <CmsImage asset={coach.photo} width={128} sizes="64px" alt="" className={styles.avatar} />
               <div>
-                <LocaleLink className={styles.coachLink} to={`/schedule/personal-coaching?coach=${coach.slug}#choose-time`} preventScrollReset aria-current={state.coach?.slug === coach.slug ? 'true' : undefined}>
+                <LocaleLink
+                  className={styles.coachLink}
+                  to={`/schedule/personal-coaching?coach=${coach.slug}#choose-time`}
+                  preventScrollReset
+                  aria-current={state.coach?.slug === coach.slug ? 'true' : undefined}
+                >
                   {coach.name}
                 </LocaleLink>
                 <p className={styles.coachMeta}>{coach.title}</p>
@@ -100,16 +127,26 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
             2. Choose a time with {state.coach.name}
           </h2>
           <p className={styles.coachMeta}>
-            {zone ? `Times are in your time zone (${zoneLabel(zone)}).` : `Times are ${state.coach.zone}.`} Each session is {module.sessionLengthMinutes ?? 45} minutes on a video call.
+            {zone ? `Times are in your time zone (${zoneLabel(zone)}).` : `Times are ${state.coach.zone}.`} Each session
+            is {module.sessionLengthMinutes ?? 45} minutes on a video call.
           </p>
           {state.unavailable ? (
             <p role="alert" className={shared.error}>
               We could not load {state.coach.name}’s times. Please try again in a minute.
             </p>
           ) : !days?.length ? (
-            <p>{state.coach.name} has no open times in the next {module.bookingWindowDays ?? 21} days. Choose another coach.</p>
+            <p>
+              {state.coach.name} has no open times in the next {module.bookingWindowDays ?? 21} days. Choose another
+              coach.
+            </p>
           ) : (
-            <Form method="post" className={styles.form} preventScrollReset noValidate aria-labelledby="choose-time-title">
+            <Form
+              method="post"
+              className={styles.form}
+              preventScrollReset
+              noValidate
+              aria-labelledby="choose-time-title"
+            >
               <input type="hidden" name="coach" value={state.coach.slug} />
               <input type="hidden" name="timeZone" value={zone ?? ''} />
               {failed?.error ? (
@@ -129,7 +166,13 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
                     <div className={styles.times}>
                       {day.slots.map((slot) => (
                         <label key={slot.start} className={styles.time}>
-                          <input type="radio" name="start" value={slot.start} defaultChecked={value('start') === slot.start} required />
+                          <input
+                            type="radio"
+                            name="start"
+                            value={slot.start}
+                            defaultChecked={value('start') === slot.start}
+                            required
+                          />
                           {slot.time}
                         </label>
                       ))}
@@ -142,7 +185,16 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
                   <label htmlFor="booking-name" className={shared.label}>
                     Your name
                   </label>
-                  <input id="booking-name" name="name" autoComplete="name" required defaultValue={value('name')} className={shared.input} aria-invalid={failed?.errors.name ? true : undefined} aria-describedby={failed?.errors.name ? 'name-error' : undefined} />
+                  <input
+                    id="booking-name"
+                    name="name"
+                    autoComplete="name"
+                    required
+                    defaultValue={value('name')}
+                    className={shared.input}
+                    aria-invalid={failed?.errors.name ? true : undefined}
+                    aria-describedby={failed?.errors.name ? 'name-error' : undefined}
+                  />
                   {failed?.errors.name ? (
                     <p id="name-error" className={shared.error}>
                       {failed.errors.name}
@@ -153,7 +205,17 @@ export function CoachingScheduler({module, state, result}: {module: ModuleCoachi
                   <label htmlFor="booking-email" className={shared.label}>
                     E-mail address (from your order)
                   </label>
-                  <input id="booking-email" name="email" type="email" autoComplete="email" required defaultValue={value('email')} className={shared.input} aria-invalid={failed?.errors.email ? true : undefined} aria-describedby={failed?.errors.email ? 'email-error' : undefined} />
+                  <input
+                    id="booking-email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    defaultValue={value('email')}
+                    className={shared.input}
+                    aria-invalid={failed?.errors.email ? true : undefined}
+                    aria-describedby={failed?.errors.email ? 'email-error' : undefined}
+                  />
                   {failed?.errors.email ? (
                     <p id="email-error" className={shared.error}>
                       {failed.errors.email}

@@ -9,7 +9,11 @@ function ContactLine({value}: {value: string}) {
     <>
       {value.split(' · ').map((part, index) => {
         const trimmed = part.trim();
-        const href = trimmed.includes('@') ? `mailto:${trimmed}` : /^[+()\d\s-]{7,}$/.test(trimmed) ? `tel:${trimmed.replace(/[^\d+]/g, '')}` : null;
+        const href = trimmed.includes('@')
+          ? `mailto:${trimmed}`
+          : /^[+()\d\s-]{7,}$/.test(trimmed)
+            ? `tel:${trimmed.replace(/[^\d+]/g, '')}`
+            : null;
         return (
           <span key={trimmed}>
             {index > 0 ? ' · ' : ''}

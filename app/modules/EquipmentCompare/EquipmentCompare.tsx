@@ -10,10 +10,20 @@ import * as styles from './EquipmentCompare.css';
  * Body, Lower Body, Range of Motion and Core; a 130px column per kind of
  * equipment; the highlighted item's column stands out.
  */
-export function EquipmentCompare({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleEquipmentCompare; anchor: string}) {
+export function EquipmentCompare({
+  module,
+  anchor,
+  theme,
+}: {
+  theme?: ModuleTheme | null;
+  module: ModuleEquipmentCompare;
+  anchor: string;
+}) {
   const titleId = `${anchor}-title`;
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.name);
-  const legend = (module.legendCollection?.items ?? []).flatMap((entry) => (entry?.title ? [{title: entry.title, value: entry.value}] : []));
+  const legend = (module.legendCollection?.items ?? []).flatMap((entry) =>
+    entry?.title ? [{title: entry.title, value: entry.value}] : [],
+  );
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="equipment-compare">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
@@ -27,7 +37,11 @@ export function EquipmentCompare({module, anchor, theme}: {theme?: ModuleTheme |
               <td className={styles.labelCell} />
               {items.map((item) =>
                 item ? (
-                  <th key={item.sys.id} scope="col" className={`${styles.cell} ${item.isHighlighted ? styles.highlighted : ''}`}>
+                  <th
+                    key={item.sys.id}
+                    scope="col"
+                    className={`${styles.cell} ${item.isHighlighted ? styles.highlighted : ''}`}
+                  >
                     {item.name}
                   </th>
                 ) : null,

@@ -7,7 +7,17 @@ import * as shared from '../shared/shared.css';
 import type {EventCountdown as EventCountdownModule} from '../types';
 
 /** spec 3 and 4: a promotion's countdown, SHORT or TALL; nothing renders without an end date. */
-export function EventCountdown({module, anchor, theme, now}: {module: EventCountdownModule; anchor: string; theme?: ModuleTheme | null; now: number}) {
+export function EventCountdown({
+  module,
+  anchor,
+  theme,
+  now,
+}: {
+  module: EventCountdownModule;
+  anchor: string;
+  theme?: ModuleTheme | null;
+  now: number;
+}) {
   if (!module.endDate) return null;
   const titleId = `${anchor}-title`;
   return (
@@ -19,7 +29,12 @@ export function EventCountdown({module, anchor, theme, now}: {module: EventCount
           {module.title}
         </h2>
         {module.subtitle ? <p className={shared.subtitle}>{module.subtitle}</p> : null}
-        <Countdown endDate={module.endDate} now={now} layout={module.height === 'TALL' ? 'TALL' : 'SHORT'} title={module.dateTextTop} />
+        <Countdown
+          endDate={module.endDate}
+          now={now}
+          layout={module.height === 'TALL' ? 'TALL' : 'SHORT'}
+          title={module.dateTextTop}
+        />
         {module.dateTextBottom ? <p>{module.dateTextBottom}</p> : null}
         {module.financingText ? <p className={shared.eyebrow}>{module.financingText}</p> : null}
         <div className={shared.ctaRow}>

@@ -26,5 +26,11 @@ export const summary = style({
 });
 export const tall = style({minHeight: `${ACCORDION_ROW_HEIGHT.tall}px`});
 export const question = style({font: 'inherit', margin: 0});
-export const answer = style({paddingBottom: vars.space.md, maxWidth: '44rem', lineHeight: vars.font.lineHeight.normal, display: 'grid', gap: vars.space.xs});
+export const answer = style({
+  paddingBottom: vars.space.md,
+  maxWidth: '44rem',
+  lineHeight: vars.font.lineHeight.normal,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 globalStyle(`${answer} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});

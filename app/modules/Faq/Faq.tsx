@@ -26,10 +26,16 @@ export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.question);
   const Question = headingTag(module.questionFontStyle, 'h3');
   const questionClass = `${styles.question} ${fontClasses(module.questionFontStyle)}`;
-  const summaryClass = accordionRow(module.questionFontStyle) === 'tall' ? `${styles.summary} ${styles.tall}` : styles.summary;
+  const summaryClass =
+    accordionRow(module.questionFontStyle) === 'tall' ? `${styles.summary} ${styles.tall}` : styles.summary;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="faq">
-      <ModuleHeader id={titleId} title={module.title} as={headingTag(module.fontStyle, 'h2')} titleClassName={module.fontStyle ? fontClasses(module.fontStyle) : undefined} />
+      <ModuleHeader
+        id={titleId}
+        title={module.title}
+        as={headingTag(module.fontStyle, 'h2')}
+        titleClassName={module.fontStyle ? fontClasses(module.fontStyle) : undefined}
+      />
       <div className={styles.list}>
         {items.map((item) =>
           item ? (
@@ -38,7 +44,11 @@ export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module
                 <Question className={questionClass}>{item.question}</Question>
               </summary>
               <div className={styles.answer}>
-                {item.answerRichText?.json ? <RichText document={item.answerRichText.json as Document} /> : <p>{item.answer}</p>}
+                {item.answerRichText?.json ? (
+                  <RichText document={item.answerRichText.json as Document} />
+                ) : (
+                  <p>{item.answer}</p>
+                )}
               </div>
             </details>
           ) : null,

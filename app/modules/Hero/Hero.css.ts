@@ -67,5 +67,13 @@ globalStyle(`${slides} ${copy}`, {'@media': {[media.mobile]: {paddingBottom: `ca
 export const slidesPending = style({paddingBottom: `calc(44px + ${vars.space.sm})`});
 
 /** The hero's value props: short promises under the CTAs, each after a tick. */
-export const valueProps = style({display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: 'none', padding: 0, marginTop: vars.space.lg, fontWeight: vars.font.weight.semiBold});
+export const valueProps = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: 'none',
+  padding: 0,
+  marginTop: vars.space.lg,
+  fontWeight: vars.font.weight.semiBold,
+});
 globalStyle(`${valueProps} > li::before`, {content: '"✓"', marginRight: vars.space.xs, color: vars.palette.sand});

@@ -3,7 +3,11 @@ import type {HeroSlide, ModuleHero} from '../types';
 import {HERO_SLIDES_MAX, heroSlides} from './Hero';
 import {heroSlide as slide} from './heroSlide.fixture';
 
-const hero = (slides: Array<HeroSlide | null> | null): ModuleHero => ({...slide('hero', 'Calm water'), scrollNavigationTitle: null, slidesCollection: slides ? {items: slides} : null});
+const hero = (slides: Array<HeroSlide | null> | null): ModuleHero => ({
+  ...slide('hero', 'Calm water'),
+  scrollNavigationTitle: null,
+  slidesCollection: slides ? {items: slides} : null,
+});
 
 describe('hero slides (spec 2, spec 9)', () => {
   it('is the hero alone without slides', () => {

@@ -11,12 +11,17 @@ import {markHydrated} from '../shared/Section';
 export const HERO_SLIDES_MAX = 5;
 
 // Only heroes with a background video load the player, and only heroes with slides the slider.
-const BackgroundVideo = lazyStyled('components/Video/BackgroundVideo', () => import('~/components/Video/BackgroundVideo'));
+const BackgroundVideo = lazyStyled(
+  'components/Video/BackgroundVideo',
+  () => import('~/components/Video/BackgroundVideo'),
+);
 const Slider = lazyStyled('components/Slider/Slider', () => import('~/components/Slider/Slider'));
 
 /** The hero's own content first, then its slides (decision 0036). */
 export function heroSlides(module: ModuleHero): HeroSlide[] {
-  const slides = (module.slidesCollection?.items ?? []).filter((slide): slide is HeroSlide => Boolean(slide?.title)).slice(0, HERO_SLIDES_MAX);
+  const slides = (module.slidesCollection?.items ?? [])
+    .filter((slide): slide is HeroSlide => Boolean(slide?.title))
+    .slice(0, HERO_SLIDES_MAX);
   return slides.length ? [module, ...slides] : [module];
 }
 
@@ -26,7 +31,19 @@ export function heroSlides(module: ModuleHero): HeroSlide[] {
  * short list of value props. The
  * lead panel of a page's first module is its h1 and loads its image eagerly.
  */
-function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleId: string; id?: string; priority: boolean; lead: boolean}) {
+function HeroPanel({
+  hero,
+  titleId,
+  id,
+  priority,
+  lead,
+}: {
+  hero: HeroSlide;
+  titleId: string;
+  id?: string;
+  priority: boolean;
+  lead: boolean;
+}) {
   const image = hero.heroImage;
   const mobile = hero.heroImageMobile;
   const video = hero.backgroundVideo?.url;
@@ -35,10 +52,24 @@ function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleI
   const ctas = (hero.ctasCollection?.items ?? []).filter(Boolean);
   const valueProps = (hero.valuePropsCollection?.items ?? []).filter((item) => item?.title);
   return (
-    <section ref={markHydrated} id={id} className={styles.hero} aria-labelledby={titleId} data-module={id ? 'hero' : 'hero-slide'}>
+    <section
+      ref={markHydrated}
+      id={id}
+      className={styles.hero}
+      aria-labelledby={titleId}
+      data-module={id ? 'hero' : 'hero-slide'}
+    >
       {image?.url ? (
         <picture>
-          {mobile?.url ? <source media="(width <= 768px)" srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)} sizes="100vw" width={mobile.width ?? 1000} height={mobile.height ?? 1250} /> : null}
+          {mobile?.url ? (
+            <source
+              media="(width <= 768px)"
+              srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)}
+              sizes="100vw"
+              width={mobile.width ?? 1000}
+              height={mobile.height ?? 1250}
+            />
+          ) : null}
           <img
             className={styles.image}
             src={imageUrl(image.url, {width: 1920})}
@@ -68,9 +99,7 @@ function HeroPanel({hero, titleId, id, priority, lead}: {hero: HeroSlide; titleI
         </Heading>
         {hero.description ? <p className={styles.description}>{hero.description}</p> : null}
         {ctas.length ? (
-          <div className={ctaRow}>
-            {ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}
-          </div>
+          <div className={ctaRow}>{ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}</div>
         ) : null}
         {valueProps.length ? (
           <ul className={styles.valueProps}>

@@ -19,7 +19,17 @@ import {markHydrated} from '../shared/Section';
  * mobile); a logo above the copy; app store links under the CTAs. The app
  * variant shows the image whole (an app screen), not cropped to the panel.
  */
-export function HeroSplit({module, anchor, theme, priority = false}: {module: ModuleHeroSplit; anchor: string; theme?: ModuleTheme | null; priority?: boolean}) {
+export function HeroSplit({
+  module,
+  anchor,
+  theme,
+  priority = false,
+}: {
+  module: ModuleHeroSplit;
+  anchor: string;
+  theme?: ModuleTheme | null;
+  priority?: boolean;
+}) {
   const layout = heroSplitLayout(module);
   const Heading = priority ? 'h1' : 'h2';
   const titleId = `${anchor}-title`;
@@ -45,15 +55,29 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
       style={inlineVars({...themeVars(theme), [styles.columns]: `${layout.columns[0]}fr ${layout.columns[1]}fr`})}
     >
       <div className={`${styles.copy} ${styles.align[layout.textAlignment]}`}>
-        {module.logoImage ? <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} /> : null}
+        {module.logoImage ? (
+          <CmsImage asset={module.logoImage} width={240} sizes="120px" className={styles.logo} />
+        ) : null}
         {module.subtitle ? <p className={styles.subtitle}>{module.subtitle}</p> : null}
         {titleInCopyDesktop || titleInCopyMobile ? (
-          <div className={titleInCopyDesktop && titleInCopyMobile ? undefined : titleInCopyDesktop ? styles.headingDesktopOnly : styles.headingMobileOnly}>{title}</div>
+          <div
+            className={
+              titleInCopyDesktop && titleInCopyMobile
+                ? undefined
+                : titleInCopyDesktop
+                  ? styles.headingDesktopOnly
+                  : styles.headingMobileOnly
+            }
+          >
+            {title}
+          </div>
         ) : null}
         <div className={styles.body}>
           <RichText document={module.description?.json as Document | undefined} />
         </div>
-        {ctas.length ? <div className={ctaRow}>{ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}</div> : null}
+        {ctas.length ? (
+          <div className={ctaRow}>{ctas.map((cta) => (cta ? <Cta key={cta.sys.id} cta={cta} /> : null))}</div>
+        ) : null}
         {storeLinks.length ? (
           <ul className={`${ctaRow} ${styles.storeLinks}`} aria-label="Get the app">
             {storeLinks.map((link) =>
@@ -68,20 +92,42 @@ export function HeroSplit({module, anchor, theme, priority = false}: {module: Mo
       </div>
       <div className={layout.imageFirst ? styles.imageFirst : undefined}>
         {!titleInCopyDesktop || !titleInCopyMobile ? (
-          <div className={!titleInCopyDesktop && !titleInCopyMobile ? undefined : !titleInCopyDesktop ? styles.desktopOnly : styles.mobileTitle}>
-            {titleInCopyDesktop || titleInCopyMobile ? <p className={styles.title} aria-hidden="true">{module.title}</p> : title}
+          <div
+            className={
+              !titleInCopyDesktop && !titleInCopyMobile
+                ? undefined
+                : !titleInCopyDesktop
+                  ? styles.desktopOnly
+                  : styles.mobileTitle
+            }
+          >
+            {titleInCopyDesktop || titleInCopyMobile ? (
+              <p className={styles.title} aria-hidden="true">
+                {module.title}
+              </p>
+            ) : (
+              title
+            )}
           </div>
         ) : null}
         <div className={module.appVariant ? styles.appMedia : styles.media_}>
           {image?.url && mobile?.url ? (
             <picture>
-              <source media="(width <= 768px)" srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)} sizes="100vw" width={mobile.width ?? 1000} height={mobile.height ?? 1250} />
+              <source
+                media="(width <= 768px)"
+                srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)}
+                sizes="100vw"
+                width={mobile.width ?? 1000}
+                height={mobile.height ?? 1250}
+              />
               <CmsImage asset={image} width={960} sizes="50vw" eager={priority} />
             </picture>
           ) : (
             <CmsImage asset={image} width={960} sizes="(width <= 768px) 100vw, 50vw" eager={priority} />
           )}
-          {module.insetBackgroundImage ? <CmsImage asset={module.insetBackgroundImage} width={400} sizes="200px" alt="" className={styles.inset} /> : null}
+          {module.insetBackgroundImage ? (
+            <CmsImage asset={module.insetBackgroundImage} width={400} sizes="200px" alt="" className={styles.inset} />
+          ) : null}
         </div>
       </div>
     </section>

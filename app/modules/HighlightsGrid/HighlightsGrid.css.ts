@@ -16,7 +16,10 @@ export const grid = style({
   padding: 0,
 });
 
-globalStyle(`${grid}[data-collapsed="true"] > li:nth-child(n + 5)`, {display: 'none', '@media': {[media.mobile]: {display: 'grid'}}});
+globalStyle(`${grid}[data-collapsed="true"] > li:nth-child(n + 5)`, {
+  display: 'none',
+  '@media': {[media.mobile]: {display: 'grid'}},
+});
 globalStyle(`${grid}[data-collapsed="true"] > li:nth-child(n + 7)`, {'@media': {[media.mobile]: {display: 'none'}}});
 globalStyle(`${grid}[data-expanded="true"] > li`, {
   animationName: reveal,
@@ -26,9 +29,23 @@ globalStyle(`${grid}[data-expanded="true"] > li`, {
   '@media': {[media.reducedMotion]: {animationName: 'none'}},
 });
 
-export const card = style({display: 'grid', alignContent: 'start', gap: vars.space.xs, background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.md, overflow: 'hidden'});
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
 export const body = style({padding: vars.space.md, display: 'grid', gap: vars.space.xxs});
 export const cardTitle = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold});
 export const toggle = style({marginTop: vars.space.lg});
 /** One image shape for every card, so the rows line up whatever the source. */
-export const image = style({display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover'});
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+});

@@ -1,7 +1,13 @@
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
-import {HIGHLIGHTS_CARDS_PER_ROW, HIGHLIGHTS_SCROLL_DELAY_MS, highlightsCollapsedCount, highlightsExpandMs, highlightsScrollTop} from '~/lib/content';
+import {
+  HIGHLIGHTS_CARDS_PER_ROW,
+  HIGHLIGHTS_SCROLL_DELAY_MS,
+  highlightsCollapsedCount,
+  highlightsExpandMs,
+  highlightsScrollTop,
+} from '~/lib/content';
 import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';
@@ -15,7 +21,15 @@ import * as styles from './HighlightsGrid.css';
  * to the grid (header offset + 40) after 300 ms. Collapsing is CSS, so the
  * server's markup is already the collapsed grid.
  */
-export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleHighlightsGrid; anchor: string}) {
+export function HighlightsGrid({
+  module,
+  anchor,
+  theme,
+}: {
+  theme?: ModuleTheme | null;
+  module: ModuleHighlightsGrid;
+  anchor: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   // Known on the first expand (the hidden rows depend on the viewport then); kept after collapsing.
   const [expandMs, setExpandMs] = useState<number | null>(null);
@@ -36,7 +50,10 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
     window.setTimeout(() => {
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const top = highlightsScrollTop(grid.getBoundingClientRect().top + window.scrollY, header);
-      window.scrollTo({top, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
+      window.scrollTo({
+        top,
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
     }, HIGHLIGHTS_SCROLL_DELAY_MS);
   };
 
@@ -64,7 +81,14 @@ export function HighlightsGrid({module, anchor, theme}: {theme?: ModuleTheme | n
         )}
       </ul>
       {collapsible ? (
-        <button type="button" className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`} aria-expanded={expanded} aria-controls={`${anchor}-cards`} data-track-click="see_more_expansion_click" onClick={toggle}>
+        <button
+          type="button"
+          className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`}
+          aria-expanded={expanded}
+          aria-controls={`${anchor}-cards`}
+          data-track-click="see_more_expansion_click"
+          onClick={toggle}
+        >
           {expanded ? 'Hide Highlights' : 'See All Highlights'}
         </button>
       ) : null}

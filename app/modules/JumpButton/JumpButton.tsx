@@ -8,7 +8,10 @@ import {markHydrated} from '../shared/Section';
 
 /** spec 2: scrolls to the top and focuses the first button in the main content. */
 function jumpToTop() {
-  window.scrollTo({top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
+  window.scrollTo({
+    top: 0,
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
   document.querySelector<HTMLElement>(FIRST_MAIN_BUTTON)?.focus({preventScroll: true});
 }
 

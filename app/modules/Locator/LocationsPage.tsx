@@ -6,10 +6,25 @@ import * as styles from './Locator.css';
 import {markHydrated} from '../shared/Section';
 
 /** The locations page (spec 2): a hero with the page's copy, then the store and hotel locator. */
-export function LocationsPage({title, description, heroImage, locator}: {title: string | null; description: string | null; heroImage: CmsAsset | null; locator: LocatorData}) {
+export function LocationsPage({
+  title,
+  description,
+  heroImage,
+  locator,
+}: {
+  title: string | null;
+  description: string | null;
+  heroImage: CmsAsset | null;
+  locator: LocatorData;
+}) {
   return (
     <>
-      <section ref={markHydrated} className={styles.hero} aria-labelledby="locations-title" data-module="locations-hero">
+      <section
+        ref={markHydrated}
+        className={styles.hero}
+        aria-labelledby="locations-title"
+        data-module="locations-hero"
+      >
         <div className={styles.heroCopy}>
           <h1 id="locations-title" className={shared.title}>
             {title}

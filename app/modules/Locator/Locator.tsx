@@ -12,27 +12,68 @@ const MAP_WIDTH = 480;
 const MAP_HEIGHT = 320;
 
 /** A map drawn by the project (no tiles): the places of one country as numbered pins on a plain plot. */
-function PlaceMap({label, places, origin, radius}: {label: string; places: ReadonlyArray<{place: LocatorPlace; number: number}>; origin?: {lat: number; lon: number} | null; radius?: number | null}) {
+function PlaceMap({
+  label,
+  places,
+  origin,
+  radius,
+}: {
+  label: string;
+  places: ReadonlyArray<{place: LocatorPlace; number: number}>;
+  origin?: {lat: number; lon: number} | null;
+  radius?: number | null;
+}) {
   const located = places.filter((entry) => entry.place.coordinates);
   if (!located.length) return null;
   // The search centre and its radius are plotted too, so the pins read as near or far from it.
   const degrees = origin && radius ? radius / 69 : 0;
-  const extent = origin && degrees ? [{lat: origin.lat + degrees, lon: origin.lon}, {lat: origin.lat - degrees, lon: origin.lon}] : [];
-  const all = projectPoints([...located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}), ...(origin ? [origin] : []), ...extent], MAP_WIDTH, MAP_HEIGHT);
+  const extent =
+    origin && degrees
+      ? [
+          {lat: origin.lat + degrees, lon: origin.lon},
+          {lat: origin.lat - degrees, lon: origin.lon},
+        ]
+      : [];
+  const all = projectPoints(
+    [...located.map((entry) => entry.place.coordinates ?? {lat: 0, lon: 0}), ...(origin ? [origin] : []), ...extent],
+    MAP_WIDTH,
+    MAP_HEIGHT,
+  );
   const points = all.slice(0, located.length);
   const centre = origin ? all[located.length] : undefined;
   const north = extent.length ? all[located.length + 1] : undefined;
   const ring = centre && north ? Math.abs(centre.y - north.y) : 16;
   return (
     <figure>
-      <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={`Map of ${located.length} ${located.length === 1 ? 'location' : 'locations'} in the ${label}`}>
+      <svg
+        className={styles.map}
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        role="img"
+        aria-label={`Map of ${located.length} ${located.length === 1 ? 'location' : 'locations'} in the ${label}`}
+      >
         {[1, 2, 3].map((line) => (
-          <line key={line} x1="0" x2={MAP_WIDTH} y1={(MAP_HEIGHT / 4) * line} y2={(MAP_HEIGHT / 4) * line} className={styles.mapLine} strokeWidth="1" />
+          <line
+            key={line}
+            x1="0"
+            x2={MAP_WIDTH}
+            y1={(MAP_HEIGHT / 4) * line}
+            y2={(MAP_HEIGHT / 4) * line}
+            className={styles.mapLine}
+            strokeWidth="1"
+          />
         ))}
         {centre ? (
           <g>
             <title>{`Search centre and ${radius ?? ''} mile radius`}</title>
-            <circle cx={centre.x} cy={centre.y} r={ring} className={styles.searchRing} fill="rgba(6, 52, 72, 0.06)" strokeWidth="1.5" strokeDasharray="4 3" />
+            <circle
+              cx={centre.x}
+              cy={centre.y}
+              r={ring}
+              className={styles.searchRing}
+              fill="rgba(6, 52, 72, 0.06)"
+              strokeWidth="1.5"
+              strokeDasharray="4 3"
+            />
             <circle cx={centre.x} cy={centre.y} r="4" className={styles.searchCentre} />
           </g>
         ) : null}
@@ -41,22 +82,36 @@ function PlaceMap({label, places, origin, radius}: {label: string; places: Reado
           .map((entry, index) => ({entry, point: points[index]}))
           .reverse()
           .map(({entry, point}) => {
-          if (!point) return null;
-          return (
-            <g key={entry.place.sys.id}>
-              <title>{`${entry.number}. ${entry.place.name}, ${entry.place.city}`}</title>
-              <circle cx={point.x} cy={point.y} r="11" className={entry.place.kind === 'hotel' ? `${styles.pin} ${styles.hotelPin}` : styles.pin} strokeWidth="2" />
-              <text x={point.x} y={point.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" className={styles.pinNumber}>
-                {entry.number}
-              </text>
-            </g>
-          );
-        })}
+            if (!point) return null;
+            return (
+              <g key={entry.place.sys.id}>
+                <title>{`${entry.number}. ${entry.place.name}, ${entry.place.city}`}</title>
+                <circle
+                  cx={point.x}
+                  cy={point.y}
+                  r="11"
+                  className={entry.place.kind === 'hotel' ? `${styles.pin} ${styles.hotelPin}` : styles.pin}
+                  strokeWidth="2"
+                />
+                <text
+                  x={point.x}
+                  y={point.y + 4}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fontWeight="700"
+                  className={styles.pinNumber}
+                >
+                  {entry.number}
+                </text>
+              </g>
+            );
+          })}
       </svg>
       <figcaption className={styles.mapCaption}>
         {label}
         <span className={styles.legend}>
-          <span className={styles.legendStore} aria-hidden="true" /> Store <span className={styles.legendHotel} aria-hidden="true" /> Hotel
+          <span className={styles.legendStore} aria-hidden="true" /> Store{' '}
+          <span className={styles.legendHotel} aria-hidden="true" /> Hotel
         </span>
       </figcaption>
     </figure>
@@ -64,7 +119,14 @@ function PlaceMap({label, places, origin, radius}: {label: string; places: Reado
 }
 
 function address(place: LocatorPlace) {
-  return [place.addressLine1, place.addressLine2, `${place.city}${place.state ? `, ${place.state}` : ''} ${place.zip}`, place.country].filter(Boolean).join(', ');
+  return [
+    place.addressLine1,
+    place.addressLine2,
+    `${place.city}${place.state ? `, ${place.state}` : ''} ${place.zip}`,
+    place.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** 'Near me': the browser's position, then the same search by ?lat&lon (the server checks the numbers). */
@@ -80,7 +142,10 @@ function NearMe({radius}: {radius: string}) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setMessage(null);
-        const params = new URLSearchParams({lat: position.coords.latitude.toFixed(4), lon: position.coords.longitude.toFixed(4)});
+        const params = new URLSearchParams({
+          lat: position.coords.latitude.toFixed(4),
+          lon: position.coords.longitude.toFixed(4),
+        });
         if (radius) params.set('radius', radius);
         void navigate(`?${params.toString()}`, {preventScrollReset: true});
       },
@@ -108,9 +173,18 @@ function NearMe({radius}: {radius: string}) {
  * listed with their details and pinned on a map drawn by the project. The
  * search is a GET form the server answers, so it works without JavaScript.
  */
-export function Locator({data, placeholder, headingId}: {data: LocatorData; placeholder?: string | null; headingId: string}) {
+export function Locator({
+  data,
+  placeholder,
+  headingId,
+}: {
+  data: LocatorData;
+  placeholder?: string | null;
+  headingId: string;
+}) {
   const {outcome, defaultRadius, query} = data;
-  const results = outcome.kind === 'error' ? [] : outcome.results.map((result, index) => ({...result, number: index + 1}));
+  const results =
+    outcome.kind === 'error' ? [] : outcome.results.map((result, index) => ({...result, number: index + 1}));
   const byCountry = (country: string) => results.filter((result) => result.place.country === country);
   return (
     <div data-testid="locator">
@@ -119,7 +193,14 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
           <label htmlFor={`${headingId}-q`} className={shared.label}>
             Town, city, ZIP code or postcode
           </label>
-          <input id={`${headingId}-q`} name="q" type="search" defaultValue={query.q} placeholder={placeholder ?? ''} className={shared.input} />
+          <input
+            id={`${headingId}-q`}
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={placeholder ?? ''}
+            className={shared.input}
+          />
         </div>
         <div className={styles.radius}>
           <label htmlFor={`${headingId}-radius`} className={shared.label}>
@@ -156,20 +237,37 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
       {results.length ? (
         <div className={styles.layout}>
           <div className={styles.maps}>
-            <PlaceMap label="United States" places={byCountry('United States')} origin={outcome.kind === 'results' ? outcome.origin : null} radius={outcome.kind === 'results' ? outcome.radius : null} />
-            <PlaceMap label="United Kingdom" places={byCountry('United Kingdom')} origin={outcome.kind === 'results' ? outcome.origin : null} radius={outcome.kind === 'results' ? outcome.radius : null} />
+            <PlaceMap
+              label="United States"
+              places={byCountry('United States')}
+              origin={outcome.kind === 'results' ? outcome.origin : null}
+              radius={outcome.kind === 'results' ? outcome.radius : null}
+            />
+            <PlaceMap
+              label="United Kingdom"
+              places={byCountry('United Kingdom')}
+              origin={outcome.kind === 'results' ? outcome.origin : null}
+              radius={outcome.kind === 'results' ? outcome.radius : null}
+            />
           </div>
           <ol className={styles.list} aria-label="Locations">
             {results.map(({place, distance, number}) => (
               <li key={place.sys.id} className={styles.place} data-testid="location">
-                <span className={`${styles.marker} ${place.kind === 'hotel' ? styles.hotelMarker : ''}`} aria-hidden="true">
+                <span
+                  className={`${styles.marker} ${place.kind === 'hotel' ? styles.hotelMarker : ''}`}
+                  aria-hidden="true"
+                >
                   {number}
                 </span>
                 <div className={styles.placeBody}>
                   <h3 className={styles.placeName}>{place.name}</h3>
                   <p className={styles.meta}>
-                    {place.kind === 'hotel' ? `Hotel${place.starRating ? ` · ${place.starRating} stars` : ''}${place.locationType ? ` · ${place.locationType}` : ''}` : 'Store'}
-                    {distance !== null ? ` · ${distance < 10 ? distance.toFixed(1) : Math.round(distance)} miles away` : ''}
+                    {place.kind === 'hotel'
+                      ? `Hotel${place.starRating ? ` · ${place.starRating} stars` : ''}${place.locationType ? ` · ${place.locationType}` : ''}`
+                      : 'Store'}
+                    {distance !== null
+                      ? ` · ${distance < 10 ? distance.toFixed(1) : Math.round(distance)} miles away`
+                      : ''}
                   </p>
                   <p>{address(place)}</p>
                   {place.shortDescription ? <p>{place.shortDescription}</p> : null}
@@ -181,7 +279,13 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
                         </div>
                       ) : null}
                       {place.productsSoldCollection?.items.length ? (
-                        <p className={styles.meta}>Rowers on show: {place.productsSoldCollection.items.map((item) => item?.title).filter(Boolean).join(', ')}</p>
+                        <p className={styles.meta}>
+                          Rowers on show:{' '}
+                          {place.productsSoldCollection.items
+                            .map((item) => item?.title)
+                            .filter(Boolean)
+                            .join(', ')}
+                        </p>
                       ) : null}
                       <p>
                         {place.phone ? (
@@ -192,7 +296,12 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
                         {place.webAddress ? (
                           <>
                             {place.phone ? ' · ' : ''}
-                            <a className={shared.textLink} href={place.webAddress} target="_blank" rel="noopener noreferrer">
+                            <a
+                              className={shared.textLink}
+                              href={place.webAddress}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
                               Website<span className={shared.visuallyHidden}> of {place.name}</span>
                             </a>
                           </>
@@ -203,7 +312,9 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
                     <>
                       <p className={styles.meta}>
                         {[
-                          place.equipmentCountFitnessCenter ? `${place.equipmentCountFitnessCenter} rowers in the fitness centre` : null,
+                          place.equipmentCountFitnessCenter
+                            ? `${place.equipmentCountFitnessCenter} rowers in the fitness centre`
+                            : null,
                           place.equipmentCountRoom ? `${place.equipmentCountRoom} rooms with a rower` : null,
                         ]
                           .filter(Boolean)
@@ -218,7 +329,12 @@ export function Locator({data, placeholder, headingId}: {data: LocatorData; plac
                         {place.bookingUrl ? (
                           <>
                             {place.phoneNumber ? ' · ' : ''}
-                            <a className={shared.textLink} href={place.bookingUrl} target="_blank" rel="noopener noreferrer">
+                            <a
+                              className={shared.textLink}
+                              href={place.bookingUrl}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
                               Book a room<span className={shared.visuallyHidden}> at {place.name}</span>
                             </a>
                           </>

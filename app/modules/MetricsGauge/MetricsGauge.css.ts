@@ -3,14 +3,36 @@ import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-export const layout = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'center', '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}}});
-export const card = style({display: 'grid', gap: vars.space.md, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brand, color: vars.color.textInverse});
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
+});
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+});
 // 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
 export const heading = style({fontSize: vars.font.size.xl, fontWeight: 600});
 /** The dial's filled arc. */
 export const dialFill = style({stroke: vars.color.gaugeFill});
 export const dial = style({width: '100%', maxWidth: '320px', height: 'auto', justifySelf: 'center'});
-export const badge = style({justifySelf: 'center', paddingInline: vars.space.sm, paddingBlock: vars.space.xxs, borderRadius: vars.radius.pill, background: vars.color.background, color: vars.color.text, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold});
+export const badge = style({
+  justifySelf: 'center',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semiBold,
+});
 export const stats = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0});
 export const stat = style({position: 'relative'});
 export const statButton = style({
@@ -28,7 +50,13 @@ export const statButton = style({
   cursor: 'help',
   selectors: {'&:focus-visible': focusVisibleStyle},
 });
-export const bar = style({gridColumn: '1 / -1', height: '6px', borderRadius: vars.radius.pill, background: 'rgba(255, 255, 255, 0.25)', overflow: 'hidden'});
+export const bar = style({
+  gridColumn: '1 / -1',
+  height: '6px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255, 255, 255, 0.25)',
+  overflow: 'hidden',
+});
 /** A stat's share of the maximum, as a width, and its CMS colour; set per stat. */
 export const fillWidth = createVar();
 export const fillColor = createVar();

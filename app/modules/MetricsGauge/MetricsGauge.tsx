@@ -13,9 +13,27 @@ function Dial({score}: {score: number}) {
   const share = Math.min(1, Math.max(0, score / GAUGE_MAX));
   const length = Math.PI * 90;
   return (
-    <svg className={styles.dial} viewBox="0 0 200 120" role="img" aria-label={`Total score ${score} out of ${GAUGE_MAX}`}>
-      <path d="M10 110 A90 90 0 0 1 190 110" fill="none" stroke="rgba(255,255,255,0.25)" strokeWidth="14" strokeLinecap="round" />
-      <path d="M10 110 A90 90 0 0 1 190 110" className={styles.dialFill} fill="none" strokeWidth="14" strokeLinecap="round" strokeDasharray={`${length * share} ${length}`} />
+    <svg
+      className={styles.dial}
+      viewBox="0 0 200 120"
+      role="img"
+      aria-label={`Total score ${score} out of ${GAUGE_MAX}`}
+    >
+      <path
+        d="M10 110 A90 90 0 0 1 190 110"
+        fill="none"
+        stroke="rgba(255,255,255,0.25)"
+        strokeWidth="14"
+        strokeLinecap="round"
+      />
+      <path
+        d="M10 110 A90 90 0 0 1 190 110"
+        className={styles.dialFill}
+        fill="none"
+        strokeWidth="14"
+        strokeLinecap="round"
+        strokeDasharray={`${length * share} ${length}`}
+      />
       <text x="100" y="100" textAnchor="middle" fill="currentColor" fontSize="40" fontFamily="inherit">
         {score}
       </text>
@@ -29,7 +47,15 @@ function Dial({score}: {score: number}) {
  * stat's description is a tooltip on hover or focus on desktop; below 768px
  * a tap opens it in a dialog.
  */
-export function MetricsGauge({module, anchor, extras}: {module: ModuleMetricsGauge; anchor: string; extras: ModuleExtras}) {
+export function MetricsGauge({
+  module,
+  anchor,
+  extras,
+}: {
+  module: ModuleMetricsGauge;
+  anchor: string;
+  extras: ModuleExtras;
+}) {
   const titleId = `${anchor}-title`;
   const gauge = extras.gauge;
   const [open, setOpen] = useState<string | null>(null);
@@ -78,7 +104,13 @@ export function MetricsGauge({module, anchor, extras}: {module: ModuleMetricsGau
                     {stat.value} / {GAUGE_MAX}
                   </span>
                   <span className={styles.bar} aria-hidden="true">
-                    <span className={styles.fill} style={inlineVars({[styles.fillWidth]: `${(stat.value / GAUGE_MAX) * 100}%`, [styles.fillColor]: stat.color})} />
+                    <span
+                      className={styles.fill}
+                      style={inlineVars({
+                        [styles.fillWidth]: `${(stat.value / GAUGE_MAX) * 100}%`,
+                        [styles.fillColor]: stat.color,
+                      })}
+                    />
                   </span>
                 </button>
                 <span id={`${anchor}-${stat.id}-tip`} role="tooltip" className={styles.tooltip}>

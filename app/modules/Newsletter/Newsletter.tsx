@@ -16,7 +16,15 @@ import type {ModuleNewsletter} from '../types';
  * background image when the CMS gives one. The route hands the sign-up to
  * the CRM; the tracker then logs it with the CRM's form submission (spec 7).
  */
-export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; anchor: string; theme?: ModuleTheme | null}) {
+export function Newsletter({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModuleNewsletter;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const locale = useLocale();
   const fetcher = useFetcher<{ok: true} | {ok: false; error: string}>();
@@ -27,7 +35,13 @@ export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; a
   }, [signedUp]);
   const errorId = `${anchor}-error`;
   return (
-    <Section anchor={anchor} titleId={titleId} theme={theme} testId="newsletter" className={module.backgroundImage ? shared.backdrop : undefined}>
+    <Section
+      anchor={anchor}
+      titleId={titleId}
+      theme={theme}
+      testId="newsletter"
+      className={module.backgroundImage ? shared.backdrop : undefined}
+    >
       <CmsImage asset={module.backgroundImage} width={1300} sizes="100vw" alt="" className={shared.backdropImage} />
       <ModuleHeader id={titleId} title={module.title} subtitle={module.description} />
       {result?.ok ? (
@@ -35,7 +49,12 @@ export function Newsletter({module, anchor, theme}: {module: ModuleNewsletter; a
           {module.confirmationMessage}
         </p>
       ) : (
-        <fetcher.Form method="post" action={localePath('/api/newsletter', locale)} className={shared.inlineForm} noValidate>
+        <fetcher.Form
+          method="post"
+          action={localePath('/api/newsletter', locale)}
+          className={shared.inlineForm}
+          noValidate
+        >
           <input type="hidden" name="formId" value={module.formId ?? ''} />
           <label htmlFor={`${anchor}-email`} className={shared.label}>
             E-mail address

@@ -5,7 +5,15 @@ import * as shared from '../shared/shared.css';
 import type {ModulePeopleList} from '../types';
 
 /** The people behind Keel, as cards: portrait, name, role, bio and LinkedIn. */
-export function PeopleList({module, anchor, theme}: {module: ModulePeopleList; anchor: string; theme?: ModuleTheme | null}) {
+export function PeopleList({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModulePeopleList;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   return (
     <CardModule
       anchor={anchor}

@@ -10,7 +10,15 @@ import * as styles from './PressQuotes.css';
  * one at a time in a looping slider that, unless the CMS turns autoplay off,
  * moves on every 5 s (spec 9) until paused, hovered or focused.
  */
-export function PressQuotes({module, anchor, theme}: {module: ModulePressQuotes; anchor: string; theme?: ModuleTheme | null}) {
+export function PressQuotes({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModulePressQuotes;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const quotes = (module.quotesCollection?.items ?? []).filter((quote) => quote?.quote);
   return (

@@ -18,12 +18,27 @@ export const track = style({
 });
 export const slide = style({scrollSnapAlign: 'start'});
 
-export const controls = style({display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, marginBottom: vars.space.md});
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
 
 /** The generic slider's arrow, dimmed (still focusable) at an end. */
 export const arrow = style([
   sliderArrow,
-  {selectors: {'&[aria-disabled="true"]': {color: vars.color.textMuted, cursor: 'default', background: vars.color.background}}},
+  {
+    selectors: {
+      '&[aria-disabled="true"]': {color: vars.color.textMuted, cursor: 'default', background: vars.color.background},
+    },
+  },
 ]);
 
-export const counter = style({fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semiBold, minWidth: '11ch', textAlign: 'center'});
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semiBold,
+  minWidth: '11ch',
+  textAlign: 'center',
+});

@@ -2,7 +2,14 @@ import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 're
 import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {PauseButton, useHold} from '~/components/Slider/autoplay';
-import {SLIDER_AUTOPLAY_MS, SLIDER_GAP, stripAutoplay, stripCounter, stripPosition, type StripPosition} from '~/lib/slider';
+import {
+  SLIDER_AUTOPLAY_MS,
+  SLIDER_GAP,
+  stripAutoplay,
+  stripCounter,
+  stripPosition,
+  type StripPosition,
+} from '~/lib/slider';
 import type {ModuleTheme} from '~/lib/moduleTheme';
 import {productPath} from '~/lib/productPaths';
 import {CmsImage} from '../shared/CmsImage';
@@ -34,7 +41,13 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 function measure(track: HTMLElement, count: number): StripPosition {
   const card = track.firstElementChild as HTMLElement | null;
-  return stripPosition(track.scrollLeft, track.scrollWidth, track.clientWidth, card ? card.offsetWidth + SLIDER_GAP : 0, count);
+  return stripPosition(
+    track.scrollLeft,
+    track.scrollWidth,
+    track.clientWidth,
+    card ? card.offsetWidth + SLIDER_GAP : 0,
+    count,
+  );
 }
 
 /**
@@ -48,15 +61,31 @@ function measure(track: HTMLElement, count: number): StripPosition {
  * (view_item_list) once 10% of it is in view, in the page and in the strip
  * (spec 9, decision 0090).
  */
-export function ProductCarousel({module, anchor, theme, extras}: {module: ModuleProductCarousel; anchor: string; theme?: ModuleTheme | null; extras?: ModuleExtras}) {
+export function ProductCarousel({
+  module,
+  anchor,
+  theme,
+  extras,
+}: {
+  module: ModuleProductCarousel;
+  anchor: string;
+  theme?: ModuleTheme | null;
+  extras?: ModuleExtras;
+}) {
   const titleId = `${anchor}-title`;
-  const products = (module.productsCollection?.items ?? []).filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle)).slice(0, CAROUSEL_PRODUCTS_MAX);
+  const products = (module.productsCollection?.items ?? [])
+    .filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle))
+    .slice(0, CAROUSEL_PRODUCTS_MAX);
   const trackRef = useRef<HTMLUListElement>(null);
   const count = products.length;
   // The server does not know the width: it says the strip starts at its first card.
   const [position, setPosition] = useState<StripPosition>({first: 0, visible: 1, atStart: true, atEnd: count <= 1});
   const autoplay = Boolean(module.autoplay) && count > 1;
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
   // Until the shopper presses the button, reduced motion means paused.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const paused = chosen ?? reducedMotion;
@@ -104,36 +133,62 @@ export function ProductCarousel({module, anchor, theme, extras}: {module: Module
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="product-carousel">
       <ModuleHeader id={titleId} title={module.title} subtitle={module.subtitle} />
       <div {...holdProps}>
-      <ul ref={trackRef} className={styles.track} aria-labelledby={titleId} data-track-view={extras?.trackView}>
-        {products.map((product, index) => (
-          <li key={product.sys.id} className={`${shared.card} ${styles.slide}`} aria-label={`${index + 1} of ${count}: ${product.title}`} data-track-item={product.sys.id}>
-            <CmsImage asset={product.thumbnail} width={600} sizes="300px" alt="" />
-            <div className={shared.cardBody}>
-              <BadgeList badges={product.badgesCollection?.items} />
-              <h3 className={shared.cardTitle}>
-                <LocaleLink className={shared.cardLink} to={productCardPath(product) ?? '/'}>
-                  {product.title}
-                </LocaleLink>
-              </h3>
-              {module.showPrices !== false ? <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} /> : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {count > 1 ? (
-        <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Previous products" aria-disabled={position.atStart} onClick={() => !position.atStart && move(-1)}>
-            <Icon name="previous" size={20} />
-          </button>
-          <p className={styles.counter} data-testid="carousel-counter">
-            {stripCounter(position, count)}
-          </p>
-          <button type="button" className={styles.arrow} aria-label="Next products" aria-disabled={position.atEnd} onClick={() => !position.atEnd && move(1)}>
-            <Icon name="next" size={20} />
-          </button>
-          {autoplay ? <PauseButton paused={paused} label="Pause products" className={styles.arrow} onToggle={() => setChosen(!paused)} /> : null}
-        </div>
-      ) : null}
+        <ul ref={trackRef} className={styles.track} aria-labelledby={titleId} data-track-view={extras?.trackView}>
+          {products.map((product, index) => (
+            <li
+              key={product.sys.id}
+              className={`${shared.card} ${styles.slide}`}
+              aria-label={`${index + 1} of ${count}: ${product.title}`}
+              data-track-item={product.sys.id}
+            >
+              <CmsImage asset={product.thumbnail} width={600} sizes="300px" alt="" />
+              <div className={shared.cardBody}>
+                <BadgeList badges={product.badgesCollection?.items} />
+                <h3 className={shared.cardTitle}>
+                  <LocaleLink className={shared.cardLink} to={productCardPath(product) ?? '/'}>
+                    {product.title}
+                  </LocaleLink>
+                </h3>
+                {module.showPrices !== false ? (
+                  <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {count > 1 ? (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Previous products"
+              aria-disabled={position.atStart}
+              onClick={() => !position.atStart && move(-1)}
+            >
+              <Icon name="previous" size={20} />
+            </button>
+            <p className={styles.counter} data-testid="carousel-counter">
+              {stripCounter(position, count)}
+            </p>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Next products"
+              aria-disabled={position.atEnd}
+              onClick={() => !position.atEnd && move(1)}
+            >
+              <Icon name="next" size={20} />
+            </button>
+            {autoplay ? (
+              <PauseButton
+                paused={paused}
+                label="Pause products"
+                className={styles.arrow}
+                onToggle={() => setChosen(!paused)}
+              />
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className={shared.ctaRow}>
         <Cta cta={module.cta} />

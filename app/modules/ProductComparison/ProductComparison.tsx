@@ -23,7 +23,11 @@ function columnOf(product: CmsCompareProduct) {
   const linked = compared ? compared.product : product.__typename === 'Product' ? product : null;
   const handle = linked?.shopifyHandle;
   const path = handle
-    ? productPath({kind: (linked.rower ?? product.rower) ? 'ROWER' : 'OTHER', handle, category: linked.productCategoryCollection?.items[0]?.slug})
+    ? productPath({
+        kind: (linked.rower ?? product.rower) ? 'ROWER' : 'OTHER',
+        handle,
+        category: linked.productCategoryCollection?.items[0]?.slug,
+      })
     : null;
   return {
     id: product.sys.id,
@@ -43,7 +47,15 @@ function columnOf(product: CmsCompareProduct) {
  * table: a column per rower (image, badges, price, CTA) and a row per
  * specification, so the figures line up.
  */
-export function ProductComparison({module, anchor, theme}: {module: ModuleProductComparison; anchor: string; theme?: ModuleTheme | null}) {
+export function ProductComparison({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModuleProductComparison;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? [])
     .filter((item): item is CmsCompareProduct => Boolean(item && 'title' in item && item.title))
@@ -76,7 +88,15 @@ export function ProductComparison({module, anchor, theme}: {module: ModuleProduc
                         <CmsImage asset={product.image} width={600} sizes="(width <= 768px) 60vw, 30vw" alt="" />
                       </div>
                       <BadgeList badges={product.badges} />
-                      <span className={styles.name}>{path ? <LocaleLink className={textLink} to={path}>{product.title}</LocaleLink> : product.title}</span>
+                      <span className={styles.name}>
+                        {path ? (
+                          <LocaleLink className={textLink} to={path}>
+                            {product.title}
+                          </LocaleLink>
+                        ) : (
+                          product.title
+                        )}
+                      </span>
                       <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} />
                       <div>
                         <Cta cta={product.cta} />

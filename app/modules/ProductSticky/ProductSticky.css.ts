@@ -13,7 +13,10 @@ export const bar = style({
   boxShadow: vars.shadow.md,
   transition: 'transform 200ms ease-out, opacity 200ms ease-out',
   selectors: {
-    '&[data-desktop-position="Top"]': {top: `${headerHeight.desktop}px`, borderBottom: `1px solid ${vars.color.border}`},
+    '&[data-desktop-position="Top"]': {
+      top: `${headerHeight.desktop}px`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
     '&[data-desktop-position="Bottom"]': {bottom: 0, borderTop: `1px solid ${vars.color.border}`},
     '&[data-visible="false"]': {opacity: 0, pointerEvents: 'none'},
   },

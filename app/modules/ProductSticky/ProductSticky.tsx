@@ -44,11 +44,17 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
           {module.displayReviews !== false && module.reviewScore != null ? (
             <span className={styles.rating}>
               <Stars score={module.reviewScore} />
-              {module.displayReviewCount !== false && module.totalReviews != null ? <span>{module.totalReviews} Reviews</span> : null}
+              {module.displayReviewCount !== false && module.totalReviews != null ? (
+                <span>{module.totalReviews} Reviews</span>
+              ) : null}
             </span>
           ) : null}
         </div>
-        <ProductPrice full={product.pdpPrice} discounted={product.pdpDiscountedPrice} hideStrikethrough={Boolean(module.hideStrikethrough)} />
+        <ProductPrice
+          full={product.pdpPrice}
+          discounted={product.pdpDiscountedPrice}
+          hideStrikethrough={Boolean(module.hideStrikethrough)}
+        />
         <Cta cta={module.cta} />
       </div>
     </aside>

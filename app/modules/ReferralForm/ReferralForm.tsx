@@ -17,7 +17,15 @@ import * as styles from './ReferralForm.css';
  * provider's own form takes the copy's place once it has mounted; the
  * terms link stays below it in every state.
  */
-export function ReferralForm({module, anchor, extras}: {module: ModuleReferralForm; anchor: string; extras: ModuleExtras}) {
+export function ReferralForm({
+  module,
+  anchor,
+  extras,
+}: {
+  module: ModuleReferralForm;
+  anchor: string;
+  extras: ModuleExtras;
+}) {
   const titleId = `${anchor}-title`;
   const copy = module.copy ? <p className={shared.subtitle}>{module.copy}</p> : null;
   return (

@@ -44,7 +44,15 @@ export function RelatedArticles({
 }
 
 /** The related-articles module: the server picked its articles (extras.articles). */
-export function RelatedArticlesModule({module, anchor, extras}: {module: ModuleRelatedArticles; anchor: string; extras: ModuleExtras}) {
+export function RelatedArticlesModule({
+  module,
+  anchor,
+  extras,
+}: {
+  module: ModuleRelatedArticles;
+  anchor: string;
+  extras: ModuleExtras;
+}) {
   return (
     <RelatedArticles
       anchor={anchor}

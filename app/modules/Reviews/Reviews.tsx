@@ -13,7 +13,17 @@ import * as styles from './Reviews.css';
  * optional ratings filter. The filter is a set of links (?rating=n) the
  * server answers, so it needs no JavaScript.
  */
-export function Reviews({module, anchor, extras, theme}: {module: ModuleReviews; anchor: string; extras: ModuleExtras; theme?: ModuleTheme | null}) {
+export function Reviews({
+  module,
+  anchor,
+  extras,
+  theme,
+}: {
+  module: ModuleReviews;
+  anchor: string;
+  extras: ModuleExtras;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const {search} = useLocation();
   const current = ratingFilter(new URLSearchParams(search).get('rating'));
@@ -42,7 +52,13 @@ export function Reviews({module, anchor, extras, theme}: {module: ModuleReviews;
             review ? (
               <li key={review.sys.id} className={styles.review}>
                 {/* spec 3 featured review heroImage: decoration beside the words. */}
-                <CmsImage asset={review.heroImage} width={480} sizes="(width <= 768px) 100vw, 33vw" alt="" className={styles.reviewImage} />
+                <CmsImage
+                  asset={review.heroImage}
+                  width={480}
+                  sizes="(width <= 768px) 100vw, 33vw"
+                  alt=""
+                  className={styles.reviewImage}
+                />
                 <Stars score={review.starRating ?? 5} />
                 <p className={styles.reviewTitle}>{review.description}</p>
                 <p>{review.reviewText}</p>
@@ -60,7 +76,13 @@ export function Reviews({module, anchor, extras, theme}: {module: ModuleReviews;
               <ul className={styles.filters}>
                 {[null, 5, 4, 3, 2, 1].map((rating) => (
                   <li key={rating ?? 'all'}>
-                    <Link className={styles.filter} to={filterHref(rating)} preventScrollReset replace aria-current={current === rating ? 'true' : undefined}>
+                    <Link
+                      className={styles.filter}
+                      to={filterHref(rating)}
+                      preventScrollReset
+                      replace
+                      aria-current={current === rating ? 'true' : undefined}
+                    >
                       {rating === null ? 'All ratings' : `${rating} ${rating === 1 ? 'star' : 'stars'}`}
                     </Link>
                   </li>

@@ -2,12 +2,26 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-export const grid = style({display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'center', '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}}});
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
+});
 export const imageRight = style({'@media': {[media.aboveMobile]: {order: 1}}});
 export const media_ = style({borderRadius: vars.radius.lg, overflow: 'hidden'});
 
 /** The video's cover as one big play button. */
-export const play = style({position: 'relative', display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer'});
+export const play = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+});
 export const playIcon = style({
   position: 'absolute',
   top: '50%',

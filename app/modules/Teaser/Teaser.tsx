@@ -27,8 +27,18 @@ export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; mod
       <div className={styles.grid}>
         <div className={`${styles.media_} ${module.imagePosition === 'Right' ? styles.imageRight : ''}`}>
           {module.video?.url ? (
-            <VideoButton className={styles.play} url={module.video.url} title={module.title ?? 'Video'} label={`Play video: ${module.title ?? ''}`.trim()}>
-              <CmsImage asset={videoCover(module.videoCover ?? module.image)} width={960} sizes="(width <= 768px) 100vw, 50vw" alt="" />
+            <VideoButton
+              className={styles.play}
+              url={module.video.url}
+              title={module.title ?? 'Video'}
+              label={`Play video: ${module.title ?? ''}`.trim()}
+            >
+              <CmsImage
+                asset={videoCover(module.videoCover ?? module.image)}
+                width={960}
+                sizes="(width <= 768px) 100vw, 50vw"
+                alt=""
+              />
               <span className={styles.playIcon} aria-hidden="true">
                 <Icon name="play" size={28} />
               </span>

@@ -5,7 +5,15 @@ import * as shared from '../shared/shared.css';
 import type {ModuleTestimonials} from '../types';
 
 /** What members say, with their names and where they row. */
-export function Testimonials({module, anchor, theme}: {module: ModuleTestimonials; anchor: string; theme?: ModuleTheme | null}) {
+export function Testimonials({
+  module,
+  anchor,
+  theme,
+}: {
+  module: ModuleTestimonials;
+  anchor: string;
+  theme?: ModuleTheme | null;
+}) {
   const titleId = `${anchor}-title`;
   const items = (module.testimonialsCollection?.items ?? []).filter((item) => item?.quote);
   return (
@@ -16,7 +24,9 @@ export function Testimonials({module, anchor, theme}: {module: ModuleTestimonial
           item ? (
             <li key={item.sys.id}>
               <figure className={shared.quote}>
-                {item.photo ? <CmsImage asset={item.photo} width={128} sizes="64px" alt="" className={shared.avatar} /> : null}
+                {item.photo ? (
+                  <CmsImage asset={item.photo} width={128} sizes="64px" alt="" className={shared.avatar} />
+                ) : null}
                 <blockquote>
                   <p>“{item.quote}”</p>
                 </blockquote>

@@ -5,7 +5,15 @@ import type {ModuleValueProps} from '../types';
 import * as styles from './ValueProps.css';
 
 /** A row (Normal) or a list (Icon List) of short promises with icons. */
-export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleValueProps; anchor: string}) {
+export function ValueProps({
+  module,
+  anchor,
+  theme,
+}: {
+  theme?: ModuleTheme | null;
+  module: ModuleValueProps;
+  anchor: string;
+}) {
   const titleId = `${anchor}-title`;
   // Item titles are headings under the module's own; without one they stay strong text (no skipped levels).
   const ItemTitle = module.title ? 'h3' : 'p';
@@ -13,7 +21,10 @@ export function ValueProps({module, anchor, theme}: {theme?: ModuleTheme | null;
   return (
     <Section anchor={anchor} titleId={module.title ? titleId : undefined} theme={theme} testId="value-props">
       <ModuleHeader id={titleId} title={module.title} />
-      <ul className={module.layout === 'Icon List' ? styles.iconList : styles.list} aria-label={module.title ? undefined : 'Why Keel'}>
+      <ul
+        className={module.layout === 'Icon List' ? styles.iconList : styles.list}
+        aria-label={module.title ? undefined : 'Why Keel'}
+      >
         {items.map((item) =>
           item ? (
             <li key={item.sys.id} className={styles.item}>

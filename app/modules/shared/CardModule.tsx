@@ -20,12 +20,23 @@ export interface CardModuleProps<T extends {sys: {id: string}}> {
 }
 
 /** A module of cards (coaches, people, workouts): its header, one card per entry in the grid, then its CTA. */
-export function CardModule<T extends {sys: {id: string}}>({anchor, testId, theme, title, subtitle, items, card, cta}: CardModuleProps<T>) {
+export function CardModule<T extends {sys: {id: string}}>({
+  anchor,
+  testId,
+  theme,
+  title,
+  subtitle,
+  items,
+  card,
+  cta,
+}: CardModuleProps<T>) {
   const titleId = `${anchor}-title`;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId={testId}>
       <ModuleHeader id={titleId} title={title} subtitle={subtitle} />
-      <ul className={shared.cardGrid}>{items.map((item) => (item ? <Fragment key={item.sys.id}>{card(item)}</Fragment> : null))}</ul>
+      <ul className={shared.cardGrid}>
+        {items.map((item) => (item ? <Fragment key={item.sys.id}>{card(item)}</Fragment> : null))}
+      </ul>
       {cta !== undefined ? (
         <div className={shared.ctaRow}>
           <Cta cta={cta} />

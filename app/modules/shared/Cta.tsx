@@ -11,10 +11,21 @@ import {jumpList, textLink} from './shared.css';
  * the path builder. `onDark`: the INVERSE colours, for dark bands. `text`: an underlined link in the surrounding colour,
  * for CTAs over images and dark bands.
  */
-export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta | null | undefined; appearance?: 'button' | 'text'; onDark?: boolean}) {
+export function Cta({
+  cta,
+  appearance = 'button',
+  onDark = false,
+}: {
+  cta: CmsCta | null | undefined;
+  appearance?: 'button' | 'text';
+  onDark?: boolean;
+}) {
   const link = cta?.link;
   if (!link) return null;
-  const className = appearance === 'text' ? textLink : button({variant: link.variant, ...link.modifiers, ...(onDark ? {inverse: true} : {})});
+  const className =
+    appearance === 'text'
+      ? textLink
+      : button({variant: link.variant, ...link.modifiers, ...(onDark ? {inverse: true} : {})});
   if (link.kind === 'jump-list') {
     // spec 2 jump-link button list: '#{id}' anchors labelled by the id in title case.
     return (
@@ -37,7 +48,11 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
     );
   if (link.kind === 'external') {
     return (
-      <a className={className} href={link.href} {...(link.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+      <a
+        className={className}
+        href={link.href}
+        {...(link.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+      >
         {link.label}
       </a>
     );
@@ -50,11 +65,31 @@ export function Cta({cta, appearance = 'button', onDark = false}: {cta: CmsCta |
 }
 
 /** A button that plays a video in the VIDEO modal (spec 3 videoModal; a teaser's video); focus comes back here. */
-export function VideoButton({className, url, title, label, children}: {className: string; url: string; title: string; label?: string; children: ReactNode}) {
+export function VideoButton({
+  className,
+  url,
+  title,
+  label,
+  children,
+}: {
+  className: string;
+  url: string;
+  title: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const {open, preload} = useModals();
   const id = useId();
   return (
-    <button type="button" id={id} className={className} aria-label={label} onPointerEnter={() => preload()} onFocus={() => preload()} onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}>
+    <button
+      type="button"
+      id={id}
+      className={className}
+      aria-label={label}
+      onPointerEnter={() => preload()}
+      onFocus={() => preload()}
+      onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}
+    >
       {children}
     </button>
   );

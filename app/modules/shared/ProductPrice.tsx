@@ -9,7 +9,15 @@ import * as styles from './shared.css';
  * the total is lower (unless `hideStrikethrough`, the product sticky's CMS
  * flag), and in en-US the monthly price first ('/mo', 'or').
  */
-export function ProductPrice({full, discounted, hideStrikethrough = false}: {full: number | null | undefined; discounted?: number | null; hideStrikethrough?: boolean}) {
+export function ProductPrice({
+  full,
+  discounted,
+  hideStrikethrough = false,
+}: {
+  full: number | null | undefined;
+  discounted?: number | null;
+  hideStrikethrough?: boolean;
+}) {
   const locale = useLocale();
   if (full == null) return null;
   const total = discounted != null && discounted < full ? discounted : full;
@@ -31,14 +39,24 @@ export function ProductPrice({full, discounted, hideStrikethrough = false}: {ful
 }
 
 /** Product badges as text pills (the palette colours of badges stay on the server). */
-export function BadgeList({badges}: {badges: ReadonlyArray<{text: string | null; type: string | null; region?: string | null} | null> | null | undefined}) {
+export function BadgeList({
+  badges,
+}: {
+  badges: ReadonlyArray<{text: string | null; type: string | null; region?: string | null} | null> | null | undefined;
+}) {
   const locale = useLocale();
   // spec 5: a region-limited badge shows only in its locale.
   const shown = (badges ?? []).filter((badge) => badge?.text && isShownInLocale(badge.region, locale.code));
   if (!shown.length) return null;
   return (
     <ul className={styles.badges}>
-      {shown.map((badge) => (badge ? <li key={badge.text} className={styles.badge} data-badge-type={badge.type}>{badge.text}</li> : null))}
+      {shown.map((badge) =>
+        badge ? (
+          <li key={badge.text} className={styles.badge} data-badge-type={badge.type}>
+            {badge.text}
+          </li>
+        ) : null,
+      )}
     </ul>
   );
 }

@@ -32,7 +32,14 @@ export function Section({
   testId: string;
 }) {
   return (
-    <section ref={markHydrated} id={anchor} aria-labelledby={titleId} className={`${styles.section}${className ? ` ${className}` : ''}${theme ? ` ${styles.themed}` : ''}`} style={theme ? themeStyle(theme) : undefined} data-module={testId}>
+    <section
+      ref={markHydrated}
+      id={anchor}
+      aria-labelledby={titleId}
+      className={`${styles.section}${className ? ` ${className}` : ''}${theme ? ` ${styles.themed}` : ''}`}
+      style={theme ? themeStyle(theme) : undefined}
+      data-module={testId}
+    >
       <div className={styles.inner}>{children}</div>
     </section>
   );

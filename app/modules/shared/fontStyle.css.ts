@@ -7,9 +7,21 @@ const strong = (rule: StyleRule): StyleRule => ({selectors: {'&&': rule}});
 
 /** The CMS font levels (spec 3 FontStyle) on the type scale. */
 const LEVELS: Record<FontLevel, StyleRule> = {
-  Display: {fontFamily: vars.font.family.display, fontSize: vars.font.size.hero, lineHeight: vars.font.lineHeight.tight},
-  'Heading 1': {fontFamily: vars.font.family.display, fontSize: vars.font.size.display, lineHeight: vars.font.lineHeight.tight},
-  'Heading 2': {fontFamily: vars.font.family.display, fontSize: vars.font.size.xxxl, lineHeight: vars.font.lineHeight.tight},
+  Display: {
+    fontFamily: vars.font.family.display,
+    fontSize: vars.font.size.hero,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+  'Heading 1': {
+    fontFamily: vars.font.family.display,
+    fontSize: vars.font.size.display,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+  'Heading 2': {
+    fontFamily: vars.font.family.display,
+    fontSize: vars.font.size.xxxl,
+    lineHeight: vars.font.lineHeight.tight,
+  },
   'Heading 3': {fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.snug},
   'Heading 4': {fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug},
   'Heading 5': {fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug},

@@ -60,7 +60,11 @@ export const card = style({
 
 export const cardBody = style({display: 'grid', gap: vars.space.xs, padding: vars.space.md});
 
-export const cardTitle = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold, lineHeight: vars.font.lineHeight.snug});
+export const cardTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semiBold,
+  lineHeight: vars.font.lineHeight.snug,
+});
 
 export const muted = style({color: vars.color.textMuted});
 
@@ -79,7 +83,15 @@ export const badge = style({
   textTransform: 'uppercase',
 });
 /** A standalone text link (a phone number, an e-mail): a 24px target (WCAG 2.2 2.5.8). */
-export const textLink = style({display: 'inline-flex', alignItems: 'center', minHeight: '24px', overflowWrap: 'anywhere', color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  overflowWrap: 'anywhere',
+  color: 'inherit',
+  textDecorationLine: 'underline',
+  textUnderlineOffset: '3px',
+});
 /** The whole card is the link's hit area; the link text stays the title. */
 export const cardLink = style({
   color: 'inherit',
@@ -93,26 +105,88 @@ export const cardLink = style({
 });
 globalStyle(`${card}`, {position: 'relative'});
 
-export const quote = style({display: 'grid', gap: vars.space.sm, margin: 0, fontFamily: vars.font.family.display, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug});
-export const cite = style({fontFamily: vars.font.family.body, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semiBold, letterSpacing: '0.06em', textTransform: 'uppercase'});
+export const quote = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.snug,
+});
+export const cite = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semiBold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
 export const portrait = style({width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover'});
 export const avatar = style({width: '64px', height: '64px', borderRadius: '50%', objectFit: 'cover'});
-export const jobList = style({display: 'grid', listStyle: 'none', padding: 0, borderTop: `1px solid ${vars.color.border}`, maxWidth: '52rem'});
-export const job = style({display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, paddingBlock: vars.space.md, borderBottom: `1px solid ${vars.color.border}`, fontWeight: vars.font.weight.semiBold});
-export const overlay = style({position: 'relative', overflow: 'hidden', color: vars.color.textInverse, background: vars.color.brand});
-export const overlayImage = style({position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35});
+export const jobList = style({
+  display: 'grid',
+  listStyle: 'none',
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  maxWidth: '52rem',
+});
+export const job = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.font.weight.semiBold,
+});
+export const overlay = style({
+  position: 'relative',
+  overflow: 'hidden',
+  color: vars.color.textInverse,
+  background: vars.color.brand,
+});
+export const overlayImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0.35,
+});
 export const overlayContent = style({position: 'relative', display: 'grid', gap: vars.space.md});
 /** A faint background image under a module's own colours (the text keeps its contrast against the theme colour). */
 export const backdrop = style({position: 'relative', isolation: 'isolate', overflow: 'hidden'});
-export const backdropImage = style({position: 'absolute', inset: 0, zIndex: -1, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.15});
-export const contactList = style({display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.lg, margin: 0});
+export const backdropImage = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0.15,
+});
+export const contactList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+});
 export const inlineForm = style({display: 'grid', gap: vars.space.xs, maxWidth: '36rem'});
 export const inlineFields = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
 export const label = style({fontWeight: vars.font.weight.semiBold});
 export const input = style({...textField, ...textFieldSize.regular, flex: '1 1 16rem', width: '100%'});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
 export const small = style({fontSize: vars.font.size.sm});
-export const visuallyHidden = style({position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 export const scrollNav = style({
   position: 'sticky',
   // Under the sticky header (spec 9 layout: the header offset).

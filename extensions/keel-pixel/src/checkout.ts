@@ -28,7 +28,12 @@ export function checkoutPurchase(checkout: Checkout, orderId: string): PurchaseI
     })),
   );
   const total = checkout.totalPrice;
-  return {transactionId: orderId, currency: total?.currencyCode ?? checkout.currencyCode ?? 'USD', value: total?.amount ?? 0, items};
+  return {
+    transactionId: orderId,
+    currency: total?.currencyCode ?? checkout.currencyCode ?? 'USD',
+    value: total?.amount ?? 0,
+    items,
+  };
 }
 
 export function checkoutReferralPurchase(checkout: Checkout, orderId: string): ReferralPurchase {

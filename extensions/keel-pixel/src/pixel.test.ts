@@ -6,8 +6,23 @@ import {ORDER_CONFIRMATION_EVENT} from '../../keel-thank-you/src/orderLink';
 import {CONFIRMATION_WAIT_MS, keelPixel, type PixelApi, type PixelSettings} from './pixel';
 
 const money = (amount: number, currencyCode = 'USD') => ({amount, currencyCode});
-const variant = (sku: string, title: string, type: string, price: number) => ({id: `gid://shopify/ProductVariant/${sku}`, image: null, price: money(price), sku, title: null, untranslatedTitle: null, product: {id: null, title, type, untranslatedTitle: title, url: null, vendor: 'Keel'}});
-const line = (sku: string, title: string, type: string, price: number, quantity: number, properties: Array<{key: string; value: string}> = []) => ({
+const variant = (sku: string, title: string, type: string, price: number) => ({
+  id: `gid://shopify/ProductVariant/${sku}`,
+  image: null,
+  price: money(price),
+  sku,
+  title: null,
+  untranslatedTitle: null,
+  product: {id: null, title, type, untranslatedTitle: title, url: null, vendor: 'Keel'},
+});
+const line = (
+  sku: string,
+  title: string,
+  type: string,
+  price: number,
+  quantity: number,
+  properties: Array<{key: string; value: string}> = [],
+) => ({
   discountAllocations: [],
   finalLinePrice: money(price * quantity),
   id: `gid://shopify/CheckoutLineItem/${sku}`,
@@ -27,14 +42,41 @@ function checkoutCompleted(overrides: Partial<Checkout> = {}): PixelEventsChecko
     buyerAcceptsSmsMarketing: false,
     currencyCode: 'USD',
     delivery: null,
-    discountApplications: [{allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', title: 'KEEL50', type: 'DISCOUNT_CODE', value: money(50)}],
+    discountApplications: [
+      {
+        allocationMethod: 'ACROSS',
+        targetSelection: 'ALL',
+        targetType: 'LINE_ITEM',
+        title: 'KEEL50',
+        type: 'DISCOUNT_CODE',
+        value: money(50),
+      },
+    ],
     discountsAmount: money(50),
     email: 'ada@example.com',
-    lineItems: [line('KEEL-PRO-RIVER', 'Keel Pro Rower', 'ROWER', 2343.27, 1), line('KEEL-EW-5Y', '5-Year Extended Warranty', 'WARRANTY', 299, 1, [{key: 'Term', value: '5 Years'}]), line('BUNDLE', 'Pro _bundle marker', 'ACCESSORY', 0, 1)],
+    lineItems: [
+      line('KEEL-PRO-RIVER', 'Keel Pro Rower', 'ROWER', 2343.27, 1),
+      line('KEEL-EW-5Y', '5-Year Extended Warranty', 'WARRANTY', 299, 1, [{key: 'Term', value: '5 Years'}]),
+      line('BUNDLE', 'Pro _bundle marker', 'ACCESSORY', 0, 1),
+    ],
     localization: {country: {isoCode: 'US'}, language: {isoCode: 'en'}, market: {id: null, handle: null}},
     order: {id: 'gid://shopify/OrderIdentity/5810001', customer: {id: null, isFirstOrder: true}},
     phone: null,
-    shippingAddress: {address1: '12 Harbor Street', address2: null, city: 'Portland', country: 'United States', countryCode: 'US', firstName: 'Ada', lastName: 'King', phone: '+1 503 555 0100', province: 'Oregon', provinceCode: 'OR', zip: '97201', latitude: null, longitude: null},
+    shippingAddress: {
+      address1: '12 Harbor Street',
+      address2: null,
+      city: 'Portland',
+      country: 'United States',
+      countryCode: 'US',
+      firstName: 'Ada',
+      lastName: 'King',
+      phone: '+1 503 555 0100',
+      province: 'Oregon',
+      provinceCode: 'OR',
+      zip: '97201',
+      latitude: null,
+      longitude: null,
+    },
     shippingLine: null,
     smsMarketingPhone: null,
     subtotalPrice: money(2642.27),
@@ -44,7 +86,16 @@ function checkoutCompleted(overrides: Partial<Checkout> = {}): PixelEventsChecko
     transactions: [],
     ...overrides,
   } as unknown as Checkout;
-  return {id: 'sh-1', clientId: 'shopify-client-1', name: 'checkout_completed', seq: 3, timestamp: '2026-11-27T12:00:00.000Z', type: 'standard', context: {} as never, data: {checkout}} as unknown as PixelEventsCheckoutCompleted;
+  return {
+    id: 'sh-1',
+    clientId: 'shopify-client-1',
+    name: 'checkout_completed',
+    seq: 3,
+    timestamp: '2026-11-27T12:00:00.000Z',
+    type: 'standard',
+    context: {} as never,
+    data: {checkout},
+  } as unknown as PixelEventsCheckoutCompleted;
 }
 
 const SETTINGS: PixelSettings = {
@@ -55,7 +106,12 @@ const SETTINGS: PixelSettings = {
 };
 
 type Privacy = PixelApi['init']['customerPrivacy'];
-const allowed = (analytics: boolean, marketing: boolean): Privacy => ({analyticsProcessingAllowed: analytics, marketingAllowed: marketing, preferencesProcessingAllowed: false, saleOfDataAllowed: false});
+const allowed = (analytics: boolean, marketing: boolean): Privacy => ({
+  analyticsProcessingAllowed: analytics,
+  marketingAllowed: marketing,
+  preferencesProcessingAllowed: false,
+  saleOfDataAllowed: false,
+});
 
 /** A fake of the runtime Shopify gives a pixel: analytics and consent buses, init, the top frame's sessionStorage. */
 function runtime(privacy: Privacy, settings: Partial<PixelSettings> = SETTINGS) {
@@ -64,9 +120,18 @@ function runtime(privacy: Privacy, settings: Partial<PixelSettings> = SETTINGS) 
   const api = {
     settings,
     init: {customerPrivacy: privacy},
-    analytics: {subscribe: (name: string, callback: (event: never) => unknown) => (handlers.set(name, callback), () => true)},
-    customerPrivacy: {subscribe: (name: string, callback: (event: never) => unknown) => (handlers.set(name, callback), () => true)},
-    browser: {sessionStorage: {getItem: async (key: string) => storage.get(key) ?? null, setItem: async (key: string, value: string) => void storage.set(key, value)}},
+    analytics: {
+      subscribe: (name: string, callback: (event: never) => unknown) => (handlers.set(name, callback), () => true),
+    },
+    customerPrivacy: {
+      subscribe: (name: string, callback: (event: never) => unknown) => (handlers.set(name, callback), () => true),
+    },
+    browser: {
+      sessionStorage: {
+        getItem: async (key: string) => storage.get(key) ?? null,
+        setItem: async (key: string, value: string) => void storage.set(key, value),
+      },
+    },
   } as unknown as PixelApi;
   const send = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, {status: 202}));
   keelPixel(api, send);
@@ -74,8 +139,15 @@ function runtime(privacy: Privacy, settings: Partial<PixelSettings> = SETTINGS) 
     send,
     publish: async (name: string, event: unknown) => handlers.get(name)?.(event as never),
     /** What the keel-thank-you block publishes when it renders. */
-    confirm: (orderId = 'gid://shopify/OrderIdentity/5810001', confirmationNumber = 'XPAV284CT') => handlers.get(ORDER_CONFIRMATION_EVENT)?.({customData: {orderId, confirmationNumber}} as never),
-    bodies: () => send.mock.calls.map(([url, init]: [string, RequestInit]) => ({host: new URL(url).host, url, init, body: JSON.parse(String(init.body)) as Record<string, unknown>})),
+    confirm: (orderId = 'gid://shopify/OrderIdentity/5810001', confirmationNumber = 'XPAV284CT') =>
+      handlers.get(ORDER_CONFIRMATION_EVENT)?.({customData: {orderId, confirmationNumber}} as never),
+    bodies: () =>
+      send.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+        host: new URL(url).host,
+        url,
+        init,
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      })),
   };
 }
 
@@ -101,19 +173,46 @@ describe('the keel web pixel on checkout_completed', () => {
         currency: 'USD',
         value: 2642.27,
         items: [
-          expect.objectContaining({item_id: 'KEEL-PRO-RIVER', item_name: 'Keel Pro Rower', item_category: 'Rowers', price: 2343.27, item_list_name: 'Order Confirmation'}),
-          expect.objectContaining({item_id: 'KEEL-EW-5Y', item_name: '5 Years 5-Year Extended Warranty', item_category: 'Warranties'}),
+          expect.objectContaining({
+            item_id: 'KEEL-PRO-RIVER',
+            item_name: 'Keel Pro Rower',
+            item_category: 'Rowers',
+            price: 2343.27,
+            item_list_name: 'Order Confirmation',
+          }),
+          expect.objectContaining({
+            item_id: 'KEEL-EW-5Y',
+            item_name: '5 Years 5-Year Extended Warranty',
+            item_category: 'Warranties',
+          }),
         ],
       },
     });
 
     expect(klaviyo?.url).toBe('https://klaviyo.test/client/events?company_id=AbC123');
     expect(klaviyo?.init.headers).toMatchObject({revision: '2024-10-15'});
-    expect(klaviyo?.body).toMatchObject({data: {type: 'event', attributes: {metric: {data: {attributes: {name: 'Placed Order'}}}, profile: {data: {attributes: {email: 'ada@example.com'}}}, value: 2642.27, unique_id: '5810001'}}});
+    expect(klaviyo?.body).toMatchObject({
+      data: {
+        type: 'event',
+        attributes: {
+          metric: {data: {attributes: {name: 'Placed Order'}}},
+          profile: {data: {attributes: {email: 'ada@example.com'}}},
+          value: 2642.27,
+          unique_id: '5810001',
+        },
+      },
+    });
 
     expect(referral?.url).toBe('https://referral.test/v1/purchases');
     expect(referral?.body).toEqual({
-      purchase: {order_number: '5810001', subtotal: '2642.27', coupon_code: 'KEEL50', currency_iso_code: 'USD', shipping_zip: '97201', shipping_address: '12 Harbor Street, Portland, OR, United States'},
+      purchase: {
+        order_number: '5810001',
+        subtotal: '2642.27',
+        coupon_code: 'KEEL50',
+        currency_iso_code: 'USD',
+        shipping_zip: '97201',
+        shipping_address: '12 Harbor Street, Portland, OR, United States',
+      },
       customer: {email: 'ada@example.com', phone: '+1 503 555 0100', first_name: 'Ada', last_name: 'King'},
     });
   });
@@ -152,7 +251,7 @@ describe('the keel web pixel on checkout_completed', () => {
     expect(pixel.bodies().map((request) => request.host)).toEqual(['referral.test']);
   });
 
-  it('waits for the thank-you block\'s confirmation number, and sends GA4 nothing without it', async () => {
+  it("waits for the thank-you block's confirmation number, and sends GA4 nothing without it", async () => {
     const later = runtime(allowed(true, false));
     const sent = later.publish('checkout_completed', checkoutCompleted());
     await later.confirm();
@@ -182,6 +281,7 @@ describe("the pixel's settings and requests hold no secret (decision 0132)", () 
     await pixel.confirm();
     await pixel.publish('checkout_completed', checkoutCompleted());
     expect(pixel.send).toHaveBeenCalledTimes(3);
-    for (const request of pixel.bodies()) expect(`${request.url} ${String(request.init.body)}`).not.toMatch(/api_secret|measurement_id|G-KEEL/);
+    for (const request of pixel.bodies())
+      expect(`${request.url} ${String(request.init.body)}`).not.toMatch(/api_secret|measurement_id|G-KEEL/);
   });
 });

@@ -24,7 +24,9 @@ export interface PixelSettings {
 type Privacy = ExtensionApi['init']['customerPrivacy'];
 /** Shopify's checkout_completed, named for the dev checkout that publishes it. */
 export type CheckoutCompletedEvent = PixelEventsCheckoutCompleted;
-export type PixelApi = Pick<ExtensionApi, 'analytics' | 'browser' | 'init' | 'customerPrivacy'> & {settings: Partial<PixelSettings>};
+export type PixelApi = Pick<ExtensionApi, 'analytics' | 'browser' | 'init' | 'customerPrivacy'> & {
+  settings: Partial<PixelSettings>;
+};
 type Send = (url: string, init: RequestInit) => Promise<unknown>;
 
 const DONE_KEY = 'keel_pixel_purchases';
@@ -36,7 +38,12 @@ function withQuery(base: string, query: Record<string, string>): string {
 }
 
 /** Every request the purchase makes, by purpose; empty when a provider has no settings. */
-export function purchaseRequests(event: PixelEventsCheckoutCompleted, settings: Partial<PixelSettings>, privacy: Privacy, confirmationNumber: string | null): Array<{url: string; init: RequestInit}> {
+export function purchaseRequests(
+  event: PixelEventsCheckoutCompleted,
+  settings: Partial<PixelSettings>,
+  privacy: Privacy,
+  confirmationNumber: string | null,
+): Array<{url: string; init: RequestInit}> {
   const checkout = event.data.checkout;
   const orderId = checkoutOrderId(checkout);
   if (!orderId) return [];
@@ -44,7 +51,13 @@ export function purchaseRequests(event: PixelEventsCheckoutCompleted, settings: 
   const requests: Array<{url: string; init: RequestInit}> = [];
   if (privacy.analyticsProcessingAllowed && settings.storefrontUrl && confirmationNumber) {
     // The storefront checks the order by its number and sends GA4 the order's own purchase with its secret.
-    const body = {orderId: checkout.order?.id, confirmationNumber, clientId: event.clientId, consent: {analytics: true}, purchase: purchaseEvent(order).ecommerce};
+    const body = {
+      orderId: checkout.order?.id,
+      confirmationNumber,
+      clientId: event.clientId,
+      consent: {analytics: true},
+      purchase: purchaseEvent(order).ecommerce,
+    };
     requests.push({
       url: new URL('/api/pixel/purchase', settings.storefrontUrl).toString(),
       init: {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)},
@@ -54,13 +67,21 @@ export function purchaseRequests(event: PixelEventsCheckoutCompleted, settings: 
   if (settings.klaviyoClientUrl && settings.klaviyoPublicKey && checkout.email) {
     requests.push({
       url: withQuery(settings.klaviyoClientUrl, {company_id: settings.klaviyoPublicKey}),
-      init: {method: 'POST', headers: {'content-type': 'application/json', revision: KLAVIYO_REVISION}, body: JSON.stringify(placedOrderEvent(placedOrderBody(order), {email: checkout.email}))},
+      init: {
+        method: 'POST',
+        headers: {'content-type': 'application/json', revision: KLAVIYO_REVISION},
+        body: JSON.stringify(placedOrderEvent(placedOrderBody(order), {email: checkout.email})),
+      },
     });
   }
   if (settings.referralPurchasesUrl) {
     requests.push({
       url: settings.referralPurchasesUrl,
-      init: {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(checkoutReferralPurchase(checkout, orderId))},
+      init: {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(checkoutReferralPurchase(checkout, orderId)),
+      },
     });
   }
   return requests;
@@ -79,13 +100,16 @@ export function keelPixel(api: PixelApi, send: Send = (url, init) => fetch(url, 
   // The two events arrive in either order: each order's number, and a wait for a number still to come.
   const numbers = new Map<string, string>();
   const waiting = new Map<string, (number: string) => void>();
-  api.analytics.subscribe(ORDER_CONFIRMATION_EVENT, (event: {customData?: {orderId?: unknown; confirmationNumber?: unknown} | null}) => {
-    const {orderId, confirmationNumber} = event.customData ?? {};
-    if (typeof orderId !== 'string' || typeof confirmationNumber !== 'string') return;
-    const id = orderIdOf(orderId);
-    numbers.set(id, confirmationNumber);
-    waiting.get(id)?.(confirmationNumber);
-  });
+  api.analytics.subscribe(
+    ORDER_CONFIRMATION_EVENT,
+    (event: {customData?: {orderId?: unknown; confirmationNumber?: unknown} | null}) => {
+      const {orderId, confirmationNumber} = event.customData ?? {};
+      if (typeof orderId !== 'string' || typeof confirmationNumber !== 'string') return;
+      const id = orderIdOf(orderId);
+      numbers.set(id, confirmationNumber);
+      waiting.get(id)?.(confirmationNumber);
+    },
+  );
   const confirmationOf = (orderId: string) =>
     numbers.get(orderId) ??
     new Promise<string | null>((resolve) => {
@@ -99,11 +123,18 @@ export function keelPixel(api: PixelApi, send: Send = (url, init) => fetch(url, 
     const orderId = checkoutOrderId(event.data.checkout);
     if (!orderId) return;
     // The thank-you page may load again (a reload, a return): an order is sent once per session.
-    const done: string[] = await api.browser.sessionStorage.getItem(DONE_KEY).then((value) => (value ? (JSON.parse(value) as string[]) : []), () => []);
+    const done: string[] = await api.browser.sessionStorage.getItem(DONE_KEY).then(
+      (value) => (value ? (JSON.parse(value) as string[]) : []),
+      () => [],
+    );
     if (done.includes(orderId)) return;
     await api.browser.sessionStorage.setItem(DONE_KEY, JSON.stringify([...done, orderId].slice(-10)));
-    const number = privacy.analyticsProcessingAllowed && api.settings.storefrontUrl ? await confirmationOf(orderId) : null;
-    const results = await Promise.allSettled(purchaseRequests(event, api.settings, privacy, number).map((request) => send(request.url, request.init)));
-    for (const result of results) if (result.status === 'rejected') console.warn('[keel-pixel] a purchase request failed', String(result.reason));
+    const number =
+      privacy.analyticsProcessingAllowed && api.settings.storefrontUrl ? await confirmationOf(orderId) : null;
+    const results = await Promise.allSettled(
+      purchaseRequests(event, api.settings, privacy, number).map((request) => send(request.url, request.init)),
+    );
+    for (const result of results)
+      if (result.status === 'rejected') console.warn('[keel-pixel] a purchase request failed', String(result.reason));
   });
 }

@@ -10,7 +10,10 @@ export default async () => {
 /** Tells the keel-pixel the order's confirmation number (decision 0132); every pixel on the page sees the order itself already. */
 export function publishOrderConfirmation(): Promise<boolean> {
   const confirmation = shopify.orderConfirmation.value;
-  return shopify.analytics.publish(ORDER_CONFIRMATION_EVENT, {orderId: confirmation.order.id, confirmationNumber: confirmation.number});
+  return shopify.analytics.publish(ORDER_CONFIRMATION_EVENT, {
+    orderId: confirmation.order.id,
+    confirmationNumber: confirmation.number,
+  });
 }
 
 /** A block on Shopify's Thank you page: the way to the storefront's order page (decision 0123). */

@@ -12,7 +12,12 @@ export const ORDER_CONFIRMATION_EVENT = 'keel:order_confirmation';
  * `/order/{id}?key={confirmation number}`, under the shopper's locale (the UK market is en-GB,
  * spec 2's locale prefix). Null when the setting or the confirmation number is missing.
  */
-export function orderPageUrl(input: {storefrontUrl: string | undefined; countryCode: string | undefined; orderId: string; confirmationNumber: string | undefined}): string | null {
+export function orderPageUrl(input: {
+  storefrontUrl: string | undefined;
+  countryCode: string | undefined;
+  orderId: string;
+  confirmationNumber: string | undefined;
+}): string | null {
   if (!input.storefrontUrl || !input.confirmationNumber) return null;
   let origin: string;
   try {
@@ -20,6 +25,9 @@ export function orderPageUrl(input: {storefrontUrl: string | undefined; countryC
   } catch {
     return null;
   }
-  const path = localePath(`/order/${encodeURIComponent(orderIdOf(input.orderId))}`, input.countryCode === 'GB' ? 'en-GB' : 'en-US');
+  const path = localePath(
+    `/order/${encodeURIComponent(orderIdOf(input.orderId))}`,
+    input.countryCode === 'GB' ? 'en-GB' : 'en-US',
+  );
   return `${origin}${path}?key=${encodeURIComponent(input.confirmationNumber)}`;
 }

@@ -1,5 +1,20 @@
 // Accessories, services and package group shots, each on the studio backdrop.
-import {THREE, M, DEEP_SEA, CEDAR, box, cyl, mesh, at, rod, extrude, lathe, screenMaterial, canvasTexture, track} from './core.js';
+import {
+  THREE,
+  M,
+  DEEP_SEA,
+  CEDAR,
+  box,
+  cyl,
+  mesh,
+  at,
+  rod,
+  extrude,
+  lathe,
+  screenMaterial,
+  canvasTexture,
+  track,
+} from './core.js';
 import {buildRower, buildCover} from './rowers.js';
 import {uiTexture} from './ui.js';
 
@@ -28,13 +43,27 @@ export function mat(length = 2.5, width = 0.95, rolled = true) {
 
 export function heartRateMonitor() {
   const g = new THREE.Group();
-  const band = mesh(new THREE.CylinderGeometry(0.16, 0.16, 0.032, 128, 1, true), track(new THREE.MeshPhysicalMaterial({color: '#1e2022', roughness: 0.85, sheen: 0.8, sheenColor: '#666', side: THREE.DoubleSide})));
+  const band = mesh(
+    new THREE.CylinderGeometry(0.16, 0.16, 0.032, 128, 1, true),
+    track(
+      new THREE.MeshPhysicalMaterial({
+        color: '#1e2022',
+        roughness: 0.85,
+        sheen: 0.8,
+        sheenColor: '#666',
+        side: THREE.DoubleSide,
+      }),
+    ),
+  );
   band.scale.set(1.35, 1, 0.95);
   band.position.y = 0.016;
   g.add(band);
   // Sensor pads inside the strap.
   for (const side of [-1, 1]) {
-    const pad = mesh(new THREE.CylinderGeometry(0.158, 0.158, 0.026, 64, 1, true, Math.PI / 2 + side * 0.25 - 0.2, 0.4), track(new THREE.MeshStandardMaterial({color: '#3a3d41', roughness: 0.5, side: THREE.DoubleSide})));
+    const pad = mesh(
+      new THREE.CylinderGeometry(0.158, 0.158, 0.026, 64, 1, true, Math.PI / 2 + side * 0.25 - 0.2, 0.4),
+      track(new THREE.MeshStandardMaterial({color: '#3a3d41', roughness: 0.5, side: THREE.DoubleSide})),
+    );
     pad.scale.set(1.33, 1, 0.93);
     pad.position.y = 0.016;
     g.add(pad);
@@ -129,7 +158,13 @@ function dumbbell() {
   g.add(grip);
   for (const side of [-1, 1]) {
     for (let i = 0; i < 7; i++) {
-      const plate = cyl(0.095 - (i === 0 ? 0.01 : 0), 0.095 - (i === 0 ? 0.01 : 0), 0.017, i === 0 ? M.aluminium() : M.matte('#1f2123', 0.6), 64);
+      const plate = cyl(
+        0.095 - (i === 0 ? 0.01 : 0),
+        0.095 - (i === 0 ? 0.01 : 0),
+        0.017,
+        i === 0 ? M.aluminium() : M.matte('#1f2123', 0.6),
+        64,
+      );
       plate.rotation.z = Math.PI / 2;
       plate.position.x = side * (0.085 + i * 0.019);
       g.add(plate);
@@ -165,7 +200,15 @@ export function dumbbellSet() {
 
 export function cleaningKit() {
   const g = new THREE.Group();
-  const bottleMat = track(new THREE.MeshPhysicalMaterial({color: '#f2efe9', roughness: 0.35, clearcoat: 0.6, transmission: 0, transparent: false}));
+  const bottleMat = track(
+    new THREE.MeshPhysicalMaterial({
+      color: '#f2efe9',
+      roughness: 0.35,
+      clearcoat: 0.6,
+      transmission: 0,
+      transparent: false,
+    }),
+  );
   const bottle = lathe(
     [
       [0, 0],
@@ -180,7 +223,10 @@ export function cleaningKit() {
     bottleMat,
   );
   g.add(bottle);
-  const label = mesh(new THREE.CylinderGeometry(0.0405, 0.0405, 0.07, 64, 1, true), track(new THREE.MeshStandardMaterial({map: labelTexture(), roughness: 0.6})));
+  const label = mesh(
+    new THREE.CylinderGeometry(0.0405, 0.0405, 0.07, 64, 1, true),
+    track(new THREE.MeshStandardMaterial({map: labelTexture(), roughness: 0.6})),
+  );
   label.position.y = 0.075;
   label.rotation.y = -1.22; // turn the printed side toward the camera
   g.add(label);
@@ -233,7 +279,11 @@ export function forgePlatform() {
   const towerZ = -0.48;
   g.add(at(box(0.22, 2.05, 0.16, frame, 0.03), towerX, 1.1, towerZ));
   g.add(at(box(0.5, 0.06, 0.3, frame, 0.02), towerX, 0.12, towerZ));
-  const scr = tablet(0.36, 0.64, uiTexture('metrics', 900, 1600, {seed: 6, portrait: true}), {bezel: 0.015, depth: 0.03, color: '#15181b'});
+  const scr = tablet(0.36, 0.64, uiTexture('metrics', 900, 1600, {seed: 6, portrait: true}), {
+    bezel: 0.015,
+    depth: 0.03,
+    color: '#15181b',
+  });
   scr.position.set(towerX, 1.3, towerZ + 0.1);
   g.add(scr);
   for (const side of [-1, 1]) {
@@ -299,7 +349,13 @@ function shield(years) {
   const rim = extrude(s, 0.06, M.metal('#c07a62', 0.28), 0.02, 6);
   g.add(rim);
   const inner = new THREE.Shape(s.getPoints(96).map((p) => p.clone().multiplyScalar(0.86)));
-  const face = extrude(inner, 0.05, track(new THREE.MeshPhysicalMaterial({color: DEEP_SEA, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.1})), 0.012, 4);
+  const face = extrude(
+    inner,
+    0.05,
+    track(new THREE.MeshPhysicalMaterial({color: DEEP_SEA, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.1})),
+    0.012,
+    4,
+  );
   face.position.z = 0.025;
   g.add(face);
   const tex = canvasTexture(1024, 1024, (ctx, w, h) => {
@@ -318,7 +374,10 @@ function shield(years) {
     ctx.fillStyle = '#f4efe8';
     ctx.fillText('Keel', w / 2, h * 0.16);
   });
-  const decal = new THREE.Mesh(new THREE.PlaneGeometry(0.8, 0.8), track(new THREE.MeshStandardMaterial({map: tex, transparent: true, roughness: 0.4, metalness: 0.2})));
+  const decal = new THREE.Mesh(
+    new THREE.PlaneGeometry(0.8, 0.8),
+    track(new THREE.MeshStandardMaterial({map: tex, transparent: true, roughness: 0.4, metalness: 0.2})),
+  );
   decal.position.z = 0.0885;
   g.add(decal);
   // Oak plinth.
@@ -345,18 +404,33 @@ function group(...items) {
 const TQ = {azimuth: 40, elevation: 22, fill: 0.74, offsetY: -0.03};
 
 export const PRODUCTS = {
-  'keel-forge-strength-platform': () => ({obj: forgePlatform(), view: {azimuth: 32, elevation: 14, fill: 0.8, offsetY: -0.02}}),
+  'keel-forge-strength-platform': () => ({
+    obj: forgePlatform(),
+    view: {azimuth: 32, elevation: 14, fill: 0.8, offsetY: -0.02},
+  }),
   'rower-mat': () => ({obj: mat(), view: {azimuth: 28, elevation: 34, fill: 0.74, offsetY: 0}}),
   'heart-rate-monitor': () => {
     const o = heartRateMonitor();
     o.rotation.y = -0.35;
     return {obj: o, view: {azimuth: 10, elevation: 34, fill: 0.66, offsetY: 0}, opts: {contactHeight: 0.05}};
   },
-  'seat-cushion': () => ({obj: seatCushion(), view: {azimuth: 35, elevation: 30, fill: 0.66, offsetY: 0}, opts: {contactHeight: 0.08}}),
-  'device-holder': () => ({obj: deviceHolder(), view: {azimuth: 28, elevation: 10, fill: 0.7, offsetY: 0}, opts: {contactHeight: 0.1}}),
+  'seat-cushion': () => ({
+    obj: seatCushion(),
+    view: {azimuth: 35, elevation: 30, fill: 0.66, offsetY: 0},
+    opts: {contactHeight: 0.08},
+  }),
+  'device-holder': () => ({
+    obj: deviceHolder(),
+    view: {azimuth: 28, elevation: 10, fill: 0.7, offsetY: 0},
+    opts: {contactHeight: 0.1},
+  }),
   'rower-cover': () => ({obj: buildCover(), view: {azimuth: 36, elevation: 14, fill: 0.78, offsetY: -0.02}}),
   'dumbbell-set': () => ({obj: dumbbellSet(), view: {azimuth: 30, elevation: 18, fill: 0.74, offsetY: -0.02}}),
-  'cleaning-kit': () => ({obj: cleaningKit(), view: {azimuth: 20, elevation: 24, fill: 0.68, offsetY: 0}, opts: {contactHeight: 0.08}}),
+  'cleaning-kit': () => ({
+    obj: cleaningKit(),
+    view: {azimuth: 20, elevation: 24, fill: 0.68, offsetY: 0},
+    opts: {contactHeight: 0.08},
+  }),
   'all-access-membership': () => {
     const t = tablet(0.3, 0.2, uiTexture('classes', 1800, 1200));
     t.rotation.x = -0.2;
@@ -367,15 +441,31 @@ export const PRODUCTS = {
     phone.rotation.x = -Math.PI / 2;
     phone.rotation.z = 0.3;
     phone.position.set(0.23, 0.005, 0.09);
-    return {obj: group([t, 0, 0], [standBack, 0, 0], [standBase, 0, 0], [phone, 0, 0]), view: {azimuth: 18, elevation: 14, fill: 0.7, offsetY: 0}, opts: {contactHeight: 0.1}};
+    return {
+      obj: group([t, 0, 0], [standBack, 0, 0], [standBase, 0, 0], [phone, 0, 0]),
+      view: {azimuth: 18, elevation: 14, fill: 0.7, offsetY: 0},
+      opts: {contactHeight: 0.1},
+    };
   },
-  'extended-warranty-3-year': () => ({obj: shield(3), view: {azimuth: 0, elevation: 6, fill: 0.66, offsetY: 0}, opts: {contactHeight: 0.2}}),
-  'extended-warranty-5-year': () => ({obj: shield(5), view: {azimuth: 0, elevation: 6, fill: 0.66, offsetY: 0}, opts: {contactHeight: 0.2}}),
+  'extended-warranty-3-year': () => ({
+    obj: shield(3),
+    view: {azimuth: 0, elevation: 6, fill: 0.66, offsetY: 0},
+    opts: {contactHeight: 0.2},
+  }),
+  'extended-warranty-5-year': () => ({
+    obj: shield(5),
+    view: {azimuth: 0, elevation: 6, fill: 0.66, offsetY: 0},
+    opts: {contactHeight: 0.2},
+  }),
   'personal-coaching': () => {
     const l = laptop(uiTexture('call', 1600, 1000));
     const hrm = heartRateMonitor();
     hrm.scale.setScalar(0.8);
-    return {obj: group([l, 0, 0, -0.2], [hrm, 0.32, 0.1, 0.4]), view: {azimuth: 8, elevation: 20, fill: 0.7, offsetY: 0}, opts: {contactHeight: 0.15}};
+    return {
+      obj: group([l, 0, 0, -0.2], [hrm, 0.32, 0.1, 0.4]),
+      view: {azimuth: 8, elevation: 20, fill: 0.7, offsetY: 0},
+      opts: {contactHeight: 0.15},
+    };
   },
   'keel-wave-starter-bundle': () => {
     const r = buildRower('wave', 'pirate-black');
@@ -391,12 +481,23 @@ export const PRODUCTS = {
     phone.rotation.set(-0.25, -0.25, 0);
     phone.position.set(0.25, 0.08, 0.05);
     const phoneStand = at(box(0.05, 0.01, 0.06, M.aluminium(), 0.004), 0.25, 0.005, 0.06);
-    return {obj: group([t, 0, 0], [standBack, 0, 0], [standBase, 0, 0], [phone, 0, 0], [phoneStand, 0, 0]), view: {azimuth: 14, elevation: 12, fill: 0.72, offsetY: 0}, opts: {contactHeight: 0.1}};
+    return {
+      obj: group([t, 0, 0], [standBack, 0, 0], [standBase, 0, 0], [phone, 0, 0], [phoneStand, 0, 0]),
+      view: {azimuth: 14, elevation: 12, fill: 0.72, offsetY: 0},
+      opts: {contactHeight: 0.1},
+    };
   },
 };
 
 export const PACKAGES = {
-  'keel-pro-essentials': () => ({obj: group([mat(2.6, 0.95, false), 0.05, 0], [buildRower('pro', 'pirate-black'), 0, 0, 0, 0.006], [heartRateMonitor(), -0.6, 0.62, 0.3]), view: TQ}),
+  'keel-pro-essentials': () => ({
+    obj: group(
+      [mat(2.6, 0.95, false), 0.05, 0],
+      [buildRower('pro', 'pirate-black'), 0, 0, 0, 0.006],
+      [heartRateMonitor(), -0.6, 0.62, 0.3],
+    ),
+    view: TQ,
+  }),
   'keel-pro-complete': () => ({
     obj: group(
       [mat(2.6, 0.95, false), 0.05, 0],
@@ -408,7 +509,14 @@ export const PACKAGES = {
     ),
     view: TQ,
   }),
-  'keel-wave-essentials': () => ({obj: group([mat(2.2, 0.9, false), 0.0, 0], [buildRower('wave', 'river'), 0, 0, 0, 0.006], [heartRateMonitor(), -0.45, 0.58, 0.3]), view: TQ}),
+  'keel-wave-essentials': () => ({
+    obj: group(
+      [mat(2.2, 0.9, false), 0.0, 0],
+      [buildRower('wave', 'river'), 0, 0, 0, 0.006],
+      [heartRateMonitor(), -0.45, 0.58, 0.3],
+    ),
+    view: TQ,
+  }),
   'keel-vista-complete': () => ({
     obj: group(
       [mat(2.9, 1.0, false), 0.05, 0],
@@ -420,5 +528,8 @@ export const PACKAGES = {
     ),
     view: TQ,
   }),
-  'keel-row-and-strength': () => ({obj: group([buildRower('pro', 'pirate-black'), -0.3, 1.15], [forgePlatform(), 0.5, -0.8, 0.0]), view: {azimuth: 36, elevation: 16, fill: 0.8, offsetY: -0.02}}),
+  'keel-row-and-strength': () => ({
+    obj: group([buildRower('pro', 'pirate-black'), -0.3, 1.15], [forgePlatform(), 0.5, -0.8, 0.0]),
+    view: {azimuth: 36, elevation: 16, fill: 0.8, offsetY: -0.02},
+  }),
 };

@@ -119,7 +119,15 @@ function keep(t) {
 }
 
 /** Wood grain: long streaks of darker late-wood over a pale base (ash by default). */
-export function woodTexture({seed = 1, base = '#d7bf98', dark = '#b39067', w = 2048, h = 256, streaks = 140, knots = 0} = {}) {
+export function woodTexture({
+  seed = 1,
+  base = '#d7bf98',
+  dark = '#b39067',
+  w = 2048,
+  h = 256,
+  streaks = 140,
+  knots = 0,
+} = {}) {
   const r = rng(seed);
   return canvasTexture(w, h, (ctx) => {
     ctx.fillStyle = base;
@@ -195,21 +203,89 @@ function cached(key, make) {
 /** Materials live for the whole run (shared programs compile once in SwiftShader). */
 export const M = {
   frame: (hex) =>
-    cached(`frame${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, metalness: 0.25, roughness: 0.42, clearcoat: 0.6, clearcoatRoughness: 0.25})),
-  aluminium: () => cached('alu', () => new THREE.MeshStandardMaterial({color: '#d3d7db', metalness: 0.8, roughness: 0.34})),
+    cached(
+      `frame${hex}`,
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          color: hex,
+          metalness: 0.25,
+          roughness: 0.42,
+          clearcoat: 0.6,
+          clearcoatRoughness: 0.25,
+        }),
+    ),
+  aluminium: () =>
+    cached('alu', () => new THREE.MeshStandardMaterial({color: '#d3d7db', metalness: 0.8, roughness: 0.34})),
   steel: () => cached('steel', () => new THREE.MeshStandardMaterial({color: '#8d969c', metalness: 1, roughness: 0.25})),
-  chrome: () => cached('chrome', () => new THREE.MeshStandardMaterial({color: '#e6e8ea', metalness: 1, roughness: 0.12})),
+  chrome: () =>
+    cached('chrome', () => new THREE.MeshStandardMaterial({color: '#e6e8ea', metalness: 1, roughness: 0.12})),
   rubber: () => cached('rubber', () => new THREE.MeshStandardMaterial({color: '#1c1d1f', roughness: 0.85})),
-  graphite: () => cached('graphite', () => new THREE.MeshStandardMaterial({color: '#2c2f33', roughness: 0.55, metalness: 0.2})),
-  seat: () => cached('seat', () => new THREE.MeshPhysicalMaterial({color: '#26282b', roughness: 0.62, sheen: 0.6, sheenColor: '#555', sheenRoughness: 0.6})),
+  graphite: () =>
+    cached('graphite', () => new THREE.MeshStandardMaterial({color: '#2c2f33', roughness: 0.55, metalness: 0.2})),
+  seat: () =>
+    cached(
+      'seat',
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          color: '#26282b',
+          roughness: 0.62,
+          sheen: 0.6,
+          sheenColor: '#555',
+          sheenRoughness: 0.6,
+        }),
+    ),
   strap: () => cached('strap', () => new THREE.MeshStandardMaterial({color: '#202225', roughness: 0.9})),
-  glass: () => cached('glass', () => new THREE.MeshPhysicalMaterial({color: '#0b0e11', roughness: 0.08, metalness: 0.1, clearcoat: 1, clearcoatRoughness: 0.05})),
-  ash: () => cached('ash', () => new THREE.MeshPhysicalMaterial({map: keep(woodTexture({seed: 3, base: '#d6b68c', dark: '#8c6642', streaks: 260})), roughness: 0.5, clearcoat: 0.35, clearcoatRoughness: 0.35})),
-  oak: () => cached('oak', () => new THREE.MeshPhysicalMaterial({map: keep(woodTexture({seed: 5, base: '#c89f72', dark: '#8f6440', knots: 2})), roughness: 0.55, clearcoat: 0.2})),
-  fabric: (hex) => cached(`fabric${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, roughness: 0.92, sheen: 0.35, sheenColor: '#9a9a9a', sheenRoughness: 0.7})),
-  matte: (hex, rough = 0.8) => cached(`matte${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, roughness: rough})),
-  plastic: (hex) => cached(`plastic${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, roughness: 0.35, clearcoat: 0.4})),
-  metal: (hex, rough = 0.3) => cached(`metal${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, metalness: 1, roughness: rough})),
+  glass: () =>
+    cached(
+      'glass',
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          color: '#0b0e11',
+          roughness: 0.08,
+          metalness: 0.1,
+          clearcoat: 1,
+          clearcoatRoughness: 0.05,
+        }),
+    ),
+  ash: () =>
+    cached(
+      'ash',
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          map: keep(woodTexture({seed: 3, base: '#d6b68c', dark: '#8c6642', streaks: 260})),
+          roughness: 0.5,
+          clearcoat: 0.35,
+          clearcoatRoughness: 0.35,
+        }),
+    ),
+  oak: () =>
+    cached(
+      'oak',
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          map: keep(woodTexture({seed: 5, base: '#c89f72', dark: '#8f6440', knots: 2})),
+          roughness: 0.55,
+          clearcoat: 0.2,
+        }),
+    ),
+  fabric: (hex) =>
+    cached(
+      `fabric${hex}`,
+      () =>
+        new THREE.MeshPhysicalMaterial({
+          color: hex,
+          roughness: 0.92,
+          sheen: 0.35,
+          sheenColor: '#9a9a9a',
+          sheenRoughness: 0.7,
+        }),
+    ),
+  matte: (hex, rough = 0.8) =>
+    cached(`matte${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, roughness: rough})),
+  plastic: (hex) =>
+    cached(`plastic${hex}`, () => new THREE.MeshPhysicalMaterial({color: hex, roughness: 0.35, clearcoat: 0.4})),
+  metal: (hex, rough = 0.3) =>
+    cached(`metal${hex}${rough}`, () => new THREE.MeshStandardMaterial({color: hex, metalness: 1, roughness: rough})),
 };
 
 const wordmarks = new Map();
@@ -229,7 +305,16 @@ export function wordmark(width, onHex) {
         ctx.fillText('Keel', w / 2, h / 2 + 6);
       }),
     );
-    const m = new THREE.MeshStandardMaterial({map: tex, transparent: true, roughness: 0.5, metalness: 0.1, opacity: 0.9, polygonOffset: true, polygonOffsetFactor: -2, depthWrite: false});
+    const m = new THREE.MeshStandardMaterial({
+      map: tex,
+      transparent: true,
+      roughness: 0.5,
+      metalness: 0.1,
+      opacity: 0.9,
+      polygonOffset: true,
+      polygonOffsetFactor: -2,
+      depthWrite: false,
+    });
     m.userData.keep = true;
     wordmarks.set(key, m);
   }
@@ -245,7 +330,10 @@ export function screenMaterial(texture) {
 
 // ---------------------------------------------------------------- geometry helpers
 export function box(w, h, d, mat, r = 0) {
-  const g = r > 0 ? new RoundedBoxGeometry(w, h, d, 4, Math.min(r, w / 2, h / 2, d / 2) * 0.999) : new THREE.BoxGeometry(w, h, d);
+  const g =
+    r > 0
+      ? new RoundedBoxGeometry(w, h, d, 4, Math.min(r, w / 2, h / 2, d / 2) * 0.999)
+      : new THREE.BoxGeometry(w, h, d);
   return mesh(g, mat);
 }
 export function cyl(rt, rb, h, mat, seg = 48) {
@@ -267,19 +355,32 @@ export function rod(a, b, radius, mat, capsule = false) {
   const va = new THREE.Vector3(...a);
   const vb = new THREE.Vector3(...b);
   const len = va.distanceTo(vb);
-  const g = capsule ? new THREE.CapsuleGeometry(radius, Math.max(len, 0.0001), 8, 24) : new THREE.CylinderGeometry(radius, radius, len, 32);
+  const g = capsule
+    ? new THREE.CapsuleGeometry(radius, Math.max(len, 0.0001), 8, 24)
+    : new THREE.CylinderGeometry(radius, radius, len, 32);
   const m = mesh(g, mat);
   m.position.copy(va).add(vb).multiplyScalar(0.5);
   m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), vb.clone().sub(va).normalize());
   return m;
 }
 export function tube(points, radius, mat, closed = false) {
-  const curve = new THREE.CatmullRomCurve3(points.map((p) => new THREE.Vector3(...p)), closed, 'centripetal');
+  const curve = new THREE.CatmullRomCurve3(
+    points.map((p) => new THREE.Vector3(...p)),
+    closed,
+    'centripetal',
+  );
   return mesh(new THREE.TubeGeometry(curve, 96, radius, 24, closed), mat);
 }
 /** An extruded 2D outline with soft bevels: housings, shields, covers. */
 export function extrude(shape, depth, mat, bevel = 0.01, segs = 4) {
-  const g = new THREE.ExtrudeGeometry(shape, {depth, bevelEnabled: bevel > 0, bevelThickness: bevel, bevelSize: bevel, bevelSegments: segs, curveSegments: 48});
+  const g = new THREE.ExtrudeGeometry(shape, {
+    depth,
+    bevelEnabled: bevel > 0,
+    bevelThickness: bevel,
+    bevelSize: bevel,
+    bevelSegments: segs,
+    curveSegments: 48,
+  });
   g.translate(0, 0, -depth / 2);
   return mesh(g, mat);
 }
@@ -299,7 +400,13 @@ export function roundedRectShape(w, h, r, cx = 0, cy = 0) {
   return s;
 }
 export function lathe(profile, mat, seg = 64) {
-  return mesh(new THREE.LatheGeometry(profile.map(([x, y]) => new THREE.Vector2(x, y)), seg), mat);
+  return mesh(
+    new THREE.LatheGeometry(
+      profile.map(([x, y]) => new THREE.Vector2(x, y)),
+      seg,
+    ),
+    mat,
+  );
 }
 
 // ---------------------------------------------------------------- studio
@@ -321,7 +428,14 @@ export function studioBackground(w, h, tones = BACKDROP) {
     glow.addColorStop(1, 'rgba(255,253,249,0)');
     ctx.fillStyle = glow;
     ctx.fillRect(0, 0, cw, ch);
-    const vig = ctx.createRadialGradient(cw * 0.5, ch * 0.45, Math.min(cw, ch) * 0.4, cw * 0.5, ch * 0.5, Math.max(cw, ch) * 0.85);
+    const vig = ctx.createRadialGradient(
+      cw * 0.5,
+      ch * 0.45,
+      Math.min(cw, ch) * 0.4,
+      cw * 0.5,
+      ch * 0.5,
+      Math.max(cw, ch) * 0.85,
+    );
     vig.addColorStop(0, 'rgba(120,100,80,0)');
     vig.addColorStop(1, 'rgba(120,100,80,0.10)');
     ctx.fillStyle = vig;
@@ -330,14 +444,23 @@ export function studioBackground(w, h, tones = BACKDROP) {
   return t;
 }
 
-export function lightRig(scene, camera, target, {key = 2.6, fill = 0.55, rim = 1.4, size = 3, shadowRadius = 10, hemi = 0.5} = {}) {
+export function lightRig(
+  scene,
+  camera,
+  target,
+  {key = 2.6, fill = 0.55, rim = 1.4, size = 3, shadowRadius = 10, hemi = 0.5} = {},
+) {
   const toCam = new THREE.Vector3().subVectors(camera.position, target);
   toCam.y = 0;
   toCam.normalize();
   const up = new THREE.Vector3(0, 1, 0);
   const right = new THREE.Vector3().crossVectors(up, toCam).normalize(); // camera's right in world
   const place = (side, toward, height, dist) =>
-    new THREE.Vector3().copy(target).addScaledVector(right, side * dist).addScaledVector(toCam, toward * dist).addScaledVector(up, height * dist);
+    new THREE.Vector3()
+      .copy(target)
+      .addScaledVector(right, side * dist)
+      .addScaledVector(toCam, toward * dist)
+      .addScaledVector(up, height * dist);
 
   const keyLight = new THREE.DirectionalLight('#fff6ea', key);
   keyLight.position.copy(place(-0.75, 0.55, 1.05, size * 1.6));
@@ -371,14 +494,34 @@ export function lightRig(scene, camera, target, {key = 2.6, fill = 0.55, rim = 1
 }
 
 /** Soft contact shadow under the product: the scene's depth seen from below, blurred. */
-export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur = 2.2, darkness = 1.3, opacity = 0.55, res = 1024, y = 0.001, cx = 0, cz = 0, only = null} = {}) {
+export function contactShadow(
+  scene,
+  {
+    width = 4,
+    depth = 3,
+    height = 1.2,
+    blur = 2.2,
+    darkness = 1.3,
+    opacity = 0.55,
+    res = 1024,
+    y = 0.001,
+    cx = 0,
+    cz = 0,
+    only = null,
+  } = {},
+) {
   const r = getRenderer();
   const rt = track(new THREE.WebGLRenderTarget(res, res));
   const rtBlur = track(new THREE.WebGLRenderTarget(res, res));
   rt.texture.generateMipmaps = false;
   rtBlur.texture.generateMipmaps = false;
   const planeGeo = new THREE.PlaneGeometry(width, depth).rotateX(Math.PI / 2);
-  const plane = new THREE.Mesh(planeGeo, track(new THREE.MeshBasicMaterial({map: rt.texture, opacity, transparent: true, depthWrite: false, toneMapped: false})));
+  const plane = new THREE.Mesh(
+    planeGeo,
+    track(
+      new THREE.MeshBasicMaterial({map: rt.texture, opacity, transparent: true, depthWrite: false, toneMapped: false}),
+    ),
+  );
   plane.renderOrder = 1;
   plane.scale.y = -1;
   plane.position.set(cx, y, cz);
@@ -437,7 +580,10 @@ export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur =
       }
     }
     scene.traverse((o) => {
-      if (o.visible && (o.userData.floor || (o !== plane && o.material && o.material.map && o.material.map.isRenderTargetTexture))) {
+      if (
+        o.visible &&
+        (o.userData.floor || (o !== plane && o.material && o.material.map && o.material.map.isRenderTargetTexture))
+      ) {
         o.visible = false;
         hidden.push(o);
       }
@@ -459,7 +605,10 @@ export function contactShadow(scene, {width = 4, depth = 3, height = 1.2, blur =
 }
 
 export function shadowFloor(scene, opacity = 0.2, size = 30) {
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(size, size), track(new THREE.ShadowMaterial({opacity, color: '#3b2c1e'})));
+  const floor = new THREE.Mesh(
+    new THREE.PlaneGeometry(size, size),
+    track(new THREE.ShadowMaterial({opacity, color: '#3b2c1e'})),
+  );
   floor.rotation.x = -Math.PI / 2;
   floor.receiveShadow = true;
   floor.userData.floor = true;
@@ -474,7 +623,9 @@ export function shadowFloor(scene, opacity = 0.2, size = 30) {
 export function samplePoints(object, box) {
   if (!object) {
     const pts = [];
-    for (const x of [box.min.x, box.max.x]) for (const y of [box.min.y, box.max.y]) for (const z of [box.min.z, box.max.z]) pts.push(new THREE.Vector3(x, y, z));
+    for (const x of [box.min.x, box.max.x])
+      for (const y of [box.min.y, box.max.y])
+        for (const z of [box.min.z, box.max.z]) pts.push(new THREE.Vector3(x, y, z));
     return pts;
   }
   const pts = [];
@@ -483,7 +634,8 @@ export function samplePoints(object, box) {
     if (!o.isMesh || !o.visible || o.userData.noFrame) return;
     const pos = o.geometry.attributes.position;
     const step = Math.max(1, Math.floor(pos.count / 400));
-    for (let i = 0; i < pos.count; i += step) pts.push(new THREE.Vector3().fromBufferAttribute(pos, i).applyMatrix4(o.matrixWorld));
+    for (let i = 0; i < pos.count; i += step)
+      pts.push(new THREE.Vector3().fromBufferAttribute(pos, i).applyMatrix4(o.matrixWorld));
   });
   return pts;
 }

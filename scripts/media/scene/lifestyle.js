@@ -1,7 +1,26 @@
 // Lifestyle scenes: rooms built from boxes and extrusions, lit by low sun through
 // the windows (from the left of the picture, like the studio key light), a soft
 // window area light, and a warm bounce from the floor.
-import {THREE, M, FRAME, DEEP_SEA, CEDAR, box, cyl, mesh, at, rod, canvasTexture, screenMaterial, environment, track, rng, lathe, contactShadow, boundsOf} from './core.js';
+import {
+  THREE,
+  M,
+  FRAME,
+  DEEP_SEA,
+  CEDAR,
+  box,
+  cyl,
+  mesh,
+  at,
+  rod,
+  canvasTexture,
+  screenMaterial,
+  environment,
+  track,
+  rng,
+  lathe,
+  contactShadow,
+  boundsOf,
+} from './core.js';
 import {RectAreaLightUniformsLib} from 'three/addons/lights/RectAreaLightUniformsLib.js';
 import {buildRower} from './rowers.js';
 import {forgePlatform, mat, seatCushion, dumbbellSet, tablet} from './accessories.js';
@@ -31,7 +50,14 @@ function plankTexture(seed, {base = [184, 140, 96], spread = 16, planks = 12} = 
             ctx.lineWidth = 0.6 + r() * 1.8;
             ctx.beginPath();
             ctx.moveTo(x, y);
-            ctx.bezierCurveTo(x + len * 0.3, y + (r() - 0.5) * 10, x + len * 0.6, y + (r() - 0.5) * 10, x + len, y + (r() - 0.5) * 6);
+            ctx.bezierCurveTo(
+              x + len * 0.3,
+              y + (r() - 0.5) * 10,
+              x + len * 0.6,
+              y + (r() - 0.5) * 10,
+              x + len,
+              y + (r() - 0.5) * 6,
+            );
             ctx.stroke();
           }
           ctx.fillStyle = 'rgba(60,40,25,0.45)';
@@ -89,7 +115,18 @@ function viewTexture(kind, seed = 1) {
  * Walls: back (z = -d/2), left (x = -w/2), right (x = w/2).
  */
 function room(scene, o) {
-  const {w = 8, d = 7, h = 3.2, wall = '#ece5da', floor = 'oak', windows = [], view = 'river', sun = {}, ceiling = true, seed = 1} = o;
+  const {
+    w = 8,
+    d = 7,
+    h = 3.2,
+    wall = '#ece5da',
+    floor = 'oak',
+    windows = [],
+    view = 'river',
+    sun = {},
+    ceiling = true,
+    seed = 1,
+  } = o;
   if (!areaReady) {
     RectAreaLightUniformsLib.init();
     areaReady = true;
@@ -99,7 +136,9 @@ function room(scene, o) {
   if (floor === 'oak') {
     const t = plankTexture(seed);
     t.repeat.set(w / 2.4, d / 2.4);
-    floorMat = track(new THREE.MeshPhysicalMaterial({map: t, roughness: 0.5, clearcoat: 0.3, clearcoatRoughness: 0.35}));
+    floorMat = track(
+      new THREE.MeshPhysicalMaterial({map: t, roughness: 0.5, clearcoat: 0.3, clearcoatRoughness: 0.35}),
+    );
   } else if (floor === 'pale-oak') {
     const t = plankTexture(seed, {base: [214, 186, 150], spread: 14});
     t.repeat.set(w / 2.4, d / 2.4);
@@ -172,13 +211,17 @@ function room(scene, o) {
     g.add(at(box(t, win.h, 0.08, frameMat), -win.w / 2 + t / 2, y0 + win.h / 2, 0));
     g.add(at(box(t, win.h, 0.08, frameMat), win.w / 2 - t / 2, y0 + win.h / 2, 0));
     const panes = win.panes ?? Math.max(1, Math.round(win.w / 1.1));
-    for (let i = 1; i < panes; i++) g.add(at(box(0.035, win.h, 0.06, frameMat), -win.w / 2 + (win.w * i) / panes, y0 + win.h / 2, 0));
+    for (let i = 1; i < panes; i++)
+      g.add(at(box(0.035, win.h, 0.06, frameMat), -win.w / 2 + (win.w * i) / panes, y0 + win.h / 2, 0));
     if (win.transom) g.add(at(box(win.w, 0.035, 0.06, frameMat), 0, y0 + win.h * win.transom, 0));
     // The view, a few metres outside, unlit so it reads as daylight.
     const vt = viewTexture(win.view ?? view, seed + 11);
     const vw = win.w * 3.2;
     const vh = vw / 2;
-    const vmesh = new THREE.Mesh(new THREE.PlaneGeometry(vw, vh), track(new THREE.MeshBasicMaterial({map: vt, toneMapped: false, color: new THREE.Color(1.05, 1.03, 1.0)})));
+    const vmesh = new THREE.Mesh(
+      new THREE.PlaneGeometry(vw, vh),
+      track(new THREE.MeshBasicMaterial({map: vt, toneMapped: false, color: new THREE.Color(1.05, 1.03, 1.0)})),
+    );
     vmesh.position.set(0, y0 + win.h * 0.35, -3.5);
     g.add(vmesh);
     const area = new THREE.RectAreaLight(win.light ?? '#ffe9d2', win.intensity ?? 3.5, win.w, win.h);
@@ -233,7 +276,20 @@ function ground(scene, obj, {opacity = 0.5, blur = 2.5} = {}) {
   const b = boundsOf(obj);
   const size = b.getSize(new THREE.Vector3());
   const c = b.getCenter(new THREE.Vector3());
-  grounding.push(contactShadow(scene, {width: size.x + 0.5, depth: size.z + 0.5, cx: c.x, cz: c.z, y: b.min.y + 0.002, height: Math.min(0.5, size.y), opacity, blur, res: 512, only: obj}));
+  grounding.push(
+    contactShadow(scene, {
+      width: size.x + 0.5,
+      depth: size.z + 0.5,
+      cx: c.x,
+      cz: c.z,
+      y: b.min.y + 0.002,
+      height: Math.min(0.5, size.y),
+      opacity,
+      blur,
+      res: 512,
+      only: obj,
+    }),
+  );
   return obj;
 }
 
@@ -281,8 +337,10 @@ function sofa(color = '#cfc4b4', len = 2.2) {
   g.add(at(box(len, 0.22, 0.9, f, 0.06), 0, 0.24, 0));
   g.add(at(box(len, 0.5, 0.22, f, 0.08), 0, 0.55, -0.36));
   for (const s of [-1, 1]) g.add(at(box(0.2, 0.34, 0.9, f, 0.08), s * (len / 2 - 0.1), 0.44, 0));
-  for (let i = 0; i < 2; i++) g.add(at(box(len / 2 - 0.22, 0.12, 0.66, f, 0.05), -len / 4 + 0.02 + i * (len / 2 - 0.04) - 0.02 * i, 0.41, 0.07));
-  for (const x of [-1, 1]) for (const z of [-1, 1]) g.add(at(cyl(0.02, 0.015, 0.13, M.oak()), x * (len / 2 - 0.1), 0.065, z * 0.36));
+  for (let i = 0; i < 2; i++)
+    g.add(at(box(len / 2 - 0.22, 0.12, 0.66, f, 0.05), -len / 4 + 0.02 + i * (len / 2 - 0.04) - 0.02 * i, 0.41, 0.07));
+  for (const x of [-1, 1])
+    for (const z of [-1, 1]) g.add(at(cyl(0.02, 0.015, 0.13, M.oak()), x * (len / 2 - 0.1), 0.065, z * 0.36));
   g.add(at(box(0.4, 0.36, 0.12, M.fabric(CEDAR), 0.05), -len / 2 + 0.42, 0.6, -0.2, -0.2, 0.2, 0.1));
   return g;
 }
@@ -315,7 +373,10 @@ function pendant(y, len = 0.8, color = '#e8e0d4') {
   );
   shade.position.y = y - len;
   g.add(shade);
-  const bulb = new THREE.Mesh(new THREE.SphereGeometry(0.05, 16, 12), track(new THREE.MeshBasicMaterial({color: '#fff1da'})));
+  const bulb = new THREE.Mesh(
+    new THREE.SphereGeometry(0.05, 16, 12),
+    track(new THREE.MeshBasicMaterial({color: '#fff1da'})),
+  );
   bulb.position.y = y - len - 0.15;
   g.add(bulb);
   const light = new THREE.PointLight('#ffd9a8', 1.2, 5, 2);
@@ -340,14 +401,31 @@ function shelf(w = 1.6) {
       if (r() > 0.85) x += 0.2;
     }
   }
-  g.add(at(lathe([[0, 0], [0.08, 0], [0.1, 0.14], [0.05, 0.22], [0, 0.22]], M.matte('#d9cfc2', 0.5)), w / 4, 1.315, 0));
+  g.add(
+    at(
+      lathe(
+        [
+          [0, 0],
+          [0.08, 0],
+          [0.1, 0.14],
+          [0.05, 0.22],
+          [0, 0.22],
+        ],
+        M.matte('#d9cfc2', 0.5),
+      ),
+      w / 4,
+      1.315,
+      0,
+    ),
+  );
   return g;
 }
 
 function bench(len = 1.2) {
   const g = new THREE.Group();
   g.add(at(box(len, 0.05, 0.36, M.oak(), 0.01), 0, 0.44, 0));
-  for (const x of [-len / 2 + 0.1, len / 2 - 0.1]) g.add(at(box(0.04, 0.42, 0.3, M.metal('#2c2f33', 0.4), 0.005), x, 0.21, 0));
+  for (const x of [-len / 2 + 0.1, len / 2 - 0.1])
+    g.add(at(box(0.04, 0.42, 0.3, M.metal('#2c2f33', 0.4), 0.005), x, 0.21, 0));
   return g;
 }
 
@@ -390,7 +468,10 @@ function signTexture(text, fg = '#f4efe8', bg = null, w = 1024, h = 256, size = 
 
 function sign(text, width, fg, bg) {
   const tex = signTexture(text, fg, bg);
-  return new THREE.Mesh(new THREE.PlaneGeometry(width, width / 4), track(new THREE.MeshStandardMaterial({map: tex, transparent: !bg, roughness: 0.6})));
+  return new THREE.Mesh(
+    new THREE.PlaneGeometry(width, width / 4),
+    track(new THREE.MeshStandardMaterial({map: tex, transparent: !bg, roughness: 0.6})),
+  );
 }
 
 const PERSON = {top: DEEP_SEA, bottom: '#2c2f33', skin: '#c68e6a', hair: '#2b1d16', shoe: '#ece6dc'};
@@ -417,7 +498,9 @@ function heroHome(job, portrait = false) {
   scene.add(ground(scene, at(bench(1.3), -3.0, 0, -2.9)));
   scene.add(at(towel('#e8e0d4'), -2.8, 0.47, -2.9));
   scene.add(at(bottle(), -3.4, 0.465, -2.85));
-  const cam = portrait ? camera(job, 50, [1.9, 1.15, 3.4], [0.2, 0.95, -1.2]) : camera(job, 38, [2.9, 1.2, 3.0], [-0.2, 0.85, -1.3]);
+  const cam = portrait
+    ? camera(job, 50, [1.9, 1.15, 3.4], [0.2, 0.95, -1.2])
+    : camera(job, 38, [2.9, 1.2, 3.0], [-0.2, 0.85, -1.3]);
   return done(scene, cam, 1.0);
 }
 
@@ -465,7 +548,8 @@ function hotelGym(job) {
   });
   wallMat.color = new THREE.Color('#ffffff');
   // Walnut slat wall at the back with a mirror band and a screen.
-  for (let i = 0; i < 60; i++) scene.add(at(box(0.06, 3.2, 0.04, M.matte('#6b4a33', 0.6)), -5 + 0.165 * i + 0.08, 1.6, -3.95));
+  for (let i = 0; i < 60; i++)
+    scene.add(at(box(0.06, 3.2, 0.04, M.matte('#6b4a33', 0.6)), -5 + 0.165 * i + 0.08, 1.6, -3.95));
   const gymScreen = wallScreen(uiTexture('classes', 1600, 900), 2.2);
   gymScreen.position.set(0.2, 1.7, -3.88);
   scene.add(gymScreen);
@@ -483,7 +567,15 @@ function hotelGym(job) {
   db.position.set(3.6, 0, -3.2);
   scene.add(db);
   scene.add(at(towel('#f4efe8'), -2.6, 0.0, 0.6));
-  for (const x of [-3, 0, 3]) scene.add(at(new THREE.Mesh(new THREE.BoxGeometry(1.6, 0.02, 0.2), track(new THREE.MeshBasicMaterial({color: '#fff4e2'}))), x, 3.19, -1));
+  for (const x of [-3, 0, 3])
+    scene.add(
+      at(
+        new THREE.Mesh(new THREE.BoxGeometry(1.6, 0.02, 0.2), track(new THREE.MeshBasicMaterial({color: '#fff4e2'}))),
+        x,
+        3.19,
+        -1,
+      ),
+    );
   scene.add(ground(scene, at(plant(1.2, 5, '#3b3732'), -4.2, 0, -3.2)));
   return done(scene, camera(job, 42, [3.0, 1.45, 2.6], [-0.2, 0.8, -1.4]), 1.0);
 }
@@ -609,7 +701,8 @@ function riverDawn(job) {
   }
   // A small jetty running out from the right: boards across, posts at the sides.
   for (let i = 0; i < 4; i++) {
-    for (const x of [1.55, 2.85]) scene.add(at(cyl(0.06, 0.06, 1.0, M.matte('#4b3d30', 0.9), 16), x, -0.1, 4 - i * 1.8));
+    for (const x of [1.55, 2.85])
+      scene.add(at(cyl(0.06, 0.06, 1.0, M.matte('#4b3d30', 0.9), 16), x, -0.1, 4 - i * 1.8));
   }
   for (let i = 0; i < 34; i++) scene.add(at(box(1.5, 0.05, 0.18, M.oak(), 0.01), 2.2, 0.42, 4.2 - i * 0.2));
   const sun = new THREE.DirectionalLight('#ffd2a0', 3.2);
@@ -695,27 +788,44 @@ function teamWorkshop(job) {
   // Bench: oak top on steel legs, pegboard behind.
   const top = 0.92;
   scene.add(at(box(3.2, 0.06, 0.9, M.oak(), 0.01), 0, top, -2.8));
-  for (const x of [-1.5, 1.5]) for (const z of [-3.15, -2.45]) scene.add(at(box(0.06, top, 0.06, M.metal('#3b3f44', 0.4)), x, top / 2, z));
+  for (const x of [-1.5, 1.5])
+    for (const z of [-3.15, -2.45]) scene.add(at(box(0.06, top, 0.06, M.metal('#3b3f44', 0.4)), x, top / 2, z));
   scene.add(at(box(3.0, 0.04, 0.8, M.metal('#3b3f44', 0.4)), 0, 0.2, -2.8));
   scene.add(at(box(3.4, 1.4, 0.03, M.matte('#cbb89c', 0.8)), 0, 1.9, -3.42));
   const r = rng(4);
   for (let i = 0; i < 14; i++) {
     const x = -1.5 + i * 0.22;
     const len = 0.15 + r() * 0.3;
-    scene.add(rod([x, 2.3, -3.38], [x, 2.3 - len, -3.38], 0.012 + r() * 0.01, i % 3 === 0 ? M.oak() : M.metal('#7d858c', 0.3)));
+    scene.add(
+      rod([x, 2.3, -3.38], [x, 2.3 - len, -3.38], 0.012 + r() * 0.01, i % 3 === 0 ? M.oak() : M.metal('#7d858c', 0.3)),
+    );
   }
   // Ash rails stacked, a housing in Sunset and a seat on the bench.
-  for (let i = 0; i < 3; i++) scene.add(at(box(2.0, 0.06, 0.15, M.ash(), 0.01), -0.4, top + 0.06 + i * 0.062, -2.95 + i * 0.02));
+  for (let i = 0; i < 3; i++)
+    scene.add(at(box(2.0, 0.06, 0.15, M.ash(), 0.01), -0.4, top + 0.06 + i * 0.062, -2.95 + i * 0.02));
   const disc = new THREE.Shape();
   disc.absarc(0, 0, 0.29, 0, Math.PI * 2, false);
-  const housing = new THREE.Mesh(new THREE.ExtrudeGeometry(disc, {depth: 0.12, bevelEnabled: true, bevelThickness: 0.03, bevelSize: 0.03, bevelSegments: 5, curveSegments: 48}), M.frame(FRAME.sunset));
+  const housing = new THREE.Mesh(
+    new THREE.ExtrudeGeometry(disc, {
+      depth: 0.12,
+      bevelEnabled: true,
+      bevelThickness: 0.03,
+      bevelSize: 0.03,
+      bevelSegments: 5,
+      curveSegments: 48,
+    }),
+    M.frame(FRAME.sunset),
+  );
   housing.castShadow = true;
   housing.rotation.x = -Math.PI / 2;
   housing.position.set(1.0, top + 0.05, -2.6);
   scene.add(housing);
   scene.add(at(cyl(0.085, 0.085, 0.03, M.aluminium(), 48), 1.0, top + 0.22, -2.6));
   scene.add(at(box(0.36, 0.075, 0.3, M.seat(), 0.035), 0.3, top + 0.07, -2.45, 0, 0.4));
-  for (let i = 0; i < 4; i++) scene.add(at(cyl(0.02, 0.02, 0.16, M.metal('#c9ced3', 0.3), 16), -1.3 + i * 0.08, top + 0.02, -2.4, 0, 0, Math.PI / 2));
+  for (let i = 0; i < 4; i++)
+    scene.add(
+      at(cyl(0.02, 0.02, 0.16, M.metal('#c9ced3', 0.3), 16), -1.3 + i * 0.08, top + 0.02, -2.4, 0, 0, Math.PI / 2),
+    );
   scene.add(at(pendant(3.4, 1.2, '#2c2f33'), -0.4, 0, -2.7));
   scene.add(at(pendant(3.4, 1.2, '#2c2f33'), 0.9, 0, -2.7));
   // Shavings and an offcut on the floor.
@@ -762,7 +872,16 @@ function locationStore(job) {
   scene.add(at(box(0.4, 3.9, 0.5, M.matte(DEEP_SEA, 0.5)), 3.6, 1.95, -3.05));
   scene.add(at(box(7.6, 0.95, 0.5, M.matte(DEEP_SEA, 0.5)), 0, 3.42, -3.05));
   // Glazing with the shop behind: lit interior, rowers on plinths.
-  const glassMat = track(new THREE.MeshPhysicalMaterial({color: '#cfdde3', roughness: 0.05, transparent: true, opacity: 0.22, clearcoat: 1, depthWrite: false}));
+  const glassMat = track(
+    new THREE.MeshPhysicalMaterial({
+      color: '#cfdde3',
+      roughness: 0.05,
+      transparent: true,
+      opacity: 0.22,
+      clearcoat: 1,
+      depthWrite: false,
+    }),
+  );
   const glass = new THREE.Mesh(new THREE.PlaneGeometry(6.6, 2.7), glassMat);
   glass.position.set(0, 1.55, -2.78);
   scene.add(glass);

@@ -1,7 +1,19 @@
 /* global window, FileReader, Blob, performance */
 // Entry point in the page: render.ts calls window.renderJob(job) once per image and
 // gets back the raw RGBA frame (base64) at `ss` times the output size.
-import {THREE, getRenderer, environment, disposeAll, loadFonts, studioBackground, lightRig, contactShadow, shadowFloor, frameBox, boundsOf} from './core.js';
+import {
+  THREE,
+  getRenderer,
+  environment,
+  disposeAll,
+  loadFonts,
+  studioBackground,
+  lightRig,
+  contactShadow,
+  shadowFloor,
+  frameBox,
+  boundsOf,
+} from './core.js';
 import {buildRower} from './rowers.js';
 import {PRODUCTS, PACKAGES} from './accessories.js';
 import {LIFESTYLE} from './lifestyle.js';
@@ -30,7 +42,12 @@ export function studioShot(job, obj, view, opts = {}) {
   const size = box.getSize(new THREE.Vector3());
   const target = frameBox(camera, box, {object: obj, ...view});
   const reach = Math.max(size.x, size.y, size.z);
-  lightRig(scene, camera, target, {size: reach * 1.1, key: opts.key ?? 2.4, shadowRadius: opts.shadowRadius ?? 14, ...opts.lights});
+  lightRig(scene, camera, target, {
+    size: reach * 1.1,
+    key: opts.key ?? 2.4,
+    shadowRadius: opts.shadowRadius ?? 14,
+    ...opts.lights,
+  });
   shadowFloor(scene, opts.floorShadow ?? 0.16, reach * 12);
   const c = box.getCenter(new THREE.Vector3());
   const before = contactShadow(scene, {

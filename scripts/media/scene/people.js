@@ -22,7 +22,10 @@ function joint2(a, c, l1, l2, bend) {
  * A figure from 2D side-view joints (x forward, y up) mirrored across z.
  * pose: {hip, ankle, shoulder, hand, head, kneeBend, elbowBend, stance}
  */
-export function figure(pose, {top = '#063448', bottom = '#2c2f33', skin = SKIN[0], hair = '#2b1d16', shoe = '#e9e4dc'} = {}) {
+export function figure(
+  pose,
+  {top = '#063448', bottom = '#2c2f33', skin = SKIN[0], hair = '#2b1d16', shoe = '#e9e4dc'} = {},
+) {
   const g = new THREE.Group();
   const topMat = M.fabric(top);
   const botMat = M.fabric(bottom);
@@ -36,7 +39,15 @@ export function figure(pose, {top = '#063448', bottom = '#2c2f33', skin = SKIN[0
     const knee = [k2[0], k2[1], side * (hw + 0.01)];
     g.add(rod(hip, knee, 0.068, botMat, true));
     g.add(rod(knee, ankle, 0.052, botMat, true));
-    const foot = at(new THREE.Mesh(new THREE.CapsuleGeometry(0.045, 0.14, 6, 16), M.matte(shoe, 0.6)), ankle[0] + (pose.footDir ?? 0.06), ankle[1] - 0.02, ankle[2], 0, 0, Math.PI / 2 + (pose.footTilt ?? 0));
+    const foot = at(
+      new THREE.Mesh(new THREE.CapsuleGeometry(0.045, 0.14, 6, 16), M.matte(shoe, 0.6)),
+      ankle[0] + (pose.footDir ?? 0.06),
+      ankle[1] - 0.02,
+      ankle[2],
+      0,
+      0,
+      Math.PI / 2 + (pose.footTilt ?? 0),
+    );
     foot.castShadow = true;
     g.add(foot);
     const shoulder = [pose.shoulder[0], pose.shoulder[1], side * sw];
@@ -80,7 +91,20 @@ export function rowingFigure(rower, colors) {
   const lean = -0.25;
   const shoulder = [hip[0] + Math.sin(lean) * 0.52, hip[1] + Math.cos(lean) * 0.52];
   const hand = [hip[0] + 0.34, hip[1] + 0.3];
-  const f = figure({hip, ankle, shoulder, hand, kneeBend: 1, elbowBend: -1, head: [shoulder[0] - 0.02, shoulder[1] + 0.21], footTilt: -0.9, footDir: 0.02}, colors);
+  const f = figure(
+    {
+      hip,
+      ankle,
+      shoulder,
+      hand,
+      kneeBend: 1,
+      elbowBend: -1,
+      head: [shoulder[0] - 0.02, shoulder[1] + 0.21],
+      footTilt: -0.9,
+      footDir: 0.02,
+    },
+    colors,
+  );
   return f;
 }
 
@@ -137,7 +161,10 @@ function bust(p, seed) {
   body.scale.set(1, 1, 0.6);
   g.add(body);
   // Collar line in a lighter tone.
-  const collar = mesh(new THREE.TorusGeometry(0.1, 0.018, 16, 64), M.fabric(p.top === '#efe6d6' ? '#d9cdb9' : '#e8e0d4'));
+  const collar = mesh(
+    new THREE.TorusGeometry(0.1, 0.018, 16, 64),
+    M.fabric(p.top === '#efe6d6' ? '#d9cdb9' : '#e8e0d4'),
+  );
   collar.rotation.x = Math.PI / 2;
   collar.scale.set(1, 0.75, 1);
   collar.position.y = -0.07;
@@ -162,7 +189,7 @@ function bust(p, seed) {
   };
   const r = (() => {
     let a = seed;
-    return () => ((a = (a * 16807) % 2147483647) / 2147483647);
+    return () => (a = (a * 16807) % 2147483647) / 2147483647;
   })();
   switch (p.style) {
     case 'short':
@@ -182,7 +209,11 @@ function bust(p, seed) {
         const ph = r() * 1.3;
         const rad = 0.17;
         const b = mesh(new THREE.SphereGeometry(0.04 + r() * 0.02, 16, 12), hairMat);
-        b.position.set(Math.sin(ph) * Math.cos(th) * rad * 0.98, 0.265 + Math.cos(ph) * rad * 1.12, Math.sin(ph) * Math.sin(th) * rad - 0.02);
+        b.position.set(
+          Math.sin(ph) * Math.cos(th) * rad * 0.98,
+          0.265 + Math.cos(ph) * rad * 1.12,
+          Math.sin(ph) * Math.sin(th) * rad - 0.02,
+        );
         if (b.position.z > 0.09 && b.position.y < 0.375) continue; // keep the face clear
         g.add(b);
       }
@@ -221,9 +252,19 @@ export function portrait(job) {
   const camera = new THREE.PerspectiveCamera(24, 1, 0.1, 20);
   camera.position.set(0, 0.16, 2.7);
   camera.lookAt(0, 0.04, 0);
-  lightRig(scene, camera, new THREE.Vector3(0, 0.1, 0), {size: 1, key: 2.2, fill: 0.7, rim: 1.6, shadowRadius: 6, hemi: 0.6});
+  lightRig(scene, camera, new THREE.Vector3(0, 0.1, 0), {
+    size: 1,
+    key: 2.2,
+    fill: 0.7,
+    rim: 1.6,
+    shadowRadius: 6,
+    hemi: 0.6,
+  });
   // A soft disc behind the bust, a shade darker than the background.
-  const disc = new THREE.Mesh(new THREE.CircleGeometry(0.62, 96), track(new THREE.MeshBasicMaterial({color: new THREE.Color(p.bg).multiplyScalar(0.9), toneMapped: false})));
+  const disc = new THREE.Mesh(
+    new THREE.CircleGeometry(0.62, 96),
+    track(new THREE.MeshBasicMaterial({color: new THREE.Color(p.bg).multiplyScalar(0.9), toneMapped: false})),
+  );
   disc.position.set(0.05, 0.12, -0.6);
   scene.add(disc);
   return {scene, camera, toneMapping: THREE.NeutralToneMapping, exposure: 1.0};

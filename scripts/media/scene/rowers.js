@@ -3,7 +3,23 @@
 //   Pro:   ash rail, magnetic flywheel in a round housing, 22-inch screen on a curved arm.
 //   Wave:  compact, shorter rail, squarer housing, 16-inch screen on a short post.
 //   Vista: longest rail, clear water tank with visible water, 27-inch screen on a tall mast.
-import {THREE, M, FRAME, box, cyl, mesh, at, rod, tube, extrude, roundedRectShape, lathe, screenMaterial, track, wordmark} from './core.js';
+import {
+  THREE,
+  M,
+  FRAME,
+  box,
+  cyl,
+  mesh,
+  at,
+  rod,
+  tube,
+  extrude,
+  roundedRectShape,
+  lathe,
+  screenMaterial,
+  track,
+  wordmark,
+} from './core.js';
 import {uiTexture} from './ui.js';
 
 export const MODELS = {
@@ -152,7 +168,18 @@ function proFront(model, frameMat) {
   g.add(at(box(0.12, 0.05, 0.58, frameMat, 0.02), cx, 0.035, 0));
   for (const z of [-0.25, 0.25]) g.add(at(box(0.13, 0.014, 0.08, M.rubber(), 0.006), cx, 0.007, z));
   // Curved arm up to the 22-inch screen.
-  g.add(tube([[cx - 0.02, cy + 0.26, 0], [cx - 0.01, cy + 0.5, 0], [cx - 0.08, cy + 0.7, 0], [model.screenAt[0] + 0.05, model.screenAt[1] - 0.02, 0]], 0.026, frameMat));
+  g.add(
+    tube(
+      [
+        [cx - 0.02, cy + 0.26, 0],
+        [cx - 0.01, cy + 0.5, 0],
+        [cx - 0.08, cy + 0.7, 0],
+        [model.screenAt[0] + 0.05, model.screenAt[1] - 0.02, 0],
+      ],
+      0.026,
+      frameMat,
+    ),
+  );
   return g;
 }
 
@@ -189,20 +216,53 @@ function vistaFront(model, frameMat) {
   const tankH = 0.25;
   // Plinth, clear tank, water with paddles, and a lid.
   g.add(at(cyl(0.35, 0.36, base, frameMat, 96), cx, base / 2, 0));
-  const tankMat = track(new THREE.MeshPhysicalMaterial({color: '#eef6f8', roughness: 0.04, metalness: 0, transparent: true, opacity: 0.22, clearcoat: 1, clearcoatRoughness: 0.02, depthWrite: false, side: THREE.DoubleSide}));
+  const tankMat = track(
+    new THREE.MeshPhysicalMaterial({
+      color: '#eef6f8',
+      roughness: 0.04,
+      metalness: 0,
+      transparent: true,
+      opacity: 0.22,
+      clearcoat: 1,
+      clearcoatRoughness: 0.02,
+      depthWrite: false,
+      side: THREE.DoubleSide,
+    }),
+  );
   const tank = cyl(0.32, 0.32, tankH, tankMat, 96);
   tank.castShadow = false;
   tank.position.set(cx, base + tankH / 2, 0);
   tank.renderOrder = 3;
   const waterH = tankH * 0.68;
-  const waterMat = track(new THREE.MeshPhysicalMaterial({color: '#4f9bb8', roughness: 0.1, transparent: true, opacity: 0.62, clearcoat: 1, depthWrite: false}));
+  const waterMat = track(
+    new THREE.MeshPhysicalMaterial({
+      color: '#4f9bb8',
+      roughness: 0.1,
+      transparent: true,
+      opacity: 0.62,
+      clearcoat: 1,
+      depthWrite: false,
+    }),
+  );
   const water = cyl(0.312, 0.312, waterH, waterMat, 96);
   water.position.set(cx, base + waterH / 2 + 0.002, 0);
   water.renderOrder = 2;
   water.castShadow = false;
   g.add(water);
   // Surface ripple ring and paddles seen through the water.
-  const surface = mesh(new THREE.CircleGeometry(0.31, 96), track(new THREE.MeshPhysicalMaterial({color: '#8cc6da', roughness: 0.05, transparent: true, opacity: 0.5, clearcoat: 1, depthWrite: false})));
+  const surface = mesh(
+    new THREE.CircleGeometry(0.31, 96),
+    track(
+      new THREE.MeshPhysicalMaterial({
+        color: '#8cc6da',
+        roughness: 0.05,
+        transparent: true,
+        opacity: 0.5,
+        clearcoat: 1,
+        depthWrite: false,
+      }),
+    ),
+  );
   surface.rotation.x = -Math.PI / 2;
   surface.position.set(cx, base + waterH + 0.003, 0);
   surface.renderOrder = 2;
@@ -230,7 +290,18 @@ function vistaFront(model, frameMat) {
   g.add(at(box(0.12, 0.05, 0.62, frameMat, 0.02), 0.98, 0.035, 0));
   for (const z of [-0.27, 0.27]) g.add(at(box(0.13, 0.014, 0.08, M.rubber(), 0.006), 0.98, 0.007, z));
   // Tall mast for the 27-inch screen.
-  g.add(tube([[1.02, model.railY + 0.05, 0], [1.04, 0.8, 0], [1.0, 1.1, 0], [model.screenAt[0] + 0.06, model.screenAt[1] - 0.02, 0]], 0.032, frameMat));
+  g.add(
+    tube(
+      [
+        [1.02, model.railY + 0.05, 0],
+        [1.04, 0.8, 0],
+        [1.0, 1.1, 0],
+        [model.screenAt[0] + 0.06, model.screenAt[1] - 0.02, 0],
+      ],
+      0.032,
+      frameMat,
+    ),
+  );
   return g;
 }
 
@@ -240,7 +311,12 @@ export function buildRower(kind, color, {seed = 2} = {}) {
   const frameMat = M.frame(FRAME[color] ?? FRAME['pirate-black']);
   const g = new THREE.Group();
   g.add(railAndFeet(model, frameMat));
-  const front = kind === 'pro' ? proFront(model, frameMat) : kind === 'wave' ? waveFront(model, frameMat) : vistaFront(model, frameMat);
+  const front =
+    kind === 'pro'
+      ? proFront(model, frameMat)
+      : kind === 'wave'
+        ? waveFront(model, frameMat)
+        : vistaFront(model, frameMat);
   g.add(front);
   const fx = kind === 'wave' ? 0.5 : kind === 'pro' ? 0.6 : 0.7;
   g.add(footrests(frameMat, fx, model.railY, model.scale));

@@ -21,7 +21,10 @@ export const CUSTOMERS = {
 export type Customer = Omit<(typeof CUSTOMERS)[keyof typeof CUSTOMERS], 'email'> & {email: string};
 
 /** A customer of the locale that Shopify does not know yet (the stand-in opens an account on sign-in): its own profile and marketing choice. */
-export const newCustomer = (code: keyof typeof CUSTOMERS, run: string) => ({...CUSTOMERS[code], email: `keyboard.${run}@example.${code === 'en-GB' ? 'co.uk' : 'com'}`});
+export const newCustomer = (code: keyof typeof CUSTOMERS, run: string) => ({
+  ...CUSTOMERS[code],
+  email: `keyboard.${run}@example.${code === 'en-GB' ? 'co.uk' : 'com'}`,
+});
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
@@ -45,7 +48,10 @@ export async function tabTo(page: Page, target: Locator, {backwards = false, lim
 /** The element has focus and shows it (:focus-visible with an outline), as the skip link test checks. */
 export async function expectVisibleFocus(target: Locator) {
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((element) => ({visible: element.matches(':focus-visible'), outline: getComputedStyle(element).outlineStyle}));
+  const ring = await target.evaluate((element) => ({
+    visible: element.matches(':focus-visible'),
+    outline: getComputedStyle(element).outlineStyle,
+  }));
   expect(ring, 'a visible focus ring').toEqual({visible: true, outline: expect.not.stringMatching(/^none$/)});
 }
 
@@ -53,7 +59,13 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({st
 
 /** Adds a Rower Mat and pays for it at the hosted checkout with the customer's e-mail; the order's name (#1234). */
 export async function placeCustomerOrder(page: Page, customer: Customer): Promise<string> {
-  const added = await page.request.post(`${customer.prefix}/api/cart`, {data: {action: 'LinesAdd', location: 'PDP', lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}]}});
+  const added = await page.request.post(`${customer.prefix}/api/cart`, {
+    data: {
+      action: 'LinesAdd',
+      location: 'PDP',
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/300101', quantity: 1}],
+    },
+  });
   expect(added.status()).toBe(200);
   await page.goto(`${customer.prefix}/cart`);
   await hydrated(page);

@@ -22,5 +22,7 @@ export async function payAtCheckout(page: Page, market: 'US' | 'GB', email = 'ad
 }
 
 export async function purchaseEvents(page: Page): Promise<number> {
-  return page.evaluate(() => (window.dataLayer ?? []).filter((event) => (event as {event?: string} | null)?.event === 'purchase').length);
+  return page.evaluate(
+    () => (window.dataLayer ?? []).filter((event) => (event as {event?: string} | null)?.event === 'purchase').length,
+  );
 }

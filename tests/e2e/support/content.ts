@@ -22,7 +22,9 @@ export async function visit(page: Page, path: string) {
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForHydration(page);
   await scrollPastModules(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -65,4 +67,5 @@ export function expectRejected(consoleErrors: string[], status: number, path: st
 }
 
 /** A module is a labelled landmark (a <section aria-labelledby>): found by the seed's heading. */
-export const region = (page: Page, name: string | RegExp) => page.getByRole('region', {name, exact: typeof name === 'string'});
+export const region = (page: Page, name: string | RegExp) =>
+  page.getByRole('region', {name, exact: typeof name === 'string'});

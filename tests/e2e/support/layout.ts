@@ -40,7 +40,8 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const id = element.getAttribute('data-testid') ?? element.id;
-      const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label =
+        element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const {width, height, left} = element.getBoundingClientRect();
       return `<${element.tagName.toLowerCase()}${id ? ` #${id}` : ''}${element.className && typeof element.className === 'string' ? ` .${element.className.split(' ')[0]}` : ''}> "${label}" (${Math.round(width)}x${Math.round(height)} at x=${Math.round(left)})`;
     };
@@ -49,7 +50,8 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
     const hidden = (element: Element) => {
       if (element.closest('[aria-hidden="true"], [inert], [hidden]')) return true;
       // Inside a closed <details>, under display: none, visibility: hidden or opacity 0.
-      if (!element.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true, opacityProperty: true})) return true;
+      if (!element.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true, opacityProperty: true}))
+        return true;
       const {width, height} = element.getBoundingClientRect();
       if (width <= 1 || height <= 1) return true;
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -74,15 +76,21 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
       });
       // The outermost ones: an element whose parent also sticks out says less.
       const outermost = culprits.filter((element) => !culprits.includes(element.parentElement as Element));
-      overflow.push(`the document is ${docWidth}px wide in a ${innerWidth}px window; sticking out: ${outermost.slice(0, 4).map(describe).join('; ')}`);
+      overflow.push(
+        `the document is ${docWidth}px wide in a ${innerWidth}px window; sticking out: ${outermost.slice(0, 4).map(describe).join('; ')}`,
+      );
     }
 
     // 2. Target size (WCAG 2.2 2.5.8): under 24 px in either direction needs a 24 px circle of its own.
-    const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"], [role="slider"]';
+    const TARGETS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"], [role="slider"]';
     const targets = [...document.querySelectorAll(TARGETS)].filter((element) => !hidden(element));
     const rectOf = (element: Element) => {
       // A native checkbox or radio inside its label is clicked through the label.
-      const label = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? element.closest('label') : null;
+      const label =
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+          ? element.closest('label')
+          : null;
       return (label ?? element).getBoundingClientRect();
     };
     const isInline = (element: Element) => {
@@ -108,9 +116,12 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
       const crowding = targets.find((other) => {
         if (other === element || other.contains(element) || element.contains(other)) return false;
         const rect = rectOf(other);
-        if (rect.width === own.width && rect.height === own.height && rect.left === own.left && rect.top === own.top) return false;
+        if (rect.width === own.width && rect.height === own.height && rect.left === own.left && rect.top === own.top)
+          return false;
         // Another small target: the two 24 px circles must not overlap; a full-size one must stay out of ours.
-        return small.includes(other) ? Math.hypot(center(rect).x - c.x, center(rect).y - c.y) < 24 : distanceToRect(c, rect) < 12;
+        return small.includes(other)
+          ? Math.hypot(center(rect).x - c.x, center(rect).y - c.y) < 24
+          : distanceToRect(c, rect) < 12;
       });
       if (crowding) targetProblems.push(`${describe(element)} is under 24px and crowded by ${describe(crowding)}`);
     }
@@ -131,7 +142,9 @@ export async function auditLayout(page: Page): Promise<LayoutAudit> {
           const text = range.getBoundingClientRect();
           const own = box.getBoundingClientRect();
           if (text.width > 0 && (text.right > own.right + 1 || text.left < own.left - 1)) {
-            clipped.push(`${describe(box)} clips its text "${(node.textContent ?? '').trim().slice(0, 40)}" (${Math.round(text.width)}px in ${Math.round(own.width)}px)`);
+            clipped.push(
+              `${describe(box)} clips its text "${(node.textContent ?? '').trim().slice(0, 40)}" (${Math.round(text.width)}px in ${Math.round(own.width)}px)`,
+            );
           }
           break;
         }
@@ -194,17 +207,29 @@ export async function coveredCallToAction(page: Page, selector: string): Promise
   );
   if (!observed) {
     if (!(await drawsFrames(page))) throw stalled(page, 'the scroll to the call to action');
-    throw new Error(`the scroll to the call to action brought no rendering step in ${RENDERING_STEP_MS / 1000} s on ${page.url()}, though the page draws frames`);
+    throw new Error(
+      `the scroll to the call to action brought no rendering step in ${RENDERING_STEP_MS / 1000} s on ${page.url()}, though the page draws frames`,
+    );
   }
   // A bar that slides in or fades out has finished its transition (endless animations, as a scrolling banner's, aside).
   const unfinished = await page.evaluate(async (limit) => {
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
     const settled = Promise.allSettled(ending.map((animation) => animation.finished)).then(() => true);
-    if (await Promise.race([settled, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), limit))])) return [];
-    return ending.filter((animation) => animation.playState !== 'finished').map((animation) => String((animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? animation.id));
+    if (await Promise.race([settled, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), limit))]))
+      return [];
+    return ending
+      .filter((animation) => animation.playState !== 'finished')
+      .map((animation) =>
+        String(
+          (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? animation.id,
+        ),
+      );
   }, RENDERING_STEP_MS);
   // Still running after 10 s on a page that draws: a long animation, and the bar is where it stays meanwhile.
-  if (unfinished.length && !(await drawsFrames(page))) throw stalled(page, `the end of the animations ${unfinished.join(', ')}`);
+  if (unfinished.length && !(await drawsFrames(page)))
+    throw stalled(page, `the end of the animations ${unfinished.join(', ')}`);
   return cta.evaluate((main) => {
     const rect = main.getBoundingClientRect();
     const points = [
@@ -216,7 +241,9 @@ export async function coveredCallToAction(page: Page, selector: string): Promise
       const top = document.elementFromPoint(point.x, point.y);
       if (top && !main.contains(top) && !top.contains(main)) {
         const label = (top.getAttribute('aria-label') ?? top.textContent ?? '').trim().slice(0, 40);
-        return [`the call to action "${(main.textContent ?? '').trim().slice(0, 40)}" is covered at (${Math.round(point.x)}, ${Math.round(point.y)}) by <${top.tagName.toLowerCase()}> "${label}"`];
+        return [
+          `the call to action "${(main.textContent ?? '').trim().slice(0, 40)}" is covered at (${Math.round(point.x)}, ${Math.round(point.y)}) by <${top.tagName.toLowerCase()}> "${label}"`,
+        ];
       }
     }
     return [];
@@ -224,5 +251,7 @@ export async function coveredCallToAction(page: Page, selector: string): Promise
 }
 
 function stalled(page: Page, what: string): RendererStalled {
-  return new RendererStalled(`Chromium stopped drawing ${page.url()}: no frame came in 5 s, after waiting ${RENDERING_STEP_MS / 1000} s for ${what}`);
+  return new RendererStalled(
+    `Chromium stopped drawing ${page.url()}: no frame came in 5 s, after waiting ${RENDERING_STEP_MS / 1000} s for ${what}`,
+  );
 }

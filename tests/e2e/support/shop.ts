@@ -20,13 +20,18 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * clears it; and a cookie choice (accepted, unless a test says otherwise), so
  * the en-GB cookie banner stays out of journeys that are not about it.
  */
-export const test = base.extend<{consoleErrors: string[]; consent: 'accepted' | 'rejected' | 'none'; controlUuid: boolean}>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  consent: 'accepted' | 'rejected' | 'none';
+  controlUuid: boolean;
+}>({
   consent: ['accepted', {option: true}],
   // Measurement journeys (tracking.spec) read the stand-ins back by uuid: they take a fresh one,
   // or they would see every other journey's events. A visitor without a choice has none.
   controlUuid: [true, {option: true}],
   context: async ({context, consent, controlUuid, baseURL}, use) => {
-    if (controlUuid && consent !== 'none') await context.addCookies([{name: 'uuid', value: CONTROL_UUID, url: baseURL ?? 'http://127.0.0.1'}]);
+    if (controlUuid && consent !== 'none')
+      await context.addCookies([{name: 'uuid', value: CONTROL_UUID, url: baseURL ?? 'http://127.0.0.1'}]);
     if (consent !== 'none') {
       const value = consent === 'accepted' ? 'v1.a1.m1' : 'v1.a0.m0';
       await context.addCookies([{name: 'keel_consent', value, url: baseURL ?? 'http://127.0.0.1'}]);
@@ -61,13 +66,27 @@ export async function expectNoAxeViolations(page: Page, options: {label?: string
   // Once per document: a second look at the same page (another width) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (wcag22) => {
-    const axe = (window as unknown as {axe: {run: (context: Document, options?: object) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>}}).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options?: object,
+          ) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>;
+        };
+      }
+    ).axe;
     // Contrast is measured on the page at rest: a price that just changed fades in over 300 ms (spec 9), and
     // a modal fades in, and axe reads half-transparent text as low contrast. Endless animations are not waited for.
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     // Only violations are read: axe then keeps one node of each other result type instead of all of them.
-    const result = await axe.run(document, {resultTypes: ['violations'], ...(wcag22 ? {rules: {'target-size': {enabled: true}}} : {})});
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(wcag22 ? {rules: {'target-size': {enabled: true}}} : {}),
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,
@@ -89,7 +108,10 @@ export async function waitForHydration(page: Page) {
  * happen after an input, a condition on the page's own clock instead of a sleep.
  */
 export async function afterNextFrames(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 }
 
 /**

@@ -83,7 +83,9 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   return (
     <div data-testid="mini-cart" className={styles.root}>
       <CartLines cart={cart} source={variant === 'REDUCED' ? 'slim' : variant === 'INVALID' ? 'original' : 'full'} />
-      <p className={styles.total}>Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}</p>
+      <p className={styles.total}>
+        Total: {formatMoney(cart.cost.total, {code: locale.code, currency: cart.cost.currencyCode})}
+      </p>
       {onCartPage ? null : (
         <LocaleLink to="/cart" className={button({variant: 'PRIMARY'})} onClick={close}>
           View cart and check out

@@ -6,15 +6,38 @@ import {vars} from '~/styles/theme.css';
 export const productCount = createVar();
 
 export const scroller = style({overflowX: 'auto'});
-export const table = style({width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: `calc(${productCount} * 200px + 160px)`});
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  minWidth: `calc(${productCount} * 200px + 160px)`,
+});
 export const caption = style({textAlign: 'left', marginBottom: vars.space.sm});
 export const labelColumn = style({width: '160px'});
 const cell = {textAlign: 'left', verticalAlign: 'top', padding: vars.space.xs} as const;
 export const productHead = style(cell);
-export const image = style({width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.imageBackdrop});
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.imageBackdrop,
+});
 // 600 sits between the theme's semiBold (500) and bold (700); kept as it was drawn.
-export const productName = style({display: 'block', marginTop: vars.space.xs, fontSize: vars.font.size.lg, color: 'inherit', fontWeight: 600});
-export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', padding: 0, margin: `${vars.space.xs} 0 0`});
+export const productName = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.font.size.lg,
+  color: 'inherit',
+  fontWeight: 600,
+});
+export const swatches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.xs} 0 0`,
+});
 /** A colour dot, not a control: the PDP's swatch colour at a glance size. */
 export const swatch = style({
   vars: {[swatchColor]: vars.color.surface},

@@ -49,7 +49,11 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
                 {product.variants.length ? (
                   <ul className={styles.swatches} aria-label={`${product.name} colours`}>
                     {product.variants.map((variant) => (
-                      <li key={variant.title} className={styles.swatch} style={inlineVars({[swatchColor]: variant.swatch ?? undefined})}>
+                      <li
+                        key={variant.title}
+                        className={styles.swatch}
+                        style={inlineVars({[swatchColor]: variant.swatch ?? undefined})}
+                      >
                         <span className={visuallyHidden}>{variant.title}</span>
                       </li>
                     ))}
@@ -63,7 +67,11 @@ export default function CompareView({props}: {props: Record<string, unknown>; cl
                     onClick={() =>
                       open('SLIDER', {
                         openerId: `${baseId}-${index}`,
-                        props: {title: `${product.name} from every angle`, label: `${product.name} images`, slides: product.images.map((image) => ({image, description: image.alt}))},
+                        props: {
+                          title: `${product.name} from every angle`,
+                          label: `${product.name} images`,
+                          slides: product.images.map((image) => ({image, description: image.alt})),
+                        },
                       })
                     }
                   >

@@ -21,8 +21,16 @@ export default function ConfiguratorInfoView({props}: {props: Record<string, unk
     <div data-testid="configurator-info" className={styles.root}>
       {image ? (
         <picture>
-          {mobileImage ? <source media="(max-width: 767px)" srcSet={imageUrl(mobileImage.url, {width: 767, format: 'webp'})} /> : null}
-          <img src={imageUrl(image.url, {width: 900, format: 'webp'})} alt={image.alt} width={image.width} height={image.height} className={styles.image} />
+          {mobileImage ? (
+            <source media="(max-width: 767px)" srcSet={imageUrl(mobileImage.url, {width: 767, format: 'webp'})} />
+          ) : null}
+          <img
+            src={imageUrl(image.url, {width: 900, format: 'webp'})}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className={styles.image}
+          />
         </picture>
       ) : null}
       <RichText document={props.description as Document | null} />
@@ -30,7 +38,11 @@ export default function ConfiguratorInfoView({props}: {props: Record<string, unk
         <ul className={styles.ctas}>
           {ctas.map((cta) => (
             <li key={cta.href}>
-              <a href={cta.href.startsWith('/') ? localePath(cta.href, locale) : cta.href} target="_blank" rel="noopener noreferrer">
+              <a
+                href={cta.href.startsWith('/') ? localePath(cta.href, locale) : cta.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {cta.text}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </a>

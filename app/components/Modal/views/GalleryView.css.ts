@@ -13,5 +13,17 @@ export const frame = style({
   background: vars.color.imageBackdrop,
   '@media': {[media.tabletDown]: {touchAction: 'none'}},
 });
-export const image = style({display: 'block', width: '100%', height: 'auto', transform: `scale(${scale})`, transformOrigin: 'center', transition: 'transform 120ms'});
-export const controls = style({display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: vars.space.sm});
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  transform: `scale(${scale})`,
+  transformOrigin: 'center',
+  transition: 'transform 120ms',
+});
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  marginTop: vars.space.sm,
+});

@@ -61,7 +61,11 @@ export default function GalleryView({props}: {props: Record<string, unknown>; cl
         <span aria-live="polite">
           {String(index + 1).padStart(2, '0')} / {String(images.length).padStart(2, '0')}
         </span>
-        <button type="button" onClick={() => setIndex((current) => Math.min(images.length - 1, current + 1))} disabled={index === images.length - 1}>
+        <button
+          type="button"
+          onClick={() => setIndex((current) => Math.min(images.length - 1, current + 1))}
+          disabled={index === images.length - 1}
+        >
           Next image
         </button>
       </p>

@@ -39,12 +39,23 @@ export default function InterstitialView({props}: {props: Record<string, unknown
     <div className={styles.root} data-testid="interstitial">
       <p className={views.lead}>Your {configurator.product.title} is in your cart.</p>
       {steps.map((step) => (
-        <Step key={step.id} step={stepForRower(step, rowerPrice)} state={state} level={3} onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})} />
+        <Step
+          key={step.id}
+          step={stepForRower(step, rowerPrice)}
+          state={state}
+          level={3}
+          onSelect={(item) => actor.send({type: 'step.select', stepId: step.id, item})}
+        />
       ))}
       <div className={styles.footer}>
         <PriceBlock figures={figures} size="SMALL" />
         <AddToCart actor={actor} busy={busy} label="Add to cart and continue">
-          <button type="button" className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})} disabled={busy} onClick={() => actor.send({type: 'interstitial.skip'})}>
+          <button
+            type="button"
+            className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
+            disabled={busy}
+            onClick={() => actor.send({type: 'interstitial.skip'})}
+          >
             Continue to cart
           </button>
         </AddToCart>
