@@ -65,7 +65,7 @@ export default async function handleRequest(
 /**
  * React Router calls this with every error a loader or action threw, before the document
  * renders. An upstream that failed or passed its deadline is logged with what it was, and
- * makes the document a 503 rather than a 500. spec 1, 8: every other error (what the error
+ * makes the document a 503 rather than a 500. rules:errors-reporting, rules:errors-and-logging: every other error (what the error
  * boundaries show) reaches the error-reporting service; aborted requests and thrown
  * responses (404s) do not.
  */

@@ -64,7 +64,7 @@ export async function loader({context}: Route.LoaderArgs) {
     context.experiments(),
     shopifySettings(context.storefront, env),
   ]);
-  // spec 3: a navigation column's experiment is decided here, so the first HTML is final.
+  // rules:shell-fields: a navigation column's experiment is decided here, so the first HTML is final.
   const exposures = new Exposures();
   const shell = loadedShell.navigation
     ? {
@@ -82,7 +82,7 @@ export async function loader({context}: Route.LoaderArgs) {
     now: Date.now(),
     shell,
     experiments: exposures.list(),
-    // What the browser's third-party code (loaded after idle) needs: spec 9, pay-later messaging in en-US only.
+    // What the browser's third-party code (loaded after idle) needs: rules:modal-size-and-backdrop, pay-later messaging in en-US only.
     thirdParty: {
       payLaterScript: payLaterShown(locale.code, env.KLARNA_SCRIPT_URL) ? (env.KLARNA_SCRIPT_URL ?? null) : null,
       payLaterClientId: env.KLARNA_CLIENT_ID ?? '',
@@ -99,7 +99,7 @@ export async function loader({context}: Route.LoaderArgs) {
     // The shop's one stylesheet (decision 0071), and those of lazily loaded parts the server renders (decision 0038).
     stylesheets: SITE_CSS,
     lazyCss: LAZY_CSS,
-    // spec 7: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
+    // rules:shell-and-modals: the marketing-CRM flag (the same for every shopper, so pages stay cacheable).
     crmEnabled: context.env.CRM_ENABLED === 'true',
     // decision 0125: Shopify's analytics and Customer Privacy API, per locale (the same for every shopper).
     shopify,
@@ -182,7 +182,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The order page's own failure (issue 15): a 503 that never reads as "no such order".
+  // The order page's own failure (rules:order-unavailable): a 503 that never reads as "no such order".
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   // decision 0137: accounts turned off by their settings say so; the rest of the shop is open.
   const kind = notFound

@@ -6,8 +6,8 @@ import {sharedTypes} from './model/shared';
 import {shellTypes} from './model/shell';
 
 /**
- * The content model: Contentful content types for every CMS entity of spec 3
- * and every module of spec 2. Field ids are the spec's (camelCase); the
+ * The content model: Contentful content types for every CMS entity of rules:cms-calls
+ * and every module of rules:cms. Field ids are the spec's (camelCase); the
  * commerce id and handle are `shopifyId` and `shopifyHandle`.
  */
 export const CONTENT_TYPES: readonly SeedContentType[] = [

@@ -777,7 +777,7 @@ describe('the catalog content', () => {
       for (const market of ['US', 'GB'] as const) {
         expect(money(item, 'pdpPrice', market)).toBe(first?.compareAtPrice?.[market] ?? first?.price[market]);
         if (first?.compareAtPrice) expect(money(item, 'pdpDiscountedPrice', market)).toBe(first.price[market]);
-        // spec 5: monthly = ceil(price / 48).
+        // rules:cms: monthly = ceil(price / 48).
         if (product.productType === 'ROWER')
           expect(money(item, 'monthlyPrice', market)).toBe(Math.ceil((first?.price[market] ?? 0) / 48));
       }

@@ -60,6 +60,6 @@ export function perMarket<T>(value: (market: Market) => T): Localized<T> {
   return loc(value('US'), value('GB'));
 }
 
-/** spec 5: monthly = ceil(price / 48). */
+/** rules:cms: monthly = ceil(price / 48). */
 export const FINANCING_MONTHS = 48;
 export const monthly = (price: number) => Math.ceil(price / FINANCING_MONTHS);

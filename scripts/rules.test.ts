@@ -64,6 +64,12 @@ describe('the rule book', () => {
   });
 });
 
+describe("the code's citations", () => {
+  it('never cite "spec N", "style N" or "issue N" in app/, dev-backend/, contentful/ or tests/ (the map was applied)', () => {
+    expect(legacyCitations().map((c) => `${c.path}: ${c.form}`)).toEqual([]);
+  });
+});
+
 describe('the citation map', () => {
   it('names a target for every form the code cites today, and every target exists', () => {
     const forms = new Set(legacyCitations().map((c) => c.form));

@@ -24,7 +24,7 @@ type AdminAnswer<Query extends string, Override> = [Override] extends [never]
   : Override;
 
 /**
- * The Admin API client (order look-up, spec 7 getOrderById): server only,
+ * The Admin API client (order look-up, rules:order-states getOrderById): server only,
  * with a token from the client credentials grant or a legacy app's token
  * (decision 0138), never cached (orders are personal), with the admin
  * deadline. Refused credentials, a 5xx or the deadline is an

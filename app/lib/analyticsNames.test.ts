@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {analyticsListName, analyticsPageName, isBundlePdp, viewItemListName} from './analyticsNames';
 
-describe('analytics page names (spec 2)', () => {
+describe('analytics page names (rules:analytics-page-names)', () => {
   it('names each page type', () => {
     expect(analyticsPageName('/')).toBe('Homepage');
     expect(analyticsPageName('/en-GB/')).toBe('Homepage');
@@ -17,7 +17,7 @@ describe('analytics page names (spec 2)', () => {
   });
 });
 
-describe('analytics list names (spec 2)', () => {
+describe('analytics list names (rules:analytics-page-names)', () => {
   it('ends every list name in " - x"', () => {
     expect(analyticsListName('/cart/', 'Home')).toBe('Cart - x');
     expect(analyticsListName('/bundles/keel-pro-complete/', 'Home')).toBe('Bundle PDP - x');

@@ -1,4 +1,4 @@
-/** Analytics page and list names of spec 2, as pure functions of the URL. */
+/** Analytics page and list names of rules:analytics-page-names, as pure functions of the URL. */
 
 import {stripLocalePrefix} from './i18n';
 
@@ -18,13 +18,13 @@ function segmentAfter(pathname: string, marker: string): string | undefined {
 
 const parse = (url: URL | string) => (typeof url === 'string' ? new URL(url, 'http://x') : url);
 
-/** spec 2: a bundle detail page when ?isBundlePdp=true or the path contains /bundles/. */
+/** rules:analytics-page-names: a bundle detail page when ?isBundlePdp=true or the path contains /bundles/. */
 export function isBundlePdp(url: URL | string): boolean {
   const parsed = parse(url);
   return parsed.searchParams.get('isBundlePdp') === 'true' || parsed.pathname.includes('/bundles/');
 }
 
-/** spec 2 route table: the analytics page name of a path (its query may say ?isBundlePdp=true), or undefined where the spec shows none. */
+/** rules:analytics-page-names route table: the analytics page name of a path (its query may say ?isBundlePdp=true), or undefined where the spec shows none. */
 export function analyticsPageName(location: URL | string): string | undefined {
   const url = parse(location);
   const path = stripLocalePrefix(url.pathname);
@@ -41,7 +41,7 @@ export function analyticsPageName(location: URL | string): string | undefined {
 }
 
 /**
- * spec 2: list names end in ' - x'. The rower listing is checked before
+ * rules:analytics-page-names: list names end in ' - x'. The rower listing is checked before
  * '/rowers/' (its path contains it too) and /bundles/ before /products/.
  */
 export function analyticsListName(location: URL | string, fallback: string): string {
@@ -55,7 +55,7 @@ export function analyticsListName(location: URL | string, fallback: string): str
   return `${fallback} - x`;
 }
 
-/** spec 2: a bundle listing reports its view-item-list event as 'Bundle PLP'. */
+/** rules:analytics-page-names: a bundle listing reports its view-item-list event as 'Bundle PLP'. */
 export function viewItemListName(location: URL | string): string | undefined {
   const url = parse(location);
   if (stripLocalePrefix(url.pathname).startsWith('/listings/bundles')) return 'Bundle PLP';

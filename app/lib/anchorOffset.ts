@@ -1,7 +1,7 @@
 import {ANCHOR_OFFSET_FALLBACK} from '~/styles/tokens';
 
 /**
- * spec 9 "Scroll offsets": where an anchor target lands below the top.
+ * rules:layout-constants "Scroll offsets": where an anchor target lands below the top.
  * One rule: the global header offset, or 120 when unknown, plus 12px (every
  * page; the CSS default of `--anchor-offset`). The other rule, on blog pages:
  * promo bar + nav bar + blog header + 40px (docs/decisions/0044). Both are

@@ -1,4 +1,4 @@
-/** What an article body links to, resolved to site paths on the server (spec 3 rich text: entry and asset links). */
+/** What an article body links to, resolved to site paths on the server (rules:content-fields rich text: entry and asset links). */
 import {targetPagePath} from './ctaLinks';
 import {productPath} from './productPaths';
 

@@ -103,7 +103,7 @@ export interface ArticleBodyLinks {
 }
 
 /**
- * /blog/{slug}/: the article, its author cards and related articles (spec 5:
+ * /blog/{slug}/: the article, its author cards and related articles (rules:content-fields:
  * manual overrides first, then the category, the current article left out,
  * 3 by default). Links inside the body resolve to site paths here.
  */

@@ -27,7 +27,7 @@ describe('formatPublishDate', () => {
   });
 });
 
-describe('authorQuestions (spec 3 author card Q&A)', () => {
+describe('authorQuestions (rules:content-fields author card Q&A)', () => {
   it('keeps well-formed pairs only', () => {
     expect(
       authorQuestions([{question: 'When do you row?', answer: 'At 6:30.'}, {question: 'No answer'}, null, 'text']),

@@ -34,7 +34,7 @@ export function formatPublishDate(iso: string | null | undefined, localeCode: st
   return formatLongDate(date, localeCode);
 }
 
-/** spec 3 author card Q&A: the CMS's JSON list of {question, answer}; anything malformed is left out. */
+/** rules:content-fields author card Q&A: the CMS's JSON list of {question, answer}; anything malformed is left out. */
 export function authorQuestions(value: unknown): Array<{question: string; answer: string}> {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {

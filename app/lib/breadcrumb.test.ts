@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {MISSING_PRODUCT_NAME, productBreadcrumb} from './breadcrumb';
 
-describe('productBreadcrumb (spec 2)', () => {
+describe('productBreadcrumb (rules:routes-table)', () => {
   it("reads 'All {Category}' then the product title", () => {
     expect(productBreadcrumb({title: 'Keel Forge Strength Platform', isRower: false, category: 'Strength'})).toEqual([
       {label: 'All Strength', href: '/listings/strength/'},

@@ -6,11 +6,11 @@ export interface Crumb {
   href?: string;
 }
 
-/** spec 2 and 8: a product without a title shows this. */
+/** rules:routes-table, rules:routes-breadcrumb: a product without a title shows this. */
 export const MISSING_PRODUCT_NAME = '<Product is Missing Name>';
 
 /**
- * spec 2 breadcrumb, on a non-rower product page: 'All {Category}' (or 'All
+ * rules:routes-table breadcrumb, on a non-rower product page: 'All {Category}' (or 'All
  * Accessories') linking to /listings/{category or accessories}/, then the
  * product's title. Rower pages have no breadcrumb (the spec shows one only
  * for non-rower pages).

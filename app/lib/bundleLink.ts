@@ -1,5 +1,5 @@
 /**
- * spec 2: a link to listings/bundles gets '#{model}' when the current path
+ * rules:routes-table: a link to listings/bundles gets '#{model}' when the current path
  * holds a rower model handle. Kept apart from productPaths: every link
  * runs it, so it ships in the root bundle and must stay tiny.
  */

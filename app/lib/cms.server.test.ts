@@ -137,7 +137,7 @@ describe('createCmsClient', () => {
   });
 });
 
-describe('logCmsErrors (spec 8)', () => {
+describe('logCmsErrors (rules:cms-errors)', () => {
   it('logs UNRESOLVABLE_LINK as info only, and other errors as errors with the query name and the query', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     logCmsErrors(
@@ -165,7 +165,7 @@ describe('logCmsErrors (spec 8)', () => {
   });
 });
 
-describe('loggableQuery (spec 8)', () => {
+describe('loggableQuery (rules:cms-errors)', () => {
   it('collapses whitespace, drops the #graphql tag and caps the length', () => {
     expect(loggableQuery(`${'#'}graphql\n  query A {\n    x\n  }\n`)).toBe('query A { x }');
     expect(loggableQuery(`query B { ${'field '.repeat(50)}}`, 20)).toBe('query B { field fiel…');

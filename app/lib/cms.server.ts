@@ -2,7 +2,7 @@ import {CacheCustom, CacheNone, type WithCache} from '@shopify/hydrogen';
 import type {Locale} from './i18n';
 import {fetchWithDeadline, loggableUrl, UpstreamNotConfiguredError, UpstreamUnavailableError} from './upstream.server';
 
-/** spec 7 and 9: CMS responses are revalidated every 86400 s, served stale while they are. */
+/** rules:cms-calls, rules:cms-constants: CMS responses are revalidated every 86400 s, served stale while they are. */
 export const CMS_REVALIDATE_SECONDS = 86_400;
 
 export function cmsCacheStrategy() {
@@ -36,7 +36,7 @@ export class CmsRequestError extends Error {
 }
 
 /**
- * spec 8: the query, as it goes into a log line: whitespace collapsed, capped.
+ * rules:cms-errors: the query, as it goes into a log line: whitespace collapsed, capped.
  * The variables stay out (they may carry what a shopper typed).
  */
 export function loggableQuery(query: string, cap = 4000): string {
@@ -52,7 +52,7 @@ function queryNameOf(query: string): string {
 }
 
 /**
- * spec 8: an UNRESOLVABLE_LINK error is logged as info only (the entry links
+ * rules:cms-errors: an UNRESOLVABLE_LINK error is logged as info only (the entry links
  * to something unpublished or deleted); any other error is logged as an
  * error together with the query that caused it.
  */
@@ -95,7 +95,7 @@ export type CmsAnswerOf<Query extends CmsQuery> = CmsQueries[Query]['return'];
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
 /**
- * The Contentful GraphQL client (style 3): built per request in the Hydrogen
+ * The Contentful GraphQL client (rules:habit-clients-in-context): built per request in the Hydrogen
  * context on createWithCache, with the preview token and no cache in
  * preview mode. Every query gets `$locale` and `$preview` variables.
  */

@@ -37,7 +37,7 @@ const data = (
   items: Array<CmsFixture<ItemOf<CompareRowersQuery['productCompareProductCollection']>> | null>,
 ): CompareRowersQuery => cmsFixture<CompareRowersQuery>({productCompareProductCollection: {items}});
 
-describe('COMPARE content (spec 3, spec 9)', () => {
+describe('COMPARE content (rules:product-fields, rules:product-states)', () => {
   const us = {code: 'en-US', currency: 'USD'} as const;
 
   it('lines the products up by specification label, in the order the CMS gives them', () => {
@@ -75,7 +75,7 @@ describe('COMPARE content (spec 3, spec 9)', () => {
     ]);
   });
 
-  it('keeps at most 20 table sections (spec 9)', () => {
+  it('keeps at most 20 table sections (rules:product-states)', () => {
     const specs = Array.from({length: 25}, (_, index) => ({label: `Row ${index + 1}`, value: 'x'}));
     const compare = normalizeCompare(data([item('A', 'a', specs), item('B', 'b', [])]), us);
     expect(compare?.rows).toHaveLength(COMPARE_TABLE_SECTIONS);
@@ -90,7 +90,7 @@ describe('COMPARE content (spec 3, spec 9)', () => {
     expect(compare?.products[0]?.price?.total).toBe(2295);
   });
 
-  it('carries monthly prices, region-filtered badges and variants (spec 3 Product compare product)', () => {
+  it('carries monthly prices, region-filtered badges and variants (rules:product-fields Product compare product)', () => {
     const badge = (text: string, region = 'All', type = 'Standard') => ({
       internalName: `Badge: ${text}`,
       text,
@@ -119,7 +119,7 @@ describe('COMPARE content (spec 3, spec 9)', () => {
     const [first, second] = compare?.products ?? [];
     expect(first?.id).toBe('gid://shopify/Product/1');
     expect(first?.price).toEqual({full: 2495, total: 2295, monthly: 52, monthlyDiscounted: 48});
-    // spec 5: without CMS monthly prices they are ceil(price / 48).
+    // rules:product-states: without CMS monthly prices they are ceil(price / 48).
     expect(second?.price).toEqual({full: 1795, total: 1795, monthly: 38, monthlyDiscounted: 38});
     expect(first?.badges.map((entry) => [entry.text, entry.type])).toEqual([
       ['Best seller', 'Standard'],

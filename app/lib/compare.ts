@@ -1,6 +1,6 @@
 /**
- * The COMPARE modal's content (spec 2 modal kinds, spec 3 Product compare
- * product, spec 9: comparison products 3): the products side by side, one
+ * The COMPARE modal's content (rules:product-states modal kinds, rules:product-fields Product compare
+ * product, rules:product-states: comparison products 3): the products side by side, one
  * row per specification label, in the order the CMS gives them.
  */
 
@@ -13,10 +13,10 @@ import {normalizeBadges, type ProductBadge} from './product/normalize';
 import {productPath} from './productPaths';
 
 export const COMPARE_MAX_PRODUCTS = 3;
-/** spec 9 CMS collection limits: a comparison table has at most 20 sections (rows). */
+/** rules:product-states CMS collection limits: a comparison table has at most 20 sections (rows). */
 export const COMPARE_TABLE_SECTIONS = 20;
 
-/** The first 20 row labels (spec 9 table sections). */
+/** The first 20 row labels (rules:product-states table sections). */
 export function tableSections<T>(rows: readonly T[] | null | undefined): T[] {
   return (rows ?? []).slice(0, COMPARE_TABLE_SECTIONS);
 }
@@ -28,7 +28,7 @@ export interface CompareImage {
   height: number;
 }
 
-/** The figures PriceBlock draws, in the page's price mode (spec 4, spec 5). */
+/** The figures PriceBlock draws, in the page's price mode (rules:product-states). */
 export interface ComparePrice {
   full: number;
   total: number;
@@ -37,12 +37,12 @@ export interface ComparePrice {
 }
 
 export interface CompareProduct {
-  /** The commerce id (spec 3 Product compare product). */
+  /** The commerce id (rules:product-fields Product compare product). */
   id: string | null;
   name: string;
   href: string;
   price: ComparePrice | null;
-  /** Those shown in the locale (spec 5 regional display), of the 3 the query asks for (spec 9). */
+  /** Those shown in the locale (rules:product-states regional display), of the 3 the query asks for (rules:product-states). */
   badges: ProductBadge[];
   /** The colours, with the swatch hex resolved on the server (as the PDP's swatches are). */
   variants: Array<{title: string; swatch: string | null}>;
@@ -76,7 +76,7 @@ function specifications(value: unknown): Array<{label: string; value: string}> {
 
 type CmsCompareProduct = ItemOf<CompareRowersQuery['productCompareProductCollection']>;
 
-/** spec 5: the CMS prices, a discount only when lower; monthly ones default to ceil(price / 48). */
+/** rules:product-states: the CMS prices, a discount only when lower; monthly ones default to ceil(price / 48). */
 function comparePrice(item: CmsCompareProduct): ComparePrice | null {
   if (item.pdpPrice == null) return null;
   const {full, total, monthly, monthlyDiscounted} = effectivePrice(

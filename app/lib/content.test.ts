@@ -15,7 +15,7 @@ import {
   starFills,
 } from './content';
 
-describe('regional display (spec 5)', () => {
+describe('regional display (rules:content-fields)', () => {
   it('shows All and unset everywhere, US Only in en-US and UK Only in en-GB', () => {
     expect(isShownInLocale(undefined, 'en-GB')).toBe(true);
     expect(isShownInLocale('All', 'en-US')).toBe(true);
@@ -31,7 +31,7 @@ describe('regional display (spec 5)', () => {
   });
 });
 
-describe('banner type adjustments (spec 4)', () => {
+describe('banner type adjustments (rules:content-states)', () => {
   it('turns Static with one linked item into Static List', () => {
     expect(adjustBannerType('Static', [{url: '/listings/bundles/'}])).toBe('Static List');
     expect(adjustBannerType('Static', [{url: null}])).toBe('Static');
@@ -51,7 +51,7 @@ describe('banner type adjustments (spec 4)', () => {
   });
 });
 
-describe('gauge and highlights (spec 5, 9)', () => {
+describe('gauge and highlights (rules:content-fields, rules:layout-constants)', () => {
   it('shows the first 3 stats, capped at 1000', () => {
     expect(gaugeStats([{value: 1200}, {value: 640}, {value: -5}, {value: 10}]).map((stat) => stat.value)).toEqual([
       1000, 640, 0,
@@ -70,7 +70,7 @@ describe('gauge and highlights (spec 5, 9)', () => {
   });
 });
 
-describe('related articles (spec 5)', () => {
+describe('related articles (rules:content-fields)', () => {
   const all = [
     {slug: 'a', category: 'training'},
     {slug: 'b', category: 'training'},
@@ -103,14 +103,14 @@ describe('related articles (spec 5)', () => {
     ).toEqual(['b', 'd']);
   });
 
-  it('shows 3 when the CMS sets no displayCount (spec 9)', () => {
+  it('shows 3 when the CMS sets no displayCount (rules:layout-constants)', () => {
     expect(relatedArticles({current: {slug: 'x', category: 'training'}, all, displayCount: null})).toHaveLength(3);
     expect(relatedArticles({current: {slug: 'x', category: 'training'}, all})).toHaveLength(3);
   });
 });
 
 describe('jump links, tables and stars', () => {
-  it('scrolls the reviews section to 70px below the top (spec 2 "Scroll to reviews", spec 9): the offset RatingSummary subtracts', () => {
+  it('scrolls the reviews section to 70px below the top (rules:content-fields "Scroll to reviews", rules:layout-constants): the offset RatingSummary subtracts', () => {
     expect(REVIEWS_OFFSET).toBe(70);
   });
 
@@ -123,7 +123,7 @@ describe('jump links, tables and stars', () => {
     expect(jumpLinks('faq')).toBeNull();
   });
 
-  it('fixes tables of up to 3 columns and scrolls wider ones (spec 9)', () => {
+  it('fixes tables of up to 3 columns and scrolls wider ones (rules:layout-constants)', () => {
     expect(tableLayout(3)).toBe('fixed');
     expect(tableLayout(4)).toBe('scroll');
   });

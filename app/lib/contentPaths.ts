@@ -1,4 +1,4 @@
-/** The content pages of issue 9 as site paths, for the sitemap: locations, quiz, blog landing, categories and articles. */
+/** The content pages of rules:route-flexible-page as site paths, for the sitemap: locations, quiz, blog landing, categories and articles. */
 export function contentSitemapPaths(data: {
   pageLocationsCollection?: {items: ReadonlyArray<{slug: string | null} | null>} | null;
   quizPageCollection?: {items: ReadonlyArray<{slug: string | null} | null>} | null;

@@ -25,9 +25,9 @@ import {sendAccountCallsTo} from './account/shopifyOrigin.server';
 import type {RenderedModule} from '~/modules/types';
 
 /**
- * The Hydrogen context, built once per request (style 3): storefront client,
+ * The Hydrogen context, built once per request (rules:habit-clients-in-context): storefront client,
  * cart handler and session from Hydrogen, the locale resolved from the URL
- * once (style 4), and the CMS client. `env` is the checked one (usableEnv, decision 0119).
+ * once (rules:habit-locale-once), and the CMS client. `env` is the checked one (usableEnv, decision 0119).
  */
 export async function createHydrogenRouterContext(
   request: Request,
@@ -50,14 +50,14 @@ export async function createHydrogenRouterContext(
   const additionalContext = {
     locale,
     tracking,
-    /** The visitor's experiment assignments (spec 3): the provider's payload is fetched once per request, when a loader first asks. */
+    /** The visitor's experiment assignments (rules:locale-constants): the provider's payload is fetched once per request, when a loader first asks. */
     experiments: () => (assignments ??= experimentPayload().then((loaded) => assignmentsFor(loaded, tracking.uuid))),
     cms: createCmsClient({env, withCache, locale}),
     reviews: createReviewsClient({baseUrl: env.REVIEWS_API_URL, withCache}),
     protectionPlans: createProtectionPlansClient({env, withCache}),
-    /** spec 3, 7: packages' commerce discount records (the Admin API), which name their products. */
+    /** rules:locale-constants, rules:locale-buyer-country: packages' commerce discount records (the Admin API), which name their products. */
     packages: createPackageRecordsClient({env, withCache}),
-    /** spec 1, 8: the error-reporting service, for this request's route and locale. */
+    /** rules:locale-constants, rules:errors-and-logging: the error-reporting service, for this request's route and locale. */
     errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
     /**
      * decision 0105: the data of modules a document renders but does not serialise, for the server
@@ -75,12 +75,12 @@ export async function createHydrogenRouterContext(
       cache,
       waitUntil,
       session,
-      // spec 2 and 3: @inContext(country, language) follows the locale.
+      // rules:locale-routes, rules:locale-constants: @inContext(country, language) follows the locale.
       i18n: {language: locale.language, country: locale.country},
       cart: {queryFragment: CART_QUERY_FRAGMENT},
       // decision 0137: the sign-in's callback and the signed-out redirect keep the shopper's locale.
       customerAccount: customerAccountOptions(request, locale),
-      // spec 3: buyer identity by locale (US for en-US, GB for en-GB).
+      // rules:locale-constants: buyer identity by locale (US for en-US, GB for en-GB).
       buyerIdentity: {countryCode: locale.country},
     },
     additionalContext,

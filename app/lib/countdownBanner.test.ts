@@ -27,7 +27,7 @@ const entry = (overrides: CmsFixture<CmsEventCountdown> = {}): CmsEventCountdown
     ...overrides,
   });
 
-describe('countdown banner (spec 2, spec 3, spec 4)', () => {
+describe('countdown banner (rules:content-fields, rules:content-states)', () => {
   it('normalises the event countdown with its colours, badge and CTA', () => {
     expect(normalizeCountdownBanner(entry(), 'en-US')).toEqual({
       title: 'The New Year Package Event',
@@ -57,7 +57,7 @@ describe('countdown banner (spec 2, spec 3, spec 4)', () => {
     expect(normalizeCountdownBanner(entry({region: 'US Only'}), 'en-GB')).toBeNull();
   });
 
-  it('keeps financing copy to en-US (spec 9) and a UK-only badge to the UK', () => {
+  it('keeps financing copy to en-US (rules:layout-constants) and a UK-only badge to the UK', () => {
     const uk = normalizeCountdownBanner(
       entry({badge: {text: 'UK only', type: 'Standard', region: 'UK Only'}}),
       'en-GB',

@@ -1,8 +1,8 @@
 /**
- * The countdown banner (spec 2 Countdown banner, spec 3 Event countdown,
- * spec 4 Countdown): normalised on the server. Nothing renders without an
- * endDate; region-limited banners and badges follow the locale (spec 5);
- * financing text is for en-US only (spec 9).
+ * The countdown banner (rules:content-fields Countdown banner, rules:content-fields Event countdown,
+ * rules:content-states Countdown): normalised on the server. Nothing renders without an
+ * endDate; region-limited banners and badges follow the locale (rules:content-fields);
+ * financing text is for en-US only (rules:layout-constants).
  */
 import type {CmsEventCountdown} from '~/graphql/cms/countdown';
 import {palette, textColorOn, type ColorName} from '~/styles/palette';
@@ -14,7 +14,7 @@ export interface CountdownBanner {
   title: string;
   subtitle: string | null;
   endDate: string;
-  /** spec 3: SHORT (one line) or TALL (the DAY/HOUR/MINS/SEC boxes). */
+  /** rules:content-fields: SHORT (one line) or TALL (the DAY/HOUR/MINS/SEC boxes). */
   height: 'SHORT' | 'TALL';
   /** The countdown before the copy instead of after it. */
   reversed: boolean;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {internalHref, normalizeCta, targetPagePath} from './cta';
 
-describe('CTA target paths (spec 2 route table)', () => {
+describe('CTA target paths (rules:content-fields route table)', () => {
   it('maps each page type to its path', () => {
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'about'})).toBe('/about');
@@ -53,7 +53,7 @@ describe('internal hrefs', () => {
   });
 });
 
-describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
+describe('normalizeCta (rules:content-fields, rules:layout-constants CTA kinds)', () => {
   it('normalises an internal CTA with its variant and modifiers', () => {
     expect(
       normalizeCta({
@@ -114,7 +114,7 @@ describe('normalizeCta (spec 3, spec 9 CTA kinds)', () => {
     expect(normalizeCta(null)).toBeNull();
   });
 
-  it('turns several jump-link targets into a jump-link list (spec 2)', () => {
+  it('turns several jump-link targets into a jump-link list (rules:content-fields)', () => {
     expect(
       normalizeCta({
         __typename: 'CtaInternal',

@@ -1,17 +1,17 @@
 /**
- * CTAs from the CMS (spec 3 "CTA", spec 9 CTA kinds): where an internal or
+ * CTAs from the CMS (rules:content-fields "CTA", rules:layout-constants CTA kinds): where an internal or
  * external CTA leads, as plain data a component can render. Paths carry no
- * locale: LocaleLink and localePath add it (spec 2, Reading A). No style
+ * locale: LocaleLink and localePath add it (rules:content-fields, Reading A). No style
  * imports here: this module reaches the browser (embedded CTAs in rich text),
  * and everything under app/styles is in every route's first load.
  */
 import {jumpLinks} from './jump';
 import {productPath} from './productPaths';
 
-/** spec 9: the CTA kinds. */
+/** rules:layout-constants: the CTA kinds. */
 export type CtaKind = 'FUNCTION' | 'INTERNAL' | 'EXTERNAL' | 'CONFIGURATOR';
 
-/** spec 2 "More route rules": the page types a CTA can target, as the content API names them. */
+/** rules:content-fields "More route rules": the page types a CTA can target, as the content API names them. */
 export interface CmsTargetPage {
   __typename: string;
   slug?: string | null;
@@ -50,18 +50,18 @@ export interface Cta {
   /** The CMS variant label ('Secondary - Outline'); buttonVariantFromCms turns it into a recipe variant. */
   variant?: string;
   icon?: string;
-  /** The CTA modifiers (spec 3) as the CMS writes them; buttonModifiersFromCms turns them into recipe props. */
+  /** The CTA modifiers (rules:content-fields) as the CMS writes them; buttonModifiersFromCms turns them into recipe props. */
   modifiers?: string[];
   /** The video a FUNCTION CTA plays in a VIDEO modal. */
   videoUrl?: string;
   /** Region limit ('US Only' | 'UK Only'), applied by the caller with isShownInLocale. */
   region?: string;
-  /** spec 2: several jumpLinkTargets make a jump-link list of '#{id}' anchors on the target page. */
+  /** rules:content-fields: several jumpLinkTargets make a jump-link list of '#{id}' anchors on the target page. */
   jumpLinks?: Array<{href: string; label: string}>;
 }
 
 /**
- * spec 2 route table: the path of a target page. The special flexible-page
+ * rules:content-fields route table: the path of a target page. The special flexible-page
  * slug personal-coaching lives under /products/services/; a PagePdp target
  * carries its product's rower flag and type.
  */
@@ -114,7 +114,7 @@ export function internalHref(
   return `${path}${query}${hash}`;
 }
 
-/** Normalises a CMS CTA (spec 3): null when it has no text or leads nowhere. */
+/** Normalises a CMS CTA (rules:content-fields): null when it has no text or leads nowhere. */
 export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
   const text = cta?.displayText?.trim();
   if (!cta || !text) return null;
@@ -132,7 +132,7 @@ export function normalizeCta(cta: CmsCta | null | undefined): Cta | null {
   }
   if (cta.__typename !== 'CtaInternal') return null;
   const region = cta.region && cta.region !== 'All' ? {region: cta.region} : {};
-  // spec 3: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating.
+  // rules:content-fields: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating.
   if (cta.videoModal?.url) return {kind: 'FUNCTION', href: null, videoUrl: cta.videoModal.url, ...common, ...region};
   const list = jumpLinks(cta.jumpLinkTarget);
   const path = targetPagePath(cta.targetPage);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ctaLink, resolveCtas, targetPagePath} from './ctaLinks';
 
-describe('targetPagePath (spec 2 route table)', () => {
+describe('targetPagePath (rules:content-fields route table)', () => {
   it('maps each page type to its path', () => {
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
     expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'compare'})).toBe('/compare');
@@ -40,7 +40,7 @@ describe('targetPagePath (spec 2 route table)', () => {
   });
 });
 
-describe('ctaLink (spec 3 CTA)', () => {
+describe('ctaLink (rules:content-fields CTA)', () => {
   const internal = {
     __typename: 'CtaInternal' as const,
     displayText: 'Compare rowers',
@@ -68,7 +68,7 @@ describe('ctaLink (spec 3 CTA)', () => {
     expect(ctaLink({...internal, targetPage: null, jumpLinkTarget: 'reviews'})).toMatchObject({to: '#reviews'});
   });
 
-  it('turns several comma-separated jump targets into a jump-link list (spec 5)', () => {
+  it('turns several comma-separated jump targets into a jump-link list (rules:content-fields)', () => {
     expect(ctaLink({...internal, jumpLinkTarget: 'rower-care, delivery-and-setup'})).toEqual({
       kind: 'jump-list',
       links: [
@@ -100,7 +100,7 @@ describe('ctaLink (spec 3 CTA)', () => {
     });
   });
 
-  it('makes a CTA with a videoModal a video CTA, wherever else it points (spec 3)', () => {
+  it('makes a CTA with a videoModal a video CTA, wherever else it points (rules:content-fields)', () => {
     expect(
       ctaLink({...internal, targetPage: null, videoModal: {url: 'https://cdn.example/rowing/index.m3u8'}}),
     ).toEqual({

@@ -1,4 +1,4 @@
-/** Where CMS CTAs go and how they look (spec 2 route table, spec 3 CTA), resolved on the server. */
+/** Where CMS CTAs go and how they look (rules:content-fields route table, rules:content-fields CTA), resolved on the server. */
 import {
   buttonModifiersFromCms,
   buttonVariantFromCms,
@@ -9,7 +9,7 @@ import {jumpLinks} from './content';
 import {targetPagePath, type CmsTargetPage} from './cta';
 import type {Resolved} from '~/modules/types';
 
-/** The target page types and their paths are issue 8's (app/lib/cta.ts): one route table for every CTA. */
+/** The target page types and their paths are rules:route-link-targets's (app/lib/cta.ts): one route table for every CTA. */
 export type TargetPage = CmsTargetPage;
 export {targetPagePath};
 
@@ -17,7 +17,7 @@ export type CtaLink = (
   | {kind: 'internal'; to: string}
   | {kind: 'external'; href: string; newWindow: boolean}
   | {kind: 'jump-list'; links: Array<{href: string; label: string}>}
-  /** spec 3: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating. */
+  /** rules:content-fields: an internal CTA with a videoModal plays it in a VIDEO modal instead of navigating. */
   | {kind: 'video'; url: string}
 ) & {
   label: string;
@@ -61,7 +61,7 @@ export function ctaLink(cta: CmsCtaInput | null | undefined): CtaLink | null {
     return cta.url ? {kind: 'external', href: cta.url, newWindow: Boolean(cta.openInNewWindow), ...look} : null;
   }
   if (cta.videoModal?.url) return {kind: 'video', url: cta.videoModal.url, ...look};
-  // spec 5: more than one comma-separated target is a jump-link list.
+  // rules:content-fields: more than one comma-separated target is a jump-link list.
   const list = jumpLinks(cta.jumpLinkTarget);
   if (list) return {kind: 'jump-list', links: list, ...look};
   const jump = cta.jumpLinkTarget?.trim().replace(/^#/, '');

@@ -104,7 +104,7 @@ describe('checkEnv (decision 0119)', () => {
     for (const value of ['shpss_secret-value', 'shpat_legacy', 'client-1']) expect(line).not.toContain(value);
   });
 
-  it('takes a referral script URL with {locale}, and turns the form off without one (spec 7: one script per locale)', () => {
+  it('takes a referral script URL with {locale}, and turns the form off without one (rules:security-input: one script per locale)', () => {
     expect(offNames({REFERRAL_SCRIPT_URL: 'https://referrals.example.com/v1/{locale}/widget.js'})).not.toMatch(
       /referral/,
     );

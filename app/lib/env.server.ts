@@ -133,7 +133,7 @@ const FEATURES: readonly Feature[] = [
   provider('careers list', {JOBS_API_URL: optionalUrl}),
   provider('post-purchase survey', {SURVEY_SCRIPT_URL: optionalUrl}),
   provider('prequalification widget', {PREQUAL_SCRIPT_URL: optionalUrl}),
-  // spec 7: the referral provider's script is loaded per locale.
+  // rules:security-input: the referral provider's script is loaded per locale.
   provider('referral form', {
     REFERRAL_SCRIPT_URL: z
       .literal('')
@@ -148,7 +148,7 @@ const FEATURES: readonly Feature[] = [
       )
       .optional(),
   }),
-  // spec 3, 6, 7: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
+  // rules:security-input, rules:accounts-anonymous-shopping: the experimentation provider (GrowthBook: payload host and client key) and the exposure collector.
   provider('experiments', {
     GROWTHBOOK_API_HOST: optionalUrl,
     GROWTHBOOK_CLIENT_KEY: optionalKey(
@@ -161,12 +161,12 @@ const FEATURES: readonly Feature[] = [
     ),
   }),
   provider('experiment exposures', {EXPERIMENT_EXPOSURES_URL: optionalUrl}),
-  // spec 7, 9: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
+  // rules:security-input: the pay-later provider's messaging script (Klarna's Web SDK) and its client id.
   provider('pay-later messaging', {
     KLARNA_SCRIPT_URL: optionalUrl,
     KLARNA_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]*$/, 'KLARNA_CLIENT_ID must be a Klarna client identifier'),
   }),
-  // spec 1, 3: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
+  // rules:security-wrong-setting, rules:security-input: the protection-plan provider's offers API, store id, and the secret its contract hashes are signed with.
   provider(
     'protection plans',
     {
@@ -180,7 +180,7 @@ const FEATURES: readonly Feature[] = [
       message: 'at least 16 characters, required when PROTECTION_PLAN_API_URL is set',
     },
   ),
-  // spec 1, 8: the error-reporting service (a Sentry DSN) and the release and environment reports carry.
+  // rules:security-wrong-setting, rules:errors-and-logging: the error-reporting service (a Sentry DSN) and the release and environment reports carry.
   provider('error reporting', {
     SENTRY_DSN: z
       .literal('')
@@ -310,7 +310,7 @@ const checked = new WeakMap<object, EnvCheck>();
 let announced = false;
 
 /**
- * style 6: the environment is checked with a schema once per isolate, at the first request
+ * rules:habit-schema-at-every-boundary: the environment is checked with a schema once per isolate, at the first request
  * (Workers have no start-up hook), and the result logged once.
  */
 export function usableEnv(env: Env): EnvCheck {

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 /** The browser reporter with the few browser globals it touches stubbed (no DOM in the unit project). */
-describe('browser error reporter (spec 8: logged codes, uncaught errors)', () => {
+describe('browser error reporter (rules:errors-and-logging: logged codes, uncaught errors)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();

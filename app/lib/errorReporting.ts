@@ -1,5 +1,5 @@
 /**
- * Error reporting (spec 1, 8; decision 0059): Sentry's DSN and envelope
+ * Error reporting (rules:errors-reporting, rules:errors-and-logging; decision 0059): Sentry's DSN and envelope
  * format, and the scrubbing every report goes through. Pure and free of
  * imports: the worker and the lazily loaded browser reporter share it.
  */
@@ -86,7 +86,7 @@ export interface ErrorReport {
   /** The error, or a message (a logged spec code). */
   error?: unknown;
   message?: string;
-  /** spec 8 code, e.g. HY-S5007. */
+  /** rules:errors-and-logging code, e.g. HY-S5007. */
   code?: string;
   level?: 'error' | 'warning' | 'fatal';
   route: string;

@@ -20,7 +20,7 @@ describe('a locator module’s own stores and hotels', () => {
   });
 });
 
-describe('a reviews module’s review limit (spec 9 "Review limit: default 10")', () => {
+describe('a reviews module’s review limit (rules:layout-constants "Review limit: default 10")', () => {
   const reviewsModule = (reviewLimit: number | null) =>
     ({
       __typename: 'ModuleReviews',
@@ -48,7 +48,7 @@ describe('a reviews module’s review limit (spec 9 "Review limit: default 10")'
   });
 });
 
-describe('a metrics gauge’s info card (spec 3 Metrics gauge section)', () => {
+describe('a metrics gauge’s info card (rules:content-fields Metrics gauge section)', () => {
   const gaugeModule = (infoCardHeading: string | null, infoCardDescription: string | null) =>
     ({
       __typename: 'ModuleMetricsGauge',

@@ -50,7 +50,7 @@ export async function loadArticleCards(context: Context): Promise<CmsArticleCard
   return (data.blogArticleCollection?.items ?? []).filter((item): item is CmsArticleCard => Boolean(item?.slug));
 }
 
-/** The locator's places and its search answered from the URL (spec 5 bounding box). */
+/** The locator's places and its search answered from the URL (rules:content-fields bounding box). */
 /** A locator module's own list of stores or hotels, in the CMS's order; every one when it lists none. */
 export function selectLocations<Place extends {sys: {id: string}}>(
   all: readonly Place[],
@@ -123,7 +123,7 @@ export async function loadModules(
   const ordered = orderModules(refs, fetched, isModuleType, (skipped) =>
     console.warn(`[modules] skipped ${skipped.typename} ${skipped.id ?? ''}: ${skipped.reason}`),
   );
-  // spec 5: region-limited content shows only in its locale.
+  // rules:content-fields: region-limited content shows only in its locale.
   return filterForLocale(ordered, context.locale.code as ContentLocale);
 }
 
@@ -234,12 +234,12 @@ export async function loadExtras(
   );
 }
 
-/** A flexible layout page by slug (spec 2): region, modules, scroll navigation, SEO. Null when there is none. */
+/** A flexible layout page by slug (rules:content-fields): region, modules, scroll navigation, SEO. Null when there is none. */
 export async function loadFlexiblePage(context: Context, slug: string, request: Request) {
   const result = await context.cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug}});
   const page = result.pageFlexibleLayoutCollection?.items[0];
   if (!page) return null;
-  // spec 5: a page limited to the other region does not exist here.
+  // rules:content-fields: a page limited to the other region does not exist here.
   if (!filterForLocale([page], context.locale.code as ContentLocale).length) return null;
   const {modules, navigation, experiments} = await renderModules(
     context,
@@ -259,7 +259,7 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
 }
 
 /**
- * A page's modules ready to render (spec 2): loaded by type, with the data
+ * A page's modules ready to render (rules:content-fields): loaded by type, with the data
  * each needs beyond the CMS, anchors, themes, and the scroll navigation when
  * the page asks for it. Flexible pages and product pages share it.
  */
@@ -274,7 +274,7 @@ export async function renderModules(
   experiments: Array<{experimentId: string; variantId: string}>;
 }> {
   const [loaded, assign] = await Promise.all([loadModules(context, refs), context.experiments?.()]);
-  // spec 3: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
+  // rules:content-fields: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
   const exposures = new Exposures();
   const modules = assign ? applyCtaExperiments(loaded, assign, exposures) : loaded;
   const extras = await loadExtras(context, modules, request);
@@ -315,7 +315,7 @@ export function holdModules<Page extends {modules: RenderedModule[]}>(
   };
 }
 
-/** The locations page (spec 2: a page at /{slug}): stores and hotels with the locator's search answered from the URL. */
+/** The locations page (rules:content-fields: a page at /{slug}): stores and hotels with the locator's search answered from the URL. */
 export async function loadLocationsPage(context: Context, slug: string, request: Request) {
   const data = await context.cms.query(LOCATIONS_PAGE_QUERY, {variables: {slug}});
   const page = data.pageLocationsCollection?.items[0];

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ACCORDION_ROW_HEIGHT, accordionRow, fontLevel, fontWeight, headingTag} from './fontStyle';
 
-describe('CMS font style (spec 3 FontStyle)', () => {
+describe('CMS font style (rules:content-fields FontStyle)', () => {
   it('takes the heading level h2-h6 from the CMS and keeps the module’s own otherwise', () => {
     expect(headingTag({titleHeadingLevel: 'h4'}, 'h3')).toBe('h4');
     expect(headingTag({titleHeadingLevel: 'H5'}, 'h3')).toBe('h5');
@@ -25,7 +25,7 @@ describe('CMS font style (spec 3 FontStyle)', () => {
   });
 });
 
-describe('accordion rows (spec 9)', () => {
+describe('accordion rows (rules:layout-constants)', () => {
   it('are 50px, or 90px when the question font level is above Heading 5', () => {
     expect(accordionRow(null)).toBe('standard');
     expect(accordionRow({titleFontLevel: 'Heading 5'})).toBe('standard');

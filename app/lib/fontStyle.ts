@@ -1,5 +1,5 @@
 /**
- * The CMS FontStyle (spec 3): a title's font level, weight and heading
+ * The CMS FontStyle (rules:content-fields): a title's font level, weight and heading
  * level. The heading level changes the document outline, so only h2-h6 are
  * taken from the CMS (a module never adds a second h1); anything else keeps
  * the module's own level.
@@ -40,14 +40,14 @@ export function fontLevel(style: CmsFontStyle | null | undefined): FontLevel | n
   return level && (FONT_LEVELS as readonly string[]).includes(level) ? (level as FontLevel) : null;
 }
 
-/** The weight; spec 3: Normal by default. */
+/** The weight; rules:content-fields: Normal by default. */
 export function fontWeight(style: CmsFontStyle | null | undefined): FontWeightName {
   const weight = style?.titleFontWeight;
   return weight && (FONT_WEIGHTS as readonly string[]).includes(weight) ? (weight as FontWeightName) : 'Normal';
 }
 
 /**
- * spec 9 "Accordion row height: 50, or 90 with tall titles". A title is tall
+ * rules:layout-constants "Accordion row height: 50, or 90 with tall titles". A title is tall
  * when its CMS font level is above the question's own size (Heading 5):
  * Display and Headings 1-4 (docs/decisions/0043).
  */

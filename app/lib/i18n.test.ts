@@ -12,7 +12,7 @@ import {
 const US = LOCALES['en-US'];
 const GB = LOCALES['en-GB'];
 
-describe('localePath (spec 2, Reading A)', () => {
+describe('localePath (rules:locale-routes, Reading A)', () => {
   it('leaves en-US paths unprefixed', () => {
     expect(localePath('/products/rowers/keel-pro-rower/', US)).toBe('/products/rowers/keel-pro-rower/');
     expect(localePath('/', 'en-US')).toBe('/');

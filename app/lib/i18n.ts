@@ -1,6 +1,6 @@
 import type {CountryCode, CurrencyCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 
-/** spec 1 and 9: the two site locales; en-US is the default and has no URL prefix. */
+/** rules:locale-two-site-locales, rules:locale-constants: the two site locales; en-US is the default and has no URL prefix. */
 export type LocaleCode = 'en-US' | 'en-GB';
 
 export interface Locale {
@@ -8,11 +8,11 @@ export interface Locale {
   language: LanguageCode;
   country: CountryCode;
   currency: CurrencyCode;
-  /** spec 9: '$' for en-US, '£' otherwise. */
+  /** rules:locale-constants: '$' for en-US, '£' otherwise. */
   currencySymbol: string;
   /** '' for en-US, '/en-GB' for en-GB. */
   pathPrefix: string;
-  /** The label the footer's locale selector shows for this locale (spec 2). */
+  /** The label the footer's locale selector shows for this locale (rules:locale-routes). */
   selectorLabel: string;
 }
 
@@ -56,7 +56,7 @@ export function findLocale(code: string | undefined | null): Locale | undefined 
   return Object.values(LOCALES).find((locale) => locale.code.toLowerCase() === lower);
 }
 
-/** spec 2: the locale comes from the first path segment; anything unknown falls back to en-US. */
+/** rules:locale-routes: the locale comes from the first path segment; anything unknown falls back to en-US. */
 export function getLocaleFromPathname(pathname: string): Locale {
   return findLocale(firstSegment(pathname)) ?? DEFAULT_LOCALE;
 }
@@ -68,7 +68,7 @@ export function getLocaleFromRequest(request: Request): Locale {
 /**
  * Where a request for an unknown locale prefix (e.g. /fr-FR/cart) or a
  * non-canonical spelling (/en-gb/cart, /en-US/cart) should go, or null when
- * the path is already canonical. spec 2: an unknown locale falls back to
+ * the path is already canonical. rules:locale-routes: an unknown locale falls back to
  * en-US, which carries no prefix.
  */
 export function canonicalLocaleRedirect(pathname: string): string | null {
@@ -90,7 +90,7 @@ export function stripLocalePrefix(pathname: string): string {
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * The one path builder (spec 2, Reading A): put /{locale} in front of the
+ * The one path builder (rules:locale-routes, Reading A): put /{locale} in front of the
  * path, except when the locale is en-US, when the path already carries the
  * locale, or when the path starts with '#'. Double slashes are collapsed.
  * URLs with a scheme (https:, mailto:, tel:) are left alone: they are not
@@ -115,12 +115,12 @@ function splitSuffix(path: string): [string, string] {
   return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
 }
 
-/** The home page of a locale: '/' for en-US, '/en-GB/' for en-GB (spec 2, mini cart close). */
+/** The home page of a locale: '/' for en-US, '/en-GB/' for en-GB (rules:locale-routes, mini cart close). */
 export function homePath(locale: Locale): string {
   return locale.pathPrefix === '' ? '/' : `${locale.pathPrefix}/`;
 }
 
-/** The locale that the footer's selector offers: always the other one (spec 2). */
+/** The locale that the footer's selector offers: always the other one (rules:locale-routes). */
 export function otherLocale(locale: Locale): Locale {
   return locale.code === 'en-US' ? LOCALES['en-GB'] : LOCALES['en-US'];
 }

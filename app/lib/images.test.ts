@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {imageSrcSet, imageUrl, isShopifyImage, PHONE_WIDTHS, VIDEO_COVER_QUALITY} from './images';
 import {configuratorEcommerceImage} from './productImages';
 
-describe('image URLs (spec 9)', () => {
+describe('image URLs (rules:layout-constants)', () => {
   it('caps the width at 1920 and the height at 1080', () => {
     expect(imageUrl('https://img.example/a.jpg', {width: 4000, height: 3000})).toBe(
       'https://img.example/a.jpg?w=1920&h=1080',

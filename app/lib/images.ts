@@ -2,19 +2,19 @@
  * Image URLs in each media CDN's own dialect (decision 0116): Shopify's CDN (Storefront API images)
  * reads width, height and crop and picks WebP by itself; Contentful's Images API (every CMS asset)
  * reads w, h, fit, q and fm. Each ignores the other's, so an image asked in the wrong one arrives
- * at full size. Widths capped per spec 9.
+ * at full size. Widths capped per rules:layout-constants.
  */
 
-/** spec 9: images are capped at 1920x1080. */
+/** rules:layout-constants: images are capped at 1920x1080. */
 export const MAX_IMAGE_WIDTH = 1920;
-/** spec 9: carousel 1920 (1000 on mobile), thumbnails 400; other requests 1000 small / 1500 elsewhere. */
+/** rules:layout-constants: carousel 1920 (1000 on mobile), thumbnails 400; other requests 1000 small / 1500 elsewhere. */
 export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 400, small: 1000, default: 1500} as const;
 /**
- * A full-width image's srcset on a phone (decision 0131): a single 1000 (spec 9's small cap) sent
+ * A full-width image's srcset on a phone (decision 0131): a single 1000 (rules:layout-constants's small cap) sent
  * Lighthouse's Moto G (412 px at 1.75) 39% more pixels than it draws, in the page's LCP image.
  */
 export const PHONE_WIDTHS = [640, 828, IMAGE_WIDTHS.small] as const;
-/** spec 9: media quality 80 by default, 75 for video covers. */
+/** rules:layout-constants: media quality 80 by default, 75 for video covers. */
 export const DEFAULT_QUALITY = 80;
 export const VIDEO_COVER_QUALITY = 75;
 

@@ -31,7 +31,7 @@ describe('readTextCapped', () => {
   });
 });
 
-describe('the one JSON-body reader (style 6)', () => {
+describe('the one JSON-body reader (rules:habit-schema-at-every-boundary)', () => {
   const Schema = z.object({id: z.string().min(1, 'An id is needed.')});
   const post = (body: string, type: string, length?: number) =>
     new Request('http://shop.test/api/x', {

@@ -1,7 +1,7 @@
 import type {z} from 'zod';
 
 /**
- * The one reader of request bodies for every action and API route (style 6):
+ * The one reader of request bodies for every action and API route (rules:habit-schema-at-every-boundary):
  * a size cap that never buffers a chunked body whole, the content type, JSON,
  * and the route's zod schema, each failure a 4xx with a sentence a client can show.
  */

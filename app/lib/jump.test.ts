@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {anchorId, jumpScrollTop, JUMP_OFFSET_PX} from './jump';
 
-describe('jump links and buttons (spec 2, spec 9)', () => {
+describe('jump links and buttons (rules:content-fields, rules:layout-constants)', () => {
   it('scrolls a target to 140px below the top', () => {
     expect(JUMP_OFFSET_PX).toBe(140);
     expect(jumpScrollTop(500, 1000)).toBe(1360);

@@ -1,10 +1,10 @@
 /**
- * Jump links (spec 2, spec 9): where a jump-link target scrolls to (140px
+ * Jump links (rules:content-fields, rules:layout-constants): where a jump-link target scrolls to (140px
  * below the top), and how a jump-link list is read. The jump button's own
  * rules are in `jumpButton.ts`.
  */
 
-/** spec 9: jump links scroll their target to 140px below the top. */
+/** rules:layout-constants: jump links scroll their target to 140px below the top. */
 export const JUMP_OFFSET_PX = 140;
 
 /** The document scroll position that puts an element `offset` px below the top. */
@@ -19,7 +19,7 @@ export function anchorId(href: string): string | null {
 }
 
 /**
- * spec 5 and 2: a jumpLinkTarget with more than one comma-separated target
+ * rules:content-fields: a jumpLinkTarget with more than one comma-separated target
  * is a jump-link list of '#{id}' anchors, labelled by the hyphenated id in
  * title case.
  */

@@ -33,7 +33,7 @@ describe('resolvePlace', () => {
   });
 });
 
-describe('searchLocations (spec 5 bounding box)', () => {
+describe('searchLocations (rules:content-fields bounding box)', () => {
   it('shows every location when nothing is asked', () => {
     const outcome = searchLocations({}, PLACES, 50);
     expect(outcome.kind).toBe('all');
@@ -76,7 +76,7 @@ describe('searchLocations (spec 5 bounding box)', () => {
     expect(searchLocations({q: 'Atlantis'}, PLACES, 50)).toEqual({kind: 'error', message: PLACE_NOT_FOUND('Atlantis')});
   });
 
-  it('spans every longitude near a pole (spec 5), so a polar search still finds by latitude', () => {
+  it('spans every longitude near a pole (rules:content-fields), so a polar search still finds by latitude', () => {
     const arctic = [
       place('Polar Station', 'Longyearbyen', '9170', 89.5, 120),
       place('Other side', 'Alert', 'X0A', 89.6, -60),

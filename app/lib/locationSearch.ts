@@ -1,4 +1,4 @@
-/** The store and hotel locator's search (spec 5 location bounding box): by place or by the shopper's position. */
+/** The store and hotel locator's search (rules:content-fields location bounding box): by place or by the shopper's position. */
 import {boundingBox, nearby} from './locations';
 
 export interface Place {
@@ -56,7 +56,7 @@ export function resolvePlace<T extends Place>(
   return {...named.coordinates, label: `${named.city}${named.state ? `, ${named.state}` : ''}`};
 }
 
-/** A radius field: empty means the default; anything else must be a number (spec 5 checks it). */
+/** A radius field: empty means the default; anything else must be a number (rules:content-fields checks it). */
 function radiusOf(value: string | null | undefined, fallback: number): number {
   if (value === null || value === undefined || value.trim() === '') return fallback;
   return Number(value);
@@ -68,7 +68,7 @@ const numberOf = (value: string | null | undefined) =>
 /**
  * The locator's answer to its URL: nothing asked shows every location; a
  * position (?lat&lon, 'near me') or a place (?q) shows those within the
- * radius, nearest first; bad numbers answer spec 5's exact messages.
+ * radius, nearest first; bad numbers answer rules:content-fields's exact messages.
  */
 export function searchLocations<T extends Place>(
   input: SearchInput,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {boundingBox, distanceMiles, inBox, INVALID_NUMBERS, NEGATIVE_RADIUS, nearby} from './locations';
 
-describe('boundingBox (spec 5)', () => {
+describe('boundingBox (rules:content-fields)', () => {
   it('spans ±radius/69 degrees of latitude and ±radius/(69·cos lat) of longitude', () => {
     const result = boundingBox(45, -122, 69);
     expect(result.ok).toBe(true);

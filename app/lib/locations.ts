@@ -1,9 +1,9 @@
-/** spec 5 location bounding box and distances for the store and hotel locator. */
+/** rules:content-fields location bounding box and distances for the store and hotel locator. */
 
 export const INVALID_NUMBERS = 'Invalid input: Latitude, longitude, and radius must be numbers.';
 export const NEGATIVE_RADIUS = 'Invalid input: Radius must be a non-negative number.';
 
-/** Miles per degree of latitude (spec 5: ±radius/69 degrees). */
+/** Miles per degree of latitude (rules:content-fields: ±radius/69 degrees). */
 const MILES_PER_DEGREE = 69;
 
 export interface BoundingBox {
@@ -16,7 +16,7 @@ export interface BoundingBox {
 export type BoundingBoxResult = {ok: true; box: BoundingBox} | {ok: false; message: string};
 
 /**
- * spec 5: latitude, longitude and radius must be numbers, and the radius
+ * rules:content-fields: latitude, longitude and radius must be numbers, and the radius
  * (miles) at least 0. The box is ±radius/69° in latitude and
  * ±radius/(69·cos(lat))° in longitude; a box crossing a pole spans every
  * longitude.

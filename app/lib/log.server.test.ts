@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {logError} from './log.server';
 
-describe('logError (spec 8)', () => {
+describe('logError (rules:errors-and-logging)', () => {
   it('logs the code in the catalogue’s wording and reports it to the error-reporting service', () => {
     const report = vi.fn();
     logError('HY-S5018', {cookieEnabled: true}, {report});

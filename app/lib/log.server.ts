@@ -1,7 +1,7 @@
 import type {ErrorReporter} from './errorReporting.server';
 
 /**
- * The server's rows of spec 8's error catalogue, each in the catalogue's
+ * The server's rows of rules:errors-and-logging's error catalogue, each in the catalogue's
  * wording, so a failure can be found by its code in the worker's logs. A row
  * the catalogue gives no code has a name instead ('order-missing').
  */
@@ -15,7 +15,7 @@ export const SPEC_ERRORS = {
 
 export type ErrorCode = keyof typeof SPEC_ERRORS;
 
-/** Logs a spec 8 error on one line and reports it to the error-reporting service (decision 0059), scrubbed there. */
+/** Logs a rules:errors-and-logging error on one line and reports it to the error-reporting service (decision 0059), scrubbed there. */
 export function logError(code: ErrorCode, details?: Record<string, unknown>, reporter?: ErrorReporter): void {
   const message = SPEC_ERRORS[code];
   console.error(`[${code}] ${message}`, details ? JSON.stringify(details) : '');

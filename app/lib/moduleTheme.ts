@@ -8,7 +8,7 @@ export interface ModuleTheme {
 /**
  * A module's CMS background colour as hex, with the palette's AA text colour
  * on it. Resolved on the server, so the palette stays out of the browser
- * bundle. spec 3: a hero split defaults to Cream. Unknown or unset: none.
+ * bundle. rules:content-fields: a hero split defaults to Cream. Unknown or unset: none.
  */
 export function moduleTheme(module: {__typename: string; backgroundColor?: string | null}): ModuleTheme | null {
   const name = module.backgroundColor || (module.__typename === 'ModuleHeroSplit' ? 'Cream' : null);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseNewsletter} from './newsletter';
 
-describe('parseNewsletter (spec 3 newsletter form, style 6 zod)', () => {
+describe('parseNewsletter (rules:content-fields newsletter form, rules:habit-schema-at-every-boundary zod)', () => {
   it('accepts a valid address, trimmed', () => {
     expect(parseNewsletter({email: '  rower@example.com ', formId: 'newsletter-blog-2026'})).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 import {z} from 'zod';
 
-/** spec 3 newsletter form: a valid e-mail address and the form's id (handed to the CRM by the route). */
+/** rules:content-fields newsletter form: a valid e-mail address and the form's id (handed to the CRM by the route). */
 export const NewsletterSchema = z.object({
   email: z
     .string()

@@ -10,7 +10,7 @@ import {
   slugify,
 } from './pageModules';
 
-describe('orderModules (spec 2: an unknown module is skipped and logged, never a crash)', () => {
+describe('orderModules (rules:content-fields: an unknown module is skipped and logged, never a crash)', () => {
   const fetched = new Map([
     ['hero', {sys: {id: 'hero'}, title: 'Hero'}],
     ['faq', {sys: {id: 'faq'}, title: 'FAQ'}],
@@ -52,7 +52,7 @@ describe('orderModules (spec 2: an unknown module is skipped and logged, never a
   });
 });
 
-describe('anchors and scroll navigation (spec 2)', () => {
+describe('anchors and scroll navigation (rules:content-fields)', () => {
   it('slugifies titles, accents and punctuation included', () => {
     expect(slugify('Compare rowers')).toBe('compare-rowers');
     expect(slugify('  Café & Crème! ')).toBe('cafe-creme');
@@ -82,7 +82,7 @@ describe('anchors and scroll navigation (spec 2)', () => {
   });
 });
 
-describe('heroSplitLayout (spec 3 hero split defaults)', () => {
+describe('heroSplitLayout (rules:content-fields hero split defaults)', () => {
   it('defaults to text alignment Left and background Cream', () => {
     const layout = heroSplitLayout({});
     expect(layout.textAlignment).toBe('Left');
@@ -115,7 +115,7 @@ describe('heroSplitLayout (spec 3 hero split defaults)', () => {
   });
 });
 
-describe('equipment compare (spec 9)', () => {
+describe('equipment compare (rules:layout-constants)', () => {
   it('has the five rows in order', () => {
     expect(EQUIPMENT_COMPARE_ROWS.map((row) => row.label)).toEqual([
       'Low Impact',
@@ -127,7 +127,7 @@ describe('equipment compare (spec 9)', () => {
   });
 });
 
-describe('bentoLayout (spec 2 and 9)', () => {
+describe('bentoLayout (rules:content-fields, rules:layout-constants)', () => {
   it('puts Tall blocks 3 a row and Wide ones 2 a row', () => {
     expect(bentoLayout('Tall', 1, 6)).toEqual({perRow: 3, visible: 3, collapsible: true});
     expect(bentoLayout('Wide', 2, 6)).toEqual({perRow: 2, visible: 4, collapsible: true});

@@ -1,4 +1,4 @@
-/** Rules of flexible layout pages (spec 2): module order and skipping, anchors, scroll navigation, CTA targets. */
+/** Rules of flexible layout pages (rules:content-fields): module order and skipping, anchors, scroll navigation, CTA targets. */
 
 export interface ModuleRef {
   __typename: string;
@@ -8,7 +8,7 @@ export interface ModuleRef {
 /**
  * The page's modules in the page's order, each replaced by its fetched entry.
  * A module whose type has no renderer (or whose entry could not be fetched)
- * is left out and reported through `onSkip`, never a crash (spec 2).
+ * is left out and reported through `onSkip`, never a crash (rules:content-fields).
  */
 export function orderModules<T extends {sys: {id: string}}>(
   refs: ReadonlyArray<ModuleRef | null>,
@@ -67,7 +67,7 @@ export function moduleAnchors(
   });
 }
 
-/** spec 2: the scroll navigation lists the modules that have a scrollNavigationTitle, in page order. */
+/** rules:content-fields: the scroll navigation lists the modules that have a scrollNavigationTitle, in page order. */
 export function scrollNavigation(
   modules: ReadonlyArray<{scrollNavigationTitle?: string | null}>,
   anchors: readonly string[],
@@ -85,7 +85,7 @@ export function ratingFilter(value: string | null | undefined): number | null {
   return Number(value);
 }
 
-/** spec 3 hero split defaults: text alignment Left, background Cream; the rest as the content model defaults them. */
+/** rules:content-fields hero split defaults: text alignment Left, background Cream; the rest as the content model defaults them. */
 export function heroSplitLayout(module: {
   textAlignment?: string | null;
   backgroundColor?: string | null;
@@ -111,7 +111,7 @@ export function heroSplitLayout(module: {
   };
 }
 
-/** spec 9 compare table: its five rows, in order. */
+/** rules:layout-constants compare table: its five rows, in order. */
 export const EQUIPMENT_COMPARE_ROWS = [
   {key: 'lowImpact', label: 'Low Impact'},
   {key: 'upperBody', label: 'Upper Body'},
@@ -119,11 +119,11 @@ export const EQUIPMENT_COMPARE_ROWS = [
   {key: 'rangeOfMotion', label: 'Range of Motion'},
   {key: 'core', label: 'Core'},
 ] as const;
-/** spec 9: compare table columns are 130px wide. */
+/** rules:layout-constants: compare table columns are 130px wide. */
 export const EQUIPMENT_COLUMN_WIDTH = 130;
 
 /**
- * spec 2 bento: Tall blocks sit 3 a row, Wide ones 2; collapsed, the grid
+ * rules:content-fields bento: Tall blocks sit 3 a row, Wide ones 2; collapsed, the grid
  * shows initialRowDisplayCount rows (at least one).
  */
 export function bentoLayout(

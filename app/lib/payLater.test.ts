@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {payLaterShown, purchaseAmountCents} from './payLater';
 import {refreshFailedMessage, refreshPayLater} from './payLaterRefresh';
 
-describe('pay-later messaging rules (spec 7, 9)', () => {
+describe('pay-later messaging rules (rules:pricing-pay-later, rules:pricing-financing)', () => {
   it('passes the amount in cents (x100), rounded to a whole cent', () => {
     expect(purchaseAmountCents(2495)).toBe(249500);
     expect(purchaseAmountCents(49.99)).toBe(4999);
@@ -19,14 +19,14 @@ describe('pay-later messaging rules (spec 7, 9)', () => {
     expect(payLaterShown('en-US', '')).toBe(false);
     expect(payLaterShown('en-US', null)).toBe(false);
   });
-  it("words a failed refresh as spec 8's HY-S5030", () => {
+  it("words a failed refresh as rules:pricing-pay-later's HY-S5030", () => {
     expect(refreshFailedMessage('/cart', 'abc-123')).toBe(
       'HY-S5030 [Klarna API] - Refresh failed on /cart for user abc-123',
     );
   });
 });
 
-describe('refreshPayLater (spec 7, spec 8 HY-S5030)', () => {
+describe('refreshPayLater (rules:pricing-pay-later HY-S5030)', () => {
   const base = {path: '/products/rowers/keel-pro-rower/', uuid: 'u-1', hasPlacements: true, load: async () => {}};
 
   it('loads the script and refreshes the placements', async () => {

@@ -1,12 +1,12 @@
 /**
- * spec 7 and 8: refreshing the pay-later placements after each navigation
+ * rules:pricing-pay-later: refreshing the pay-later placements after each navigation
  * (loaded with the other third-party code after idle, never in the first load).
  */
 
-/** The provider's name in spec 8's HY-S5030 line (decision 0056: Klarna On-Site Messaging). */
+/** The provider's name in rules:pricing-pay-later's HY-S5030 line (decision 0056: Klarna On-Site Messaging). */
 export const PAY_LATER_PROVIDER_NAME = 'Klarna';
 
-/** spec 8 HY-S5030. */
+/** rules:pricing-pay-later HY-S5030. */
 export function refreshFailedMessage(path: string, uuid: string | null): string {
   return `HY-S5030 [${PAY_LATER_PROVIDER_NAME} API] - Refresh failed on ${path} for user ${uuid ?? 'unknown'}`;
 }
@@ -16,8 +16,8 @@ export interface OnsiteMessaging {
 }
 
 /**
- * spec 7: after every navigation, load the provider's script once (after
- * idle) and refresh its placements; spec 8: a failed load or refresh logs
+ * rules:pricing-pay-later: after every navigation, load the provider's script once (after
+ * idle) and refresh its placements; rules:pricing-pay-later: a failed load or refresh logs
  * HY-S5030 with the path and the visitor's uuid. The browser's parts are
  * passed in, so the rule is tested without a DOM.
  */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {lookupWithRetry, PREQUAL_LOOKUP_ATTEMPTS, PREQUAL_LOOKUP_DELAY_MS} from './prequalification';
 
-describe('prequalification widget page lookup (spec 9)', () => {
+describe('prequalification widget page lookup (rules:product-states)', () => {
   it('uses the spec’s constants: 5 attempts, 200 ms apart', () => {
     expect(PREQUAL_LOOKUP_ATTEMPTS).toBe(5);
     expect(PREQUAL_LOOKUP_DELAY_MS).toBe(200);

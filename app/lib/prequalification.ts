@@ -1,4 +1,4 @@
-/** spec 9: the prequalification widget retries its page lookup up to 5 times, 200 ms apart. */
+/** rules:product-states: the prequalification widget retries its page lookup up to 5 times, 200 ms apart. */
 export const PREQUAL_LOOKUP_ATTEMPTS = 5;
 export const PREQUAL_LOOKUP_DELAY_MS = 200;
 

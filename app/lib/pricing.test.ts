@@ -21,7 +21,7 @@ import {
 const US = LOCALES['en-US'];
 const GB = LOCALES['en-GB'];
 
-describe('monthly price (spec 5: ceil(price / 48))', () => {
+describe('monthly price (rules:pricing-rules: ceil(price / 48))', () => {
   it('gives the catalog figures for the three rowers', () => {
     expect(monthlyPrice(2495)).toBe(52);
     expect(monthlyPrice(1895)).toBe(40);
@@ -35,7 +35,7 @@ describe('monthly price (spec 5: ceil(price / 48))', () => {
   });
 });
 
-describe('commerce price (spec 5)', () => {
+describe('commerce price (rules:pricing-rules)', () => {
   it('uses the compare-at price as full when there is no discount', () => {
     expect(commercePrice({price: 89, compareAtPrice: 109})).toEqual({full: 109, total: 89, savings: 20});
     expect(commercePrice({price: 129})).toEqual({full: 129, total: 129, savings: 0});
@@ -65,7 +65,7 @@ describe('overrides and variant prices', () => {
     expect(buildPrice({price: 2595, defaultVariantPrice: 2495}).variantDiffFromDefault).toBe(100);
   });
 
-  it('adds a dearer variant’s difference to the parent pdpPrice (spec 5)', () => {
+  it('adds a dearer variant’s difference to the parent pdpPrice (rules:pricing-rules)', () => {
     expect(variantOverride(2495, 2595, 2495)).toBe(2595);
     expect(variantOverride(2563, 2595, 2495)).toBe(2663);
     expect(variantOverride(2495, 2495, 2495)).toBe(2495);
@@ -77,7 +77,7 @@ describe('overrides and variant prices', () => {
   });
 });
 
-describe('bundle prices (spec 5)', () => {
+describe('bundle prices (rules:pricing-rules)', () => {
   it('gives a synthetic package (id none) its main product’s price', () => {
     expect(
       bundleFullPrice({
@@ -124,7 +124,7 @@ describe('bundle prices (spec 5)', () => {
   });
 });
 
-describe('price display (spec 5)', () => {
+describe('price display (rules:pricing-rules)', () => {
   it('shows the Pro as $52/mo or $2,495 in financing mode (en-US)', () => {
     expect(priceDisplay({full: 2495, total: 2495}, {locale: US, mode: 'FINANCING'})).toEqual([
       {kind: 'monthly', text: '$52/mo'},
@@ -171,7 +171,7 @@ describe('price display (spec 5)', () => {
   });
 });
 
-describe('price mode (spec 4)', () => {
+describe('price mode (rules:pricing-states)', () => {
   it('defaults to financing in the US and full price in the UK (our reading)', () => {
     expect(defaultPriceMode(US)).toBe('FINANCING');
     expect(defaultPriceMode(GB)).toBe('FULL_PRICE');
@@ -186,7 +186,7 @@ describe('price mode (spec 4)', () => {
   });
 });
 
-describe('product-block titles and savings labels (spec 5, 2)', () => {
+describe('product-block titles and savings labels (rules:pricing-rules, rules:pricing-display)', () => {
   it('replaces *** with the savings in the locale currency', () => {
     expect(productBlockTitle('Save *** with the package', {full: 2920, total: 2695}, US)).toBe(
       'Save $225 with the package',
@@ -205,7 +205,7 @@ describe('product-block titles and savings labels (spec 5, 2)', () => {
   });
 });
 
-describe('bestPackageSaving (spec 5)', () => {
+describe('bestPackageSaving (rules:pricing-rules)', () => {
   it('is the largest pdpPrice - pdpDiscountedPrice, and a package without a discounted price saves nothing', () => {
     expect(
       bestPackageSaving([

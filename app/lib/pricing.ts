@@ -2,26 +2,26 @@ import {formatMoney} from './money';
 import type {Locale} from './i18n';
 
 /**
- * Pricing rules of spec 5, as pure functions. All amounts are whole or
+ * Pricing rules of rules:pricing-rules, as pure functions. All amounts are whole or
  * decimal units of the locale currency (2495 = $2,495).
  */
 
-/** spec 9: the monthly financing divisor (months). */
+/** rules:pricing-financing: the monthly financing divisor (months). */
 export const FINANCING_MONTHS = 48;
 
-/** spec 5: monthly = ceil(price / 48). */
+/** rules:pricing-rules: monthly = ceil(price / 48). */
 export function monthlyPrice(price: number): number {
   return Math.ceil(price / FINANCING_MONTHS);
 }
 
-/** spec 3 Price: what a normalised product carries. */
+/** rules:pricing-fields Price: what a normalised product carries. */
 export interface Price {
   full: number;
   total: number;
   savings: number;
   monthly: number;
   monthlyDiscounted: number;
-  /** The variant price minus the default variant price (spec 3). */
+  /** The variant price minus the default variant price (rules:pricing-fields). */
   variantDiffFromDefault: number;
   fullOverride?: number;
   totalOverride?: number;
@@ -40,7 +40,7 @@ export interface CommercePriceInput {
 }
 
 /**
- * spec 5: with a discount amount, full = price and total = price - amountOff;
+ * rules:pricing-rules: with a discount amount, full = price and total = price - amountOff;
  * otherwise full = the compare-at price (or the price) and total = price.
  */
 export function commercePrice({
@@ -105,7 +105,7 @@ export function effectivePrice(price: Price): {
 }
 
 /**
- * spec 5: a variant without its own pdpPrice takes the parent's pdpPrice plus
+ * rules:pricing-rules: a variant without its own pdpPrice takes the parent's pdpPrice plus
  * (variant price - first-variant price), when that difference is at least
  * 0; the same for pdpDiscountedPrice. Returns undefined when the rule does
  * not apply (no parent price, or a cheaper variant).
@@ -121,7 +121,7 @@ export function variantOverride(
 }
 
 /**
- * spec 5 and 3: a synthetic package (id 'none') takes its main product's
+ * rules:pricing-rules, rules:pricing-fields: a synthetic package (id 'none') takes its main product's
  * price; any other bundle price is the sum of the main product (plus the
  * secondary products on bundle pages), unless it already equals that sum.
  */
@@ -138,7 +138,7 @@ export function bundleFullPrice(options: {
   return options.bundlePrice === sum ? options.bundlePrice : sum;
 }
 
-/** spec 5: a discount price is shown only when it is lower than the regular price. */
+/** rules:pricing-rules: a discount price is shown only when it is lower than the regular price. */
 export function showsDiscount(regular: number, discounted: number | null | undefined): boolean {
   return discounted != null && discounted < regular;
 }
@@ -146,29 +146,29 @@ export function showsDiscount(regular: number, discounted: number | null | undef
 export type PriceMode = 'FINANCING' | 'FULL_PRICE';
 
 /**
- * spec 4 gives the default price mode two ways; we read it as FINANCING for
+ * rules:pricing-states gives the default price mode two ways; we read it as FINANCING for
  * en-US and FULL_PRICE otherwise (docs/decisions/0010-price-mode.md):
- * financing is offered in the US only (spec 9).
+ * financing is offered in the US only (rules:pricing-financing).
  */
 export function defaultPriceMode(locale: Pick<Locale, 'code'>): PriceMode {
   return locale.code === 'en-US' ? 'FINANCING' : 'FULL_PRICE';
 }
 
-/** spec 9: financing messaging is shown for en-US only. */
+/** rules:pricing-financing: financing messaging is shown for en-US only. */
 export function financingAvailable(locale: {code: string}): boolean {
   return locale.code === 'en-US';
 }
 
 export type PriceTabType = 'TEXT' | 'FINANCING_PRICE' | 'FULL_PRICE';
 
-/** spec 4: price tab labels. */
+/** rules:pricing-states: price tab labels. */
 export const PRICE_TAB_LABELS: Readonly<Record<PriceTabType, string>> = {
   TEXT: 'Text',
   FINANCING_PRICE: 'Financing',
   FULL_PRICE: 'Full Price',
 };
 
-/** spec 4: clicking a price tab toggles the mode. */
+/** rules:pricing-states: clicking a price tab toggles the mode. */
 export function togglePriceMode(mode: PriceMode): PriceMode {
   return mode === 'FINANCING' ? 'FULL_PRICE' : 'FINANCING';
 }
@@ -182,7 +182,7 @@ export type PriceDisplayPart =
   | {kind: 'or'; text: 'or'};
 
 /**
- * spec 5 price display: 'Free' when full > 0 and total = 0; the full price
+ * rules:pricing-rules price display: 'Free' when full > 0 and total = 0; the full price
  * struck through when total < full; '/mo' after monthly prices; 'or' between
  * the monthly price and the total. Financing (monthly) parts only where
  * financing is available and the mode asks for it.
@@ -207,7 +207,7 @@ export function priceDisplay(
 }
 
 /**
- * spec 5: a product-block title containing '***' has it replaced by the
+ * rules:pricing-rules: a product-block title containing '***' has it replaced by the
  * savings (full - total) in the locale currency; with no savings the title
  * is empty.
  */
@@ -222,8 +222,8 @@ export function productBlockTitle(
   return title.replaceAll('***', formatMoney(savings, locale));
 }
 
-/** spec 2: 'Saving {currency}{amount}' under a total. */
-/** spec 5: a package block's '***' is the best saving among its packages (pdpPrice - pdpDiscountedPrice), 0 without one. */
+/** rules:pricing-display: 'Saving {currency}{amount}' under a total. */
+/** rules:pricing-rules: a package block's '***' is the best saving among its packages (pdpPrice - pdpDiscountedPrice), 0 without one. */
 export function bestPackageSaving(
   packages: ReadonlyArray<{pdpPrice?: number | null; pdpDiscountedPrice?: number | null}>,
 ): number {

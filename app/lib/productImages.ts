@@ -1,18 +1,18 @@
 import {IMAGE_WIDTHS, imageUrl} from './images';
 
 /*
- * Product image sizes of spec 9, apart from ./images so the pages that show
+ * Product image sizes of rules:product-states, apart from ./images so the pages that show
  * no product (the blog) do not load them.
  */
 
 /**
- * spec 9 "Carousel thumbnail sizes: 100/20 on desktop, 75/8 on mobile": we read each pair as the
+ * rules:product-states "Carousel thumbnail sizes: 100/20 on desktop, 75/8 on mobile": we read each pair as the
  * thumbnail's width and the gap between thumbnails, in px (docs/decisions/0042).
  */
 export const CAROUSEL_THUMBNAIL = {desktop: {size: 100, gap: 20}, mobile: {size: 75, gap: 8}} as const;
 
 /**
- * spec 9 "Thumbnails: 400" read as the largest a thumbnail asks for: its srcset also offers the
+ * rules:product-states "Thumbnails: 400" read as the largest a thumbnail asks for: its srcset also offers the
  * drawn size and twice it, so a 100px thumbnail is not sent 400 wide (decision 0116).
  */
 export const THUMBNAIL_WIDTHS = [
@@ -20,10 +20,10 @@ export const THUMBNAIL_WIDTHS = [
   CAROUSEL_THUMBNAIL.desktop.size * 2,
   IMAGE_WIDTHS.thumbnail,
 ];
-// Mobile below 768px wide (spec 9 Layout), as ProductGallery.css.ts draws them.
+// Mobile below 768px wide (rules:product-states Layout), as ProductGallery.css.ts draws them.
 export const THUMBNAIL_SIZES = `(width <= 768px) ${CAROUSEL_THUMBNAIL.mobile.size}px, ${CAROUSEL_THUMBNAIL.desktop.size}px`;
 
-/** spec 9: the configurator's ecommerce image is 600x400, cropped to fill. */
+/** rules:product-states: the configurator's ecommerce image is 600x400, cropped to fill. */
 export const CONFIGURATOR_ECOMMERCE_IMAGE = {width: 600, height: 400} as const;
 
 export function configuratorEcommerceImage(url: string): string {

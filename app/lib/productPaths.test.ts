@@ -14,7 +14,7 @@ import {
   rowerForConfiguratorSlug,
 } from './productPaths';
 
-describe('rower colour in the URL (spec 2)', () => {
+describe('rower colour in the URL (rules:routes-table)', () => {
   it('reads the colour after the rower handle, locale prefix or not', () => {
     expect(colorFromPath('/products/rowers/keel-pro-rower/river/', 'keel-pro-rower')).toBe('river');
     expect(colorFromPath('/en-GB/products/rowers/keel-pro-rower/sunset', 'keel-pro-rower')).toBe('sunset');
@@ -36,7 +36,7 @@ describe('rower colour in the URL (spec 2)', () => {
   });
 });
 
-describe('product paths (spec 2 route table)', () => {
+describe('product paths (rules:routes-table route table)', () => {
   it('puts rowers, packages and other products at their paths', () => {
     expect(productPath({kind: 'ROWER', handle: 'keel-pro-rower'})).toBe('/products/rowers/keel-pro-rower/');
     expect(productPath({kind: 'PACKAGE', handle: 'keel-pro-complete'})).toBe('/bundles/keel-pro-complete/');
@@ -54,7 +54,7 @@ describe('product paths (spec 2 route table)', () => {
   });
 });
 
-describe('cart line links (spec 2)', () => {
+describe('cart line links (rules:routes-table)', () => {
   it('normalises rower paths against the known rower slugs', () => {
     expect(cartLinePath('keel-pro-rower/river')).toBe('/products/rowers/keel-pro-rower/');
     expect(cartLinePath('/keel-wave-rower/')).toBe('/products/rowers/keel-wave-rower/');
@@ -64,7 +64,7 @@ describe('cart line links (spec 2)', () => {
   });
 });
 
-describe('bundle listing link (spec 2)', () => {
+describe('bundle listing link (rules:routes-table)', () => {
   it('appends #{model} on a rower page', () => {
     expect(bundleListingLink('/listings/bundles/', '/products/rowers/keel-wave-rower/')).toBe(
       '/listings/bundles/#wave',
@@ -80,7 +80,7 @@ describe('bundle listing link (spec 2)', () => {
   });
 });
 
-describe('configurator paths (spec 2)', () => {
+describe('configurator paths (rules:routes-table)', () => {
   it('takes the first two hyphen-separated parts of the rower slug', () => {
     expect(configuratorSlug('keel-pro-rower')).toBe('keel-pro');
     expect(configuratorSlug('keel-vista-rower')).toBe('keel-vista');
@@ -94,7 +94,7 @@ describe('configurator paths (spec 2)', () => {
   });
 });
 
-describe('the rower-models placeholder (spec 9)', () => {
+describe('the rower-models placeholder (rules:routes-product-paths)', () => {
   it("replaces '---' with the models in display order, as '(A, B, or C)'", () => {
     expect(fillRowerModels('Just the Keel --- rower')).toBe('Just the Keel (Pro, Wave, or Vista) rower');
     expect(fillRowerModels('--- or --- ?')).toBe('(Pro, Wave, or Vista) or (Pro, Wave, or Vista) ?');
@@ -107,7 +107,7 @@ describe('the rower-models placeholder (spec 9)', () => {
   });
 });
 
-describe('the category that builds the PDP URL (spec 3 Product category)', () => {
+describe('the category that builds the PDP URL (rules:routes-product-paths Product category)', () => {
   it('takes the first enabled one marked useToBuildPdpUrl, else the first enabled one; never a disabled one', () => {
     const studio = {slug: 'studio', enabled: false, useToBuildPdpUrl: true};
     const strength = {slug: 'strength', enabled: true, useToBuildPdpUrl: true};

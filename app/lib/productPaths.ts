@@ -1,10 +1,10 @@
 /**
- * Product URLs of spec 2: detail paths per product type, the rower colour
+ * Product URLs of rules:routes-table: detail paths per product type, the rower colour
  * segment, cart line links and the '#{model}' hash on bundle listing links.
  * Paths here carry no locale; LocaleLink and localePath add it.
  */
 
-/** spec 9: colour slugs; pirate-black is the default and never in the URL. */
+/** rules:routes-product-paths: colour slugs; pirate-black is the default and never in the URL. */
 export const COLOR_SLUGS = ['pirate-black', 'river', 'forest', 'sunrise', 'sunset'] as const;
 export type ColorSlug = (typeof COLOR_SLUGS)[number];
 export const DEFAULT_COLOR: ColorSlug = 'pirate-black';
@@ -18,7 +18,7 @@ export const COLOR_NAMES: Readonly<Record<ColorSlug, string>> = {
   sunset: 'Sunset',
 };
 
-/** spec 9: rower models in display order. */
+/** rules:routes-product-paths: rower models in display order. */
 export const ROWER_MODELS = [
   {model: 'Pro', handle: 'keel-pro-rower'},
   {model: 'Wave', handle: 'keel-wave-rower'},
@@ -27,12 +27,12 @@ export const ROWER_MODELS = [
 
 export const ROWER_HANDLES: readonly string[] = ROWER_MODELS.map((rower) => rower.handle);
 
-/** spec 9: the text that stands in for a '---' placeholder: the models in display order, '(A, B, or C)' (docs/decisions/0061). */
+/** rules:routes-product-paths: the text that stands in for a '---' placeholder: the models in display order, '(A, B, or C)' (docs/decisions/0061). */
 export const ROWER_MODELS_PLACEHOLDER_TEXT = `(${ROWER_MODELS.slice(0, -1)
   .map((rower) => rower.model)
   .join(', ')}, or ${ROWER_MODELS.at(-1)?.model ?? ''})`;
 
-/** spec 9: CMS copy that names no one rower writes '---'; the shopper reads '(Pro, Wave, or Vista)'. */
+/** rules:routes-product-paths: CMS copy that names no one rower writes '---'; the shopper reads '(Pro, Wave, or Vista)'. */
 export function fillRowerModels<T extends string | null | undefined>(text: T): T {
   return (typeof text === 'string' ? text.replaceAll('---', ROWER_MODELS_PLACEHOLDER_TEXT) : text) as T;
 }
@@ -46,7 +46,7 @@ export function colorSlugFromName(name: string): ColorSlug | undefined {
 }
 
 /**
- * spec 2: the colour comes from the segment after the rower's handle
+ * rules:routes-table: the colour comes from the segment after the rower's handle
  * (/…/{handle}/{color}/); a path without a known colour slug gives pirate-black.
  */
 export function colorFromPath(pathname: string, handle: string): ColorSlug {
@@ -56,7 +56,7 @@ export function colorFromPath(pathname: string, handle: string): ColorSlug {
   return isColorSlug(candidate) ? candidate : DEFAULT_COLOR;
 }
 
-/** spec 2: the path a colour choice pushes: the base path plus '/', and the colour unless it is pirate-black. */
+/** rules:routes-table: the path a colour choice pushes: the base path plus '/', and the colour unless it is pirate-black. */
 export function pathForColor(basePath: string, color: ColorSlug): string {
   const base = basePath.replace(/\/+$/, '');
   return color === DEFAULT_COLOR ? `${base}/` : `${base}/${color}/`;
@@ -65,7 +65,7 @@ export function pathForColor(basePath: string, color: ColorSlug): string {
 export type ProductKind = 'ROWER' | 'PACKAGE' | 'OTHER';
 
 /**
- * spec 2 route table: rowers at /products/rowers/{slug}/, packages at
+ * rules:routes-table route table: rowers at /products/rowers/{slug}/, packages at
  * /bundles/{slug}/, everything else at /products/{category}/{slug}/ with the
  * category defaulting to accessories; then an optional preselection id.
  */
@@ -85,7 +85,7 @@ export function productPath(options: {
 }
 
 /**
- * spec 3 Product category: the category that builds a product's URL (and its
+ * rules:routes-product-paths Product category: the category that builds a product's URL (and its
  * breadcrumb and analytics category): the first enabled one marked
  * useToBuildPdpUrl, else the first enabled one. A disabled category never does.
  */
@@ -107,7 +107,7 @@ export function categorySegment(category: string | null | undefined): string {
 }
 
 /**
- * spec 2: cart line links are /products/rowers/{path} or
+ * rules:routes-table: cart line links are /products/rowers/{path} or
  * /products/accessories/{path}; rower paths are normalised against the known
  * rower slugs (a configurator or colour suffix is dropped).
  */
@@ -119,14 +119,14 @@ export function cartLinePath(path: string): string {
   return rower ? `/products/rowers/${rower}/` : `/products/accessories/${clean}/`;
 }
 
-/** spec 5: a rower line is a line whose path matches a known rower slug. */
+/** rules:routes-and-links: a rower line is a line whose path matches a known rower slug. */
 export function isRowerPath(path: string): boolean {
   return ROWER_HANDLES.some((handle) => path.includes(handle));
 }
 
 export {bundleListingLink} from './bundleLink';
 
-/** spec 2: a rower's configurator lives at /configure/{the first two hyphen-separated parts of its slug}. */
+/** rules:routes-table: a rower's configurator lives at /configure/{the first two hyphen-separated parts of its slug}. */
 export function configuratorSlug(handle: string): string {
   return handle.split('-').slice(0, 2).join('-');
 }

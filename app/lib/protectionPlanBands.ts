@@ -1,5 +1,5 @@
 /**
- * Protection-plan price bands (spec 3 Term and Price Range; decision 0082):
+ * Protection-plan price bands (rules:configurator-fields Term and Price Range; decision 0082):
  * the provider prices a plan by the covered product's price, one commerce
  * variant per Term and Price Range band. Without imports, so the configurator
  * can choose a band in the browser for free.

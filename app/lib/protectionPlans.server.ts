@@ -57,7 +57,7 @@ async function fetchPlans(
 
 export type ProtectionPlansClient = ReturnType<typeof createProtectionPlansClient>;
 
-/** The provider's client in the request context (style 3). */
+/** The provider's client in the request context (rules:habit-clients-in-context). */
 export function createProtectionPlansClient({
   env,
   withCache,

@@ -42,7 +42,7 @@ function lineFor(contract: NonNullable<ReturnType<typeof contractFor>>, merchand
   };
 }
 
-describe('warranty names (spec 9)', () => {
+describe('warranty names (rules:configurator-fields)', () => {
   it("append the provider's suffix once", () => {
     expect(warrantyName('3-Year Extended Warranty')).toBe('3-Year Extended Warranty – Extend Protection Plan');
     expect(warrantyName(warrantyName('3-Year Extended Warranty'))).toBe(
@@ -80,7 +80,7 @@ describe('offer mapping', () => {
   });
 });
 
-describe('contract check before adding (spec 3)', () => {
+describe('contract check before adding (rules:configurator-fields)', () => {
   it("accepts the provider's contract on its own variant, and lines without a contract", async () => {
     const contract = contractFor([await signedPlan('KEEL-EW-5Y', 29900, V(500201))], {
       sku: 'KEEL-EW-5Y',

@@ -1,5 +1,5 @@
 /**
- * Protection plans (spec 1, 3, 9; decision 0057): the provider's offers
+ * Protection plans (rules:configurator-warranty-item, rules:configurator-fields; decision 0057): the provider's offers
  * mapped onto the configurator's warranty items, and the contract check the
  * worker makes before a warranty line reaches the cart. Pure (Web Crypto only).
  */
@@ -25,7 +25,7 @@ export const OffersSchema = z.looseObject({
 
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** The contract a warranty line carries in its `_contract_*` attributes (spec 3). */
+/** The contract a warranty line carries in its `_contract_*` attributes (rules:configurator-fields). */
 export interface Contract {
   sku: string;
   recommendedPrice: string;
@@ -90,7 +90,7 @@ function sameHex(a: string, b: string): boolean {
 }
 
 /**
- * spec 3: a line that carries `_contract_sku` is a warranty line; before it
+ * rules:configurator-fields: a line that carries `_contract_sku` is a warranty line; before it
  * reaches the cart, its contract must be the provider's, unaltered (HMAC with
  * the shared secret) and for the very variant being added, so a shopper
  * cannot put a dearer plan's contract on a cheaper plan (or any made-up one).

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {canDecrement, canIncrement, cappedAddQuantity, clampTypedQuantity, quantityButtons} from './quantity';
 
-describe('PDP quantity control (spec 5)', () => {
+describe('PDP quantity control (rules:cart-rules)', () => {
   it('disables minus at 1 and plus at 9', () => {
     expect(quantityButtons(1)).toEqual({minusDisabled: true, plusDisabled: false});
     expect(quantityButtons(5)).toEqual({minusDisabled: false, plusDisabled: false});
@@ -19,7 +19,7 @@ describe('PDP quantity control (spec 5)', () => {
   });
 });
 
-describe('add-to-cart cap (spec 5)', () => {
+describe('add-to-cart cap (rules:cart-rules)', () => {
   it('adds nothing when the cart already holds 10 or more', () => {
     expect(cappedAddQuantity(1, 10)).toBe(0);
     expect(cappedAddQuantity(3, 12)).toBe(0);
@@ -32,7 +32,7 @@ describe('add-to-cart cap (spec 5)', () => {
   });
 });
 
-describe('mini cart steps (spec 5)', () => {
+describe('mini cart steps (rules:cart-rules)', () => {
   it('allows an increment only below 10 and up to 10', () => {
     expect(canIncrement(9)).toBe(true);
     expect(canIncrement(10)).toBe(false);

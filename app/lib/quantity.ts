@@ -1,20 +1,20 @@
-/** Quantity rules of spec 5 and 9. */
+/** Quantity rules of rules:cart-rules, rules:cart-quantities. */
 
-/** spec 9: at most 10 of a variant or line in the cart. */
+/** rules:cart-quantities: at most 10 of a variant or line in the cart. */
 export const MAX_CART_QUANTITY = 10;
-/** spec 9: the PDP quantity control's buttons work in 1..9. */
+/** rules:cart-quantities: the PDP quantity control's buttons work in 1..9. */
 export const QUANTITY_BUTTON_MIN = 1;
 export const QUANTITY_BUTTON_MAX = 9;
-/** spec 9: typed quantities are clamped to 0..10. */
+/** rules:cart-quantities: typed quantities are clamped to 0..10. */
 export const TYPED_QUANTITY_MIN = 0;
 export const TYPED_QUANTITY_MAX = 10;
 
-/** spec 5: the minus button is disabled at 1, the plus button at 9. */
+/** rules:cart-rules: the minus button is disabled at 1, the plus button at 9. */
 export function quantityButtons(quantity: number): {minusDisabled: boolean; plusDisabled: boolean} {
   return {minusDisabled: quantity <= QUANTITY_BUTTON_MIN, plusDisabled: quantity >= QUANTITY_BUTTON_MAX};
 }
 
-/** spec 5: a typed value is clamped to 0..10; anything that is not a number counts as 0. */
+/** rules:cart-rules: a typed value is clamped to 0..10; anything that is not a number counts as 0. */
 export function clampTypedQuantity(value: string | number): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(value, 10);
   if (!Number.isFinite(parsed)) return TYPED_QUANTITY_MIN;
@@ -22,7 +22,7 @@ export function clampTypedQuantity(value: string | number): number {
 }
 
 /**
- * spec 5: add to cart caps a variant at 10 in the cart: with 10 or more
+ * rules:cart-rules: add to cart caps a variant at 10 in the cart: with 10 or more
  * already there, nothing is added; otherwise at most 10 minus what is there.
  */
 export function cappedAddQuantity(requested: number, inCart: number): number {
@@ -30,12 +30,12 @@ export function cappedAddQuantity(requested: number, inCart: number): number {
   return Math.max(0, Math.min(requested, MAX_CART_QUANTITY - inCart));
 }
 
-/** spec 5 mini cart: an increment is allowed while below 10 and the result stays at most 10. */
+/** rules:cart-rules mini cart: an increment is allowed while below 10 and the result stays at most 10. */
 export function canIncrement(quantity: number, step = 1): boolean {
   return quantity < MAX_CART_QUANTITY && quantity + step <= MAX_CART_QUANTITY;
 }
 
-/** spec 5 mini cart: a decrement needs a quantity above 0 and a result of at least 0. */
+/** rules:cart-rules mini cart: a decrement needs a quantity above 0 and a result of at least 0. */
 export function canDecrement(quantity: number, step = 1): boolean {
   return quantity > 0 && quantity - step >= 0;
 }

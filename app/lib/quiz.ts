@@ -1,7 +1,7 @@
 import {z} from 'zod';
 
 /**
- * The rower quiz (spec 2 quiz page: formId, lastQuestionReferenceId): the
+ * The rower quiz (rules:content-fields quiz page: formId, lastQuestionReferenceId): the
  * CMS's questions, the shopper's answers checked with a schema, and the
  * recommendation: the rower with the highest total score, ties broken by
  * the CMS's order.

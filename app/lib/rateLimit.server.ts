@@ -22,7 +22,7 @@ export const BUCKET_LIMITS: Readonly<Record<string, number>> = {
   // decision 0137: the account's address and profile forms.
   account: 30,
   'get-configurator': 120,
-  // Issue 20: one request per keystroke pause while typing.
+  // rules:search-predictive: one request per keystroke pause while typing.
   search: 120,
   // decision 0132: the pixel sends one purchase per order, and a shopper places few.
   'pixel-purchase': 10,

@@ -30,7 +30,7 @@ export function recommendationSliderItems(
 
 /**
  * The cart's 'Add to your order' slider when the CMS names no products
- * (issue 20): Shopify's COMPLEMENTARY recommendations for the cart's first
+ * (rules:cart-recommendations-fallback): Shopify's COMPLEMENTARY recommendations for the cart's first
  * product (what the store pairs with it in Search & Discovery), else its
  * RELATED ones. Not critical: any failure leaves the slider out.
  */

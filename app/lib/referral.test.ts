@@ -4,7 +4,7 @@ import {referralPurchase, referralScriptUrl, splitName} from './referral';
 const TEMPLATE = 'https://referrals.example.com/v1/{locale}/widget.js';
 
 describe('referralScriptUrl', () => {
-  it('gives each locale its own script (spec 7)', () => {
+  it('gives each locale its own script (rules:order-states)', () => {
     expect(referralScriptUrl({useReferralApi: true}, TEMPLATE, 'en-US')).toBe(
       'https://referrals.example.com/v1/en-US/widget.js',
     );
@@ -30,7 +30,7 @@ describe('referralScriptUrl', () => {
   });
 });
 
-describe('referral purchase registration (spec 7)', () => {
+describe('referral purchase registration (rules:order-states)', () => {
   const order = {
     name: '#1042',
     email: 'ada@example.com',

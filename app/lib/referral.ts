@@ -1,5 +1,5 @@
 /**
- * spec 7: the referral provider's script is loaded per locale. The
+ * rules:order-states: the referral provider's script is loaded per locale. The
  * environment holds a template (REFERRAL_SCRIPT_URL) in which `{locale}`
  * stands for the locale code; a referral module that asks for the provider
  * (useReferralApi, on unless the CMS turns it off) gets its locale's URL.
@@ -14,7 +14,7 @@ export function referralScriptUrl(
   return template.replaceAll('{locale}', encodeURIComponent(locale));
 }
 
-/** The purchase registered with the referral provider (spec 7: Talkable-style register_purchase). */
+/** The purchase registered with the referral provider (rules:order-states: Talkable-style register_purchase). */
 export interface ReferralPurchase {
   purchase: {
     order_number: string;
@@ -45,7 +45,7 @@ interface OrderForReferral {
   } | null;
 }
 
-/** spec 7: first and last name split from the shipping name: the first word, and the rest. */
+/** rules:order-states: first and last name split from the shipping name: the first word, and the rest. */
 export function splitName(name: string | null | undefined): {first_name: string | null; last_name: string | null} {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (!words.length) return {first_name: null, last_name: null};
@@ -53,7 +53,7 @@ export function splitName(name: string | null | undefined): {first_name: string 
 }
 
 /**
- * spec 7: the order as the referral provider's purchase registration reads
+ * rules:order-states: the order as the referral provider's purchase registration reads
  * it: order_number, subtotal, coupon_code, currency_iso_code (default USD),
  * shipping_zip, shipping_address, and the customer's e-mail, phone and name.
  */

@@ -1,5 +1,5 @@
 /**
- * spec 4 and 7: on the order page, under the purchase event's first-visit
+ * rules:order-states: on the order page, under the purchase event's first-visit
  * rule (not a reload or history visit, referrer = the checkout host), the
  * purchase is registered with the referral provider through its own script,
  * once per order. Loaded with the other third-party code after idle.
@@ -16,7 +16,7 @@ const DONE_KEY = 'keel_referral_purchases';
 const inFlight = new Set<string>();
 
 /**
- * The purchase event's own first-visit rule (spec 4, shouldTrackPurchase), applied here too:
+ * The purchase event's own first-visit rule (rules:order-states, shouldTrackPurchase), applied here too:
  * reading the event back from the analytics queue raced the tracker, which also loads at idle.
  */
 export async function registerReferralPurchase(referral: {

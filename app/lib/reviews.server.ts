@@ -2,7 +2,7 @@ import {CacheCustom, type WithCache} from '@shopify/hydrogen';
 import {z} from 'zod';
 import {fetchWithDeadline} from './upstream.server';
 
-/** The review-aggregation service's answers (spec 7 getOverallScore: score.trustScore, numberOfReviews.total), checked as they arrive. */
+/** The review-aggregation service's answers (rules:content-modules getOverallScore: score.trustScore, numberOfReviews.total), checked as they arrive. */
 const ReviewSummarySchema = z.object({
   score: z.object({trustScore: z.number().min(0).max(5)}),
   numberOfReviews: z.object({total: z.number().int().min(0)}),
@@ -34,7 +34,7 @@ const REVIEWS_CACHE = CacheCustom({mode: 'public', maxAge: 60, staleWhileRevalid
 export type ReviewsClient = ReturnType<typeof createReviewsClient>;
 
 /**
- * The reviews client, in the request context on createWithCache (style 3).
+ * The reviews client, in the request context on createWithCache (rules:habit-clients-in-context).
  * A failure resolves to null: reviews are never worth a broken page.
  */
 export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | undefined; withCache: WithCache}) {
@@ -73,10 +73,10 @@ export function createReviewsClient({baseUrl, withCache}: {baseUrl: string | und
     }
   };
   return {
-    /** spec 9: at most 10 reviews by default. */
+    /** rules:layout-constants: at most 10 reviews by default. */
     product: (handle: string, limit = 10) =>
       get(`/products/${encodeURIComponent(handle)}?limit=${limit}`, ProductReviewsSchema),
-    /** spec 7 getOverallScore: the shop's overall score, score.trustScore and numberOfReviews.total. */
+    /** rules:content-modules getOverallScore: the shop's overall score, score.trustScore and numberOfReviews.total. */
     getOverallScore: () => get('/summary', ReviewSummarySchema),
   };
 }

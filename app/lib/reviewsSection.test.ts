@@ -17,7 +17,7 @@ const product = (trustScore: number, total: number, reviews: Review[]): ProductR
   reviews,
 });
 
-describe('reviews section (spec 3, spec 7 getOverallScore)', () => {
+describe('reviews section (rules:content-fields, rules:content-modules getOverallScore)', () => {
   const pro = product(4.6, 900, [review('p1', 5, '2026-03-01'), review('p2', 4, '2026-05-01')]);
   const wave = product(4.2, 100, [review('w1', 3, '2026-04-01')]);
 
@@ -47,7 +47,7 @@ describe('reviews section (spec 3, spec 7 getOverallScore)', () => {
   });
 });
 
-describe('reviewSources (spec 7)', () => {
+describe('reviewSources (rules:content-modules)', () => {
   it('reads one product for its own section, and every rower plus the overall score for a site-wide one', () => {
     expect(reviewSources('rower-mat')).toEqual({handles: ['rower-mat'], overallScore: false});
     expect(reviewSources(null)).toEqual({

@@ -8,7 +8,7 @@ export interface ReviewsSection {
 }
 
 /**
- * spec 3 reviews section, spec 7 getOverallScore: the score and count shown
+ * rules:content-fields reviews section, rules:content-modules getOverallScore: the score and count shown
  * are the review service's own, as it answers them (`score.trustScore`,
  * `numberOfReviews.total`): a product's for a product's section, the
  * overall score for a site-wide one (never an average of our own making).
@@ -16,7 +16,7 @@ export interface ReviewsSection {
  * star rating, up to the section's limit. Null when the service gave nothing.
  */
 /**
- * spec 7: where a reviews section's figures come from. A product's section reads that
+ * rules:content-modules: where a reviews section's figures come from. A product's section reads that
  * product's reviews and score; a site-wide one reads every rower's reviews and the
  * service's overall score (getOverallScore).
  */

@@ -9,7 +9,7 @@ const cell = (colspan?: number, rowspan?: number) => ({
 const row = (...cells: ReturnType<typeof cell>[]) => ({nodeType: 'table-row', data: {}, content: cells});
 const table = (...rows: ReturnType<typeof row>[]) => ({nodeType: 'table', data: {}, content: rows});
 
-describe('rich-text tables (spec 3, spec 9)', () => {
+describe('rich-text tables (rules:content-fields, rules:layout-constants)', () => {
   it('reads colspan and rowspan, defaulting to 1', () => {
     expect(cellSpan({colspan: 2, rowspan: 3})).toEqual({colSpan: 2, rowSpan: 3});
     expect(cellSpan({colspan: 0, rowspan: 'x'})).toEqual({colSpan: 1, rowSpan: 1});

@@ -1,5 +1,5 @@
 /**
- * Rich-text rules (spec 3 "Rich-text document", spec 9): table cell spans,
+ * Rich-text rules (rules:content-fields "Rich-text document", rules:layout-constants): table cell spans,
  * the table's column count for the layout rule (tableLayout in ./content),
  * and which links stay on this site. Pure, for the RichText component.
  */
@@ -17,7 +17,7 @@ function positiveInt(value: unknown): number {
   return Number.isInteger(number) && number > 0 ? Math.min(number, 1000) : 1;
 }
 
-/** spec 3: table cells may carry colspan and rowspan; anything else counts as 1. */
+/** rules:content-fields: table cells may carry colspan and rowspan; anything else counts as 1. */
 export function cellSpan(data: Record<string, unknown> | undefined): {colSpan: number; rowSpan: number} {
   return {colSpan: positiveInt(data?.colspan), rowSpan: positiveInt(data?.rowspan)};
 }
@@ -51,12 +51,12 @@ export function tableColumnCount(table: Node): number {
   return widest;
 }
 
-/** spec 9: rich-text tables with at most 3 columns use a fixed layout; wider ones scroll with fades. */
+/** rules:layout-constants: rich-text tables with at most 3 columns use a fixed layout; wider ones scroll with fades. */
 export function tableLayout(columnCount: number): 'fixed' | 'scroll' {
   return columnCount <= 3 ? 'fixed' : 'scroll';
 }
 
-/** spec 9: at most 3 columns use a fixed layout; wider tables scroll with fades. */
+/** rules:layout-constants: at most 3 columns use a fixed layout; wider tables scroll with fades. */
 export function richTableLayout(table: Node): 'fixed' | 'scroll' {
   return tableLayout(tableColumnCount(table));
 }
@@ -72,7 +72,7 @@ export function hyperlinkKind(uri: string): 'internal' | 'external' {
 /**
  * A rich-text document as one line of plain text (paragraphs joined by a
  * space), for places that take a string: the normalised product's short
- * description (spec 3 description.short), meta descriptions.
+ * description (rules:content-fields description.short), meta descriptions.
  */
 export function richTextPlain(document: Node | null | undefined): string {
   const blocks: string[] = [];

@@ -7,7 +7,7 @@ import {cmsPagePath, PREDICTIVE_LIMIT, productResultPath, SEARCH_PAGE_SIZE, SEAR
 import type {SearchParams} from './searchParams';
 
 /**
- * Site search against its two sources (issue 20): products from the
+ * Site search against its two sources (decision 0078): products from the
  * Storefront API, articles and pages from the CMS. The CMS half is not
  * critical: when it fails the products still answer.
  */

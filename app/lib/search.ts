@@ -1,7 +1,7 @@
 import {productPath} from './productPaths';
 
 /**
- * Site search (issue 20): what the search page and the predictive search
+ * Site search (decision 0078): what the search page and the predictive search
  * accept, and how a result becomes a link. Products come from the Storefront
  * API's `search` / `predictiveSearch`, articles and pages from the CMS.
  */

@@ -2,7 +2,7 @@ import {z} from 'zod';
 import {cleanQuery, PREDICTIVE_MIN_LENGTH, SEARCH_SORTS, type SearchSort} from './search';
 
 /**
- * The search inputs' schemas (issue 20), apart from app/lib/search.ts so the
+ * The search inputs' schemas (decision 0078), apart from app/lib/search.ts so the
  * pages' browser code does not carry zod: only loaders import these.
  */
 

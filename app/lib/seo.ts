@@ -1,7 +1,7 @@
 import {LOCALES, localePath, stripLocalePrefix, type Locale} from './i18n';
 
 /**
- * Search and sharing tags of a page (issue 5 SEO): title, description,
+ * Search and sharing tags of a page (rules:content-flexible-page SEO): title, description,
  * canonical URL per locale with hreflang alternates, robots from the CMS,
  * Open Graph. Returned as React Router meta descriptors.
  */
@@ -46,7 +46,7 @@ export function seoMeta(options: {
   ];
 }
 
-/** A CMS SEO entry (spec 3 SEO) as the content queries read it. */
+/** A CMS SEO entry (rules:content-fields SEO) as the content queries read it. */
 export interface CmsSeo {
   seoTitle?: string | null;
   metaDescription?: string | null;

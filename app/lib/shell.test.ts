@@ -50,7 +50,7 @@ function banner(overrides: CmsFixture<CmsNavigationBanner> = {}): CmsNavigationB
   });
 }
 
-describe('navigation banner (spec 3, spec 4, spec 5)', () => {
+describe('navigation banner (rules:shell-fields, rules:shell-states)', () => {
   it('picks the first banner the region allows', () => {
     const uk = banner({sys: {id: 'banner-uk'}, region: 'UK Only', type: 'Static'});
     expect(normalizeBanner([banner(), uk], 'en-GB')?.id).toBe('banner-uk');
@@ -68,12 +68,12 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
     expect(result?.cta?.href).toBe('/listings/bundles/');
   });
 
-  it('keeps the inline flag, off by default (spec 3 Navigation banner inline)', () => {
+  it('keeps the inline flag, off by default (rules:shell-fields Navigation banner inline)', () => {
     expect(normalizeBanner([banner({inline: true})], 'en-US')?.inline).toBe(true);
     expect(normalizeBanner([banner({inline: null})], 'en-US')?.inline).toBe(false);
   });
 
-  it('adds the banner’s own countdown as a trailing item when no content item is a countdown (spec 3 Navigation banner countdown)', () => {
+  it('adds the banner’s own countdown as a trailing item when no content item is a countdown (rules:shell-fields Navigation banner countdown)', () => {
     const countdown = {title: 'Spring event', endDate: '2027-03-01T04:59:00.000Z'};
     const text = {items: [{type: 'TEXT', text: 'Free delivery', image: null, item: null}]};
     expect(normalizeBanner([banner({contentCollection: text, countdown})], 'en-US')?.items).toEqual([
@@ -117,7 +117,7 @@ describe('navigation banner (spec 3, spec 4, spec 5)', () => {
   });
 });
 
-describe('footer columns (spec 2)', () => {
+describe('footer columns (rules:shell-fields)', () => {
   it('gives headings, a Blank spacer, and the last column no heading', () => {
     const columns = footerColumns(
       [column('Shop'), column('Blank'), column('Company'), column('Ignored heading')],

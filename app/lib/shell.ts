@@ -1,9 +1,9 @@
 /**
- * The shell's content (spec 2 Top navigation, Navigation banner, Footer;
- * spec 3 Footer, Sub-footer, Navigation column, Navigation banner),
+ * The shell's content (rules:shell-fields Top navigation, Navigation banner, Footer;
+ * rules:shell-fields Footer, Sub-footer, Navigation column, Navigation banner),
  * normalised on the server from the CMS answer into the small shape the
- * header, banner and footer render. Region limits (spec 5) and the banner
- * type adjustments (spec 4) are applied here, once.
+ * header, banner and footer render. Region limits (rules:shell-fields) and the banner
+ * type adjustments (rules:shell-states) are applied here, once.
  */
 import type {ShellQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
@@ -20,14 +20,14 @@ import {normalizeCta, type Cta} from './cta';
 
 export interface NavColumn {
   heading: string;
-  /** spec 9 displayMode (layout): All, Desktop or Mobile. */
+  /** rules:modal-size-and-backdrop displayMode (layout): All, Desktop or Mobile. */
   displayMode: 'All' | 'Desktop' | 'Mobile';
   links: Cta[];
-  /** spec 3: the experimentation test id the column takes part in. */
+  /** rules:shell-fields: the experimentation test id the column takes part in. */
   testId?: string;
 }
 
-/** A CTA drawn as a button: its recipe props resolved on the server (spec 9 variants, spec 3 modifiers). */
+/** A CTA drawn as a button: its recipe props resolved on the server (rules:modal-size-and-backdrop variants, rules:shell-fields modifiers). */
 export type ButtonCta = Cta & {button: {variant: ButtonVariant} & ButtonModifierProps};
 
 export function buttonCta(cta: Cta | null): ButtonCta | null {
@@ -51,7 +51,7 @@ export type BannerItem =
 
 export interface Banner {
   id: string;
-  /** The type after spec 4's adjustments. */
+  /** The type after rules:shell-states's adjustments. */
   type: BannerType;
   closeable: boolean;
   excludeURLs: string[];
@@ -64,7 +64,7 @@ export interface Banner {
   speed: number;
   /** px between items. */
   spacing: number;
-  /** spec 3 inline: the items stay in one row (on mobile, mobileDirection still decides; decision 0085). */
+  /** rules:shell-fields inline: the items stay in one row (on mobile, mobileDirection still decides; decision 0085). */
   inline: boolean;
   background: string;
   color: string;
@@ -73,7 +73,7 @@ export interface Banner {
   cta: Cta | null;
 }
 
-/** spec 2 Footer: a column with its (collapsible) heading, a 'Blank' spacer, or none (the last column). */
+/** rules:shell-fields Footer: a column with its (collapsible) heading, a 'Blank' spacer, or none (the last column). */
 export interface FooterColumn {
   kind: 'HEADING' | 'BLANK' | 'NONE';
   heading: string | null;
@@ -93,7 +93,7 @@ export interface Footer {
   columns: FooterColumn[];
   contact: FooterContact | null;
   socials: Array<{icon: string; url: string; alt: string}>;
-  /** Terms, privacy, acknowledgement and sitemap, in that order (spec 2). */
+  /** Terms, privacy, acknowledgement and sitemap, in that order (rules:shell-fields). */
   legal: Cta[];
   copyright: string;
   financingTerms: Document | null;
@@ -142,7 +142,7 @@ function bannerItems(banner: CmsNavigationBanner, locale: ContentLocale): Banner
             ]
           : [];
       case 'COUNTDOWN':
-        // spec 4: nothing renders without an endDate.
+        // rules:shell-states: nothing renders without an endDate.
         return item.item?.__typename === 'EventCountdown' && item.item.endDate
           ? [{type: 'COUNTDOWN', title: item.item.title ?? null, endDate: item.item.endDate}]
           : [];
@@ -157,13 +157,13 @@ function bannerItems(banner: CmsNavigationBanner, locale: ContentLocale): Banner
   });
 }
 
-/** spec 3: the banner's own countdown ends the items when none of them is a countdown (spec 4: none without an endDate). */
+/** rules:shell-fields: the banner's own countdown ends the items when none of them is a countdown (rules:shell-states: none without an endDate). */
 function withBannerCountdown(items: BannerItem[], countdown: CmsNavigationBanner['countdown']): BannerItem[] {
   if (!countdown?.endDate || items.some((item) => item.type === 'COUNTDOWN')) return items;
   return [...items, {type: 'COUNTDOWN', title: countdown.title ?? null, endDate: countdown.endDate}];
 }
 
-/** The banner for the locale: the first one the region allows, with spec 4's type adjustments. */
+/** The banner for the locale: the first one the region allows, with rules:shell-states's type adjustments. */
 export function normalizeBanner(
   banners: ReadonlyArray<CmsNavigationBanner | null>,
   locale: ContentLocale,
@@ -203,7 +203,7 @@ export function normalizeBanner(
 }
 
 /**
- * spec 2 Footer: a heading of 'Blank' renders a spacer; the last column
+ * rules:shell-fields Footer: a heading of 'Blank' renders a spacer; the last column
  * shows its links without a heading.
  */
 export function footerColumns(columns: ReadonlyArray<CmsShellColumn | null>, locale: ContentLocale): FooterColumn[] {

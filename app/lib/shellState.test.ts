@@ -9,7 +9,7 @@ import {
   INITIAL_HEADER,
 } from './shellState';
 
-describe('header state (spec 4)', () => {
+describe('header state (rules:shell-states)', () => {
   it('starts CLOSED with no subsection open', () => {
     expect(INITIAL_HEADER).toEqual({state: 'CLOSED', section: null});
   });
@@ -36,7 +36,7 @@ describe('header state (spec 4)', () => {
   });
 });
 
-describe('banner visibility (spec 3 excludeURLs, excludeCTAURLs)', () => {
+describe('banner visibility (rules:shell-fields excludeURLs, excludeCTAURLs)', () => {
   const banner = {excludeURLs: ['/cart', '/cart/', '/order*'], excludeCTAURLs: ['/listings/bundles/']};
 
   it('hides the banner on excluded paths, in either locale', () => {

@@ -1,10 +1,10 @@
 /**
  * The shell's client-side rules, small enough for the first load: the header
- * state (spec 3 global state, spec 4: OPEN or CLOSED, starting CLOSED), where
+ * state (rules:shell-fields global state, rules:shell-states: OPEN or CLOSED, starting CLOSED), where
  * the banner and its CTAs show (excludeURLs, excludeCTAURLs), and the closed
  * banner staying closed for the visit.
  */
-/** spec 4 "Header, menu and global state". */
+/** rules:shell-states "Header, menu and global state". */
 export type HeaderState = 'OPEN' | 'CLOSED';
 
 export interface HeaderSnapshot {
@@ -44,7 +44,7 @@ export function bannerShown(pathname: string, excludeURLs: readonly string[] | n
 }
 
 /**
- * spec 3 banner: excludeURLs hide the banner on those paths; excludeCTAURLs
+ * rules:shell-fields banner: excludeURLs hide the banner on those paths; excludeCTAURLs
  * hide only its CTAs there. A pattern is a path, or a prefix ending in '*'.
  */
 export function bannerVisibility(

@@ -20,7 +20,7 @@ const at = (index: number, count = 4, loop = false): SliderState => ({index, cou
 const steps = (start: SliderState, events: SliderEvent[]) =>
   events.map((event) => (start = sliderReducer(start, event)).index);
 
-describe('generic slider (spec 2, spec 9)', () => {
+describe('generic slider (rules:content-fields, rules:layout-constants)', () => {
   it('hides the arrows at the ends unless it loops', () => {
     expect([canPrev(at(0)), canNext(at(0))]).toEqual([false, true]);
     expect([canPrev(at(3)), canNext(at(3))]).toEqual([true, false]);
@@ -99,7 +99,7 @@ describe('scrolling strip (product carousel)', () => {
     expect(stripCounter(stripPosition(width - 1000, width, 1000, step, 8), 8)).toBe('06–08 / 08');
   });
 
-  it('spaces cards 20px apart (spec 9 "Slider gap: 20"): three 280px cards fill 880px exactly', () => {
+  it('spaces cards 20px apart (rules:layout-constants "Slider gap: 20"): three 280px cards fill 880px exactly', () => {
     expect(SLIDER_GAP).toBe(20);
     expect(stripPosition(0, width, 3 * 280 + 2 * SLIDER_GAP, 280 + SLIDER_GAP, 8).visible).toBe(3);
   });

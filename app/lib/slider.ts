@@ -1,12 +1,12 @@
 /**
- * The generic slider's rules (spec 2 "Generic slider", spec 9): arrows
+ * The generic slider's rules (rules:content-fields "Generic slider", rules:layout-constants): arrows
  * hidden at the ends unless the slider loops, counters zero-padded to two
  * digits, autoplay every 5 s by default, swipe and arrow keys.
  */
 
-/** spec 9: the slider's default autoplay interval. */
+/** rules:layout-constants: the slider's default autoplay interval. */
 export const SLIDER_AUTOPLAY_MS = 5000;
-/** spec 9: the slider gap. */
+/** rules:layout-constants: the slider gap. */
 export const SLIDER_GAP = 20;
 /** A horizontal movement this long (px), and longer than the vertical one, is a swipe. */
 export const SWIPE_MIN_PX = 40;
@@ -82,7 +82,7 @@ export function stripAutoplay(
   return position.atEnd ? 'restart' : 'next';
 }
 
-/** spec 2: counters are zero-padded to 2 digits: '01 / 05'. */
+/** rules:content-fields: counters are zero-padded to 2 digits: '01 / 05'. */
 export function sliderCounter(index: number, count: number): {current: string; total: string} {
   const pad = (value: number) => String(value).padStart(2, '0');
   return {current: pad(count ? index + 1 : 0), total: pad(count)};

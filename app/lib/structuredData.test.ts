@@ -16,7 +16,7 @@ const BASE = {
   now: NOW,
 };
 
-describe('gtin13 (spec 5)', () => {
+describe('gtin13 (rules:product-states)', () => {
   it('left-pads barcodes to 13 digits', () => {
     expect(gtin13('860123410010')).toBe('0860123410010');
     expect(gtin13('5060123430017')).toBe('5060123430017');
@@ -41,13 +41,13 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('takes availability from the selected colour variant first (spec 4)', () => {
+  it('takes availability from the selected colour variant first (rules:product-states)', () => {
     expect(availability(false, true)).toBe('https://schema.org/OutOfStock');
     expect(availability(undefined, false)).toBe('https://schema.org/OutOfStock');
     expect(availability(true, false)).toBe('https://schema.org/InStock');
   });
 
-  it('includes validFrom only if past and validThrough only if future (spec 5)', () => {
+  it('includes validFrom only if past and validThrough only if future (rules:product-states)', () => {
     const past = productJsonLd({...BASE, validFrom: '2026-01-01', validUntil: '2027-01-01'}).offers as Record<
       string,
       unknown

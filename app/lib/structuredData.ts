@@ -1,6 +1,6 @@
-/** JSON-LD of spec 5 (Structured data) and spec 3 (Organization schema fields). */
+/** JSON-LD of rules:product-states (Structured data) and rules:product-fields (Organization schema fields). */
 
-/** spec 5: barcodes are left-padded with zeros to 13 digits for gtin13. */
+/** rules:product-states: barcodes are left-padded with zeros to 13 digits for gtin13. */
 export function gtin13(barcode: string | null | undefined): string | undefined {
   const digits = (barcode ?? '').replace(/\D/g, '');
   if (!digits || digits.length > 13) return undefined;
@@ -9,7 +9,7 @@ export function gtin13(barcode: string | null | undefined): string | undefined {
 
 export type Availability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
 
-/** spec 4: InStock or OutOfStock, from the selected colour variant's 'available', else the product's availableForSale. */
+/** rules:product-states: InStock or OutOfStock, from the selected colour variant's 'available', else the product's availableForSale. */
 export function availability(
   selectedVariantAvailable: boolean | undefined,
   productAvailableForSale: boolean,
@@ -30,7 +30,7 @@ export interface ProductJsonLdInput {
   currency: string;
   selectedVariantAvailable?: boolean;
   productAvailableForSale: boolean;
-  /** spec 3: priceOrganizationalSchemaValidFrom / ValidUntil (ISO dates). */
+  /** rules:product-fields: priceOrganizationalSchemaValidFrom / ValidUntil (ISO dates). */
   validFrom?: string | null;
   validUntil?: string | null;
   rating?: {value: number; count: number} | null;
@@ -90,7 +90,7 @@ export interface OrganizationJsonLdInput {
   rating?: {value: number; count: number} | null;
 }
 
-/** spec 3: Organization schema with logo, image, support e-mail, description, telephone and rating. */
+/** rules:product-fields: Organization schema with logo, image, support e-mail, description, telephone and rating. */
 export function organizationJsonLd(input: OrganizationJsonLdInput): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -7,7 +7,7 @@ const DOC = {
   content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Rich', marks: [], data: {}}]}],
 };
 
-describe('textBlockView (spec 3 Text)', () => {
+describe('textBlockView (rules:content-fields Text)', () => {
   it('draws short text by default, with the rower-models placeholder filled', () => {
     expect(textBlockView({shortText: 'Fits every Keel --- rower'})).toEqual({
       kind: 'short',

@@ -2,7 +2,7 @@ import type {Document} from '@contentful/rich-text-types';
 import {fillRowerModels} from './productPaths';
 
 /**
- * spec 3 Text (and FontStyle's paragraphTextStyle, spec 9's text type variants): what a CMS
+ * rules:content-fields Text (and FontStyle's paragraphTextStyle, rules:layout-constants's text type variants): what a CMS
  * text block draws. 'Rich Text' draws its rich text, 'Short Text' (the default) its short text
  * (with the rower-models placeholder filled); the colour is the palette value the loader put in
  * place of the CMS name (a hex colour, or nothing); the paragraph style

@@ -13,7 +13,7 @@ import {
   type BackgroundState,
 } from './video';
 
-describe('adaptive player (spec 2, spec 4)', () => {
+describe('adaptive player (rules:content-fields, rules:content-states)', () => {
   it('maps time to a 0-100 progress and back, clamped', () => {
     expect(progressPercent(5, 10)).toBe(50);
     expect(progressPercent(12, 10)).toBe(100);
@@ -49,7 +49,7 @@ describe('adaptive player (spec 2, spec 4)', () => {
   });
 });
 
-describe('background video (spec 4)', () => {
+describe('background video (rules:content-states)', () => {
   const run = (events: BackgroundEvent[], start: BackgroundState = INITIAL_BACKGROUND) => {
     let state = start;
     return events.map((event) => {
@@ -85,7 +85,7 @@ describe('background video (spec 4)', () => {
   });
 });
 
-describe('video errors (spec 8)', () => {
+describe('video errors (rules:errors-browser)', () => {
   it('has the six codes, and logs with the code first', () => {
     expect(Object.keys(VIDEO_ERRORS)).toEqual(['HY-C7012', 'HY-C7013', 'HY-C7014', 'HY-C7015', 'HY-C7016', 'HY-C7017']);
     // The setup file spies on console.error; this test expects one call, checks it and clears it.

@@ -1,14 +1,14 @@
 /**
- * Video rules (spec 2 "Video players", spec 4 "Video", spec 8, spec 9):
+ * Video rules (rules:content-fields "Video players", rules:content-states "Video", rules:errors-browser, rules:layout-constants):
  * the adaptive-streaming player's progress and source choice, the
  * background video's play/pause decisions, and the error codes. Pure, so
  * the components stay thin and these are tested without a browser.
  */
 
-/** spec 9: the background video plays when at least half of it is visible. */
+/** rules:layout-constants: the background video plays when at least half of it is visible. */
 export const BACKGROUND_VISIBLE_RATIO = 0.5;
 
-/** spec 8: the video error catalogue. */
+/** rules:errors-browser: the video error catalogue. */
 export const VIDEO_ERRORS = {
   'HY-C7012': '[AdaptiveStreamingPlayer] - Unable to play video for player',
   'HY-C7013': '[AdaptiveStreamingPlayer] - Unable to pause/play video for player with error',
@@ -19,7 +19,7 @@ export const VIDEO_ERRORS = {
 } as const;
 export type VideoErrorCode = keyof typeof VIDEO_ERRORS;
 
-/** Logs a spec 8 video error with its code; the page carries on (no rethrow). */
+/** Logs a rules:errors-browser video error with its code; the page carries on (no rethrow). */
 export function logVideoError(code: VideoErrorCode, error: unknown, source?: string) {
   console.error(`${code} ${VIDEO_ERRORS[code]}${source ? ` ${source}` : ''}`, error);
 }
@@ -32,7 +32,7 @@ export function isInterruption(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** spec 2: the progress slider runs 0-100. */
+/** rules:content-fields: the progress slider runs 0-100. */
 export function progressPercent(currentTime: number, duration: number): number {
   if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(currentTime)) return 0;
   return Math.min(100, Math.max(0, (currentTime / duration) * 100));
@@ -67,7 +67,7 @@ export function playbackMode(url: string, canPlayHls: string): 'native' | 'hls.j
   return canPlayHls === 'maybe' || canPlayHls === 'probably' ? 'native' : 'hls.js';
 }
 
-/** The background video's state (spec 4): whether it should play, and whether the shopper paused it. */
+/** The background video's state (rules:content-states): whether it should play, and whether the shopper paused it. */
 export interface BackgroundState {
   visible: boolean;
   manuallyPaused: boolean;
@@ -76,7 +76,7 @@ export interface BackgroundState {
 export type BackgroundEvent = {type: 'visibility'; ratio: number} | {type: 'toggle'; playing: boolean};
 
 /**
- * spec 4: plays when at least 50% visible, pauses out of view, and after a
+ * rules:content-states: plays when at least 50% visible, pauses out of view, and after a
  * manual pause does not resume on its own (until the shopper plays it again).
  * Returns the next state and what to do with the element.
  */

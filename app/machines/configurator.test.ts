@@ -31,7 +31,7 @@ function start(options: {modes?: Partial<Record<string, DisplayMode>>; fail?: bo
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('configurator machine (spec 4, 5)', () => {
+describe('configurator machine (rules:configurator-states, rules:configurator-rules)', () => {
   it('starts from defaults or the route’s variant preselection', () => {
     expect(start().actor.getSnapshot().context.state.packages?.value[0]?.key).toBe('rower-only');
     expect(start({variantParam: 'pro-complete'}).actor.getSnapshot().context.state.packages?.value[0]?.key).toBe(
@@ -150,7 +150,7 @@ describe('configurator machine (spec 4, 5)', () => {
     expect(canAdd(actor.getSnapshot())).toBe(true);
   });
 
-  it('re-enables the CTA with a short message when the add fails, and emits one console line in spec 8’s wording (decision 0093)', async () => {
+  it('re-enables the CTA with a short message when the add fails, and emits one console line in rules:configurator-add-failure’s wording (decision 0093)', async () => {
     const {actor, emitted, release} = start({fail: true});
     actor.send({type: 'cart.add'});
     release();

@@ -23,14 +23,14 @@ export interface AddInput {
 
 export interface ConfiguratorContext {
   configurator: Configurator;
-  /** spec 3: state per step id, {value: [items]}. */
+  /** rules:configurator-fields: state per step id, {value: [items]}. */
   state: SelectionState;
   interstitialOpen: boolean;
   /** The interstitial the post-add path opened, if any. */
   interstitial: InterstitialKind | null;
   /** What is left of the post-add path once the open interstitial is done. */
   pending: PostAddAction[];
-  /** A short message for the shopper after a failed add; spec 8 would log it to the console only (decision 0093). */
+  /** A short message for the shopper after a failed add; rules:configurator-add-failure would log it to the console only (decision 0093). */
   error: string | null;
 }
 
@@ -60,7 +60,7 @@ function scopeOf(context: ConfiguratorContext): AddScope {
 }
 
 /**
- * The rower configurator (spec 3, 4, 5): selection per step by subType,
+ * The rower configurator (rules:configurator-fields, rules:configurator-states, rules:configurator-rules): selection per step by subType,
  * validity, the add to cart and the post-add path. The add itself is an
  * actor the app provides (it posts to the cart route); the machine decides
  * what to add and what follows. After the body's add, the first action of
@@ -121,7 +121,7 @@ export const configuratorMachine = setup({
       return {type: 'postAdd' as const, action, rest};
     }),
     failAdd: assign({error: ADD_FAILED}),
-    // spec 8 "Configurator add failure": the console line the app logs, with where the add was and why.
+    // rules:configurator-add-failure "Configurator add failure": the console line the app logs, with where the add was and why.
     emitFailure: emit(({context, event}) => {
       const cause = 'error' in event && event.error instanceof Error ? `: ${event.error.message}` : '';
       return {type: 'addFailed' as const, message: `Configurator add failure (${scopeOf(context)})${cause}`};
@@ -145,7 +145,7 @@ export const configuratorMachine = setup({
         'step.clear': {actions: 'clear'},
         'packages.reset': {actions: 'reset'},
         'selection.replace': {actions: 'replace'},
-        // spec 4: the CTA stays disabled until valid; a click disables it and adds.
+        // rules:configurator-states: the CTA stays disabled until valid; a click disables it and adds.
         'cart.add': {guard: 'valid', target: 'adding', actions: 'clearError'},
       },
     },
@@ -199,7 +199,7 @@ export const configuratorMachine = setup({
   },
 });
 
-/** spec 4: the CTA is enabled only when the configuration is valid and no add is running. */
+/** rules:configurator-states: the CTA is enabled only when the configuration is valid and no add is running. */
 export function canAdd(snapshot: {value: unknown; context: ConfiguratorContext}): boolean {
   if (snapshot.value === 'adding' || snapshot.value === 'addingInterstitial') return false;
   return isValid(snapshot.context.configurator, snapshot.context.state, snapshot.context.interstitialOpen);

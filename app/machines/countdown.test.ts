@@ -14,7 +14,7 @@ function start(endDate: string | null) {
   return {actor, clock, text};
 }
 
-describe('countdown formats (spec 4)', () => {
+describe('countdown formats (rules:content-states)', () => {
   it("writes 'Xd HHh MMm SSs' and the colon format", () => {
     const remaining = remainingUntil(NOW + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, NOW);
     expect(remaining).toEqual({days: 2, hours: 3, minutes: 4, seconds: 5});
@@ -42,7 +42,7 @@ describe('countdown formats (spec 4)', () => {
   });
 });
 
-describe('countdown machine (spec 4)', () => {
+describe('countdown machine (rules:content-states)', () => {
   it('ticks every second until the end date, then stops', () => {
     const {actor, clock, text} = start('2026-11-21T12:00:03Z');
     expect(actor.getSnapshot().value).toBe('ticking');

@@ -10,7 +10,7 @@ export interface CountdownContext {
 }
 
 /**
- * A countdown (spec 4): ticks every second until endDate passes, then stops
+ * A countdown (rules:content-states): ticks every second until endDate passes, then stops
  * (countdownEnded). Without an endDate it never starts. `now` comes in with
  * the input, so the server and the first client render show the same text.
  */

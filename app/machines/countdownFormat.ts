@@ -1,6 +1,6 @@
-/** The countdown's pure parts (spec 4), apart from the machine so a page can format without loading XState. */
+/** The countdown's pure parts (rules:content-states), apart from the machine so a page can format without loading XState. */
 
-/** spec 9: the countdown ticks every second. */
+/** rules:layout-constants: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface Remaining {
@@ -22,14 +22,14 @@ export function remainingUntil(endDate: number, now: number): Remaining {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** spec 4: 'Xd HHh MMm SSs', or colon-separated. */
+/** rules:content-states: 'Xd HHh MMm SSs', or colon-separated. */
 export function formatCountdown(remaining: Remaining, format: 'LETTERS' | 'COLON' = 'LETTERS'): string {
   const {days, hours, minutes, seconds} = remaining;
   if (format === 'COLON') return `${pad(days)}:${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   return `${days}d ${pad(hours)}h ${pad(minutes)}m ${pad(seconds)}s`;
 }
 
-/** spec 4: the tall layout's boxes: DAY/DAYS, HOUR/HOURS, MINS and SEC. */
+/** rules:content-states: the tall layout's boxes: DAY/DAYS, HOUR/HOURS, MINS and SEC. */
 export function countdownBoxes(remaining: Remaining): Array<{value: string; label: string}> {
   return [
     {value: pad(remaining.days), label: remaining.days === 1 ? 'DAY' : 'DAYS'},

@@ -9,7 +9,7 @@ function start(variant: MiniCartVariant = 'FULL', homePath = '/') {
   return {actor, emitted};
 }
 
-describe('mini cart machine (spec 4)', () => {
+describe('mini cart machine (rules:cart-states)', () => {
   it('starts closed and opens with its location', () => {
     const {actor} = start();
     expect(actor.getSnapshot().value).toBe('closed');

@@ -1,14 +1,14 @@
 import {assign, emit, setup} from 'xstate';
 
-/** spec 4: where the mini cart was opened from. */
+/** rules:cart-states: where the mini cart was opened from. */
 export type OpenLocation = 'ICON' | 'PAGE' | 'ADD_TO_CART';
-/** spec 4: the CMS variant of the mini cart; 'Original' is INVALID. */
+/** rules:cart-states: the CMS variant of the mini cart; 'Original' is INVALID. */
 export type MiniCartVariant = 'FULL' | 'REDUCED' | 'INVALID';
 
 export interface MiniCartContext {
   openLocation: OpenLocation | null;
   variant: MiniCartVariant;
-  /** '/' for en-US, '/en-GB/' for en-GB (spec 2: the URL after closing on a cart page). */
+  /** '/' for en-US, '/en-GB/' for en-GB (rules:cart-mini-cart: the URL after closing on a cart page). */
   homePath: string;
 }
 
@@ -29,7 +29,7 @@ export function miniCartVariantFromCms(label: string | null | undefined): MiniCa
 const isCartPath = (pathname: string) => /^(\/en-GB)?\/cart\/?$/i.test(pathname);
 
 /**
- * The mini cart (spec 4): closed, or open with the place it was opened
+ * The mini cart (rules:cart-states): closed, or open with the place it was opened
  * from. Opening from ICON or PAGE in the FULL or REDUCED variant records a
  * view-cart event; closing on a cart page in the FULL variant rewrites the
  * URL to the home page. Effects are emitted, never performed here.

@@ -8,7 +8,7 @@ function start() {
   return {actor, clock, context: () => actor.getSnapshot().context};
 }
 
-describe('modal stack (spec 4)', () => {
+describe('modal stack (rules:shell-states)', () => {
   it('knows the nine modal kinds', () => {
     expect(MODAL_KINDS).toEqual([
       'CART',

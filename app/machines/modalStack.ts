@@ -1,6 +1,6 @@
 import {assign, raise, setup} from 'xstate';
 
-/** spec 2: the modal kinds. */
+/** rules:shell-fields: the modal kinds. */
 export const MODAL_KINDS = [
   'CART',
   'COMPARE',
@@ -14,12 +14,12 @@ export const MODAL_KINDS = [
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 
-/** spec 4: a background click can close a modal everywhere, or only on desktop or only on mobile. */
+/** rules:shell-states: a background click can close a modal everywhere, or only on desktop or only on mobile. */
 export type BackdropClose = 'ALL' | 'DESKTOP' | 'MOBILE' | 'NONE';
 
-/** spec 9: the modal fade, after which a closed modal removes itself. */
+/** rules:modal-size-and-backdrop: the modal fade, after which a closed modal removes itself. */
 export const MODAL_FADE_MS = 300;
-/** spec 9 breakpoint: mobile is a viewport of at most 768px. */
+/** rules:modal-size-and-backdrop breakpoint: mobile is a viewport of at most 768px. */
 export const MOBILE_MAX_WIDTH = 768;
 
 export interface ModalEntry {
@@ -33,7 +33,7 @@ export interface ModalEntry {
 
 export interface ModalStackContext {
   activeModals: ModalEntry[];
-  /** spec 3 global state: the modal fading out, removed after MODAL_FADE_MS. */
+  /** rules:shell-fields global state: the modal fading out, removed after MODAL_FADE_MS. */
   modalToClose: ModalKind | null;
 }
 
@@ -49,7 +49,7 @@ function top(context: ModalStackContext): ModalEntry | undefined {
 }
 
 /**
- * The modal stack (spec 4): opening adds a modal, or replaces the active
+ * The modal stack (rules:shell-states): opening adds a modal, or replaces the active
  * modal of the same kind; closing marks it modalToClose and removes it
  * after the 300 ms fade. Escape, the close button and (per the modal's
  * option) a backdrop click close the top modal.
@@ -114,7 +114,7 @@ export const modalStackMachine = setup({
   },
 });
 
-/** spec 4: the page does not scroll while a modal is open. */
+/** rules:shell-states: the page does not scroll while a modal is open. */
 export function scrollLocked(context: ModalStackContext): boolean {
   return context.activeModals.length > 0;
 }

@@ -18,7 +18,7 @@ interface FlexiblePageData {
   };
 }
 
-/** The meta tags of a content page (spec 3 SEO), wherever it is served. */
+/** The meta tags of a content page (rules:content-fields SEO), wherever it is served. */
 export function flexiblePageMeta(
   data: {origin: string; locale: Locale; page: Pick<FlexiblePageData['page'], 'title' | 'seo'>} | undefined,
   pathname: string,

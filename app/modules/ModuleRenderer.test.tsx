@@ -84,7 +84,7 @@ describe('ModuleList', () => {
     expect(html).toContain('alt="A rower by a window"');
     expect(html).toMatch(/width="1600"[^>]*height="900"|height="900"[^>]*width="1600"/);
     expect(html).not.toContain('id="x"');
-    // spec 4: openOnLoad starts an FAQ item open.
+    // rules:content-states: openOnLoad starts an FAQ item open.
     expect(html).toMatch(/<details[^>]*open=""[^>]*>\s*<summary[^>]*><h3[^>]*>Open\?/);
     expect(html).toMatch(/<details(?![^>]*open)[^>]*>\s*<summary[^>]*><h3[^>]*>Closed\?/);
   });
@@ -217,7 +217,7 @@ describe('ModuleList', () => {
     expect(html).toContain('href="https://apps.apple.com/app/keel"');
   });
 
-  describe('referral form (issue 9)', () => {
+  describe('referral form (rules:module-referral-form)', () => {
     const referral = (useReferralApi: boolean | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleReferralForm',
       sys: {id: 'referral'},
@@ -253,7 +253,7 @@ describe('ModuleList', () => {
       expect(html).not.toContain('data-testid="referral-provider"');
     });
 
-    it('draws its background 1300 wide at quality 80 (spec 9 "Referral background: 1300 at quality 80")', async () => {
+    it('draws its background 1300 wide at quality 80 (rules:layout-constants "Referral background: 1300 at quality 80")', async () => {
       const html = await render([
         {module: cmsFixture<PageModule>(referral(false)), anchor: 'refer', extras: {referralScript: null}, theme: null},
       ]);
@@ -282,7 +282,7 @@ describe('ModuleList', () => {
       expect(html).not.toContain('referrals.example.com');
     });
   });
-  it('renders a contact card’s title, background and support, commercial and press contacts, linking e-mails and phones (spec 3 Contact card)', async () => {
+  it('renders a contact card’s title, background and support, commercial and press contacts, linking e-mails and phones (rules:content-fields Contact card)', async () => {
     const card = (press: string | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleContactCard',
       sys: {id: 'contact'},
@@ -311,7 +311,7 @@ describe('ModuleList', () => {
     expect(await render([entry(card(null), 'contact')])).not.toContain('>Press<');
   });
 
-  it('asks for a module’s image at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
+  it('asks for a module’s image at most 1500 wide, its srcset too (rules:layout-constants "Request width: … 1500 elsewhere")', async () => {
     const html = await render([
       entry(
         {
@@ -334,7 +334,7 @@ describe('ModuleList', () => {
     expect(Math.max(...widths)).toBe(1500);
   });
 
-  it('places a product sticky at the top unless the CMS says Bottom (spec 3 "desktopPosition and mobilePosition (default Top)")', async () => {
+  it('places a product sticky at the top unless the CMS says Bottom (rules:content-fields "desktopPosition and mobilePosition (default Top)")', async () => {
     const sticky = (desktopPosition: string | null, mobilePosition: string | null): CmsFixture<PageModule> => ({
       __typename: 'ModuleProductSticky',
       sys: {id: 'sticky'},

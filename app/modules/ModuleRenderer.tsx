@@ -35,7 +35,7 @@ function split<Name extends PageModule['__typename']>(
   return lazyStyled(id, () => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
 }
 
-/** The map from the CMS __typename to its component (spec 2, Flexible layout page). */
+/** The map from the CMS __typename to its component (rules:content-fields, Flexible layout page). */
 const RENDERERS: Renderers = {
   ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
   ModuleHeroSplit: split('modules/HeroSplit/HeroSplit', () =>
@@ -149,7 +149,7 @@ const ModuleBoundary = memo(
 export const entryType = (entry: ModuleEntry) => ('held' in entry ? entry.held.__typename : entry.module.__typename);
 const entryId = (entry: ModuleEntry) => ('held' in entry ? entry.held.id : entry.module.sys.id);
 
-/** spec 2: the scroll navigation, built from the modules' scrollNavigationTitle. */
+/** rules:content-fields: the scroll navigation, built from the modules' scrollNavigationTitle. */
 export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; label: string}>}) {
   if (links.length < 2) return null;
   return (
@@ -168,7 +168,7 @@ export function ScrollNavigation({links}: {links: ReadonlyArray<{href: string; l
 }
 
 /**
- * A flexible layout page's modules, in order (spec 2). The first one is the
+ * A flexible layout page's modules, in order (rules:content-fields). The first one is the
  * page's h1 when it is a hero, and loads its image eagerly.
  */
 export function ModuleList({

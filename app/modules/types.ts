@@ -111,13 +111,13 @@ export interface ModuleExtras {
   articles?: CmsArticleCard[];
   locator?: LocatorData;
   jobs?: Array<{id: string; title: string; department: string; location: string; url: string}> | null;
-  /** spec 5: the first 3 gauge stats, capped at 1000, with their arc colours as hex. */
+  /** rules:content-fields: the first 3 gauge stats, capped at 1000, with their arc colours as hex. */
   gauge?: {
     heading: string;
     description: string;
     stats: Array<{id: string; label: string; value: number; color: string; description: string | null}>;
   };
-  /** spec 7: the referral provider's script for this locale (a public URL); null or absent: copy and terms link only. */
+  /** rules:content-modules: the referral provider's script for this locale (a public URL); null or absent: copy and terms link only. */
   referralScript?: string | null;
   /** A product carousel's view_item_list for the tracker (data-track-view, decision 0090). */
   trackView?: string;

@@ -14,14 +14,14 @@ const LocationsPage = lazyStyled('modules/Locator/LocationsPage', () =>
 export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
 /**
- * spec 2: a page at /{slug}: a flexible layout page (/compare, /about;
+ * rules:content-fields: a page at /{slug}: a flexible layout page (/compare, /about;
  * personal-coaching redirects to its product path) or the locations page (/locations). A slug without a
  * page is a 404 inside the shell, as the catch-all route answers; 'home'
  * lives at / only.
  */
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
-  // spec 2: this one flexible page lives at its product's path.
+  // rules:content-fields: this one flexible page lives at its product's path.
   if (slug === 'personal-coaching')
     throw redirect(localePath('/products/services/personal-coaching', context.locale), 301);
   const base = {now: Date.now(), origin: new URL(request.url).origin, locale: context.locale};

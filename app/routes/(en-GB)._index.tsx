@@ -10,7 +10,7 @@ import type {Route} from './+types/(en-GB)._index';
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
     ? [
-        // spec 3 SEO ogImages: the first is the page's og:image, the rest follow it.
+        // rules:content-fields SEO ogImages: the first is the page's og:image, the rest follow it.
         ...seoMeta({
           origin: data.origin,
           pathname: location.pathname,
@@ -32,13 +32,13 @@ function absoluteUrl(value: string | null, base: string): string | undefined {
   }
 }
 
-/** spec 3 SEO ogImages: the home page's Open Graph images, absolute. */
+/** rules:content-fields SEO ogImages: the home page's Open Graph images, absolute. */
 function ogImages(seo: CmsPageSeo | null, cmsHost: string): string[] {
   return (seo?.ogImagesCollection?.items ?? []).flatMap((image) => absoluteUrl(image?.url ?? null, cmsHost) ?? []);
 }
 
 /**
- * spec 3: the Organization schema from the home page's SEO entry. Relative URLs in
+ * rules:content-fields: the Organization schema from the home page's SEO entry. Relative URLs in
  * the CMS (the dev backend's media) resolve against the CMS host.
  */
 function organization(seo: CmsPageSeo | null, homeUrl: string, cmsHost: string): Record<string, unknown> | null {

@@ -51,7 +51,7 @@ const formKeyOf = (addressId: string | undefined) =>
   addressId ? addressId.slice(addressId.lastIndexOf('/') + 1) : 'new';
 
 /**
- * Add, edit (the default choice included) or delete an address (style 6: the form is parsed with
+ * Add, edit (the default choice included) or delete an address (rules:habit-schema-at-every-boundary: the form is parsed with
  * zod first, rate-limited); the Customer Account API's userErrors come back next to their field.
  */
 export async function action({request, context}: Route.ActionArgs) {

@@ -40,7 +40,7 @@ const price = (money: Money, locale: Locale) =>
 const discountText = (discount: Discount, locale: Locale) =>
   discount.kind === 'amount' ? `-${price(discount.amount, locale)}` : `${discount.percentage}% off`;
 
-/** The order in the order confirmation page's style (spec 2): title, then label beside value. */
+/** The order in the order confirmation page's style (rules:accounts): title, then label beside value. */
 export default function AccountOrder({loaderData: details}: Route.ComponentProps) {
   const locale = useLocale();
   return (

@@ -40,7 +40,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 const name = z.string().trim().max(255, 'Please make this shorter (at most 255 characters).');
-/** style 6: the profile form, parsed before anything is sent. */
+/** rules:habit-schema-at-every-boundary: the profile form, parsed before anything is sent. */
 const ProfileForm = z.object({firstName: name, lastName: name, marketing: z.literal('on').optional()});
 
 type Result =

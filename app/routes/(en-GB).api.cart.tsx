@@ -10,7 +10,7 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 /** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
 export const headers = routeOwnHeaders;
 
-/** The shopper's cart, normalised (spec 7 getCart), and the mini cart's CMS variant. Never cached: it is personal. */
+/** The shopper's cart, normalised (rules:cart-states getCart), and the mini cart's CMS variant. Never cached: it is personal. */
 export async function loader({context}: Route.LoaderArgs) {
   const [raw, cms] = await Promise.all([context.cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
   const cart = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
@@ -18,7 +18,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 /**
- * The one cart action route (style 5): every cart change posts here, as
+ * The one cart action route (rules:habit-one-cart-action): every cart change posts here, as
  * JSON, and gets the normalised cart back. A 4xx leaves the cart untouched.
  */
 export async function action({request, context}: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 /** Its Retry-After and Cache-Control through the data transport too (routeOwnHeaders). */
 export const headers = routeOwnHeaders;
 
-/** The request body of spec 7's POST /api/{cms-provider}/get-configurator/. */
+/** The request body of rules:configurator-content-call's POST /api/{cms-provider}/get-configurator/. */
 export const GetConfiguratorSchema = z
   .object({
     locale: z.enum(['en-US', 'en-GB'], {message: 'Unknown locale'}),
@@ -23,7 +23,7 @@ const json = (body: unknown, status: number) =>
   data(body, {status, headers: {'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store'}});
 
 /**
- * spec 7: configurator content by id and locale, for a configurator that
+ * rules:configurator-content-call: configurator content by id and locale, for a configurator that
  * loads after the page (the PDP's). The response's `data` is the
  * normalised configurator (app/lib/configurator/model.ts).
  */

@@ -13,11 +13,11 @@ const MAX_BODY_BYTES = 2048;
 const json = (body: unknown, status: number) => data(body, {status, headers: {'Cache-Control': 'no-store'}});
 
 /**
- * spec 7: POST /api/{experimentation-provider}/process-exposure/ with
+ * rules:tracking-calls: POST /api/{experimentation-provider}/process-exposure/ with
  * {uuid, experimentId, variantId, ...}: the browser reports a variant it
- * showed, the worker forwards it to the collector with a deadline (spec 8's
+ * showed, the worker forwards it to the collector with a deadline (rules:errors-browser's
  * failures logged there). The uuid must be the visitor's own cookie, so a
- * page cannot report exposures for someone else. spec 6: an internal user's
+ * page cannot report exposures for someone else. rules:experiments-internal-users: an internal user's
  * exposure is logged and not sent.
  */
 export async function action({request, context}: Route.ActionArgs) {

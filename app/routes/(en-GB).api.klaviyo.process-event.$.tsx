@@ -2,7 +2,7 @@ import {handleMarketingEvent} from '~/lib/tracking/events.server';
 import type {Route} from './+types/(en-GB).api.klaviyo.process-event.$';
 
 /**
- * spec 7 marketing events, provider Klaviyo (docs/decisions/0051):
+ * rules:tracking-calls marketing events, provider Klaviyo (docs/decisions/0051):
  * POST /api/klaviyo/process-event/ addToCart/{location}/, viewPage/{path},
  * viewCart/?referredFromPdp=, viewProduct/.
  */

@@ -13,10 +13,10 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 export const headers = routeOwnHeaders;
 
 /**
- * POST /api/newsletter (style 6): the newsletter form's e-mail address,
+ * POST /api/newsletter (rules:habit-schema-at-every-boundary): the newsletter form's e-mail address,
  * validated with zod; bad input answers 400 with a message the form shows.
  * A valid sign-up is handed to the CRM (Klaviyo's newsletter list) after the
- * response, and the newsletter_signup cookie (spec 7) records that the
+ * response, and the newsletter_signup cookie (rules:content-modules) records that the
  * shopper signed up; it holds no personal data.
  */
 export async function action({request, context}: Route.ActionArgs) {

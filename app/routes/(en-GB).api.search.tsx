@@ -9,7 +9,7 @@ import {routeOwnHeaders} from '~/lib/routeHeaders';
 export const headers = routeOwnHeaders;
 
 /**
- * The predictive search (issue 20): GET /api/search?q= answers a few
+ * The predictive search (decision 0078): GET /api/search?q= answers a few
  * products (with price and image), articles and pages as JSON, for the
  * header's search as the shopper types. Rate-limited; the query is cleaned
  * and capped; the answer is the shopper's market's, so caches keep it private.

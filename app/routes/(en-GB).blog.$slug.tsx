@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
     type: 'article',
   }));
 
-/** /blog/{slug}/ (spec 2 and 3): hero, category eyebrow, teaser, publish date, body, author cards and related articles. */
+/** /blog/{slug}/ (rules:content-fields): hero, category eyebrow, teaser, publish date, body, author cards and related articles. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const article = await loadBlogArticle(context, params.slug.toLowerCase());
   if (!article) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});

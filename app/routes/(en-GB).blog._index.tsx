@@ -15,7 +15,7 @@ const ModuleList = lazyStyled('modules/ModuleRenderer', () =>
 export const meta: Route.MetaFunction = (args) =>
   cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'The Keel blog'}));
 
-/** /blog (spec 2): featured articles, categories, every article newest first (paginated) and the page's modules. */
+/** /blog (rules:content-fields): featured articles, categories, every article newest first (paginated) and the page's modules. */
 export async function loader({context, request}: Route.LoaderArgs) {
   const page = await loadBlogLanding(context, request);
   if (!page) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});

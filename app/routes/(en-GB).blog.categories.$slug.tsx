@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
     cmsSeo(category.seo, {title: `${category.title ?? 'Blog'} | The Keel blog`, description: category.description}),
   );
 
-/** /blog/categories/{slug} (spec 2): the category's articles, newest first, paginated. */
+/** /blog/categories/{slug} (rules:content-fields): the category's articles, newest first, paginated. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const category = await loadBlogCategory(context, params.slug.toLowerCase(), request);
   if (!category) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});

@@ -30,12 +30,12 @@ interface MemberNode {
   variants: {nodes: Array<{id: string; availableForSale: boolean; price: {amount: string}}>};
 }
 
-/** spec 2: a package's detail page at /bundles/{slug}/ (type PACKAGE, 'Bundle PDP'). */
+/** rules:packages-states: a package's detail page at /bundles/{slug}/ (type PACKAGE, 'Bundle PDP'). */
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const {packageCollection} = await context.cms.query(PACKAGE_PAGE_QUERY, {variables: {handle: params.handle}});
   const pkg = packageCollection?.items[0];
   if (!pkg?.shopifyHandle) throw new Response(`No package ${params.handle}`, {status: 404});
-  // spec 3: the package is built from its commerce discount record (its products); the CMS adds copy and images.
+  // rules:packages-fields: the package is built from its commerce discount record (its products); the CMS adds copy and images.
   const discountId = pkg.shopifyDiscount?.productId ?? null;
   const record = discountId ? ((await context.packages.get([discountId])).get(discountId) ?? null) : null;
   const members = packageMembers(pkg.productsCollection?.items ?? [], record);
@@ -50,7 +50,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     const variant = node?.variants.nodes[0];
     if (!node || !variant) return [];
     const rower = cms ? Boolean(cms.rower) : ROWER_HANDLES.includes(node.handle);
-    // spec 5 line type: a strength platform by its CMS type, or its commerce type without an entry.
+    // rules:package-price line type: a strength platform by its CMS type, or its commerce type without an entry.
     const isStrength = (cms?.type ?? node.productType) === 'STRENGTH_PLATFORM';
     const attributes = productLineAttributes({isRower: rower, isStrength}, 'Bundle PDP - x');
     return [
@@ -67,9 +67,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   });
   const main = lines.find((line) => line.rower);
   const secondary = lines.filter((line) => !line.rower);
-  // spec 5: a bundle page's price is the main product plus the secondary products, unless it already is.
+  // rules:package-price: a bundle page's price is the main product plus the secondary products, unless it already is.
   const full = bundleFullPrice({
-    // spec 5: a package without a discount record is synthetic ('none') and takes its main product's price.
+    // rules:package-price: a package without a discount record is synthetic ('none') and takes its main product's price.
     packageId: discountId ?? 'none',
     bundlePrice: pkg.pdpPrice ?? 0,
     mainPrice: main?.price ?? 0,
@@ -81,7 +81,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const priceFigures = {full, total, monthly: monthlyPrice(full), monthlyDiscounted: monthlyPrice(total)};
   return {
-    // spec 7: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
+    // rules:package-from-discount-record: view_item / viewProduct for the package, read by the tracker (docs/decisions/0054).
     trackView: packageView(
       {handle: pkg.shopifyHandle, title: pkg.title ?? params.handle},
       priceFigures,

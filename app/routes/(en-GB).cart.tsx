@@ -31,14 +31,14 @@ export const meta: Route.MetaFunction = ({data}) => [
  */
 export const shouldRevalidate = () => true;
 
-/** spec 2: the full cart page at /cart. */
+/** rules:cart-mini-cart: the full cart page at /cart. */
 export async function loader({context}: Route.LoaderArgs) {
   const {cart, locale} = context;
   // A cart from the other site arrives moved to this one's market (cartFollowsLocale).
   const [raw, cms] = await Promise.all([cart.get(), context.cms.query(CART_SETTINGS_QUERY)]);
   const normalized = await normalizeCartWithContent(raw, {cms: context.cms, reporter: context.errors});
   const fromCms = cartSettings(cms, locale);
-  // Issue 20: where the CMS names no products, the slider shows Shopify's recommendations for the cart.
+  // rules:cart-recommendations-fallback: where the CMS names no products, the slider shows Shopify's recommendations for the cart.
   const settings = fromCms.productSlider?.items.length
     ? fromCms
     : {
@@ -56,7 +56,7 @@ export async function loader({context}: Route.LoaderArgs) {
     settings,
     invalid: normalized ? invalidCartMessage(normalized, settings.validation) : null,
     checkoutUrl: safeCheckoutUrl(normalized?.checkoutURL, context.env.PUBLIC_CHECKOUT_DOMAIN),
-    // spec 7: view_cart once per visit of the page, read by the tracker (docs/decisions/0054).
+    // rules:cart-states: view_cart once per visit of the page, read by the tracker (docs/decisions/0054).
     trackView: normalized ? JSON.stringify(cartView(normalized)) : undefined,
     // The countdown's first render uses the server's clock, so both renders agree.
     now: Date.now(),
@@ -69,7 +69,7 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
   const locale = useLocale();
   const invalidKey = invalid ? `${invalid.title}|${invalid.text}` : '';
   useEffect(() => {
-    // spec 5: more than one rower opens a cart modal with the CMS errorTitle and errorText.
+    // rules:cart-rules: more than one rower opens a cart modal with the CMS errorTitle and errorText.
     if (invalid) open('CART', {props: {mode: 'invalid', title: invalid.title, text: invalid.text}});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invalidKey]);

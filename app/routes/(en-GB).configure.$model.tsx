@@ -40,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 /**
- * /configure/{model} (spec 2): the rower configurator on its own page. The
+ * /configure/{model} (rules:configurator-states): the rower configurator on its own page. The
  * query holds a configuration (one parameter per step, item keys
  * comma-joined) and may name a preselection with `variant`; sold-out or
  * unknown items in it are dropped and named on the page.

@@ -32,7 +32,7 @@ async function loadQuiz(context: Route.LoaderArgs['context']) {
   return {page: {...page, formId: page.formId, lastQuestionReferenceId: page.lastQuestionReferenceId}, quiz};
 }
 
-/** The quiz (spec 2 quiz page): its questions from the CMS. */
+/** The quiz (rules:content-fields quiz page): its questions from the CMS. */
 export async function loader({context, request}: Route.LoaderArgs) {
   const loaded = await loadQuiz(context);
   if (!loaded) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
@@ -56,7 +56,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 /**
- * The answers, checked with a schema (style 6): every question answered,
+ * The answers, checked with a schema (rules:habit-schema-at-every-boundary): every question answered,
  * the last one (lastQuestionReferenceId) included, the quiz's own formId.
  * Bad input answers 400 with the questions to fix; a complete quiz answers
  * the recommended rower with a link to its PDP.

@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 const isProduct = (item: {__typename: string} | null): item is CmsListingProduct => item?.__typename === 'Product';
 const isPackage = (item: {__typename: string} | null): item is CmsListingPackage => item?.__typename === 'Package';
 
-/** spec 2: /listings/{category}/: rowers, accessories, bundles, strength, services. */
+/** rules:product-states: /listings/{category}/: rowers, accessories, bundles, strength, services. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  // The rower listing offers the COMPARE modal (issue 8); its content comes with the page.
+  // The rower listing offers the COMPARE modal (rules:pdp-compare-products); its content comes with the page.
   const [{pagePlpCollection}, compare] = await Promise.all([
     context.cms.query(PLP_PAGE_QUERY, {variables: {slug: params.category}}),
     params.category === 'rowers'
@@ -57,7 +57,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     description: page.description,
     cards,
     compare,
-    // spec 7: view_item_list ('Bundle PLP' on the bundle listing), sent by the tracker as cards are seen (decisions 0054, 0090).
+    // rules:product-fields: view_item_list ('Bundle PLP' on the bundle listing), sent by the tracker as cards are seen (decisions 0054, 0090).
     trackView: listingView(cards, page.title ?? 'Shop', context.locale.currency),
     locale: context.locale,
     seo: {origin, ...cmsSeo(page.seo, {title: `${page.title ?? 'Shop'} | Keel`, description: page.description})},
@@ -76,7 +76,7 @@ export default function Listing({loaderData}: Route.ComponentProps) {
       {compare ? <CompareButton compare={compare} /> : null}
       <ul className={cardStyles.grid} data-track-view={trackView}>
         {cards.map((card, index) => {
-          // The first package of each rower model is the '#{model}' anchor (spec 2).
+          // The first package of each rower model is the '#{model}' anchor (rules:product-states).
           const anchor = card.model && !seenModels.has(card.model) ? card.model : undefined;
           if (card.model) seenModels.add(card.model);
           return <ProductCard key={card.key} card={card} eager={index < 4} priority={index === 0} anchorId={anchor} />;
@@ -86,7 +86,7 @@ export default function Listing({loaderData}: Route.ComponentProps) {
   );
 }
 
-/** Opens the COMPARE modal with the rowers side by side (spec 2 modal kinds). */
+/** Opens the COMPARE modal with the rowers side by side (rules:product-states modal kinds). */
 function CompareButton({compare}: {compare: Compare}) {
   const {open, preload} = useModals();
   const id = useId();

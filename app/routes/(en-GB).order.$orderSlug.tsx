@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = ({data: loaded}) => [
 /** The loader's headers (no-store, no referrer, the fresh cart cookie) go on the document. */
 export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
-/** spec 8 "order missing" (decision 0094): a 404 that shows nothing personal, logged without the key. */
+/** rules:order-missing "order missing" (decision 0094): a 404 that shows nothing personal, logged without the key. */
 const notFound = (reason: 'malformed' | 'not found' | 'key does not match', order: string) => {
   logError('order-missing', {missing: 'order', reason, order: order.slice(0, 20)});
   return new Response('Order not found', {status: 404});
 };
 
 /**
- * spec 2: the order confirmation page. The order comes from the Admin API;
+ * rules:order-fields: the order confirmation page. The order comes from the Admin API;
  * the URL's key must match the order's own (issued at checkout), or the page
  * is a 404 that shows nothing personal.
  */
@@ -40,7 +40,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!/^\d{1,20}$/.test(params.orderSlug) || !ORDER_KEY.test(key)) throw notFound('malformed', params.orderSlug);
   const [{order}, cms] = await Promise.all([
     adminQuery(context.env, ORDER_QUERY, {id: `gid://shopify/Order/${params.orderSlug}`}),
-    // decision 0119: a shop without its CMS still confirms the order, in its own words (spec 8 "content missing").
+    // decision 0119: a shop without its CMS still confirms the order, in its own words (rules:order-missing "content missing").
     context.cms.query(ORDER_PAGE_QUERY).catch((error: unknown) => {
       if (error instanceof UpstreamNotConfiguredError) return null;
       throw error;
@@ -52,7 +52,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // decision 0122: a visit from Shopify's Thank you page (keyed by the confirmation number) was measured there by the pixel.
   const measuredByPixel = keyKind === 'confirmation';
   const page = cms?.pageOrderConfirmationCollection?.items[0] ?? null;
-  // spec 8 "content missing" (decision 0094): the order is confirmed in the shop's own words below.
+  // rules:order-missing "content missing" (decision 0094): the order is confirmed in the shop's own words below.
   if (!page) logError('order-missing', {missing: 'content', locale: context.locale.code}, context.errors);
 
   const referralScript = referralScriptUrl(
@@ -86,11 +86,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
         shippingAddress: order.shippingAddress,
       },
       tracking: trackingFields(order, await sha256Hex(order.email ?? '')),
-      // spec 7: the purchase event, sent by the tracker under spec 4's first-visit rule (docs/decisions/0054).
+      // rules:order-states: the purchase event, sent by the tracker under rules:order-states's first-visit rule (docs/decisions/0054).
       trackView: measuredByPixel ? null : purchaseView(purchaseInput(order), context.env.PUBLIC_CHECKOUT_DOMAIN),
       page,
       localeCode: context.locale.code,
-      // spec 7: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
+      // rules:order-states: the purchase the browser registers with the referral provider (first visit only, after idle; see ThirdParty).
       referral:
         referralScript && !measuredByPixel
           ? {

@@ -15,11 +15,11 @@ import type {Route} from './+types/(en-GB).products.$category.$handle.($option)'
 export const meta: Route.MetaFunction = ({data, location}) =>
   data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
 
-/** spec 2: /products/{category}/{slug}/ for everything but rowers and packages. */
+/** rules:product-states: /products/{category}/{slug}/ for everything but rowers and packages. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const {product, page, reviews, now, modules} = await loadProductPage(context, params.handle, request);
   if (product.isRower) throw new Response('Rowers live under /products/rowers/', {status: 404});
-  // The category segment must be the product's own (accessories by default, spec 2).
+  // The category segment must be the product's own (accessories by default, rules:product-states).
   if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
   const origin = new URL(request.url).origin;
   const variant = product.defaultVariant;
@@ -36,9 +36,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     productAvailableForSale: product.available,
     ...page.priceValidity,
   });
-  // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
+  // rules:product-fields: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);
-  // spec 2 list name for _addToCartItemListName and the line's type (a strength platform's): decided here, so the names stay out of the page's JavaScript.
+  // rules:product-states list name for _addToCartItemListName and the line's type (a strength platform's): decided here, so the names stay out of the page's JavaScript.
   const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
   return {
     product,

@@ -20,7 +20,7 @@ import type {Route} from './+types/(en-GB).products.rowers.$handle.($option)';
 export const meta: Route.MetaFunction = ({data, location}) =>
   data ? seoMeta({...data.seo, pathname: location.pathname, locale: data.locale, type: 'product'}) : [{title: 'Keel'}];
 
-/** spec 2: a colour change stays on the page: the same product needs no new data. */
+/** rules:product-states: a colour change stays on the page: the same product needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentParams,
   nextParams,
@@ -37,7 +37,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const color = colorFromPath(url.pathname, params.handle);
   const variant = variantForColor(product, color);
-  // Structured data is built on the server, for the colour in the URL (spec 4 availability).
+  // Structured data is built on the server, for the colour in the URL (rules:product-states availability).
   const jsonLd = productJsonLd({
     name: product.title,
     description: product.description.full,
@@ -52,9 +52,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     productAvailableForSale: product.available,
     ...page.priceValidity,
   });
-  // spec 7: view_item / viewProduct, read by the tracker (docs/decisions/0054).
+  // rules:product-fields: view_item / viewProduct, read by the tracker (docs/decisions/0054).
   const trackView = productView(product, context.locale.currency);
-  // spec 2 list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
+  // rules:product-states list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
   const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
   // Only what the page reads of the product reaches the browser (decision 0098).
   return {
@@ -76,7 +76,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
-  // spec 2: the colour lives in the URL; back and forward re-select it.
+  // rules:product-states: the colour lives in the URL; back and forward re-select it.
   const color = colorFromPath(pathname, params.handle);
   const variant = variantForColor(product, color);
   const basePath = `/products/rowers/${product.handle}`;

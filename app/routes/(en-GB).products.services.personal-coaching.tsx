@@ -2,13 +2,13 @@ import {loadFlexiblePage} from '~/lib/flexiblePage.server';
 import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).products.services.personal-coaching';
 
-/** spec 2 route table: the flexible page with the special slug personal-coaching. */
+/** rules:content-fields route table: the flexible page with the special slug personal-coaching. */
 const PERSONAL_COACHING_SLUG = 'personal-coaching';
 
 export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
 /**
- * spec 2: the flexible page 'personal-coaching' is served at
+ * rules:content-fields: the flexible page 'personal-coaching' is served at
  * /products/services/personal-coaching, where the coaching product would
  * otherwise have a generic PDP; the page's own modules sell it (its quick-buy
  * bar) and book it (the scheduler). This static route outranks the product

@@ -86,7 +86,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 /**
- * A booking (style 6): the form checked with zod (400 naming the fields), then
+ * A booking (rules:habit-schema-at-every-boundary): the form checked with zod (400 naming the fields), then
  * the coaching service: a slot just taken answers 409 with a message the page
  * shows; an unknown coach or time, 404 or 422.
  */

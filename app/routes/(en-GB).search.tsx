@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({data}) => [
 ];
 
 /**
- * The search page (issue 20) at /search?q= and /en-GB/search?q=: products
+ * The search page (decision 0078) at /search?q= and /en-GB/search?q=: products
  * from the Storefront API's search (sorted, 12 a page, cursor-paged), and the
  * articles and pages from the CMS. The query only ever reaches the page as
  * text React escapes.

@@ -20,7 +20,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     if (!LISTINGS.includes(category) || category === 'bundles') return [];
     return [productPath({kind: product.productType === 'ROWER' ? 'ROWER' : 'OTHER', handle: product.handle, category})];
   });
-  // spec 2: a flexible page's path (personal-coaching lives at its product's path, listed once).
+  // rules:routes-table: a flexible page's path (personal-coaching lives at its product's path, listed once).
   const pages = (cms.pageFlexibleLayoutCollection?.items ?? []).flatMap((page) => {
     const path =
       page?.slug && page.slug !== 'home' ? targetPagePath({__typename: 'PageFlexibleLayout', slug: page.slug}) : null;

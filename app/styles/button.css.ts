@@ -1,5 +1,5 @@
 /**
- * The spec's button variants (spec 9 "Enumerations") and CTA modifiers (spec 3 "CTAs") as class
+ * The spec's button variants (rules:layout-constants "Enumerations") and CTA modifiers (rules:layout-images "CTAs") as class
  * maps, which `button()` (./button.ts) combines as a recipe would, without a recipe runtime in
  * every page's first load. Colours come from BUTTON_COLORS via resolveButtonColors, the same data
  * the contrast tests check. The styles are created in a recipe's order (base, variants, modifiers,

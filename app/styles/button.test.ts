@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {button} from './button';
 import {buttonBase, buttonCompound, buttonModifier, buttonVariant} from './button.css';
 
-describe('button classes (spec 9 variants, spec 3 CTA modifiers)', () => {
+describe('button classes (rules:layout-constants variants, rules:layout-images CTA modifiers)', () => {
   it('is a PRIMARY button when no variant is named', () => {
     expect(button()).toBe(`${buttonBase} ${buttonVariant.PRIMARY}`);
     expect(button({variant: 'LINK'}).split(' ')).toEqual([buttonBase, buttonVariant.LINK]);

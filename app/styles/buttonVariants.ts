@@ -5,7 +5,7 @@
  */
 import type {ColorName} from './palette';
 
-/** spec 9 "Enumerations": button variants. */
+/** rules:layout-constants "Enumerations": button variants. */
 export const BUTTON_VARIANTS = [
   'PRIMARY',
   'SECONDARY',
@@ -22,7 +22,7 @@ export const BUTTON_VARIANTS = [
 ] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-/** spec 9 "Enumerations": the CMS labels, in the spec's order. HEADER has no label: code only. */
+/** rules:layout-constants "Enumerations": the CMS labels, in the spec's order. HEADER has no label: code only. */
 export const CMS_BUTTON_LABELS = {
   Primary: 'PRIMARY',
   Secondary: 'SECONDARY',
@@ -57,7 +57,7 @@ export function buttonVariantFromCms(label?: string | null): ButtonVariant {
   return isButtonVariant(trimmed) ? trimmed : DEFAULT_BUTTON_VARIANT;
 }
 
-/** spec 3 "CTAs": CTA modifiers, and the recipe prop each one turns on. */
+/** rules:layout-images "CTAs": CTA modifiers, and the recipe prop each one turns on. */
 export const CTA_MODIFIERS = {
   SHORT: 'short',
   INVERSE: 'inverse',

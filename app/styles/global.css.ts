@@ -68,7 +68,7 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 
 globalStyle(':focus-visible', focusVisibleStyle);
 
-// Motion is decoration here, never information; timers (spec 9: 300 ms modal fade) still run.
+// Motion is decoration here, never information; timers (rules:layout-constants: 300 ms modal fade) still run.
 globalStyle('*, *::before, *::after', {
   '@media': {
     [media.reducedMotion]: {

@@ -15,7 +15,7 @@ import {
 } from './palette';
 
 describe('palette', () => {
-  it('fixes the two spec anchors (spec 9)', () => {
+  it('fixes the two spec anchors (rules:layout-constants)', () => {
     expect(palette['Deep Sea']).toBe('#063448');
     expect(palette.Cedar).toBe('#BA6356');
   });
@@ -36,7 +36,7 @@ describe('palette', () => {
     }
   });
 
-  it('names exactly the eleven Light colours of spec 9; every other colour is Dark', () => {
+  it('names exactly the eleven Light colours of rules:layout-constants; every other colour is Dark', () => {
     expect([...LIGHT_COLORS].sort()).toEqual(
       [
         'Neutral',

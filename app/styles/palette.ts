@@ -1,13 +1,13 @@
 /**
- * The named colour palette (spec 9, "Fonts and colours"): the names the CMS writes in colour
- * fields (spec 3, "Colour": name, type Dark | Light, hex), with the hex we ship for each.
+ * The named colour palette (rules:layout-constants, "Fonts and colours"): the names the CMS writes in colour
+ * fields (rules:layout-images, "Colour": name, type Dark | Light, hex), with the hex we ship for each.
  *
  * Plain TypeScript with no vanilla-extract import, so loaders, normalisers and server code can
  * resolve a CMS colour name without pulling styles into the worker bundle.
  */
 
 export const palette = {
-  // Light colours: exactly the eleven the spec names (spec 9). Each stays light enough that
+  // Light colours: exactly the eleven the spec names (rules:layout-constants). Each stays light enough that
   // Ink text on it clears WCAG AA 4.5:1.
   White: '#FFFFFF',
   Neutral: '#F3F0EA',
@@ -29,7 +29,7 @@ export const palette = {
   Stone: '#596167',
   Pewter: '#656C72',
 
-  // Water blues. Deep Sea is fixed by spec 9; the rest are built around it.
+  // Water blues. Deep Sea is fixed by rules:layout-constants; the rest are built around it.
   'Deep Sea': '#063448',
   Abyss: '#03202D',
   Navy: '#14233F',
@@ -48,7 +48,7 @@ export const palette = {
   Moss: '#4A5A2C',
   Teal: '#0E5357',
 
-  // Wood and clay. Cedar is fixed by spec 9 (accent, out-of-stock text).
+  // Wood and clay. Cedar is fixed by rules:layout-constants (accent, out-of-stock text).
   Cedar: '#BA6356',
   Terracotta: '#9A4433',
   Clay: '#8C4A3A',
@@ -58,7 +58,7 @@ export const palette = {
   Teak: '#6B4327',
   Mahogany: '#6A2E24',
 
-  // Rower product colours (spec 9, colour slugs). Distinct hues, all dark enough to clear 3:1
+  // Rower product colours (rules:layout-constants, colour slugs). Distinct hues, all dark enough to clear 3:1
   // against White and Cream so a 32px swatch keeps its edge on the page background.
   'Pirate Black': '#1C1E20',
   River: '#245B7C',
@@ -70,7 +70,7 @@ export const palette = {
 export type ColorName = keyof typeof palette;
 export type ColorType = 'Light' | 'Dark';
 
-/** spec 9: these eleven are Light; every other named colour is Dark. */
+/** rules:layout-constants: these eleven are Light; every other named colour is Dark. */
 export const LIGHT_COLORS = [
   'Neutral',
   'Sand',
@@ -106,7 +106,7 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /**
  * The palette text colour for a background. The spec's Light/Dark split decides (Ink on Light,
- * White on Dark) whenever that pair clears AA. Cedar, whose hex spec 9 fixes, is a mid-tone that
+ * White on Dark) whenever that pair clears AA. Cedar, whose hex rules:layout-constants fixes, is a mid-tone that
  * gives White only 4.19:1, so for such colours we fall back to whichever text colour contrasts
  * most (Black on Cedar, 5.0:1) rather than ship text below AA. See docs/decisions/0005.
  */

@@ -44,7 +44,7 @@ describe('interface colours that are not CMS names (decorColors)', () => {
   });
 });
 
-describe('layout tokens (spec 9)', () => {
+describe('layout tokens (rules:layout-constants)', () => {
   it('treats 768 as mobile and 1024 as tablet, like the device_category cookie', () => {
     expect(breakpoints).toEqual({mobile: 768, tablet: 1024});
     expect(media.mobile).toBe('screen and (width <= 768px)');

@@ -6,8 +6,8 @@
 import type {ColorName} from './palette';
 
 /**
- * spec 9 "Layout": breakpoints 768px (mobile) and 1024px (tablet). Both are inclusive upper
- * bounds, as in spec 9 "Cookies" (device_category: mobile when the viewport is <= 768, tablet
+ * rules:layout-constants "Layout": breakpoints 768px (mobile) and 1024px (tablet). Both are inclusive upper
+ * bounds, as in rules:layout-constants "Cookies" (device_category: mobile when the viewport is <= 768, tablet
  * when <= 1024), so the layout CSS picks and the device the server was told about always agree.
  */
 export const breakpoints = {mobile: 768, tablet: 1024} as const;
@@ -21,7 +21,7 @@ export const media = {
   mobile: `screen and (width <= ${breakpoints.mobile}px)`,
   /** > 768px */
   aboveMobile: `screen and (width > ${breakpoints.mobile}px)`,
-  /** <= 1024px: mobile and tablet (spec 9: pinch zoom is on here) */
+  /** <= 1024px: mobile and tablet (rules:layout-constants: pinch zoom is on here) */
   tabletDown: `screen and (width <= ${breakpoints.tablet}px)`,
   /** 769px to 1024px */
   tabletOnly: `screen and (${breakpoints.mobile}px < width <= ${breakpoints.tablet}px)`,
@@ -30,7 +30,7 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-/** spec 9 "Fonts and colours". CMS FontStyle.titleFontWeight defaults to Normal (spec 3). */
+/** rules:layout-constants "Fonts and colours". CMS FontStyle.titleFontWeight defaults to Normal (rules:layout-images). */
 export const fontWeights = {light: 300, normal: 400, semiBold: 500, bold: 700} as const;
 export type FontWeight = keyof typeof fontWeights;
 
@@ -50,7 +50,7 @@ export const space = {
 export type Space = keyof typeof space;
 
 /**
- * spec 9 "Layout": sidebar item spacing NONE, SMALL, MEDIUM (default), LARGE, EXTRA_LARGE.
+ * rules:layout-constants "Layout": sidebar item spacing NONE, SMALL, MEDIUM (default), LARGE, EXTRA_LARGE.
  * The spec gives names only; the px values are ours, taken from the space scale.
  */
 export const sidebarSpacing = {
@@ -66,7 +66,7 @@ export const DEFAULT_SIDEBAR_SPACING = 'MEDIUM' satisfies SidebarSpacing;
 const BENTO_GAP = {column: 20, row: 24} as const;
 const BENTO_MAX_CARD_WIDTH = 250;
 
-/** spec 9 "Layout" of the page modules; the CSS uses these strings as they are. */
+/** rules:layout-constants "Layout" of the page modules; the CSS uses these strings as they are. */
 export const moduleLayout = {
   /** Bento "Gap 20/24": 20 between the blocks of a row, 24 between rows (decision 0100). */
   bentoGap: BENTO_GAP,
@@ -80,15 +80,15 @@ export const moduleLayout = {
 export const MODAL_BACKDROP_OPACITIES = [100, 90, 75, 50, 25] as const;
 export type ModalBackdropOpacity = (typeof MODAL_BACKDROP_OPACITIES)[number];
 
-/** spec 9 "Timing": a changed value (a price after a colour or price-mode change) animates for 300 ms. */
+/** rules:layout-constants "Timing": a changed value (a price after a colour or price-mode change) animates for 300 ms. */
 export const VALUE_CHANGE_MS = 300;
 
 export const modal = {
-  /** spec 4 "Modals", spec 9 "Timing": a closed modal removes itself after a 300 ms fade. */
+  /** rules:layout-and-images "Modals", rules:layout-constants "Timing": a closed modal removes itself after a 300 ms fade. */
   fadeMs: 300,
-  /** spec 9 "Layout": modal height is the lesser of 80vh and 1000px. */
+  /** rules:layout-constants "Layout": modal height is the lesser of 80vh and 1000px. */
   height: 'min(80vh, 1000px)',
-  /** spec 9 "Layout": backdrop opacity options, in percent. */
+  /** rules:layout-constants "Layout": backdrop opacity options, in percent. */
   backdropOpacities: MODAL_BACKDROP_OPACITIES,
   defaultBackdropOpacity: 90 satisfies ModalBackdropOpacity,
   defaultColor: 'Deep Sea' satisfies ColorName,
@@ -114,7 +114,7 @@ export const zIndex = {
 export const radii = {none: 0, sm: 4, md: 8, lg: 16, pill: 9999} as const;
 
 /**
- * px. spec 9 "Layout": anchor offset is the global header offset, or 120 when unknown, plus 12.
+ * px. rules:layout-constants "Layout": anchor offset is the global header offset, or 120 when unknown, plus 12.
  * The header itself (promo bar excluded) is shorter than that fallback.
  */
 export const headerHeight = {mobile: 60, desktop: 80} as const;
@@ -135,14 +135,14 @@ export const ANCHOR_SCROLL_MARGIN = `var(--anchor-offset, ${ANCHOR_OFFSET_FALLBA
  * tokens.test.ts checks every text/background pair here at WCAG AA.
  */
 export const colorRoles = {
-  brand: 'Deep Sea', // spec 9
-  accent: 'Cedar', // spec 9; fills and decoration only: White on Cedar is 4.19:1
+  brand: 'Deep Sea', // rules:layout-constants
+  accent: 'Cedar', // rules:layout-constants; fills and decoration only: White on Cedar is 4.19:1
   accentText: 'Terracotta', // Cedar-family text that clears AA on the light backgrounds
   text: 'Ink',
   textMuted: 'Stone',
   textInverse: 'White',
   background: 'White',
-  surface: 'Cream', // spec 3: hero backgroundColor defaults to Cream
+  surface: 'Cream', // rules:layout-images: hero backgroundColor defaults to Cream
   surfaceAlt: 'Neutral',
   border: 'Silver',
   error: 'Rust',
@@ -155,7 +155,7 @@ export const colorRoles = {
 export type ColorRole = keyof typeof colorRoles;
 
 /**
- * Colours the interface draws with that are not CMS colour names. spec 9's palette is what an
+ * Colours the interface draws with that are not CMS colour names. rules:layout-constants's palette is what an
  * editor can pick (palette.ts, eleven Light names exactly); these never are, so they live here,
  * and theme.css.ts adds them to vars.color beside the roles. tokens.test.ts checks the ones that
  * carry text or must stand out from what they sit on.

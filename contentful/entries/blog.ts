@@ -36,7 +36,7 @@ import {PAGES} from './ctas';
  * their author cards, nine published articles and one draft. The draft
  * ('A 12-week winter training plan') is linked from a published article's
  * related articles, so the delivery API reports an UNRESOLVABLE_LINK there
- * while the preview API resolves it (spec 8).
+ * while the preview API resolves it (rules:cms-errors).
  */
 
 export const CATEGORIES = {

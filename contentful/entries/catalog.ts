@@ -51,7 +51,7 @@ function categories(): Entry[] {
 }
 
 // ---------------------------------------------------------------------------
-// Badges (spec 3; spec 5 "Regional display")
+// Badges (rules:cms-calls; rules:cms "Regional display")
 
 export const BADGES = {
   bestSeller: 'badge-best-seller',
@@ -351,7 +351,7 @@ const PRODUCT_COPY: Record<string, ProductCopy> = {
     type: 'ACCESSORY',
     category: 'accessories',
     name: 'Cover',
-    // The cart names it apart from the store title (spec 3 cartTitle).
+    // The cart names it apart from the store title (rules:cms-calls cartTitle).
     cartTitle: 'Keel Rower Cover',
     teaser: () => 'A fitted, breathable cover that keeps dust and sun off your rower.',
     description: () =>
@@ -541,7 +541,7 @@ function product(seed: SeedProduct): Entry {
     orderMessage: l10nDoc(isRower ? ROWER_ORDER : ACCESSORY_ORDER),
     outOfStockOrderMessage:
       isRower || seed.variants.some((v) => !v.availableForSale) ? l10nDoc(OUT_OF_STOCK_ORDER) : undefined,
-    // spec 3: full = the compare-at price (or the price), total = the price.
+    // rules:cms-calls: full = the compare-at price (or the price), total = the price.
     pdpPrice: perMarket(full),
     pdpDiscountedPrice: variant.compareAtPrice ? perMarket((market) => variant.price[market]) : undefined,
     monthlyPrice: financed ? perMarket((market) => monthly(variant.price[market])) : undefined,
@@ -554,7 +554,7 @@ function product(seed: SeedProduct): Entry {
 }
 
 // ---------------------------------------------------------------------------
-// Packages (spec 3 "Package / bundle")
+// Packages (rules:cms-calls "Package / bundle")
 
 const PACKAGE_COPY: Record<string, {altTitle: string; description: (l: LocaleCopy) => string; badges?: string[]}> = {
   'keel-pro-essentials': {
@@ -609,7 +609,7 @@ function packageEntry(pkg: SeedPackage): Entry {
     products: links(pkg.members.map(productId)),
     thumbnail: assetLinkTo(packageImageId(pkg.handle)),
     image: assetLinkTo(packageImageId(pkg.handle)),
-    // spec 3: fullOverride = pdpPrice (the members' sum), totalOverride = pdpDiscountedPrice.
+    // rules:cms-calls: fullOverride = pdpPrice (the members' sum), totalOverride = pdpDiscountedPrice.
     pdpPrice: perMarket((market) => packageFullPrice(pkg, market)),
     pdpDiscountedPrice: perMarket((market) => pkg.discounted[market]),
     monthlyPrice: perMarket((market) => monthly(packageFullPrice(pkg, market))),

@@ -8,9 +8,9 @@ import {packageId, productId, variantId} from './catalog';
 import {externalCta, internalCta, PAGES} from './ctas';
 
 /**
- * The three rower configurators, each with all five steps (spec 3,
+ * The three rower configurators, each with all five steps (rules:cms-calls,
  * Configurator). Display modes are chosen so both post-add paths are
- * reachable (spec 4, Post-add path): the Pro shows extended_warranty in the
+ * reachable (rules:cms, Post-add path): the Pro shows extended_warranty in the
  * first interstitial, the Wave shows accessories in the second ('Our
  * Bundles'), and the Vista keeps every step in the configurator.
  */
@@ -179,7 +179,7 @@ const ROWERS: RowerPlan[] = [
     model: 'wave',
     label: 'Wave',
     packages: ['keel-wave-essentials'],
-    // Single with a default: the no-option item ('Just the rower') is the default (spec 3).
+    // Single with a default: the no-option item ('Just the rower') is the default (rules:cms-calls).
     packagesStep: {subType: 'Single', displayMode: 'Configurator', noOption: NO_PACKAGE},
     displayModes: {accessories: 'Interstitial 2'},
     mediaInsertPosition: 2,

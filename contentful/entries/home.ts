@@ -63,7 +63,7 @@ function hero(): Entry[] {
       priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z',
       priceOrganizationalSchemaValidUntil: '2027-12-31T23:59:59.000Z',
     }),
-    // An A/B test on the hero's main CTA (spec 3: the CTA's experimentation flag id and component
+    // An A/B test on the hero's main CTA (rules:cms-calls: the CTA's experimentation flag id and component
     // variant id): the GrowthBook stand-in's feature home-hero-cta splits visitors between them.
     internalCta('cta-hero-shop-pro', 'Shop the Pro', PAGES.pdp('keel-pro-rower'), {
       variant: 'Primary',
@@ -95,7 +95,7 @@ function hero(): Entry[] {
       ctas: links(['cta-hero-shop-pro', 'cta-hero-shop-pro-packages', 'cta-hero-compare']),
       slides: links([HOME.heroSlideStrength, HOME.heroSlideWater]),
     }),
-    // The hero's slides (spec 9: up to 5): a package offer, and calm water as a background video.
+    // The hero's slides (rules:cms-constants: up to 5): a package offer, and calm water as a background video.
     internalCta('cta-hero-slide-packages', 'Shop packages', PAGES.plp('bundles'), {variant: 'Primary'}),
     internalCta('cta-hero-slide-quiz', 'Find your rower', PAGES.quiz, {variant: 'Primary'}),
     entry(HOME.heroSlideStrength, 'moduleHero', {
@@ -318,7 +318,7 @@ const EQUIPMENT: Array<{
   highlighted?: boolean;
   ratings: [Rating, Rating, Rating, Rating, Rating];
 }> = [
-  // Rows: low impact, upper body, lower body, range of motion, core (spec 9 "Compare table").
+  // Rows: low impact, upper body, lower body, range of motion, core (rules:cms-constants "Compare table").
   {
     key: 'rowing',
     name: 'Keel rowing',

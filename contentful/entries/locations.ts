@@ -9,7 +9,7 @@ import {PAGES} from './ctas';
  * The locations page (slug 'locations'): Keel showrooms and partner stores,
  * and hotels with Keel rowers, across the US and the UK. The businesses are
  * fictional; the coordinates are those of the real streets and cities, so the
- * locator's bounding box (spec 5) finds them where a shopper would look.
+ * locator's bounding box (rules:cms) finds them where a shopper would look.
  * Phone numbers are in the ranges set aside for fiction (555-01xx in the US,
  * Ofcom's drama ranges in the UK).
  */

@@ -107,7 +107,7 @@ export function moduleEntries(): Entry[] {
       titleHeadingLevel: 'h3',
       paragraphTextStyle: 'Body',
     }),
-    // Tall questions (spec 9: the accordion's 90px rows), on the personal coaching page.
+    // Tall questions (rules:cms-constants: the accordion's 90px rows), on the personal coaching page.
     entry(MODULES.faqQuestionLargeStyle, 'fontStyle', {
       internalName: 'Font style: FAQ question, large',
       titleFontLevel: 'Heading 4',

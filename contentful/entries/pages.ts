@@ -798,7 +798,7 @@ function sharedSidebar(): Entry[] {
     sidebarItem('sidebar-countdown', 'Event Countdown', {content: link(HOME.countdown)}),
     sidebarItem('sidebar-accessory-add', 'Accessory Add To Cart'),
     sidebarItem('sidebar-cta-compare', 'CTA', {content: link('cta-modal-compare-rowers')}),
-    // spec 3 Text: a rich text block in a palette colour and a small paragraph style, on the accessory pages.
+    // rules:cms-calls Text: a rich text block in a palette colour and a small paragraph style, on the accessory pages.
     entry('font-style-body-small', 'fontStyle', {
       internalName: 'Font style: body small',
       paragraphTextStyle: 'Body Small',
@@ -812,7 +812,7 @@ function sharedSidebar(): Entry[] {
       fontStyle: link('font-style-body-small'),
     }),
     sidebarItem('sidebar-text-fits', 'Text', {content: link('text-accessory-fits')}),
-    // spec 9 displayMode (layout): how to look closer at the pictures, one text per kind of screen (decision 0084).
+    // rules:cms-constants displayMode (layout): how to look closer at the pictures, one text per kind of screen (decision 0084).
     entry('text-zoom-desktop', 'text', {
       internalName: 'Text: zoom hint (desktop)',
       type: 'Short Text',
@@ -839,7 +839,7 @@ interface PdpPlan {
   modules: string[];
   title: string;
   description: (l: LocaleCopy) => string;
-  /** spec 9 scrollType; Sticky (the CMS default) unless set. */
+  /** rules:cms-constants scrollType; Sticky (the CMS default) unless set. */
   scrollType?: 'Sticky' | 'Static';
 }
 
@@ -965,7 +965,7 @@ function pdps(): Entry[] {
         plan.handle,
         () => `${plan.title} | Keel`,
         plan.description,
-        // spec 3 SEO: the window the rowers' price list holds in, for the product schema's validFrom / priceValidUntil.
+        // rules:cms-calls SEO: the window the rowers' price list holds in, for the product schema's validFrom / priceValidUntil.
         rower
           ? {
               priceOrganizationalSchemaValidFrom: '2026-11-01T00:00:00.000Z',

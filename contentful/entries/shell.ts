@@ -84,7 +84,7 @@ function navigation(): Entry[] {
     internalCta('cta-nav-coaching', 'Personal coaching', PAGES.coaching, {variant: 'Link'}),
     internalCta('cta-nav-locations', 'Stores and hotels', PAGES.locations, {variant: 'Link'}),
     internalCta('cta-nav-about', 'About Keel', PAGES.about, {variant: 'Link'}),
-    // A CTA with a videoModal and no target page: it plays the class in a VIDEO modal (spec 3).
+    // A CTA with a videoModal and no target page: it plays the class in a VIDEO modal (rules:cms-calls).
     internalCta('cta-nav-watch', 'Watch a class', undefined, {variant: 'Link', videoModal: assetLinkTo(VIDEO_ROWING)}),
     internalCta('cta-nav-shop-rowers', 'Shop rowers', PAGES.plp('rowers'), {variant: 'Primary', modifiers: ['SHORT']}),
     column('nav-column-rowers', 'Rowers', [
@@ -253,9 +253,9 @@ function footer(): Entry[] {
       'cta-footer-track',
     ]),
     column('footer-column-company', 'Company', ['cta-footer-about', 'cta-footer-careers']),
-    // spec 2: a heading of 'Blank' renders a spacer, so these links line up under 'Company'.
+    // rules:cms: a heading of 'Blank' renders a spacer, so these links line up under 'Company'.
     column('footer-column-company-more', 'Blank', ['cta-footer-blog', 'cta-footer-press']),
-    // spec 2: the last column shows its links without a heading.
+    // rules:cms: the last column shows its links without a heading.
     column('footer-column-last', undefined, ['cta-footer-locations', 'cta-footer-quiz', 'cta-footer-compare']),
     entry(SHELL.contact, 'contact', {
       internalName: 'Contact: Main',
@@ -364,7 +364,7 @@ function footer(): Entry[] {
 }
 
 // ---------------------------------------------------------------------------
-// Cart settings (spec 3 "Cart CMS settings"): one entry, localized
+// Cart settings (rules:cms-calls "Cart CMS settings"): one entry, localized
 
 function cart(): Entry[] {
   return [
@@ -442,7 +442,7 @@ function cart(): Entry[] {
         (l) =>
           `Your ${l.pick('cart', 'basket')} has {rowers}. We deliver one rower per order, so remove one to check out, or call us on ${l.pick(US_PHONE, UK_PHONE)} to order more.`,
       ),
-      // spec 9: financing messaging is shown for en-US only.
+      // rules:cms-constants: financing messaging is shown for en-US only.
       financingEnabled: loc(true, false),
       financingTitle: 'Pay over time',
       financingText: 'Pay monthly over 12, 24 or 48 months. Choose financing at checkout.',

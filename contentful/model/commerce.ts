@@ -39,7 +39,7 @@ import {
   VARIANT_TYPES,
 } from './enums';
 
-/** Commerce content: what the CMS adds to the commerce provider's products (spec 3). */
+/** Commerce content: what the CMS adds to the commerce provider's products (rules:cms-calls). */
 
 const PRODUCT_GID = {pattern: '^gid://shopify/Product/\\d+$'};
 const VARIANT_GID = {pattern: '^gid://shopify/ProductVariant/\\d+$'};
@@ -54,7 +54,7 @@ export const commerceTypes = [
     'product',
     'Product',
     'title',
-    'The content of one commerce product, joined to it by shopifyId and shopifyHandle (spec 3, Product CMS entry). Prices are per locale: USD in en-US, GBP in en-GB.',
+    'The content of one commerce product, joined to it by shopifyId and shopifyHandle (rules:cms-calls, Product CMS entry). Prices are per locale: USD in en-US, GBP in en-GB.',
     [
       title({required: true}),
       symbol('name', 'Name', {localized: true}),
@@ -105,7 +105,7 @@ export const commerceTypes = [
     'productVariant',
     'Product variant',
     'internalName',
-    'One commerce variant of a product, e.g. a colour (spec 3: variants {commerce id, type, title}).',
+    'One commerce variant of a product, e.g. a colour (rules:cms-calls: variants {commerce id, type, title}).',
     [
       internalName(),
       title({required: true}),
@@ -127,7 +127,7 @@ export const commerceTypes = [
     'productCategory',
     'Product category',
     'internalName',
-    'A category a product is listed under; it can build the PDP URL (spec 3, Product category).',
+    'A category a product is listed under; it can build the PDP URL (rules:cms-calls, Product category).',
     [
       internalName(),
       title({required: true}),
@@ -141,7 +141,7 @@ export const commerceTypes = [
     'badge',
     'Badge',
     'internalName',
-    'A product badge, Standard or Promo (with a flame icon), optionally limited to one region (spec 3, Badge).',
+    'A product badge, Standard or Promo (with a flame icon), optionally limited to one region (rules:cms-calls, Badge).',
     [
       internalName(),
       symbol('region', 'Region', {in: REGIONS, defaultValue: 'All'}),
@@ -158,7 +158,7 @@ export const commerceTypes = [
     'baseComponent',
     'Base component',
     'internalName',
-    'Places a code component (a widget) in content, optionally for one region, with up to 5 experiment variants (spec 3, Base component).',
+    'Places a code component (a widget) in content, optionally for one region, with up to 5 experiment variants (rules:cms-calls, Base component).',
     [
       internalName(),
       symbol('displayMode', 'Display mode', {in: REGIONS, defaultValue: 'All'}),
@@ -172,7 +172,7 @@ export const commerceTypes = [
     'productCompareProduct',
     'Product compare product',
     'internalName',
-    'A rower as the product comparison shows it: prices, badges, variants and the specification rows (spec 3, Product compare product).',
+    'A rower as the product comparison shows it: prices, badges, variants and the specification rows (rules:cms-calls, Product compare product).',
     [
       internalName(),
       title({required: true}),
@@ -197,7 +197,7 @@ export const commerceTypes = [
     'configurator',
     'Configurator',
     'internalName',
-    'The step-by-step configurator of a rower (spec 3, Configurator). The post-add path is derived from the steps’ display modes, so it is not stored.',
+    'The step-by-step configurator of a rower (rules:cms-calls, Configurator). The post-add path is derived from the steps’ display modes, so it is not stored.',
     [
       internalName(),
       entryLink('product', 'Product', ['product'], {required: true}),
@@ -211,7 +211,7 @@ export const commerceTypes = [
     'configuratorStep',
     'Configurator step',
     'internalName',
-    'One step of a configurator: packages, color, accessories, membership or extended_warranty, with its items, selection rule and where it shows (spec 3, Step).',
+    'One step of a configurator: packages, color, accessories, membership or extended_warranty, with its items, selection rule and where it shows (rules:cms-calls, Step).',
     [
       internalName(),
       symbol('stepId', 'Step id', {in: STEP_IDS, required: true, defaultValue: 'packages'}),
@@ -255,7 +255,7 @@ export const commerceTypes = [
     'package',
     'Package',
     'title',
-    'A package (type PACKAGE): a rower with accessories at a package price, built on a commerce automatic discount (spec 3, Package / bundle). Served at /bundles/{shopifyHandle}/.',
+    'A package (type PACKAGE): a rower with accessories at a package price, built on a commerce automatic discount (rules:cms-calls, Package / bundle). Served at /bundles/{shopifyHandle}/.',
     [
       title({required: true}),
       symbol('altTitle', 'Alternative title', {localized: true}),
@@ -280,7 +280,7 @@ export const commerceTypes = [
     'shopifyDiscount',
     'Shopify discount',
     'internalName',
-    'A commerce automatic discount: productId is the Admin API discount node id, whose metafield holds the package products and image (spec 3).',
+    'A commerce automatic discount: productId is the Admin API discount node id, whose metafield holds the package products and image (rules:cms-calls).',
     [
       internalName(),
       symbol('productId', 'Discount node id', {
@@ -297,7 +297,7 @@ export const commerceTypes = [
     'pdpSidebarItem',
     'PDP sidebar item',
     'internalName',
-    'One optional block of the PDP sidebar: price, badge, tabs, text, value props, rating, configurator, CTA, accessory add to cart, prequalification widget, countdown, package blocks (spec 2, Product carousel).',
+    'One optional block of the PDP sidebar: price, badge, tabs, text, value props, rating, configurator, CTA, accessory add to cart, prequalification widget, countdown, package blocks (rules:cms, Product carousel).',
     [
       internalName(),
       symbol('blockType', 'Block type', {
@@ -320,7 +320,7 @@ export const commerceTypes = [
           'Base Component',
         ],
       }),
-      // spec 5: '***' in a product-block title is replaced by the savings amount.
+      // rules:cms: '***' in a product-block title is replaced by the savings amount.
       symbol('title', 'Title', {localized: true}),
       entryLink('content', 'Content', [
         'text',

@@ -1,7 +1,7 @@
 import {boolean, entryLink, symbol, type FieldOptions, type SeedField} from '../builders';
 import {PALETTE, REGIONS} from './enums';
 
-/** Page types a CTA may target (spec 2 "More route rules"; a cart page type also exists). */
+/** Page types a CTA may target (rules:cms "More route rules"; a cart page type also exists). */
 export const PAGE_TYPES = [
   'pageFlexibleLayout',
   'pagePdp',
@@ -13,7 +13,7 @@ export const PAGE_TYPES = [
   'pageCart',
 ] as const;
 
-/** Every module a flexible page, PDP or PLP can stack (spec 2 "Flexible layout page"). */
+/** Every module a flexible page, PDP or PLP can stack (rules:cms "Flexible layout page"). */
 export const MODULE_TYPES = [
   'moduleHero',
   'moduleHeroSplit',
@@ -47,7 +47,7 @@ export const MODULE_TYPES = [
 
 export const CTA_TYPES = ['ctaInternal', 'ctaExternal'] as const;
 
-/** spec 9 "CMS collection limits". */
+/** rules:cms-constants "CMS collection limits". */
 export const LIMITS = {
   pageModules: 15,
   bentoBlocks: 15,

@@ -2,17 +2,17 @@ import {COLOR_NAMES} from '../../app/styles/palette';
 
 /**
  * The values the CMS stores in validated Symbol fields: the spec's CMS labels
- * (spec 9 "Enumerations", spec 3), and the palette names of app/styles/palette.ts
+ * (rules:cms-constants "Enumerations", rules:cms-calls), and the palette names of app/styles/palette.ts
  * for every colour field.
  */
 
 export const PALETTE: readonly string[] = COLOR_NAMES;
 
-/** spec 5 "Regional display": shown when unset or 'All'. */
+/** rules:cms "Regional display": shown when unset or 'All'. */
 export const REGIONS = ['All', 'US Only', 'UK Only'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** spec 9: the CMS labels of the button variants. */
+/** rules:cms-constants: the CMS labels of the button variants. */
 export const BUTTON_VARIANTS = [
   'Primary',
   'Secondary',
@@ -53,13 +53,13 @@ export type CtaModifier = (typeof CTA_MODIFIERS)[number];
 
 export const TEXT_ALIGNMENTS = ['Left', 'Center', 'Right'] as const;
 
-/** spec 9 "displayMode (layout)". */
+/** rules:cms-constants "displayMode (layout)". */
 export const LAYOUT_DISPLAY_MODES = ['All', 'Desktop', 'Mobile'] as const;
 
-/** spec 9 "Sidebar item spacing". */
+/** rules:cms-constants "Sidebar item spacing". */
 export const SPACINGS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRA_LARGE'] as const;
 
-/** spec 9 "Fonts": the weights by CMS name. */
+/** rules:cms-constants "Fonts": the weights by CMS name. */
 export const FONT_WEIGHTS = ['Normal', 'Light', 'Semi-Bold', 'Bold'] as const;
 export const HEADING_LEVELS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export const FONT_LEVELS = [
@@ -74,14 +74,14 @@ export const FONT_LEVELS = [
 ] as const;
 export const PARAGRAPH_STYLES = ['Body Small', 'Body', 'Body Large', 'Caption'] as const;
 
-/** spec 9 "Modal backdrop opacity options" (also the note banner's opacity). */
+/** rules:cms-constants "Modal backdrop opacity options" (also the note banner's opacity). */
 export const OPACITIES = [100, 90, 75, 50, 25] as const;
 
-/** The CMS product types: the normalised types of spec 3 but PACKAGE, which has its own content type. */
+/** The CMS product types: the normalised types of rules:cms-calls but PACKAGE, which has its own content type. */
 export const PRODUCT_TYPES = ['ROWER', 'ACCESSORY', 'WARRANTY', 'STRENGTH_PLATFORM'] as const;
 export type CmsProductType = (typeof PRODUCT_TYPES)[number];
 
-/** spec 2 "Colour in the URL". */
+/** rules:cms "Colour in the URL". */
 export const COLOR_SLUGS = ['pirate-black', 'river', 'forest', 'sunrise', 'sunset'] as const;
 
 export const VARIANT_TYPES = ['COLOR', 'DEFAULT'] as const;
@@ -89,10 +89,10 @@ export const VARIANT_TYPES = ['COLOR', 'DEFAULT'] as const;
 /** The financing message the pay-later provider shows (en-US only); 'None' shows none. */
 export const FINANCE_MESSAGE_KEYS = ['None', 'Rower', 'Strength', 'Accessory', 'Package'] as const;
 
-/** spec 3 "Product (CMS entry)": outOfStockAppearance. */
+/** rules:cms-calls "Product (CMS entry)": outOfStockAppearance. */
 export const OUT_OF_STOCK_APPEARANCES = ['Crossed', 'None'] as const;
 
-/** spec 3 "Configurator" and spec 9. */
+/** rules:cms-calls "Configurator" and rules:cms-constants. */
 export const STEP_IDS = ['packages', 'color', 'accessories', 'membership', 'extended_warranty'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 export const STEP_ITEM_TYPES = ['PACKAGE', 'VARIANT', 'SECONDARY', 'WARRANTY'] as const;
@@ -102,23 +102,23 @@ export const STEP_DISPLAY_MODES = ['All', 'Configurator', 'Interstitial', 'Inter
 export type StepDisplayMode = (typeof STEP_DISPLAY_MODES)[number];
 export const FONT_SIZES = ['Small', 'Medium', 'Large'] as const;
 
-/** spec 9 "Banner types" and spec 4 "Navigation banner type adjustments". */
+/** rules:cms-constants "Banner types" and rules:cms "Navigation banner type adjustments". */
 export const BANNER_TYPES = ['Static', 'Static Large', 'Static List', 'Scroll', 'Scroll Fade'] as const;
 export const BANNER_HEIGHTS = ['Short', 'Standard', 'Tall', 'Extra Tall'] as const;
 export const BANNER_CONTENT_TYPES = ['TEXT', 'IMAGE', 'COUNTDOWN', 'CTA', 'BASE'] as const;
 export const DIRECTIONS = ['Row', 'Column'] as const;
 
-/** spec 3 "Event countdown": height SHORT or tall. */
+/** rules:cms-calls "Event countdown": height SHORT or tall. */
 export const COUNTDOWN_HEIGHTS = ['SHORT', 'TALL'] as const;
 
-/** spec 2 "Featured bento-box blocks". */
+/** rules:cms "Featured bento-box blocks". */
 export const BENTO_LAYOUTS = ['Tall', 'Wide'] as const;
 
-/** spec 3 "Text": type (default 'Short Text'); spec 9 "Text type variants". */
+/** rules:cms-calls "Text": type (default 'Short Text'); rules:cms-constants "Text type variants". */
 export const TEXT_TYPES = ['Short Text', 'Rich Text'] as const;
 export const TEXT_DISPLAY_MODES = ['Standard', 'Price', 'Price - Static'] as const;
 
-/** spec 9 "scrollType: Sticky (CMS default) or Static". */
+/** rules:cms-constants "scrollType: Sticky (CMS default) or Static". */
 export const SCROLL_TYPES = ['Sticky', 'Static'] as const;
 export const POSITIONS = ['Top', 'Bottom'] as const;
 
@@ -135,7 +135,7 @@ export const SOCIAL_ICONS = [
 
 export const CART_VARIANTS = ['Full', 'Reduced', 'Original'] as const;
 
-/** Workout intensity, gentlest first; spec 3 gives 'Breathe' as the default. */
+/** Workout intensity, gentlest first; rules:cms-calls gives 'Breathe' as the default. */
 export const ACTIVITY_LEVELS = ['Breathe', 'Steady', 'Build', 'Push', 'Sprint'] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
@@ -174,7 +174,7 @@ export const COACH_SPECIALTIES = [
   'Beginners',
 ] as const;
 
-/** The code components a base component can place (spec 3 "Base component"). */
+/** The code components a base component can place (rules:cms-calls "Base component"). */
 export const BASE_COMPONENTS = [
   'Prequalification Widget',
   'Financing Message',

@@ -39,7 +39,7 @@ import {
   VALUE_PROP_ICONS,
 } from './enums';
 
-/** Page modules (spec 2, Flexible layout page) and the items they list. Ids are prefixed `module`. */
+/** Page modules (rules:cms, Flexible layout page) and the items they list. Ids are prefixed `module`. */
 
 const ctas = (max = 3) => entryLinks('ctas', 'CTAs', CTA_TYPES, {max});
 
@@ -48,7 +48,7 @@ export const moduleTypes = [
     'moduleHero',
     'Module: Hero',
     'internalName',
-    'A full-width hero with a title, copy and an image or background video (spec 2, heroes).',
+    'A full-width hero with a title, copy and an image or background video (rules:cms, heroes).',
     [
       internalName(),
       title({required: true}),
@@ -71,7 +71,7 @@ export const moduleTypes = [
     'moduleHeroSplit',
     'Module: Hero split',
     'internalName',
-    'A hero with the copy on one side and the image on the other (spec 3, Hero split). Defaults: text alignment Left, background Cream.',
+    'A hero with the copy on one side and the image on the other (rules:cms-calls, Hero split). Defaults: text alignment Left, background Cream.',
     [
       internalName(),
       title({required: true}),
@@ -147,7 +147,7 @@ export const moduleTypes = [
     'moduleHighlightsGrid',
     'Module: Highlights grid',
     'internalName',
-    'Cards two per row, collapsed to 2 rows on desktop and 3 on mobile, with See All Highlights and Hide Highlights (spec 2).',
+    'Cards two per row, collapsed to 2 rows on desktop and 3 on mobile, with See All Highlights and Hide Highlights (rules:cms).',
     [
       internalName(),
       title({required: true}),
@@ -175,7 +175,7 @@ export const moduleTypes = [
     ],
   ),
 
-  contentType('moduleFaq', 'Module: FAQ', 'internalName', 'An FAQ accordion group (spec 3, FAQ group).', [
+  contentType('moduleFaq', 'Module: FAQ', 'internalName', 'An FAQ accordion group (rules:cms-calls, FAQ group).', [
     internalName(),
     title({required: true}),
     entryLinks('items', 'Items', ['faqItem'], {min: 1, max: 30}),
@@ -189,7 +189,7 @@ export const moduleTypes = [
     'faqItem',
     'FAQ item',
     'internalName',
-    'One question and its answer; openOnLoad starts it open (spec 3, FAQ item).',
+    'One question and its answer; openOnLoad starts it open (rules:cms-calls, FAQ item).',
     [
       internalName(),
       symbol('question', 'Question', {localized: true, required: true}),
@@ -203,7 +203,7 @@ export const moduleTypes = [
     'moduleEquipmentCompare',
     'Module: Equipment compare',
     'internalName',
-    'The equipment comparison table: rows Low Impact, Upper Body, Lower Body, Range of Motion and Core, one column per kind of equipment (spec 3).',
+    'The equipment comparison table: rows Low Impact, Upper Body, Lower Body, Range of Motion and Core, one column per kind of equipment (rules:cms-calls).',
     [
       internalName(),
       title({required: true}),
@@ -237,7 +237,7 @@ export const moduleTypes = [
     'effectiveness',
     'Effectiveness',
     'internalName',
-    'A rating in the equipment comparison: title, value (0 to 4) and icon (spec 3).',
+    'A rating in the equipment comparison: title, value (0 to 4) and icon (rules:cms-calls).',
     [
       internalName(),
       title({required: true}),
@@ -250,7 +250,7 @@ export const moduleTypes = [
     'moduleProductComparison',
     'Module: Product comparison',
     'internalName',
-    'The rowers side by side: prices, badges, colours and specification rows (spec 9: 3 comparison products).',
+    'The rowers side by side: prices, badges, colours and specification rows (rules:cms-constants: 3 comparison products).',
     [
       internalName(),
       title({required: true}),
@@ -271,7 +271,7 @@ export const moduleTypes = [
     'moduleReviews',
     'Module: Reviews',
     'internalName',
-    'The review score and reviews from the review service, with featured reviews chosen here (spec 3, Reviews section).',
+    'The review score and reviews from the review service, with featured reviews chosen here (rules:cms-calls, Reviews section).',
     [
       internalName(),
       title({required: true}),
@@ -288,7 +288,7 @@ export const moduleTypes = [
     'featuredReview',
     'Featured review',
     'internalName',
-    'A review chosen to feature: stars, a headline, the review and who wrote it (spec 3).',
+    'A review chosen to feature: stars, a headline, the review and who wrote it (rules:cms-calls).',
     [
       internalName(),
       number('starRating', 'Star rating', {required: true, range: {min: 0, max: 5}}),
@@ -383,7 +383,7 @@ export const moduleTypes = [
     'moduleNewsletter',
     'Module: Newsletter',
     'internalName',
-    'Newsletter sign-up (spec 3, Newsletter form).',
+    'Newsletter sign-up (rules:cms-calls, Newsletter form).',
     [
       internalName(),
       title({required: true}),
@@ -402,7 +402,7 @@ export const moduleTypes = [
     'moduleContactCard',
     'Module: Contact card',
     'internalName',
-    'Support, commercial and press contacts on one card (spec 3, Contact card).',
+    'Support, commercial and press contacts on one card (rules:cms-calls, Contact card).',
     [
       internalName(),
       title({required: true}),
@@ -420,7 +420,7 @@ export const moduleTypes = [
     'moduleReferralForm',
     'Module: Referral form',
     'internalName',
-    'The referral offer (spec 3, Referral form).',
+    'The referral offer (rules:cms-calls, Referral form).',
     [
       internalName(),
       title({required: true}),
@@ -435,7 +435,7 @@ export const moduleTypes = [
     'moduleMetricsGauge',
     'Module: Metrics gauge',
     'internalName',
-    'The performance score: a total score and up to three gauge stats (Precision, Power, Endurance), capped at 1000 (spec 3, Metrics gauge section).',
+    'The performance score: a total score and up to three gauge stats (Precision, Power, Endurance), capped at 1000 (rules:cms-calls, Metrics gauge section).',
     [
       internalName(),
       symbol('heading', 'Heading', {localized: true, required: true}),
@@ -488,7 +488,7 @@ export const moduleTypes = [
     'moduleRelatedArticles',
     'Module: Related articles',
     'internalName',
-    'Related blog articles: manual overrides first, the rest filled from the category, leaving out the current article (spec 3 and 5).',
+    'Related blog articles: manual overrides first, the rest filled from the category, leaving out the current article (rules:cms-calls, rules:cms).',
     [
       internalName(),
       title({required: true}),
@@ -506,7 +506,7 @@ export const moduleTypes = [
     'moduleLocator',
     'Module: Locator',
     'internalName',
-    'The store and hotel locator with a map and a search radius in miles (spec 5, Location bounding box).',
+    'The store and hotel locator with a map and a search radius in miles (rules:cms, Location bounding box).',
     [
       internalName(),
       title({required: true}),
@@ -525,7 +525,7 @@ export const moduleTypes = [
     'moduleProductCarousel',
     'Module: Product carousel',
     'internalName',
-    'Products and packages in a slider (spec 9: 15 carousel products).',
+    'Products and packages in a slider (rules:cms-constants: 15 carousel products).',
     [
       internalName(),
       title({required: true}),
@@ -543,7 +543,7 @@ export const moduleTypes = [
     'eventCountdown',
     'Event countdown',
     'internalName',
-    'A countdown to a promotion’s end, SHORT or TALL, as a module, in the cart, a banner or the PDP sidebar (spec 3, Event countdown). Nothing renders without an end date.',
+    'A countdown to a promotion’s end, SHORT or TALL, as a module, in the cart, a banner or the PDP sidebar (rules:cms-calls, Event countdown). Nothing renders without an end date.',
     [
       internalName(),
       title({required: true}),
@@ -569,7 +569,7 @@ export const moduleTypes = [
     'moduleBento',
     'Module: Featured bento blocks',
     'internalName',
-    'Featured blocks, Tall (3 per row) or Wide (2 per row), collapsed to initialRowDisplayCount rows; a click opens them in a slider (spec 2).',
+    'Featured blocks, Tall (3 per row) or Wide (2 per row), collapsed to initialRowDisplayCount rows; a click opens them in a slider (rules:cms).',
     [
       internalName(),
       title({required: true}),
@@ -614,7 +614,7 @@ export const moduleTypes = [
     'workoutActivity',
     'Workout activity',
     'name',
-    'One kind of workout (spec 3, Workout activity). activityLevel defaults to Breathe.',
+    'One kind of workout (rules:cms-calls, Workout activity). activityLevel defaults to Breathe.',
     [
       symbol('name', 'Name', {localized: true, required: true}),
       symbol('activityLevel', 'Activity level', {in: ACTIVITY_LEVELS, defaultValue: 'Breathe'}),
@@ -631,7 +631,7 @@ export const moduleTypes = [
     'moduleJumpButton',
     'Module: Jump button',
     'internalName',
-    'A Static (back to top) or Sticky (after a third of the viewport) jump button (spec 2, Jump button).',
+    'A Static (back to top) or Sticky (after a third of the viewport) jump button (rules:cms, Jump button).',
     [
       internalName(),
       symbol('variant', 'Variant', {in: BUTTON_VARIANTS, defaultValue: 'Primary'}),
@@ -645,7 +645,7 @@ export const moduleTypes = [
     'moduleProductSticky',
     'Module: Product sticky',
     'internalName',
-    'A sticky bar with the product, its review score and count and a CTA; it can appear on scroll (spec 3, Product sticky).',
+    'A sticky bar with the product, its review score and count and a CTA; it can appear on scroll (rules:cms-calls, Product sticky).',
     [
       internalName(),
       entryLink('product', 'Product', ['product', 'package'], {required: true}),

@@ -47,7 +47,7 @@ export const pageTypes = [
     'pageFlexibleLayout',
     'Page: Flexible layout',
     'internalName',
-    'A page built from modules, served at /{slug} (spec 2, Flexible layout page). The home page has the slug home; personal-coaching is served at /products/services/personal-coaching.',
+    'A page built from modules, served at /{slug} (rules:cms, Flexible layout page). The home page has the slug home; personal-coaching is served at /products/services/personal-coaching.',
     [
       internalName(),
       slug(),
@@ -64,7 +64,7 @@ export const pageTypes = [
     'pagePdp',
     'Page: PDP',
     'internalName',
-    'A product detail page: the product, its configurator, the sidebar blocks beside the carousel, a note banner and modules below (spec 2, Product carousel).',
+    'A product detail page: the product, its configurator, the sidebar blocks beside the carousel, a note banner and modules below (rules:cms, Product carousel).',
     [
       internalName(),
       slug(),
@@ -122,7 +122,7 @@ export const pageTypes = [
     'pageLocations',
     'Page: Locations',
     'internalName',
-    'The stores and hotels page at /{slug}, with the locator (spec 2, Locations page).',
+    'The stores and hotels page at /{slug}, with the locator (rules:cms, Locations page).',
     [
       internalName(),
       slug(),
@@ -141,7 +141,7 @@ export const pageTypes = [
     'blogArticle',
     'Blog article',
     'title',
-    'A blog article at /blog/{slug}/, with its category, author, rich body, related articles and author cards (spec 3, Blog article).',
+    'A blog article at /blog/{slug}/, with its category, author, rich body, related articles and author cards (rules:cms-calls, Blog article).',
     [
       title({required: true}),
       slug(),
@@ -170,7 +170,7 @@ export const pageTypes = [
     'blogAuthor',
     'Blog author',
     'fullName',
-    'A blog author and the author card shown under articles: bio, questions and answers, social links and a portrait (spec 3, Author card).',
+    'A blog author and the author card shown under articles: bio, questions and answers, social links and a portrait (rules:cms-calls, Author card).',
     [
       symbol('fullName', 'Full name', {required: true}),
       slug(),
@@ -188,7 +188,7 @@ export const pageTypes = [
     'quizPage',
     'Quiz page',
     'internalName',
-    'The rower quiz: questions whose answers score towards the Pro, Wave or Vista, and the copy of each result (spec 2, Quiz page).',
+    'The rower quiz: questions whose answers score towards the Pro, Wave or Vista, and the copy of each result (rules:cms, Quiz page).',
     [
       internalName(),
       slug(),
@@ -209,7 +209,7 @@ export const pageTypes = [
     'pageCart',
     'Page: Cart settings',
     'internalName',
-    'The cart page and mini cart settings (spec 3, Cart CMS settings): variant, title, CTAs, the invalid-cart message, the financing block, countdown, urgency messages, value props and product slider.',
+    'The cart page and mini cart settings (rules:cms-calls, Cart CMS settings): variant, title, CTAs, the invalid-cart message, the financing block, countdown, urgency messages, value props and product slider.',
     [
       internalName(),
       slug(),
@@ -219,7 +219,7 @@ export const pageTypes = [
       entryLink('secondaryCta', 'Secondary CTA', CTA_TYPES),
       entryLinks('additionalCtas', 'Additional CTAs', CTA_TYPES, {max: 3}),
       symbol('errorTitle', 'Invalid cart: error title', {localized: true}),
-      // spec 5: '{rowers}' is replaced by the rowers in the cart.
+      // rules:cms: '{rowers}' is replaced by the rowers in the cart.
       text('errorText', 'Invalid cart: error text', {localized: true}),
       boolean('financingEnabled', 'Financing: show the block', {localized: true, defaultValue: false}),
       symbol('financingTitle', 'Financing: title', {localized: true}),
@@ -239,7 +239,7 @@ export const pageTypes = [
     'pageOrderConfirmation',
     'Page: Order confirmation',
     'internalName',
-    'The copy of the order confirmation page: the order heading, rich copy, social links and the questions block (spec 2, Order confirmation screen).',
+    'The copy of the order confirmation page: the order heading, rich copy, social links and the questions block (rules:cms, Order confirmation screen).',
     [
       internalName(),
       // '{order}' is replaced by the order name: 'Your order is {order}'.

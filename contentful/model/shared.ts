@@ -41,7 +41,7 @@ export const sharedTypes = [
     'seo',
     'SEO',
     'internalName',
-    'Search and sharing metadata of a page (spec 3, SEO), with the organisation schema of the home page.',
+    'Search and sharing metadata of a page (rules:cms-calls, SEO), with the organisation schema of the home page.',
     [
       internalName(),
       slug({unique: false}),
@@ -68,7 +68,7 @@ export const sharedTypes = [
     'ctaInternal',
     'CTA: Internal',
     'internalName',
-    'A button or link to a page of this site (spec 3, CTA). The target page, an optional jump link, query parameters and experiment ids.',
+    'A button or link to a page of this site (rules:cms-calls, CTA). The target page, an optional jump link, query parameters and experiment ids.',
     [
       internalName(),
       symbol('displayText', 'Display text', {localized: true, required: true, size: {max: 80}}),
@@ -95,7 +95,7 @@ export const sharedTypes = [
     'ctaExternal',
     'CTA: External',
     'internalName',
-    'A button or link to another site, an e-mail address or a phone number (spec 3, CTA).',
+    'A button or link to another site, an e-mail address or a phone number (rules:cms-calls, CTA).',
     [
       internalName(),
       symbol('displayText', 'Display text', {localized: true, required: true, size: {max: 80}}),
@@ -111,7 +111,7 @@ export const sharedTypes = [
     'text',
     'Text',
     'internalName',
-    'A short or rich text block with a colour and font style (spec 3, Text).',
+    'A short or rich text block with a colour and font style (rules:cms-calls, Text).',
     [
       internalName(),
       symbol('type', 'Type', {in: TEXT_TYPES, defaultValue: 'Short Text'}),
@@ -127,7 +127,7 @@ export const sharedTypes = [
     'fontStyle',
     'Font style',
     'internalName',
-    'Title level, weight and heading level, and paragraph style (spec 3, FontStyle).',
+    'Title level, weight and heading level, and paragraph style (rules:cms-calls, FontStyle).',
     [
       internalName(),
       symbol('titleFontLevel', 'Title font level', {in: FONT_LEVELS}),
@@ -141,7 +141,7 @@ export const sharedTypes = [
     'socialLink',
     'Social link',
     'internalName',
-    'A social network profile: icon, URL and alt text (spec 3, Footer socials).',
+    'A social network profile: icon, URL and alt text (rules:cms-calls, Footer socials).',
     [
       internalName(),
       symbol('icon', 'Icon', {in: SOCIAL_ICONS, required: true}),
@@ -154,7 +154,7 @@ export const sharedTypes = [
     'contact',
     'Contact',
     'internalName',
-    'Phone, store hours and the press, commercial and pre-purchase e-mail addresses, each with its title (spec 3, Contact).',
+    'Phone, store hours and the press, commercial and pre-purchase e-mail addresses, each with its title (rules:cms-calls, Contact).',
     [
       internalName(),
       symbol('phoneNumberTitle', 'Phone number title', {localized: true}),
@@ -174,7 +174,7 @@ export const sharedTypes = [
     'locationStore',
     'Location: Store',
     'name',
-    'A Keel showroom or partner store on the locations page (spec 3, Location store).',
+    'A Keel showroom or partner store on the locations page (rules:cms-calls, Location store).',
     [
       symbol('name', 'Name', {required: true}),
       slug(),
@@ -198,7 +198,7 @@ export const sharedTypes = [
     'locationHotel',
     'Location: Hotel',
     'name',
-    'A hotel with Keel rowers in its gym or rooms (spec 3, Location hotel).',
+    'A hotel with Keel rowers in its gym or rooms (rules:cms-calls, Location hotel).',
     [
       symbol('name', 'Name', {required: true}),
       slug(),

@@ -18,7 +18,7 @@ export const shellTypes = [
     'navigation',
     'Navigation',
     'internalName',
-    'The top navigation: its columns (subsections), a CTA and the mini cart label (spec 2, Top navigation).',
+    'The top navigation: its columns (subsections), a CTA and the mini cart label (rules:cms, Top navigation).',
     [
       internalName(),
       entryLinks('columns', 'Columns', ['navigationColumn'], {max: LIMITS.navColumns}),
@@ -32,7 +32,7 @@ export const shellTypes = [
     'navigationColumn',
     'Navigation column',
     'internalName',
-    'A column of links in the navigation or footer. A heading of Blank renders a spacer; the footer’s last column shows its links without a heading (spec 2, Footer).',
+    'A column of links in the navigation or footer. A heading of Blank renders a spacer; the footer’s last column shows its links without a heading (rules:cms, Footer).',
     [
       internalName(),
       symbol('heading', 'Heading', {localized: true}),
@@ -48,7 +48,7 @@ export const shellTypes = [
     'navigationBanner',
     'Navigation banner',
     'internalName',
-    'The promo bar above the navigation: text, images, countdowns and CTAs, optionally closeable and limited to one region (spec 3, Navigation banner).',
+    'The promo bar above the navigation: text, images, countdowns and CTAs, optionally closeable and limited to one region (rules:cms-calls, Navigation banner).',
     [
       internalName(),
       symbol('type', 'Type', {in: BANNER_TYPES, required: true, defaultValue: 'Static'}),
@@ -88,7 +88,7 @@ export const shellTypes = [
     'footer',
     'Footer',
     'internalName',
-    'The footer: link columns, the CONNECT section (contact and socials) and the sub-footer (spec 3, Footer).',
+    'The footer: link columns, the CONNECT section (contact and socials) and the sub-footer (rules:cms-calls, Footer).',
     [
       internalName(),
       entryLinks('columns', 'Columns', ['navigationColumn'], {max: LIMITS.linkColumns}),
@@ -104,7 +104,7 @@ export const shellTypes = [
     'subFooter',
     'Sub-footer',
     'internalName',
-    'The legal line: terms, privacy, acknowledgement and sitemap links, financing terms and the copyright blurb after © {year} (spec 3, Sub-footer).',
+    'The legal line: terms, privacy, acknowledgement and sitemap links, financing terms and the copyright blurb after © {year} (rules:cms-calls, Sub-footer).',
     [
       internalName(),
       entryLink('termsAndConditions', 'Terms and conditions', CTA_TYPES),

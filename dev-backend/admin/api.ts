@@ -18,7 +18,7 @@ export function adminSchema(): GraphQLSchema {
   return schema;
 }
 
-/** Where a package's discount record keeps its products and image (spec 3, Package). */
+/** Where a package's discount record keeps its products and image (rules:order-fields, Package). */
 export const PACKAGE_METAFIELD = {namespace: 'custom', key: 'package'} as const;
 
 export function orderGid(id: number): string {

@@ -4,7 +4,7 @@ import type {CartRecord, MailingAddressRecord, OrderLineRecord, OrderRecord} fro
 import {allocate, priceCart} from '../storefront/cartPricing';
 import {applyDiscountCode} from '../storefront/discountCodes';
 
-/** The payment type of the commerce backend's own gateway (spec 9). */
+/** The payment type of the commerce backend's own gateway (rules:order-checkout). */
 export const GATEWAY = 'Credit Card';
 
 /**

@@ -30,7 +30,7 @@ function isEntity(type: GraphQLNamedType, schema: GraphQLSchema): boolean {
  * Contentful's query complexity, approximately: every linked entry or asset
  * counts 1, and a collection counts its `limit` times the complexity of one
  * of its items. So nested collections multiply, and a query must set small
- * limits where it nests (spec 9 gives the limits the app uses).
+ * limits where it nests (rules:cms-constants gives the limits the app uses).
  */
 export function queryComplexity(
   schema: GraphQLSchema,

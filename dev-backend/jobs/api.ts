@@ -1,5 +1,5 @@
 /**
- * A stand-in for the jobs service the careers list reads (spec 1: a careers
+ * A stand-in for the jobs service the careers list reads (rules:module-careers-and-coaching: a careers
  * list from a jobs service): open roles, filtered by department.
  */
 

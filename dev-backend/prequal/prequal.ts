@@ -1,6 +1,6 @@
 /**
  * A stand-in for the health-spending-account prequalification provider
- * (spec 1, spec 7: "embedded on the PDP"). The storefront loads
+ * (rules:pdp-prequalification, rules:product-fields: "embedded on the PDP"). The storefront loads
  * `widget.js`, which defines `window.KeelPrequal.mount(element, options)`;
  * the widget asks two questions and says whether the rower is likely an
  * eligible HSA/FSA expense. Nothing is sent anywhere: a real provider

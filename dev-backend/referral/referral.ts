@@ -1,6 +1,6 @@
 /**
- * A stand-in for the referral marketing provider (spec 1: "a referral offer
- * from a referral marketing provider"; spec 7: "a script is loaded per
+ * A stand-in for the referral marketing provider (rules:module-referral-form: "a referral offer
+ * from a referral marketing provider"; rules:order-states: "a script is loaded per
  * locale"). The storefront loads `/referral/v1/{locale}/widget.js`, which
  * registers its locale's offer on `window.KeelReferral` and gives
  * `KeelReferral.mount(element, {locale})`: a form for the member's name and
@@ -140,7 +140,7 @@ export function referralScript(locale: ReferralLocale, endpoint: string): string
     return true;
   }
   registry.mount = mount;
-  // spec 7: the order page registers the purchase (Talkable-style register_purchase).
+  // rules:order-states: the order page registers the purchase (Talkable-style register_purchase).
   registry.registerPurchase = function (data) {
     return fetch(${JSON.stringify(config.purchasesEndpoint)}, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(data)}).then(function (response) {
       if (!response.ok) throw new Error('referral purchase ' + response.status);

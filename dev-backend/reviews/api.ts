@@ -2,7 +2,7 @@ import {PRODUCTS} from '../seed/catalog';
 import {send, type Handler} from '../http/handler';
 
 /**
- * A stand-in for the review-aggregation service (spec 1, 7: getOverallScore
+ * A stand-in for the review-aggregation service (rules:module-reviews, rules:content-modules: getOverallScore
  * gives score.trustScore and numberOfReviews.total). Reviews are generated
  * deterministically per product, so pages and tests see the same figures.
  */

@@ -176,7 +176,7 @@ export function variantView(product: SeedProduct, variant: SeedVariant, ctx: Sto
   };
 }
 
-/** Where a native-bundle component keeps its bundle savings (spec 3, Cart line components). */
+/** Where a native-bundle component keeps its bundle savings (rules:cart-fields, Cart line components). */
 export const BUNDLE_METAFIELD = {namespace: 'custom', key: 'bundle_discounts'} as const;
 
 /**

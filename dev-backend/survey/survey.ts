@@ -1,5 +1,5 @@
 /**
- * A stand-in for the third-party post-purchase survey (spec 2, spec 4): the order
+ * A stand-in for the third-party post-purchase survey (rules:order-fields, rules:order-states): the order
  * page loads `embed.js` with the order id and the shop; the script asks one
  * question and posts the answer back here. The storefront never shows the result.
  * Answers live in memory only: they are not commerce data and nothing reads them

@@ -28,7 +28,7 @@ test.describe('cart, checkout and order confirmation', () => {
     await page.keyboard.press('Escape');
     await expect(miniCart).toBeHidden();
 
-    // At 10 an add fits nothing: spec 4's cart-changed check is not POSITIVE, so the notice shows and no mini cart opens.
+    // At 10 an add fits nothing: rules:cart-states's cart-changed check is not POSITIVE, so the notice shows and no mini cart opens.
     const answer = page.waitForResponse(
       (response) => response.url().includes('/api/cart') && response.request().method() === 'POST',
     );
@@ -123,7 +123,7 @@ test.describe('cart, checkout and order confirmation', () => {
     expect(response?.status()).toBe(404);
   });
 
-  // spec 3: the buyer identity follows the locale. A cart filled on one site, opened on the other, is moved to
+  // rules:cart-fields: the buyer identity follows the locale. A cart filled on one site, opened on the other, is moved to
   // that site's market whole: the mini cart and the cart page show its lines in the new currency.
   for (const [from, to, line, total] of [
     ['', '/en-GB', '£115', 'Total: £115'],
@@ -157,7 +157,7 @@ test.describe('cart, checkout and order confirmation', () => {
     await page.goto('/en-GB/cart');
     await waitForHydration(page);
 
-    // spec 4: the icon opens the mini cart (a view-cart event in the FULL variant); closing it on
+    // rules:cart-states: the icon opens the mini cart (a view-cart event in the FULL variant); closing it on
     // the cart page rewrites the URL to the locale's home page.
     await page.getByTestId('cart-icon').click();
     await expect(page.getByRole('dialog', {name: 'Your cart'}).getByTestId('mini-cart')).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('order-id')).toHaveCount(0);
   });
 
-  test('the mini cart opens with the lines the page already knows, never a loading message (issue 14)', async ({
+  test('the mini cart opens with the lines the page already knows, never a loading message (rules:mini-cart-known-lines)', async ({
     page,
   }) => {
     const added = await page.request.post('/api/cart', {
@@ -227,7 +227,7 @@ test.describe('cart, checkout and order confirmation', () => {
     await expect(page.getByTestId('cart-icon')).toHaveAttribute('aria-label', 'Cart, 3 items');
   });
 
-  test('a cart line shows the product’s CMS cart title; analytics keep the store title (spec 3 cartTitle)', async ({
+  test('a cart line shows the product’s CMS cart title; analytics keep the store title (rules:cart-fields cartTitle)', async ({
     page,
   }) => {
     await page.goto('/products/accessories/rower-cover/');

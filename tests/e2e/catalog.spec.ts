@@ -257,7 +257,7 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
 
-  test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (spec 4 Carousel)', async ({
+  test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (rules:product-states Carousel)', async ({
     page,
   }) => {
     await page.goto('/products/rowers/keel-pro-rower/');
@@ -279,7 +279,7 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(slide(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an add-to-cart button left busy is enabled again when the page comes back from the back/forward cache (spec 4)', async ({
+  test('an add-to-cart button left busy is enabled again when the page comes back from the back/forward cache (rules:product-states)', async ({
     page,
   }) => {
     // The add never answers, as when the shopper left mid-add. Playwright's Chromium runs without the
@@ -303,7 +303,7 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(add).toHaveText('Add the Keel Pro Rower to cart');
   });
 
-  test('a Large badge is drawn larger than a Small one (spec 3 Badge size)', async ({page}) => {
+  test('a Large badge is drawn larger than a Small one (rules:product-fields Badge size)', async ({page}) => {
     await page.goto('/listings/bundles/');
     const fontSize = (text: string) =>
       page

@@ -20,7 +20,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 /**
  * Moves to a radio by keyboard as a shopper does: Tab into its group, then the arrow keys,
- * which choose each radio they land on (a single-choice step is a radio group, issue 14).
+ * which choose each radio they land on (a single-choice step is a radio group, rules:configurator-single-choice-radios).
  */
 async function arrowTo(page: Page, target: Locator, limit = 80) {
   const group = await target.getAttribute('name');
@@ -36,7 +36,7 @@ async function arrowTo(page: Page, target: Locator, limit = 80) {
 
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 
-test.describe('the rower configurator (issue 7)', () => {
+test.describe('the rower configurator (decision 0014)', () => {
   test('a package picked by pointer brings the next step into view (autoScroll)', async ({page}) => {
     await page.setViewportSize({width: 390, height: 560});
     await openConfigurator(page, '/configure/keel-pro/');

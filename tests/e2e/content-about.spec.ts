@@ -1,7 +1,7 @@
 import {LOCALES, visit, screenshot, region} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, the about page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, the about page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {

@@ -1,7 +1,7 @@
 import {LOCALES, visit, screenshot, expectRejected, region} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, the blog: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, the blog: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
@@ -38,7 +38,7 @@ for (const locale of LOCALES) {
       await expect(author.getByText('When do you row?')).toBeVisible();
       const related = region(page, 'Keep reading').getByTestId('article-card');
       await expect(related).toHaveCount(3);
-      // spec 5: the manual overrides first, the current article left out.
+      // rules:content-fields: the manual overrides first, the current article left out.
       await expect(related.first().getByRole('link')).toHaveAttribute(
         'href',
         `${locale.prefix}/blog/your-first-four-weeks/`,

@@ -1,7 +1,7 @@
 import {LOCALES, visit, screenshot, expectRejected, region} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, personal coaching and the scheduler: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, personal coaching and the scheduler: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
       await expect(sticky).toHaveAttribute('data-visible', 'true');
       const bar = page.getByRole('complementary', {name: 'Personal Coaching (4 sessions): quick buy'});
       await expect(bar).toBeVisible();
-      // spec 3: desktop position Top, under the header.
+      // rules:content-fields: desktop position Top, under the header.
       expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `coaching-${locale.code}`);

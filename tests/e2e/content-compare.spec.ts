@@ -1,7 +1,7 @@
 import {LOCALES, visit, screenshot, region} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, the compare page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, the compare page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
@@ -27,7 +27,7 @@ for (const locale of LOCALES) {
         'Fair',
         'Limited',
       ]);
-      // spec 9: the equipment columns are 130px wide.
+      // rules:layout-constants: the equipment columns are 130px wide.
       expect(
         await equipment
           .getByRole('columnheader', {name: 'Cycling'})
@@ -64,7 +64,7 @@ test.describe('the compare page at work', () => {
     await expect(jump).toBeVisible();
     await jump.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // spec 2: the first button or link in the main content takes focus.
+    // rules:content-fields: the first button or link in the main content takes focus.
     expect(
       await page.evaluate(
         () =>

@@ -1,7 +1,7 @@
 import {LOCALES, visit, screenshot, region} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, the home page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, the home page: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 for (const locale of LOCALES) {
   test.describe(`content tour (${locale.code})`, () => {
@@ -68,7 +68,7 @@ test.describe('the home page at work', () => {
     await toggle.click();
     await expect(grid.getByRole('button', {name: 'Hide Highlights'})).toHaveAttribute('aria-expanded', 'true');
     await expect(cards.nth(7)).toBeVisible();
-    // spec 2: 300 ms after expanding, the grid sits at the header offset + 40.
+    // rules:content-fields: 300 ms after expanding, the grid sits at the header offset + 40.
     await expect
       .poll(async () =>
         page.evaluate(() =>

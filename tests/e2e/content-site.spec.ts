@@ -1,7 +1,7 @@
 import {visit, expectRejected} from './support/content';
 import {expect, expectNoAxeViolations, test} from './support/shop';
 
-/** Issue 9, site-wide content: the quiz, the sitemap and unknown pages: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
+/** decision 0030, site-wide content: the quiz, the sitemap and unknown pages: every module the seed stacks on it renders in both locales (axe, a screenshot under test-results/), then its modules at work. */
 
 test.describe('site-wide content: the quiz, the sitemap and unknown pages at work', () => {
   test('the quiz asks every question, then recommends a rower with a link to its PDP', async ({

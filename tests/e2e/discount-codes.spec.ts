@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Discount codes on the cart page (issue 20): KEEL50 takes $50 / £50 off
+ * Discount codes on the cart page (decision 0076): KEEL50 takes $50 / £50 off
  * orders from $500 / £450; an unknown code is refused in plain words.
  */
 

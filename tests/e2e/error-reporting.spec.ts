@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 
 /**
- * Issue 17: an error thrown in the browser on the test route reaches the
+ * decision 0059: an error thrown in the browser on the test route reaches the
  * error-reporting stand-in (Sentry envelopes), scrubbed. This spec uses
  * Playwright's own test: the page's error is the point, not a failure.
  */

@@ -2,7 +2,7 @@ import type {APIRequestContext, Page} from '@playwright/test';
 import {expect, test as shopTest, waitForHydration} from './support/shop';
 
 /**
- * Issue 17: the home hero's CTA experiment (GrowthBook stand-in) is decided on
+ * decision 0055: the home hero's CTA experiment (GrowthBook stand-in) is decided on
  * the server from the uuid cookie, so the first HTML shows the variant; the
  * browser reports one exposure with the cookie's uuid after hydration.
  */

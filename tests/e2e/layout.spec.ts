@@ -8,7 +8,7 @@ import {auditLayout, coveredCallToAction, drawsFrames, scrollToEnd} from './supp
 import {afterNextFrames, expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Every page fits every screen (issue 14): each page type, in both locales, at six widths,
+ * Every page fits every screen (decision 0040): each page type, in both locales, at six widths,
  * scrolled to its end, with no sideways scroll, no crowded small target, no clipped text and
  * no bar over the main call to action, and no console error; axe (WCAG 2.2 AA) at 390 and 1280 px.
  * A full-page screenshot per page type and locale at 390 and 1280 px lands in
@@ -216,7 +216,7 @@ test.use({
     use({...launchOptions, args: [...(launchOptions.args ?? []), ...TRUST_LOCAL_CERTIFICATE]}),
 });
 
-test.describe('every page fits every screen (issue 14)', () => {
+test.describe('every page fits every screen (decision 0040)', () => {
   // A cart set up in the configurator or paid at the checkout first, then six widths: a minute at most.
   test.describe.configure({timeout: 60_000});
 

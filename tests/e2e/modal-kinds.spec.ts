@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test, expectNoAxeViolations, waitForSettled} from './support/shop';
 
-/** The shell's COMPARE and SLIDER modals (issue 8; the VIDEO modal is in video.spec.ts). */
+/** The shell's COMPARE and SLIDER modals (rules:modal-kinds; the VIDEO modal is in video.spec.ts). */
 
 async function openCompare(page: Page, path = '/listings/rowers/') {
   await page.goto(path);
@@ -38,7 +38,7 @@ test.describe('COMPARE and SLIDER modals', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('COMPARE shows each rower’s badges, colours, and its monthly price in en-US only (spec 3, spec 4 price mode)', async ({
+  test('COMPARE shows each rower’s badges, colours, and its monthly price in en-US only (rules:shell-fields, rules:shell-states price mode)', async ({
     page,
   }) => {
     const {dialog} = await openCompare(page);

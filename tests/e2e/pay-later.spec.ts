@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Issue 17: Klarna On-Site Messaging (the dev backend's stand-in) on product
+ * decision 0056: Klarna On-Site Messaging (the dev backend's stand-in) on product
  * and listing prices and in the cart, en-US only, amounts in cents, drawn
  * after idle into a reserved box and refreshed after client navigations.
  */

@@ -1,7 +1,7 @@
 import {expect, test, expectNoAxeViolations, openProduct, waitForSettled} from './support/shop';
 
-/** The PDP sidebar blocks of spec 2 that come from third parties or open things: prequalification, CTA, package modal. */
-test.describe('PDP sidebar blocks (issue 5)', () => {
+/** The PDP sidebar blocks of rules:product-states that come from third parties or open things: prequalification, CTA, package modal. */
+test.describe('PDP sidebar blocks (rules:product-page)', () => {
   test('a US rower page embeds the prequalification widget without moving anything, and it answers by keyboard', async ({
     page,
   }) => {

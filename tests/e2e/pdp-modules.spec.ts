@@ -1,6 +1,6 @@
 import {expect, test, expectNoAxeViolations, openProduct, waitForSettled, afterNextFrames} from './support/shop';
 
-/** The CMS modules below a product (spec 2), streamed after the first paint, and the background video they can hold. */
+/** The CMS modules below a product (rules:product-states), streamed after the first paint, and the background video they can hold. */
 test.describe('product page modules', () => {
   test('the Pro page shows its CMS modules below the product, without a second reviews section', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');

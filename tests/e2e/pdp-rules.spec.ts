@@ -2,9 +2,9 @@ import type {Locator, Page} from '@playwright/test';
 import {afterNextFrames, expect, expectNoAxeViolations, openProduct, test, waitForSettled} from './support/shop';
 
 /**
- * Product-page rules the CMS sets: financing per product (spec 3, decision 0083), the strength
- * platform's line type (spec 3, 5, 7) and the sidebar's scroll type, spacing and display mode
- * (spec 9, decision 0084).
+ * Product-page rules the CMS sets: financing per product (rules:product-fields, decision 0083), the strength
+ * platform's line type (rules:product-fields, rules:product-states) and the sidebar's scroll type, spacing and display mode
+ * (rules:product-states, decision 0084).
  */
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
@@ -90,7 +90,7 @@ test.describe('the strength platform in the cart', () => {
     });
   });
 
-  test('configured with a warranty, the Row + Strength package’s bundle lists the strength platform last (spec 5)', async ({
+  test('configured with a warranty, the Row + Strength package’s bundle lists the strength platform last (rules:product-states)', async ({
     page,
   }) => {
     await openProduct(page, '/configure/keel-pro/?packages=keel-row-and-strength');

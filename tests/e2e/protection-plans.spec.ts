@@ -3,7 +3,7 @@ import {payAtCheckout} from './support/checkout';
 import {expect, test, waitForHydration} from './support/shop';
 
 /**
- * Issue 17: the configurator's warranty step offers the protection-plan
+ * decision 0057: the configurator's warranty step offers the protection-plan
  * provider's plans (the dev backend's stand-in); the warranty line carries
  * the provider's contract and the configured rower checks out with it.
  */
@@ -60,7 +60,7 @@ test('a configured Pro with a provider warranty checks out', async ({page}) => {
 });
 
 /**
- * spec 3: a warranty line's detail rows are Term, Reference, Product,
+ * rules:configurator-fields: a warranty line's detail rows are Term, Reference, Product,
  * Contract and Label (the currency symbol + Price Range), on the cart page and
  * in the mini cart. The plan is the variant whose Price Range holds the
  * covered rower's price in the shopper's market (decision 0082), so the

@@ -2,7 +2,7 @@ import {payAtCheckout} from './support/checkout';
 import {expect, test, waitForHydration} from './support/shop';
 
 /**
- * Issue 17: on the order page, a first visit from the checkout registers the
+ * decision 0058: on the order page, a first visit from the checkout registers the
  * purchase with the referral provider (the dev backend's stand-in) once; a
  * reload does not register it again.
  */

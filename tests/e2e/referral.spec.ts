@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Issue 9: the referral module mounts the referral provider's own form (the
+ * rules:module-referral-form: the referral module mounts the referral provider's own form (the
  * dev backend's stand-in, one script per locale) on the pages that show it.
  */
 

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Site search (issue 20): the header's predictive search, by keyboard, to a
+ * Site search (decision 0078): the header's predictive search, by keyboard, to a
  * product page, and the search page with its counts, sort, empty state and
  * no reflected markup; in both locales.
  */

@@ -1,6 +1,6 @@
 import {expect, test, expectNoAxeViolations, waitForHydration, waitForSettled} from './support/shop';
 
-/** The site shell (issue 8, spec 2 and 4): navigation, navigation banner and footer from the CMS. */
+/** The site shell (rules:modal-kinds, rules:shell-fields, rules:shell-states): navigation, navigation banner and footer from the CMS. */
 
 const year = new Date().getUTCFullYear();
 
@@ -114,7 +114,7 @@ test.describe('navigation banner', () => {
     await expect(page.getByTestId('navigation-banner')).toHaveCount(0);
   });
 
-  test('an inline banner (the UK one) lays its items in one row on a desktop (spec 3 inline, decision 0085)', async ({
+  test('an inline banner (the UK one) lays its items in one row on a desktop (rules:shell-fields inline, decision 0085)', async ({
     page,
   }) => {
     await page.setViewportSize({width: 1024, height: 800});

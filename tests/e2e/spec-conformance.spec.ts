@@ -1,14 +1,14 @@
 import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, openProduct, test, waitForHydration} from './support/shop';
 
-/** Issue 18: CMS fields the pages used to ignore, and behaviour brought in line with the spec. */
+/** decision 0098: CMS fields the pages used to ignore, and behaviour brought in line with the spec. */
 
 const gap = (page: Page) =>
   page.getByRole('list', {name: 'Choose an image'}).evaluate((list) => getComputedStyle(list).columnGap);
 const thumbnailWidth = (page: Page) =>
   page.getByRole('button', {name: 'Product slide 1'}).evaluate((button) => button.getBoundingClientRect().width);
 
-test.describe('product page content from the CMS (spec 3)', () => {
+test.describe('product page content from the CMS (rules:product-fields)', () => {
   test('the Pro shows its teaser, its order message and its full description', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
     await expect(
@@ -49,7 +49,7 @@ test('featured reviews show their hero image', async ({page}) => {
     .toBe(true);
 });
 
-test.describe('the cart page’s CMS settings (spec 3)', () => {
+test.describe('the cart page’s CMS settings (rules:product-fields)', () => {
   async function cartWithAMat(page: Page, prefix: string) {
     await openProduct(page, `${prefix}/products/accessories/rower-mat/`);
     await page.getByTestId('add-to-cart').click();
@@ -92,7 +92,7 @@ test.describe('the cart page’s CMS settings (spec 3)', () => {
   });
 });
 
-test.describe('behaviour as the spec gives it (spec 9)', () => {
+test.describe('behaviour as the spec gives it (rules:product-states)', () => {
   test('gallery thumbnails are requested 400 wide, 100px apart by 20px on desktop', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await openProduct(page, '/products/rowers/keel-pro-rower/');

@@ -3,7 +3,7 @@ import {payAtCheckout} from './support/checkout';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
- * Measurement and consent (issue 16, decisions 0050–0054), as a shopper
+ * Measurement and consent (rules:tracking-and-consent, decisions 0050–0054), as a shopper
  * meets it: browse a listing and a product, add and remove, open the mini
  * cart, check out; the dev backend's GA4 and Klaviyo stand-ins received
  * exactly the expected events, once each. In en-GB nothing is sent before a
@@ -200,7 +200,7 @@ test.describe('measurement, en-US (tracked by default)', () => {
       transaction_id: expect.stringMatching(/^#\d+$/),
       items: [expect.objectContaining({item_id: 'KEEL-ACC-MAT', quantity: 1})],
     });
-    // A reload sends no second purchase (spec 4).
+    // A reload sends no second purchase (rules:tracking-rules).
     await page.reload();
     await waitForHydration(page);
     await waitForTracker(page);
@@ -389,7 +389,7 @@ function itemsInView(list: Locator): Promise<string[]> {
   });
 }
 
-test.describe('list impressions (spec 9 visibility tracking)', () => {
+test.describe('list impressions (rules:tracking-rules visibility tracking)', () => {
   test.use({consent: 'none', viewport: {width: 390, height: 700}});
 
   test('a listing reports each card once, when 10% of it is in view, none before it is scrolled to', async ({page}) => {
@@ -497,7 +497,7 @@ test.describe('list impressions without consent (en-GB)', () => {
   });
 });
 
-test.describe('page variant (spec 2 flexible page)', () => {
+test.describe('page variant (rules:analytics-page-names flexible page)', () => {
   test('the home page view carries its analytics page-variant id', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -512,7 +512,7 @@ test.describe('page variant (spec 2 flexible page)', () => {
   });
 });
 
-test.describe('click events (spec 7)', () => {
+test.describe('click events (rules:tracking-calls)', () => {
   test('a carousel arrow and a main navigation link are reported once each', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -543,7 +543,7 @@ test.describe('click events (spec 7)', () => {
   });
 });
 
-test.describe('CRM (spec 7)', () => {
+test.describe('CRM (rules:tracking-calls)', () => {
   test('a newsletter sign-up reaches the CRM list, and the form submission is logged once for the shopper', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test, expectNoAxeViolations, waitForSettled, afterNextFrames} from './support/shop';
 import {formatTime} from '../../app/lib/video';
 
-/** The VIDEO modal and the adaptive-streaming player (spec 2, 4, 8), on the local HLS stream. */
+/** The VIDEO modal and the adaptive-streaming player (rules:content-fields, rules:content-states, rules:errors-browser), on the local HLS stream. */
 
 async function openVideo(page: Page) {
   await page.goto('/');

@@ -2,7 +2,7 @@ import {describe, expect, inject, it} from 'vitest';
 import {cartClient, ORIGIN, useShop, variant} from './harness';
 
 /**
- * Bad input for every public endpoint that takes input (issue 15): wrong
+ * Bad input for every public endpoint that takes input (decision 0049): wrong
  * types, missing fields, unknown keys, 1 MB bodies, malformed JSON and wrong
  * content types each answer a 4xx with a message, and change nothing.
  */

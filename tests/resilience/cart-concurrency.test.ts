@@ -4,8 +4,8 @@ import {cartClient, configuratorId, location, useShop, variant, type CartAnswer,
 /**
  * 100 cart changes of mixed kinds sent at once against one cart, five times:
  * the final cart must be what the successful answers imply, with nothing lost
- * and nothing doubled (issue 15). Every add carries its own location tag, and
- * spec 4 appends an add's location to the merged line's _addToCartLocation,
+ * and nothing doubled (decision 0049). Every add carries its own location tag, and
+ * rules:cart-states appends an add's location to the merged line's _addToCartLocation,
  * so a merged line's trail is the list of the adds applied to it, in the
  * order they were applied.
  */
@@ -13,7 +13,7 @@ import {cartClient, configuratorId, location, useShop, variant, type CartAnswer,
 const shop = useShop();
 
 const ONE = variant(300701); // the Cleaning Kit of the issue
-const CAPPED = variant(300101); // adds of 3 that meet spec 5's cap of 10
+const CAPPED = variant(300101); // adds of 3 that meet rules:cart-rules's cap of 10
 const PAIR = [variant(300201), variant(300301)]; // added together by one request
 const ROWERS = [100101, 100102, 100104, 100105, 100201, 100202, 100301, 100302].map(variant);
 const UPDATED = variant(300401); // quantity set by updates
@@ -97,7 +97,7 @@ async function round(index: number) {
   }
   // One request adding two variants is applied as one change: both trails list the adds in the same order.
   expect(trail(lineOf(final, PAIR[0]!))).toEqual(trail(lineOf(final, PAIR[1]!)));
-  // spec 5: 4 adds of 3 from 0 reach 10; exactly the add that met the cap reports it.
+  // rules:cart-rules: 4 adds of 3 from 0 reach 10; exactly the add that met the cap reports it.
   const capAnswers = adds.filter((op) => op.variants[0] === CAPPED && ok(op)).map((op) => answers[ops.indexOf(op)]!);
   const cappedNotices = capAnswers.filter((answer) =>
     answer.body.notices.some((notice) => notice.includes('up to 10')),

@@ -5,7 +5,7 @@ import type {FaultMode} from './faultProxy';
 
 /**
  * The backend paused, slow (5 s an answer), failing with 500s and refusing
- * connections (issue 15), each for a page already in the cache, a page that
+ * connections (decision 0049), each for a page already in the cache, a page that
  * is not, a cart action and the order page: the cached page is served, the
  * others answer a friendly 503 within 10 s, the cart is unchanged, and the
  * order page never says 404.

@@ -3,7 +3,7 @@ import {placeOrder} from '../worker/placeOrder';
 import {ORIGIN, useShop} from './harness';
 
 /**
- * Spec 8's "order or its content missing on order confirmation" as the shop
+ * rules:order-missing's "order or its content missing on order confirmation" as the shop
  * answers it (decision 0094): the order without its CMS entry still confirms
  * the order in the shop's own words, a missing order is a 404 that shows
  * nothing personal, and each logs one line in the spec's wording.

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {cartClient, ORIGIN, useShop, variant} from './harness';
 
-/** Abuse limits (issue 15, OWASP ASVS 2.4.1): past its limit a client gets 429 with Retry-After, and nothing changes. */
+/** Abuse limits (rules:security-rate-limits, OWASP ASVS 2.4.1): past its limit a client gets 429 with Retry-After, and nothing changes. */
 
 const shop = useShop({RATE_LIMIT_PER_MINUTE: '3'});
 

@@ -2,7 +2,7 @@ import {beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {cartClient, useShop, variant, type LineItem} from './harness';
 
 /**
- * Spec 8's cart failures as the shop answers them (decision 0093): the
+ * rules:errors-cart-codes's cart failures as the shop answers them (decision 0093): the
  * commerce backend refuses one mutation (userErrors) or fails (500s), and
  * the shopper gets a status, one sentence and the cart as it is, while the
  * worker logs exactly one line with the spec's code and wording.

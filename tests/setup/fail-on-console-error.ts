@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, vi, type MockInstance} from 'vitest';
 
-// style 10: a stray console.error fails the test that caused it. A test that
+// rules:habit-tests-fail-loudly: a stray console.error fails the test that caused it. A test that
 // expects an error logged asserts on it and then clears the mock's calls.
 let spy: MockInstance<typeof console.error>;
 

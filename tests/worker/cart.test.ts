@@ -118,7 +118,7 @@ describe('cart actions in workerd', () => {
     expect(capped.body.changed).toEqual({POSITIVE: true, NEGATIVE: false, EITHER: true});
     const full = await me.post(addLines([{merchandiseId: HRM, quantity: 1}]));
     expect(full.body.cart?.totalQuantity).toBe(10);
-    // spec 4's cart-changed check: nothing fitted, so the add changed nothing (the page opens no mini cart for it).
+    // rules:cart-states's cart-changed check: nothing fitted, so the add changed nothing (the page opens no mini cart for it).
     expect(full.body.changed).toEqual({POSITIVE: false, NEGATIVE: false, EITHER: false});
     const fewer = await me.post({
       action: 'LinesUpdate',
@@ -148,7 +148,7 @@ describe('cart actions in workerd', () => {
     expect(added.body.cart?.cost).toMatchObject({currencyCode: 'GBP', total: 2295});
   });
 
-  // spec 3: the buyer identity follows the locale, so a cart made on one site is moved to the other's market
+  // rules:cart-fields: the buyer identity follows the locale, so a cart made on one site is moved to the other's market
   // when read there; Shopify's cartBuyerIdentityUpdate answers without the lines, so the cart is read again.
   it.each([
     ['the US site to the UK site', '', '/en-GB', {currencyCode: 'GBP', full: 115, total: 115}, '£115'],
@@ -244,7 +244,7 @@ describe('cart actions in workerd', () => {
     expect(response.body.cart?.totalQuantity).toBe(1);
   });
 
-  it('applies KEEL50 under the cart lock, refuses an unknown code in plain words without dropping it, and removes it (issue 20)', async () => {
+  it('applies KEEL50 under the cart lock, refuses an unknown code in plain words without dropping it, and removes it (decision 0076)', async () => {
     const me = shopper('/en-GB');
     await me.post(addLines([{merchandiseId: PRO_RIVER, quantity: 1}]));
     const full = (await me.cart())?.cost.total ?? 0;

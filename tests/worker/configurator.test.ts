@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createTestWorker, ORIGIN} from './harness';
 
 /**
- * The configurator's content route (spec 7, POST
+ * The configurator's content route (rules:configurator-content-call, POST
  * /api/contentful/get-configurator/) and the /configure/{model} pages in
  * workerd, against the dev backend: valid bodies get the normalised
  * configurator in the body's locale, bad ones a 4xx with a message.
@@ -59,7 +59,7 @@ describe('POST /api/contentful/get-configurator/', () => {
       expect(packages?.items.find((item) => item.key === 'keel-pro-complete')?.price).toEqual(complete);
       const colors = steps.find((step) => step.id === 'color');
       expect(colors?.items.find((item) => item.key === 'sunset')?.price.variantDiffFromDefault).toBe(sunset);
-      // Sold-out items come last (spec 4).
+      // Sold-out items come last (rules:configurator-states).
       expect(colors?.items.at(-1)).toMatchObject({key: 'forest', available: false});
       expect(steps.find((step) => step.id === 'extended_warranty')?.displayMode).toBe('INTERSTITIAL');
       expect(packages?.modal).toBeTruthy();

@@ -52,11 +52,11 @@ describe('rower detail page in workerd', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toMatch(/data-price-kind="current">£2,295</);
-    // spec 5: financing messaging is en-US only.
+    // rules:security: financing messaging is en-US only.
     expect(html).not.toContain('data-price-kind="monthly"');
   });
 
-  it('gives the product schema the SEO entry’s price window: validFrom once past, priceValidUntil while ahead (spec 3, 5)', async () => {
+  it('gives the product schema the SEO entry’s price window: validFrom once past, priceValidUntil while ahead (rules:security-input, rules:security)', async () => {
     const offers = async (path: string) => {
       const {html} = await page(path);
       const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
@@ -82,7 +82,7 @@ describe('rower detail page in workerd', () => {
     expect(forest).toMatch(/data-testid="order-message"[^>]*>.*we take payment only when it is dispatched/s);
   });
 
-  it('draws a CMS Text block of the Rich Text type in its palette colour and paragraph style, the rower placeholder filled (spec 3, 9)', async () => {
+  it('draws a CMS Text block of the Rich Text type in its palette colour and paragraph style, the rower placeholder filled (rules:security-input)', async () => {
     const {html} = await page('/products/accessories/rower-mat/');
     const block =
       /<div class="([^"]+)" data-variant="Standard" data-testid="pdp-text" style="--[\w-]+:(#[0-9A-Fa-f]{6})">(.*?)<\/div>/s.exec(
@@ -238,7 +238,7 @@ describe('upstream failure', () => {
     try {
       const response = await broken.dispatchFetch(`${ORIGIN}/`);
       const html = await response.text();
-      // An upstream that cannot be reached is a 503 (issue 15), in the shell, with a retry hint.
+      // An upstream that cannot be reached is a 503 (rules:errors-upstream-503), in the shell, with a retry hint.
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(html).toContain('Something went wrong');
@@ -249,7 +249,7 @@ describe('upstream failure', () => {
   });
 });
 
-/** Security headers (issue 15): HSTS on HTTPS hosts only, a Permissions-Policy, the CSP as before. */
+/** Security headers (rules:errors-upstream-503): HSTS on HTTPS hosts only, a Permissions-Policy, the CSP as before. */
 describe('security headers', () => {
   it('sends Strict-Transport-Security on an HTTPS host, on pages and API answers alike', async () => {
     for (const path of ['/', '/api/cart']) {
@@ -279,7 +279,7 @@ describe('security headers', () => {
   });
 });
 
-describe('a package page built from its commerce discount record (spec 3, 7 getDiscountById)', () => {
+describe('a package page built from its commerce discount record (rules:security-input getDiscountById)', () => {
   const members = (html: string) =>
     [...html.matchAll(/<li class="[^"]*"><span>([^<]+)<\/span><span>/g)].map((match) => match[1]);
 

@@ -2,7 +2,7 @@ import type {Miniflare} from 'miniflare';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {createTestWorker, ORIGIN} from './harness';
 
-/** Issue 17: the third-party provider routes of the built worker, against the dev backend's stand-ins. */
+/** decision 0055: the third-party provider routes of the built worker, against the dev backend's stand-ins. */
 
 let worker: Miniflare;
 
@@ -108,7 +108,7 @@ describe('POST /api/growthbook/process-exposure/', () => {
     expect(recorded.exposures).toEqual([]);
   });
 
-  it('keeps an internal user’s exposure local (spec 6)', async () => {
+  it('keeps an internal user’s exposure local (rules:experiments-internal-users)', async () => {
     const uuid = 'keel-internal-worker-test';
     const response = await postExposure(
       {uuid, experimentId: 'home-hero-cta-2026-11', variantId: 'control'},
@@ -295,7 +295,7 @@ describe('protection plans: offers from the provider, contracts checked before a
   });
 });
 
-describe('reviews: the service’s overall score (spec 7 getOverallScore)', () => {
+describe('reviews: the service’s overall score (rules:tracking-calls getOverallScore)', () => {
   it('the home page’s reviews module shows the overall score and count the review service answers', async () => {
     const summary = (await (await fetch(`${backend()}/reviews/v1/summary`)).json()) as {
       score: {trustScore: number};
@@ -311,7 +311,7 @@ describe('reviews: the service’s overall score (spec 7 getOverallScore)', () =
   });
 });
 
-describe('error reporting (spec 1, 8): a Sentry-compatible envelope per error', () => {
+describe('error reporting (rules:tracking-and-consent, rules:errors-browser): a Sentry-compatible envelope per error', () => {
   interface Recorded {
     event: {
       release: string;

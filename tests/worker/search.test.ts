@@ -2,7 +2,7 @@ import type {Miniflare} from 'miniflare';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createTestWorker, ORIGIN} from './harness';
 
-/** Site search in workerd (issue 20): the search page and the predictive endpoint. */
+/** Site search in workerd (decision 0078): the search page and the predictive endpoint. */
 
 let worker: Miniflare;
 

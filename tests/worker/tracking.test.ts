@@ -151,7 +151,7 @@ describe('POST /api/ga4/collect (GA4 Measurement Protocol)', () => {
   });
 });
 
-describe('POST /api/klaviyo/process-event/ (marketing events, spec 7)', () => {
+describe('POST /api/klaviyo/process-event/ (marketing events, rules:tracking-calls)', () => {
   it('forwards addToCart/{location}/ as a Klaviyo "Added to Cart" event', async () => {
     const uuid = randomUUID();
     const response = await post(worker, '/api/klaviyo/process-event/addToCart/PDP/', {
@@ -300,7 +300,7 @@ describe('POST /api/klaviyo/process-event/ (marketing events, spec 7)', () => {
 });
 
 describe('providers down', () => {
-  it('still answers the shopper at once and logs each failure (spec 8: "Failed to send viewPage event")', async () => {
+  it('still answers the shopper at once and logs each failure (rules:errors-browser: "Failed to send viewPage event")', async () => {
     const uuid = randomUUID();
     expect(
       (await post(providersDown, '/api/klaviyo/process-event/viewPage/cart', {cookie: `uuid=${uuid}`})).status,

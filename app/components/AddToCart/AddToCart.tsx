@@ -13,9 +13,9 @@ export interface AddToCartLine {
 }
 
 /**
- * An add-to-cart button (spec 5): disabled when the product is not for sale,
+ * An add-to-cart button (rules:product-states): disabled when the product is not for sale,
  * while an add is running, or on the cart page while the cart loads; a page
- * restored from the back/forward cache gets its button back (spec 4).
+ * restored from the back/forward cache gets its button back (rules:product-states).
  */
 export function AddToCart({
   lines,
@@ -34,7 +34,7 @@ export function AddToCart({
   const {open} = useModals();
   const locale = useLocale();
   const {pathname} = useLocation();
-  // spec 4: a page restored from the back/forward cache re-enables its add buttons.
+  // rules:product-states: a page restored from the back/forward cache re-enables its add buttons.
   const [restored, setRestored] = useState(false);
   const busy = fetcher.state !== 'idle' && !restored;
   const onCartPath = /\/cart\/?$/.test(pathname);
@@ -48,9 +48,9 @@ export function AddToCart({
     handled.current = fetcher.data;
     trackCartAnswer(fetcher.data, location);
     if (fetcher.data.errors?.length) return;
-    // spec 4's cart-changed check (POSITIVE): an add that left the cart as it was (the 10 cap) shows its notice and opens nothing.
+    // rules:product-states's cart-changed check (POSITIVE): an add that left the cart as it was (the 10 cap) shows its notice and opens nothing.
     if (fetcher.data.changed && !fetcher.data.changed.POSITIVE) return;
-    // spec 4: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
+    // rules:product-states: after an add the mini cart opens (opened from ADD_TO_CART), unless the caller decides.
     if (onAdded) onAdded();
     else open('CART', {props: {location: 'ADD_TO_CART', cart: fetcher.data.cart}});
   }, [fetcher.state, fetcher.data, onAdded, open, location]);
@@ -65,7 +65,7 @@ export function AddToCart({
 
   const disabled = !available || busy || (onCartPath && fetcher.state === 'loading');
   const message = fetcher.data?.errors?.[0] ?? fetcher.data?.notices?.[0];
-  // spec 4: an add that changed nothing opened no mini cart; the page offers it here instead (opened from PAGE).
+  // rules:product-states: an add that changed nothing opened no mini cart; the page offers it here instead (opened from PAGE).
   const viewCartId = useId();
   const offerCart =
     !busy && !fetcher.data?.errors?.length && fetcher.data?.changed !== undefined && !fetcher.data.changed.POSITIVE;

@@ -9,7 +9,7 @@ export const list = style({
   padding: 0,
   margin: `0 0 ${vars.space.sm}`,
 });
-/** The badge's palette colours (spec 2), set per badge. */
+/** The badge's palette colours (rules:product-states), set per badge. */
 export const background = createVar();
 export const color = createVar();
 export const badge = style({
@@ -24,6 +24,6 @@ export const badge = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  // spec 3 Badge size: Large is a step up in type and padding (a data attribute: no class map in the page's JavaScript).
+  // rules:product-fields Badge size: Large is a step up in type and padding (a data attribute: no class map in the page's JavaScript).
   selectors: {'&[data-size="LARGE"]': {fontSize: vars.font.size.sm, padding: `${vars.space.xs} ${vars.space.md}`}},
 });

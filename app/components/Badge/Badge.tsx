@@ -3,7 +3,7 @@ import {inlineVars} from '~/styles/inlineVars';
 import type {ProductBadge} from '~/lib/product/normalize';
 import * as styles from './Badge.css';
 
-/** Product badges (spec 2): a Promo badge shows a flame icon; Small or Large (spec 3). Colours come from the palette, text at AA. */
+/** Product badges (rules:product-states): a Promo badge shows a flame icon; Small or Large (rules:product-fields). Colours come from the palette, text at AA. */
 export function Badges({badges}: {badges: ProductBadge[]}) {
   if (badges.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import type {Crumb} from '~/lib/breadcrumb';
 import * as styles from './Breadcrumb.css';
 
-/** spec 2: links separated by '/'; the product itself is the current page. */
+/** rules:routes-table: links separated by '/'; the product itself is the current page. */
 export function Breadcrumb({crumbs}: {crumbs: Crumb[]}) {
   if (crumbs.length === 0) return null;
   return (

@@ -89,7 +89,7 @@ export const bundleTitle = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const struck = style({textDecoration: 'line-through', color: vars.color.textMuted, marginRight: vars.space.xs});
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
 
-/** spec 3 productCMS badges on a cart line: small tags under the title. */
+/** rules:cart-fields productCMS badges on a cart line: small tags under the title. */
 export const lineBadges = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -18,8 +18,8 @@ import {useLineQuantities} from './useLineQuantities';
 export type CartSource = 'cart' | 'original' | 'full' | 'slim';
 
 /**
- * The cart's ordered entries (spec 3): individual lines, configurator
- * bundles and native bundles, with the quantity rules of spec 5. Quantities
+ * The cart's ordered entries (rules:cart-fields): individual lines, configurator
+ * bundles and native bundles, with the quantity rules of rules:cart-rules. Quantities
  * and removals show at once and reach the server in order (decision 0081).
  */
 export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSource}) {
@@ -27,7 +27,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
   const {errors, message, quantityOf, pending, setQuantity} = useLineQuantities(cart, source);
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
 
-  // spec 3: a warranty line names its Term, Reference, Product, Contract and Label (the currency symbol + Price Range).
+  // rules:cart-fields: a warranty line names its Term, Reference, Product, Contract and Label (the currency symbol + Price Range).
   const warrantyDetails = (line: NormalizedLineItem) => {
     const rows = warrantyDetailRows(line, locale.currencySymbol);
     return rows.length ? (
@@ -71,7 +71,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
             ))}
           </ul>
         ) : null}
-        {/* spec 3 description: the product's CMS teaser, on the cart page (the mini cart stays compact). */}
+        {/* rules:cart-fields description: the product's CMS teaser, on the cart page (the mini cart stays compact). */}
         {source === 'cart' && line.description ? <p className={styles.lineDescription}>{line.description}</p> : null}
         {warrantyDetails(line)}
       </div>
@@ -81,7 +81,7 @@ export function CartLines({cart, source}: {cart: NormalizedCart; source: CartSou
       </div>
       {inBundle ? null : (
         <div className={styles.controls}>
-          {/* spec 5: the bounds disable a button; a change in flight does not. */}
+          {/* rules:cart-rules: the bounds disable a button; a change in flight does not. */}
           <button
             type="button"
             className={styles.step}

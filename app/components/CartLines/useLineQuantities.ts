@@ -27,7 +27,7 @@ const linesOf = (quantities: Quantities) => Object.entries(quantities).map(([id,
 /**
  * The cart lines' quantities as the shopper steps them (decision 0081): shown at once, sent
  * through the one cart action one change at a time, and a message where the server answers
- * otherwise. `source` is the mini cart variant an increment names (spec 4).
+ * otherwise. `source` is the mini cart variant an increment names (rules:cart-states).
  */
 export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
   const fetcher = useFetcher<CartAnswer>();
@@ -35,7 +35,7 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
   const [steps, setSteps] = useState(NO_STEPS);
   const [message, setMessage] = useState('');
   const inCart = useMemo(() => quantitiesOf(cart), [cart]);
-  // The page as last seen, the change in flight, and the answer it replaces with spec 4's location of the change.
+  // The page as last seen, the change in flight, and the answer it replaces with rules:cart-states's location of the change.
   const latest = useRef({
     steps,
     inCart,
@@ -77,7 +77,7 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
     if (next !== steps) setSteps(next);
     if (!change) return;
     const lines = linesOf(change);
-    // spec 4: an increment in the mini cart, or 'Cart' for a decrement or removal.
+    // rules:cart-states: an increment in the mini cart, or 'Cart' for a decrement or removal.
     const location = lines.some((line) => line.quantity > heldQuantity(steps, inCart, line.id))
       ? `mini cart (${source === 'cart' ? 'full' : source})`
       : 'Cart';
@@ -90,7 +90,7 @@ export function useLineQuantities(cart: NormalizedCart, source: CartSource) {
     message,
     quantityOf: (lineId: string) => shownQuantity(steps, inCart, lineId),
     pending: (lineId: string) => lineId in steps.shown || lineId in (steps.sent ?? {}),
-    /** Steps lines to quantities; 0 removes them (spec 4). */
+    /** Steps lines to quantities; 0 removes them (rules:cart-states). */
     setQuantity: (lineIds: string[], quantity: number) => {
       // Only a step up reaches the cap; a removal steps every line it takes to 0.
       setMessage(

@@ -4,7 +4,7 @@ import {outlineFocus, pageColumn, pageHeading, textField, textFieldSize} from '~
 import {headerHeight, media} from '~/styles/tokens';
 
 /**
- * The full cart page (spec 2): lines on the left and a summary on the right that stays in view
+ * The full cart page (rules:cart-mini-cart): lines on the left and a summary on the right that stays in view
  * from 1024px; one column below, with the summary straight after the lines, so the checkout
  * button comes before the product slider on a phone.
  * Every grid and flex child that holds a long row (the slider, a bundle) gets `min-width: 0`:
@@ -136,7 +136,7 @@ export const sliderLink = style({
   padding: `${vars.space.xxs} 0`,
 });
 
-/** The discount-code form and the codes on the cart (issue 20). */
+/** The discount-code form and the codes on the cart (decision 0076). */
 export const discount = style({display: 'grid', gap: vars.space.xs});
 export const discountFields = style({display: 'flex', gap: vars.space.xs, minWidth: 0});
 export const discountLabel = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.sm});

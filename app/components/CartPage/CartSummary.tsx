@@ -13,7 +13,7 @@ import * as styles from './CartPage.css';
 import {DiscountCodes} from './DiscountCodes';
 
 /**
- * The cart page's order summary (spec 2 "Full cart page"): the full price, the savings, the
+ * The cart page's order summary (rules:cart-mini-cart "Full cart page"): the full price, the savings, the
  * total and, in en-US, the monthly price; the CMS financing block (with its modal); the CMS
  * CTAs: the checkout button (primary), keep shopping (secondary) and the additional links.
  */
@@ -69,7 +69,7 @@ export function CartSummary({
           or {money(figures.monthly)}/mo for {FINANCING_MONTHS} months
         </p>
       ) : null}
-      {/* spec 7: the pay-later provider's cart placement (en-US only; it draws nothing in en-GB); a financing message key 'None' turns it off. */}
+      {/* rules:cart-states: the pay-later provider's cart placement (en-US only; it draws nothing in en-GB); a financing message key 'None' turns it off. */}
       {cartPayLaterShown(settings) ? <PayLater placement="credit-promotion-auto-size" amount={figures.total} /> : null}
       {settings.financing ? (
         <div data-testid="cart-financing" className={styles.financing}>

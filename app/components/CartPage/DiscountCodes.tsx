@@ -9,7 +9,7 @@ import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartPage.css';
 
 /**
- * Discount codes on the cart page (issue 20): type a code and apply it, see
+ * Discount codes on the cart page (decision 0076): type a code and apply it, see
  * the codes the cart holds with what each takes off, remove one. The cart
  * action answers a code that does not apply with why, in plain words, which
  * is read out (role=alert) and tied to the field. The page's loader

@@ -11,7 +11,7 @@ export const difference = style({
 export const swatches = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.sm});
 export const option = style({position: 'relative'});
 export const input = style({position: 'absolute', opacity: 0, width: 1, height: 1});
-/** The variant's swatch colour (spec 9 colour slug hex), set per swatch. */
+/** The variant's swatch colour (rules:product-states colour slug hex), set per swatch. */
 export const swatchColor = createVar();
 export const swatch = style({
   background: swatchColor,
@@ -28,7 +28,7 @@ export const swatch = style({
     [`${input}:focus-visible + &`]: {outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px'},
   },
 });
-/** spec 3 OOSAppearance CROSS: a sold-out colour is crossed through. */
+/** rules:product-fields OOSAppearance CROSS: a sold-out colour is crossed through. */
 export const crossed = style({
   selectors: {
     '&::after': {

@@ -7,7 +7,7 @@ import {useLocale} from '~/lib/useLocale';
 import * as styles from './ColorPicker.css';
 
 /**
- * The colour picker (spec 2): 'Color:', the variant title, '+{difference}'
+ * The colour picker (rules:product-states): 'Color:', the variant title, '+{difference}'
  * when the colour costs more, and an in-stock or out-of-stock message;
  * sold-out colours are crossed (OOSAppearance CROSS) but can still be looked at.
  */

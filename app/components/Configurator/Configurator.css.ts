@@ -5,7 +5,7 @@ import {headerHeight, media} from '~/styles/tokens';
 export const root = style({display: 'grid', gap: vars.space.lg});
 
 /**
- * issue 14: from 1024px the configurator page has two columns, as rower makers' configurators
+ * rules:configurator-page-layout: from 1024px the configurator page has two columns, as rower makers' configurators
  * do: the picture and the running total stay in view on the left while the steps scroll on
  * the right. Below that, one column: the picture first, then the steps, then the total (the
  * wrappers are `display: contents` there, and `order` lifts the picture to the top). The DOM

@@ -31,7 +31,7 @@ export interface ConfiguratorProps {
   configurator: ConfiguratorModel;
   /** A reopened configuration link's selections (the /configure route reads them on the server). */
   initialState?: SelectionState;
-  /** spec 4: the route's `variant` parameter preselects the item with that preselection id. */
+  /** rules:configurator-states: the route's `variant` parameter preselects the item with that preselection id. */
   variantParam?: string | null;
   /** Items a configuration link named that were sold out or unknown. */
   dropped?: DroppedSelection[];
@@ -60,7 +60,7 @@ function scrollToStep(stepId: string | null) {
 }
 
 /**
- * The rower configurator's screen (spec 2, 3, 4): step tabs, the body's
+ * The rower configurator's screen (rules:configurator-states, rules:configurator-fields): step tabs, the body's
  * steps, the running total in the current price mode and the add to cart.
  * The XState machine owns every rule; this renders it and carries out the
  * post-add path (go to the cart, or open an interstitial).
@@ -106,7 +106,7 @@ export default function Configurator({
   // Marks the configurator interactive once hydrated (its code loads after the page's).
   const ready = useHydrated();
 
-  // The post-add path (spec 4): the cart, or an interstitial with the rest of the path.
+  // The post-add path (rules:configurator-states): the cart, or an interstitial with the rest of the path.
   useEffect(() => {
     const postAdd = actor.on('postAdd', (event) => {
       if (event.action === 'GO_TO_CART') {
@@ -123,7 +123,7 @@ export default function Configurator({
         props: {actor, title: kind === 'INTERSTITIAL_2' ? 'Our Bundles' : (steps[0]?.fullName ?? 'One more thing')},
       });
     });
-    // spec 8: a configurator add failure is logged to the console only; the shopper sees a short message.
+    // rules:configurator-add-failure: a configurator add failure is logged to the console only; the shopper sees a short message.
     const failed = actor.on('addFailed', (event) => console.error(`[Configurator] ${event.message}`));
     return () => {
       postAdd.unsubscribe();
@@ -139,7 +139,7 @@ export default function Configurator({
     if (item) actor.send({type: 'step.select', stepId: COLOR_STEP_ID, item});
   }, [actor, color, instance, mode]);
 
-  // page mode: the configuration lives in the URL query, so a copied link reopens it (issue 7).
+  // page mode: the configuration lives in the URL query, so a copied link reopens it (rules:configurator-link).
   const first = useRef(true);
   useEffect(() => {
     if (mode !== 'page') return;
@@ -207,7 +207,7 @@ export default function Configurator({
           />
         ))}
       </div>
-      {/* On a desktop page, the picture and the running total stay in view beside the steps (issue 14). */}
+      {/* On a desktop page, the picture and the running total stay in view beside the steps (rules:configurator-page-layout). */}
       <div className={mode === 'page' ? styles.aside : styles.contents}>
         {preview ? (
           <img

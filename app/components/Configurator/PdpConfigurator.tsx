@@ -7,7 +7,7 @@ type Loaded = {configurator: ConfiguratorModel} | {error: string};
 
 /**
  * The configurator inside a rower's detail page: its content comes through
- * POST /api/contentful/get-configurator/ (spec 7) once the shopper opens
+ * POST /api/contentful/get-configurator/ (rules:configurator-content-call) once the shopper opens
  * it, so the page's loader and first-load JavaScript stay as they are.
  */
 export default function PdpConfigurator({

@@ -24,7 +24,7 @@ interface StepProps {
 }
 
 /**
- * One configurator step (spec 2, 3): its full name, rich description, info
+ * One configurator step (rules:configurator-states, rules:configurator-fields): its full name, rich description, info
  * modal, FAQ link and warranty logo, then its items as native inputs
  * (radios for SINGLE_ITEM and SINGLE_ITEM_UNSELECT, checkboxes for MULTI_ITEM),
  * so the whole step works by keyboard. Collapsible steps can be folded.
@@ -142,7 +142,7 @@ function ItemPrice({item, hide}: {item: ConfiguratorItem; hide?: boolean}) {
 }
 
 function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
-  // issue 14: a single choice looks and reads as one (radios); only MULTI_ITEM takes several.
+  // rules:configurator-single-choice-radios: a single choice looks and reads as one (radios); only MULTI_ITEM takes several.
   const multiple = step.subType === 'MULTI_ITEM';
   const unselectable = step.subType === 'SINGLE_ITEM_UNSELECT';
   const title = step.fullName ?? step.title;
@@ -171,12 +171,12 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
                   // A sold-out item can stay checked (e.g. a sold-out default) but not be chosen.
                   disabled={!item.available && !checked}
                   onChange={() => onSelect(item)}
-                  // spec 4 SINGLE_ITEM_UNSELECT: choosing the selected item again clears it. A radio
+                  // rules:configurator-states SINGLE_ITEM_UNSELECT: choosing the selected item again clears it. A radio
                   // fires no change when it is already checked, but a click (or Space) it does.
                   onClick={unselectable && checked ? () => onSelect(item) : undefined}
                 />
                 {item.image ? (
-                  // spec 9: an item's picture is the configurator's 600x400 ecommerce image.
+                  // rules:configurator-fields: an item's picture is the configurator's 600x400 ecommerce image.
                   <img
                     className={styles.thumb}
                     src={configuratorEcommerceImage(item.image.url)}
@@ -210,7 +210,7 @@ function ItemChoices({step, state, onSelect}: Omit<StepProps, 'level'>) {
 }
 
 /**
- * The colour picker (spec 2): 'Color:', the variant title, '+{difference}'
+ * The colour picker (rules:configurator-states): 'Color:', the variant title, '+{difference}'
  * when there is one, and the in-stock or out-of-stock message; sold-out
  * colours are crossed (OOSAppearance CROSS) and cannot be chosen.
  */

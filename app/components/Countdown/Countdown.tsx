@@ -3,7 +3,7 @@ import {countdownBoxes, formatCountdown, remainingUntil} from '~/machines/countd
 import * as styles from './Countdown.css';
 
 /**
- * A countdown (spec 4). The first render uses the server's `now`, so server
+ * A countdown (rules:content-states). The first render uses the server's `now`, so server
  * and client show the same text; after hydration the XState countdown
  * machine (loaded on demand) ticks every second until endDate.
  */
@@ -43,7 +43,7 @@ export function Countdown({
     };
   }, [end, endDate]);
 
-  // spec 4: nothing renders without an endDate.
+  // rules:content-states: nothing renders without an endDate.
   if (!Number.isFinite(end)) return null;
   const remaining = remainingUntil(end, current);
   if (layout === 'INLINE') {

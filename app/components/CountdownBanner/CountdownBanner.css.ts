@@ -2,7 +2,7 @@ import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-/** The CMS colours of the banner (spec 3), set per banner. */
+/** The CMS colours of the banner (rules:content-fields), set per banner. */
 export const background = createVar();
 export const color = createVar();
 

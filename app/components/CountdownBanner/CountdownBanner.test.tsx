@@ -36,7 +36,7 @@ async function render(data: CountdownBannerData) {
   );
 }
 
-describe('CountdownBanner (spec 2, spec 4)', () => {
+describe('CountdownBanner (rules:content-fields, rules:content-states)', () => {
   it('SHORT: the one-line countdown after the copy, from the server clock', async () => {
     const html = await render(banner);
     expect(html).toContain('1d 02h 03m 04s');
@@ -51,7 +51,7 @@ describe('CountdownBanner (spec 2, spec 4)', () => {
     expect(html.indexOf('MINS')).toBeLessThan(html.indexOf('The New Year Package Event'));
   });
 
-  it('asks for its background at most 1500 wide, its srcset too (spec 9 "Request width: … 1500 elsewhere")', async () => {
+  it('asks for its background at most 1500 wide, its srcset too (rules:layout-constants "Request width: … 1500 elsewhere")', async () => {
     const html = await render({...banner, image: {url: 'http://media/event.jpg', alt: '', width: 2400, height: 800}});
     const widths = [...html.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
     expect(widths.length).toBeGreaterThan(2);

@@ -8,8 +8,8 @@ import {imageSrcSet, imageUrl, IMAGE_WIDTHS} from '~/lib/images';
 import * as styles from './CountdownBanner.css';
 
 /**
- * The countdown banner (spec 2): SHORT puts the 'Xd HHh MMm SSs' line beside
- * the copy; TALL shows the DAY(S) / HOUR(S) / MINS / SEC boxes (spec 4).
+ * The countdown banner (rules:content-fields): SHORT puts the 'Xd HHh MMm SSs' line beside
+ * the copy; TALL shows the DAY(S) / HOUR(S) / MINS / SEC boxes (rules:content-states).
  * `reversed` puts the countdown first. `now` is the server's clock, so both
  * renders show the same text; the countdown ticks once hydrated.
  */

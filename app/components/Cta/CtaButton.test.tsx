@@ -25,7 +25,7 @@ async function render(element: ReactNode) {
   );
 }
 
-describe('CTA kinds (spec 3, spec 9)', () => {
+describe('CTA kinds (rules:content-fields, rules:layout-constants)', () => {
   it('draws an INTERNAL CTA as a localised link with its variant and icon', async () => {
     const cta = buttonCta({
       kind: 'INTERNAL',
@@ -86,7 +86,7 @@ describe('CTA kinds (spec 3, spec 9)', () => {
   });
 });
 
-describe('jump button (spec 2)', () => {
+describe('jump button (rules:content-fields)', () => {
   const module = (displayMode: string): ModuleJumpButton => ({
     __typename: 'ModuleJumpButton',
     sys: {id: `jump-${displayMode}`},

@@ -6,7 +6,7 @@ import {CtaLink} from './CtaLink';
 import {JumpLinkList} from './JumpLinkList';
 
 /**
- * A CMS CTA drawn as a button (spec 3, spec 9): the variant recipe with its
+ * A CMS CTA drawn as a button (rules:content-fields, rules:layout-constants): the variant recipe with its
  * modifiers (resolved on the server, see buttonCta), its icon (REVERSE puts
  * it first), and a jump-link list when it names several targets.
  */

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {SPRITE} from '~/components/Icon/sprite';
 import {CtaIcon} from './CtaIcon';
 
-/** spec 9 "CTA icons: Text Box, Cart, Trash, Chevron Left, Chevron Right, Chevron Up, Chevron Down, Arrow". */
+/** rules:layout-constants "CTA icons: Text Box, Cart, Trash, Chevron Left, Chevron Right, Chevron Up, Chevron Down, Arrow". */
 describe('CtaIcon', () => {
   const SPEC_ICONS = [
     'Text Box',

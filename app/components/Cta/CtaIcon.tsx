@@ -1,6 +1,6 @@
 import {Icon, type IconName} from '~/components/Icon/Icon';
 
-/** spec 9: the CTA icons, by their CMS names (24px grid, currentColor). */
+/** rules:layout-constants: the CTA icons, by their CMS names (24px grid, currentColor). */
 const ICONS: Record<string, IconName> = {
   'Text Box': 'text-box',
   Cart: 'cart',

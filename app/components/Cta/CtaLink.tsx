@@ -7,7 +7,7 @@ import type {Cta} from '~/lib/cta';
 import {localePath, type Locale} from '~/lib/i18n';
 
 /**
- * A CMS CTA (spec 3, spec 9 CTA kinds): INTERNAL through the path builder
+ * A CMS CTA (rules:content-fields, rules:layout-constants CTA kinds): INTERNAL through the path builder
  * (LocaleLink: /products links not prefetched, the rest on intent),
  * EXTERNAL as a plain link (a new window only when the CMS says so), and
  * FUNCTION as a button; the one function the CMS can ask for is playing

@@ -3,8 +3,8 @@ import {anchorId, jumpScrollTop} from '~/lib/jump';
 import * as styles from './JumpLinkList.css';
 
 /**
- * A jump-link list (spec 2): '#{id}' anchors labelled with the id in title
- * case; a click scrolls the target to 140px below the top (spec 9), puts the
+ * A jump-link list (rules:content-fields): '#{id}' anchors labelled with the id in title
+ * case; a click scrolls the target to 140px below the top (rules:layout-constants), puts the
  * hash in the URL and moves focus there, so keyboard users land on it too.
  */
 export function JumpLinkList({

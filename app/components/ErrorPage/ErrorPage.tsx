@@ -35,7 +35,7 @@ export function ErrorPageContent() {
 
 /**
  * The order page when the order could not be read (the Admin API down or
- * slow: a 503): it never suggests the order does not exist (issue 15).
+ * slow: a 503): it never suggests the order does not exist (rules:errors-upstream-503).
  */
 export function OrderUnavailablePage() {
   return (

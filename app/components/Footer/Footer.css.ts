@@ -66,7 +66,7 @@ globalStyle(part('summary', '::after'), {
 });
 globalStyle(`${footer} details[open] > [data-part="summary"]::after`, {content: '"−"'});
 
-/** spec 2: a 'Blank' heading keeps the heading's height so its links line up with the neighbours'. */
+/** rules:shell-fields: a 'Blank' heading keeps the heading's height so its links line up with the neighbours'. */
 globalStyle(part('spacer'), {
   display: 'block',
   height: '24px',

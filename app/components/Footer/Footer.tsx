@@ -6,7 +6,7 @@ import * as styles from './Footer.css';
 
 export interface FooterProps {
   locale: Locale;
-  /** '© {current year} {copyright}' (spec 2); the year comes from the server so both renders agree. */
+  /** '© {current year} {copyright}' (rules:shell-fields); the year comes from the server so both renders agree. */
   year: number;
   /** The footer from the CMS; null (CMS down) leaves the locale selector and the copyright. */
   footer?: FooterData | null;

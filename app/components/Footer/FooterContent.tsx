@@ -10,7 +10,7 @@ import type {FooterProps} from './Footer';
 const SOCIAL_ICONS = new Set(['instagram', 'facebook', 'youtube', 'tiktok', 'x', 'strava', 'linkedin', 'pinterest']);
 
 /**
- * The footer (spec 2): link columns with collapsible headings ('Blank' is a
+ * The footer (rules:shell-fields): link columns with collapsible headings ('Blank' is a
  * spacer, the last column has no heading), CONNECT (phone, store hours,
  * social icons, locale selector), the press, commercial and pre-purchase
  * e-mails, the legal links, financing terms and '© {year} {copyright}'.
@@ -23,7 +23,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
   const columnsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // spec 9: mobile is a viewport of at most 768px (tokens.ts breakpoints; not imported, it would join the first load).
+    // rules:modal-size-and-backdrop: mobile is a viewport of at most 768px (tokens.ts breakpoints; not imported, it would join the first load).
     if (!window.matchMedia('(width <= 768px)').matches) return;
     for (const details of columnsRef.current?.querySelectorAll('details') ?? []) details.open = false;
   }, []);
@@ -54,7 +54,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
               }
               return (
                 <div key={index} data-part="column">
-                  {/* spec 2: 'Blank' keeps the heading's room; the last column has none. */}
+                  {/* rules:shell-fields: 'Blank' keeps the heading's room; the last column has none. */}
                   {column.kind === 'BLANK' ? <span data-part="spacer" aria-hidden="true" /> : null}
                   {list}
                 </div>
@@ -102,7 +102,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
               })}
             </ul>
           ) : null}
-          {/* spec 2: the locale selector lists the other locale and links to / there. */}
+          {/* rules:shell-fields: the locale selector lists the other locale and links to / there. */}
           <p data-part="line">
             <span data-part="label">Region: {locale.selectorLabel}</span>
             <Link

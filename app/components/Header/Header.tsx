@@ -16,7 +16,7 @@ export interface HeaderProps {
 }
 
 /**
- * The top navigation (spec 2). The logo and cart icon are part of the first
+ * The top navigation (rules:shell-fields). The logo and cart icon are part of the first
  * load; the navigation itself (columns, panels, the Menu button and the
  * header state) is rendered on the server in full and its code loads after
  * the first paint (decision 0020): until then its links work as plain links.
@@ -67,7 +67,7 @@ function CartIcon({label: name}: {label: string}) {
   const label = count === 1 ? `${name}, 1 item` : `${name}, ${count} items`;
   const {open, preload} = useModals();
   const id = useId();
-  // The mini cart opens from here with its lines drawn (issue 14): its code loads once the page is idle.
+  // The mini cart opens from here with its lines drawn (rules:mini-cart-known-lines): its code loads once the page is idle.
   useEffect(() => whenIdle(() => preload('CART')), [preload]);
   return (
     <LocaleLink
@@ -79,7 +79,7 @@ function CartIcon({label: name}: {label: string}) {
       onPointerEnter={() => preload('CART')}
       onFocus={() => preload('CART')}
       onClick={(event) => {
-        // spec 4: the icon opens the mini cart (opened from ICON); without JavaScript it is a link to /cart.
+        // rules:shell-states: the icon opens the mini cart (opened from ICON); without JavaScript it is a link to /cart.
         event.preventDefault();
         open('CART', {openerId: id, props: {location: 'ICON', known}});
       }}

@@ -34,9 +34,9 @@ function overviewOf(column: NavColumn) {
 }
 
 /**
- * The top navigation (spec 2): a column per subsection, each heading a link
+ * The top navigation (rules:shell-fields): a column per subsection, each heading a link
  * to its overview and a toggle for its panel; below 1024px the whole menu
- * sits behind a Menu button. spec 4: the header state is OPEN or CLOSED and
+ * sits behind a Menu button. rules:shell-states: the header state is OPEN or CLOSED and
  * starts CLOSED; navigating, Escape or a click outside closes it.
  */
 export default function HeaderNav({navigation, locale}: {navigation: Navigation | null; locale: Locale}) {
@@ -133,7 +133,7 @@ export default function HeaderNav({navigation, locale}: {navigation: Navigation 
         </ul>
       </nav>
       {cta ? <CtaLink cta={cta} locale={locale} part="nav-cta" className={button(cta.button)} /> : null}
-      {/* Issue 20: the search sits with the navigation, so its code loads after the first paint too; until then it is a link to /search. */}
+      {/* rules:search-loads-late: the search sits with the navigation, so its code loads after the first paint too; until then it is a link to /search. */}
       <HeaderSearch />
     </div>
   );

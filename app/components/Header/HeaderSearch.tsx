@@ -3,12 +3,12 @@ import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import * as styles from './Header.css';
 
-/** The predictive search's code and styles: loaded when the search opens (or is about to), never with the page (issue 20). */
+/** The predictive search's code and styles: loaded when the search opens (or is about to), never with the page (rules:search-loads-late). */
 const loadPredictiveSearch = () => import('~/components/Search/PredictiveSearch');
 const PredictiveSearch = lazy(loadPredictiveSearch);
 
 /**
- * The header's search (issue 20): without JavaScript a link to /search; with
+ * The header's search (rules:search-loads-late): without JavaScript a link to /search; with
  * it, a button that opens the predictive search under the header. Its code
  * loads on the first hover, focus or open.
  */

@@ -8,7 +8,7 @@ import {keel} from './Icon.css';
 const STROKE = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 const STAR = '<path d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8 4.7 17.7l1.2-5.9L1.4 7.7l6-.7z"/>';
 
-/** spec 5: five stars of `size` px, 2px apart, as one symbol the rating draws twice (empty, then filled up to the score). */
+/** rules:content-fields: five stars of `size` px, 2px apart, as one symbol the rating draws twice (empty, then filled up to the score). */
 const starRow = (size: number) =>
   [
     5 * size + 8,
@@ -28,7 +28,7 @@ const ICONS = {
   star: [20, 20, STAR],
   'stars-16': starRow(16),
   'stars-20': starRow(20),
-  // spec 9: the CTA icons (24px grid), the cart also the header's.
+  // rules:layout-constants: the CTA icons (24px grid), the cart also the header's.
   cart: [
     24,
     24,
@@ -97,7 +97,7 @@ const ICONS = {
     14,
     '<path d="M2 2l10 10M12 2L2 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
   ],
-  // spec 2: a Promo badge's flame.
+  // rules:content-fields: a Promo badge's flame.
   flame: [
     12,
     14,

@@ -10,8 +10,8 @@ export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
 }
 
 /**
- * Every internal link goes through the one path builder (spec 2, Reading A).
- * spec 2: links whose path contains /products are not prefetched; the others
+ * Every internal link goes through the one path builder (rules:locale-routes, Reading A).
+ * rules:locale-routes: links whose path contains /products are not prefetched; the others
  * prefetch on intent.
  */
 export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(function LocaleLink(
@@ -20,7 +20,7 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(functio
 ) {
   const locale = useLocale();
   const {pathname} = useLocation();
-  // spec 2: a link to the bundle listing from a rower page jumps to that rower's packages.
+  // rules:locale-routes: a link to the bundle listing from a rower page jumps to that rower's packages.
   const href = localePath(bundleListingLink(to, pathname), locale);
   return <Link ref={ref} to={href} prefetch={prefetch ?? prefetchFor(href)} {...props} />;
 });

@@ -20,7 +20,7 @@ export const closing = style({opacity: 0});
 
 export const backdrop = style({position: 'absolute', inset: 0, background: vars.color.brand});
 
-/** spec 9: backdrop opacity options 100, 90 (default), 75, 50, 25. */
+/** rules:modal-size-and-backdrop: backdrop opacity options 100, 90 (default), 75, 50, 25. */
 export const backdropOpacity = styleVariants({
   100: {opacity: 1},
   90: {opacity: 0.9},
@@ -32,7 +32,7 @@ export const backdropOpacity = styleVariants({
 export const dialog = style({
   position: 'relative',
   width: 'min(100%, 960px)',
-  // spec 9: the lesser of 80vh and 1000px.
+  // rules:modal-size-and-backdrop: the lesser of 80vh and 1000px.
   maxHeight: modalTokens.height,
   overflow: 'auto',
   background: vars.color.background,

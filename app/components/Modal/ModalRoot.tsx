@@ -11,7 +11,7 @@ import {modalView} from './registry';
 
 export {preloadModalView} from './registry';
 
-/** The lazy half of the modal stack: the machine (spec 4) and the dialogs it shows. */
+/** The lazy half of the modal stack: the machine (rules:shell-states) and the dialogs it shows. */
 const ModalStack = createActorContext(modalStackMachine);
 
 export default function ModalRoot({onReady}: {onReady: (send: (command: ModalCommand) => void) => void}) {
@@ -30,7 +30,7 @@ function Connect({onReady}: {onReady: (send: (command: ModalCommand) => void) =>
   return null;
 }
 
-/** spec 4: the page does not scroll while a modal is open. */
+/** rules:shell-states: the page does not scroll while a modal is open. */
 function ScrollLock() {
   const locked = ModalStack.useSelector((snapshot) => scrollLocked(snapshot.context));
   useEffect(() => {
@@ -61,7 +61,7 @@ function Dialogs() {
 }
 
 /**
- * One dialog (spec 4): traps focus, closes on Escape (when on top), on its
+ * One dialog (rules:shell-states): traps focus, closes on Escape (when on top), on its
  * close button and, as its entry allows, on a backdrop click; fades out for
  * 300 ms; gives focus back to its opener.
  */

@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {FOCUS_TRAP_RETRIES, FOCUS_TRAP_RETRY_MS, trapFocus} from './focusTrap';
 
-/** spec 9 "Focus trap: retries up to 60 times, 100 ms apart", with a stand-in for the dialog's element. */
+/** rules:modal-size-and-backdrop "Focus trap: retries up to 60 times, 100 ms apart", with a stand-in for the dialog's element. */
 
 function dialog() {
   let focusables: Array<{focus: () => void; hasAttribute: () => boolean; getClientRects: () => unknown[]}> = [];

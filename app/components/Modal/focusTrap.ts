@@ -1,4 +1,4 @@
-/** spec 9: the focus trap looks for its first focusable element up to 60 times, 100 ms apart. */
+/** rules:modal-size-and-backdrop: the focus trap looks for its first focusable element up to 60 times, 100 ms apart. */
 export const FOCUS_TRAP_RETRIES = 60;
 export const FOCUS_TRAP_RETRY_MS = 100;
 

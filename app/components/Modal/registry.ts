@@ -54,7 +54,7 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     wide: true,
     View: view(() => import('./views/InterstitialView')),
   },
-  // spec 2: the second interstitial is titled 'Our Bundles'.
+  // rules:shell-fields: the second interstitial is titled 'Our Bundles'.
   INTERSTITIAL_2: {
     title: () => 'Our Bundles',
     wide: true,
@@ -64,7 +64,7 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
     View: view(() => import('./views/CartView')),
   },
-  // issue 8: the shell's modal kinds.
+  // rules:modal-kinds: the shell's modal kinds.
   COMPARE: {
     title: (props) => String(props.title ?? 'Compare'),
     wide: true,

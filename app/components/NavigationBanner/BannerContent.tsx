@@ -19,8 +19,8 @@ const Countdown = lazyStyled('components/Countdown/Countdown', () =>
 );
 
 /**
- * The navigation banner (spec 2, spec 3, spec 4): text, images, countdowns
- * and CTAs above the header. Types (after spec 4's adjustments): Static,
+ * The navigation banner (rules:shell-fields, rules:shell-states): text, images, countdowns
+ * and CTAs above the header. Types (after rules:shell-states's adjustments): Static,
  * Static Large, Static List, Scroll (a ticker) and Scroll Fade (one item at
  * a time). Hidden on excludeURLs, CTAs hidden on excludeCTAURLs; a closed
  * banner stays closed for the visit (sessionStorage, applied before first
@@ -69,7 +69,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
     return () => observer.disconnect();
   }, [viewport, banner.type]);
 
-  // spec 9: the blog pages' anchor offset counts the promo bar's height (app/lib/anchorOffset.ts).
+  // rules:modal-size-and-backdrop: the blog pages' anchor offset counts the promo bar's height (app/lib/anchorOffset.ts).
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!element) return;

@@ -41,7 +41,7 @@ export const banner = style({
 
 /**
  * Until the banner's code measures it (BannerContent writes --promo-bar-height), an open banner
- * counts its usual 40px in the blog pages' anchor offset (spec 9).
+ * counts its usual 40px in the blog pages' anchor offset (rules:modal-size-and-backdrop).
  */
 globalStyle(`html:not([${CLOSED_ATTRIBUTE}]):has([data-banner-type])`, {vars: {'--promo-bar-height': '40px'}});
 
@@ -87,7 +87,7 @@ globalStyle(`${banner}[data-banner-type="Scroll"] [data-part="items"]`, {
   paddingRight: spacing,
   whiteSpace: 'nowrap',
 });
-// spec 3 inline: one row, never wrapped (decision 0085: on mobile, mobileDirection still decides).
+// rules:shell-fields inline: one row, never wrapped (decision 0085: on mobile, mobileDirection still decides).
 globalStyle(`${banner}[data-inline] [data-part="items"]`, {flexWrap: 'nowrap'});
 globalStyle(`${banner}[data-mobile-direction="Column"]:not([data-banner-type="Scroll"]) [data-part="items"]`, {
   '@media': {[media.mobile]: {flexDirection: 'column'}},

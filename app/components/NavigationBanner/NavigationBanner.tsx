@@ -5,7 +5,7 @@ import type {Banner} from '~/lib/shell';
 import * as styles from './NavigationBanner.css';
 
 /**
- * The navigation banner (spec 2, 3, 4), rendered on the server in full; its
+ * The navigation banner (rules:shell-fields, rules:shell-states), rendered on the server in full; its
  * code loads after the first paint and then hydrates it (decision 0020).
  * Styles are imported here so they are in the document's stylesheet from the
  * start. Behind memo with its own boundary (React 421, see Footer).

@@ -1,7 +1,7 @@
 import {createVar} from '@vanilla-extract/css';
 
 /**
- * The banner's CMS colours, item spacing and ticker duration (spec 3), which BannerContent sets.
+ * The banner's CMS colours, item spacing and ticker duration (rules:shell-fields), which BannerContent sets.
  * Apart from NavigationBanner.css: that module's exports are in every route's first load, these
  * are needed only by the banner's lazily loaded code.
  */

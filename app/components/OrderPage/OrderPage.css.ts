@@ -2,7 +2,7 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 
-/** The order confirmation page (spec 2 "Order confirmation screen"). */
+/** The order confirmation page (rules:order-fields "Order confirmation screen"). */
 export const page = style({
   maxWidth: '48rem',
   margin: '0 auto',

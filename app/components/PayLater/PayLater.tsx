@@ -14,7 +14,7 @@ declare module 'react' {
 }
 
 /**
- * spec 7: a pay-later placement (Klarna's `<klarna-placement>`) with the
+ * rules:pricing-pay-later: a pay-later placement (Klarna's `<klarna-placement>`) with the
  * amount in cents, en-US only (the root loader says whether the provider is
  * on here). Its height is reserved; the provider's script, loaded after idle,
  * draws the message into it.

@@ -4,7 +4,7 @@ import * as styles from './PostPurchaseSurvey.css';
 const TARGET_ID = 'post-purchase-survey';
 
 /**
- * spec 4: the post-purchase survey is a third-party script, loaded with the order
+ * rules:order-states: the post-purchase survey is a third-party script, loaded with the order
  * id (the last '/' segment of the order's id) and the shop; its answer is never
  * shown here. The box keeps its height while the script loads, so nothing below
  * it moves.

@@ -18,7 +18,7 @@ export const struck = style({
 });
 export const current = style({fontWeight: vars.font.weight.semiBold});
 const valueIn = keyframes({from: {opacity: 0.2, transform: 'translateY(0.25em)'}, to: {opacity: 1, transform: 'none'}});
-/** spec 9: a value that changed animates in for 300 ms (a transform and opacity: nothing around it moves). */
+/** rules:pricing-financing: a value that changed animates in for 300 ms (a transform and opacity: nothing around it moves). */
 export const changed = style({
   display: 'inline-block',
   animation: `${valueIn} ${VALUE_CHANGE_MS}ms ease-out`,

@@ -20,7 +20,7 @@ async function render(element: ReactNode, localeCode = 'en-US') {
 
 const PRO = {full: 2495, total: 2495, monthly: 52, monthlyDiscounted: 52};
 
-describe('PriceBlock sizes (spec 4 "price sizes SMALL and LARGE")', () => {
+describe('PriceBlock sizes (rules:pricing-states "price sizes SMALL and LARGE")', () => {
   it('is LARGE unless asked for SMALL', async () => {
     const large = await render(<PriceBlock figures={PRO} />);
     const small = await render(<PriceBlock figures={PRO} size="SMALL" />);

@@ -14,7 +14,7 @@ export interface PriceFigures {
   monthlyDiscounted?: number;
 }
 
-/** A price as spec 5 displays it; the rules live in lib/pricing, this only lays them out. */
+/** A price as rules:pricing-rules displays it; the rules live in lib/pricing, this only lays them out. */
 export function PriceBlock({
   figures,
   size = 'LARGE',
@@ -25,7 +25,7 @@ export function PriceBlock({
   figures: PriceFigures;
   size?: 'SMALL' | 'LARGE';
   showSaving?: boolean;
-  /** spec 7: the pay-later placement under this price (product and listing prices), en-US only. */
+  /** rules:pricing-pay-later: the pay-later placement under this price (product and listing prices), en-US only. */
   payLater?: PayLaterPlacementKey | null;
   /** false: the price in full whatever the mode, for a product without financing (decision 0083). */
   financing?: boolean;

@@ -4,7 +4,7 @@ import {usePriceMode} from './priceMode';
 import * as styles from './PriceBlock.css';
 
 /**
- * spec 4: the price tabs toggle the mode; financing is offered in the US only (spec 9). Apart from
+ * rules:pricing-states: the price tabs toggle the mode; financing is offered in the US only (rules:pricing-financing). Apart from
  * PriceBlock, so the pages that show prices without tabs (listings, the cart's slider) do not load them.
  */
 export function PriceTabs() {

@@ -2,7 +2,7 @@ import {createContext, useContext, useMemo, useState, type ReactNode} from 'reac
 import {defaultPriceMode, togglePriceMode, type PriceMode} from '~/lib/pricing';
 import {useLocale} from '~/lib/useLocale';
 
-/** spec 3 global state: the price mode, FINANCING or FULL_PRICE, shared by every price on the page. */
+/** rules:pricing-fields global state: the price mode, FINANCING or FULL_PRICE, shared by every price on the page. */
 const PriceModeContext = createContext<{
   mode: PriceMode;
   setMode: (mode: PriceMode) => void;

@@ -34,7 +34,7 @@ const MAT: ListingCard = {
   price: {full: 129, total: 129, monthly: 3, monthlyDiscounted: 3},
 };
 
-describe('ProductCard images (spec 9 "Request width: capped at 1000 by default (small)")', () => {
+describe('ProductCard images (rules:product-states "Request width: capped at 1000 by default (small)")', () => {
   it('asks for its picture and hover picture at most 1000 wide, whatever the source', async () => {
     const widths = [...(await render(MAT)).matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]));
     expect(widths.length).toBeGreaterThan(2);

@@ -3,7 +3,7 @@ import {RichText} from '~/components/RichText/RichText';
 import * as styles from './ProductDetails.css';
 
 /**
- * The product's rich CMS copy (spec 3 orderMessage / outOfStockOrderMessage,
+ * The product's rich CMS copy (rules:product-fields orderMessage / outOfStockOrderMessage,
  * fullProductDescription). Rendered on the server; its code (the rich-text
  * renderer) loads after the first paint.
  */

@@ -55,7 +55,7 @@ export const zoom = style({
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
 });
-/** spec 9: thumbnails 100px apart by 20px on desktop, 75px apart by 8px on mobile. */
+/** rules:product-states: thumbnails 100px apart by 20px on desktop, 75px apart by 8px on mobile. */
 export const thumbnails = style({
   display: 'flex',
   gap: `${desktop.gap}px`,

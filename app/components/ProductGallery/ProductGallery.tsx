@@ -7,9 +7,9 @@ import * as styles from './ProductGallery.css';
 import {markHydrated} from '~/modules/shared/Section';
 
 /**
- * The product carousel (spec 2): slides and thumbnails labelled 'Product
+ * The product carousel (rules:product-states): slides and thumbnails labelled 'Product
  * slide N', prev/next, and 'Zoom in on image' opening the gallery modal.
- * `resetKey` changes (a new colour) return it to `resetTo` (spec 4).
+ * `resetKey` changes (a new colour) return it to `resetTo` (rules:product-states).
  */
 export function ProductGallery({
   images,
@@ -163,7 +163,7 @@ export function ProductGallery({
                 aria-current={slide === index}
                 onClick={() => go(slide)}
               >
-                {/* spec 9: thumbnails are requested 400 wide at most; the srcset offers their drawn size and twice it (decision 0116). */}
+                {/* rules:product-states: thumbnails are requested 400 wide at most; the srcset offers their drawn size and twice it (decision 0116). */}
                 <img
                   className={styles.thumbnailImage}
                   src={imageUrl(image.url, {width: IMAGE_WIDTHS.thumbnail, format: 'webp'})}

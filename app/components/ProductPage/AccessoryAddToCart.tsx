@@ -5,7 +5,7 @@ import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize
 import {cappedAddQuantity} from '~/lib/quantity';
 import * as styles from './ProductPage.css';
 
-/** spec 2: accessory add to cart with a quantity control (1..9 buttons, typed 0..10); `attributes` are the line's (productLineAttributes). */
+/** rules:product-states: accessory add to cart with a quantity control (1..9 buttons, typed 0..10); `attributes` are the line's (productLineAttributes). */
 export function AccessoryAddToCart({
   product,
   variant,

@@ -11,7 +11,7 @@ export const layout = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   '@media': {[media.tabletDown]: {gridTemplateColumns: '1fr', gap: vars.space.lg, padding: vars.space.md}},
 });
-/** spec 9: the space between the sidebar's items, as the CMS names it (data-spacing), MEDIUM by default. */
+/** rules:product-states: the space between the sidebar's items, as the CMS names it (data-spacing), MEDIUM by default. */
 export const sidebar = style({
   display: 'flex',
   flexDirection: 'column',
@@ -22,7 +22,7 @@ export const sidebar = style({
   ),
 });
 /**
- * spec 9 scrollType Sticky (data-scroll-type on the product), at desktop widths only (on tablets
+ * rules:product-states scrollType Sticky (data-scroll-type on the product), at desktop widths only (on tablets
  * and phones the columns stack): both columns stick under the header and the room the product
  * sticky bar takes, so whichever is the shorter stays in view while the other scrolls past
  * (decision 0084). The header's bottom border is the +1. Below 800px of height a stuck carousel
@@ -37,7 +37,7 @@ globalStyle(`${layout}[data-scroll-type="Sticky"] > *`, {
     },
   },
 });
-/** spec 9 displayMode (layout): a Desktop item shows above phone widths, a Mobile item on phones (decision 0084). */
+/** rules:product-states displayMode (layout): a Desktop item shows above phone widths, a Mobile item on phones (decision 0084). */
 globalStyle(`${sidebar} > [data-display-mode="Desktop"]`, {
   display: 'contents',
   '@media': {[media.mobile]: {display: 'none'}},
@@ -66,7 +66,7 @@ export const packageCard = style({
   borderRadius: vars.radius.md,
 });
 export const blockTitle = style({fontWeight: vars.font.weight.semiBold, fontSize: vars.font.size.lg});
-/** The note banner's CMS colours and opacity (spec 3), set per product. */
+/** The note banner's CMS colours and opacity (rules:product-fields), set per product. */
 export const noteBackground = createVar();
 export const noteColor = createVar();
 export const noteOpacity = createVar();
@@ -132,7 +132,7 @@ export const galleryPlaceholder = style({
   background: vars.color.surface,
 });
 
-/** spec 3 Text blocks in the sidebar: the paragraph style sets the size; the Price variants are set as a price (decision 0065). */
+/** rules:product-fields Text blocks in the sidebar: the paragraph style sets the size; the Price variants are set as a price (decision 0065). */
 export const textBlock = style({
   margin: 0,
   selectors: {

@@ -139,19 +139,19 @@ export interface ProductPageProps {
   noteBanner: {text: string; background: string; color: string; opacity: number} | null;
   /** Choices above the buy button (a rower's colour picker). */
   options?: ReactNode;
-  /** The carousel returns here on a colour change (spec 4: mediaInsertPosition). */
+  /** The carousel returns here on a colour change (rules:product-states: mediaInsertPosition). */
   mediaInsertPosition?: number;
   /** How this kind of product is bought (a rower's button, an accessory's quantity control). */
   purchase: ReactNode;
   /** The server's clock for countdown blocks. */
   now: number;
-  /** spec 2: the route's final segment, which may be a configurator preselection id. */
+  /** rules:product-states: the route's final segment, which may be a configurator preselection id. */
   configuratorVariant?: string | null;
-  /** The CMS modules below the product (spec 2), streamed. */
+  /** The CMS modules below the product (rules:product-states), streamed. */
   modules?: Promise<RenderedModules>;
 }
 
-/** A product detail page (spec 2): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
+/** A product detail page (rules:product-states): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
 export function ProductPage({
   product,
   reviews,
@@ -171,7 +171,7 @@ export function ProductPage({
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
   const locale = useLocale();
-  // spec 3: the out-of-stock order message replaces the order message while the chosen variant is sold out.
+  // rules:product-fields: the out-of-stock order message replaces the order message while the chosen variant is sold out.
   const orderMessage =
     !variant.available && product.messages.outOfStockOrder ? product.messages.outOfStockOrder : product.messages.order;
   return (
@@ -186,7 +186,7 @@ export function ProductPage({
           <LazyGallery
             images={images}
             title={product.title}
-            // spec 4: a colour change resets the carousel, except to Pirate Black.
+            // rules:product-states: a colour change resets the carousel, except to Pirate Black.
             resetKey={variant.color && variant.color !== 'pirate-black' ? variant.color : undefined}
             resetTo={mediaInsertPosition}
           />
@@ -207,7 +207,7 @@ export function ProductPage({
           {orderMessage ? (
             <LazyOrderMessage message={orderMessage} outOfStock={orderMessage === product.messages.outOfStockOrder} />
           ) : null}
-          {/* spec 3 description.short: the CMS teaser leads; the store's text where there is none. */}
+          {/* rules:product-fields description.short: the CMS teaser leads; the store's text where there is none. */}
           <p className={styles.description}>{product.description.short || product.description.full}</p>
           {sidebar.length ? (
             <LazySidebar

@@ -183,7 +183,7 @@ function SidebarBlockView({
 }
 
 /**
- * The sidebar's configurator (spec 2): closed at first, so nothing shifts
+ * The sidebar's configurator (rules:product-states): closed at first, so nothing shifts
  * and nothing loads; opening it builds a package on this page, and the
  * full configurator has its own page.
  */
@@ -238,9 +238,9 @@ interface PrequalificationApi {
 }
 
 /**
- * The HSA/FSA prequalification widget (spec 1, 7): the provider's script
+ * The HSA/FSA prequalification widget (rules:pdp-prequalification, rules:product-fields): the provider's script
  * is loaded once, then the page looks its API up, retrying up to 5 times
- * 200 ms apart (spec 9), and mounts it here. Until then, or if it never
+ * 200 ms apart (rules:product-states), and mounts it here. Until then, or if it never
  * comes, a line of our own says what the widget is for; its box keeps its
  * height, so nothing below it moves.
  */
@@ -250,7 +250,7 @@ function Prequalification({src, product, price}: {src: string; product: string; 
     let cancelled = false;
     const global = window as unknown as {KeelPrequal?: PrequalificationApi};
     // The provider's script loads after the page's own load event (a third party never holds it up);
-    // its API is looked up once the script has loaded (spec 9's retries cover a script that defines it
+    // its API is looked up once the script has loaded (rules:product-states's retries cover a script that defines it
     // a little later): on a busy page the download alone can outlast the retries. A failed load leaves
     // the line of our own.
     const start = () => {

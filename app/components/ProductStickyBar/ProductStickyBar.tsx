@@ -16,7 +16,7 @@ export interface ProductStickyBarProps {
 }
 
 /**
- * spec 2: the product sticky bar (product, review score and count, a CTA), shown
+ * rules:product-states: the product sticky bar (product, review score and count, a CTA), shown
  * on scroll once the buy controls have left the top of the screen. Its CTA brings
  * the shopper back to those controls, so colour and quantity are still chosen there.
  */

@@ -2,7 +2,7 @@ import {useId} from 'react';
 import {clampTypedQuantity, quantityButtons} from '~/lib/quantity';
 import * as styles from './QuantityControl.css';
 
-/** spec 5: minus disabled at 1, plus disabled at 9, typed values clamped to 0..10. */
+/** rules:cart-rules: minus disabled at 1, plus disabled at 9, typed values clamped to 0..10. */
 export function QuantityControl({
   value,
   onChange,

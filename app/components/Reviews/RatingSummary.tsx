@@ -5,7 +5,7 @@ import type {ProductReviews} from '~/lib/reviews.server';
 import * as styles from './Reviews.css';
 import {Stars} from './Stars';
 
-/** spec 2: scroll to the reviews section with a 70px offset. */
+/** rules:content-fields: scroll to the reviews section with a 70px offset. */
 function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById('reviews');
   if (!target) return;

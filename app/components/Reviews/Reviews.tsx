@@ -6,7 +6,7 @@ import {useLocale} from '~/lib/useLocale';
 import {Stars} from './Stars';
 import * as styles from './Reviews.css';
 
-/** The reviews section (spec 3: review limit 10 by default). */
+/** The reviews section (rules:content-fields: review limit 10 by default). */
 export default function ReviewsSection({
   reviews,
   title = 'What rowers say',

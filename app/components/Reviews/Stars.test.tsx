@@ -8,7 +8,7 @@ const filledWidth = (html: string) =>
 /** Where the empty layer starts. */
 const emptyFrom = (html: string) => Number(/<svg x="([\d.]+)"/.exec(html)?.[1]);
 
-describe('Stars (spec 5)', () => {
+describe('Stars (rules:content-fields)', () => {
   it('names the rating in words, as a single image', () => {
     const html = renderToStaticMarkup(<Stars score={4.66} />);
     expect(html).toMatch(/^<span class="[^"]+" role="img" aria-label="Rated 4.7 out of 5">/);

@@ -20,7 +20,7 @@ function layers(score: number, size: number): {filled: number; empty: number} {
 }
 
 /**
- * spec 5: rating stars fill fractionally out of 5. One SVG per rating: the
+ * rules:content-fields: rating stars fill fractionally out of 5. One SVG per rating: the
  * sprite's row of five stars (decision 0104) twice, each in a nested SVG
  * that clips it: empty from the partial star on, filled up to the score. Its own module, so
  * the PDP's rating line, the reviews section, the sticky bars and the content

@@ -6,7 +6,7 @@ globalStyle(`${figure} img`, {width: '100%', height: 'auto', borderRadius: vars.
 globalStyle(`${figure} figcaption`, {marginTop: vars.space.xs, fontSize: vars.font.size.sm});
 
 /**
- * spec 9: tables of at most 3 columns use a fixed layout; wider ones scroll
+ * rules:layout-constants: tables of at most 3 columns use a fixed layout; wider ones scroll
  * sideways, with fades at the edges that show there is more (background
  * "scroll shadows": the covers move with the content, the fades stay).
  */

@@ -32,7 +32,7 @@ async function render(document: Document, links?: RichTextLinks, options: {rootL
   );
 }
 
-describe('RichText (spec 3)', () => {
+describe('RichText (rules:content-fields)', () => {
   it('renders headings 1-6, lists, quotes and every mark', async () => {
     const html = await render(
       doc(

@@ -39,11 +39,11 @@ function byId<T extends {sys: {id: string}}>(items: ReadonlyArray<T | null> | nu
 
 /**
  * Rich text from the CMS through @contentful/rich-text-react-renderer
- * (spec 3): paragraphs, headings 1-6, lists, quotes, every mark, hyperlinks
+ * (rules:content-fields): paragraphs, headings 1-6, lists, quotes, every mark, hyperlinks
  * (site paths through the path builder, others in a new tab), links to
  * entries (pages by their path), embedded assets (images; other files as
  * links), embedded CTAs, and tables with colspan and rowspan: at most three
- * columns in a fixed layout, wider ones scroll with fades (spec 9).
+ * columns in a fixed layout, wider ones scroll with fades (rules:layout-constants).
  */
 export function RichText({
   document,

@@ -5,7 +5,7 @@ import {cellSpan, hyperlinkKind, richTableLayout} from '~/lib/richText';
 import * as styles from './RichText.css';
 
 /**
- * What every rich-text field renders the same way (spec 3, 9), whoever resolves its links:
+ * What every rich-text field renders the same way (rules:content-fields, rules:layout-constants), whoever resolves its links:
  * every mark, hyperlinks (site paths through `siteLink`, others in a new tab), resource links
  * (nothing to show), and tables with colspan and rowspan, at most three columns in a fixed
  * layout, wider ones scrolling with fades. RichText and the blog article body add their own

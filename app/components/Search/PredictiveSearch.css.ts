@@ -3,7 +3,7 @@ import {vars} from '~/styles/theme.css';
 import {outlineFocus as focus, textField, textFieldSize} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
-/** The header's predictive search panel (issue 20): under the header, the width of its content. */
+/** The header's predictive search panel (decision 0078): under the header, the width of its content. */
 
 export const panel = style({
   position: 'absolute',

@@ -25,7 +25,7 @@ interface Option {
 type Answer = (PredictiveResults & {q: string}) | {error: string};
 
 /**
- * The header's predictive search (issue 20), loaded only when the search
+ * The header's predictive search (decision 0078), loaded only when the search
  * opens: a combobox (WAI-ARIA APG, list autocomplete) whose listbox shows
  * products with price and image, articles and pages as the shopper types,
  * and a last option that opens the search page. Arrow keys move through the

@@ -2,7 +2,7 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {outlineFocus as focus, pageColumn, pageHeading, textField, textFieldSize} from '~/styles/rules';
 
-/** The search page (issue 20): the form, counts and sort, product results, articles and pages, paging. */
+/** The search page (decision 0078): the form, counts and sort, product results, articles and pages, paging. */
 
 export const page = style(pageColumn);
 

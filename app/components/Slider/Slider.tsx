@@ -19,7 +19,7 @@ export interface SliderProps {
   /** What the slides are, for screen readers: 'Rower images'. */
   label: string;
   slides: ReactNode[];
-  /** spec 2: an arrow bar under the slides, or arrows floating over them. */
+  /** rules:content-fields: an arrow bar under the slides, or arrows floating over them. */
   arrows?: 'BAR' | 'FLOATING';
   /** Autoplay: true for the 5 s default, or an interval in ms. */
   autoplay?: boolean | number;
@@ -28,7 +28,7 @@ export interface SliderProps {
 }
 
 /**
- * The generic slider (spec 2): one slide at a time, arrows (a bar or
+ * The generic slider (rules:content-fields): one slide at a time, arrows (a bar or
  * floating) hidden at the ends unless it loops, '01 / 05' counters,
  * optional autoplay with a pause button (it also pauses on hover and focus),
  * swipe on touch and the arrow keys. Slides out of view are inert.

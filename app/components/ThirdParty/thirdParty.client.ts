@@ -27,13 +27,13 @@ interface RootThirdParty {
 
 export function onPage(matches: readonly UIMatch[], pathname: string): void {
   const root = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
-  // spec 1, 8: the browser's error reporting (installed once).
+  // rules:errors-reporting, rules:errors-and-logging: the browser's error reporting (installed once).
   if (root?.errors) installBrowserReporter(root.errors);
   reportExposures(pageExperiments(matches), pathname);
   const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
-  // spec 7: refreshed on every client navigation (and after a cart change revalidates the page).
+  // rules:errors-and-logging: refreshed on every client navigation (and after a cart change revalidates the page).
   if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
-  // spec 7: the order page's referral purchase registration.
+  // rules:errors-and-logging: the order page's referral purchase registration.
   for (const match of matches) {
     const data = match.data as
       | {referral?: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase} | null}

@@ -13,12 +13,12 @@ export interface AdaptiveVideoProps {
 }
 
 /**
- * The adaptive-streaming player (spec 2, spec 4): HLS natively where the
+ * The adaptive-streaming player (rules:content-fields, rules:content-states): HLS natively where the
  * browser plays it (canPlayType), otherwise through hls.js's light build
  * (decision 0108: captions are a <track>, no DRM or alternate audio), which is
  * imported only here, when a player mounts. Controls: play/pause, a progress
  * slider 0-100, mute and fullscreen. Failures are logged as HY-C7012 (play)
- * and HY-C7013 (play/pause toggle), spec 8.
+ * and HY-C7013 (play/pause toggle), rules:errors-browser.
  */
 export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: AdaptiveVideoProps) {
   const frameRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ export const player = style({
   selectors: {'&[data-fullscreen]': {borderRadius: 0, display: 'grid', alignContent: 'center'}},
 });
 
-// Within a modal (at most 80vh, spec 9) the controls stay in view: the picture gives way.
+// Within a modal (at most 80vh, rules:layout-constants) the controls stay in view: the picture gives way.
 export const video = style({
   display: 'block',
   width: '100%',

@@ -1,6 +1,6 @@
 import type {OrderByIdQuery} from 'adminapi.generated';
 
-/** spec 3 Order: every field the order confirmation page reads (spec 7 getOrderById). */
+/** rules:order-fields Order: every field the order confirmation page reads (rules:order-states getOrderById). */
 export const ORDER_QUERY = `#graphql
   query OrderById($id: ID!) {
     order(id: $id) {

@@ -1,7 +1,7 @@
 import {ASSET_FRAGMENT} from './fragments';
 import {ARTICLE_CARD_FRAGMENT} from './modules';
 
-/** The blog landing page (/blog): copy, featured articles (spec 9: 4), categories, modules and SEO. */
+/** The blog landing page (/blog): copy, featured articles (rules:cms-constants: 4), categories, modules and SEO. */
 export const BLOG_LANDING_QUERY = `#graphql
   query BlogLanding($locale: String!, $preview: Boolean!) {
     pageBlogLandingCollection(limit: 1, locale: $locale, preview: $preview) {

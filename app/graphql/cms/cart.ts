@@ -1,6 +1,6 @@
 import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 
-/** The cart's CMS settings (spec 3, Cart CMS settings), per locale. */
+/** The cart's CMS settings (rules:cms-calls, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
   query CartSettings($locale: String!, $preview: Boolean!) {
     pageCartCollection(limit: 1, locale: $locale, preview: $preview) {
@@ -97,7 +97,7 @@ export const CART_SETTINGS_QUERY = `#graphql
   ${CTA_FRAGMENT}
 ` as const;
 
-/** spec 5 `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */
+/** rules:cms `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */
 export const CART_EDITOR_CONTENT_QUERY = `#graphql
   query CartEditorContent($ids: [String]!, $locale: String!, $preview: Boolean!) {
     configuratorCollection(where: {sys: {id_in: $ids}}, limit: 20, locale: $locale, preview: $preview) {
@@ -110,7 +110,7 @@ export const CART_EDITOR_CONTENT_QUERY = `#graphql
   }
 ` as const;
 
-/** spec 3 normalised cart line: productCMS {image, slug, badges}, cartTitle and description, by the lines' product handles. */
+/** rules:cms-calls normalised cart line: productCMS {image, slug, badges}, cartTitle and description, by the lines' product handles. */
 export const CART_LINE_PRODUCTS_QUERY = `#graphql
   query CartLineProducts($handles: [String]!, $locale: String!, $preview: Boolean!) {
     productCollection(where: {shopifyHandle_in: $handles}, limit: 20, locale: $locale, preview: $preview) {

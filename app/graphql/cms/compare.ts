@@ -1,6 +1,6 @@
 import {BADGE_FRAGMENT} from './pdp';
 
-/** The rowers as the COMPARE modal shows them (spec 3 Product compare product; spec 9: comparison products 3). */
+/** The rowers as the COMPARE modal shows them (rules:cms-calls Product compare product; rules:cms-constants: comparison products 3). */
 export const COMPARE_ROWERS_QUERY = `#graphql
   query CompareRowers($locale: String!, $preview: Boolean!) {
     productCompareProductCollection(limit: 3, where: {rower: true}, locale: $locale, preview: $preview) {

@@ -3,7 +3,7 @@ import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
 import type {ItemOf, OfType} from './types';
 
 /**
- * A rower configurator's content (spec 3, Configurator) by entry id: its
+ * A rower configurator's content (rules:cms-calls, Configurator) by entry id: its
  * product and colours, and its steps with their items, defaults, 'no
  * option', texts and info modal. Commerce facts (variant ids, prices per
  * market, availability) come from the Storefront API, not from here.
@@ -190,7 +190,7 @@ export const PDP_CONFIGURATOR_ID_QUERY = `#graphql
 ` as const;
 
 type ConfiguratorEntry = ItemOf<ConfiguratorQuery['configuratorCollection']>;
-/** One step of a configurator (spec 3 Configurator step). */
+/** One step of a configurator (rules:cms-calls Configurator step). */
 export type CmsConfiguratorStep = ItemOf<ConfiguratorEntry['stepsCollection']>;
 export type CmsConfiguratorImage = ConfiguratorImageFragment;
 export type CmsConfiguratorCta = CtaFragment;

@@ -1,8 +1,8 @@
 import type {CountdownBannerFieldsFragment} from 'cmsapi.generated';
 
 /**
- * An event countdown as a countdown banner shows it (spec 3 Event countdown,
- * spec 2 Countdown banner). A fragment, so a page or module query can spread
+ * An event countdown as a countdown banner shows it (rules:cms-calls Event countdown,
+ * rules:cms Countdown banner). A fragment, so a page or module query can spread
  * it: `... on EventCountdown { ...CountdownBannerFields }`.
  */
 export const COUNTDOWN_BANNER_FRAGMENT = `#graphql

@@ -3,7 +3,7 @@ import {Kind, parse, visit} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
 /**
- * spec 9 "CMS collection limits": each collection is asked for with the spec's limit. Read from the
+ * rules:cms-constants "CMS collection limits": each collection is asked for with the spec's limit. Read from the
  * documents as sent (every `#graphql` literal in app/graphql/cms), by the name of the query or fragment
  * and the path of fields inside it.
  */
@@ -142,7 +142,7 @@ const SPEC_LIMITS: Array<[rule: string, limit: number, where: string[]]> = [
   ],
 ];
 
-describe('CMS collection limits (spec 9)', () => {
+describe('CMS collection limits (rules:cms-constants)', () => {
   const limits = collectionLimits();
   it.each(SPEC_LIMITS)('%s: asked for with limit %i', (_, limit, where) => {
     for (const path of where) expect([path, [...new Set(limits.get(path))]]).toEqual([path, [limit]]);

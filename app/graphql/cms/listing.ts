@@ -3,7 +3,7 @@ import {BADGE_FRAGMENT, SEO_FRAGMENT} from './pdp';
 import type {PlpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
 
-/** A listing page (spec 2: /listings/{category}/) and its product cards. */
+/** A listing page (rules:cms: /listings/{category}/) and its product cards. */
 export const PLP_PAGE_QUERY = `#graphql
   query PlpPage($slug: String!, $locale: String!, $preview: Boolean!) {
     pagePlpCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
@@ -80,7 +80,7 @@ export const PLP_PAGE_QUERY = `#graphql
   ${SEO_FRAGMENT}
 ` as const;
 
-/** A package's page (spec 2: /bundles/{slug}/) with its members. */
+/** A package's page (rules:cms: /bundles/{slug}/) with its members. */
 export const PACKAGE_PAGE_QUERY = `#graphql
   query PackagePage($handle: String!, $locale: String!, $preview: Boolean!) {
     packageCollection(where: {shopifyHandle: $handle}, limit: 1, locale: $locale, preview: $preview) {
@@ -130,7 +130,7 @@ export const PACKAGE_PAGE_QUERY = `#graphql
 ` as const;
 
 type PlpItem = ItemOf<ItemOf<PlpPageQuery['pagePlpCollection']>['productsCollection']>;
-/** A rower, accessory or other product on a listing (spec 2 Product listing). */
+/** A rower, accessory or other product on a listing (rules:cms Product listing). */
 export type CmsListingProduct = OfType<PlpItem, 'Product'>;
 /** A bundle on a listing. */
 export type CmsListingPackage = OfType<PlpItem, 'Package'>;

@@ -1,7 +1,7 @@
 import {ASSET_FRAGMENT} from './fragments';
 import {HOTEL_FRAGMENT, STORE_FRAGMENT} from './modules';
 
-/** The locations page (spec 2: /{slug}): its copy, its stores and hotels (spec 9: 175 each), radius and SEO. */
+/** The locations page (rules:cms: /{slug}): its copy, its stores and hotels (rules:cms-constants: 175 each), radius and SEO. */
 export const LOCATIONS_PAGE_QUERY = `#graphql
   query LocationsPage($slug: String!, $locale: String!, $preview: Boolean!) {
     pageLocationsCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {

@@ -5,7 +5,7 @@ import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './fragments';
  * complexity limit: the page lists its modules (`__typename` and id), then
  * one query per module type present fetches those entries by id
  * (`sys.id_in`), in parallel. A type without a query here is an unknown
- * module: skipped and logged (spec 2). Shared fields are GraphQL fragments,
+ * module: skipped and logged (rules:cms). Shared fields are GraphQL fragments,
  * interpolated after the query that uses them (each once), as Hydrogen's
  * codegen reads them: the query's string is its type's key in
  * cmsapi.generated.d.ts.
@@ -140,7 +140,7 @@ export const HOTEL_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** One query per module type (keyed by the GraphQL __typename); spec 9: page modules 15. */
+/** One query per module type (keyed by the GraphQL __typename); rules:cms-constants: page modules 15. */
 export const MODULE_QUERIES = {
   ModuleHero: `#graphql
     query ModuleHeroEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {

@@ -1,4 +1,4 @@
-/** The order confirmation page's copy (spec 2: rich copy, social links, 'Questions?'). */
+/** The order confirmation page's copy (rules:cms: rich copy, social links, 'Questions?'). */
 export const ORDER_PAGE_QUERY = `#graphql
   query OrderPage($locale: String!, $preview: Boolean!) {
     pageOrderConfirmationCollection(limit: 1, locale: $locale, preview: $preview) {

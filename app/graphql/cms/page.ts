@@ -1,6 +1,6 @@
 import type {PageBySlugQuery} from 'cmsapi.generated';
 import type {ItemOf} from './types';
-/** A flexible layout page by slug, with the types and ids of its modules (spec 2; spec 9: page modules limit 15). */
+/** A flexible layout page by slug, with the types and ids of its modules (rules:cms; rules:cms-constants: page modules limit 15). */
 export const PAGE_BY_SLUG_QUERY = `#graphql
   query PageBySlug($slug: String!, $locale: String!, $preview: Boolean!) {
     pageFlexibleLayoutCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
@@ -47,5 +47,5 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
   }
 ` as const;
 
-/** A page's SEO entry (spec 3), with the Organization schema fields on the home page's. */
+/** A page's SEO entry (rules:cms-calls), with the Organization schema fields on the home page's. */
 export type CmsPageSeo = NonNullable<ItemOf<PageBySlugQuery['pageFlexibleLayoutCollection']>['seo']>;

@@ -7,7 +7,7 @@ import type {
   PdpPageQuery,
 } from 'cmsapi.generated';
 import type {ItemOf, OfType} from './types';
-/** A product badge (spec 3 Badge). */
+/** A product badge (rules:cms-calls Badge). */
 export const BADGE_FRAGMENT = `#graphql
   fragment CmsBadge on Badge {
     internalName
@@ -20,7 +20,7 @@ export const BADGE_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** A page's SEO entry (spec 3 SEO), with the product schema's price window. */
+/** A page's SEO entry (rules:cms-calls SEO), with the product schema's price window. */
 export const SEO_FRAGMENT = `#graphql
   fragment CmsSeo on Seo {
     seoTitle
@@ -33,7 +33,7 @@ export const SEO_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** A product detail page's content (spec 2 Product carousel, spec 3 Product) by slug. */
+/** A product detail page's content (rules:cms Product carousel, rules:cms-calls Product) by slug. */
 export const PDP_PAGE_QUERY = `#graphql
   query PdpPage($slug: String!, $locale: String!, $preview: Boolean!) {
     pagePdpCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {
@@ -244,7 +244,7 @@ export type CmsSeo = CmsSeoFragment;
 export type CmsProductEntry = CmsProductFragment;
 
 type PdpSidebarItem = ItemOf<NonNullable<ItemOf<PdpPageQuery['pagePdpCollection']>['sidebarCollection']>>;
-/** One block of a product page's sidebar (spec 3 Sidebar), with its content entry. */
+/** One block of a product page's sidebar (rules:cms-calls Sidebar), with its content entry. */
 export type CmsSidebarItem = PdpSidebarItem;
 /** A package in a sidebar block, as its content or one of its items. */
 export type CmsPackageSummary =

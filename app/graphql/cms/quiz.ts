@@ -1,4 +1,4 @@
-/** The quiz page by slug (spec 2 quiz page: formId, lastQuestionReferenceId). */
+/** The quiz page by slug (rules:cms quiz page: formId, lastQuestionReferenceId). */
 export const QUIZ_PAGE_QUERY = `#graphql
   query QuizPage($slug: String!, $locale: String!, $preview: Boolean!) {
     quizPageCollection(where: {slug: $slug}, limit: 1, locale: $locale, preview: $preview) {

@@ -1,5 +1,5 @@
 /**
- * Site search's CMS half (issue 20): blog articles whose title or teaser,
+ * Site search's CMS half (decision 0078): blog articles whose title or teaser,
  * and flexible pages whose title, contain the query.
  */
 export const SITE_SEARCH_QUERY = `#graphql

@@ -3,9 +3,9 @@ import type {ShellColumnFragment, ShellQuery} from 'cmsapi.generated';
 import type {ItemOf} from './types';
 
 /**
- * The shell around every page (spec 2 Top navigation, Navigation banner,
+ * The shell around every page (rules:cms Top navigation, Navigation banner,
  * Footer): the navigation, the banners (region-limited; the loader picks one)
- * and the footer with its sub-footer. spec 9 limits: nav columns 10, link
+ * and the footer with its sub-footer. rules:cms-constants limits: nav columns 10, link
  * columns 6, footer links 10, social links 6, banner content 5.
  */
 export const SHELL_QUERY = `#graphql
@@ -137,8 +137,8 @@ export const SHELL_QUERY = `#graphql
 ` as const;
 
 type Navigation = ItemOf<ShellQuery['navigationCollection']>;
-/** A navigation or footer column (spec 2 Top navigation, Footer). */
+/** A navigation or footer column (rules:cms Top navigation, Footer). */
 export type CmsShellColumn = ShellColumnFragment;
-/** A navigation banner (spec 2 Navigation banner), region-limited. */
+/** A navigation banner (rules:cms Navigation banner), region-limited. */
 export type CmsNavigationBanner = ItemOf<ShellQuery['navigationBannerCollection']>;
 export type CmsNavigation = Navigation;

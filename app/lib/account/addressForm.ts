@@ -1,7 +1,7 @@
 import {z} from 'zod';
 
 /**
- * The addresses page's form (style 6: every action schema-validated) and the Customer Account API's
+ * The addresses page's form (rules:habit-schema-at-every-boundary: every action schema-validated) and the Customer Account API's
  * userErrors (UserErrorsCustomerAddressUserErrorsCode) in plain words next to their field.
  */
 

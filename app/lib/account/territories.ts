@@ -32,7 +32,7 @@ const US_ZONES = zones(
     'AA Armed Forces Americas;AE Armed Forces Europe;AP Armed Forces Pacific',
 );
 
-/** spec 3: the US for en-US, the UK for en-GB. */
+/** rules:accounts: the US for en-US, the UK for en-GB. */
 export const TERRITORY_FORMS: readonly TerritoryForm[] = [
   {code: 'US', name: 'United States', city: 'City', zone: {label: 'State', options: US_ZONES}, zip: 'ZIP code'},
   {code: 'GB', name: 'United Kingdom', city: 'Town or city', zone: null, zip: 'Postcode'},

@@ -94,7 +94,7 @@ describe('parseCartAction: bad input is a clear 4xx', () => {
   });
 });
 
-describe('planAdd (spec 4, 5)', () => {
+describe('planAdd (rules:cart-states, rules:cart-rules)', () => {
   const cart: PlannerLine[] = [
     {id: L(1), merchandiseId: V(300101), quantity: 7, attributes: [{key: '_addToCartLocation', value: 'PDP'}]},
     {
@@ -144,7 +144,7 @@ describe('planAdd (spec 4, 5)', () => {
   });
 });
 
-describe('planUpdate (spec 4)', () => {
+describe('planUpdate (rules:cart-states)', () => {
   const cart: PlannerLine[] = [
     {id: L(1), merchandiseId: V(300101), quantity: 3, attributes: [{key: '_addToCartLocation', value: 'PDP'}]},
   ];

@@ -5,11 +5,11 @@ import {MAX_DISCOUNT_CODE_LENGTH} from './discountCodes';
 import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
 
 /**
- * The cart action route's input (style 5 and 6): one schema per action, so a
+ * The cart action route's input (rules:habit-one-cart-action, rules:habit-schema-at-every-boundary): one schema per action, so a
  * malformed body, a negative or oversized quantity, an unknown variant id
  * format or a forged attribute key is a 400 with a message, and the cart is
  * not touched. Prices never come from the client: only variant ids,
- * quantities and the attributes of spec 3's table.
+ * quantities and the attributes of rules:cart-fields's table.
  */
 
 /** Bodies above this are refused before they are parsed (413). */
@@ -38,10 +38,10 @@ const quantity = (min: number) =>
     .min(min, `Quantity must be at least ${min}`)
     .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`);
 
-/** Where an add came from, appended to _addToCartLocation (spec 4), e.g. 'PDP', 'Configurator'. */
+/** Where an add came from, appended to _addToCartLocation (rules:cart-states), e.g. 'PDP', 'Configurator'. */
 const location = z.string().regex(/^[A-Za-z0-9 ()_-]{1,40}$/, 'Unknown add-to-cart location');
 
-/** Issue 20: a discount code as typed: trimmed; letters, digits, spaces, '-' and '_' (what Shopify's admin lets a merchant create). */
+/** decision 0076: a discount code as typed: trimmed; letters, digits, spaces, '-' and '_' (what Shopify's admin lets a merchant create). */
 export const discountCode = z
   .string({message: 'Enter a discount code'})
   .trim()
@@ -73,7 +73,7 @@ export const CartActionSchema = z.discriminatedUnion('action', [
   z
     .object({
       action: z.literal('LinesUpdate'),
-      /** The mini cart variant, for the location an increment appends (spec 4). */
+      /** The mini cart variant, for the location an increment appends (rules:cart-states). */
       source: z.enum(['cart', ...MINI_CART_VARIANTS]).default('cart'),
       lines: z
         .array(z.object({id: lineId, quantity: quantity(0)}).strict())
@@ -87,7 +87,7 @@ export const CartActionSchema = z.discriminatedUnion('action', [
       lineIds: z.array(lineId).min(1).max(MAX_LINES_PER_REQUEST),
     })
     .strict(),
-  // Issue 20: one code at a time, added to or removed from the codes the cart holds (read under its lock).
+  // decision 0076: one code at a time, added to or removed from the codes the cart holds (read under its lock).
   z.object({action: z.literal('DiscountCodeAdd'), code: discountCode}).strict(),
   z.object({action: z.literal('DiscountCodeRemove'), code: discountCode}).strict(),
 ]);
@@ -127,14 +127,14 @@ function withAttribute(attributes: PlannerLine['attributes'], key: string, value
 export interface AddPlan {
   add: Array<{merchandiseId: string; quantity: number; attributes: PlannerLine['attributes']}>;
   update: Array<{id: string; quantity: number; attributes: PlannerLine['attributes']}>;
-  /** Requested adds that the 10-per-variant cap reduced (spec 5). */
+  /** Requested adds that the 10-per-variant cap reduced (rules:cart-rules). */
   capped: Array<{merchandiseId: string; requested: number; added: number}>;
 }
 
 /**
- * spec 4 add or update: a line with the same variant and no _configuratorId
+ * rules:cart-states add or update: a line with the same variant and no _configuratorId
  * gets its quantity increased and the location appended; otherwise a new
- * line with _addToCartLocation plus its attributes. spec 5: the quantity
+ * line with _addToCartLocation plus its attributes. rules:cart-rules: the quantity
  * added is capped so a variant never exceeds 10 in the cart.
  */
 export function planAdd(lines: readonly PlannerLine[], input: Extract<CartActionInput, {action: 'LinesAdd'}>): AddPlan {
@@ -192,7 +192,7 @@ export interface UpdatePlan {
 }
 
 /**
- * spec 4 cart line quantity: decrementing to 0 removes the line; any other
+ * rules:cart-states cart line quantity: decrementing to 0 removes the line; any other
  * decrement appends 'Cart' to _addToCartLocation; an increment appends
  * 'mini cart ({original|full|slim})'.
  */

@@ -28,9 +28,9 @@ export interface CartActionResult {
     /** Short messages a shopper can read; never a stack trace. */
     errors: string[];
     notices: string[];
-    /** What the change did, line by line, for add_to_cart / remove_from_cart (spec 7); absent when nothing was changed. */
+    /** What the change did, line by line, for add_to_cart / remove_from_cart (rules:cart-states); absent when nothing was changed. */
     changes?: CartChanges;
-    /** spec 4's cart-changed check of the change, by direction; absent when the change was refused before it was tried. */
+    /** rules:cart-states's cart-changed check of the change, by direction; absent when the change was refused before it was tried. */
     changed?: CartChangedDirections;
   };
   headers: Headers;
@@ -45,7 +45,7 @@ function plannerLines(cart: CartApiQueryFragment | null): PlannerLine[] {
   }));
 }
 
-/** spec 8: cart failures are logged with the user agent and cookieEnabled (a request that carries cookies). */
+/** rules:errors-cart-codes: cart failures are logged with the user agent and cookieEnabled (a request that carries cookies). */
 const shopperDetails = (request: Request) => ({
   cookieEnabled: request.headers.has('cookie'),
   userAgent: request.headers.get('user-agent') ?? 'unknown',
@@ -72,12 +72,12 @@ const cartLock = new KeyedLock();
  */
 export const CART_LOCK_WAIT_MS = 20_000;
 
-/** The protection-plan secret warranty contracts are checked with (decision 0057), and where spec 8 errors are reported. */
+/** The protection-plan secret warranty contracts are checked with (decision 0057), and where rules:errors-cart-codes errors are reported. */
 export interface CartActionOptions {
   contractSecret?: string;
   reporter?: ErrorReporter;
   /**
-   * Normalises the cart answered after the change (spec 5's `_cartEditor`
+   * Normalises the cart answered after the change (rules:cart-rules's `_cartEditor`
    * rule needs the CMS: normalizeCartWithContent). Defaults to the pure rule
    * without content; a failure falls back to it, the change itself has been made.
    */
@@ -87,13 +87,13 @@ export interface CartActionOptions {
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
 
 /**
- * The one cart action (style 5): validate the body, then, holding the cart's
+ * The one cart action (rules:habit-one-cart-action): validate the body, then, holding the cart's
  * lock, plan the change against the cart as it is, run it through Hydrogen's
- * cart handler, and fetch the cart again (spec 4). Bad input is a 4xx that
+ * cart handler, and fetch the cart again (rules:cart-states). Bad input is a 4xx that
  * leaves the cart untouched; an upstream that fails or passes its deadline
  * before anything was sent is a 503 with the cart unchanged; a failure while
- * writing is logged with its spec 8 code and answered 502 with the cart as it
- * really is. Never a 200 for a change that was not made. Spec 8 would keep a
+ * writing is logged with its rules:errors-cart-codes code and answered 502 with the cart as it
+ * really is. Never a 200 for a change that was not made. rules:errors-cart-codes would keep a
  * refused remove silent, answer a refused update with an empty list and a
  * refused add with null; the shopper reads one sentence over their real cart
  * instead (decisions 0062, 0093).
@@ -131,7 +131,7 @@ export async function runCartAction(
   options: CartActionOptions = {},
 ): Promise<CartActionResult> {
   const headers = new Headers();
-  // spec 3 (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
+  // rules:cart-fields (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
   if (input.action === 'LinesAdd') {
     const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));
     if (verified.includes(false)) {
@@ -270,7 +270,7 @@ async function applyCartAction(
     if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
 
-  // spec 4: after every change, the cart is fetched again.
+  // rules:cart-states: after every change, the cart is fetched again.
   const fresh = (await cart.get().catch(() => null)) as CartApiQueryFragment | null;
   const cartId = fresh?.id ?? cart.getCartId();
   if (cartId) for (const [key, value] of cart.setCartId(cartId)) headers.append(key, value);
@@ -352,7 +352,7 @@ async function updateDiscountCodes(
 }
 
 /**
- * spec 4's merge as deltas, in one Storefront API request (decision 0045):
+ * rules:cart-states's merge as deltas, in one Storefront API request (decision 0045):
  * first the line's attributes get the add's location appended, then the
  * added quantity is sent as a `cartLinesAdd` with exactly those attributes,
  * which the commerce backend merges into the line itself (Shopify sums lines

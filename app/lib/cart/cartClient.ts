@@ -4,7 +4,7 @@ import type {CartActionRequest} from './actions';
 import type {CartActionResult} from './cartAction.server';
 
 /**
- * The one typed client of the cart action route (style 5): every cart change in
+ * The one typed client of the cart action route (rules:habit-one-cart-action): every cart change in
  * the browser goes through here, as the JSON the route's schema takes, and reads
  * the answer the route gives.
  */

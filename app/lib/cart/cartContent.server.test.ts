@@ -58,7 +58,7 @@ const editorLine = (contentId: string) => ({
   ],
 });
 
-describe('cartEditorContentIds (spec 5 _cartEditor)', () => {
+describe('cartEditorContentIds (rules:cart-rules _cartEditor)', () => {
   it('names the content of cart-editor lines only, once each', () => {
     const cart = cartWith([
       editorLine('cfg-pro'),
@@ -123,7 +123,7 @@ describe('normalizeCartWithContent', () => {
   });
 });
 
-describe('productCMS and description on the lines (spec 3)', () => {
+describe('productCMS and description on the lines (rules:cart-fields)', () => {
   it('puts each product’s CMS image, slug, locale badges and teaser text on its lines; a CMS failure leaves them off', async () => {
     const teaser = {
       nodeType: 'document',
@@ -177,7 +177,7 @@ describe('productCMS and description on the lines (spec 3)', () => {
     warn.mockRestore();
   });
 
-  it('names a line by its CMS cartTitle when it has one, else the store title; analytics keep the store title (spec 3 cartTitle)', async () => {
+  it('names a line by its CMS cartTitle when it has one, else the store title; analytics keep the store title (rules:cart-fields cartTitle)', async () => {
     const query = vi.fn(async () => ({
       productCollection: {
         items: [
@@ -195,7 +195,7 @@ describe('productCMS and description on the lines (spec 3)', () => {
     );
     const [mat, band] = normalized?.items.allLineItems ?? [];
     expect([mat?.title, band?.title]).toEqual(['Rower mat (6 mm)', 'band']);
-    // Analytics keep the store title (spec 7 item names).
+    // Analytics keep the store title (rules:cart-states item names).
     expect([mat, band].map((line) => line && itemFromLine(line).name)).toEqual(['mat', 'band']);
   });
 });

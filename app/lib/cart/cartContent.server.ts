@@ -20,7 +20,7 @@ export function cartEditorContentIds(cart: Pick<CartApiQueryFragment, 'lines'> |
 }
 
 /**
- * spec 5 and 8: the cart normalised with the configurator content that still
+ * rules:cart-rules, rules:errors-cart-codes: the cart normalised with the configurator content that still
  * resolves, so a cart-editor line whose configurator is gone loses its content
  * id. The CMS is asked only when a cart-editor line exists. A failure there is
  * HY-S6135, logged and rethrown (the caller's fallback decides what the
@@ -40,7 +40,7 @@ export async function normalizeCartWithContent(
 }
 
 /**
- * spec 3: each line's productCMS {image, slug, badges}, cartTitle and description, from the products'
+ * rules:cart-fields: each line's productCMS {image, slug, badges}, cartTitle and description, from the products'
  * CMS entries (one query for the cart's handles). Extras: a CMS that does not answer leaves
  * the lines without them (logged), never the cart unanswered.
  */
@@ -90,7 +90,7 @@ export function withProductContent(
       slug: entry.shopifyHandle ?? '',
       badges,
     };
-    // spec 3 cartTitle: the name the line shows; analytics name it by the store title (itemFromLine).
+    // rules:cart-fields cartTitle: the name the line shows; analytics name it by the store title (itemFromLine).
     if (entry.cartTitle) line.title = entry.cartTitle;
     const description = richTextPlain(entry.descriptionTeaser?.json as Parameters<typeof richTextPlain>[0]).trim();
     if (description) line.description = description;

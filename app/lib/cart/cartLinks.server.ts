@@ -10,7 +10,7 @@ import {runCartAction, type CartActionResult} from './cartAction.server';
 
 /**
  * The cart links' changes (decisions 0128, 0129), made by the cart action
- * itself (runCartAction: its lock, contract and warranty checks, spec 5's cap,
+ * itself (runCartAction: its lock, contract and warranty checks, rules:cart-rules's cap,
  * its refusal wording), behind the cart's rate limit. A refused link sends no
  * cookie, so the shopper's cart stays the one they had.
  */

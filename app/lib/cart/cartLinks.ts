@@ -44,7 +44,7 @@ export function continuePath(query: URLSearchParams, locale: Locale): string {
 /** Shopify's permalink: numeric variant ids and quantities, comma-separated. */
 const PERMALINK_LINE = /^(\d{1,20}):(-?\d{1,30})$/;
 const MALFORMED = 'This link’s list of items isn’t one we can read.';
-/** The add-to-cart location a permalink's lines carry (spec 4's _addToCartLocation). */
+/** The add-to-cart location a permalink's lines carry (rules:cart-states's _addToCartLocation). */
 export const PERMALINK_LOCATION = 'Cart permalink';
 
 export type PermalinkLines =

@@ -1,6 +1,6 @@
 /**
  * One cart change at a time per cart (decision 0045): the cart action reads
- * the cart, plans the change against it (spec 4's merge, spec 5's cap) and
+ * the cart, plans the change against it (rules:cart-states's merge, rules:cart-rules's cap) and
  * writes it; two of those interleaved lose one change. Changes to one cart
  * therefore run one after another, in arrival order; changes to different
  * carts run side by side.

@@ -1,5 +1,5 @@
 /**
- * Discount codes in the cart (issue 20): what a shopper may type, and the
+ * Discount codes in the cart (decision 0076): what a shopper may type, and the
  * plain-words answer when a code does not apply. Shopify keeps a code that
  * does not apply on the cart with `applicable: false` and, from API 2025-07,
  * says why in the mutation's `warnings` (CartWarningCode DISCOUNT_*).

@@ -4,7 +4,7 @@ import type {ErrorReporter} from '~/lib/errorReporting.server';
 import {logError} from '~/lib/log.server';
 
 /**
- * spec 3: the buyer identity follows the locale. A cart made on the other site is moved to this
+ * rules:cart-fields: the buyer identity follows the locale. A cart made on the other site is moved to this
  * site's market when it is first read here, then read again: Shopify answers
  * cartBuyerIdentityUpdate with the mutation's fragment, which has no lines, and only a read returns
  * the whole cart priced in the new currency. Every cart read (the cart page, GET /api/cart, the cart

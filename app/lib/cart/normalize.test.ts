@@ -92,7 +92,7 @@ const pkg = (extra: Attr[] = []) => [
   ...extra,
 ];
 
-describe('line type priority (spec 5)', () => {
+describe('line type priority (rules:cart-rules)', () => {
   it('is rower, then warranty, then strength platform, else accessory', () => {
     expect(
       lineType([
@@ -111,7 +111,7 @@ describe('line type priority (spec 5)', () => {
   });
 });
 
-describe('normalizeLine (spec 3)', () => {
+describe('normalizeLine (rules:cart-fields)', () => {
   it('has integer costs with compare-at savings and monthly figures', () => {
     const item = normalizeLine(
       line({handle: 'heart-rate-monitor', title: 'Heart Rate Monitor', price: 89, compareAt: 109, quantity: 2}),
@@ -151,7 +151,7 @@ describe('normalizeLine (spec 3)', () => {
   });
 });
 
-describe('grouping (spec 5)', () => {
+describe('grouping (rules:cart-rules)', () => {
   it('groups a configurator package into one bundle with the rower, and keeps other lines individual', () => {
     const rower = line({
       handle: 'keel-pro-rower',
@@ -225,7 +225,7 @@ describe('grouping (spec 5)', () => {
   });
 });
 
-describe('native bundles (spec 3, 5)', () => {
+describe('native bundles (rules:cart-fields, rules:cart-rules)', () => {
   const parent = 'gid://shopify/Product/keel-wave-starter-bundle';
   const component = (title: string, price: number, compareAt: number | null, discount: number): Component =>
     ({
@@ -290,7 +290,7 @@ describe('native bundles (spec 3, 5)', () => {
   });
 });
 
-describe('invalid cart (spec 5)', () => {
+describe('invalid cart (rules:cart-rules)', () => {
   const validation = {errorTitle: 'One rower per order', errorText: 'Your cart holds {rowers}. Please keep one rower.'};
 
   it('fills the CMS text with the rowers when there is more than one', () => {
@@ -355,7 +355,7 @@ describe('warranty rows and cart changes', () => {
     });
   });
 
-  it('checks a cart change in each direction (spec 4)', () => {
+  it('checks a cart change in each direction (rules:cart-states)', () => {
     const before = {total: 100, quantity: 1};
     expect(cartChanged(before, {total: 150, quantity: 2}, 'POSITIVE')).toBe(true);
     expect(cartChanged(before, {total: 150, quantity: 2}, 'NEGATIVE')).toBe(false);
@@ -374,7 +374,7 @@ describe('warranty rows and cart changes', () => {
   });
 });
 
-describe('the normalised cart’s currency (spec 3)', () => {
+describe('the normalised cart’s currency (rules:cart-fields)', () => {
   it('is the cart’s own, and USD when the store names none', () => {
     const mat = line({handle: 'rower-mat', title: 'Rower Mat', price: 129});
     const pounds = cart([mat]);

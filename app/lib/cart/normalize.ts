@@ -3,7 +3,7 @@ import {monthlyPrice} from '../pricing';
 import {isRowerPath, ROWER_MODELS} from '../productPaths';
 
 /**
- * The normalised cart of spec 3 and its grouping rules of spec 5, as pure
+ * The normalised cart of rules:cart-fields and its grouping rules of rules:cart-rules, as pure
  * functions over the cart the Storefront API returns. All costs are integers
  * (whole currency units, rounded).
  */
@@ -31,10 +31,10 @@ export const ATTRIBUTE = {
   configuratorRowerName: '_configuratorRowerName',
 } as const;
 
-/** spec 3: the attribute keys a cart line may carry (marked pure, so a page that never reads them ships no copy). */
+/** rules:cart-fields: the attribute keys a cart line may carry (marked pure, so a page that never reads them ships no copy). */
 export const CART_ATTRIBUTE_KEYS: readonly string[] = /* @__PURE__ */ Object.values(ATTRIBUTE);
 
-/** spec 5: the bundle SKU a rower line (or a line sharing a rower's configurator) gets. */
+/** rules:cart-rules: the bundle SKU a rower line (or a line sharing a rower's configurator) gets. */
 export const ROWER_BUNDLE_SKU = 'rower';
 
 export interface LineCost {
@@ -69,11 +69,11 @@ export interface NormalizedLineItem {
   categories: string[];
   attributes: Array<{key: string; value: string}>;
   image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  /** The raw provider line (spec 3 'product'). */
+  /** The raw provider line (rules:cart-fields 'product'). */
   product: CartLineFragment;
-  /** spec 3: the product's CMS entry: its image, slug (the handle its pages use) and badges; set when the CMS answers. */
+  /** rules:cart-fields: the product's CMS entry: its image, slug (the handle its pages use) and badges; set when the CMS answers. */
   productCMS?: {image: {url: string; altText: string | null} | null; slug: string; badges: CartLineBadge[]};
-  /** spec 3: the product's CMS teaser as plain text. */
+  /** rules:cart-fields: the product's CMS teaser as plain text. */
   description?: string;
 }
 
@@ -115,7 +115,7 @@ export type OrderedEntry =
   | {type: 'INDIVIDUAL'; item: NormalizedLineItem}
   | {type: 'NATIVE_BUNDLE'; item: NativeBundle};
 
-/** A discount code on the cart (issue 20): applicable or not, and what it takes off the order. */
+/** A discount code on the cart (decision 0076): applicable or not, and what it takes off the order. */
 export interface CartCodeDiscount {
   code: string;
   applicable: boolean;
@@ -148,7 +148,7 @@ export function attribute(
 const amount = (money: {amount: string} | null | undefined) => (money ? Number(money.amount) : 0);
 const int = (value: number) => Math.round(value);
 
-/** spec 5: rower (_isRower), then warranty (_contract_sku present), then strength platform, else accessory. */
+/** rules:cart-rules: rower (_isRower), then warranty (_contract_sku present), then strength platform, else accessory. */
 export function lineType(attributes: ReadonlyArray<{key: string; value?: string | null}>): LineType {
   if (attribute(attributes, ATTRIBUTE.isRower) === 'true') return 'ROWER';
   if (attribute(attributes, ATTRIBUTE.contractSku) !== undefined) return 'WARRANTY';
@@ -186,7 +186,7 @@ function lineCost(line: CartLineFragment): LineCost {
 
 export interface NormalizeOptions {
   /**
-   * spec 5: configurator content ids that still resolve in the CMS; a line
+   * rules:cart-rules: configurator content ids that still resolve in the CMS; a line
    * flagged _cartEditor 'true' whose content id is not among them has it
    * cleared. Leave undefined to keep every id.
    */
@@ -236,7 +236,7 @@ export function normalizeLine(line: CartLineFragment, options: NormalizeOptions 
 }
 
 /**
- * spec 5: a line without a bundle SKU gets 'rower' when it is a rower line
+ * rules:cart-rules: a line without a bundle SKU gets 'rower' when it is a rower line
  * or shares a configurator id with a rower. A line without a bundle title
  * takes the title of a line of its configurator that has one (the rower line
  * of a package carries no _packageName of its own).
@@ -261,7 +261,7 @@ function applyBundleRules(items: NormalizedLineItem[]): NormalizedLineItem[] {
   });
 }
 
-/** spec 5: inside a bundle holding a warranty, items go rower, accessory, warranty, strength platform. */
+/** rules:cart-rules: inside a bundle holding a warranty, items go rower, accessory, warranty, strength platform. */
 const BUNDLE_TYPE_ORDER: Readonly<Record<LineType, number>> = {
   ROWER: 0,
   ACCESSORY: 1,
@@ -269,7 +269,7 @@ const BUNDLE_TYPE_ORDER: Readonly<Record<LineType, number>> = {
   STRENGTH_PLATFORM: 3,
 };
 
-/** spec 5: bundle discount = full - total when total < full, else 0. */
+/** rules:cart-rules: bundle discount = full - total when total < full, else 0. */
 export function bundleDiscount(full: number, total: number): number {
   return total < full ? full - total : 0;
 }
@@ -313,7 +313,7 @@ function metafieldDiscount(
   return 0;
 }
 
-/** spec 5: component savings — compare-at minus price if positive, else the bundle metafield's discount_amount, else 0. */
+/** rules:cart-rules: component savings — compare-at minus price if positive, else the bundle metafield's discount_amount, else 0. */
 export function componentSavings(
   component: CartLineFragment['merchandise']['components']['edges'][number]['node'],
   parentProductId: string,
@@ -364,21 +364,21 @@ export function normalizeCart(
   options: NormalizeOptions = {},
 ): NormalizedCart | null {
   if (!cart) return null;
-  // spec 5: lines with quantity 0 are left out.
+  // rules:cart-rules: lines with quantity 0 are left out.
   const lines = cart.lines.nodes.filter((line) => line.quantity > 0);
   const allLineItems = applyBundleRules(lines.map((line) => normalizeLine(line, options)));
 
   const nativeIds = new Set(
     allLineItems.filter((item) => item.product.merchandise.components.edges.length > 0).map((item) => item.id.lineItem),
   );
-  // spec 5: bundles only from lines with a bundle SKU, a configurator id and a bundle title.
+  // rules:cart-rules: bundles only from lines with a bundle SKU, a configurator id and a bundle title.
   const groups = new Map<string, NormalizedLineItem[]>();
   for (const item of allLineItems) {
     if (nativeIds.has(item.id.lineItem)) continue;
     if (!item.bundleSKU || !item.id.configurator || !item.bundleTitle) continue;
     groups.set(item.id.configurator, [...(groups.get(item.id.configurator) ?? []), item]);
   }
-  // spec 5: a bundle with only one item is shown as individual items.
+  // rules:cart-rules: a bundle with only one item is shown as individual items.
   const bundles = [...groups.values()].filter((items) => items.length > 1).map(buildBundle);
   const inBundle = new Set(bundles.flatMap((bundle) => bundle.items.map((item) => item.id.lineItem)));
   const nativeBundles = allLineItems.filter((item) => nativeIds.has(item.id.lineItem)).map(buildNativeBundle);
@@ -408,7 +408,7 @@ export function normalizeCart(
     checkoutURL: cart.checkoutUrl,
     discountCodes: codeDiscounts(cart),
     cost: {
-      // spec 3: currencyCode defaults to USD.
+      // rules:cart-fields: currencyCode defaults to USD.
       currencyCode: cart.cost.totalAmount.currencyCode ?? 'USD',
       full: allLineItems.reduce((sum, item) => sum + item.cost.full, 0),
       total: int(amount(cart.cost.totalAmount)),
@@ -436,13 +436,13 @@ export function codeDiscounts(
   });
 }
 
-/** spec 5: the rowers in a cart (lines whose path matches a known rower slug). */
+/** rules:cart-rules: the rowers in a cart (lines whose path matches a known rower slug). */
 export function rowerLines(cart: NormalizedCart): NormalizedLineItem[] {
   return cart.items.allLineItems.filter((item) => isRowerPath(item.path));
 }
 
 /**
- * spec 5: with the CMS invalid-cart text and more than one rower, the cart
+ * rules:cart-rules: with the CMS invalid-cart text and more than one rower, the cart
  * is invalid; errorTitle and errorText are filled with the rowers ('{rowers}'
  * in the text stands for their titles).
  */
@@ -465,7 +465,7 @@ export interface WarrantyDetailRow {
   value: string;
 }
 
-/** spec 3: a warranty line's detail rows: Term, Reference, Product, Contract and Label (currency symbol + Price Range). */
+/** rules:cart-fields: a warranty line's detail rows: Term, Reference, Product, Contract and Label (currency symbol + Price Range). */
 export function warrantyDetailRows(item: NormalizedLineItem, currencySymbol: string): WarrantyDetailRow[] {
   if (item.type !== 'WARRANTY') return [];
   const option = (name: string) =>
@@ -484,7 +484,7 @@ export function warrantyDetailRows(item: NormalizedLineItem, currencySymbol: str
 export type ChangeDirection = 'POSITIVE' | 'NEGATIVE' | 'EITHER';
 
 /**
- * spec 4 cart-changed check: POSITIVE when the total or quantity went up,
+ * rules:cart-states cart-changed check: POSITIVE when the total or quantity went up,
  * NEGATIVE when it went down, EITHER when it differs at all.
  */
 export function cartChanged(

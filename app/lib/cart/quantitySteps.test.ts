@@ -24,7 +24,7 @@ describe('quantity steps', () => {
     expect(shownQuantity(sending, cart, 'a')).toBe(6);
   });
 
-  it('keeps steps within 0..10 (spec 5)', () => {
+  it('keeps steps within 0..10 (rules:cart-rules)', () => {
     expect(shownQuantity(steps(11), cart, 'a')).toBe(10);
     expect(shownQuantity(steps(-1), cart, 'a')).toBe(0);
   });

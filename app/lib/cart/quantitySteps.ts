@@ -37,7 +37,7 @@ export const heldQuantity = (steps: QuantitySteps, cart: Quantities, lineId: str
 export const shownQuantity = (steps: QuantitySteps, cart: Quantities, lineId: string): number =>
   steps.shown[lineId] ?? heldQuantity(steps, cart, lineId);
 
-/** A step to `quantity`, kept within 0..10 (spec 5). */
+/** A step to `quantity`, kept within 0..10 (rules:cart-rules). */
 export function stepTo(steps: QuantitySteps, lineId: string, quantity: number): QuantitySteps {
   return {...steps, shown: {...steps.shown, [lineId]: Math.min(MAX_CART_QUANTITY, Math.max(0, quantity))}};
 }

@@ -83,7 +83,7 @@ const entry: CmsFixture<CartEntry> = {
   },
 };
 
-describe('cartSettings (spec 3)', () => {
+describe('cartSettings (rules:cart-fields)', () => {
   it('reads the variant, texts and countdown', () => {
     const settings = cartSettings(page(entry), {code: 'en-US'});
     expect(settings.variant).toBe('FULL');

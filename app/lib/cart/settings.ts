@@ -13,12 +13,12 @@ export interface CartSettings {
   title: string;
   validation: {errorTitle: string | null; errorText: string | null};
   /**
-   * spec 3 ctas {primary, secondary, additional}: the primary CTA labels the checkout button (its
+   * rules:cart-fields ctas {primary, secondary, additional}: the primary CTA labels the checkout button (its
    * target is the cart's checkout URL), the secondary leads back to shopping, the additional
    * ones are links under them.
    */
   ctas: {primary: string; secondary: Cta; additional: Cta[]};
-  /** spec 3: present only when its toggle is on (and, spec 9, in en-US). */
+  /** rules:cart-fields: present only when its toggle is on (and, rules:cart-quantities, in en-US). */
   financing: {
     title: string;
     text: string;
@@ -51,7 +51,7 @@ export interface CartFinancingModal {
 
 const KEEP_SHOPPING: Cta = {kind: 'INTERNAL', text: 'Keep shopping', href: '/listings/rowers/'};
 
-/** spec 3: the CMS variant names Full and Reduced; anything else is the original mini cart (INVALID). */
+/** rules:cart-fields: the CMS variant names Full and Reduced; anything else is the original mini cart (INVALID). */
 export function miniCartVariant(variant: string | null | undefined): CartSettings['variant'] {
   return variant === 'Full' ? 'FULL' : variant === 'Reduced' ? 'REDUCED' : 'INVALID';
 }
@@ -63,7 +63,7 @@ function financingModal(modal: CartEntry['financingModal'], fallbackTitle: strin
   return {
     title: modal.title ?? fallbackTitle,
     description: richTextDocument(modal.description),
-    // spec 2: the info modal's CTA links open in a new tab.
+    // rules:cart-mini-cart: the info modal's CTA links open in a new tab.
     ctas: (modal.ctasCollection?.items ?? []).flatMap((value) => {
       const cta = normalizeCta(value);
       return cta?.href ? [{text: cta.text, href: cta.href, external: cta.kind === 'EXTERNAL'}] : [];

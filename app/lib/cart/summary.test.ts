@@ -48,7 +48,7 @@ describe('cartSummaryFigures', () => {
     expect(cartSummaryFigures(withBundle, US)).toMatchObject({full: 2162, savings: 130, total: 2032});
   });
 
-  it('keeps a discount code out of the saving: it has its own row (issue 20)', () => {
+  it('keeps a discount code out of the saving: it has its own row (decision 0076)', () => {
     // A Pro Complete Package ($2,695 after its $225 saving) with KEEL50: the total is $2,645.
     const coded = {
       ...cart(2920, 2645),
@@ -62,7 +62,7 @@ describe('cartSummaryFigures', () => {
     expect(cartSummaryFigures(codeOnly, US)).toMatchObject({full: 2495, savings: 0, codeDiscount: 50, total: 2445});
   });
 
-  it('has no monthly price in en-GB (spec 9: financing is en-US only) nor for an empty total', () => {
+  it('has no monthly price in en-GB (rules:cart-quantities: financing is en-US only) nor for an empty total', () => {
     expect(cartSummaryFigures(cart(2672, 2469), GB).monthly).toBeNull();
     expect(cartSummaryFigures(cart(0, 0), US).monthly).toBeNull();
   });

@@ -1,16 +1,16 @@
 import {financingAvailable, monthlyPrice} from '../pricing';
 import type {NativeBundle, NormalizedCart} from './normalize';
 
-/** The cart page's order summary (spec 2 "Full cart page"; spec 5 "Pricing"). */
+/** The cart page's order summary (rules:cart-mini-cart "Full cart page"; rules:cart-rules "Pricing"). */
 export interface CartSummaryFigures {
   /** What the items cost before any saving. */
   full: number;
   /** full - total, never negative, less what discount codes take off (they have their own rows). */
   savings: number;
-  /** What the applied discount codes take off the order (issue 20). */
+  /** What the applied discount codes take off the order (decision 0076). */
   codeDiscount: number;
   total: number;
-  /** spec 5: ceil(total / 48); only where financing is shown (spec 9: en-US). */
+  /** rules:cart-rules: ceil(total / 48); only where financing is shown (rules:cart-quantities: en-US). */
   monthly: number | null;
 }
 
@@ -24,7 +24,7 @@ type SummaryCart = Pick<NormalizedCart, 'cost'> &
 
 /**
  * A native bundle's line is priced as one item, already below what its components cost alone
- * (spec 5 "native-bundle component savings"): the summary counts the components' full price,
+ * (rules:cart-rules "native-bundle component savings"): the summary counts the components' full price,
  * so that saving shows in 'You save' as it does on the bundle's own row.
  */
 function nativeBundleSavings(cart: SummaryCart): number {

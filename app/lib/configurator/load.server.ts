@@ -14,7 +14,7 @@ import {CONFIGURATOR_PRODUCTS_QUERY} from '~/graphql/storefront/configurator';
 type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans' | 'packages'>;
 
 /**
- * A configurator by content id, in a locale (spec 7 get-configurator): the
+ * A configurator by content id, in a locale (rules:configurator-content-call get-configurator): the
  * CMS entry, then the commerce products it names, normalised. Null when the
  * entry does not exist or its rower is not sold.
  */
@@ -27,7 +27,7 @@ export async function loadConfigurator(
   const cms = await context.cms.query(CONFIGURATOR_QUERY, {variables: {id}, locale: locale.code});
   const entry = cms.configuratorCollection?.items[0];
   if (!entry) return null;
-  // spec 3: packages are built from their commerce discount records (the Admin API); the CMS lists stand in without them.
+  // rules:configurator-fields: packages are built from their commerce discount records (the Admin API); the CMS lists stand in without them.
   const packageRecords = await context.packages.get(packageDiscountIdsOf(entry));
   const ids = commerceIdsOf(entry, packageRecords);
   if (ids.length === 0) return null;
@@ -37,7 +37,7 @@ export async function loadConfigurator(
   const products: CommerceProductLike[] = nodes.flatMap((node) => (node && 'handle' in node ? [node] : []));
   const configurator = normalizeConfigurator({cms: entry, products, basic: options.basic, packageRecords});
   if (!configurator) return null;
-  // spec 3: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's
+  // rules:configurator-fields: the warranty step offers the protection-plan provider's plans for this rower (its handle is the provider's
   // product id), at each price its colours sell for, since the plan's band follows the price (decision 0082).
   const hasWarranty = configurator.steps.some((step) => step.items.some((item) => item.type === 'WARRANTY'));
   const prices = hasWarranty

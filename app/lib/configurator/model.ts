@@ -1,9 +1,9 @@
 /**
- * The configurator of spec 3 (Configurator) as the machine sees it: steps of
+ * The configurator of rules:configurator-fields (Configurator) as the machine sees it: steps of
  * items, independent of the CMS's shape (the loader normalises into this).
  */
 
-/** spec 3: step subTypes, with their CMS labels. */
+/** rules:configurator-fields: step subTypes, with their CMS labels. */
 export type SubType = 'SINGLE_ITEM' | 'SINGLE_ITEM_UNSELECT' | 'MULTI_ITEM';
 export const SUBTYPE_LABELS: Readonly<Record<string, SubType>> = {
   Single: 'SINGLE_ITEM',
@@ -11,7 +11,7 @@ export const SUBTYPE_LABELS: Readonly<Record<string, SubType>> = {
   'Multi-select': 'MULTI_ITEM',
 };
 
-/** spec 3: step display modes, with their CMS labels. */
+/** rules:configurator-fields: step display modes, with their CMS labels. */
 export type DisplayMode = 'ALL' | 'CONFIGURATOR' | 'INTERSTITIAL' | 'INTERSTITIAL_2';
 export const DISPLAY_MODE_LABELS: Readonly<Record<string, DisplayMode>> = {
   All: 'ALL',
@@ -20,7 +20,7 @@ export const DISPLAY_MODE_LABELS: Readonly<Record<string, DisplayMode>> = {
   'Interstitial 2': 'INTERSTITIAL_2',
 };
 
-/** spec 3: item type per step id. */
+/** rules:configurator-fields: item type per step id. */
 export type ItemType = 'PACKAGE' | 'VARIANT' | 'SECONDARY' | 'WARRANTY';
 export const STEP_ITEM_TYPES: Readonly<Record<string, ItemType>> = {
   packages: 'PACKAGE',
@@ -38,7 +38,7 @@ export interface PackageMember {
   variantId: string;
   title: string;
   price: number;
-  /** spec 5 line type: the strength platform, whose line carries _isStrengthPlatform. */
+  /** rules:configurator-rules line type: the strength platform, whose line carries _isStrengthPlatform. */
   isStrength?: boolean;
 }
 
@@ -52,7 +52,7 @@ export interface ConfiguratorImage {
 export interface ConfiguratorLink {
   text: string;
   href: string;
-  /** External links open in a new tab (spec 2: the info modal's CTAs always do). */
+  /** External links open in a new tab (rules:configurator-states: the info modal's CTAs always do). */
   external: boolean;
 }
 
@@ -64,7 +64,7 @@ export interface ConfiguratorItem {
   title: string;
   variantTitle?: string;
   available: boolean;
-  /** The step's 'no option' item (spec 3): selecting it adds nothing. */
+  /** The step's 'no option' item (rules:configurator-fields): selecting it adds nothing. */
   isNoOption?: boolean;
   price: {full: number; total: number; variantDiffFromDefault?: number};
   /** Packages: their members (the main product is the rower; secondaries are added with bundle attributes). */
@@ -76,7 +76,7 @@ export interface ConfiguratorItem {
   /** Warranties: the plan's variants, one per Term and Price Range band; the item is the band holding the covered rower's price (decision 0082). */
   bands?: WarrantyBand[];
   image?: ConfiguratorImage | null;
-  /** Colour items: the swatch and spec 3's messages {OOS, inStock}, and how a sold-out colour looks. */
+  /** Colour items: the swatch and rules:configurator-fields's messages {OOS, inStock}, and how a sold-out colour looks. */
   swatch?: string | null;
   messages?: {inStock: string | null; oos: string};
   OOSAppearance?: 'CROSS' | 'NONE';
@@ -92,7 +92,7 @@ export interface WarrantyContract {
   termMonths?: number;
 }
 
-/** One variant of a protection plan (spec 3 selectedOptions Term and Price Range), with the provider's contract once offered. */
+/** One variant of a protection plan (rules:configurator-fields selectedOptions Term and Price Range), with the provider's contract once offered. */
 export interface WarrantyBand {
   variantId: string;
   sku: string | null;
@@ -109,9 +109,9 @@ export interface ConfiguratorStep {
   displayMode: DisplayMode;
   title: string;
   items: ConfiguratorItem[];
-  /** spec 3: defaultProducts / preselectedItems. */
+  /** rules:configurator-fields: defaultProducts / preselectedItems. */
   defaultKeys: string[];
-  /** spec 3: stepTabName and stepFullName (the title is either). */
+  /** rules:configurator-fields: stepTabName and stepFullName (the title is either). */
   tabName?: string;
   fullName?: string;
   /** Rich text (a Contentful document); left out of a 'basic' configurator. */
@@ -122,7 +122,7 @@ export interface ConfiguratorStep {
   warrantyLogo?: ConfiguratorImage | null;
   collapsible?: boolean;
   hidePrices?: boolean;
-  /** The step info modal (spec 2): title, rich description, CTA links, image and its mobile version. */
+  /** The step info modal (rules:configurator-states): title, rich description, CTA links, image and its mobile version. */
   modal?: {
     title: string;
     description: unknown;
@@ -154,5 +154,5 @@ export interface Configurator {
   basePrice?: number;
 }
 
-/** spec 3: state per step id, {value: [items]}. */
+/** rules:configurator-fields: state per step id, {value: [items]}. */
 export type SelectionState = Record<string, {value: ConfiguratorItem[]}>;

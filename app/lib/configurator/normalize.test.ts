@@ -210,7 +210,7 @@ const ENTRY: CmsConfiguratorEntry = {
   },
 };
 
-describe('configurator normalisation (spec 3)', () => {
+describe('configurator normalisation (rules:configurator-fields)', () => {
   const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS})!;
   const stepOf = (id: string) => configurator.steps.find((candidate) => candidate.id === id)!;
 
@@ -236,7 +236,7 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
-  it('builds a package’s members from its commerce discount record when there is one, the CMS naming the ones it lists (spec 3)', () => {
+  it('builds a package’s members from its commerce discount record when there is one, the CMS naming the ones it lists (rules:configurator-fields)', () => {
     const packageRecords = new Map([
       ['gid://shopify/DiscountAutomaticNode/7001', {productIds: [P(1001), P(3001), P(3006)], imageUrl: null}],
     ]);
@@ -253,7 +253,7 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
-  it('sells a package only while every member sells (decision 0099 reads spec 3’s “available = true”)', () => {
+  it('sells a package only while every member sells (decision 0099 reads rules:configurator-fields’s “available = true”)', () => {
     const packages = (records?: Map<string, {productIds: string[]; imageUrl: null}>) =>
       normalizeConfigurator({
         cms: ENTRY,
@@ -270,7 +270,7 @@ describe('configurator normalisation (spec 3)', () => {
     expect(withDumbbells.items.find((item) => item.key === 'keel-pro-essentials')?.available).toBe(false);
   });
 
-  it('draws a package with its thumbnail (spec 3 package images: configurator, decision 0101)', () => {
+  it('draws a package with its thumbnail (rules:configurator-fields package images: configurator, decision 0101)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'packages')!;
     (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {
@@ -290,7 +290,7 @@ describe('configurator normalisation (spec 3)', () => {
     });
   });
 
-  it('draws an accessory with its configurator image (spec 3 accessoryConfiguratorImage), else its thumbnail', () => {
+  it('draws an accessory with its configurator image (rules:configurator-fields accessoryConfiguratorImage), else its thumbnail', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const accessories = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'accessories')!;
     (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {
@@ -308,13 +308,13 @@ describe('configurator normalisation (spec 3)', () => {
     expect(items.find((item) => item.key === 'dumbbell-set')?.image?.url).toBe('https://cdn/dumbbell-set.jpg');
   });
 
-  it('names a step without a stepId packages (spec 3 "stepId default packages")', () => {
+  it('names a step without a stepId packages (rules:configurator-fields "stepId default packages")', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     entry.stepsCollection!.items[0]!.stepId = null;
     expect(normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps[0]?.id).toBe('packages');
   });
 
-  it('marks a package member that is a strength platform by its type, for its cart line (spec 5)', () => {
+  it('marks a package member that is a strength platform by its type, for its cart line (rules:configurator-rules)', () => {
     const forge = {
       ...commerce(2001, 'keel-forge-strength-platform', [{id: 200101, title: 'Default Title', price: 1495}]),
       productType: 'STRENGTH_PLATFORM',
@@ -332,7 +332,7 @@ describe('configurator normalisation (spec 3)', () => {
     ]);
   });
 
-  it("fills the rower-models placeholder '---' in the no-option text and step names (spec 9)", () => {
+  it("fills the rower-models placeholder '---' in the no-option text and step names (rules:configurator-fields)", () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!;
     packages.noOption = {sys: {id: 'text-none'}, shortText: 'Just the Keel --- rower'} as typeof packages.noOption;
@@ -344,7 +344,7 @@ describe('configurator normalisation (spec 3)', () => {
     expect(step.fullName).toBe('Packages for every (Pro, Wave, or Vista)');
   });
 
-  it('prices a synthetic package (no discount record: id.product none) at its main product’s price (spec 5)', () => {
+  it('prices a synthetic package (no discount record: id.product none) at its main product’s price (rules:configurator-rules)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
     const packages = entry.stepsCollection!.items[0]!.productsCollection!.items[0] as {shopifyDiscount: unknown};
     packages.shopifyDiscount = null;

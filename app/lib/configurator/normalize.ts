@@ -32,7 +32,7 @@ import {packageMembers, type PackageRecord} from '../product/packageRecord';
 import {fillRowerModels} from '../productPaths';
 
 /**
- * spec 3 (Configurator): the CMS entry and the commerce products it points
+ * rules:configurator-fields (Configurator): the CMS entry and the commerce products it points
  * at, normalised into the configurator the machine runs. The CMS decides
  * what is offered and in which order; commerce decides variant ids, prices
  * in the shopper's market and availability. An item whose commerce product
@@ -93,7 +93,7 @@ const isVariant = (item: {__typename: string} | null): item is CmsConfiguratorVa
 
 interface Context {
   commerce: Map<string, CommerceProductLike>;
-  /** spec 3: packages' commerce discount records, by discount id (their products). */
+  /** rules:configurator-fields: packages' commerce discount records, by discount id (their products). */
   packageRecords: ReadonlyMap<string, PackageRecord>;
   rower: CommerceProductLike;
   rowerCms: CmsConfiguratorEntry['product'];
@@ -102,7 +102,7 @@ interface Context {
 
 function packageItem(entry: CmsConfiguratorPackage, context: Context): ConfiguratorItem | null {
   if (!entry.shopifyHandle) return null;
-  // spec 3: the members come from the package's commerce discount record; the CMS adds their titles.
+  // rules:configurator-fields: the members come from the package's commerce discount record; the CMS adds their titles.
   const packageId = entry.shopifyDiscount?.productId ?? 'none';
   const members = packageMembers(entry.productsCollection?.items ?? [], context.packageRecords.get(packageId));
   const secondary: PackageMember[] = [];
@@ -112,7 +112,7 @@ function packageItem(entry: CmsConfiguratorPackage, context: Context): Configura
     const product = context.commerce.get(productId);
     const variant = firstVariant(product);
     if (!product || !variant) return null;
-    // spec 5 line type: by the member's CMS type, or its commerce type when the CMS does not list it.
+    // rules:configurator-rules line type: by the member's CMS type, or its commerce type when the CMS does not list it.
     const isStrength = (cms?.type ?? product.productType) === 'STRENGTH_PLATFORM';
     secondary.push({
       productId: product.id,
@@ -122,9 +122,9 @@ function packageItem(entry: CmsConfiguratorPackage, context: Context): Configura
       isStrength,
     });
   }
-  // spec 3 package normalisation: secondaries sorted by full price, highest first.
+  // rules:configurator-fields package normalisation: secondaries sorted by full price, highest first.
   secondary.sort((a, b) => b.price - a.price);
-  // spec 5: a synthetic package ('none': no discount record) takes its main product's price.
+  // rules:configurator-rules: a synthetic package ('none': no discount record) takes its main product's price.
   const synthetic = packageId === 'none';
   const full = synthetic
     ? context.basePrice
@@ -133,7 +133,7 @@ function packageItem(entry: CmsConfiguratorPackage, context: Context): Configura
   return {
     key: entry.shopifyHandle,
     type: 'PACKAGE',
-    // spec 4: packages are matched by product id: the commerce discount that builds them ('none' for a synthetic one).
+    // rules:configurator-states: packages are matched by product id: the commerce discount that builds them ('none' for a synthetic one).
     id: {product: packageId, variant: entry.shopifyHandle},
     title: entry.title ?? entry.shopifyHandle,
     available,
@@ -203,7 +203,7 @@ function colorItem(entry: CmsConfiguratorVariant, context: Context): Configurato
     price: {full: 0, total: 0, variantDiffFromDefault: price - context.basePrice},
     image: image(entry.thumbnail, entry.title ?? variant.title),
     swatch: entry.swatchColor && isColorName(entry.swatchColor) ? palette[entry.swatchColor] : null,
-    // spec 2: a colour without its own messages takes the main product's.
+    // rules:configurator-states: a colour without its own messages takes the main product's.
     messages: {
       inStock: entry.inStockMessage ?? context.rowerCms?.inStockMessage ?? null,
       oos: entry.outOfStockMessage ?? context.rowerCms?.outOfStockMessage ?? DEFAULT_OOS_MESSAGE.text,
@@ -287,7 +287,7 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
             ? {
                 title: modal.title ?? shell.title,
                 description: modal.description?.json ?? null,
-                // spec 2: the info modal's CTA links open in a new tab.
+                // rules:configurator-states: the info modal's CTA links open in a new tab.
                 ctas: (modal.ctasCollection?.items ?? []).flatMap((cta) => {
                   const link = linkOf(cta);
                   return link ? [{...link, external: true}] : [];
@@ -303,9 +303,9 @@ function step(entry: CmsConfiguratorStep, context: Context, basic: boolean): Con
 export function normalizeConfigurator(options: {
   cms: CmsConfiguratorEntry;
   products: readonly CommerceProductLike[];
-  /** A 'basic' configurator leaves out rich descriptions and info modals (spec 7 body flag). */
+  /** A 'basic' configurator leaves out rich descriptions and info modals (rules:configurator-content-call body flag). */
   basic?: boolean;
-  /** spec 3: the packages' discount records by discount id; a package without one keeps its CMS member list. */
+  /** rules:configurator-fields: the packages' discount records by discount id; a package without one keeps its CMS member list. */
   packageRecords?: ReadonlyMap<string, PackageRecord>;
 }): Configurator | null {
   const {cms, products} = options;
@@ -357,7 +357,7 @@ export function normalizeConfigurator(options: {
 }
 
 /** The commerce product ids a configurator entry needs: its rower, its product items and every package member. */
-/** spec 3: the discount records the configurator's packages are built from. */
+/** rules:configurator-fields: the discount records the configurator's packages are built from. */
 export function packageDiscountIdsOf(cms: CmsConfiguratorEntry): string[] {
   const ids = new Set<string>();
   for (const entry of cms.stepsCollection?.items ?? []) {
@@ -387,7 +387,7 @@ export function commerceIdsOf(
 export type {CmsConfiguratorEntry};
 
 /**
- * spec 3 (decision 0057): the warranty step offers what the protection-plan
+ * rules:configurator-fields (decision 0057): the warranty step offers what the protection-plan
  * provider offers for this rower. Each band of a warranty item takes the
  * provider's contract for its sku and variant (reference and hash included),
  * and the item reads as the band holding the default colour's price (decision

@@ -40,7 +40,7 @@ const step = (id: string) => configurator.steps.find((candidate) => candidate.id
 const keys = (state: ReturnType<typeof initialState>, id: string) => state[id]?.value.map((item) => item.key);
 const color = (key: string) => colorItems().find((item) => item.key === key)!;
 
-describe('start-up (spec 4)', () => {
+describe('start-up (rules:configurator-states)', () => {
   it('sets every step from its preselected items or its default (the no-option item)', () => {
     const state = initialState(configurator);
     expect(keys(state, 'packages')).toEqual(['rower-only']);
@@ -80,7 +80,7 @@ describe('start-up (spec 4)', () => {
   });
 });
 
-describe('selection by subType (spec 4)', () => {
+describe('selection by subType (rules:configurator-states)', () => {
   it('SINGLE_ITEM sets [item], ignores re-selection and restores its default when emptied', () => {
     let state = initialState(configurator);
     state = selectItem(state, step('packages'), PRO_COMPLETE);
@@ -131,7 +131,7 @@ describe('selection by subType (spec 4)', () => {
   });
 });
 
-describe('validity (spec 5)', () => {
+describe('validity (rules:configurator-rules)', () => {
   it('is valid with one value in every SINGLE_ITEM step and available items only', () => {
     expect(isValid(configurator, initialState(configurator))).toBe(true);
   });
@@ -156,7 +156,7 @@ describe('validity (spec 5)', () => {
   });
 });
 
-describe('post-add path (spec 4)', () => {
+describe('post-add path (rules:configurator-states)', () => {
   it('opens the interstitial when a step is displayed as Interstitial', () => {
     expect(postAddPath(proConfigurator({extended_warranty: 'INTERSTITIAL', accessories: 'INTERSTITIAL_2'}))).toEqual([
       'OPEN_INTERSTITIAL',
@@ -176,7 +176,7 @@ describe('post-add path (spec 4)', () => {
   });
 });
 
-describe('cart lines of an add (spec 4, issue 7)', () => {
+describe('cart lines of an add (rules:configurator-states, rules:configurator-link)', () => {
   function complete() {
     let state = initialState(configurator);
     state = selectItem(state, step('packages'), PRO_COMPLETE);
@@ -224,7 +224,7 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
     );
   });
 
-  it('marks a package’s strength platform _isStrengthPlatform, so the cart types and sorts it (spec 5)', () => {
+  it('marks a package’s strength platform _isStrengthPlatform, so the cart types and sorts it (rules:configurator-rules)', () => {
     const rowAndStrength = {
       ...PRO_ESSENTIALS,
       key: 'keel-row-and-strength',
@@ -378,12 +378,12 @@ describe('cart lines of an add (spec 4, issue 7)', () => {
     });
   });
 
-  it('names warranties with the protection-plan suffix (spec 9)', () => {
+  it('names warranties with the protection-plan suffix (rules:configurator-fields)', () => {
     expect(warrantyName('5-Year Extended Warranty')).toBe('5-Year Extended Warranty – Extend Protection Plan');
   });
 });
 
-describe('configuration links (issue 7)', () => {
+describe('configuration links (rules:configurator-link)', () => {
   it('round-trips a configuration through the URL query', () => {
     let state = initialState(configurator);
     state = selectItem(state, step('packages'), PRO_COMPLETE);
@@ -412,7 +412,7 @@ describe('configuration links (issue 7)', () => {
   });
 });
 
-describe('autoScroll (spec 3)', () => {
+describe('autoScroll (rules:configurator-fields)', () => {
   const steps = [
     {id: 'packages', subType: 'SINGLE_ITEM_UNSELECT'},
     {id: 'accessories', subType: 'MULTI_ITEM'},

@@ -9,10 +9,10 @@ import {
   type SelectionState,
 } from './model';
 
-/** The rules of spec 4 (step selection, start-up, add to cart, post-add path) and spec 5 (validity). */
+/** The rules of rules:configurator-states (step selection, start-up, add to cart, post-add path) and rules:configurator-rules (validity). */
 
 /**
- * spec 4: an item counts as selected by product on the packages step, by
+ * rules:configurator-states: an item counts as selected by product on the packages step, by
  * variant elsewhere; a warranty by product too, since its variant follows the
  * rower's price band (decision 0082).
  */
@@ -60,7 +60,7 @@ export function defaultItems(step: ConfiguratorStep): ConfiguratorItem[] {
 }
 
 /**
- * spec 4 selection by subType. SINGLE_ITEM: [item]; re-selecting does
+ * rules:configurator-states selection by subType. SINGLE_ITEM: [item]; re-selecting does
  * nothing. SINGLE_ITEM_UNSELECT: selecting the selected item clears it.
  * MULTI_ITEM: toggles the item in and out, matched by product id, so another
  * variant of a chosen product takes that product out (decision 0095).
@@ -82,29 +82,29 @@ export function selectItem(state: SelectionState, step: ConfiguratorStep, item: 
       if (value.length === current.length) value.push(item);
       break;
   }
-  // spec 4: a SINGLE_ITEM step that would become empty gets its default back.
+  // rules:configurator-states: a SINGLE_ITEM step that would become empty gets its default back.
   if (value.length === 0 && step.subType === 'SINGLE_ITEM') value = defaultItems(step);
   return {...state, [step.id]: {value}};
 }
 
-/** spec 4: clearing a step; a SINGLE_ITEM step falls back to its default item. */
+/** rules:configurator-states: clearing a step; a SINGLE_ITEM step falls back to its default item. */
 export function clearStep(state: SelectionState, step: ConfiguratorStep): SelectionState {
   return {...state, [step.id]: {value: step.subType === 'SINGLE_ITEM' ? defaultItems(step) : []}};
 }
 
-/** spec 4: reset sets the packages step back to its default item. */
+/** rules:configurator-states: reset sets the packages step back to its default item. */
 export function resetPackages(configurator: Configurator, state: SelectionState): SelectionState {
   const step = configurator.steps.find((candidate) => candidate.id === PACKAGES_STEP_ID);
   return step ? {...state, [step.id]: {value: defaultItems(step)}} : state;
 }
 
-/** spec 4: items are sorted with available items first (stable within each group). */
+/** rules:configurator-states: items are sorted with available items first (stable within each group). */
 export function sortAvailableFirst<T extends {available: boolean}>(items: readonly T[]): T[] {
   return [...items.filter((item) => item.available), ...items.filter((item) => !item.available)];
 }
 
 /**
- * spec 4 start-up: each step starts from its preselected items or default
+ * rules:configurator-states start-up: each step starts from its preselected items or default
  * item; an item whose preselection id matches the route's `variant`
  * parameter is preselected in its step instead.
  */
@@ -117,13 +117,13 @@ export function initialState(configurator: Configurator, variantParam?: string |
   return state;
 }
 
-/** spec 4: only steps displayed as ALL or CONFIGURATOR appear in the configurator body. */
+/** rules:configurator-states: only steps displayed as ALL or CONFIGURATOR appear in the configurator body. */
 export function bodySteps(configurator: Configurator): ConfiguratorStep[] {
   return configurator.steps.filter((step) => step.displayMode === 'ALL' || step.displayMode === 'CONFIGURATOR');
 }
 
 /**
- * spec 3 autoScroll: after a choice in a one-choice step, the next step of the body is
+ * rules:configurator-fields autoScroll: after a choice in a one-choice step, the next step of the body is
  * brought into view; a multi-select step keeps the shopper where they are (they may pick
  * more), and so does the last step or a configurator whose autoScroll is off.
  */
@@ -140,7 +140,7 @@ export function autoScrollTarget(
 }
 
 /**
- * spec 5: valid only if every SINGLE_ITEM step has exactly one value and
+ * rules:configurator-rules: valid only if every SINGLE_ITEM step has exactly one value and
  * every selected item is available; a step displayed as INTERSTITIAL is
  * skipped while no interstitial is open.
  */
@@ -156,7 +156,7 @@ export function isValid(configurator: Configurator, state: SelectionState, inter
 export type PostAddAction = 'OPEN_INTERSTITIAL' | 'OPEN_INTERSTITIAL_2' | 'GO_TO_CART';
 
 /**
- * spec 4: OPEN_INTERSTITIAL if any step is displayed as Interstitial,
+ * rules:configurator-states: OPEN_INTERSTITIAL if any step is displayed as Interstitial,
  * otherwise OPEN_INTERSTITIAL_2 if any is Interstitial 2, then always GO_TO_CART.
  */
 export function postAddPath(configurator: Configurator): PostAddAction[] {
@@ -167,7 +167,7 @@ export function postAddPath(configurator: Configurator): PostAddAction[] {
   return ['GO_TO_CART'];
 }
 
-/** spec 9: warranty names come from the protection-plan provider's module (one place for issue 16's builders too). */
+/** rules:configurator-fields: warranty names come from the protection-plan provider's module (one place for rules:marketing-item-type's builders too). */
 export {PROTECTION_PLAN_SUFFIX, warrantyName} from '../protectionPlanNames';
 
 export interface CartLineRequest {
@@ -184,7 +184,7 @@ export function chosenRowerVariant(configurator: Configurator, state: SelectionS
 
 /**
  * Where an add happens: the configurator body, or one of the two
- * interstitials (spec 4 post-add path), each adding only its own steps.
+ * interstitials (rules:configurator-states post-add path), each adding only its own steps.
  */
 export type AddScope = 'BODY' | 'INTERSTITIAL' | 'INTERSTITIAL_2';
 
@@ -198,7 +198,7 @@ export function stepsInScope(configurator: Configurator, scope: AddScope): Confi
 }
 
 /**
- * spec 4 and issue 7: the lines one configurator add sends. The body adds
+ * rules:configurator-states, rules:configurator-link: the lines one configurator add sends. The body adds
  * a package's rower in the chosen colour (_isRower, plus _cartEditor when
  * the path opens interstitial 2) and its secondary products with the bundle
  * attributes, or the rower alone; then every other step of the scope but
@@ -307,7 +307,7 @@ export interface DroppedSelection {
   reason: 'sold out' | 'unknown';
 }
 
-/** Issue 7: the configuration as URL query parameters, one per step, keys comma-joined. */
+/** rules:configurator-link: the configuration as URL query parameters, one per step, keys comma-joined. */
 export function selectionToSearch(configurator: Configurator, state: SelectionState): URLSearchParams {
   const params = new URLSearchParams();
   for (const step of configurator.steps) {
@@ -318,7 +318,7 @@ export function selectionToSearch(configurator: Configurator, state: SelectionSt
 }
 
 /**
- * Issue 7: a copied configuration link reopens the same selections; a
+ * rules:configurator-link: a copied configuration link reopens the same selections; a
  * sold-out or unknown item in it is dropped (and reported, for a visible
  * note), and the step keeps its default instead where it needs one.
  */

@@ -85,7 +85,7 @@ describe('the variant signature in the full-page cache key (decision 0070)', () 
   });
 });
 
-describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
+describe('exposure forwarding (rules:tracking-calls, rules:errors-browser error paths)', () => {
   it('posts the exposure to the collector', async () => {
     const fetchMock = vi.fn(async () => new Response(null, {status: 201}));
     vi.stubGlobal('fetch', fetchMock);
@@ -132,7 +132,7 @@ describe('exposure forwarding (spec 7, spec 8 error paths)', () => {
     error.mockClear();
   });
 
-  it('logs an internal user’s exposure locally and never sends it (spec 6)', async () => {
+  it('logs an internal user’s exposure locally and never sends it (rules:experiments-internal-users)', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -1,10 +1,10 @@
 /**
- * Experiments on the server (spec 3, 6, 7, 8; decision 0055): the
+ * Experiments on the server (rules:tracking-calls, rules:experiments-internal-users, rules:errors-browser; decision 0055): the
  * GrowthBook payload (features and their experiment rules) fetched from the
  * provider's `/api/features/{clientKey}` with a deadline and a short cache,
  * evaluated with GrowthBook's SDK for the visitor's `uuid` cookie, so the
  * first HTML already shows the variant. And the exposure forwarder with
- * spec 8's log lines.
+ * rules:errors-browser's log lines.
  */
 import {GrowthBook, type FeatureApiResponse} from '@growthbook/growthbook';
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
@@ -124,10 +124,10 @@ export function experimentsRunning(payload: FeatureApiResponse | null): boolean 
 export type ExposureOutcome = 'sent' | 'internal' | 'off' | 'rejected' | 'failed';
 
 /**
- * spec 7 and 8: forwards one exposure to the provider's collector. A non-ok
+ * rules:tracking-calls, rules:errors-browser: forwards one exposure to the provider's collector. A non-ok
  * answer is logged with its status and its error body; an unparsable error
  * body logs 'Failed to parse error response from {provider}'; a failed fetch
- * is logged. spec 6: an internal user's exposure is logged here and never sent.
+ * is logged. rules:experiments-internal-users: an internal user's exposure is logged here and never sent.
  */
 export async function forwardExposure(
   exposure: Exposure,

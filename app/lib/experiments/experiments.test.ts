@@ -34,7 +34,7 @@ const assigned =
   (flag) =>
     flag === 'home-hero-cta' || flag === 'nav-test' ? {experimentId: `${flag}-2026`, variantId, value} : null;
 
-describe('CTA experiments (spec 3: flag id + component variant id)', () => {
+describe('CTA experiments (rules:tracking-calls: flag id + component variant id)', () => {
   it('shows only the assigned variant of a flagged CTA, and every CTA without a flag', () => {
     const exposures = new Exposures();
     const module = {__typename: 'ModuleHero', ctasCollection: {items: heroCtas}};
@@ -63,7 +63,7 @@ describe('CTA experiments (spec 3: flag id + component variant id)', () => {
   });
 });
 
-describe('navigation column experiments (spec 3: test id)', () => {
+describe('navigation column experiments (rules:tracking-calls: test id)', () => {
   const columns = [{heading: 'Rowers'}, {heading: 'Bundles', testId: 'nav-test'}, {heading: 'Learn'}];
   it("moves the column first for the 'first' variation and reports the exposure", () => {
     const exposures = new Exposures();
@@ -86,7 +86,7 @@ describe('navigation column experiments (spec 3: test id)', () => {
   });
 });
 
-describe('internal users (spec 6)', () => {
+describe('internal users (rules:experiments-internal-users)', () => {
   it('are recognised by the configured prefix only', () => {
     expect(isInternalUser('keel-internal-ada', 'keel-internal-')).toBe(true);
     expect(isInternalUser('0f8fad5b-d9cb-469f-a165-70867728950e', 'keel-internal-')).toBe(false);
@@ -96,7 +96,7 @@ describe('internal users (spec 6)', () => {
   });
 });
 
-describe('exposure body (spec 7)', () => {
+describe('exposure body (rules:tracking-calls)', () => {
   it('accepts {uuid, experimentId, variantId} and a few flat extras', () => {
     expect(
       ExposureSchema.safeParse({

@@ -1,5 +1,5 @@
 /**
- * A/B experiments (spec 3, 6, 7, 8): pure rules shared by the loaders and the
+ * A/B experiments (rules:tracking-calls, rules:experiments-internal-users, rules:errors-browser): pure rules shared by the loaders and the
  * exposure route. Assignment itself is GrowthBook's SDK on the server
  * (experiments.server.ts, decision 0055); here is what an assignment does to
  * CMS content and what an exposure looks like.
@@ -49,7 +49,7 @@ export class Exposures {
 }
 
 /**
- * spec 3 CTA: a CTA with an experimentation flag id is one variant of that
+ * rules:tracking-calls CTA: a CTA with an experimentation flag id is one variant of that
  * flag's experiment (its component variant id names which). It shows only to
  * visitors assigned that variant; without an assignment, the control's CTA
  * (variant id 'control', or none) shows. A CTA without a flag always shows.
@@ -88,11 +88,11 @@ export function applyCtaExperiments<T>(value: T, assign: Assign, exposures: Expo
   return result as T;
 }
 
-/** The navigation column test's variation values (spec 3 navigation column: an experimentation test id). */
+/** The navigation column test's variation values (rules:tracking-calls navigation column: an experimentation test id). */
 export const COLUMN_POSITIONS = ['default', 'first'] as const;
 
 /**
- * spec 3 navigation column: a column with a test id takes part in that
+ * rules:tracking-calls navigation column: a column with a test id takes part in that
  * experiment; its variation value 'first' moves the column to the front of the
  * navigation, anything else (or no assignment) keeps the CMS order.
  */
@@ -112,7 +112,7 @@ export function applyColumnExperiments<Column extends {testId?: string | null}>(
   return [...first, ...rest];
 }
 
-/** spec 6: internal users are recognised by a uuid that starts with the configured prefix (empty = none). */
+/** rules:experiments-internal-users: internal users are recognised by a uuid that starts with the configured prefix (empty = none). */
 export function isInternalUser(uuid: string, prefix: string | undefined): boolean {
   const trimmed = prefix?.trim();
   return Boolean(trimmed) && uuid.startsWith(trimmed as string);
@@ -124,7 +124,7 @@ const id = (label: string) =>
     .trim()
     .regex(/^[A-Za-z0-9_.:-]{1,100}$/, `${label} must be 1-100 letters, digits or _.:-`);
 
-/** spec 7: the exposure body, {uuid, experimentId, variantId, and any extra properties} (a few, short, flat). */
+/** rules:tracking-calls: the exposure body, {uuid, experimentId, variantId, and any extra properties} (a few, short, flat). */
 export const ExposureSchema = z
   .object({
     uuid: z.string({message: 'uuid is required'}).regex(/^[A-Za-z0-9_-]{8,100}$/, 'uuid is not valid'),

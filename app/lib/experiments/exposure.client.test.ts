@@ -18,7 +18,7 @@ function browser(cookie: string) {
   return {page, fetch};
 }
 
-describe('experiment exposures (spec 7)', () => {
+describe('experiment exposures (rules:tracking-calls)', () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.unstubAllGlobals());
 

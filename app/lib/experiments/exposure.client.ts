@@ -1,5 +1,5 @@
 /**
- * Browser side of spec 7's experiment exposure, loaded after hydration when
+ * Browser side of rules:tracking-calls's experiment exposure, loaded after hydration when
  * the page is idle (never in the first-load JavaScript): each experiment the
  * page shows is reported once per visit to POST /api/{provider}/process-exposure/
  * and queued for the tracker as experiment_impression, which the tracker

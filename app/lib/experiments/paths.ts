@@ -1,5 +1,5 @@
-/** spec 7: the fixed path segment of POST /api/{experimentation-provider}/process-exposure/ (no imports: the browser loads this). */
+/** rules:tracking-calls: the fixed path segment of POST /api/{experimentation-provider}/process-exposure/ (no imports: the browser loads this). */
 export const EXPERIMENTATION_PROVIDER = 'growthbook';
-/** The provider's name in log lines (spec 8: 'Failed to parse error response from {provider}'). */
+/** The provider's name in log lines (rules:errors-browser: 'Failed to parse error response from {provider}'). */
 export const EXPERIMENTATION_PROVIDER_NAME = 'GrowthBook';
 export const EXPOSURE_PATH = `/api/${EXPERIMENTATION_PROVIDER}/process-exposure/`;

@@ -50,7 +50,7 @@ const ORDER: AdminOrder = {
 };
 
 describe('order confirmation rules', () => {
-  it('takes the order id from the last segment of its gid (spec 2)', () => {
+  it('takes the order id from the last segment of its gid (rules:order-fields)', () => {
     expect(orderIdOf('gid://shopify/Order/5810001')).toBe('5810001');
   });
 
@@ -71,7 +71,7 @@ describe('order confirmation rules', () => {
     expect(orderKeyKind({...ORDER, statusPageUrl: 'not a url', confirmationNumber: null}, '')).toBeNull();
   });
 
-  it('builds the hidden tracking fields, leaving out _bundle lines (spec 3)', () => {
+  it('builds the hidden tracking fields, leaving out _bundle lines (rules:order-fields)', () => {
     expect(trackingFields(ORDER, 'hash')).toEqual({
       orderName: '#1001',
       totalDiscount: '200.0',
@@ -100,14 +100,14 @@ describe('order confirmation rules', () => {
     expect(await sha256Hex('ada@example.com')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('tracks a purchase only on a first visit from the checkout host (spec 4)', () => {
+  it('tracks a purchase only on a first visit from the checkout host (rules:order-states)', () => {
     expect(shouldTrackPurchase('navigate', 'http://127.0.0.1:4000/', '127.0.0.1:4000')).toBe(true);
     expect(shouldTrackPurchase('reload', 'http://127.0.0.1:4000/', '127.0.0.1:4000')).toBe(false);
     expect(shouldTrackPurchase('navigate', 'http://evil.example/', '127.0.0.1:4000')).toBe(false);
     expect(shouldTrackPurchase('navigate', '', '127.0.0.1:4000')).toBe(false);
   });
 
-  it('gives the purchase event its order: name as transaction id, lines without _bundle ones, Term in front (spec 3, 7)', () => {
+  it('gives the purchase event its order: name as transaction id, lines without _bundle ones, Term in front (rules:order-fields, rules:order-states)', () => {
     expect(purchaseInput(ORDER)).toEqual({
       transactionId: '#1001',
       currency: 'USD',

@@ -2,9 +2,9 @@ import type {AdminOrder} from '~/graphql/admin/order';
 import type {PurchaseInput} from '../tracking/ga4';
 import {categoryOfType, itemName, type TrackedItem} from '../tracking/items';
 
-/** The order confirmation page's rules (spec 2, 3, 4), as pure functions. */
+/** The order confirmation page's rules (rules:order-fields, rules:order-states), as pure functions. */
 
-/** spec 2: the order id is the last '/' segment of the order identifier. */
+/** rules:order-fields: the order id is the last '/' segment of the order identifier. */
 export function orderIdOf(gid: string): string {
   return gid.split('/').at(-1) ?? gid;
 }
@@ -63,9 +63,9 @@ export interface TrackingFields {
 }
 
 /**
- * spec 3 hidden tracking fields: lists comma-joined, leaving out line items
+ * rules:order-fields hidden tracking fields: lists comma-joined, leaving out line items
  * whose title contains '_bundle'; the e-mail is hashed (SHA-256, given).
- * A line's 'Term' attribute goes in front of its name (spec 3).
+ * A line's 'Term' attribute goes in front of its name (rules:order-fields).
  */
 export function trackingFields(order: AdminOrder, hashedEmail: string): TrackingFields {
   const lines = order.lineItems.nodes.filter((line) => !line.title.includes('_bundle'));
@@ -74,7 +74,7 @@ export function trackingFields(order: AdminOrder, hashedEmail: string): Tracking
   return {
     orderName: order.name,
     totalDiscount: order.totalDiscountsSet?.shopMoney.amount ?? '0.0',
-    // spec 3: the order currency defaults to USD.
+    // rules:order-fields: the order currency defaults to USD.
     currency: order.totalPriceSet.shopMoney.currencyCode ?? 'USD',
     subtotalPrice: order.subtotalPriceSet?.shopMoney.amount ?? order.totalPriceSet.shopMoney.amount,
     ...(order.discountCode ? {discountCode: order.discountCode} : {}),
@@ -93,7 +93,7 @@ export async function sha256Hex(value: string): Promise<string> {
 }
 
 /**
- * spec 4: purchase tracking (and the referral registration) run only when
+ * rules:order-states: purchase tracking (and the referral registration) run only when
  * the page was not reloaded and the shopper came from the checkout host.
  */
 export function shouldTrackPurchase(
@@ -123,13 +123,13 @@ export interface OrderedLine {
   productType: string | null;
   /** The product's first collection, when the source has one. */
   collection?: string | null;
-  /** spec 3: the line's 'Term' attribute. */
+  /** rules:order-fields: the line's 'Term' attribute. */
   term?: string | null;
 }
 
 /**
- * spec 7: the purchase event's lines, leaving out '_bundle' lines (as the
- * tracking fields do), each named with its 'Term' in front (spec 3).
+ * rules:order-states: the purchase event's lines, leaving out '_bundle' lines (as the
+ * tracking fields do), each named with its 'Term' in front (rules:order-fields).
  */
 export function purchaseItems(lines: readonly OrderedLine[]): TrackedItem[] {
   return lines
@@ -149,7 +149,7 @@ export function purchaseItems(lines: readonly OrderedLine[]): TrackedItem[] {
     });
 }
 
-/** spec 7: the purchase event's order: transaction id (the order name), total, currency and its lines. */
+/** rules:order-states: the purchase event's order: transaction id (the order name), total, currency and its lines. */
 export function purchaseInput(order: AdminOrder): PurchaseInput {
   const items = purchaseItems(
     order.lineItems.nodes.map((line) => ({

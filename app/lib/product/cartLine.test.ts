@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {lineType} from '../cart/normalize';
 import {productLineAttributes} from './cartLine';
 
-describe('productLineAttributes (spec 3 cart-line attribute keys)', () => {
+describe('productLineAttributes (rules:product-fields cart-line attribute keys)', () => {
   it('marks a rower _isRower and a strength platform _isStrengthPlatform, by product type', () => {
     expect(productLineAttributes({isRower: true, isStrength: false}, 'Rowers PDP - x')).toEqual([
       {key: '_isRower', value: 'true'},
@@ -17,7 +17,7 @@ describe('productLineAttributes (spec 3 cart-line attribute keys)', () => {
     ]);
   });
 
-  it('gives the line the type spec 5 sorts it by', () => {
+  it('gives the line the type rules:product-states sorts it by', () => {
     expect(lineType(productLineAttributes({isRower: false, isStrength: true}, 'x'))).toBe('STRENGTH_PLATFORM');
     expect(lineType(productLineAttributes({isRower: true, isStrength: false}, 'x'))).toBe('ROWER');
     expect(lineType(productLineAttributes({isRower: false, isStrength: false}, 'x'))).toBe('ACCESSORY');

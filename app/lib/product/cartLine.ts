@@ -2,8 +2,8 @@ import {ATTRIBUTE} from '../cart/normalize';
 import type {NormalizedProduct} from './normalize';
 
 /**
- * The attributes an add from a product page gives its line (spec 3 cart-line
- * attribute keys): the type spec 5 sorts lines by, from the product's
+ * The attributes an add from a product page gives its line (rules:product-fields cart-line
+ * attribute keys): the type rules:product-states sorts lines by, from the product's
  * CMS/commerce type, and the list name analytics reports. Built in the
  * loaders, so the cart's keys stay out of the page's JavaScript.
  */

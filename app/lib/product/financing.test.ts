@@ -4,7 +4,7 @@ import {productFinancing} from './financing';
 const US = {code: 'en-US'};
 const GB = {code: 'en-GB'};
 
-describe('productFinancing (spec 3 financing, spec 4 price mode, decision 0083)', () => {
+describe('productFinancing (rules:pricing-fields financing, rules:pricing-states price mode, decision 0083)', () => {
   it('a financing-inactive product shows no tabs, no monthly price and no pay-later badge', () => {
     expect(productFinancing({isActive: false, display: false, messageKey: 'None'}, US)).toEqual({
       financingPrice: false,
@@ -35,7 +35,7 @@ describe('productFinancing (spec 3 financing, spec 4 price mode, decision 0083)'
     );
   });
 
-  it('en-GB shows no financing at all (spec 9)', () => {
+  it('en-GB shows no financing at all (rules:pricing-financing)', () => {
     expect(productFinancing({isActive: true, display: true, messageKey: 'Rower'}, GB)).toEqual({
       financingPrice: false,
       payLater: null,

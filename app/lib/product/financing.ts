@@ -11,7 +11,7 @@ export interface FinancingView {
 }
 
 /**
- * spec 3 financing {isActive, display, messageKey}, in en-US only (spec 9):
+ * rules:pricing-fields financing {isActive, display, messageKey}, in en-US only (rules:pricing-financing):
  * an inactive product shows none of it; `display` (showFinancing) adds the
  * tabs and monthly price; the message key 'None' shows no pay-later
  * message, any other the provider's message for the price (as in the cart,

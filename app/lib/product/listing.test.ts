@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
 import {packageCard, productCard, type CommercePriceSummary} from './listing';
 
-/** Listing cards (spec 2 listing pages; spec 3 fields), built from the CMS entry and the store's prices. */
+/** Listing cards (rules:product-states listing pages; rules:product-fields fields), built from the CMS entry and the store's prices. */
 
 const asset = (url: string) => ({url, description: `${url} alt`, title: null, width: 800, height: 600});
 
@@ -40,7 +40,7 @@ const MAT_PRICE: CommercePriceSummary = {
 };
 
 describe('productCard', () => {
-  it('carries the urgency message, the hover image (spec 3 hoverThumbnail) and one badge', () => {
+  it('carries the urgency message, the hover image (rules:product-fields hoverThumbnail) and one badge', () => {
     const card = productCard(MAT, MAT_PRICE, 'en-US');
     expect(card).toMatchObject({
       kind: 'PRODUCT',

@@ -5,7 +5,7 @@ import {categorySegment, pdpCategory, productPath, ROWER_MODELS} from '../produc
 import type {CmsBadge} from '~/graphql/cms/pdp';
 import {normalizeBadges, type ProductBadge, type ProductImage} from './normalize';
 
-/** A product card of a listing page (spec 2), built on the server from the CMS entry and the commerce price. */
+/** A product card of a listing page (rules:product-states), built on the server from the CMS entry and the commerce price. */
 export interface ListingCard {
   key: string;
   kind: 'PRODUCT' | 'PACKAGE';
@@ -52,7 +52,7 @@ function firstBadge(
   items: ReadonlyArray<CmsBadge | null> | undefined,
   locale: ContentLocale,
 ): ProductBadge | undefined {
-  // spec 9: one badge on a grid card; region-limited badges only in their locale (spec 5).
+  // rules:product-states: one badge on a grid card; region-limited badges only in their locale (rules:product-states).
   return normalizeBadges(items, locale)[0];
 }
 

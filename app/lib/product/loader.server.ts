@@ -19,9 +19,9 @@ export type RenderedModules = Omit<Awaited<ReturnType<typeof renderModules>>, 'm
 
 export interface ProductPageData {
   product: NormalizedProduct;
-  /** Streamed: the first paint never waits for reviews (style 1). */
+  /** Streamed: the first paint never waits for reviews (rules:habit-critical-and-deferred). */
   reviews: Promise<ProductReviews | null>;
-  /** Streamed: the CMS modules below the product (spec 2), which the first paint does not need. */
+  /** Streamed: the CMS modules below the product (rules:product-states), which the first paint does not need. */
   modules: Promise<RenderedModules>;
   /** The server's clock, so a countdown renders the same text on both sides. */
   now: number;
@@ -30,14 +30,14 @@ export interface ProductPageData {
     /** The sidebar's blocks as the page draws them (decision 0143). */
     sidebar: SidebarBlock[];
     sidebarLayout: SidebarLayout;
-    /** Where a colour change returns the carousel (spec 4). */
+    /** Where a colour change returns the carousel (rules:product-states). */
     mediaInsertPosition: number;
     /** What the page shows of financing (decision 0083), decided here so the rule stays out of the page's JavaScript. */
     financing: FinancingView;
-    /** spec 2 breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
+    /** rules:product-states breadcrumb (none on a rower), built here so its rules stay out of the page's JavaScript. */
     crumbs: Crumb[];
     seo: {title: string; description: string; noindex: boolean; nofollow: boolean; canonicalUrl: string | null};
-    /** spec 3 SEO: the window the product schema's price holds in (structured data validFrom / priceValidUntil). */
+    /** rules:product-fields SEO: the window the product schema's price holds in (structured data validFrom / priceValidUntil). */
     priceValidity: {validFrom: string | null; validUntil: string | null};
   };
 }
@@ -85,7 +85,7 @@ function loadDeferredData(
   return {modules, reviews: critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
 }
 
-/** The CMS modules below a product (spec 2); a failure leaves the product page whole. */
+/** The CMS modules below a product (rules:product-states); a failure leaves the product page whole. */
 function productModules(
   context: ProductContext,
   request: Request,

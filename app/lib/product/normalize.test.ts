@@ -153,7 +153,7 @@ function cmsEntry(partial: Partial<CmsProductEntry> = {}): CmsProductEntry {
   };
 }
 
-describe('the normalised product (spec 3)', () => {
+describe('the normalised product (rules:product-fields)', () => {
   it('takes the sku, variant and barcode from the variant matching the commerce id', () => {
     const product = normalizeProduct({commerce: PRO, cms: cmsEntry(), locale: 'en-US', commerceId: V(100104)});
     expect(product.id).toMatchObject({
@@ -250,7 +250,7 @@ describe('the normalised product (spec 3)', () => {
     ]);
   });
 
-  it('skips a disabled category when choosing the one that builds the URL, the breadcrumb and the analytics category (spec 3 Product category)', () => {
+  it('skips a disabled category when choosing the one that builds the URL, the breadcrumb and the analytics category (rules:product-fields Product category)', () => {
     const categories = {
       items: [
         {internalName: 'Category: Studio', title: 'Studio', slug: 'studio', useToBuildPdpUrl: true, enabled: false},
@@ -273,7 +273,7 @@ describe('the normalised product (spec 3)', () => {
     expect(mat.categoryEntries).toEqual([{title: 'Accessories', internalName: 'Category: Accessories'}]);
   });
 
-  it('carries the badge size, Small by default (spec 3 Badge size)', () => {
+  it('carries the badge size, Small by default (rules:product-fields Badge size)', () => {
     const badge = (size: string | null) => ({
       internalName: 'Badge',
       text: 'Best value',
@@ -315,8 +315,8 @@ describe('the normalised product (spec 3)', () => {
   });
 });
 
-/** spec 3 fields Keel derives where they are used instead of carrying them on every product (decision 0098). */
-describe('the spec 3 fields derived where they are used', () => {
+/** rules:product-fields fields Keel derives where they are used instead of carrying them on every product (decision 0098). */
+describe('the rules:product-fields fields derived where they are used', () => {
   const pro = normalizeProduct({
     commerce: PRO,
     cms: cmsEntry({pdpPrice: 2395, pdpDiscountedPrice: 2295, outOfStockAppearance: 'Crossed'}),
@@ -347,7 +347,7 @@ describe('the spec 3 fields derived where they are used', () => {
 
   it('override / overrideDiscounted are the product price’s overrides; the *VariantOverride figures are each variant’s', () => {
     expect(pro.price).toMatchObject({fullOverride: 2395, totalOverride: 2295, savingsOverride: 100});
-    // spec 5: Sunrise costs 100 more than the first colour, so its overrides are the parent's plus 100.
+    // rules:product-states: Sunrise costs 100 more than the first colour, so its overrides are the parent's plus 100.
     expect(pro.variants.find((entry) => entry.title === 'Sunrise')?.price).toMatchObject({
       fullOverride: 2495,
       totalOverride: 2395,
@@ -357,7 +357,7 @@ describe('the spec 3 fields derived where they are used', () => {
   });
 });
 
-describe('spec 3 defaults of the normalised product', () => {
+describe('rules:product-fields defaults of the normalised product', () => {
   it('reads a missing out-of-stock appearance as CROSS, and None as NONE (decision 0009)', () => {
     expect([oosAppearance(null), oosAppearance(undefined), oosAppearance('Crossed'), oosAppearance('None')]).toEqual([
       'CROSS',
@@ -367,7 +367,7 @@ describe('spec 3 defaults of the normalised product', () => {
     ]);
   });
 
-  it('is available unless the store says it is sold out (spec 3 "available: boolean, default true")', () => {
+  it('is available unless the store says it is sold out (rules:product-fields "available: boolean, default true")', () => {
     const available = (availableForSale: boolean | undefined) =>
       normalizeProduct({commerce: {...PRO, availableForSale} as CommerceProduct, cms: cmsEntry(), locale: 'en-US'})
         .available;

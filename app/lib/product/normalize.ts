@@ -8,7 +8,7 @@ import {isColorName, palette, textColorOn, type ColorName} from '~/styles/palett
 import {categorySegment, colorSlugFromName, pdpCategory, productPath, type ColorSlug} from '../productPaths';
 
 /**
- * The normalised product of spec 3: the commerce product (Storefront API)
+ * The normalised product of rules:product-fields: the commerce product (Storefront API)
  * joined with its CMS entry. Pure: the loader fetches, this decides.
  */
 
@@ -61,11 +61,11 @@ export interface NormalizedVariant {
 }
 
 export interface ProductBadge {
-  /** The editors' name of the badge (spec 3), for analytics and debugging; never shown. */
+  /** The editors' name of the badge (rules:product-fields), for analytics and debugging; never shown. */
   internalName: string;
   text: string;
   type: 'Standard' | 'Promo';
-  /** spec 3 Badge size: Small unless the CMS says Large. */
+  /** rules:product-fields Badge size: Small unless the CMS says Large. */
   size: 'SMALL' | 'LARGE';
   /** Hex colours from the palette, resolved on the server so the palette stays out of the browser bundle. */
   background: string;
@@ -81,7 +81,7 @@ export function paletteColors(
   return {background: palette[resolved], color: palette[textColorOn(resolved)]};
 }
 
-/** spec 3 productEcommerce: the commerce product as the store answered it, for the cart and analytics. */
+/** rules:product-fields productEcommerce: the commerce product as the store answered it, for the cart and analytics. */
 export interface ProductEcommerce {
   id: {product: string; variant: string};
   original: {
@@ -105,30 +105,30 @@ export interface NormalizedProduct {
     cms?: string;
   };
   title: string;
-  /** spec 3: the matched variant's title, empty for 'Default Title'. */
+  /** rules:product-fields: the matched variant's title, empty for 'Default Title'. */
   variantTitle: string;
   altTitle?: string;
-  /** spec 3: full is the store's description; short is the CMS teaser as plain text. */
+  /** rules:product-fields: full is the store's description; short is the CMS teaser as plain text. */
   description: {full: string; short: string};
-  /** The store's description as HTML (spec 3 descriptionHTML). */
+  /** The store's description as HTML (rules:product-fields descriptionHTML). */
   descriptionHTML: string;
   /** The CMS fullProductDescription (rich), which the page shows in place of the store's plain text. */
   altDescription: Document | null;
   vendor: string;
   categories: string[];
   category: string;
-  /** The CMS categories with their editors' names (spec 3 category[] {title, internalName}). */
+  /** The CMS categories with their editors' names (rules:product-fields category[] {title, internalName}). */
   categoryEntries: Array<{title: string; internalName: string}>;
   badges: ProductBadge[];
   images: ProductImage[];
-  /** spec 3 images.ecommerce / spec 9: the main image at 600x400 (the configurator's ecommerce image). */
+  /** rules:product-fields images.ecommerce / rules:product-states: the main image at 600x400 (the configurator's ecommerce image). */
   ecommerceImage: string | null;
   thumbnail?: ProductImage;
   isRower: boolean;
   isStrength: boolean;
   isFeatured: boolean;
   displayReviews: boolean;
-  /** spec 3 displayWarranty (CMS showWarranty): the product can be covered by a protection plan. */
+  /** rules:product-fields displayWarranty (CMS showWarranty): the product can be covered by a protection plan. */
   displayWarranty: boolean;
   available: boolean;
   OOSAppearance: OOSAppearance;
@@ -153,7 +153,7 @@ export interface NormalizedProduct {
   productEcommerce: ProductEcommerce;
 }
 
-/** spec 3: the default out-of-stock message: 'Out of stock' in colour Cedar. */
+/** rules:product-fields: the default out-of-stock message: 'Out of stock' in colour Cedar. */
 export const DEFAULT_OOS_MESSAGE = {text: 'Out of stock', color: 'Cedar'} as const;
 
 const amount = (money: {amount: string} | null | undefined) => (money ? Number(money.amount) : 0);
@@ -173,7 +173,7 @@ function cmsImages(items: ReadonlyArray<CmsImage | null> | undefined): ProductIm
   );
 }
 
-/** spec 3: 'Crossed' and 'None' in the CMS; we read a missing value as Crossed (docs/decisions/0009). */
+/** rules:product-fields: 'Crossed' and 'None' in the CMS; we read a missing value as Crossed (docs/decisions/0009). */
 export function oosAppearance(value: string | null | undefined): OOSAppearance {
   return value === 'None' ? 'NONE' : 'CROSS';
 }
@@ -185,7 +185,7 @@ function productType(cms: CmsProductEntry | null, commerce: CommerceProduct): Pr
   return 'ACCESSORY';
 }
 
-/** One CMS badge as the pages draw it (spec 3 Badge): its text, type and palette colours. */
+/** One CMS badge as the pages draw it (rules:product-fields Badge): its text, type and palette colours. */
 export function normalizeBadge(badge: CmsBadge): ProductBadge {
   const type = badge.type === 'Promo' ? 'Promo' : 'Standard';
   return {
@@ -197,7 +197,7 @@ export function normalizeBadge(badge: CmsBadge): ProductBadge {
   };
 }
 
-/** The badges shown in `locale` (spec 5 regional display). */
+/** The badges shown in `locale` (rules:product-states regional display). */
 export function normalizeBadges(
   items: ReadonlyArray<CmsBadge | null> | undefined,
   locale: ContentLocale,
@@ -207,7 +207,7 @@ export function normalizeBadges(
 }
 
 /**
- * spec 3: the sku (and the id's variant and barcode) come from the commerce
+ * rules:product-fields: the sku (and the id's variant and barcode) come from the commerce
  * variant matching the commerce id, or else from the first variant.
  */
 export function matchedVariant<V extends {id: string}>(
@@ -218,7 +218,7 @@ export function matchedVariant<V extends {id: string}>(
 }
 
 /**
- * spec 3: the title is the store title, unless the variant title is 'Default
+ * rules:product-fields: the title is the store title, unless the variant title is 'Default
  * Title' (a product without options), where the CMS title names it when there
  * is one (docs/decisions/0041).
  */
@@ -237,7 +237,7 @@ export function normalizeProduct(options: {
   commerce: CommerceProduct;
   cms: CmsProductEntry | null;
   locale: ContentLocale;
-  /** The commerce id to match a variant by (spec 3); the CMS entry's own commerce id when not given. */
+  /** The commerce id to match a variant by (rules:product-fields); the CMS entry's own commerce id when not given. */
   commerceId?: string | null;
 }): NormalizedProduct {
   const {commerce, cms, locale} = options;
@@ -277,7 +277,7 @@ export function normalizeProduct(options: {
       available: variant.availableForSale,
       swatchHex:
         cmsVariant?.swatchColor && isColorName(cmsVariant.swatchColor) ? palette[cmsVariant.swatchColor] : null,
-      // spec 5: a variant without its own pdpPrice takes the parent's plus its difference.
+      // rules:product-states: a variant without its own pdpPrice takes the parent's plus its difference.
       price: buildPrice({
         price,
         compareAtPrice: amount(variant.compareAtPrice) || null,
@@ -348,7 +348,7 @@ export function normalizeProduct(options: {
     isFeatured: cms?.featured ?? false,
     displayReviews: cms?.displayReviews ?? true,
     displayWarranty: cms?.showWarranty ?? false,
-    // spec 3: available defaults to true; only the store's explicit false makes it sold out.
+    // rules:product-fields: available defaults to true; only the store's explicit false makes it sold out.
     available: commerce.availableForSale !== false,
     OOSAppearance: oosAppearance(cms?.outOfStockAppearance),
     messages: {
@@ -360,7 +360,7 @@ export function normalizeProduct(options: {
       ...(order ? {order} : {}),
       ...(outOfStockOrder ? {outOfStockOrder} : {}),
     },
-    // spec 3: isActive = not financingInactive.
+    // rules:product-fields: isActive = not financingInactive.
     financing: {
       isActive: !(cms?.financingInactive ?? false),
       display: cms?.showFinancing ?? false,

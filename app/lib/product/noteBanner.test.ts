@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {palette} from '~/styles/palette';
 import {noteBanner} from './noteBanner';
 
-describe('the PDP note banner (spec 2, spec 9 "Note background opacity: defaults to 100")', () => {
+describe('the PDP note banner (rules:product-states "Note background opacity: defaults to 100")', () => {
   it('is fully opaque when the CMS sets no opacity, and takes the CMS’s otherwise', () => {
     expect(
       noteBanner({noteBannerText: 'Ships in 2 weeks', noteBannerBackgroundColor: null, noteBannerOpacity: null})

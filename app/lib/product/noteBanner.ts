@@ -8,7 +8,7 @@ export interface NoteBanner {
   opacity: number;
 }
 
-/** The PDP's optional note banner (spec 2): its text on a CMS colour, Sand by default; spec 9: opacity defaults to 100. */
+/** The PDP's optional note banner (rules:product-states): its text on a CMS colour, Sand by default; rules:product-states: opacity defaults to 100. */
 export function noteBanner(
   page:
     | {noteBannerText?: string | null; noteBannerBackgroundColor?: string | null; noteBannerOpacity?: number | null}

@@ -5,7 +5,7 @@ const PRO = 'gid://shopify/Product/100101';
 const MAT = 'gid://shopify/Product/300101';
 const HRM = 'gid://shopify/Product/300102';
 
-describe('parsePackageRecord (spec 7 getDiscountById)', () => {
+describe('parsePackageRecord (rules:package-from-discount-record getDiscountById)', () => {
   it('reads products[{productId}] and imageUrl from the metafield JSON', () => {
     const value = JSON.stringify({
       products: [{productId: PRO}, {productId: MAT}],
@@ -33,7 +33,7 @@ describe('parsePackageRecord (spec 7 getDiscountById)', () => {
   });
 });
 
-describe('packageMembers (spec 3: built from the discount record, the CMS adding copy)', () => {
+describe('packageMembers (rules:packages-fields: built from the discount record, the CMS adding copy)', () => {
   const cms = [
     {shopifyId: PRO, title: 'Keel Pro Rower', rower: true},
     {shopifyId: MAT, title: 'Rower Mat', rower: false},
@@ -53,7 +53,7 @@ describe('packageMembers (spec 3: built from the discount record, the CMS adding
   });
 });
 
-describe('packageMainImage (spec 3 package images: main)', () => {
+describe('packageMainImage (rules:packages-fields package images: main)', () => {
   const cmsImage = {
     url: 'https://cms.test/essentials.jpg',
     description: 'The Essentials package',

@@ -2,7 +2,7 @@ import {z} from 'zod';
 import type {ProductImage} from './normalize';
 
 /**
- * spec 3 (Package / bundle) and spec 7 getDiscountById: a package is built
+ * rules:packages-fields (Package / bundle) and rules:package-from-discount-record getDiscountById: a package is built
  * from its commerce discount record, whose metafield value is a JSON string
  * holding products[{productId}] and imageUrl. The CMS adds the copy (titles,
  * descriptions, badges) and images.
@@ -56,7 +56,7 @@ export function packageMembers<T extends {shopifyId?: string | null}>(
 }
 
 /**
- * spec 3 package images {main, secondary (the thumbnail), configurator}: the main image, on the bundle
+ * rules:packages-fields package images {main, secondary (the thumbnail), configurator}: the main image, on the bundle
  * page, is the CMS image, or the discount record's when the CMS has none. The thumbnail is the listing
  * card's and the configurator's (decision 0101).
  */

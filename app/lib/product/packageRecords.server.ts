@@ -28,7 +28,7 @@ type RecordsAnswer = Record<string, {id: string; metafield: {value: string} | nu
 export type PackageRecordsClient = ReturnType<typeof createPackageRecordsClient>;
 
 /**
- * spec 7 getDiscountById for packages, in the request context: the records
+ * rules:package-from-discount-record getDiscountById for packages, in the request context: the records
  * of the given discount ids, by id. Ids that are not discount ids are not
  * asked for; a failure (deadline, refusal, bad answer) is logged and answers
  * no records, so callers fall back to the CMS's member list.

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {mediaInsertPosition, sidebarLayout} from './sidebarLayout';
 
-describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () => {
+describe('sidebarLayout (rules:product-states Layout: scrollType, sidebar item spacing)', () => {
   it('is sticky unless the CMS says Static (Sticky is the CMS default)', () => {
     expect(sidebarLayout({scrollType: 'Sticky', sidebarSpacing: 'MEDIUM'}).sticky).toBe(true);
     expect(sidebarLayout({scrollType: null, sidebarSpacing: null}).sticky).toBe(true);
@@ -17,7 +17,7 @@ describe('sidebarLayout (spec 9 Layout: scrollType, sidebar item spacing)', () =
   });
 });
 
-describe('mediaInsertPosition (spec 3 Configurator, spec 4 Carousel)', () => {
+describe('mediaInsertPosition (rules:product-fields Configurator, rules:product-states Carousel)', () => {
   const block = (blockType: string, content: {__typename: string; mediaInsertPosition?: number | null}) => ({
     blockType,
     content,

@@ -1,6 +1,6 @@
 import {DEFAULT_SIDEBAR_SPACING, sidebarSpacing, type SidebarSpacing} from '~/styles/tokens';
 
-/** How a product page lays its sidebar out (spec 9 Layout; decision 0084). */
+/** How a product page lays its sidebar out (rules:product-states Layout; decision 0084). */
 export interface SidebarLayout {
   /** scrollType Sticky: the product's columns stick under the header at desktop widths. */
   sticky: boolean;
@@ -11,7 +11,7 @@ export interface SidebarLayout {
 const isSpacing = (value: string | null | undefined): value is SidebarSpacing =>
   Boolean(value) && Object.hasOwn(sidebarSpacing, value as string);
 
-/** spec 9: scrollType is Sticky (the CMS default) or Static; item spacing NONE..EXTRA_LARGE, MEDIUM by default. */
+/** rules:product-states: scrollType is Sticky (the CMS default) or Static; item spacing NONE..EXTRA_LARGE, MEDIUM by default. */
 export function sidebarLayout(
   page: {scrollType?: string | null; sidebarSpacing?: string | null} | null,
 ): SidebarLayout {
@@ -20,8 +20,8 @@ export function sidebarLayout(
 }
 
 /**
- * spec 4 Carousel: where a colour change returns the product carousel: the sidebar configurator's
- * mediaInsertPosition (spec 3 Configurator), else the first slide (the gallery clamps it to its last).
+ * rules:product-states Carousel: where a colour change returns the product carousel: the sidebar configurator's
+ * mediaInsertPosition (rules:product-fields Configurator), else the first slide (the gallery clamps it to its last).
  */
 export function mediaInsertPosition(
   sidebar: ReadonlyArray<{

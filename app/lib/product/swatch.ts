@@ -1,7 +1,7 @@
 import type {OOSAppearance} from './normalize';
 
 /**
- * spec 3 (OOSAppearance): a sold-out colour's swatch is crossed when the CMS asks for
+ * rules:product-fields (OOSAppearance): a sold-out colour's swatch is crossed when the CMS asks for
  * CROSS, and plain otherwise; the one rule for the PDP's colour picker and the configurator's.
  */
 export function isSwatchCrossed(available: boolean, appearance: OOSAppearance | null | undefined): boolean {

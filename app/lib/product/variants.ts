@@ -1,7 +1,7 @@
 import {isColorSlug} from '../productPaths';
 import type {NormalizedProduct, NormalizedVariant} from './normalize';
 
-/** The variant of a colour slug; the default (pirate-black, the first) when there is none (spec 2). */
+/** The variant of a colour slug; the default (pirate-black, the first) when there is none (rules:product-states). */
 export function variantForColor(
   product: Pick<NormalizedProduct, 'variants' | 'defaultVariant'>,
   color: string | undefined,

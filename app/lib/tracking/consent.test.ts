@@ -48,7 +48,7 @@ describe('consent (decision 0053)', () => {
     expect(consentFromCookie('xkeel_consent=v1.a1.m1', 'en-GB').decided).toBe(false);
   });
 
-  it('writes the choice as a first-party cookie for a month, Lax on localhost and Secure; SameSite=None elsewhere (spec 9)', () => {
+  it('writes the choice as a first-party cookie for a month, Lax on localhost and Secure; SameSite=None elsewhere (rules:tracking-rules)', () => {
     expect(consentValue({analytics: true, marketing: false})).toBe('v1.a1.m0');
     expect(consentCookie({analytics: false, marketing: false}, '127.0.0.1')).toBe(
       'keel_consent=v1.a0.m0; Path=/; Max-Age=2629800; SameSite=Lax',
@@ -86,7 +86,7 @@ describe('consent (decision 0053)', () => {
   });
 });
 
-describe('uuid and device_category cookies (spec 9)', () => {
+describe('uuid and device_category cookies (rules:tracking-rules)', () => {
   it('creates and reads a random uuid, refusing anything else', () => {
     const id = newUuid();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

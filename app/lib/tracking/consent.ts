@@ -43,13 +43,13 @@ export function consentFromCookie(cookieHeader: string | null | undefined, local
   return {analytics: byDefault, marketing: byDefault, decided: false};
 }
 
-/** spec 9: the tracking cookies' max age, in seconds (about a month); the choice is kept as long. */
+/** rules:tracking-rules: the tracking cookies' max age, in seconds (about a month); the choice is kept as long. */
 export const CONSENT_MAX_AGE = 2629800;
 
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
- * The attributes of a first-party cookie set from the browser (spec 9): `Secure; SameSite=None`
+ * The attributes of a first-party cookie set from the browser (rules:tracking-rules): `Secure; SameSite=None`
  * on production and preview hosts, `SameSite=Lax` on localhost (no TLS there).
  */
 export function cookieAttributes(hostname: string, maxAge: number): string {
@@ -82,7 +82,7 @@ export function effectiveConsent(
   return consent;
 }
 
-/** The site locale of a path (spec 2: en-GB pages carry the /en-GB prefix). */
+/** The site locale of a path (rules:analytics-page-names: en-GB pages carry the /en-GB prefix). */
 export function localeOfPath(pathname: string): 'en-US' | 'en-GB' {
   return /^\/en-GB(\/|$)/.test(pathname) ? 'en-GB' : 'en-US';
 }

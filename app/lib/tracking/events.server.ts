@@ -21,7 +21,7 @@ import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 /**
- * The measurement routes of spec 7 (docs/decisions/0050–0052): each checks
+ * The measurement routes of rules:tracking-calls (docs/decisions/0050–0052): each checks
  * its input with a schema (400 with a message), obeys the consent cookie and
  * the uuid, answers at once, and delivers to the provider after the response.
  * 202: accepted for delivery; 204: dropped (no consent, no uuid, no provider).
@@ -57,7 +57,7 @@ function identity(request: Request, context: TrackingContext, purpose: 'analytic
   return readUuid(cookie);
 }
 
-/** The routes under POST /api/klaviyo/process-event/ (spec 7), read from the URL (a trailing slash of a viewPage path is kept). */
+/** The routes under POST /api/klaviyo/process-event/ (rules:tracking-calls), read from the URL (a trailing slash of a viewPage path is kept). */
 export async function handleMarketingEvent(request: Request, context: TrackingContext): Promise<Response> {
   if (request.method !== 'POST') return json(405, {error: 'Use POST.'}, {Allow: 'POST'});
   const limited = await rateLimit(request, context, 'marketing-event');
@@ -122,7 +122,7 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
   }
 
   if (kind === 'viewPage') {
-    // spec 7: JSON content type, no body; the page's path (without its leading slash) is the rest of the URL.
+    // rules:tracking-calls: JSON content type, no body; the page's path (without its leading slash) is the rest of the URL.
     const path = rest.join('/');
     // ':' and ',' as a cart permalink's path has them (/cart/{variant}:{quantity},…).
     if (path.length > 300 || /[^A-Za-z0-9/_.~%:,-]/.test(path)) return json(400, {error: 'Unknown page path.'});
@@ -130,7 +130,7 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     if (text === null || text.trim() !== '') return json(400, {error: 'viewPage takes no body.'});
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
-    // spec 8: 'Failed to send viewPage event' is what a failure logs.
+    // rules:errors-browser: 'Failed to send viewPage event' is what a failure logs.
     afterResponse(
       context,
       sendKlaviyoEvent(
@@ -147,7 +147,7 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const referred = url.searchParams.get('referredFromPdp');
     if (referred !== 'true' && referred !== 'false')
       return json(400, {error: 'referredFromPdp must be true or false.'});
-    // spec 7: used when the marketing-CRM flag is off.
+    // rules:tracking-calls: used when the marketing-CRM flag is off.
     if (crmEnabled(env)) return dropped();
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
@@ -233,7 +233,7 @@ export async function handleGa4Collect(request: Request, context: TrackingContex
 }
 
 /**
- * GET /api/klaviyo/form-submission/ (spec 7): when the CRM flag is on, no
+ * GET /api/klaviyo/form-submission/ (rules:tracking-calls): when the CRM flag is on, no
  * newsletter_signup_logged cookie and a sign-up cookie, the sign-up is logged
  * with the CRM for this shopper and newsletter_signup_logged is set.
  */

@@ -27,7 +27,7 @@ const item = (sku: string, overrides: Partial<TrackedItem> = {}): TrackedItem =>
   ...overrides,
 });
 
-describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
+describe('GA4 ecommerce events (rules:tracking-calls, GA4 recommended shape)', () => {
   it('builds an item with the page list name unless the line carries its own', () => {
     expect(ga4Item(item('MAT', {variant: 'Black', quantity: 2}), 'Cart - x')).toEqual({
       item_id: 'MAT',
@@ -42,7 +42,7 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     expect(ga4Item(item('MAT'), 'Cart - x')).not.toHaveProperty('item_variant');
   });
 
-  it('names lists as spec 2 does', () => {
+  it('names lists as rules:analytics-page-names does', () => {
     expect(listNameFor('/cart/')).toBe('Cart - x');
     expect(listNameFor('/en-GB/products/rowers/keel-pro-rower/')).toBe('Rower PDP - x');
     expect(listNameFor('/products/accessories/rower-mat/')).toBe('Accessories PDP - x');
@@ -128,7 +128,7 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     });
   });
 
-  it('makes page_view with the spec 2 page name, and the click events', () => {
+  it('makes page_view with the rules:analytics-page-names page name, and the click events', () => {
     expect(
       pageViewEvent(new URL('http://shop.test/en-GB/listings/bundles/?a=1'), 'Bundles | Keel', 'http://shop.test/'),
     ).toEqual({
@@ -146,7 +146,7 @@ describe('GA4 ecommerce events (spec 7, GA4 recommended shape)', () => {
     expect(
       pageViewEvent(new URL('http://shop.test/products/rowers/keel-pro-rower/?isBundlePdp=true'), 'Pro', '').page_name,
     ).toBe('Bundle PDP');
-    // A flexible page's analytics page-variant id (spec 2 page fields; decision 0091).
+    // A flexible page's analytics page-variant id (rules:analytics-page-names page fields; decision 0091).
     expect(pageViewEvent(new URL('http://shop.test/'), 'Home', '', 'home-2026-11')).toEqual({
       event: 'page_view',
       page_location: 'http://shop.test/',

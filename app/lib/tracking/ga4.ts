@@ -2,7 +2,7 @@ import {analyticsListName, analyticsPageName, viewItemListName} from '../analyti
 import type {CartChanges, TrackedItem} from './items';
 
 /**
- * The analytics events of spec 7 in GA4's recommended ecommerce shape, as
+ * The analytics events of rules:tracking-calls in GA4's recommended ecommerce shape, as
  * pushed to window.dataLayer (so a tag manager can pick them up) and, turned
  * into Measurement Protocol events, delivered to GA4 by the worker
  * (docs/decisions/0050). Pure.
@@ -21,7 +21,7 @@ export interface Ga4Item {
 export interface EcommerceEvent {
   event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'view_item' | 'view_item_list' | 'purchase';
   ecommerce: {currency: string; value: number; items: Ga4Item[]; transaction_id?: string; item_list_name?: string};
-  /** spec 7: add and remove carry where they happened. */
+  /** rules:tracking-calls: add and remove carry where they happened. */
   location?: string;
 }
 
@@ -38,7 +38,7 @@ export interface PageViewEvent {
   page_location: string;
   page_title: string;
   page_referrer?: string;
-  /** spec 2's analytics page name, when the route table gives one. */
+  /** rules:analytics-page-names's analytics page name, when the route table gives one. */
   page_name?: string;
   /** A flexible page's analytics page-variant id (decision 0091). */
   page_variant_id?: string;
@@ -95,7 +95,7 @@ export function ga4Item(item: TrackedItem, listName: string): Ga4Item {
     quantity: item.quantity,
     ...(item.variant ? {item_variant: item.variant} : {}),
     item_category: item.category,
-    // spec 3: a line's own _addToCartItemListName wins over the page's list name.
+    // rules:tracking-calls: a line's own _addToCartItemListName wins over the page's list name.
     item_list_name: item.listName ?? listName,
   };
 }
@@ -108,12 +108,12 @@ function ecommerce(
   return {currency, value: money(items.reduce((sum, item) => sum + item.price * item.quantity, 0)), items, ...extra};
 }
 
-/** spec 2: the list name of the page (path and query) an event happened on ('Cart - x', 'Rower PDP - x', ...). */
+/** rules:analytics-page-names: the list name of the page (path and query) an event happened on ('Cart - x', 'Rower PDP - x', ...). */
 export function listNameFor(page: string): string {
   return analyticsListName(page, analyticsPageName(page) ?? 'Page');
 }
 
-/** spec 7: add_to_cart and remove_from_cart, with currency, value, items and location; none when nothing changed that way. */
+/** rules:tracking-calls: add_to_cart and remove_from_cart, with currency, value, items and location; none when nothing changed that way. */
 export function cartChangeEvents(changes: CartChanges, location: string, page: string): EcommerceEvent[] {
   const listName = listNameFor(page);
   const events: EcommerceEvent[] = [];
@@ -138,7 +138,7 @@ export function viewItemEvent(currency: string, item: TrackedItem, page: string)
   return {event: 'view_item', ecommerce: ecommerce(currency, [ga4Item({...item, quantity: 1}, listNameFor(page))])};
 }
 
-/** spec 2: a listing's view_item_list; a bundle listing reports 'Bundle PLP'. */
+/** rules:analytics-page-names: a listing's view_item_list; a bundle listing reports 'Bundle PLP'. */
 export function viewItemListEvent(currency: string, items: TrackedItem[], page: string): EcommerceEvent {
   const listName = viewItemListName(page) ?? listNameFor(page);
   const ga4 = items.map((item) => ga4Item({...item, quantity: 1}, listName));
@@ -152,7 +152,7 @@ export interface PurchaseInput {
   items: TrackedItem[];
 }
 
-/** spec 7: the purchase event on order confirmation, with transaction_id (spec 4's first-visit rule is the caller's). */
+/** rules:tracking-calls: the purchase event on order confirmation, with transaction_id (rules:tracking-rules's first-visit rule is the caller's). */
 export function purchaseEvent(order: PurchaseInput): EcommerceEvent {
   const items = order.items.map((item) => ga4Item(item, 'Order Confirmation'));
   return {
@@ -183,7 +183,7 @@ export function clickEvent(
   return {event: name, ...(pageName ? {page_name: pageName} : {}), ...params};
 }
 
-/** spec 7 experiment_impression: which variant of an experiment the shopper saw (queued by the exposure report). */
+/** rules:tracking-calls experiment_impression: which variant of an experiment the shopper saw (queued by the exposure report). */
 export function experimentImpressionEvent(experimentId: string, variantId: string): ExperimentImpressionEvent {
   return {
     event: 'experiment_impression',

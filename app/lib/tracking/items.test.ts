@@ -3,7 +3,7 @@ import {cartChanges, cartItems, itemFromLine, itemName} from './items';
 import {trackedCart, trackedLine} from './fixtures.test-helpers';
 
 describe('tracked items', () => {
-  it("puts a 'Term' in front of the item name (spec 3)", () => {
+  it("puts a 'Term' in front of the item name (rules:tracking-calls)", () => {
     expect(itemName('Extended Warranty', '5 Years')).toBe('5 Years Extended Warranty');
     expect(itemName('Rower Mat', undefined)).toBe('Rower Mat');
     expect(itemFromLine(trackedLine('w', {type: 'WARRANTY', title: 'Extended Warranty', term: '3 Years'})).name).toBe(

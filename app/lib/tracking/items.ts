@@ -8,9 +8,9 @@ import type {ShopifyProduct} from './shopifyAnalytics';
  * needs the cart's or the product's full shape. Prices in whole currency units.
  */
 export interface TrackedItem {
-  /** The variant's SKU, the one added or shown (spec 7 'the first variant's sku' read in decision 0092), or the variant id when it has none. */
+  /** The variant's SKU, the one added or shown (rules:tracking-calls 'the first variant's sku' read in decision 0092), or the variant id when it has none. */
   sku: string;
-  /** The name analytics shows: a 'Term' attribute goes in front of the title (spec 3). */
+  /** The name analytics shows: a 'Term' attribute goes in front of the title (rules:tracking-calls). */
   name: string;
   variant: string;
   category: string;
@@ -20,11 +20,11 @@ export interface TrackedItem {
   price: number;
   /** Price per item before savings. */
   full: number;
-  /** spec 3 _addToCartItemListName, when the line carries one. */
+  /** rules:tracking-calls _addToCartItemListName, when the line carries one. */
   listName?: string;
 }
 
-/** spec 3: a 'Term' (a warranty's term) goes in front of the item's name in analytics. */
+/** rules:tracking-calls: a 'Term' (a warranty's term) goes in front of the item's name in analytics. */
 export function itemName(title: string, term: string | null | undefined): string {
   return term ? `${term} ${title}` : title;
 }
@@ -41,7 +41,7 @@ export function itemFromLine(line: NormalizedLineItem, quantity = line.quantity)
   const listName = attribute(line.attributes, ATTRIBUTE.itemListName);
   return {
     sku: line.sku || line.id.productVariant,
-    // The store title: `title` is the CMS cartTitle when the product has one (spec 3).
+    // The store title: `title` is the CMS cartTitle when the product has one (rules:tracking-calls).
     name: itemName(line.product.merchandise.product.title, termOf(line)),
     variant: line.variantTitle,
     category: line.categories[0] ?? categoryOfType(line.type),
@@ -73,9 +73,9 @@ export interface CartChanges {
 
 /**
  * What a cart change did, line by line (the add_to_cart / remove_from_cart
- * events of spec 7): quantities that went up are adds, quantities that went
+ * events of rules:tracking-calls): quantities that went up are adds, quantities that went
  * down or lines that left are removes. Compared by line id, so an add merged
- * into an existing line (spec 4) counts only the quantity it added.
+ * into an existing line (rules:tracking-rules) counts only the quantity it added.
  */
 export function cartChanges(before: NormalizedCart | null, after: NormalizedCart | null): CartChanges {
   const previous = new Map((before?.items.allLineItems ?? []).map((line) => [line.id.lineItem, line]));

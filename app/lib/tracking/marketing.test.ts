@@ -28,7 +28,7 @@ const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({
   ...overrides,
 });
 
-describe('marketing events (spec 7)', () => {
+describe('marketing events (rules:tracking-calls)', () => {
   it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
     expect(marketingType('ROWER')).toBe('Rower');
     expect(marketingType('STRENGTH_PLATFORM')).toBe('Strength');
@@ -131,7 +131,7 @@ describe('marketing events (spec 7)', () => {
   });
 });
 
-describe('a marketing event’s answer (spec 7 "The response body is parsed and ignored")', () => {
+describe('a marketing event’s answer (rules:tracking-calls "The response body is parsed and ignored")', () => {
   it('parses the body and ignores what it says: only the status counts', async () => {
     const answer = Response.json({ok: false, error: 'ignored', redirect: '/elsewhere'});
     const parse = vi.spyOn(answer, 'json');

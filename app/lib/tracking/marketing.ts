@@ -4,7 +4,7 @@ import type {TrackedItem} from './items';
 import type {AddToCartBody, ViewProductBody} from './marketingBodies.server';
 
 /**
- * The marketing events of spec 7: the bodies the pages send to
+ * The marketing events of rules:tracking-calls: the bodies the pages send to
  * POST /api/klaviyo/process-event/... and the Klaviyo Create Event request
  * the worker makes from them (docs/decisions/0051). Pure. The browser's
  * tracker imports it, so the bodies' schemas live in marketingBodies.server.ts.
@@ -13,7 +13,7 @@ import type {AddToCartBody, ViewProductBody} from './marketingBodies.server';
 export const MARKETING_TYPES = ['Rower', 'Strength', 'Accessory', PROTECTION_PLAN_PROVIDER_NAME] as const;
 export type MarketingType = (typeof MARKETING_TYPES)[number];
 
-/** spec 7: Rower | Strength | Accessory, and the protection-plan provider's name (Extend, decision 0057) for a warranty. */
+/** rules:tracking-calls: Rower | Strength | Accessory, and the protection-plan provider's name (Extend, decision 0057) for a warranty. */
 export function marketingType(type: TrackedItem['type']): MarketingType {
   if (type === 'ROWER') return 'Rower';
   if (type === 'STRENGTH_PLATFORM') return 'Strength';
@@ -21,7 +21,7 @@ export function marketingType(type: TrackedItem['type']): MarketingType {
   return 'Accessory';
 }
 
-/** spec 7: the {location} path segment, e.g. PDP. */
+/** rules:tracking-calls: the {location} path segment, e.g. PDP. */
 export const LOCATION_SEGMENT = /^[A-Za-z0-9 ()_-]{1,40}$/;
 
 export function addToCartBody(items: readonly TrackedItem[], currency: string): AddToCartBody {
@@ -37,7 +37,7 @@ export function addToCartBody(items: readonly TrackedItem[], currency: string): 
 }
 
 /**
- * spec 7 viewProduct price, as the spec gives it: total - full when
+ * rules:tracking-calls viewProduct price, as the spec gives it: total - full when
  * total > full, else full.
  */
 export function viewProductPrice(full: number, total: number): number {
@@ -48,12 +48,12 @@ export function viewProductBody(item: TrackedItem): ViewProductBody {
   return [{price: viewProductPrice(item.full, item.price), sku: item.sku, type: marketingType(item.type)}];
 }
 
-/** spec 7: referredFromPdp is true when the referrer contains 'products'. */
+/** rules:tracking-calls: referredFromPdp is true when the referrer contains 'products'. */
 export function referredFromPdp(referrer: string): boolean {
   return referrer.includes('products');
 }
 
-/** spec 7 viewPage: the current path without its leading slash. */
+/** rules:tracking-calls viewPage: the current path without its leading slash. */
 export function viewPagePath(pathname: string): string {
   return pathname.replace(/^\/+/, '');
 }
@@ -159,17 +159,17 @@ export function klaviyoHeaders(privateKey: string): Record<string, string> {
   };
 }
 
-/** spec 7 CRM: the newsletter sign-up cookies. Only ours exists here: no provider script runs on the site (decision 0052). */
+/** rules:tracking-calls CRM: the newsletter sign-up cookies. Only ours exists here: no provider script runs on the site (decision 0052). */
 export const NEWSLETTER_SIGNUP_COOKIE = 'newsletter_signup';
 export const NEWSLETTER_LOGGED_COOKIE = 'newsletter_signup_logged';
 export const SIGNUP_COOKIES = [NEWSLETTER_SIGNUP_COOKIE] as const;
 
-/** spec 7: form-submission is due when the CRM flag is on, the logged cookie is absent and a sign-up cookie exists. */
+/** rules:tracking-calls: form-submission is due when the CRM flag is on, the logged cookie is absent and a sign-up cookie exists. */
 export function formSubmissionDue(crmEnabled: boolean, cookies: {has(name: string): boolean}): boolean {
   return crmEnabled && !cookies.has(NEWSLETTER_LOGGED_COOKIE) && SIGNUP_COOKIES.some((name) => cookies.has(name));
 }
 
-/** spec 7: a marketing event's answer body is parsed and ignored (one that is not JSON too); only its status counts. */
+/** rules:tracking-calls: a marketing event's answer body is parsed and ignored (one that is not JSON too); only its status counts. */
 export async function readMarketingAnswer(response: Response): Promise<boolean> {
   await response.json().catch(() => null);
   return response.ok;

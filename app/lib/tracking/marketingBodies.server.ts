@@ -2,7 +2,7 @@ import {z} from 'zod';
 import {MARKETING_TYPES} from './marketing';
 
 /**
- * The schemas of the marketing bodies of spec 7, checked by the measurement
+ * The schemas of the marketing bodies of rules:tracking-calls, checked by the measurement
  * routes (events.server.ts). Apart from marketing.ts so that zod stays out
  * of the browser's tracker chunk.
  */
@@ -11,7 +11,7 @@ const sku = z.string().trim().min(1, 'Each item needs its sku').max(100);
 const type = z.enum(MARKETING_TYPES, {message: `type must be one of: ${MARKETING_TYPES.join(', ')}`});
 const amount = z.number({message: 'price must be a number'}).finite().min(0).max(1_000_000);
 
-/** spec 7 addToCart: a JSON array of {price, sku, quantity, type}; price is the line's cost total (an amount and its currency). */
+/** rules:tracking-calls addToCart: a JSON array of {price, sku, quantity, type}; price is the line's cost total (an amount and its currency). */
 export const AddToCartBodySchema = z
   .array(
     z
@@ -32,7 +32,7 @@ export const AddToCartBodySchema = z
   .min(1, 'Send at least one item')
   .max(20);
 
-/** spec 7 viewProduct: a JSON array [{price, sku, type}]. */
+/** rules:tracking-calls viewProduct: a JSON array [{price, sku, type}]. */
 export const ViewProductBodySchema = z
   .array(z.object({price: amount, sku, type}).strict())
   .min(1, 'Send the product')

@@ -29,7 +29,7 @@ export function klaviyoConfigured(env: TrackingEnv): boolean {
   return Boolean(env.KLAVIYO_API_URL && env.KLAVIYO_PRIVATE_API_KEY);
 }
 
-/** spec 7: the marketing-CRM flag; seeded on in .env.example. */
+/** rules:tracking-calls: the marketing-CRM flag; seeded on in .env.example. */
 export function crmEnabled(env: TrackingEnv): boolean {
   return env.CRM_ENABLED === 'true';
 }
@@ -37,7 +37,7 @@ export function crmEnabled(env: TrackingEnv): boolean {
 async function deliver(label: string, url: string, init: RequestInit): Promise<boolean> {
   try {
     const response = await fetchWithDeadline('provider', url, init);
-    // The answer is read and dropped (spec 7: 'parsed and ignored').
+    // The answer is read and dropped (rules:tracking-calls: 'parsed and ignored').
     await response.text().catch(() => '');
     if (!response.ok) {
       console.error(`${label} (status ${response.status})`);

@@ -15,7 +15,7 @@ export type TrackCommand =
   | {type: 'cartChanged'; changes: CartChanges; location: string}
   | {type: 'click'; name: ClickEventName; params?: Record<string, string | number>}
   | {type: 'newsletterSignedUp'}
-  /** spec 7 experiment_impression, queued by the exposure report (app/lib/experiments/exposure.client.ts). */
+  /** rules:tracking-calls experiment_impression, queued by the exposure report (app/lib/experiments/exposure.client.ts). */
   | {type: 'experimentImpression'; experimentId: string; variantId: string}
   /** A choice was just made; `previous` is the consent the commands queued before it were made under. */
   | {type: 'consentChanged'; previous: Consent}

@@ -78,7 +78,7 @@ function consentFor(pathname: string, before: Consent | null): Consent {
   };
 }
 
-/** spec 9 cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
+/** rules:tracking-rules cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
 function syncCookies(consent: Consent): void {
   const hostname = window.location.hostname;
   if (consent.analytics || consent.marketing) {
@@ -151,7 +151,7 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
       if (!(await readMarketingAnswer(response)) && failure) console.error(failure);
     })
     .catch(() => {
-      // spec 8: a failed viewPage is a console error; the other events fail quietly.
+      // rules:errors-browser: a failed viewPage is a console error; the other events fail quietly.
       if (failure && !leaving) console.error(failure);
     });
 }
@@ -185,7 +185,7 @@ function pageVariantId(href: string): string | undefined {
 let stopWatching = () => {};
 
 /**
- * spec 9 visibility tracking (decision 0090): a list's view_item_list carries
+ * rules:tracking-rules visibility tracking (decision 0090): a list's view_item_list carries
  * the items seen, as they come into view, each once per page view. Started
  * only with analytics consent; a new page or an opt-out stops it.
  */
@@ -231,7 +231,7 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
   if (command.type === 'page') stopWatching();
   const url = new URL(command.href);
   const {pathname} = url;
-  // spec 2: names read the query too (?isBundlePdp=true).
+  // rules:analytics-page-names: names read the query too (?isBundlePdp=true).
   const page = pathname + url.search;
   const prefix = prefixOf(localeOfPath(pathname));
   if (command.type === 'consentChanged') {
@@ -296,12 +296,12 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       break;
     case 'viewCart':
       analytics.push(viewCartEvent(command.currency, command.items, page, command.openLocation));
-      // spec 7: viewCart goes to the marketing service when the marketing-CRM flag is off.
+      // rules:tracking-calls: viewCart goes to the marketing service when the marketing-CRM flag is off.
       if (consent.marketing && !options.crmEnabled)
         postMarketing(prefix, `viewCart/?referredFromPdp=${referredFromPdp(command.referrer)}`, undefined);
       break;
     case 'purchase': {
-      // spec 4: only on a first visit (not a reload or back/forward) from the checkout host.
+      // rules:tracking-rules: only on a first visit (not a reload or back/forward) from the checkout host.
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       if (!shouldTrackPurchase(navigation?.type, document.referrer, command.checkoutHost)) break;
       analytics.push(purchaseEvent(command.order));
@@ -325,7 +325,7 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
 const isClickEvent = (name: string | null): name is ClickEventName => CLICK_EVENTS.includes(name as ClickEventName);
 
 /**
- * spec 7's click events, from one listener: controls marked data-track-click
+ * rules:tracking-calls's click events, from one listener: controls marked data-track-click
  * (see more, carousel arrows, mute buttons) and the main navigation's links.
  * Captured before the control's own handler, so aria-expanded / aria-pressed
  * still say the state the click changes.

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {newUuid, readUuid, TRACKING_COOKIE_MAX_AGE, uuidCookie} from './uuid';
 
-describe('uuid cookie (spec 9)', () => {
+describe('uuid cookie (rules:tracking-rules)', () => {
   it('reads the uuid among other cookies', () => {
     expect(readUuid('a=1; uuid=0f8fad5b-d9cb-469f-a165-70867728950e; b=2')).toBe(
       '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -1,11 +1,11 @@
 /**
- * The `uuid` tracking cookie (spec 3 global state, spec 9 cookies): one
+ * The `uuid` tracking cookie (rules:tracking-calls global state, rules:tracking-rules cookies): one
  * anonymous id per browser, used for experiment assignment and exposures and
  * for analytics. Pure, usable on the server and in the browser. It is a
  * tracking cookie: set only when consent allows analytics (tracking/consent.ts).
  */
 export const UUID_COOKIE = 'uuid';
-/** spec 9: max age 2629800 s (about one month). */
+/** rules:tracking-rules: max age 2629800 s (about one month). */
 export const TRACKING_COOKIE_MAX_AGE = 2629800;
 
 /** Values we accept back from the cookie: a uuid or an internal user's prefixed id, nothing that could break a header or a log line. */
@@ -33,7 +33,7 @@ export function newUuid(): string {
 
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/;
 
-/** spec 9: Secure with SameSite=None on production and preview hosts, Lax on localhost. */
+/** rules:tracking-rules: Secure with SameSite=None on production and preview hosts, Lax on localhost. */
 export function uuidCookie(value: string, hostname: string): string {
   const site = LOCAL_HOST.test(hostname) ? 'SameSite=Lax' : 'Secure; SameSite=None';
   return `${UUID_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${TRACKING_COOKIE_MAX_AGE}; ${site}`;

@@ -21,7 +21,7 @@ export type PageView =
   | {type: 'purchase'; order: PurchaseInput; checkoutHost: string};
 
 export function productView(product: NormalizedProduct, currency: string): string {
-  // spec 3: the product's sku is the variant matching its commerce id, or else the first.
+  // rules:tracking-calls: the product's sku is the variant matching its commerce id, or else the first.
   const item: TrackedItem = {
     sku: product.id.sku || product.id.variant,
     name: product.title,
@@ -46,7 +46,7 @@ export function productView(product: NormalizedProduct, currency: string): strin
   return JSON.stringify({type: 'viewItem', currency, item, shopify} satisfies PageView);
 }
 
-/** A bundle page (spec 2 'Bundle PDP'): the package as one item. */
+/** A bundle page (rules:analytics-page-names 'Bundle PDP'): the package as one item. */
 export function packageView(
   pkg: {handle: string; title: string},
   price: {full: number; total: number},

@@ -27,7 +27,7 @@ function fakeObserver() {
 const element = (name: string) => ({name}) as unknown as Element;
 const names = (seen: readonly Element[]) => seen.map((seenElement) => (seenElement as unknown as {name: string}).name);
 
-describe('visibility tracking (spec 9: threshold 0.1, sampling 100 ms)', () => {
+describe('visibility tracking (rules:tracking-rules: threshold 0.1, sampling 100 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

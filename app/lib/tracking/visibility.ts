@@ -1,5 +1,5 @@
 /**
- * spec 9 visibility tracking: an item counts as seen when at least 10% of it
+ * rules:tracking-rules visibility tracking: an item counts as seen when at least 10% of it
  * is in view at a sample, and samples are at most 100 ms apart, so an item
  * scrolled past between two samples is not seen (decision 0090). Each item is
  * reported once, then no longer observed. Loaded with the tracker only.

@@ -5,7 +5,7 @@ import {consentValue} from './consent';
 const page = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, {headers: {Accept: 'text/html', ...headers}});
 
-describe('visitor tracking: the uuid cookie (spec 9, consent first)', () => {
+describe('visitor tracking: the uuid cookie (rules:tracking-rules, consent first)', () => {
   it('mints a uuid on a US page without one, with its Set-Cookie', () => {
     const tracking = visitorTracking(page('http://127.0.0.1:3000/'), 'en-US');
     expect(tracking.uuid).toMatch(/^[0-9a-f-]{36}$/);

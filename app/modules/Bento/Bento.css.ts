@@ -3,7 +3,7 @@ import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 import {media, moduleLayout} from '~/styles/tokens';
 
-/** spec 9: gap 20/24, card width at most 250 in the slider (moduleLayout); Tall 3 a row, Wide 2. Below 768px, a horizontal slider. */
+/** rules:layout-constants: gap 20/24, card width at most 250 in the slider (moduleLayout); Tall 3 a row, Wide 2. Below 768px, a horizontal slider. */
 /** Blocks a row on wider screens (the module's layout). */
 export const perRow = createVar();
 

@@ -9,7 +9,7 @@ import type {ModuleBento} from '../types';
 import * as styles from './Bento.css';
 
 /**
- * spec 2 featured bento blocks: Tall (3 a row) or Wide (2 a row), collapsed
+ * rules:content-fields featured bento blocks: Tall (3 a row) or Wide (2 a row), collapsed
  * to initialRowDisplayCount rows with 'See more'; a click opens a slider of
  * the blocks with their descriptions (a native modal <dialog>: focus stays
  * inside, Esc closes); below 768px the blocks are a horizontal slider.

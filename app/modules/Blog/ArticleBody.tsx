@@ -11,7 +11,7 @@ const targetId = (node: Block | Inline) =>
   String((node.data as {target?: {sys?: {id?: string}}}).target?.sys?.id ?? '');
 
 /**
- * The article's own link targets (spec 3): entries link to their pages and embed as a product
+ * The article's own link targets (rules:content-fields): entries link to their pages and embed as a product
  * card, assets as figures with captions. Marks, hyperlinks and tables are the shared ones (richTextBase).
  */
 function articleNodes(targets: ArticleTargets): NonNullable<Options['renderNode']> {
@@ -49,7 +49,7 @@ function articleNodes(targets: ArticleTargets): NonNullable<Options['renderNode'
 
 const siteLink = (path: string, children: ReactNode) => <LocaleLink to={path}>{children}</LocaleLink>;
 
-/** An article body (spec 3 rich text): the shared rich-text rules (marks, links, tables), with the article's own link targets. */
+/** An article body (rules:content-fields rich text): the shared rich-text rules (marks, links, tables), with the article's own link targets. */
 export function ArticleBody({document, targets}: {document: unknown; targets: ArticleTargets}) {
   const options = useMemo((): Options => {
     const base = richTextBaseOptions(siteLink);

@@ -5,7 +5,7 @@ import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
 import * as styles from './Blog.css';
 
-/** spec 3 author card: portrait, name, title, bio, Q&A and social links. */
+/** rules:content-fields author card: portrait, name, title, bio, Q&A and social links. */
 export function AuthorCard({author}: {author: ArticleAuthorCard}) {
   const headingId = `author-${author.id}`;
   return (

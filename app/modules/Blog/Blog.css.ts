@@ -165,7 +165,7 @@ export const socials = style({display: 'flex', flexWrap: 'wrap', gap: vars.space
 globalStyle(`${authorBody} a`, {color: 'inherit', textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 
 /**
- * spec 9, the second anchor-offset rule: on a blog page (a page with a blog header: the landing,
+ * rules:layout-constants, the second anchor-offset rule: on a blog page (a page with a blog header: the landing,
  * a category, an article) anchor targets land below the promo bar, the nav bar (its height and
  * 1px border) and the blog header, plus 40px. A selector, so the pages ship no code for it.
  */

@@ -5,7 +5,7 @@ import {ModuleHeader, Section} from '../shared/Section';
 import {cardGrid, ctaRow} from '../shared/shared.css';
 import type {CmsArticleCard, ModuleBlogPromo} from '../types';
 
-/** Up to four chosen articles (spec 9: featured articles 4) and a link to the blog. */
+/** Up to four chosen articles (rules:layout-constants: featured articles 4) and a link to the blog. */
 export function BlogPromo({
   module,
   anchor,

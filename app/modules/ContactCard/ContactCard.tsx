@@ -31,7 +31,7 @@ function ContactLine({value}: {value: string}) {
   );
 }
 
-/** spec 3 contact card: support, commercial and press contacts over a background image. */
+/** rules:content-fields contact card: support, commercial and press contacts over a background image. */
 export function ContactCard({module, anchor}: {module: ModuleContactCard; anchor: string}) {
   const titleId = `${anchor}-title`;
   const rows = [

@@ -2,7 +2,7 @@ import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 
 export const scroller = style({overflowX: 'auto'});
-/** spec 9: 130px columns. */
+/** rules:layout-constants: 130px columns. */
 export const table = style({borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed'});
 export const labelCell = style({
   width: '160px',

@@ -6,7 +6,7 @@ import type {Effectiveness, ModuleEquipmentCompare} from '../types';
 import * as styles from './EquipmentCompare.css';
 
 /**
- * spec 3 and 9: the equipment comparison table. Rows Low Impact, Upper
+ * rules:content-fields, rules:layout-constants: the equipment comparison table. Rows Low Impact, Upper
  * Body, Lower Body, Range of Motion and Core; a 130px column per kind of
  * equipment; the highlighted item's column stands out.
  */

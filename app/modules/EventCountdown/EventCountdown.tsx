@@ -6,7 +6,7 @@ import {Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {EventCountdown as EventCountdownModule} from '../types';
 
-/** spec 3 and 4: a promotion's countdown, SHORT or TALL; nothing renders without an end date. */
+/** rules:content-fields, rules:content-states: a promotion's countdown, SHORT or TALL; nothing renders without an end date. */
 export function EventCountdown({
   module,
   anchor,

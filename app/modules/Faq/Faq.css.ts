@@ -5,7 +5,7 @@ import {vars} from '~/styles/theme.css';
 
 export const list = style({display: 'grid', maxWidth: '52rem', borderTop: `1px solid ${vars.color.border}`});
 export const item = style({borderBottom: `1px solid ${vars.color.border}`});
-/** spec 9: accordion rows are 50px high, 90px with tall titles (the `tall` class). */
+/** rules:layout-constants: accordion rows are 50px high, 90px with tall titles (the `tall` class). */
 export const summary = style({
   display: 'flex',
   alignItems: 'center',

@@ -16,7 +16,7 @@ function fontClasses(style: CmsFontStyle | null | undefined): string {
 }
 
 /**
- * spec 3 and 4: an FAQ group; each item toggles open and closed and
+ * rules:content-fields, rules:content-states: an FAQ group; each item toggles open and closed and
  * 'openOnLoad' starts it open. Native <details>: keyboard operable and
  * working before (and without) JavaScript. The group's font styles set the
  * title's and the questions' level, weight and heading level.

@@ -9,7 +9,7 @@ const hero = (slides: Array<HeroSlide | null> | null): ModuleHero => ({
   slidesCollection: slides ? {items: slides} : null,
 });
 
-describe('hero slides (spec 2, spec 9)', () => {
+describe('hero slides (rules:content-fields, rules:layout-constants)', () => {
   it('is the hero alone without slides', () => {
     expect(heroSlides(hero(null)).map((item) => item.sys.id)).toEqual(['hero']);
     expect(heroSlides(hero([])).map((item) => item.sys.id)).toEqual(['hero']);

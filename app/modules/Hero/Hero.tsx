@@ -7,7 +7,7 @@ import type {HeroSlide, ModuleHero} from '../types';
 import * as styles from './Hero.css';
 import {markHydrated} from '../shared/Section';
 
-/** spec 9: a hero shows at most 5 slides after its own content. */
+/** rules:layout-constants: a hero shows at most 5 slides after its own content. */
 export const HERO_SLIDES_MAX = 5;
 
 // Only heroes with a background video load the player, and only heroes with slides the slider.
@@ -112,7 +112,7 @@ function HeroPanel({
 }
 
 /**
- * spec 2 and 3: a hero, or with slides a slider of heroes (floating arrows,
+ * rules:content-fields: a hero, or with slides a slider of heroes (floating arrows,
  * counters, no autoplay). The slider's code loads only for such a hero; until
  * it has (a first server render streams it), its first panel holds the place.
  */

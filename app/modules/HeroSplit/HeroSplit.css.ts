@@ -2,7 +2,7 @@ import {createVar, globalStyle, style, styleVariants} from '@vanilla-extract/css
 import {vars} from '~/styles/theme.css';
 import {ANCHOR_SCROLL_MARGIN, media} from '~/styles/tokens';
 
-/** The CMS copy and image column shares (spec 3), as a grid track list such as `1fr 1fr`. */
+/** The CMS copy and image column shares (rules:content-fields), as a grid track list such as `1fr 1fr`. */
 export const columns = createVar();
 
 export const split = style({

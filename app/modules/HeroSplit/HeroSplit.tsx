@@ -13,7 +13,7 @@ import * as styles from './HeroSplit.css';
 import {markHydrated} from '../shared/Section';
 
 /**
- * spec 3 hero split: copy on one side, image on the other (a mobile crop
+ * rules:content-fields hero split: copy on one side, image on the other (a mobile crop
  * below 768px); text alignment Left and background Cream unless the CMS says
  * otherwise; the title above the copy or above the image (separately on
  * mobile); a logo above the copy; app store links under the CTAs. The app

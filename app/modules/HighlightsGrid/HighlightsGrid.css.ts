@@ -7,7 +7,7 @@ export const expandDuration = createVar();
 
 const reveal = keyframes({from: {opacity: 0, transform: 'translateY(8px)'}, to: {opacity: 1, transform: 'none'}});
 
-/** spec 2 and 9: 2 cards a row, 10px gap; collapsed to 2 rows on desktop and 3 on mobile. */
+/** rules:content-fields, rules:layout-constants: 2 cards a row, 10px gap; collapsed to 2 rows on desktop and 3 on mobile. */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

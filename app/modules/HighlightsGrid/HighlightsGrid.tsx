@@ -16,7 +16,7 @@ import type {ModuleHighlightsGrid} from '../types';
 import * as styles from './HighlightsGrid.css';
 
 /**
- * spec 2 highlights grid: two cards a row, collapsed to 2 rows (3 on mobile),
+ * rules:content-fields highlights grid: two cards a row, collapsed to 2 rows (3 on mobile),
  * 'See All Highlights' / 'Hide Highlights'; after expanding, the page scrolls
  * to the grid (header offset + 40) after 300 ms. Collapsing is CSS, so the
  * server's markup is already the collapsed grid.

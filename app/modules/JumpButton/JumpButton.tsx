@@ -6,7 +6,7 @@ import type {ModuleJumpButton} from '../types';
 import * as styles from './JumpButton.css';
 import {markHydrated} from '../shared/Section';
 
-/** spec 2: scrolls to the top and focuses the first button in the main content. */
+/** rules:content-fields: scrolls to the top and focuses the first button in the main content. */
 function jumpToTop() {
   window.scrollTo({
     top: 0,
@@ -16,7 +16,7 @@ function jumpToTop() {
 }
 
 /**
- * spec 2 jump button. Static: scrolls to the top and focuses the first
+ * rules:content-fields jump button. Static: scrolls to the top and focuses the first
  * button in the main content. Sticky: the same, shown once the page has
  * scrolled more than a third of the viewport height.
  */

@@ -5,7 +5,7 @@ import {Locator} from './Locator';
 import * as styles from './Locator.css';
 import {markHydrated} from '../shared/Section';
 
-/** The locations page (spec 2): a hero with the page's copy, then the store and hotel locator. */
+/** The locations page (rules:content-fields): a hero with the page's copy, then the store and hotel locator. */
 export function LocationsPage({
   title,
   description,

@@ -168,7 +168,7 @@ function NearMe({radius}: {radius: string}) {
 }
 
 /**
- * The store and hotel locator (spec 2 and 5): search by town, ZIP code or
+ * The store and hotel locator (rules:content-fields): search by town, ZIP code or
  * postcode, or 'near me'; results within the radius (miles), nearest first,
  * listed with their details and pinned on a map drawn by the project. The
  * search is a GET form the server answers, so it works without JavaScript.

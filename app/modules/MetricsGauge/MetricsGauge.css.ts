@@ -61,7 +61,7 @@ export const bar = style({
 export const fillWidth = createVar();
 export const fillColor = createVar();
 export const fill = style({display: 'block', height: '100%', width: fillWidth, background: fillColor});
-/** spec 2: a hover tooltip on desktop; below 768px a tap opens a dialog instead. */
+/** rules:content-fields: a hover tooltip on desktop; below 768px a tap opens a dialog instead. */
 export const tooltip = style({
   position: 'absolute',
   insetInline: 0,

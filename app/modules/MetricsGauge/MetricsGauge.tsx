@@ -42,7 +42,7 @@ function Dial({score}: {score: number}) {
 }
 
 /**
- * spec 3 metrics gauge: the total score and the first three stats (capped at
+ * rules:content-fields metrics gauge: the total score and the first three stats (capped at
  * 1000 on the server), 'Keel Index' and the spec's description by default. A
  * stat's description is a tooltip on hover or focus on desktop; below 768px
  * a tap opens it in a dialog.

@@ -11,10 +11,10 @@ import * as shared from '../shared/shared.css';
 import type {ModuleNewsletter} from '../types';
 
 /**
- * spec 3 newsletter form: an e-mail address validated on the server (zod,
+ * rules:content-fields newsletter form: an e-mail address validated on the server (zod,
  * /api/newsletter), then the CMS's confirmation message, over a faint
  * background image when the CMS gives one. The route hands the sign-up to
- * the CRM; the tracker then logs it with the CRM's form submission (spec 7).
+ * the CRM; the tracker then logs it with the CRM's form submission (rules:content-modules).
  */
 export function Newsletter({
   module,

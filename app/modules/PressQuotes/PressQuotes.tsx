@@ -8,7 +8,7 @@ import * as styles from './PressQuotes.css';
 /**
  * Quotes from the press, each with its publication and a link to the piece,
  * one at a time in a looping slider that, unless the CMS turns autoplay off,
- * moves on every 5 s (spec 9) until paused, hovered or focused.
+ * moves on every 5 s (rules:layout-constants) until paused, hovered or focused.
  */
 export function PressQuotes({
   module,

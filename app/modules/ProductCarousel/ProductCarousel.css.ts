@@ -4,7 +4,7 @@ import {SLIDER_GAP} from '~/lib/slider';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 
-/** spec 9: slider gap 20 (SLIDER_GAP, which the arrows step by too). A CSS scroll-snap slider: swipe, scroll or tab through the cards. */
+/** rules:layout-constants: slider gap 20 (SLIDER_GAP, which the arrows step by too). A CSS scroll-snap slider: swipe, scroll or tab through the cards. */
 export const track = style({
   display: 'grid',
   gridAutoFlow: 'column',

@@ -29,7 +29,7 @@ export function productCardPath(product: CmsProductCard): string | null {
   });
 }
 
-/** The product carousel's cap (spec 9). */
+/** The product carousel's cap (rules:layout-constants). */
 export const CAROUSEL_PRODUCTS_MAX = 15;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -51,7 +51,7 @@ function measure(track: HTMLElement, count: number): StripPosition {
 }
 
 /**
- * Products and packages in a scroll-snap strip (spec 9: up to 15) with badge
+ * Products and packages in a scroll-snap strip (rules:layout-constants: up to 15) with badge
  * and price: swipe, scroll or tab through the cards, or use the previous and
  * next buttons, which move one card and are dimmed (not removed, so focus
  * stays) at the ends; a counter says which cards are in view. With the
@@ -59,7 +59,7 @@ function measure(track: HTMLElement, count: number): StripPosition {
  * first, holds while hovered or focused, and has a pause button; a shopper
  * who asks for reduced motion finds it paused. Each card is reported
  * (view_item_list) once 10% of it is in view, in the page and in the strip
- * (spec 9, decision 0090).
+ * (rules:layout-constants, decision 0090).
  */
 export function ProductCarousel({
   module,

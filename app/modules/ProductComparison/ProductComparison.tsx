@@ -43,7 +43,7 @@ function columnOf(product: CmsCompareProduct) {
 }
 
 /**
- * The rowers side by side (spec 9: up to 3 comparison products) as one
+ * The rowers side by side (rules:layout-constants: up to 3 comparison products) as one
  * table: a column per rower (image, badges, price, CTA) and a row per
  * specification, so the figures line up.
  */

@@ -5,7 +5,7 @@ import {headerHeight, media} from '~/styles/tokens';
 /** Without CMS colours the bar is White. */
 export const unthemed = style({background: vars.color.background});
 
-/** spec 3 product sticky: fixed under the header (Top) or at the foot of the screen (Bottom), per viewport. */
+/** rules:content-fields product sticky: fixed under the header (Top) or at the foot of the screen (Bottom), per viewport. */
 export const bar = style({
   position: 'fixed',
   insetInline: 0,

@@ -10,7 +10,7 @@ import * as styles from './ProductSticky.css';
 import {markHydrated} from '../shared/Section';
 
 /**
- * spec 3 product sticky: the product, its review score and count and a CTA.
+ * rules:content-fields product sticky: the product, its review score and count and a CTA.
  * With displayOnScroll it appears once the first screen has scrolled away.
  */
 export function ProductSticky({module, theme}: {module: ModuleProductSticky; theme?: ModuleTheme | null}) {
@@ -31,7 +31,7 @@ export function ProductSticky({module, theme}: {module: ModuleProductSticky; the
       className={`${styles.bar} ${theme ? themed : styles.unthemed}`}
       style={theme ? themeStyle(theme) : undefined}
       data-visible={visible}
-      // spec 3: desktopPosition and mobilePosition default to Top.
+      // rules:content-fields: desktopPosition and mobilePosition default to Top.
       data-desktop-position={module.desktopPosition === 'Bottom' ? 'Bottom' : 'Top'}
       data-mobile-position={module.mobilePosition === 'Bottom' ? 'Bottom' : 'Top'}
       data-module="product-sticky"

@@ -11,9 +11,9 @@ import type {ModuleExtras, ModuleReferralForm} from '../types';
 import * as styles from './ReferralForm.css';
 
 /**
- * spec 3 referral form: the offer over its background (spec 9: 1300px at
+ * rules:content-fields referral form: the offer over its background (rules:layout-constants: 1300px at
  * quality 80). With the provider on (useReferralApi) and its script
- * configured (extras.referralScript, spec 7: one per locale), the
+ * configured (extras.referralScript, rules:content-modules: one per locale), the
  * provider's own form takes the copy's place once it has mounted; the
  * terms link stays below it in every state.
  */

@@ -5,8 +5,8 @@ import {cardGrid, ctaRow} from '../shared/shared.css';
 import type {CmsArticleCard, ModuleExtras, ModuleRelatedArticles} from '../types';
 
 /**
- * spec 2 related blog articles: title, subtitle, a 'full article' link and
- * cards to /blog/{slug}/. The server picks the articles (spec 5: manual
+ * rules:content-fields related blog articles: title, subtitle, a 'full article' link and
+ * cards to /blog/{slug}/. The server picks the articles (rules:content-fields: manual
  * overrides first, then the category, the current article left out).
  */
 export function RelatedArticles({

@@ -8,8 +8,8 @@ import type {ModuleExtras, ModuleReviews} from '../types';
 import * as styles from './Reviews.css';
 
 /**
- * spec 3 reviews section: the review service's score and count, featured
- * reviews from the CMS, individual reviews (spec 9: 10 by default) and an
+ * rules:content-fields reviews section: the review service's score and count, featured
+ * reviews from the CMS, individual reviews (rules:layout-constants: 10 by default) and an
  * optional ratings filter. The filter is a set of links (?rating=n) the
  * server answers, so it needs no JavaScript.
  */
@@ -51,7 +51,7 @@ export function Reviews({
           {featured.map((review) =>
             review ? (
               <li key={review.sys.id} className={styles.review}>
-                {/* spec 3 featured review heroImage: decoration beside the words. */}
+                {/* rules:content-fields featured review heroImage: decoration beside the words. */}
                 <CmsImage
                   asset={review.heroImage}
                   width={480}

@@ -9,7 +9,7 @@ import type {CmsAsset, ModuleTeaser} from '../types';
 import * as styles from './Teaser.css';
 
 /**
- * spec 9: a video's cover is requested at quality 75. The quality rides on the asset's URL, so
+ * rules:layout-constants: a video's cover is requested at quality 75. The quality rides on the asset's URL, so
  * every size CmsImage asks for (src and srcset) carries it.
  */
 function videoCover(asset: CmsAsset | null | undefined): CmsAsset | null {

@@ -8,7 +8,7 @@ import {CardModule} from '../shared/CardModule';
 import * as shared from '../shared/shared.css';
 import type {ModuleWorkoutActivities} from '../types';
 
-/** spec 3 workout activities: name, activity level (default 'Breathe'), badge, short description, image and a link to the target page. */
+/** rules:content-fields workout activities: name, activity level (default 'Breathe'), badge, short description, image and a link to the target page. */
 export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivities; anchor: string}) {
   return (
     <CardModule
@@ -20,7 +20,7 @@ export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivi
       card={(activity) => (
         <li className={shared.card}>
           {activity.video?.url ? (
-            // spec 2: a workout with a video shows it as a muted background loop (plays when half in view).
+            // rules:content-fields: a workout with a video shows it as a muted background loop (plays when half in view).
             <BackgroundVideo
               src={activity.video.url}
               poster={

@@ -4,7 +4,7 @@ import {CARD_GRID_SIZES} from './cmsImageWidths';
 import * as styles from './shared.css';
 import type {CmsArticleCard} from '../types';
 
-/** spec 2 blog article card: image, category eyebrow, title and a link to /blog/{slug}/. */
+/** rules:content-fields blog article card: image, category eyebrow, title and a link to /blog/{slug}/. */
 export function ArticleCard({article, headingLevel = 3}: {article: CmsArticleCard; headingLevel?: 2 | 3}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

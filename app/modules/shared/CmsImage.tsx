@@ -5,7 +5,7 @@ import * as styles from './shared.css';
 
 /**
  * A CMS image with its intrinsic width and height (no layout shift), a
- * srcset capped per spec 9, lazy unless it is above the fold.
+ * srcset capped per rules:layout-constants, lazy unless it is above the fold.
  */
 export function CmsImage({
   asset,

@@ -6,7 +6,7 @@ import type {CmsCta} from '../types';
 import {jumpList, textLink} from './shared.css';
 
 /**
- * A CMS CTA as a link styled by its variant and modifiers (spec 3 CTA),
+ * A CMS CTA as a link styled by its variant and modifiers (rules:content-fields CTA),
  * resolved on the server (app/lib/ctaLinks.ts); internal ones go through
  * the path builder. `onDark`: the INVERSE colours, for dark bands. `text`: an underlined link in the surrounding colour,
  * for CTAs over images and dark bands.
@@ -27,7 +27,7 @@ export function Cta({
       ? textLink
       : button({variant: link.variant, ...link.modifiers, ...(onDark ? {inverse: true} : {})});
   if (link.kind === 'jump-list') {
-    // spec 2 jump-link button list: '#{id}' anchors labelled by the id in title case.
+    // rules:content-fields jump-link button list: '#{id}' anchors labelled by the id in title case.
     return (
       <ul className={jumpList} aria-label={link.label}>
         {link.links.map((jump) => (
@@ -64,7 +64,7 @@ export function Cta({
   );
 }
 
-/** A button that plays a video in the VIDEO modal (spec 3 videoModal; a teaser's video); focus comes back here. */
+/** A button that plays a video in the VIDEO modal (rules:content-fields videoModal; a teaser's video); focus comes back here. */
 export function VideoButton({
   className,
   url,

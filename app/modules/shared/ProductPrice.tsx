@@ -5,7 +5,7 @@ import {useLocale} from '~/lib/useLocale';
 import * as styles from './shared.css';
 
 /**
- * A CMS price (per locale): spec 5 shows the full price struck through when
+ * A CMS price (per locale): rules:content-fields shows the full price struck through when
  * the total is lower (unless `hideStrikethrough`, the product sticky's CMS
  * flag), and in en-US the monthly price first ('/mo', 'or').
  */
@@ -45,7 +45,7 @@ export function BadgeList({
   badges: ReadonlyArray<{text: string | null; type: string | null; region?: string | null} | null> | null | undefined;
 }) {
   const locale = useLocale();
-  // spec 5: a region-limited badge shows only in its locale.
+  // rules:content-fields: a region-limited badge shows only in its locale.
   const shown = (badges ?? []).filter((badge) => badge?.text && isShownInLocale(badge.region, locale.code));
   if (!shown.length) return null;
   return (

@@ -1,7 +1,7 @@
 import {IMAGE_WIDTHS} from '~/lib/images';
 
 /**
- * spec 9: a CMS image drawn `width` wide asks for that width, its srcset for half and twice it; none
+ * rules:layout-constants: a CMS image drawn `width` wide asks for that width, its srcset for half and twice it; none
  * above 1500 (only carousels ask for more; decision 0101). Here, not in lib/images, so the bytes load
  * with the modules' code and not with every page's first load.
  */

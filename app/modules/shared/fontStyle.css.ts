@@ -5,7 +5,7 @@ import {vars} from '~/styles/theme.css';
 /** Doubled class: a CMS font style wins over the module's own title style, whichever stylesheet loads last. */
 const strong = (rule: StyleRule): StyleRule => ({selectors: {'&&': rule}});
 
-/** The CMS font levels (spec 3 FontStyle) on the type scale. */
+/** The CMS font levels (rules:content-fields FontStyle) on the type scale. */
 const LEVELS: Record<FontLevel, StyleRule> = {
   Display: {
     fontFamily: vars.font.family.display,

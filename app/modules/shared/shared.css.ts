@@ -7,7 +7,7 @@ import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 export const section = style({
   paddingBlock: vars.space.xxxl,
   paddingInline: vars.space.xl,
-  // spec 9: anchors land below the sticky header (the global header offset or 120, plus 12px).
+  // rules:layout-constants: anchors land below the sticky header (the global header offset or 120, plus 12px).
   scrollMarginTop: ANCHOR_SCROLL_MARGIN,
   '@media': {[media.mobile]: {paddingBlock: vars.space.xxl, paddingInline: vars.space.md}},
 });
@@ -189,7 +189,7 @@ export const visuallyHidden = style({
 });
 export const scrollNav = style({
   position: 'sticky',
-  // Under the sticky header (spec 9 layout: the header offset).
+  // Under the sticky header (rules:layout-constants layout: the header offset).
   top: `${headerHeight.desktop}px`,
   '@media': {[media.mobile]: {top: `${headerHeight.mobile}px`}},
   zIndex: vars.zIndex.raised,

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 /**
- * What a shopper would call a broken layout, measured in the page (issue 14):
+ * What a shopper would call a broken layout, measured in the page (decision 0040):
  * - the document wider than the window (it scrolls sideways);
  * - a link, button or field under 24 x 24 px without 24 px of room around it (WCAG 2.2 2.5.8);
  * - visible text wider than its own box where that box hides its overflow (clipped text);

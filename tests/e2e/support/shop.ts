@@ -76,7 +76,7 @@ export async function expectNoAxeViolations(page: Page, options: {label?: string
         };
       }
     ).axe;
-    // Contrast is measured on the page at rest: a price that just changed fades in over 300 ms (spec 9), and
+    // Contrast is measured on the page at rest: a price that just changed fades in over 300 ms (rules:code-habits), and
     // a modal fades in, and axe reads half-transparent text as low contrast. Endless animations are not waited for.
     const finite = document
       .getAnimations()

@@ -17,7 +17,7 @@ import * as styles from './CartView.css';
 
 /**
  * The CART modal: the mini cart (the shopper's cart with quantity controls,
- * spec 2) or, on an invalid cart, the CMS errorTitle and errorText (spec 5).
+ * rules:cart-mini-cart) or, on an invalid cart, the CMS errorTitle and errorText (rules:cart-rules).
  */
 export default function CartView({props, close}: {props: Record<string, unknown>; close: () => void}) {
   const locale = useLocale();
@@ -26,7 +26,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   const fetcher = useFetcher<{cart: NormalizedCart | null; variant: MiniCartVariant}>();
   const requested = useRef(false);
   const invalid = props.mode === 'invalid';
-  // The page already knows the cart (issue 14): the header's copy it was opened with, or the one
+  // The page already knows the cart (rules:mini-cart-known-lines): the header's copy it was opened with, or the one
   // an add just answered; after a change here, the root's revalidated copy once it arrives.
   const opened = props.known as KnownCart | null | undefined;
   const latest = useLatestKnownCart();
@@ -44,7 +44,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
     void fetcher.load(localePath('/api/cart', locale));
   }, [invalid, fetcher, locale, knownCart, variant]);
 
-  // spec 4: the mini cart machine opens once the CMS variant is known, and closes with the
+  // rules:cart-states: the mini cart machine opens once the CMS variant is known, and closes with the
   // modal. The actor is made here, not with useActorRef, so it is still running when the
   // modal's unmount sends it the close.
   useEffect(() => {

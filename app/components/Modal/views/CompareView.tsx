@@ -12,9 +12,9 @@ import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CompareView.css';
 
 /**
- * The COMPARE modal (spec 2 modal kinds): up to three products side by side
+ * The COMPARE modal (rules:product-states modal kinds): up to three products side by side
  * in a table, a row per specification, each with its badges, colours and
- * price in the page's price mode (spec 4: financing first in en-US). Each
+ * price in the page's price mode (rules:product-states: financing first in en-US). Each
  * product's images open a SLIDER modal on top (the stack keeps COMPARE
  * underneath).
  */

@@ -8,7 +8,7 @@ import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './ConfiguratorInfoView.css';
 
 /**
- * The configurator step info modal (spec 2): title (the dialog's), rich
+ * The configurator step info modal (rules:configurator-states): title (the dialog's), rich
  * description, CTA links that open in a new tab, and an optional image,
  * with its mobile version below 768px. It closes with its own close button.
  */

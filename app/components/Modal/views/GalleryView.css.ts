@@ -7,7 +7,7 @@ export const scale = createVar();
 
 export const frame = style({
   overflow: 'hidden',
-  // spec 4: pinch zoom is on at widths <= 1024px, where the frame takes the touches itself.
+  // rules:product-states: pinch zoom is on at widths <= 1024px, where the frame takes the touches itself.
   touchAction: 'auto',
   borderRadius: vars.radius.md,
   background: vars.color.imageBackdrop,

@@ -4,7 +4,7 @@ import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import type {ProductImage} from '~/lib/product/normalize';
 import * as styles from './GalleryView.css';
 
-/** spec 4 gallery zoom: pinch zoom is on at widths ≤ 1024px; zoomed means scale > 1.1. */
+/** rules:product-states gallery zoom: pinch zoom is on at widths ≤ 1024px; zoomed means scale > 1.1. */
 export const PINCH_MAX_WIDTH = 1024;
 export const ZOOMED_SCALE = 1.1;
 

@@ -12,7 +12,7 @@ import type {ActorRefFrom} from 'xstate';
 import * as views from './InterstitialView.css';
 
 /**
- * The interstitials of spec 2 and 4: after the configurator's add, the
+ * The interstitials of rules:configurator-states: after the configurator's add, the
  * steps displayed as Interstitial (or Interstitial 2, 'Our Bundles') with
  * their own add; 'Continue to cart' goes on along the path without adding,
  * and closing the dialog leaves the shopper on the page.

@@ -1,7 +1,7 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import * as styles from './PackageView.css';
 
-/** spec 2: the package modal: the main product in the chosen colour, the secondary products and the total savings. */
+/** rules:packages-states: the package modal: the main product in the chosen colour, the secondary products and the total savings. */
 export default function PackageView({props, close}: {props: Record<string, unknown>; close: () => void}) {
   const main = (props.main as string[] | undefined) ?? [];
   const secondary = (props.secondary as string[] | undefined) ?? [];

@@ -9,7 +9,7 @@ export interface SliderSlide {
 }
 
 /**
- * The SLIDER modal (spec 2 modal kinds): slides of an image with an optional
+ * The SLIDER modal (rules:content-fields modal kinds): slides of an image with an optional
  * title and description (the bento blocks, a product's angles), starting at
  * the one that was clicked.
  */

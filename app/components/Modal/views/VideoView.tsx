@@ -1,7 +1,7 @@
 import {AdaptiveVideo} from '~/components/Video/AdaptiveVideo';
 
 /**
- * The VIDEO modal (spec 2 modal kinds): the adaptive-streaming player for a
+ * The VIDEO modal (rules:content-fields modal kinds): the adaptive-streaming player for a
  * CTA's videoModal, playing as soon as it opens (the click that opened it
  * allows sound). Closing the modal unmounts the player, which stops it.
  */
