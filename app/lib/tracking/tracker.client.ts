@@ -187,24 +187,53 @@ let stopWatching = () => {};
 /**
  * rules:tracking-rules visibility tracking (decision 0090): a list's view_item_list carries
  * the items seen, as they come into view, each once per page view. Started
- * only with analytics consent; a new page or an opt-out stops it.
+ * only with analytics consent; a new page or an opt-out stops it. A list drawn again (a held
+ * module going live replaces its server copy, decision 0145) is watched again, and an item
+ * already reported in that list is not reported twice.
  */
 function watchLists(
   page: {href: string; title: string; referrer: string},
   lists: Array<{view: PageView; element: Element}>,
 ): void {
-  const stops = lists.flatMap(({view, element}) => {
-    if (view.type !== 'viewItemList') return [];
-    const items = new Map(view.items.map((item) => [item.sku, item]));
-    const targets = [...element.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)];
-    return [
-      watchVisibility(targets, (seen) => {
-        const seenItems = seen.flatMap((target) => items.get(target.getAttribute(TRACK_ITEM_ATTRIBUTE) ?? '') ?? []);
-        handle({...page, type: 'viewItemList', currency: view.currency, items: seenItems}, null, true);
-      }),
-    ];
+  const reported = new Set<string>();
+  const watched = new WeakSet<Element>();
+  const stops: Array<() => void> = [];
+  const watch = (found: Array<{view: PageView; element: Element}>) => {
+    for (const {view, element} of found) {
+      if (view.type !== 'viewItemList') continue;
+      const list = element.getAttribute(TRACK_VIEW_ATTRIBUTE);
+      const items = new Map(view.items.map((item) => [item.sku, item]));
+      const targets = [...element.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)].filter(
+        (target) => !watched.has(target),
+      );
+      if (!targets.length) continue;
+      for (const target of targets) watched.add(target);
+      stops.push(
+        watchVisibility(targets, (seen) => {
+          const seenItems = seen.flatMap((target) => {
+            const sku = target.getAttribute(TRACK_ITEM_ATTRIBUTE) ?? '';
+            if (reported.has(`${list}|${sku}`)) return [];
+            reported.add(`${list}|${sku}`);
+            return items.get(sku) ?? [];
+          });
+          if (seenItems.length)
+            handle({...page, type: 'viewItemList', currency: view.currency, items: seenItems}, null, true);
+        }),
+      );
+    }
+  };
+  watch(lists);
+  const drawn = (node: Node) =>
+    node instanceof Element &&
+    (node.matches(`[${TRACK_ITEM_ATTRIBUTE}]`) || node.querySelector(`[${TRACK_ITEM_ATTRIBUTE}]`));
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some(drawn))) watch(pageViews(page.href));
   });
-  stopWatching = () => stops.forEach((stop) => stop());
+  observer.observe(document.body, {childList: true, subtree: true});
+  stopWatching = () => {
+    observer.disconnect();
+    stops.forEach((stop) => stop());
+  };
 }
 
 /** Hydrogen's order (decision 0125): the page's own view (a product, a search) first, then the page view that carries its type. */
