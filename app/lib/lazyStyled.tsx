@@ -3,7 +3,7 @@ import {useRouteLoaderData} from 'react-router';
 
 const NONE: readonly string[] = [];
 
-/** Lazy parts whose code is still loading: route discovery waits for them (decision 0145). */
+/** Lazy parts whose code (or a held module's answer) is still loading: route discovery waits for them (decision 0145). */
 const loading = new Set<Promise<unknown>>();
 
 /**

@@ -12,8 +12,11 @@
  */
 export const DISCOVER = 'data-discover';
 export const PARKED = 'data-discover-after-hydration';
-/** Set on <html> when discovery is given back: the parking observer then stops. */
-export const RELEASED = 'data-discovery-released';
+/**
+ * Set on <html> when the page has settled (its lazy parts and held modules loaded, the browser idle
+ * since) and discovery is given back: the parking observer then stops. End-to-end tests wait for it.
+ */
+export const RELEASED = 'data-settled';
 
 function swapAttribute(from: string, to: string) {
   for (const element of document.querySelectorAll(`[${from}]`)) {

@@ -4,7 +4,7 @@ import type {DISCOVER, PARKED, RELEASED} from './routeDiscovery';
 
 const discover: typeof DISCOVER = 'data-discover';
 const parked: typeof PARKED = 'data-discover-after-hydration';
-const released: typeof RELEASED = 'data-discovery-released';
+const released: typeof RELEASED = 'data-settled';
 
 /** Gives the parked links back to React Router's discovery, and stops the parking observer. */
 function release() {
@@ -24,8 +24,8 @@ const idle = () =>
 
 /**
  * After hydration (loaded then, not in the first load): gives route discovery back once every
- * lazy part has loaded and the browser has been idle since, as React hydrates a part after its
- * code comes (decision 0145); at the latest after `deadline` ms.
+ * lazy part's code and every held module's answer has come and the browser has been idle since,
+ * as React hydrates a part after its code comes (decision 0145); at the latest after `deadline` ms.
  */
 export async function releaseWhenSettled(deadline = 15_000) {
   const latest = setTimeout(release, deadline);

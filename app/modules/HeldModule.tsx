@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import {trackLoad} from '~/lib/lazyStyled';
 import * as styles from './HeldModule.css';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
 
@@ -50,10 +51,10 @@ function request(entry: HeldEntry) {
   waiting.add(id);
   // The fetching code is its own chunk: pages without held modules never load it. An answer that
   // cannot load never settles: the server's copy stays (readable, not live).
-  void import('./heldEntries')
-    .then((module) => module.heldEntry(entry))
-    .then((full) => settle(id, full))
-    .catch(() => {});
+  // Counted as loading until it comes, so route discovery waits for the module to go live (decision 0145).
+  void trackLoad(
+    import('./heldEntries').then((module) => module.heldEntry(entry)).then((full) => settle(id, full)),
+  ).catch(() => {});
 }
 
 const subscribers = new Map<string, (listener: () => void) => () => void>();

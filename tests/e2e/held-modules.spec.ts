@@ -55,7 +55,8 @@ test('a slow answer for the held modules holds no router update, and the module 
     await route.continue();
   });
   await page.goto('/products/rowers/keel-pro-rower/');
-  await waitForHydration(page);
+  // Hydrated, not settled: the page settles only once the held answer has come.
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
   await expect(page.getByTestId('search-toggle')).toHaveAttribute('data-ready', 'true');
   await page.evaluate(() => {
     (window as unknown as {shifts: number[]}).shifts = [];

@@ -97,9 +97,11 @@ export async function expectNoAxeViolations(page: Page, options: {label?: string
   else expect(violations).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the root marks `<html data-hydrated>`), so clicks go to React's handlers. */
+/** Waits until React has hydrated the page and it has settled (`<html data-settled>`), so clicks go to React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+  // Settled: the lazy parts hydrated and the held modules live (decision 0145), so a journey neither races a
+  // held module's copy being replaced nor makes a router update wait on a part still hydrating.
+  await page.locator('html[data-settled]').waitFor({state: 'attached'});
 }
 
 /**
