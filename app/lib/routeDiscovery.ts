@@ -34,3 +34,20 @@ export function parkRouteDiscovery() {
   );
   observer.observe(document.documentElement, {subtree: true, childList: true, attributeFilter: [DISCOVER]});
 }
+
+/**
+ * Resolves once the page has settled (`<html data-settled>`). A context update above the page (the
+ * known cart) waits for it: before then it would reach parts still hydrating (decision 0145).
+ */
+export function whenSettled(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    if (html.hasAttribute(RELEASED)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!html.hasAttribute(RELEASED)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, {attributeFilter: [RELEASED]});
+  });
+}

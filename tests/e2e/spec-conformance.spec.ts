@@ -142,11 +142,14 @@ test.describe('behaviour as the spec gives it (rules:product-states)', () => {
 
   test('accordion rows are 90px with tall questions and 50px otherwise', async ({page}) => {
     await page.goto('/products/services/personal-coaching');
+    // Settled: the FAQ is a held module, and going live replaces its server copy (decision 0145).
+    await waitForHydration(page);
     const tall = page.locator('[data-module="faq"] summary').first();
     await tall.scrollIntoViewIfNeeded();
     expect(await tall.evaluate((element) => getComputedStyle(element).minHeight)).toBe('90px');
     expect((await tall.boundingBox())?.height).toBeGreaterThanOrEqual(90);
     await page.goto('/');
+    await waitForHydration(page);
     expect(
       await page
         .locator('[data-module="faq"] summary')

@@ -1,5 +1,6 @@
 import {createContext, startTransition, useContext, useEffect, useState, type ReactNode} from 'react';
 import {localePath, type LocaleCode} from '~/lib/i18n';
+import {whenSettled} from '~/lib/routeDiscovery';
 import type {KnownCart} from './knownCart';
 
 /**
@@ -52,10 +53,14 @@ export function KnownCartProvider({
   const [state, setState] = useState<KnownCartState>({known: null});
   useEffect(() => {
     const controller = new AbortController();
-    loadKnownCart(locale, controller.signal)
-      // In a transition: a context update at default priority would reach Suspense boundaries
-      // still hydrating and make React throw their server HTML away (error 421, decision 0039).
-      .then((known) => startTransition(() => setState((previous) => (previous.known === known ? previous : {known}))))
+    // Applied once the page has settled, in a transition: a context update reaches every Suspense
+    // boundary still hydrating, and React throws their server HTML away when it must wait too long
+    // (error 421, decisions 0039 and 0145).
+    Promise.all([loadKnownCart(locale, controller.signal), whenSettled()])
+      .then(([known]) => {
+        if (controller.signal.aborted) return;
+        startTransition(() => setState((previous) => (previous.known === known ? previous : {known})));
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
           console.warn('[cart] the cart count is unavailable', error instanceof Error ? error.message : error);
