@@ -452,6 +452,6 @@ interface GeneratedQueryTypes {
 interface GeneratedMutationTypes {
 }
 
-declare module '~/lib/admin.server' {
+declare module '~/lib/order/admin.server' {
   interface AdminQueries extends GeneratedQueryTypes {}
 }

@@ -238,20 +238,6 @@ export type PdpConfiguratorIdQueryVariables = Exact<{
 
 export type PdpConfiguratorIdQuery = { pagePdpCollection: { items: Array<{ configurator: { sys: { id: string } } | null } | null> } | null };
 
-export type CountdownBannerFieldsFragment = { title: string | null, subtitle: string | null, endDate: string | null, height: string | null, reversed: boolean | null, region: string | null, backgroundColor: string | null, dateTextTop: string | null, dateTextBottom: string | null, financingText: string | null, financingMessageKey: string | null, backgroundImage: { url: string | null, description: string | null, width: number | null, height: number | null } | null, badge: { text: string | null, type: string | null, region: string | null } | null, cta: (
-    { displayText: string | null, overrideVariant: string | null, modifiers: Array<string | null> | null, url: string | null, openInNewWindow: boolean | null, icon: string | null, sys: { id: string } }
-    & { __typename: 'CtaExternal' }
-  ) | (
-    { displayText: string | null, overrideVariant: string | null, modifiers: Array<string | null> | null, jumpLinkTarget: string | null, icon: string | null, queryParameters: string | null, region: string | null, experimentationFlagId: string | null, experimentationVariantId: string | null, sys: { id: string }, targetPage: (
-      { slug: string | null }
-      & { __typename: 'BlogArticle' | 'PageBlogLanding' | 'PageCart' | 'PageFlexibleLayout' | 'PageLocations' | 'PagePlp' | 'QuizPage' }
-    ) | (
-      { slug: string | null, product: { shopifyHandle: string | null, rower: boolean | null, type: string | null, productCategoryCollection: { items: Array<{ slug: string | null } | null> } | null } | null }
-      & { __typename: 'PagePdp' }
-    ) | null, videoModal: { url: string | null } | null }
-    & { __typename: 'CtaInternal' }
-  ) | null };
-
 export type ModuleAssetFragment = { url: string | null, title: string | null, description: string | null, width: number | null, height: number | null };
 
 type TargetPage_CtSmL0iGvEkCcCvm9FjnxG9PTq02ZhWpd0pNesha_Fragment = { __typename: 'Badge' | 'BannerContentItem' | 'BaseComponent' | 'BentoBlock' | 'BlogAuthor' | 'BlogCategory' | 'Coach' | 'Configurator' | 'ConfiguratorInfoModal' | 'ConfiguratorStep' | 'Contact' | 'CtaExternal' | 'CtaInternal' | 'Effectiveness' | 'EquipmentCompareItem' | 'EventCountdown' | 'FaqItem' | 'FeaturedReview' | 'FontStyle' | 'Footer' };
@@ -299,6 +285,20 @@ type Cta_CtaInternal_Fragment = (
 );
 
 export type CtaFragment = Cta_Cnkya9M6aPeM1SkDxMyJoz8coF3vnxmrWjKFhhSjI_Fragment | Cta_HQv1FZcgmeJoIb0eS19GCaLdvXfQwaCrShV74nPbrm_Fragment | Cta_CpXmaSfQnrwQlVj40KlYiPghfourvqrpiXjhbfv9M_Fragment | Cta_1pMKmDc9VkCnMuzWbdPaLFsq21tIsyt3RcVyWcmSq_Fragment | Cta_CtaExternal_Fragment | Cta_CtaInternal_Fragment;
+
+export type CountdownBannerFieldsFragment = { title: string | null, subtitle: string | null, endDate: string | null, height: string | null, reversed: boolean | null, region: string | null, backgroundColor: string | null, dateTextTop: string | null, dateTextBottom: string | null, financingText: string | null, financingMessageKey: string | null, backgroundImage: { url: string | null, description: string | null, width: number | null, height: number | null } | null, badge: { text: string | null, type: string | null, region: string | null } | null, cta: (
+    { displayText: string | null, overrideVariant: string | null, modifiers: Array<string | null> | null, url: string | null, openInNewWindow: boolean | null, icon: string | null, sys: { id: string } }
+    & { __typename: 'CtaExternal' }
+  ) | (
+    { displayText: string | null, overrideVariant: string | null, modifiers: Array<string | null> | null, jumpLinkTarget: string | null, icon: string | null, queryParameters: string | null, region: string | null, experimentationFlagId: string | null, experimentationVariantId: string | null, sys: { id: string }, targetPage: (
+      { slug: string | null }
+      & { __typename: 'BlogArticle' | 'PageBlogLanding' | 'PageCart' | 'PageFlexibleLayout' | 'PageLocations' | 'PagePlp' | 'QuizPage' }
+    ) | (
+      { slug: string | null, product: { shopifyHandle: string | null, rower: boolean | null, type: string | null, productCategoryCollection: { items: Array<{ slug: string | null } | null> } | null } | null }
+      & { __typename: 'PagePdp' }
+    ) | null, videoModal: { url: string | null } | null }
+    & { __typename: 'CtaInternal' }
+  ) | null };
 
 export type PlpPageQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -1269,6 +1269,6 @@ interface GeneratedQueryTypes {
 interface GeneratedMutationTypes {
 }
 
-declare module '~/lib/cms.server' {
+declare module '~/lib/content/cms.server' {
   interface CmsQueries extends GeneratedQueryTypes {}
 }

@@ -12,7 +12,7 @@ import {contentSchemaSdl} from './dev-backend/content/schema';
  * - the content schema the dev backend serves (generated from
  *   contentful/export.json as Contentful generates it from the content model)
  *   for `cms.query`, which takes its answer's type from this file as
- *   `storefront.query` does (app/lib/cms.server.ts);
+ *   `storefront.query` does (app/lib/content/cms.server.ts);
  * - Shopify's customer-account schema (Hydrogen's copy) for `customerAccount.query`
  *   and `.mutate` (decision 0137);
  * - the Admin API subset the dev backend serves (dev-backend/admin/schema.graphql, Shopify's names
@@ -79,7 +79,7 @@ export default {
       documents: ['./app/graphql/admin/*.ts'],
       presetConfig: {
         interfaceExtension: ({queryType}: {queryType: string}) => `
-declare module '~/lib/admin.server' {
+declare module '~/lib/order/admin.server' {
   interface AdminQueries extends ${queryType} {}
 }`,
       },
@@ -96,7 +96,7 @@ declare module '~/lib/admin.server' {
       documents: ['./app/graphql/cms/*.ts', '!./app/graphql/cms/*.test.ts'],
       presetConfig: {
         interfaceExtension: ({queryType}: {queryType: string}) => `
-declare module '~/lib/cms.server' {
+declare module '~/lib/content/cms.server' {
   interface CmsQueries extends ${queryType} {}
 }`,
       },

@@ -4,7 +4,7 @@
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
 import '@total-typescript/ts-reset';
-import type {RateLimitBinding} from '~/lib/rateLimit.server';
+import type {RateLimitBinding} from '~/lib/security/rateLimit.server';
 
 declare global {
   /** Worker bindings; every variable is documented in .env.example. */

@@ -2,9 +2,9 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext, lookAtVisitor} from '~/lib/context';
 import {usableEnv} from '~/lib/env.server';
-import {createErrorReporter} from '~/lib/errorReporting.server';
+import {createErrorReporter} from '~/lib/errors/errorReporting.server';
 import {canonicalLocaleRedirect, getLocaleFromRequest} from '~/lib/i18n';
-import {withTransportSecurity} from '~/lib/securityHeaders';
+import {withTransportSecurity} from '~/lib/security/securityHeaders';
 import {
   CACHE_STATUS,
   cacheApiStoresOn,
@@ -16,8 +16,8 @@ import {
   pageCacheKey,
   PERSONAL_CACHE_CONTROL,
   sharedCacheControl,
-} from '~/lib/pageCache.server';
-import {refuseManifestRequest} from '~/lib/routeManifest.server';
+} from '~/lib/cache/pageCache.server';
+import {refuseManifestRequest} from '~/lib/lazy/routeManifest.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):

@@ -93,13 +93,6 @@ export type ConfiguratorProductsQuery = { nodes: Array<StorefrontAPI.Maybe<(
       )> } }
   )>> };
 
-export type VariantPriceFragment = { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> };
-
-export type SearchProductFragment = (
-  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
-  & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
-);
-
 export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -202,6 +195,13 @@ export type SitemapProductsQuery = { products: { nodes: Array<(
       Pick<StorefrontAPI.Product, 'handle' | 'productType'>
       & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> } }
     )> } };
+
+export type VariantPriceFragment = { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> };
+
+export type SearchProductFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale'>
+  & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }> }
+);
 
 interface GeneratedQueryTypes {
   "#graphql\n  query WarrantyBand($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n": {return: WarrantyBandQuery, variables: WarrantyBandQueryVariables},

@@ -11,10 +11,10 @@ import {siteCssPlugin} from './scripts/lib/siteCss.ts';
 const SHELL_MODULES = [
   '/app/lib/i18n.ts',
   '/app/lib/money.ts',
-  '/app/lib/bundleLink.ts',
+  '/app/lib/content/bundleLink.ts',
   '/app/lib/useLocale.ts',
-  '/app/lib/pricing.ts',
-  '/app/lib/lazyStyled.tsx',
+  '/app/lib/product/pricing.ts',
+  '/app/lib/lazy/lazyStyled.tsx',
   '/app/components/LocaleLink/',
   '/app/components/Modal/ModalBridge.tsx',
   // The cart count's client request (decision 0070): the header and the mini cart share it.

@@ -2,7 +2,7 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
 import {NonceProvider} from '~/lib/nonce';
-import {parkRouteDiscovery} from '~/lib/routeDiscovery';
+import {parkRouteDiscovery} from '~/lib/lazy/routeDiscovery';
 
 // The development build compares attributes while hydrating: it would warn about the parked ones.
 if (import.meta.env.PROD) parkRouteDiscovery();

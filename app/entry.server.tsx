@@ -2,10 +2,10 @@ import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
-import {cspOptions} from '~/lib/csp';
+import {cspOptions} from '~/lib/security/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
 import {HeldModules} from '~/modules/HeldModule';
-import {PERMISSIONS_POLICY} from '~/lib/securityHeaders';
+import {PERMISSIONS_POLICY} from '~/lib/security/securityHeaders';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} from '~/lib/upstream.server';
 
 /** The upstream failure a document request's loaders met, if any (set by handleError, read by handleRequest). */

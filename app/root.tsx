@@ -22,12 +22,12 @@ import {KnownCartProvider} from '~/lib/cart/KnownCartProvider';
 import {Tracking} from '~/components/Tracking/Tracking';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n';
-import {loadShell} from '~/lib/shell.server';
+import {loadShell} from '~/lib/shell/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
-import {payLaterShown} from '~/lib/payLater';
-import {LAZY_CSS} from '~/lib/lazyCss.server';
-import {lazyStyled} from '~/lib/lazyStyled';
-import {SITE_CSS} from '~/lib/siteCss.server';
+import {payLaterShown} from '~/lib/payLater/payLater';
+import {LAZY_CSS} from '~/lib/lazy/lazyCss.server';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {SITE_CSS} from '~/lib/shell/siteCss.server';
 import {shopifySettings} from '~/lib/tracking/shopifySettings.server';
 import {skipLink} from '~/styles/global.css';
 import {fontLinks} from '~/styles/fonts';
@@ -114,7 +114,7 @@ export async function loader({context}: Route.LoaderArgs) {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
-    void import('~/lib/routeDiscoveryRelease').then((module) => module.releaseWhenSettled());
+    void import('~/lib/lazy/routeDiscoveryRelease').then((module) => module.releaseWhenSettled());
   }, []);
   return null;
 }

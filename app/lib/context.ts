@@ -1,11 +1,11 @@
 import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
 import {withStorefrontDeadlines} from './storefront.server';
-import {createCmsClient} from './cms.server';
-import {createReviewsClient} from './reviews.server';
+import {createCmsClient} from './content/cms.server';
+import {createReviewsClient} from './reviews/reviews.server';
 import {getLocaleFromRequest} from './i18n';
-import {AppSession} from './session';
+import {AppSession} from './account/session';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT} from '~/graphql/storefront/cart';
+import {CART_QUERY_FRAGMENT} from '~/graphql/storefront/cartQueries';
 import {
   assignmentsFor,
   experimentsRunning,
@@ -15,11 +15,11 @@ import {
 import type {FeatureApiResponse} from '@growthbook/growthbook';
 import type {Assign} from './experiments/experiments';
 import {visitorTracking} from './tracking/visitor.server';
-import {createProtectionPlansClient} from './protectionPlans.server';
-import {createErrorReporter, type ErrorReporter} from './errorReporting.server';
+import {createProtectionPlansClient} from './protectionPlans/protectionPlans.server';
+import {createErrorReporter, type ErrorReporter} from './errors/errorReporting.server';
 import {createPackageRecordsClient} from './product/packageRecords.server';
 import {cartFollowsLocale} from './cart/market.server';
-import {openSubrequestCache} from './subrequestCache.server';
+import {openSubrequestCache} from './cache/subrequestCache.server';
 import {accountOrigin, customerAccountOptions} from './account/account.server';
 import {sendAccountCallsTo} from './account/shopifyOrigin.server';
 import type {RenderedModule} from '~/modules/types';

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {parseDsn} from './errorReporting';
+import {parseDsn} from './errors/errorReporting';
 
 /** A URL, or empty for "none" (what .env.example tells deployers to do to turn a provider off). */
 const optionalUrl = z.literal('').or(z.string().url()).optional();

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {imageSrcSet, imageUrl, isShopifyImage, PHONE_WIDTHS, VIDEO_COVER_QUALITY} from './images';
-import {configuratorEcommerceImage} from './productImages';
+import {configuratorEcommerceImage} from './product/productImages';
 
 describe('image URLs (rules:layout-constants)', () => {
   it('caps the width at 1920 and the height at 1080', () => {

@@ -1,4 +1,4 @@
-import type {ErrorReporter} from './errorReporting.server';
+import type {ErrorReporter} from './errors/errorReporting.server';
 
 /**
  * The server's rows of rules:errors-and-logging's error catalogue, each in the catalogue's

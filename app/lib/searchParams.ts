@@ -1,8 +1,8 @@
 import {z} from 'zod';
-import {cleanQuery, PREDICTIVE_MIN_LENGTH, SEARCH_SORTS, type SearchSort} from './search';
+import {cleanQuery, PREDICTIVE_MIN_LENGTH, SEARCH_SORTS, type SearchSort} from './search/search';
 
 /**
- * The search inputs' schemas (decision 0078), apart from app/lib/search.ts so the
+ * The search inputs' schemas (decision 0078), apart from app/lib/search/search.ts so the
  * pages' browser code does not carry zod: only loaders import these.
  */
 

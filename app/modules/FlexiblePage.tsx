@@ -1,5 +1,5 @@
 import type {Locale} from '~/lib/i18n';
-import {cmsSeo, seoMeta, type CmsSeo} from '~/lib/seo';
+import {cmsSeo, seoMeta, type CmsSeo} from '~/lib/seo/seo';
 import {entryType, ModuleList} from './ModuleRenderer';
 import {pageTitle} from './shared/shared.css';
 

@@ -1,9 +1,9 @@
-import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
+import {cmsFixture, type CmsFixture} from '~/graphql/cms/contentTypes';
 import {PassThrough} from 'node:stream';
 import {renderToPipeableStream} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {resolveCtas} from '~/lib/ctaLinks';
+import {resolveCtas} from '~/lib/content/ctaLinks';
 import {heroSlide} from './Hero/heroSlide.fixture';
 import {ModuleList} from './ModuleRenderer';
 import type {PageModule, RenderedModule} from './types';
@@ -176,7 +176,7 @@ describe('ModuleList', () => {
       openInNewWindow: true,
       icon: null,
     });
-    // CTAs get their links on the server (app/lib/ctaLinks.ts), as the page loader does.
+    // CTAs get their links on the server (app/lib/content/ctaLinks.ts), as the page loader does.
     const html = await render([
       entry(
         resolveCtas({

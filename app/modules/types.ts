@@ -1,8 +1,8 @@
 /**
  * The CMS shapes of page modules, named from the types codegen generates
- * from app/graphql/cms/modules.ts (cmsapi.generated.d.ts): one query per
+ * from app/graphql/cms/modulesContent.ts (cmsapi.generated.d.ts): one query per
  * module type, so a module's type is its query's entry. `Resolved` adds what
- * the server resolves into them (app/lib/ctaLinks.ts resolveCtas).
+ * the server resolves into them (app/lib/content/ctaLinks.ts resolveCtas).
  */
 import type {
   HeroSlideFragment,
@@ -14,12 +14,12 @@ import type {
   ModuleProductCardFragment,
   TargetPageFragment,
 } from 'cmsapi.generated';
-import type {MODULE_QUERIES} from '~/graphql/cms/modules';
-import type {ItemOf, OfType} from '~/graphql/cms/types';
-import type {CmsAnswerOf} from '~/lib/cms.server';
+import type {MODULE_QUERIES} from '~/graphql/cms/modulesContent';
+import type {ItemOf, OfType} from '~/graphql/cms/contentTypes';
+import type {CmsAnswerOf} from '~/lib/content/cms.server';
 import type {ButtonVariant} from '~/styles/buttonVariants';
-import type {CtaLink} from '~/lib/ctaLinks';
-import type {SearchOutcome} from '~/lib/locationSearch';
+import type {CtaLink} from '~/lib/content/ctaLinks';
+import type {SearchOutcome} from '~/modules/Locator/locationSearch';
 
 /**
  * A CMS answer with what resolveCtas adds: every CTA its `link`, anything

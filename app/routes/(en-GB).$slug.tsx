@@ -1,8 +1,8 @@
 import {memo, Suspense, type ComponentProps} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {redirect} from 'react-router';
 import {localePath} from '~/lib/i18n';
-import {loadFlexiblePage, loadLocationsPage} from '~/lib/flexiblePage.server';
+import {loadFlexiblePage, loadLocationsPage} from '~/lib/content/flexiblePage.server';
 import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).$slug';
 

@@ -1,9 +1,9 @@
 import {JsonLd} from '~/components/JsonLd/JsonLd';
-import type {CmsPageSeo} from '~/graphql/cms/page';
-import {holdModules, loadFlexiblePage} from '~/lib/flexiblePage.server';
+import type {CmsPageSeo} from '~/graphql/cms/pageContent';
+import {holdModules, loadFlexiblePage} from '~/lib/content/flexiblePage.server';
 import {homePath, localePath} from '~/lib/i18n';
-import {cmsSeo, seoMeta} from '~/lib/seo';
-import {organizationJsonLd} from '~/lib/structuredData';
+import {cmsSeo, seoMeta} from '~/lib/seo/seo';
+import {organizationJsonLd} from '~/lib/seo/structuredData';
 import {FlexiblePage} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB)._index';
 

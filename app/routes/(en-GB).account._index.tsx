@@ -5,7 +5,7 @@ import * as styles from '~/components/Account/Account.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
-import {orderSummaries} from '~/lib/account/views';
+import {orderSummaries} from '~/lib/account/accountViews';
 import {formatLongDate} from '~/lib/longDate';
 import {formatMoney} from '~/lib/money';
 import {routeOwnHeaders} from '~/lib/routeHeaders';

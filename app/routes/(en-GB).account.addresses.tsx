@@ -18,9 +18,9 @@ import {
   type AddressErrors,
   type UserError,
 } from '~/lib/account/addressForm';
-import {addressList} from '~/lib/account/views';
+import {addressList} from '~/lib/account/accountViews';
 import {readFormFields} from '~/lib/formData.server';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account.addresses';

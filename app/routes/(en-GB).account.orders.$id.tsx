@@ -6,7 +6,7 @@ import {AddressLines} from '~/components/Account/AddressLines';
 import * as order from '~/components/OrderPage/OrderPage.css';
 import {CUSTOMER_ORDER_QUERY} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
-import {orderDetails, orderNumber, type Discount, type Money} from '~/lib/account/views';
+import {orderDetails, orderNumber, type Discount, type Money} from '~/lib/account/accountViews';
 import type {Locale} from '~/lib/i18n';
 import {formatLongDate} from '~/lib/longDate';
 import {formatMoney} from '~/lib/money';

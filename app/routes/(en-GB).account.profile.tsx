@@ -9,9 +9,9 @@ import {
   EMAIL_MARKETING_UNSUBSCRIBE_MUTATION,
 } from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
-import {profileView} from '~/lib/account/views';
+import {profileView} from '~/lib/account/accountViews';
 import {readFormFields} from '~/lib/formData.server';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).account.profile';

@@ -1,7 +1,7 @@
 import {data} from 'react-router';
 import {handleCartAction} from '~/lib/cart/cartAction.server';
-import {rateLimit} from '~/lib/rateLimit.server';
-import {CART_SETTINGS_QUERY} from '~/graphql/cms/cart';
+import {rateLimit} from '~/lib/security/rateLimit.server';
+import {CART_SETTINGS_QUERY} from '~/graphql/cms/cartContent';
 import {normalizeCartWithContent} from '~/lib/cart/cartContent.server';
 import {cartSettings} from '~/lib/cart/settings';
 import type {Route} from './+types/(en-GB).api.cart';

@@ -2,7 +2,7 @@ import {data} from 'react-router';
 import {z} from 'zod';
 import {readJsonBody} from '~/lib/jsonBody.server';
 import {loadConfigurator} from '~/lib/configurator/load.server';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.contentful.get-configurator';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 

@@ -2,7 +2,7 @@ import {data} from 'react-router';
 import {ExposureSchema} from '~/lib/experiments/experiments';
 import {forwardExposure} from '~/lib/experiments/experiments.server';
 import {readJsonBody} from '~/lib/jsonBody.server';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import type {Route} from './+types/(en-GB).api.growthbook.process-exposure';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 

@@ -1,8 +1,8 @@
 import {data} from 'react-router';
 import {z} from 'zod';
-import {loadFlexiblePage} from '~/lib/flexiblePage.server';
+import {loadFlexiblePage} from '~/lib/content/flexiblePage.server';
 import {loadProductModules} from '~/lib/product/loader.server';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import type {Route} from './+types/(en-GB).api.modules';
 

@@ -1,7 +1,7 @@
 import {data} from 'react-router';
 import {readFormFields} from '~/lib/formData.server';
-import {parseNewsletter} from '~/lib/newsletter';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {parseNewsletter} from '~/modules/Newsletter/newsletterForm';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import {cookieAttributes} from '~/lib/tracking/consent';
 import {NEWSLETTER_SIGNUP_COOKIE} from '~/lib/tracking/marketing';
 import {afterResponse, subscribeToNewsletter} from '~/lib/tracking/providers.server';

@@ -1,8 +1,8 @@
 import {z} from 'zod';
-import {PageCache} from '~/lib/pageCache.server';
+import {PageCache} from '~/lib/cache/pageCache.server';
 import {readJsonBody} from '~/lib/jsonBody.server';
-import {rateLimit} from '~/lib/rateLimit.server';
-import {secretMatches} from '~/lib/secret.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
+import {secretMatches} from '~/lib/security/secret.server';
 import type {Route} from './+types/(en-GB).api.page-cache.purge';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 

@@ -1,7 +1,7 @@
 import {data} from 'react-router';
-import {rateLimit} from '~/lib/rateLimit.server';
+import {rateLimit} from '~/lib/security/rateLimit.server';
 import {PredictiveParamsSchema} from '~/lib/searchParams';
-import {predictiveSearch} from '~/lib/search.server';
+import {predictiveSearch} from '~/lib/search/search.server';
 import type {Route} from './+types/(en-GB).api.search';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 

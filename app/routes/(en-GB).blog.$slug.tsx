@@ -1,10 +1,10 @@
 import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {formatPublishDate} from '~/lib/blog';
-import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog.server';
+import {formatPublishDate} from '~/lib/blog/blog';
+import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog/blog.server';
 import {useLocale} from '~/lib/useLocale';
-import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {ArticleBody} from '~/modules/Blog/ArticleBody';
 import * as styles from '~/modules/Blog/Blog.css';
 import {CmsImage} from '~/modules/shared/CmsImage';

@@ -1,11 +1,11 @@
-import {loadBlogLanding} from '~/lib/blog.server';
-import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {loadBlogLanding} from '~/lib/blog/blog.server';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {BlogHeader} from '~/modules/Blog/BlogHeader';
 import {Pagination} from '~/modules/Blog/Pagination';
 import {ArticleList} from '~/modules/Blog/ArticleList';
 import type {Route} from './+types/(en-GB).blog._index';
 import {Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 
 // The landing's CMS modules sit below its article lists: their renderer loads after the first paint (the server HTML is whole).
 const ModuleList = lazyStyled('modules/ModuleRenderer', () =>

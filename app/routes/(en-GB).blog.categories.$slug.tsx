@@ -1,6 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {loadBlogCategory} from '~/lib/blog.server';
-import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {loadBlogCategory} from '~/lib/blog/blog.server';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {BlogHeader} from '~/modules/Blog/BlogHeader';
 import {Pagination} from '~/modules/Blog/Pagination';
 import {ArticleList} from '~/modules/Blog/ArticleList';

@@ -1,11 +1,11 @@
 import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import type {ShouldRevalidateFunction} from 'react-router';
 import type {ConfiguratorProps} from '~/components/Configurator/Configurator';
 import {loadConfigurator, configuratorIdForProduct} from '~/lib/configurator/load.server';
-import {initialState, selectionFromSearch} from '~/lib/configurator/rules';
-import {rowerForConfiguratorSlug} from '~/lib/productPaths';
-import {seoMeta} from '~/lib/seo';
+import {initialState, selectionFromSearch} from '~/lib/configurator/configuratorRules';
+import {rowerForConfiguratorSlug} from '~/lib/product/productPaths';
+import {seoMeta} from '~/lib/seo/seo';
 import * as configuratorStyles from '~/components/Configurator/Configurator.css';
 import * as styles from '~/components/ProductPage/ProductPage.css';
 import type {Route} from './+types/(en-GB).configure.$model';

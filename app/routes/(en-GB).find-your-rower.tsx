@@ -1,9 +1,9 @@
 import {data, Form, useNavigation} from 'react-router';
-import {QUIZ_PAGE_QUERY} from '~/graphql/cms/quiz';
-import {parseQuizContent, parseQuizSubmission, recommend} from '~/lib/quiz';
+import {QUIZ_PAGE_QUERY} from '~/graphql/cms/quizContent';
+import {parseQuizContent, parseQuizSubmission, recommend} from '~/modules/Quiz/quizForm';
 import {readFormFields} from '~/lib/formData.server';
-import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
-import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/security/rateLimit.server';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button';
 import {CmsImage} from '~/modules/shared/CmsImage';

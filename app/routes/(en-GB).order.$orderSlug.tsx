@@ -4,13 +4,13 @@ import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSu
 import {deferred} from '~/components/Deferred/deferred';
 import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
 import {ORDER_QUERY} from '~/graphql/admin/order';
-import {ORDER_PAGE_QUERY} from '~/graphql/cms/order';
-import {adminQuery} from '~/lib/admin.server';
+import {ORDER_PAGE_QUERY} from '~/graphql/cms/orderContent';
+import {adminQuery} from '~/lib/order/admin.server';
 import {storeOrigin} from '~/lib/env.server';
 import {logError} from '~/lib/log.server';
 import {UpstreamNotConfiguredError} from '~/lib/upstream.server';
 import {formatMoney} from '~/lib/money';
-import {referralPurchase, referralScriptUrl} from '~/lib/referral';
+import {referralPurchase, referralScriptUrl} from '~/lib/referral/referral';
 import {ORDER_KEY, orderIdOf, orderKeyKind, purchaseInput, sha256Hex, trackingFields} from '~/lib/order/confirmation';
 import {purchaseView} from '~/lib/tracking/views';
 import * as styles from '~/components/OrderPage/OrderPage.css';

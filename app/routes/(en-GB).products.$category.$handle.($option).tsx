@@ -1,15 +1,15 @@
 import {JsonLd} from '~/components/JsonLd/JsonLd';
 import {AccessoryAddToCart} from '~/components/ProductPage/AccessoryAddToCart';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
-import {analyticsListName} from '~/lib/analyticsNames';
+import {analyticsListName} from '~/lib/tracking/analyticsNames';
 import {localePath} from '~/lib/i18n';
-import {effectivePrice} from '~/lib/pricing';
+import {effectivePrice} from '~/lib/product/pricing';
 import {productLineAttributes} from '~/lib/product/cartLine';
 import {loadProductPage} from '~/lib/product/loader.server';
-import {categorySegment} from '~/lib/productPaths';
-import {seoMeta} from '~/lib/seo';
+import {categorySegment} from '~/lib/product/productPaths';
+import {seoMeta} from '~/lib/seo/seo';
 import {productView} from '~/lib/tracking/views';
-import {productJsonLd} from '~/lib/structuredData';
+import {productJsonLd} from '~/lib/seo/structuredData';
 import type {Route} from './+types/(en-GB).products.$category.$handle.($option)';
 
 export const meta: Route.MetaFunction = ({data, location}) =>

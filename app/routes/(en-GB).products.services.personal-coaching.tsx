@@ -1,4 +1,4 @@
-import {loadFlexiblePage} from '~/lib/flexiblePage.server';
+import {loadFlexiblePage} from '~/lib/content/flexiblePage.server';
 import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).products.services.personal-coaching';
 

@@ -1,12 +1,12 @@
 import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {data, type ShouldRevalidateFunction} from 'react-router';
-import {loadFlexiblePage} from '~/lib/flexiblePage.server';
-import {parseBookingForm} from '~/lib/scheduling';
-import {groupSlotsByDay, slotParts, zoneLabel} from '~/lib/slotTimes';
+import {loadFlexiblePage} from '~/lib/content/flexiblePage.server';
+import {parseBookingForm} from '~/modules/CoachingScheduler/bookingForm';
+import {groupSlotsByDay, slotParts, zoneLabel} from '~/modules/CoachingScheduler/slotTimes';
 import {readFormFields} from '~/lib/formData.server';
-import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/rateLimit.server';
-import {cmsPageMeta, cmsSeo} from '~/lib/seo';
+import {rateLimit, RATE_LIMITED_MESSAGE} from '~/lib/security/rateLimit.server';
+import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {createBooking, fetchSlots} from '~/lib/services.server';
 import type {SchedulerResult, SchedulerState} from '~/modules/CoachingScheduler/CoachingScheduler';
 import {ModuleList} from '~/modules/ModuleRenderer';

@@ -12,8 +12,8 @@ import {
   SEARCH_SUGGESTIONS,
   searchHref,
   type SearchSort,
-} from '~/lib/search';
-import {searchSite, type ContentResult, type ProductResult} from '~/lib/search.server';
+} from '~/lib/search/search';
+import {searchSite, type ContentResult, type ProductResult} from '~/lib/search/search.server';
 import {parseSearchParams} from '~/lib/searchParams';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button';

@@ -1,4 +1,4 @@
-import {robotsTxt} from '~/lib/sitemap';
+import {robotsTxt} from '~/lib/seo/sitemap';
 import type {Route} from './+types/[robots.txt]';
 
 export function loader({request}: Route.LoaderArgs) {

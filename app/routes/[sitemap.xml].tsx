@@ -1,9 +1,9 @@
-import {targetPagePath} from '~/lib/cta';
-import {SITEMAP_PAGES_QUERY} from '~/graphql/cms/sitemap';
-import {SITEMAP_PRODUCTS_QUERY} from '~/graphql/storefront/sitemap';
-import {contentSitemapPaths} from '~/lib/contentPaths';
-import {sitemapXml} from '~/lib/sitemap';
-import {productPath} from '~/lib/productPaths';
+import {targetPagePath} from '~/lib/content/cta';
+import {SITEMAP_PAGES_QUERY} from '~/graphql/cms/sitemapContent';
+import {SITEMAP_PRODUCTS_QUERY} from '~/graphql/storefront/sitemapQueries';
+import {contentSitemapPaths} from '~/lib/content/contentPaths';
+import {sitemapXml} from '~/lib/seo/sitemap';
+import {productPath} from '~/lib/product/productPaths';
 import type {Route} from './+types/[sitemap.xml]';
 
 const LISTINGS = ['rowers', 'accessories', 'bundles', 'strength', 'services'];

@@ -126,7 +126,7 @@ export const productStickyBarHeight = 80;
 export const ANCHOR_OFFSET_FALLBACK = 120;
 /**
  * An anchor target's scroll margin: the CSS variable the blog pages set to their own rule
- * (app/lib/anchorOffset.ts), or the one rule (the fallback + 12) everywhere else.
+ * (app/modules/JumpButton/anchorOffset.ts), or the one rule (the fallback + 12) everywhere else.
  */
 export const ANCHOR_SCROLL_MARGIN = `var(--anchor-offset, ${ANCHOR_OFFSET_FALLBACK + 12}px)`;
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {envelope, parseDsn, sentryEvent} from '../../app/lib/errorReporting';
+import {envelope, parseDsn, sentryEvent} from '../../app/lib/errors/errorReporting';
 import {createSentryHandler, parseEnvelope} from './sentry';
 
 const DSN = parseDsn('http://keel-dev-public-key@127.0.0.1:4000/sentry/1')!;

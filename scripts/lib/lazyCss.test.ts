@@ -66,12 +66,12 @@ describe('collectLazyCss', () => {
 
 describe('lazyModuleIds', () => {
   it('reads the module names given with their loaders, in TypeScript and in the JavaScript esbuild makes of it', () => {
-    const source = `const A = lazyStyled('components/Reviews/Reviews', () => import('~/components/Reviews/Reviews'));
+    const source = `const A = lazyStyled('components/Reviews/ReviewsSection', () => import('~/components/Reviews/ReviewsSection'));
       const B = deferred("components/Footer/FooterContent", () => import("./FooterContent"));
       ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
       const label = 'modules/Faq/Faq';`;
     expect(lazyModuleIds(source)).toEqual([
-      'components/Reviews/Reviews',
+      'components/Reviews/ReviewsSection',
       'components/Footer/FooterContent',
       'modules/Faq/Faq',
     ]);

@@ -12,7 +12,7 @@ export interface ChunkInfo {
   viteMetadata?: {importedCss: Set<string>};
 }
 
-/** The server module that carries the map (see app/lib/lazyCss.server.ts). */
+/** The server module that carries the map (see app/lib/lazy/lazyCss.server.ts). */
 export const LAZY_CSS_MODULE = 'virtual:keel/lazy-css';
 /** Written beside the client build (not inside it: it is not a public asset), for a server build run on its own and for a look at what links what. */
 export const LAZY_CSS_FILE = 'lazy-css.json';

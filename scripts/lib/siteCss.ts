@@ -2,7 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from 'vite';
 
-/** The server module that carries the shop's stylesheet URLs (see app/lib/siteCss.server.ts). */
+/** The server module that carries the shop's stylesheet URLs (see app/lib/shell/siteCss.server.ts). */
 export const SITE_CSS_MODULE = 'virtual:keel/site-css';
 /** Written beside the client build, for the server build (run after it) to read. */
 export const SITE_CSS_FILE = 'site-css.json';

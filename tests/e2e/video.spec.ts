@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test, expectNoAxeViolations, waitForSettled, afterNextFrames} from './support/shop';
-import {formatTime} from '../../app/lib/video';
+import {formatTime} from '../../app/components/Video/videoRules';
 
 /** The VIDEO modal and the adaptive-streaming player (rules:content-fields, rules:content-states, rules:errors-browser), on the local HLS stream. */
 

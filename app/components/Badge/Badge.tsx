@@ -1,6 +1,6 @@
 import {Icon} from '~/components/Icon/Icon';
 import {inlineVars} from '~/styles/inlineVars';
-import type {ProductBadge} from '~/lib/product/normalize';
+import type {ProductBadge} from '~/lib/product/normalizeProduct';
 import * as styles from './Badge.css';
 
 /** Product badges (rules:product-states): a Promo badge shows a flame icon; Small or Large (rules:product-fields). Colours come from the palette, text at AA. */

@@ -1,5 +1,5 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import type {Crumb} from '~/lib/breadcrumb';
+import type {Crumb} from '~/lib/seo/breadcrumb';
 import * as styles from './Breadcrumb.css';
 
 /** rules:routes-table: links separated by '/'; the product itself is the current page. */

@@ -5,11 +5,11 @@ import {
   type NativeBundle,
   type NormalizedCart,
   type NormalizedLineItem,
-} from '~/lib/cart/normalize';
+} from '~/lib/cart/normalizeCart';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
-import {cartLinePath} from '~/lib/productPaths';
-import {canDecrement, canIncrement} from '~/lib/quantity';
+import {cartLinePath} from '~/lib/product/productPaths';
+import {canDecrement, canIncrement} from '~/lib/cart/quantity';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
 import * as styles from './CartLines.css';

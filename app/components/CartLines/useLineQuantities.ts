@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
 import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
-import type {NormalizedCart} from '~/lib/cart/normalize';
+import type {NormalizedCart} from '~/lib/cart/normalizeCart';
 import type {CartSource} from './CartLines';
 import {
   answerChange,
@@ -14,7 +14,7 @@ import {
   withCart,
   type Quantities,
 } from '~/lib/cart/quantitySteps';
-import {MAX_CART_QUANTITY} from '~/lib/quantity';
+import {MAX_CART_QUANTITY} from '~/lib/cart/quantity';
 import {useLocale} from '~/lib/useLocale';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 

@@ -1,7 +1,7 @@
 import {useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher} from 'react-router';
 import {MAX_DISCOUNT_CODE_LENGTH} from '~/lib/cart/discountCodes';
-import type {CartCodeDiscount} from '~/lib/cart/normalize';
+import type {CartCodeDiscount} from '~/lib/cart/normalizeCart';
 import {submitCartAction, type CartAnswer} from '~/lib/cart/cartClient';
 import {useLocale} from '~/lib/useLocale';
 import {button} from '~/styles/button';

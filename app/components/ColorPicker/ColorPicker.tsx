@@ -1,8 +1,8 @@
 import {inlineVars} from '~/styles/inlineVars';
 import {formatMoney} from '~/lib/money';
 import {isSwatchCrossed} from '~/lib/product/swatch';
-import type {NormalizedVariant, OOSAppearance} from '~/lib/product/normalize';
-import {COLOR_NAMES, type ColorSlug} from '~/lib/productPaths';
+import type {NormalizedVariant, OOSAppearance} from '~/lib/product/normalizeProduct';
+import {COLOR_NAMES, type ColorSlug} from '~/lib/product/productPaths';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ColorPicker.css';
 

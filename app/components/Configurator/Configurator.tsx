@@ -14,17 +14,17 @@ import {
   stepForRower,
   stepsInScope,
   type DroppedSelection,
-} from '~/lib/configurator/rules';
+} from '~/lib/configurator/configuratorRules';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
-import {monthlyPrice} from '~/lib/pricing';
+import {monthlyPrice} from '~/lib/product/pricing';
 import {postCartAction} from '~/lib/cart/cartClient';
 import {trackCartAnswer} from '~/lib/tracking/queue';
 import {useLocale} from '~/lib/useLocale';
 import {useHydrated} from '~/lib/useHydrated';
-import {configuratorMachine, type AddInput} from '~/machines/configurator';
+import {configuratorMachine, type AddInput} from '~/lib/configurator/configuratorMachine';
 import * as styles from './Configurator.css';
-import {AddToCart} from './AddToCart';
+import {AddToCart} from './ConfiguratorAddToCart';
 import {Step} from './Step';
 
 export interface ConfiguratorProps {

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {countdownBoxes, formatCountdown, remainingUntil} from '~/machines/countdownFormat';
+import {countdownBoxes, formatCountdown, remainingUntil} from '~/lib/countdown/countdownFormat';
 import * as styles from './Countdown.css';
 
 /**
@@ -25,7 +25,7 @@ export function Countdown({
     if (!Number.isFinite(end)) return;
     let stop = () => {};
     let cancelled = false;
-    void import('~/machines/countdown').then(({countdownMachine}) =>
+    void import('~/lib/countdown/countdownMachine').then(({countdownMachine}) =>
       import('xstate').then(({createActor}) => {
         if (cancelled) return;
         const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});

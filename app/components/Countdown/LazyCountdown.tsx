@@ -1,5 +1,5 @@
 import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 
 /** Not every page has one; its code (and the countdown machine's) stays out of the first load. */
 const Countdown = lazyStyled('components/Countdown/Countdown', () =>

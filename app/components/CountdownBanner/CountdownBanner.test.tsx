@@ -2,7 +2,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
-import type {CountdownBanner as CountdownBannerData} from '~/lib/countdownBanner';
+import type {CountdownBanner as CountdownBannerData} from '~/lib/countdown/countdownBanner';
 import {CountdownBanner} from './CountdownBanner';
 
 const banner: CountdownBannerData = {

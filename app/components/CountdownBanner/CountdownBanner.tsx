@@ -2,7 +2,7 @@ import {inlineVars} from '~/styles/inlineVars';
 import {useId} from 'react';
 import {Countdown} from '~/components/Countdown/Countdown';
 import {CtaButton} from '~/components/Cta/CtaButton';
-import type {CountdownBanner as CountdownBannerData} from '~/lib/countdownBanner';
+import type {CountdownBanner as CountdownBannerData} from '~/lib/countdown/countdownBanner';
 import type {Locale} from '~/lib/i18n';
 import {imageSrcSet, imageUrl, IMAGE_WIDTHS} from '~/lib/images';
 import * as styles from './CountdownBanner.css';

@@ -4,7 +4,7 @@ import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'rea
 import {describe, expect, it} from 'vitest';
 import {JumpButton} from '~/modules/JumpButton/JumpButton';
 import type {ModuleJumpButton} from '~/modules/types';
-import {buttonCta} from '~/lib/shell';
+import {buttonCta} from '~/lib/shell/shell';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {CtaButton} from './CtaButton';
 

@@ -1,9 +1,9 @@
 import type {Locale} from '~/lib/i18n';
-import type {ButtonCta} from '~/lib/shell';
+import type {ButtonCta} from '~/lib/shell/shell';
 import {button} from '~/styles/button';
 import {CtaIcon} from './CtaIcon';
 import {CtaLink} from './CtaLink';
-import {JumpLinkList} from './JumpLinkList';
+import {JumpLinkList} from '../../modules/JumpButton/JumpLinkList';
 
 /**
  * A CMS CTA drawn as a button (rules:content-fields, rules:layout-constants): the variant recipe with its

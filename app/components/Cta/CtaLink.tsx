@@ -2,8 +2,8 @@ import {useId, type ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
 import {LocaleLink, prefetchFor} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
-import {bundleListingLink} from '~/lib/bundleLink';
-import type {Cta} from '~/lib/cta';
+import {bundleListingLink} from '~/lib/content/bundleLink';
+import type {Cta} from '~/lib/content/cta';
 import {localePath, type Locale} from '~/lib/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import {createElement, Fragment, lazy, useState, type ComponentType} from 'react';
-import {LazyStyles, trackLoad} from '~/lib/lazyStyled';
+import {LazyStyles, trackLoad} from '~/lib/lazy/lazyStyled';
 
 /**
  * A component whose code is not part of the first load (decision 0020): the

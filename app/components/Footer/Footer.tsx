@@ -1,7 +1,7 @@
 import {memo, Suspense} from 'react';
 import {deferred} from '~/components/Deferred/deferred';
 import type {Locale} from '~/lib/i18n';
-import type {Footer as FooterData} from '~/lib/shell';
+import type {Footer as FooterData} from '~/lib/shell/shell';
 import * as styles from './Footer.css';
 
 export interface FooterProps {

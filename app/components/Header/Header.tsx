@@ -5,7 +5,7 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {useKnownCart} from '~/lib/cart/KnownCartProvider';
 import type {Locale} from '~/lib/i18n';
-import type {Navigation} from '~/lib/shell';
+import type {Navigation} from '~/lib/shell/shell';
 import {whenIdle} from '~/lib/idle';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';

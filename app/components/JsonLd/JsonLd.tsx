@@ -1,5 +1,5 @@
 import {useNonce} from '~/lib/nonce';
-import {jsonLdScript} from '~/lib/structuredData';
+import {jsonLdScript} from '~/lib/seo/structuredData';
 
 /** Structured data as a nonce'd JSON-LD script (the CSP stays on). */
 export function JsonLd({data}: {data: unknown}) {

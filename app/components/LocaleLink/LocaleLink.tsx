@@ -1,7 +1,7 @@
 import {forwardRef} from 'react';
 import {Link, useLocation, type LinkProps} from 'react-router';
 import {localePath} from '~/lib/i18n';
-import {bundleListingLink} from '~/lib/bundleLink';
+import {bundleListingLink} from '~/lib/content/bundleLink';
 import {useLocale} from '~/lib/useLocale';
 
 export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type {ModalEntry, ModalKind} from '~/machines/modalStack';
+import type {ModalEntry, ModalKind} from '~/components/Modal/modalStackMachine';
 
 /**
  * The eager half of the modal stack: a tiny context that components use to

@@ -1,7 +1,7 @@
 import {createActorContext} from '@xstate/react';
 import {Suspense, useEffect, useId, useRef} from 'react';
 import {createPortal} from 'react-dom';
-import {modalStackMachine, scrollLocked, type ModalEntry} from '~/machines/modalStack';
+import {modalStackMachine, scrollLocked, type ModalEntry} from '~/components/Modal/modalStackMachine';
 import {visuallyHidden} from '~/styles/global.css';
 import {Icon} from '~/components/Icon/Icon';
 import type {ModalCommand} from './ModalBridge';

@@ -1,5 +1,5 @@
 import {createElement, lazy, type ComponentType} from 'react';
-import type {ModalKind} from '~/machines/modalStack';
+import type {ModalKind} from '~/components/Modal/modalStackMachine';
 
 /** What a modal kind renders: a title and a lazily loaded view given the entry's props. */
 export interface ModalView {
@@ -47,7 +47,7 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
   },
   CONFIGURATOR: {
     title: (props) => String(props.title ?? 'About this step'),
-    View: view(() => import('./views/ConfiguratorInfoView')),
+    View: view(() => import('../Configurator/ConfiguratorInfoView')),
   },
   INTERSTITIAL: {
     title: (props) => String(props.title ?? 'One more thing'),

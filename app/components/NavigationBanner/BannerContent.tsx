@@ -1,13 +1,13 @@
 import {useNonce} from '~/lib/nonce';
 import {memo, Suspense, useEffect, useState, useSyncExternalStore} from 'react';
-import {PROMO_BAR_HEIGHT_VAR} from '~/lib/anchorOffset';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {PROMO_BAR_HEIGHT_VAR} from '~/modules/JumpButton/anchorOffset';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {Icon} from '~/components/Icon/Icon';
 import type {Locale} from '~/lib/i18n';
-import type {Banner, BannerItem} from '~/lib/shell';
-import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shellState';
+import type {Banner, BannerItem} from '~/lib/shell/shell';
+import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shell/shellState';
 import {visuallyHidden} from '~/styles/global.css';
 import {inlineVars} from '~/styles/inlineVars';
 import * as bannerVars from './bannerVars.css';
@@ -69,7 +69,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
     return () => observer.disconnect();
   }, [viewport, banner.type]);
 
-  // rules:modal-size-and-backdrop: the blog pages' anchor offset counts the promo bar's height (app/lib/anchorOffset.ts).
+  // rules:modal-size-and-backdrop: the blog pages' anchor offset counts the promo bar's height (app/modules/JumpButton/anchorOffset.ts).
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!element) return;

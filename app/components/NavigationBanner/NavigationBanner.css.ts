@@ -10,7 +10,7 @@ import {background, color, duration, spacing} from './bannerVars.css';
  * through `data-part` attributes under the banner class (decision 0020).
  */
 
-/** BANNER_CLOSED_ATTRIBUTE of ~/lib/shellState, written out so this module imports no code (shellState.test checks they agree). */
+/** BANNER_CLOSED_ATTRIBUTE of ~/lib/shell/shellState, written out so this module imports no code (shellState.test checks they agree). */
 export const CLOSED_ATTRIBUTE = 'data-banner-closed';
 
 const ticker = keyframes({from: {transform: 'translateX(0)'}, to: {transform: 'translateX(-50%)'}});

@@ -1,7 +1,7 @@
 import {memo, Suspense} from 'react';
 import {deferred} from '~/components/Deferred/deferred';
 import type {Locale} from '~/lib/i18n';
-import type {Banner} from '~/lib/shell';
+import type {Banner} from '~/lib/shell/shell';
 import * as styles from './NavigationBanner.css';
 
 /**

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
-import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater';
+import {purchaseAmountCents, type PayLaterPlacementKey} from '~/lib/payLater/payLater';
 import * as styles from './PayLater.css';
 
 declare module 'react' {

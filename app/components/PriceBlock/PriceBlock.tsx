@@ -1,7 +1,7 @@
 import {Fragment, useState} from 'react';
 import {PayLater} from '~/components/PayLater/PayLater';
-import type {PayLaterPlacementKey} from '~/lib/payLater';
-import {priceDisplay, savingLabel} from '~/lib/pricing';
+import type {PayLaterPlacementKey} from '~/lib/payLater/payLater';
+import {priceDisplay, savingLabel} from '~/lib/product/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {visuallyHidden} from '~/styles/global.css';
 import {usePriceMode} from './priceMode';
@@ -14,7 +14,7 @@ export interface PriceFigures {
   monthlyDiscounted?: number;
 }
 
-/** A price as rules:pricing-rules displays it; the rules live in lib/pricing, this only lays them out. */
+/** A price as rules:pricing-rules displays it; the rules live in lib/product/pricing, this only lays them out. */
 export function PriceBlock({
   figures,
   size = 'LARGE',

@@ -1,4 +1,4 @@
-import {financingAvailable, PRICE_TAB_LABELS} from '~/lib/pricing';
+import {financingAvailable, PRICE_TAB_LABELS} from '~/lib/product/pricing';
 import {useLocale} from '~/lib/useLocale';
 import {usePriceMode} from './priceMode';
 import * as styles from './PriceBlock.css';

@@ -1,5 +1,5 @@
 import {createContext, useContext, useMemo, useState, type ReactNode} from 'react';
-import {defaultPriceMode, togglePriceMode, type PriceMode} from '~/lib/pricing';
+import {defaultPriceMode, togglePriceMode, type PriceMode} from '~/lib/product/pricing';
 import {useLocale} from '~/lib/useLocale';
 
 /** rules:pricing-fields global state: the price mode, FINANCING or FULL_PRICE, shared by every price on the page. */

@@ -1,6 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {CAROUSEL_THUMBNAIL} from '~/lib/productImages';
+import {CAROUSEL_THUMBNAIL} from '~/lib/product/productImages';
 import {media} from '~/styles/tokens';
 
 const {desktop, mobile} = CAROUSEL_THUMBNAIL;

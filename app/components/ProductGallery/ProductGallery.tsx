@@ -1,8 +1,8 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {IMAGE_WIDTHS, imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
-import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/productImages';
-import type {ProductImage} from '~/lib/product/normalize';
+import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/product/productImages';
+import type {ProductImage} from '~/lib/product/normalizeProduct';
 import * as styles from './ProductGallery.css';
 import {markHydrated} from '~/modules/shared/Section';
 

@@ -1,8 +1,8 @@
 import {useState} from 'react';
 import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {QuantityControl} from '~/components/QuantityControl/QuantityControl';
-import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalize';
-import {cappedAddQuantity} from '~/lib/quantity';
+import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalizeProduct';
+import {cappedAddQuantity} from '~/lib/cart/quantity';
 import * as styles from './ProductPage.css';
 
 /** rules:product-states: accessory add to cart with a quantity control (1..9 buttons, typed 0..10); `attributes` are the line's (productLineAttributes). */

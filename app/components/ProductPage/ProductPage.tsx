@@ -1,27 +1,30 @@
 import {memo, Suspense, type ComponentProps, type ReactNode} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
-import type {ProductReviews} from '~/lib/reviews.server';
+import type {ProductReviews} from '~/lib/reviews/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
 import {Await} from 'react-router';
-import type {Crumb} from '~/lib/breadcrumb';
+import type {Crumb} from '~/lib/seo/breadcrumb';
 import {formatMoney} from '~/lib/money';
-import {effectivePrice} from '~/lib/pricing';
+import {effectivePrice} from '~/lib/product/pricing';
 import type {FinancingView} from '~/lib/product/financing';
 import type {SidebarBlock} from '~/lib/product/sidebarBlocks.server';
 import type {SidebarLayout} from '~/lib/product/sidebarLayout';
-import type {NormalizedVariant} from '~/lib/product/normalize';
+import type {NormalizedVariant} from '~/lib/product/normalizeProduct';
 import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
 import type {SidebarProps} from './Sidebar';
 
 /** Below the fold: its code loads after the first paint. */
-const ReviewsSection = lazyStyled('components/Reviews/Reviews', () => import('~/components/Reviews/Reviews'));
+const ReviewsSection = lazyStyled(
+  'components/Reviews/ReviewsSection',
+  () => import('~/components/Reviews/ReviewsSection'),
+);
 /** Only matters after a scroll: server-rendered (hidden), its code loads after the first paint. */
 const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBar', () =>
   import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})),

@@ -1,7 +1,7 @@
 import {memo, Suspense, useEffect, useState} from 'react';
 import {Await} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
-import type {ProductReviews} from '~/lib/reviews.server';
+import type {ProductReviews} from '~/lib/reviews/reviews.server';
 import {button} from '~/styles/button';
 import * as styles from './ProductStickyBar.css';
 

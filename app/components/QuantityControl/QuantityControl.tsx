@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {clampTypedQuantity, quantityButtons} from '~/lib/quantity';
+import {clampTypedQuantity, quantityButtons} from '~/lib/cart/quantity';
 import * as styles from './QuantityControl.css';
 
 /** rules:cart-rules: minus disabled at 1, plus disabled at 9, typed values clamped to 0..10. */

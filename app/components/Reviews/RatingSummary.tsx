@@ -1,8 +1,8 @@
 import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
-import {REVIEWS_OFFSET} from '~/lib/content';
-import type {ProductReviews} from '~/lib/reviews.server';
-import * as styles from './Reviews.css';
+import {REVIEWS_OFFSET} from '~/lib/content/content';
+import type {ProductReviews} from '~/lib/reviews/reviews.server';
+import * as styles from './ReviewsSection.css';
 import {Stars} from './Stars';
 
 /** rules:content-fields: scroll to the reviews section with a 70px offset. */

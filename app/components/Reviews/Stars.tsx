@@ -1,4 +1,4 @@
-import {starFills} from '~/lib/content';
+import {starFills} from '~/lib/content/content';
 import * as styles from './Stars.css';
 
 /** A star's drawing spans x 1.4 to 18.6 of its 20 units: a fraction fills that much of it, as a gradient on the star did. */

@@ -3,7 +3,7 @@ import {BLOCKS, INLINES, type Block, type Document, type Inline} from '@contentf
 import {useMemo, type ReactNode} from 'react';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {normalizeCta, targetPagePath, type CmsCta} from '~/lib/cta';
+import {normalizeCta, targetPagePath, type CmsCta} from '~/lib/content/cta';
 import type {Locale} from '~/lib/i18n';
 import {imageUrl, IMAGE_WIDTHS} from '~/lib/images';
 import * as styles from './RichText.css';

@@ -1,7 +1,7 @@
 import type {Options} from '@contentful/rich-text-react-renderer';
 import {BLOCKS, INLINES, MARKS} from '@contentful/rich-text-types';
 import type {ReactNode} from 'react';
-import {cellSpan, hyperlinkKind, richTableLayout} from '~/lib/richText';
+import {cellSpan, hyperlinkKind, richTableLayout} from '~/lib/content/richText';
 import * as styles from './RichText.css';
 
 /**

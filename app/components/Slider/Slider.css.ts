@@ -1,5 +1,5 @@
 import {createVar, style} from '@vanilla-extract/css';
-import {SLIDER_GAP} from '~/lib/slider';
+import {SLIDER_GAP} from '~/components/Slider/sliderRules';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
 

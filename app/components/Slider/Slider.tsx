@@ -11,7 +11,7 @@ import {
   sliderCounter,
   sliderReducer,
   swipeEvent,
-} from '~/lib/slider';
+} from '~/components/Slider/sliderRules';
 import {PauseButton, useHold} from './autoplay';
 import * as styles from './Slider.css';
 

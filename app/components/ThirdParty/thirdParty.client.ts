@@ -3,11 +3,11 @@
  * hydration when idle. Reads what the loaders decided on the server.
  */
 import type {UIMatch} from 'react-router';
-import {installBrowserReporter, type BrowserReporterConfig} from '~/lib/errorReporting.client';
+import {installBrowserReporter, type BrowserReporterConfig} from '~/lib/errors/errorReporting.client';
 import {reportExposures} from '~/lib/experiments/exposure.client';
-import {refreshPayLaterPlacements} from '~/lib/payLater.client';
-import type {ReferralPurchase} from '~/lib/referral';
-import {registerReferralPurchase} from '~/lib/referralPurchase.client';
+import {refreshPayLaterPlacements} from '~/lib/payLater/payLater.client';
+import type {ReferralPurchase} from '~/lib/referral/referral';
+import {registerReferralPurchase} from '~/lib/referral/referralPurchase.client';
 
 type PageExperiments = Array<{experimentId: string; variantId: string}>;
 

@@ -1,6 +1,13 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {Icon} from '~/components/Icon/Icon';
-import {formatTime, isInterruption, logVideoError, playbackMode, progressPercent, timeForPercent} from '~/lib/video';
+import {
+  formatTime,
+  isInterruption,
+  logVideoError,
+  playbackMode,
+  progressPercent,
+  timeForPercent,
+} from '~/components/Video/videoRules';
 import * as styles from './Video.css';
 
 export interface AdaptiveVideoProps {

@@ -9,7 +9,7 @@ import {
   type BackgroundEvent,
   type BackgroundState,
   type VideoErrorCode,
-} from '~/lib/video';
+} from '~/components/Video/videoRules';
 import * as styles from './Video.css';
 
 export interface BackgroundVideoProps {

@@ -1,7 +1,7 @@
 /**
  * The Customer Account API's documents (decision 0137): the starter's (CustomerDetails, CustomerOrders,
  * Order, the address mutations, customerUpdate) and, for the profile, the e-mail marketing state and
- * its two mutations. Answers are parsed with zod in app/lib/account/views.ts, never cast.
+ * its two mutations. Answers are parsed with zod in app/lib/account/accountViews.ts, never cast.
  */
 
 const ADDRESS_FRAGMENT = `#graphql

@@ -1,6 +1,6 @@
 import {createContext, startTransition, useContext, useEffect, useState, type ReactNode} from 'react';
 import {localePath, type LocaleCode} from '~/lib/i18n';
-import {whenSettled} from '~/lib/routeDiscovery';
+import {whenSettled} from '~/lib/lazy/routeDiscovery';
 import type {KnownCart} from './knownCart';
 
 /**

@@ -1,8 +1,8 @@
 import {z} from 'zod';
 import {parseJsonText} from '../jsonBody.server';
-import {cappedAddQuantity, MAX_CART_QUANTITY} from '../quantity';
+import {cappedAddQuantity, MAX_CART_QUANTITY} from './quantity';
 import {MAX_DISCOUNT_CODE_LENGTH} from './discountCodes';
-import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalize';
+import {ATTRIBUTE, CART_ATTRIBUTE_KEYS} from './normalizeCart';
 
 /**
  * The cart action route's input (rules:habit-one-cart-action, rules:habit-schema-at-every-boundary): one schema per action, so a

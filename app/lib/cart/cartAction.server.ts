@@ -1,11 +1,11 @@
 import type {HydrogenCart, Storefront, StorefrontApiErrors} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_MERGE_MUTATION, WARRANTY_BAND_QUERY} from '~/graphql/storefront/cart';
-import type {ErrorReporter} from '../errorReporting.server';
+import {CART_MERGE_MUTATION, WARRANTY_BAND_QUERY} from '~/graphql/storefront/cartQueries';
+import type {ErrorReporter} from '../errors/errorReporting.server';
 import {discardBody, readTextCapped} from '../jsonBody.server';
 import {logError} from '../log.server';
-import {verifyContractLine} from '../protectionPlans';
-import {bandHolds, optionValue} from '../protectionPlanBands';
+import {verifyContractLine} from '../protectionPlans/protectionPlans';
+import {bandHolds, optionValue} from '../protectionPlans/protectionPlanBands';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS} from '../upstream.server';
 import {
   MAX_CART_BODY_BYTES,
@@ -17,7 +17,7 @@ import {
 } from './actions';
 import {CartBusyError, KeyedLock} from './cartLock';
 import {codesWith, codesWithout, refusedCodeMessages} from './discountCodes';
-import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalize';
+import {cartChangedDirections, normalizeCart, type CartChangedDirections, type NormalizedCart} from './normalizeCart';
 import {cartChanges, type CartChanges} from '../tracking/items';
 import {coveredRowers, isWarrantyLine} from './warrantyCover';
 

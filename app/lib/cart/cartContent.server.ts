@@ -1,12 +1,12 @@
 import type {CartEditorContentQuery, CartLineProductsQuery} from 'cmsapi.generated';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_EDITOR_CONTENT_QUERY, CART_LINE_PRODUCTS_QUERY} from '~/graphql/cms/cart';
-import {isShownInLocale, type ContentLocale} from '../content';
-import {richTextPlain} from '../richText';
-import type {CmsClient} from '../cms.server';
-import type {ErrorReporter} from '../errorReporting.server';
+import {CART_EDITOR_CONTENT_QUERY, CART_LINE_PRODUCTS_QUERY} from '~/graphql/cms/cartContent';
+import {isShownInLocale, type ContentLocale} from '../content/content';
+import {richTextPlain} from '../content/richText';
+import type {CmsClient} from '../content/cms.server';
+import type {ErrorReporter} from '../errors/errorReporting.server';
 import {logError} from '../log.server';
-import {ATTRIBUTE, normalizeCart, type NormalizedCart} from './normalize';
+import {ATTRIBUTE, normalizeCart, type NormalizedCart} from './normalizeCart';
 
 /** The configurator content ids of the lines flagged `_cartEditor` 'true' (the only lines the rule can change). */
 export function cartEditorContentIds(cart: Pick<CartApiQueryFragment, 'lines'> | null | undefined): string[] {

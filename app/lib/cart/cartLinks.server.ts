@@ -1,10 +1,10 @@
 import {cartSetIdDefault, createCartHandler, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {PermalinkVariantsQuery} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT, PERMALINK_VARIANTS_QUERY} from '~/graphql/storefront/cart';
-import {rateLimit, RATE_LIMITED_MESSAGE} from '../rateLimit.server';
+import {CART_QUERY_FRAGMENT, PERMALINK_VARIANTS_QUERY} from '~/graphql/storefront/cartQueries';
+import {rateLimit, RATE_LIMITED_MESSAGE} from '../security/rateLimit.server';
 import {RETRY_AFTER_SECONDS} from '../upstream.server';
-import type {ErrorReporter} from '../errorReporting.server';
+import type {ErrorReporter} from '../errors/errorReporting.server';
 import type {CartActionInput} from './actions';
 import {runCartAction, type CartActionResult} from './cartAction.server';
 

@@ -1,4 +1,4 @@
-import type {NormalizedCart} from './normalize';
+import type {NormalizedCart} from './normalizeCart';
 import type {CartSettings} from './settings';
 
 /**

@@ -1,6 +1,6 @@
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
-import type {ErrorReporter} from '~/lib/errorReporting.server';
+import type {ErrorReporter} from '~/lib/errors/errorReporting.server';
 import {logError} from '~/lib/log.server';
 
 /**

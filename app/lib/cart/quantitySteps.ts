@@ -1,4 +1,4 @@
-import {MAX_CART_QUANTITY} from '../quantity';
+import {MAX_CART_QUANTITY} from './quantity';
 
 /**
  * Quantity steps on cart lines (decision 0081): a line shows the shopper's latest step at once,

@@ -1,5 +1,5 @@
 import type {CartSettingsQuery} from 'cmsapi.generated';
-import {cmsFixture, type CmsFixture, type ItemOf} from '~/graphql/cms/types';
+import {cmsFixture, type CmsFixture, type ItemOf} from '~/graphql/cms/contentTypes';
 import {describe, expect, it} from 'vitest';
 import {BLOCKS, type Document} from '@contentful/rich-text-types';
 

@@ -1,12 +1,12 @@
 import type {CartSettingsQuery} from 'cmsapi.generated';
 import type {Document} from '@contentful/rich-text-types';
 
-import {isShownInLocale} from '../content';
-import {normalizeCta, type Cta} from '../cta';
+import {isShownInLocale} from '../content/content';
+import {normalizeCta, type Cta} from '../content/cta';
 import type {LocaleCode} from '../i18n';
-import {financingAvailable} from '../pricing';
-import {productPath} from '../productPaths';
-import {richTextDocument} from '../richText';
+import {financingAvailable} from '../product/pricing';
+import {productPath} from '../product/productPaths';
+import {richTextDocument} from '../content/richText';
 
 export interface CartSettings {
   variant: 'FULL' | 'REDUCED' | 'INVALID';

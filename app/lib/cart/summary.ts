@@ -1,5 +1,5 @@
-import {financingAvailable, monthlyPrice} from '../pricing';
-import type {NativeBundle, NormalizedCart} from './normalize';
+import {financingAvailable, monthlyPrice} from '../product/pricing';
+import type {NativeBundle, NormalizedCart} from './normalizeCart';
 
 /** The cart page's order summary (rules:cart-mini-cart "Full cart page"; rules:cart-rules "Pricing"). */
 export interface CartSummaryFigures {

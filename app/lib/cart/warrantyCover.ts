@@ -1,4 +1,4 @@
-import {ATTRIBUTE, attribute} from './normalize';
+import {ATTRIBUTE, attribute} from './normalizeCart';
 
 /**
  * Which rower a warranty line covers, so the cart action can check that the

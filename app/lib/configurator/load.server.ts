@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from 'react-router';
-import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY} from '~/graphql/cms/configurator';
+import {CONFIGURATOR_QUERY, PDP_CONFIGURATOR_ID_QUERY} from '~/graphql/cms/configuratorContent';
 import {LOCALES, type LocaleCode} from '../i18n';
 import type {Configurator} from './model';
 import {
@@ -8,8 +8,8 @@ import {
   packageDiscountIdsOf,
   withProtectionPlans,
   type CommerceProductLike,
-} from './normalize';
-import {CONFIGURATOR_PRODUCTS_QUERY} from '~/graphql/storefront/configurator';
+} from './normalizeConfigurator';
+import {CONFIGURATOR_PRODUCTS_QUERY} from '~/graphql/storefront/configuratorQueries';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'storefront' | 'cms' | 'locale' | 'protectionPlans' | 'packages'>;
 

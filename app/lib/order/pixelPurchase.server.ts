@@ -1,8 +1,8 @@
 import {z} from 'zod';
 import {ORDER_QUERY, type AdminOrder} from '~/graphql/admin/order';
-import {adminConfigured, adminQuery} from '../admin.server';
+import {adminConfigured, adminQuery} from './admin.server';
 import {readJsonBody} from '../jsonBody.server';
-import {rateLimit} from '../rateLimit.server';
+import {rateLimit} from '../security/rateLimit.server';
 import {isUpstreamFailure} from '../upstream.server';
 import {Ga4ItemSchema} from '../tracking/events.server';
 import {purchaseEvent, toMeasurementProtocol} from '../tracking/ga4';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {lineType} from '../cart/normalize';
+import {lineType} from '../cart/normalizeCart';
 import {productLineAttributes} from './cartLine';
 
 describe('productLineAttributes (rules:product-fields cart-line attribute keys)', () => {

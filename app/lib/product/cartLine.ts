@@ -1,5 +1,5 @@
-import {ATTRIBUTE} from '../cart/normalize';
-import type {NormalizedProduct} from './normalize';
+import {ATTRIBUTE} from '../cart/normalizeCart';
+import type {NormalizedProduct} from './normalizeProduct';
 
 /**
  * The attributes an add from a product page gives its line (rules:product-fields cart-line

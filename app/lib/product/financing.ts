@@ -1,6 +1,6 @@
-import type {PayLaterPlacementKey} from '../payLater';
-import {financingAvailable} from '../pricing';
-import type {NormalizedProduct} from './normalize';
+import type {PayLaterPlacementKey} from '../payLater/payLater';
+import {financingAvailable} from './pricing';
+import type {NormalizedProduct} from './normalizeProduct';
 
 /** What a product page shows of financing (decision 0083). */
 export interface FinancingView {

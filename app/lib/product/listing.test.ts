@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
+import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listingContent';
 import {packageCard, productCard, type CommercePriceSummary} from './listing';
 
 /** Listing cards (rules:product-states listing pages; rules:product-fields fields), built from the CMS entry and the store's prices. */

@@ -1,9 +1,9 @@
-import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listing';
-import type {ContentLocale} from '../content';
-import {buildPrice, effectivePrice, monthlyPrice} from '../pricing';
-import {categorySegment, pdpCategory, productPath, ROWER_MODELS} from '../productPaths';
-import type {CmsBadge} from '~/graphql/cms/pdp';
-import {normalizeBadges, type ProductBadge, type ProductImage} from './normalize';
+import type {CmsListingPackage, CmsListingProduct} from '~/graphql/cms/listingContent';
+import type {ContentLocale} from '../content/content';
+import {buildPrice, effectivePrice, monthlyPrice} from './pricing';
+import {categorySegment, pdpCategory, productPath, ROWER_MODELS} from './productPaths';
+import type {CmsBadge} from '~/graphql/cms/pdpContent';
+import {normalizeBadges, type ProductBadge, type ProductImage} from './normalizeProduct';
 
 /** A product card of a listing page (rules:product-states), built on the server from the CMS entry and the commerce price. */
 export interface ListingCard {

@@ -1,17 +1,17 @@
 import type {LoaderFunctionArgs} from 'react-router';
-import type {ProductReviews} from '../reviews.server';
+import type {ProductReviews} from '../reviews/reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
-import {PDP_PAGE_QUERY} from '~/graphql/cms/pdp';
-import type {ItemOf} from '~/graphql/cms/types';
+import {PDP_PAGE_QUERY} from '~/graphql/cms/pdpContent';
+import type {ItemOf} from '~/graphql/cms/contentTypes';
 import type {ModuleEntry} from '~/modules/types';
-import {normalizeProduct, type NormalizedProduct} from './normalize';
+import {normalizeProduct, type NormalizedProduct} from './normalizeProduct';
 import {noteBanner, type NoteBanner} from './noteBanner';
 import {mediaInsertPosition, sidebarLayout, type SidebarLayout} from './sidebarLayout';
 import {sidebarBlocks, type SidebarBlock} from './sidebarBlocks.server';
 import {productFinancing, type FinancingView} from './financing';
-import {productBreadcrumb, type Crumb} from '../breadcrumb';
-import {PRODUCT_QUERY} from '~/graphql/storefront/product';
-import {holdModules, renderModules} from '../flexiblePage.server';
+import {productBreadcrumb, type Crumb} from '../seo/breadcrumb';
+import {PRODUCT_QUERY} from '~/graphql/storefront/productQueries';
+import {holdModules, renderModules} from '../content/flexiblePage.server';
 import {localePath} from '../i18n';
 
 /** The modules below a product, the ones the first HTML holds back as references (decision 0105). */

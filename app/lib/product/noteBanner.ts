@@ -1,4 +1,4 @@
-import {paletteColors} from './normalize';
+import {paletteColors} from './normalizeProduct';
 
 export interface NoteBanner {
   text: string;

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import type {ProductImage} from './normalize';
+import type {ProductImage} from './normalizeProduct';
 
 /**
  * rules:packages-fields (Package / bundle) and rules:package-from-discount-record getDiscountById: a package is built

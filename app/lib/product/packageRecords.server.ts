@@ -1,6 +1,6 @@
 import {CacheCustom, type WithCache} from '@shopify/hydrogen';
-import {adminConfigured, adminQuery} from '../admin.server';
-import type {AdminEnv} from '../adminToken.server';
+import {adminConfigured, adminQuery} from '../order/admin.server';
+import type {AdminEnv} from '../order/adminToken.server';
 import {PACKAGE_METAFIELD, parsePackageRecord, type PackageRecord} from './packageRecord';
 
 /**

@@ -1,4 +1,4 @@
-import type {NormalizedProduct} from './normalize';
+import type {NormalizedProduct} from './normalizeProduct';
 
 /**
  * What a product detail page reads of the product in the browser (decision 0098: a field is

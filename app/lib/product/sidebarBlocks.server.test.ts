@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {cmsFixture, type CmsFixture} from '~/graphql/cms/types';
-import type {CmsSidebarItem} from '~/graphql/cms/pdp';
+import {cmsFixture, type CmsFixture} from '~/graphql/cms/contentTypes';
+import type {CmsSidebarItem} from '~/graphql/cms/pdpContent';
 import {LOCALES} from '../i18n';
 import {sidebarBlocks, type SidebarContext} from './sidebarBlocks.server';
 

@@ -1,12 +1,12 @@
-import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdp';
+import type {CmsPackageSummary, CmsSidebarItem} from '~/graphql/cms/pdpContent';
 import {isColorName, palette} from '~/styles/palette';
-import {filterForLocale, isShownInLocale} from '../content';
-import {normalizeCta} from '../cta';
+import {filterForLocale, isShownInLocale} from '../content/content';
+import {normalizeCta} from '../content/cta';
 import type {Locale} from '../i18n';
 import {formatMoney} from '../money';
-import {bestPackageSaving, productBlockTitle, savingLabel} from '../pricing';
-import {buttonCta, type ButtonCta} from '../shell';
-import {textBlockView, type TextBlockView} from '../textBlock';
+import {bestPackageSaving, productBlockTitle, savingLabel} from './pricing';
+import {buttonCta, type ButtonCta} from '../shell/shell';
+import {textBlockView, type TextBlockView} from '../content/textBlock';
 
 /** A package as the sidebar lists it and its modal shows it (rules:package-modal), priced in the locale. */
 export interface SidebarPackage {

@@ -1,4 +1,4 @@
-import type {OOSAppearance} from './normalize';
+import type {OOSAppearance} from './normalizeProduct';
 
 /**
  * rules:product-fields (OOSAppearance): a sold-out colour's swatch is crossed when the CMS asks for

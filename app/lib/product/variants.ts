@@ -1,5 +1,5 @@
-import {isColorSlug} from '../productPaths';
-import type {NormalizedProduct, NormalizedVariant} from './normalize';
+import {isColorSlug} from './productPaths';
+import type {NormalizedProduct, NormalizedVariant} from './normalizeProduct';
 
 /** The variant of a colour slug; the default (pirate-black, the first) when there is none (rules:product-states). */
 export function variantForColor(

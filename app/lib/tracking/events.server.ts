@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {readJsonBody, readTextCapped} from '../jsonBody.server';
-import {normalizeCart} from '../cart/normalize';
-import {rateLimit} from '../rateLimit.server';
+import {normalizeCart} from '../cart/normalizeCart';
+import {rateLimit} from '../security/rateLimit.server';
 import {consentFromCookie, cookieAttributes, readCookie} from './consent';
 import {CLICK_EVENTS} from './ga4';
 import {cartItems} from './items';

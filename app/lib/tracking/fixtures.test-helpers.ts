@@ -1,4 +1,4 @@
-import type {NormalizedCart, NormalizedLineItem} from '../cart/normalize';
+import type {NormalizedCart, NormalizedLineItem} from '../cart/normalizeCart';
 
 /** A normalised cart line with only what the trackers read. */
 export function trackedLine(

@@ -1,4 +1,4 @@
-import {analyticsListName, analyticsPageName, viewItemListName} from '../analyticsNames';
+import {analyticsListName, analyticsPageName, viewItemListName} from './analyticsNames';
 import type {CartChanges, TrackedItem} from './items';
 
 /**

@@ -1,5 +1,5 @@
-import {ATTRIBUTE, attribute, type LineType, type NormalizedCart, type NormalizedLineItem} from '../cart/normalize';
-import type {ProductType} from '../product/normalize';
+import {ATTRIBUTE, attribute, type LineType, type NormalizedCart, type NormalizedLineItem} from '../cart/normalizeCart';
+import type {ProductType} from '../product/normalizeProduct';
 import type {ShopifyProduct} from './shopifyAnalytics';
 
 /**

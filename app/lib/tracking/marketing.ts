@@ -1,4 +1,4 @@
-import {PROTECTION_PLAN_PROVIDER_NAME} from '../protectionPlanNames';
+import {PROTECTION_PLAN_PROVIDER_NAME} from '../protectionPlans/protectionPlanNames';
 import type {PurchaseInput} from './ga4';
 import type {TrackedItem} from './items';
 import type {AddToCartBody, ViewProductBody} from './marketingBodies.server';

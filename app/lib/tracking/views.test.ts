@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ListingCard} from '../product/listing';
-import type {NormalizedProduct} from '../product/normalize';
+import type {NormalizedProduct} from '../product/normalizeProduct';
 import {trackedCart, trackedLine} from './fixtures.test-helpers';
 import {carouselView, cartView, listingView, packageView, productView, purchaseView} from './views';
 

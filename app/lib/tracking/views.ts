@@ -1,6 +1,6 @@
-import type {NormalizedCart} from '../cart/normalize';
+import type {NormalizedCart} from '../cart/normalizeCart';
 import type {ListingCard} from '../product/listing';
-import type {NormalizedProduct} from '../product/normalize';
+import type {NormalizedProduct} from '../product/normalizeProduct';
 import type {PurchaseInput} from './ga4';
 import {cartItems, categoryOfType, type TrackedItem} from './items';
 import type {ShopifyProduct} from './shopifyAnalytics';

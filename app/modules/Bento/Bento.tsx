@@ -1,6 +1,6 @@
 import {useRef, useState} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
-import {bentoLayout} from '~/lib/pageModules';
+import {bentoLayout} from '~/lib/content/pageModules';
 import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';

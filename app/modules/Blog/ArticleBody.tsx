@@ -3,7 +3,7 @@ import {BLOCKS, INLINES, type Block, type Document, type Inline} from '@contentf
 import {useMemo, type ReactNode} from 'react';
 import {richTextBaseOptions} from '~/components/RichText/richTextBase';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import type {ArticleTargets} from '~/lib/articleLinks';
+import type {ArticleTargets} from '~/lib/blog/articleLinks';
 import {CmsImage} from '../shared/CmsImage';
 import * as styles from './Blog.css';
 

@@ -1,6 +1,6 @@
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
-import type {ArticleAuthorCard} from '~/lib/blog.server';
+import type {ArticleAuthorCard} from '~/lib/blog/blog.server';
 import {CmsImage} from '../shared/CmsImage';
 import * as shared from '../shared/shared.css';
 import * as styles from './Blog.css';

@@ -1,5 +1,5 @@
 import {globalStyle, style} from '@vanilla-extract/css';
-import {blogAnchorOffset} from '~/lib/anchorOffset';
+import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
 import {outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';

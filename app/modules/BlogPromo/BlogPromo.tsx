@@ -1,4 +1,4 @@
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ArticleCard} from '../shared/ArticleCard';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';

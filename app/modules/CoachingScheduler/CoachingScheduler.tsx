@@ -3,7 +3,7 @@ import {useMemo} from 'react';
 import {Form, useNavigation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
-import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/lib/slotTimes';
+import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/modules/CoachingScheduler/slotTimes';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';

@@ -1,5 +1,5 @@
-import type {ModuleTheme} from '~/lib/moduleTheme';
-import {EQUIPMENT_COMPARE_ROWS} from '~/lib/pageModules';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
+import {EQUIPMENT_COMPARE_ROWS} from '~/lib/content/pageModules';
 import {visuallyHidden} from '../shared/shared.css';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {Effectiveness, ModuleEquipmentCompare} from '../types';

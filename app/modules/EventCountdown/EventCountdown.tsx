@@ -1,5 +1,5 @@
 import {Countdown} from '~/components/Countdown/Countdown';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {Section} from '../shared/Section';

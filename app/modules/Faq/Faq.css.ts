@@ -1,6 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
-import {ACCORDION_ROW_HEIGHT} from '~/lib/fontStyle';
+import {ACCORDION_ROW_HEIGHT} from '~/lib/content/fontStyle';
 import {vars} from '~/styles/theme.css';
 
 export const list = style({display: 'grid', maxWidth: '52rem', borderTop: `1px solid ${vars.color.border}`});

@@ -1,7 +1,7 @@
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
-import {accordionRow, fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/fontStyle';
+import {accordionRow, fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/content/fontStyle';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';

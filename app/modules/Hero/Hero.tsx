@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazyStyled';
+import {lazyStyled} from '~/lib/lazy/lazyStyled';
 import {imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';

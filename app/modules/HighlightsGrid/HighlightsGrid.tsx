@@ -1,4 +1,4 @@
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {
@@ -7,7 +7,7 @@ import {
   highlightsCollapsedCount,
   highlightsExpandMs,
   highlightsScrollTop,
-} from '~/lib/content';
+} from '~/lib/content/content';
 import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/lib/jumpButton';
+import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/modules/JumpButton/jumpButtonRules';
 import {button} from '~/styles/button';
 import type {ButtonVariant} from '~/styles/buttonVariants';
 import type {ModuleJumpButton} from '../types';

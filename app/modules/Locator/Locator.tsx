@@ -2,7 +2,7 @@ import {useState} from 'react';
 import {Form, useNavigate} from 'react-router';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
-import {projectPoints} from '~/lib/locationSearch';
+import {projectPoints} from '~/modules/Locator/locationSearch';
 import {button} from '~/styles/button';
 import * as shared from '../shared/shared.css';
 import type {LocatorData, LocatorPlace} from '../types';

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
-import {GAUGE_MAX} from '~/lib/content';
+import {GAUGE_MAX} from '~/lib/content/content';
 import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';

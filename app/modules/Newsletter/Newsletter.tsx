@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
 import {track} from '~/lib/tracking/queue';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {useLocale} from '~/lib/useLocale';
 import {localePath} from '~/lib/i18n';
 import {button} from '~/styles/button';

@@ -1,4 +1,4 @@
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {PersonCard} from '../shared/PersonCard';
 import {CardModule} from '../shared/CardModule';
 import * as shared from '../shared/shared.css';

@@ -1,5 +1,5 @@
 import {Slider} from '~/components/Slider/Slider';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
 import type {ModulePressQuotes} from '../types';

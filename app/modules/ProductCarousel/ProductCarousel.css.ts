@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {arrow as sliderArrow} from '~/components/Slider/Slider.css';
-import {SLIDER_GAP} from '~/lib/slider';
+import {SLIDER_GAP} from '~/components/Slider/sliderRules';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 

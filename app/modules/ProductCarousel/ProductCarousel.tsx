@@ -9,9 +9,9 @@ import {
   stripCounter,
   stripPosition,
   type StripPosition,
-} from '~/lib/slider';
-import type {ModuleTheme} from '~/lib/moduleTheme';
-import {productPath} from '~/lib/productPaths';
+} from '~/components/Slider/sliderRules';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
+import {productPath} from '~/lib/product/productPaths';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';

@@ -1,6 +1,6 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import type {ModuleTheme} from '~/lib/moduleTheme';
-import {productPath} from '~/lib/productPaths';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
+import {productPath} from '~/lib/product/productPaths';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';
@@ -8,7 +8,7 @@ import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow, textLink} from '../shared/shared.css';
 import type {CmsCompareProduct, ModuleProductComparison} from '../types';
 import * as styles from './ProductComparison.css';
-import {tableSections} from '~/lib/compare';
+import {tableSections} from '~/lib/product/compare';
 
 /** The row's value in a comparison entry's specifications (a JSON list of {value}). */
 function specification(specifications: unknown, index: number): string | null {

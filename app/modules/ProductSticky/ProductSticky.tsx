@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {Stars} from '~/components/Reviews/Stars';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {Cta} from '../shared/Cta';
 import {themed} from '../shared/shared.css';
 import {themeStyle} from '../shared/themeStyle';

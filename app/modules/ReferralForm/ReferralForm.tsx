@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNonce} from '~/lib/nonce';
-import {lookupWithRetry} from '~/lib/prequalification';
+import {lookupWithRetry} from '~/lib/payLater/prequalification';
 import {loadScript} from '~/lib/loadScript';
 import {useLocale} from '~/lib/useLocale';
 import {CmsImage} from '../shared/CmsImage';

@@ -1,7 +1,7 @@
 import {Link, useLocation} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
-import type {ModuleTheme} from '~/lib/moduleTheme';
-import {ratingFilter} from '~/lib/pageModules';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
+import {ratingFilter} from '~/lib/content/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleExtras, ModuleReviews} from '../types';

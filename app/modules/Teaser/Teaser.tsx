@@ -1,6 +1,6 @@
 import {Icon} from '~/components/Icon/Icon';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta, VideoButton} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';

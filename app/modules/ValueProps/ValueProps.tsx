@@ -1,5 +1,5 @@
 import {Icon} from '~/components/Icon/Icon';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleValueProps} from '../types';
 import * as styles from './ValueProps.css';

@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import type {CmsCta} from '../types';
 import {Cta} from './Cta';
 import {ModuleHeader, Section} from './Section';

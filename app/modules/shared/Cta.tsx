@@ -7,7 +7,7 @@ import {jumpList, textLink} from './shared.css';
 
 /**
  * A CMS CTA as a link styled by its variant and modifiers (rules:content-fields CTA),
- * resolved on the server (app/lib/ctaLinks.ts); internal ones go through
+ * resolved on the server (app/lib/content/ctaLinks.ts); internal ones go through
  * the path builder. `onDark`: the INVERSE colours, for dark bands. `text`: an underlined link in the surrounding colour,
  * for CTAs over images and dark bands.
  */

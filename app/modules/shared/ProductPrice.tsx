@@ -1,6 +1,6 @@
-import {isShownInLocale} from '~/lib/content';
+import {isShownInLocale} from '~/lib/content/content';
 import {formatMoney} from '~/lib/money';
-import {financingAvailable, monthlyPrice} from '~/lib/pricing';
+import {financingAvailable, monthlyPrice} from '~/lib/product/pricing';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './shared.css';
 

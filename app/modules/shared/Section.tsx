@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import * as styles from './shared.css';
 import {themeStyle} from './themeStyle';
 

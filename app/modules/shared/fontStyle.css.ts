@@ -1,5 +1,5 @@
 import {styleVariants, type StyleRule} from '@vanilla-extract/css';
-import type {FontLevel, FontWeightName} from '~/lib/fontStyle';
+import type {FontLevel, FontWeightName} from '~/lib/content/fontStyle';
 import {vars} from '~/styles/theme.css';
 
 /** Doubled class: a CMS font style wins over the module's own title style, whichever stylesheet loads last. */

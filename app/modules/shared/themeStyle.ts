@@ -1,5 +1,5 @@
 import {inlineVars} from '~/styles/inlineVars';
-import type {ModuleTheme} from '~/lib/moduleTheme';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {themeBackground, themeColor} from './shared.css';
 
 /** A themed module's colours as values of the vars the `themed` class reads (none without a theme). */

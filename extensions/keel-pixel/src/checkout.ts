@@ -1,7 +1,7 @@
 import type {Checkout} from '@shopify/web-pixels-extension';
 import {orderIdOf, purchaseItems} from '../../../app/lib/order/confirmation';
 import type {PurchaseInput} from '../../../app/lib/tracking/ga4';
-import {referralPurchase, type ReferralPurchase} from '../../../app/lib/referral';
+import {referralPurchase, type ReferralPurchase} from '../../../app/lib/referral/referral';
 
 /**
  * Shopify's checkout_completed `checkout` read as the order page reads an order (decision 0122), so

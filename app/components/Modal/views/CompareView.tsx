@@ -4,7 +4,7 @@ import {swatchColor} from '~/components/ColorPicker/ColorPicker.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
-import type {Compare} from '~/lib/compare';
+import type {Compare} from '~/lib/product/compare';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
 import {inlineVars} from '~/styles/inlineVars';
 import {button} from '~/styles/button';

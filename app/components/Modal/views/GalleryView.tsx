@@ -1,7 +1,7 @@
 import {useRef, useState} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
 import {IMAGE_WIDTHS, imageUrl} from '~/lib/images';
-import type {ProductImage} from '~/lib/product/normalize';
+import type {ProductImage} from '~/lib/product/normalizeProduct';
 import * as styles from './GalleryView.css';
 
 /** rules:product-states gallery zoom: pinch zoom is on at widths ≤ 1024px; zoomed means scale > 1.1. */

@@ -1,12 +1,12 @@
 import {useSelector} from '@xstate/react';
 import {useEffect} from 'react';
-import {AddToCart} from '~/components/Configurator/AddToCart';
+import {AddToCart} from '~/components/Configurator/ConfiguratorAddToCart';
 import {Step} from '~/components/Configurator/Step';
 import * as styles from '~/components/Configurator/Configurator.css';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
-import {chosenRowerVariant, configurationTotal, stepForRower, stepsInScope} from '~/lib/configurator/rules';
-import {monthlyPrice} from '~/lib/pricing';
-import type {configuratorMachine} from '~/machines/configurator';
+import {chosenRowerVariant, configurationTotal, stepForRower, stepsInScope} from '~/lib/configurator/configuratorRules';
+import {monthlyPrice} from '~/lib/product/pricing';
+import type {configuratorMachine} from '~/lib/configurator/configuratorMachine';
 import {button} from '~/styles/button';
 import type {ActorRefFrom} from 'xstate';
 import * as views from './InterstitialView.css';
