@@ -84,3 +84,30 @@ test('a link followed before discovery still navigates in the page', async ({pag
   await expect(page).toHaveURL(/\/compare\/?$/);
   await expect(page.locator('html')).toHaveAttribute('data-same-document', '');
 });
+
+test('a link followed before the page has settled loads the next page, and nothing still hydrating is dropped', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The held modules' answer is kept back: the page has hydrated but has not settled (decision 0151).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/modules?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  const navigation = page.waitForRequest(
+    (request) => request.isNavigationRequest() && /\/compare\/?$/.test(request.url()),
+  );
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Compare rowers'}).click();
+  // The browser loaded the next page itself: no router update reached the page that was still hydrating.
+  await navigation;
+  await expect(page).toHaveURL(/\/compare\/?$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-same-document', '');
+  release();
+  await waitForHydration(page);
+  expect(consoleErrors).toEqual([]);
+});

@@ -75,6 +75,7 @@ function CartIcon({label: name}: {label: string}) {
       to="/cart"
       className={styles.iconLink}
       aria-label={label}
+      aria-haspopup="dialog"
       data-testid="cart-icon"
       onPointerEnter={() => preload('CART')}
       onFocus={() => preload('CART')}

@@ -25,8 +25,27 @@ function swapAttribute(from: string, to: string) {
   }
 }
 
-/** Before hydration: keeps the page's links, and those React adds until release, out of discovery. */
+/**
+ * Before hydration: keeps the page's links, and those React adds until release, out of discovery;
+ * and until then a followed link is a plain one. A shopper's navigation is a router update too, and
+ * the page it leaves still has parts hydrating (decision 0151): the browser loads the next page
+ * instead, as it would without JavaScript. The click never reaches React, so React Router does not
+ * take it over. Links that open something in place (a `role` or `aria-haspopup`: the search, the mini
+ * cart), to this page's own anchors, to other sites or to other windows are left alone.
+ */
 export function parkRouteDiscovery() {
+  const plain = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[href]:not([role],[aria-haspopup])') as HTMLAnchorElement | null;
+    if (document.documentElement.hasAttribute(RELEASED)) removeEventListener('click', plain, true);
+    else if (
+      link &&
+      link.origin === location.origin &&
+      link.pathname + link.search !== location.pathname + location.search &&
+      !link.target
+    )
+      event.stopPropagation();
+  };
+  addEventListener('click', plain, true);
   swapAttribute(DISCOVER, PARKED);
   // Registered before React Router's observer, so it sees each batch of changes first.
   const observer = new MutationObserver(() =>
