@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
 import {ARTICLE_CARD_FRAGMENT} from './modulesContent';
 
 /** The blog landing page (/blog): copy, featured articles (rules:cms-constants: 4), categories, modules and SEO. */
@@ -12,11 +12,7 @@ export const BLOG_LANDING_QUERY = `#graphql
           ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         featuredArticlesCollection(limit: 4) {
           items {
@@ -44,6 +40,7 @@ export const BLOG_LANDING_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${ARTICLE_CARD_FRAGMENT}
 ` as const;
 
@@ -59,11 +56,7 @@ export const BLOG_CATEGORY_QUERY = `#graphql
           ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
       }
     }
@@ -75,6 +68,7 @@ export const BLOG_CATEGORY_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
 ` as const;
 
 /** An article by slug (/blog/{slug}/): body with its linked entries and assets, author cards, related articles. */
@@ -103,11 +97,7 @@ export const BLOG_ARTICLE_QUERY = `#graphql
           title
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         articleBody {
           json
@@ -210,5 +200,6 @@ export const BLOG_ARTICLE_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${ARTICLE_CARD_FRAGMENT}
 ` as const;

@@ -15,6 +15,17 @@ export const ASSET_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** The SEO fields every page type asks for (rules:cms-calls SEO); a page with more asks for them beside it. */
+export const PAGE_SEO_FRAGMENT = `#graphql
+  fragment PageSeo on Seo {
+    seoTitle
+    metaDescription
+    noindex
+    nofollow
+    canonicalUrl
+  }
+` as const;
+
 /** Where an internal CTA leads: each page type's slug, and a PDP's product for its path. */
 export const TARGET_PAGE_FRAGMENT = `#graphql
   fragment TargetPage on Entry {

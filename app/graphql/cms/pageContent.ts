@@ -1,3 +1,4 @@
+import {PAGE_SEO_FRAGMENT} from './contentFragments';
 import type {PageBySlugQuery} from 'cmsapi.generated';
 import type {ItemOf} from './contentTypes';
 /** A flexible layout page by slug, with the types and ids of its modules (rules:cms; rules:cms-constants: page modules limit 15). */
@@ -13,11 +14,7 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
         useScrollNavigation
         analyticsPageVariantId
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
           organizationLogoUrl
           organizationImageUrl
           organizationSupportEmail
@@ -45,6 +42,7 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
       }
     }
   }
+  ${PAGE_SEO_FRAGMENT}
 ` as const;
 
 /** A page's SEO entry (rules:cms-calls), with the Organization schema fields on the home page's. */

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, PAGE_SEO_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
 import type {
   CmsBadgeFragment,
   ModuleAssetFragment,
@@ -23,11 +23,7 @@ export const BADGE_FRAGMENT = `#graphql
 /** A page's SEO entry (rules:cms-calls SEO), with the product schema's price window. */
 export const SEO_FRAGMENT = `#graphql
   fragment CmsSeo on Seo {
-    seoTitle
-    metaDescription
-    noindex
-    nofollow
-    canonicalUrl
+    ...PageSeo
     priceOrganizationalSchemaValidFrom
     priceOrganizationalSchemaValidUntil
   }
@@ -234,6 +230,7 @@ export const PDP_PAGE_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
 ` as const;
