@@ -57,6 +57,21 @@ function identity(request: Request, context: TrackingContext, purpose: 'analytic
   return readUuid(cookie);
 }
 
+/** A marketing event's checked body and the shopper's uuid, or the answer to give instead (400, or 204 when not sent). */
+async function marketingInput<T>(
+  request: Request,
+  context: TrackingContext,
+  schema: z.ZodType<T>,
+  invalid: string,
+): Promise<{data: T; uuid: string} | Response> {
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return json(400, {error: firstIssue(parsed.error, invalid)});
+  const uuid = identity(request, context, 'marketing');
+  return uuid ? {data: parsed.data, uuid} : dropped();
+}
+
 /** The routes under POST /api/klaviyo/process-event/ (rules:tracking-calls), read from the URL (a trailing slash of a viewPage path is kept). */
 export async function handleMarketingEvent(request: Request, context: TrackingContext): Promise<Response> {
   if (request.method !== 'POST') return json(405, {error: 'Use POST.'}, {Allow: 'POST'});
@@ -72,18 +87,14 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const location = decodeURIComponent(rest[0] ?? '');
     if (!LOCATION_SEGMENT.test(location) || rest.slice(1).some(Boolean))
       return json(400, {error: 'Unknown add-to-cart location.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = AddToCartBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The items are not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
-    const value = parsed.data.reduce((sum, item) => sum + item.price.amount, 0);
+    const input = await marketingInput(request, context, AddToCartBodySchema, 'The items are not valid.');
+    if (input instanceof Response) return input;
+    const value = input.data.reduce((sum, item) => sum + item.price.amount, 0);
     afterResponse(
       context,
       sendKlaviyoEvent(
         env,
-        klaviyoEvent(KLAVIYO_METRICS.addToCart, uuid, {location, items: parsed.data}, value),
+        klaviyoEvent(KLAVIYO_METRICS.addToCart, input.uuid, {location, items: input.data}, value),
         'Failed to send addToCart event',
       ),
     );
@@ -92,17 +103,13 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
 
   if (kind === 'viewProduct') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = ViewProductBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The product is not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
+    const input = await marketingInput(request, context, ViewProductBodySchema, 'The product is not valid.');
+    if (input instanceof Response) return input;
     afterResponse(
       context,
       sendKlaviyoEvent(
         env,
-        klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items: parsed.data}),
+        klaviyoEvent(KLAVIYO_METRICS.viewProduct, input.uuid, {items: input.data}),
         'Failed to send viewProduct event',
       ),
     );
@@ -111,13 +118,12 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
 
   if (kind === 'purchase') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = PlacedOrderBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The order is not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
-    afterResponse(context, sendKlaviyoEvent(env, placedOrderEvent(parsed.data, uuid), 'Failed to send purchase event'));
+    const input = await marketingInput(request, context, PlacedOrderBodySchema, 'The order is not valid.');
+    if (input instanceof Response) return input;
+    afterResponse(
+      context,
+      sendKlaviyoEvent(env, placedOrderEvent(input.data, input.uuid), 'Failed to send purchase event'),
+    );
     return accepted();
   }
 
