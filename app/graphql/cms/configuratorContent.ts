@@ -1,5 +1,5 @@
 import type {ConfiguratorImageFragment, ConfiguratorQuery, CtaFragment} from 'cmsapi.generated';
-import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {CTA_FRAGMENT, INFO_MODAL_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
 import type {ItemOf, OfType} from './contentTypes';
 
 /**
@@ -58,15 +58,7 @@ export const CONFIGURATOR_QUERY = `#graphql
               ...ConfiguratorImage
             }
             modal {
-              title
-              description {
-                json
-              }
-              ctasCollection(limit: 3) {
-                items {
-                  ...Cta
-                }
-              }
+              ...InfoModalCopy
               image {
                 ...ConfiguratorImage
               }
@@ -172,6 +164,7 @@ export const CONFIGURATOR_QUERY = `#graphql
 
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${INFO_MODAL_FRAGMENT}
 ` as const;
 
 /** The configurator a rower's detail page links to (the /configure/{model} route finds it this way). */

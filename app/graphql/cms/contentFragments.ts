@@ -67,6 +67,21 @@ export const TARGET_PAGE_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** The copy and CTAs of an info modal (the cart's financing modal, a configurator step's modal); each asks for its images. */
+export const INFO_MODAL_FRAGMENT = `#graphql
+  fragment InfoModalCopy on ConfiguratorInfoModal {
+    title
+    description {
+      json
+    }
+    ctasCollection(limit: 3) {
+      items {
+        ...Cta
+      }
+    }
+  }
+` as const;
+
 /** A call to action, internal (a page, a jump link, a video) or external (a URL). */
 export const CTA_FRAGMENT = `#graphql
   fragment Cta on Entry {
