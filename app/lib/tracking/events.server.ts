@@ -72,6 +72,11 @@ async function marketingInput<T>(
   return uuid ? {data: parsed.data, uuid} : dropped();
 }
 
+/** Sends a CRM event once the answer has gone; a failure logs `failure` (rules:errors-browser). */
+function sendLater(context: TrackingContext, event: unknown, failure: string): void {
+  afterResponse(context, sendKlaviyoEvent(context.env, event, failure));
+}
+
 /** The routes under POST /api/klaviyo/process-event/ (rules:tracking-calls), read from the URL (a trailing slash of a viewPage path is kept). */
 export async function handleMarketingEvent(request: Request, context: TrackingContext): Promise<Response> {
   if (request.method !== 'POST') return json(405, {error: 'Use POST.'}, {Allow: 'POST'});
@@ -90,13 +95,10 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const input = await marketingInput(request, context, AddToCartBodySchema, 'The items are not valid.');
     if (input instanceof Response) return input;
     const value = input.data.reduce((sum, item) => sum + item.price.amount, 0);
-    afterResponse(
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.addToCart, input.uuid, {location, items: input.data}, value),
-        'Failed to send addToCart event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.addToCart, input.uuid, {location, items: input.data}, value),
+      'Failed to send addToCart event',
     );
     return accepted();
   }
@@ -105,13 +107,10 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
     const input = await marketingInput(request, context, ViewProductBodySchema, 'The product is not valid.');
     if (input instanceof Response) return input;
-    afterResponse(
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.viewProduct, input.uuid, {items: input.data}),
-        'Failed to send viewProduct event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.viewProduct, input.uuid, {items: input.data}),
+      'Failed to send viewProduct event',
     );
     return accepted();
   }
@@ -120,10 +119,7 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
     const input = await marketingInput(request, context, PlacedOrderBodySchema, 'The order is not valid.');
     if (input instanceof Response) return input;
-    afterResponse(
-      context,
-      sendKlaviyoEvent(env, placedOrderEvent(input.data, input.uuid), 'Failed to send purchase event'),
-    );
+    sendLater(context, placedOrderEvent(input.data, input.uuid), 'Failed to send purchase event');
     return accepted();
   }
 
@@ -137,13 +133,10 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
     // rules:errors-browser: 'Failed to send viewPage event' is what a failure logs.
-    afterResponse(
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}),
-        'Failed to send viewPage event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}),
+      'Failed to send viewPage event',
     );
     return accepted();
   }
@@ -252,13 +245,10 @@ export async function handleFormSubmission(request: Request, context: TrackingCo
   if (!formSubmissionDue(crmEnabled(context.env), cookies)) return json(200, {logged: false});
   const uuid = identity(request, context, 'marketing');
   if (!uuid) return json(200, {logged: false});
-  afterResponse(
+  sendLater(
     context,
-    sendKlaviyoEvent(
-      context.env,
-      klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}),
-      'Failed to log the newsletter sign-up with the CRM',
-    ),
+    klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}),
+    'Failed to log the newsletter sign-up with the CRM',
   );
   const hostname = new URL(request.url).hostname;
   return json(
