@@ -1,5 +1,5 @@
 import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
-import {ARTICLE_CARD_FRAGMENT} from './modulesContent';
+import {ARTICLE_CARD_FRAGMENT, MODULE_REF_FRAGMENT} from './modulesContent';
 
 /** The blog landing page (/blog): copy, featured articles (rules:cms-constants: 4), categories, modules and SEO. */
 export const BLOG_LANDING_QUERY = `#graphql
@@ -28,12 +28,7 @@ export const BLOG_LANDING_QUERY = `#graphql
         }
         modulesCollection(limit: 15) {
           items {
-            __typename
-            ... on Entry {
-              sys {
-                id
-              }
-            }
+            ...ModuleRef
           }
         }
       }
@@ -42,6 +37,7 @@ export const BLOG_LANDING_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${PAGE_SEO_FRAGMENT}
   ${ARTICLE_CARD_FRAGMENT}
+  ${MODULE_REF_FRAGMENT}
 ` as const;
 
 /** A blog category by slug (/blog/categories/{slug}). */

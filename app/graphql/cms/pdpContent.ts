@@ -7,6 +7,7 @@ import type {
   PdpPageQuery,
 } from 'cmsapi.generated';
 import type {ItemOf, OfType} from './contentTypes';
+import {MODULE_REF_FRAGMENT} from './modulesContent';
 /** A product badge (rules:cms-calls Badge). */
 export const BADGE_FRAGMENT = `#graphql
   fragment CmsBadge on Badge {
@@ -46,12 +47,7 @@ export const PDP_PAGE_QUERY = `#graphql
         useScrollNavigation
         modulesCollection(limit: 15) {
           items {
-            __typename
-            ... on Entry {
-              sys {
-                id
-              }
-            }
+            ...ModuleRef
           }
         }
         seo {
@@ -233,6 +229,7 @@ export const PDP_PAGE_QUERY = `#graphql
   ${PAGE_SEO_FRAGMENT}
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${MODULE_REF_FRAGMENT}
 ` as const;
 
 export type CmsImage = ModuleAssetFragment;
