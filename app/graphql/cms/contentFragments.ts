@@ -15,6 +15,16 @@ export const ASSET_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** An image as the image helpers draw it without a title: its URL, its description (the alt text) and its size. */
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ContentImage on Asset {
+    url
+    description
+    width
+    height
+  }
+` as const;
+
 /** The SEO fields every page type asks for (rules:cms-calls SEO); a page with more asks for them beside it. */
 export const PAGE_SEO_FRAGMENT = `#graphql
   fragment PageSeo on Seo {
