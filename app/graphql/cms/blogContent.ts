@@ -1,5 +1,5 @@
-import {ASSET_FRAGMENT} from './contentFragments';
-import {ARTICLE_CARD_FRAGMENT} from './modulesContent';
+import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
+import {ARTICLE_CARD_FRAGMENT, MODULE_REF_FRAGMENT} from './modulesContent';
 
 /** The blog landing page (/blog): copy, featured articles (rules:cms-constants: 4), categories, modules and SEO. */
 export const BLOG_LANDING_QUERY = `#graphql
@@ -12,11 +12,7 @@ export const BLOG_LANDING_QUERY = `#graphql
           ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         featuredArticlesCollection(limit: 4) {
           items {
@@ -32,19 +28,16 @@ export const BLOG_LANDING_QUERY = `#graphql
         }
         modulesCollection(limit: 15) {
           items {
-            __typename
-            ... on Entry {
-              sys {
-                id
-              }
-            }
+            ...ModuleRef
           }
         }
       }
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${ARTICLE_CARD_FRAGMENT}
+  ${MODULE_REF_FRAGMENT}
 ` as const;
 
 /** A blog category by slug (/blog/categories/{slug}). */
@@ -59,11 +52,7 @@ export const BLOG_CATEGORY_QUERY = `#graphql
           ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
       }
     }
@@ -75,6 +64,7 @@ export const BLOG_CATEGORY_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
 ` as const;
 
 /** An article by slug (/blog/{slug}/): body with its linked entries and assets, author cards, related articles. */
@@ -103,11 +93,7 @@ export const BLOG_ARTICLE_QUERY = `#graphql
           title
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         articleBody {
           json
@@ -210,5 +196,6 @@ export const BLOG_ARTICLE_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${ARTICLE_CARD_FRAGMENT}
 ` as const;

@@ -1,4 +1,10 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {
+  ASSET_FRAGMENT,
+  CTA_FRAGMENT,
+  IMAGE_FRAGMENT,
+  INFO_MODAL_FRAGMENT,
+  TARGET_PAGE_FRAGMENT,
+} from './contentFragments';
 
 /** The cart's CMS settings (rules:cms-calls, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
@@ -15,15 +21,7 @@ export const CART_SETTINGS_QUERY = `#graphql
         financingDescription
         financingMessageKey
         financingModal {
-          title
-          description {
-            json
-          }
-          ctasCollection(limit: 3) {
-            items {
-              ...Cta
-            }
-          }
+          ...InfoModalCopy
           image {
             ...ModuleAsset
           }
@@ -69,10 +67,7 @@ export const CART_SETTINGS_QUERY = `#graphql
                   }
                 }
                 thumbnail {
-                  url
-                  description
-                  width
-                  height
+                  ...ContentImage
                 }
               }
               ... on Package {
@@ -80,10 +75,7 @@ export const CART_SETTINGS_QUERY = `#graphql
                 shopifyHandle
                 pdpDiscountedPrice
                 thumbnail {
-                  url
-                  description
-                  width
-                  height
+                  ...ContentImage
                 }
               }
             }
@@ -95,6 +87,8 @@ export const CART_SETTINGS_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${INFO_MODAL_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /** rules:cms `_cartEditor`: which configurator entries a cart-editor line names, so the CMS can say which still resolve. */

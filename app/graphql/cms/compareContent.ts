@@ -1,3 +1,4 @@
+import {IMAGE_FRAGMENT} from './contentFragments';
 import {BADGE_FRAGMENT} from './pdpContent';
 
 /** The rowers as the COMPARE modal shows them (rules:cms-calls Product compare product; rules:cms-constants: comparison products 3). */
@@ -25,10 +26,7 @@ export const COMPARE_ROWERS_QUERY = `#graphql
         }
         specifications
         image {
-          url
-          description
-          width
-          height
+          ...ContentImage
         }
         product {
           shopifyHandle
@@ -36,10 +34,7 @@ export const COMPARE_ROWERS_QUERY = `#graphql
           type
           productImagesCollection(limit: 6) {
             items {
-              url
-              description
-              width
-              height
+              ...ContentImage
             }
           }
         }
@@ -47,4 +42,5 @@ export const COMPARE_ROWERS_QUERY = `#graphql
     }
   }
   ${BADGE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;

@@ -1,5 +1,5 @@
-import type {ConfiguratorImageFragment, ConfiguratorQuery, CtaFragment} from 'cmsapi.generated';
-import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import type {ContentImageFragment, ConfiguratorQuery, CtaFragment} from 'cmsapi.generated';
+import {CTA_FRAGMENT, IMAGE_FRAGMENT, INFO_MODAL_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
 import type {ItemOf, OfType} from './contentTypes';
 
 /**
@@ -55,23 +55,15 @@ export const CONFIGURATOR_QUERY = `#graphql
               ...Cta
             }
             warrantyLogo {
-              ...ConfiguratorImage
+              ...ContentImage
             }
             modal {
-              title
-              description {
-                json
-              }
-              ctasCollection(limit: 3) {
-                items {
-                  ...Cta
-                }
-              }
+              ...InfoModalCopy
               image {
-                ...ConfiguratorImage
+                ...ContentImage
               }
               mobileImage {
-                ...ConfiguratorImage
+                ...ContentImage
               }
             }
             defaultProductsCollection(limit: 3) {
@@ -110,10 +102,10 @@ export const CONFIGURATOR_QUERY = `#graphql
                   outOfStockMessage
                   outOfStockAppearance
                   accessoryConfiguratorImage {
-                    ...ConfiguratorImage
+                    ...ContentImage
                   }
                   thumbnail {
-                    ...ConfiguratorImage
+                    ...ContentImage
                   }
                 }
                 ... on Package {
@@ -126,7 +118,7 @@ export const CONFIGURATOR_QUERY = `#graphql
                   pdpPrice
                   pdpDiscountedPrice
                   thumbnail {
-                    ...ConfiguratorImage
+                    ...ContentImage
                   }
                   shopifyDiscount {
                     productId
@@ -152,7 +144,7 @@ export const CONFIGURATOR_QUERY = `#graphql
                   inStockMessage
                   outOfStockMessage
                   thumbnail {
-                    ...ConfiguratorImage
+                    ...ContentImage
                   }
                 }
               }
@@ -163,15 +155,10 @@ export const CONFIGURATOR_QUERY = `#graphql
     }
   }
 
-  fragment ConfiguratorImage on Asset {
-    url
-    description
-    width
-    height
-  }
-
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${INFO_MODAL_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /** The configurator a rower's detail page links to (the /configure/{model} route finds it this way). */
@@ -192,7 +179,7 @@ export const PDP_CONFIGURATOR_ID_QUERY = `#graphql
 type ConfiguratorEntry = ItemOf<ConfiguratorQuery['configuratorCollection']>;
 /** One step of a configurator (rules:cms-calls Configurator step). */
 export type CmsConfiguratorStep = ItemOf<ConfiguratorEntry['stepsCollection']>;
-export type CmsConfiguratorImage = ConfiguratorImageFragment;
+export type CmsConfiguratorImage = ContentImageFragment;
 export type CmsConfiguratorCta = CtaFragment;
 type StepItem = ItemOf<CmsConfiguratorStep['productsCollection']>;
 export type CmsConfiguratorProduct = OfType<StepItem, 'Product'>;

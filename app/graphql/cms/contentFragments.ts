@@ -15,6 +15,27 @@ export const ASSET_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** An image as the image helpers draw it without a title: its URL, its description (the alt text) and its size. */
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ContentImage on Asset {
+    url
+    description
+    width
+    height
+  }
+` as const;
+
+/** The SEO fields every page type asks for (rules:cms-calls SEO); a page with more asks for them beside it. */
+export const PAGE_SEO_FRAGMENT = `#graphql
+  fragment PageSeo on Seo {
+    seoTitle
+    metaDescription
+    noindex
+    nofollow
+    canonicalUrl
+  }
+` as const;
+
 /** Where an internal CTA leads: each page type's slug, and a PDP's product for its path. */
 export const TARGET_PAGE_FRAGMENT = `#graphql
   fragment TargetPage on Entry {
@@ -52,6 +73,21 @@ export const TARGET_PAGE_FRAGMENT = `#graphql
     }
     ... on PageCart {
       slug
+    }
+  }
+` as const;
+
+/** The copy and CTAs of an info modal (the cart's financing modal, a configurator step's modal); each asks for its images. */
+export const INFO_MODAL_FRAGMENT = `#graphql
+  fragment InfoModalCopy on ConfiguratorInfoModal {
+    title
+    description {
+      json
+    }
+    ctasCollection(limit: 3) {
+      items {
+        ...Cta
+      }
     }
   }
 ` as const;

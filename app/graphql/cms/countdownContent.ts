@@ -19,10 +19,7 @@ export const COUNTDOWN_BANNER_FRAGMENT = `#graphql
     financingText
     financingMessageKey
     backgroundImage {
-      url
-      description
-      width
-      height
+      ...ContentImage
     }
     badge {
       text

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
 import {BADGE_FRAGMENT, SEO_FRAGMENT} from './pdpContent';
 import type {PlpPageQuery} from 'cmsapi.generated';
 import type {ItemOf, OfType} from './contentTypes';
@@ -78,6 +78,7 @@ export const PLP_PAGE_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
 ` as const;
 
 /** A package's page (rules:cms: /bundles/{slug}/) with its members. */
@@ -127,6 +128,7 @@ export const PACKAGE_PAGE_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
 ` as const;
 
 type PlpItem = ItemOf<ItemOf<PlpPageQuery['pagePlpCollection']>['productsCollection']>;

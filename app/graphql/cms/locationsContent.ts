@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
 import {HOTEL_FRAGMENT, STORE_FRAGMENT} from './modulesContent';
 
 /** The locations page (rules:cms: /{slug}): its copy, its stores and hotels (rules:cms-constants: 175 each), radius and SEO. */
@@ -14,11 +14,7 @@ export const LOCATIONS_PAGE_QUERY = `#graphql
           ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         storesCollection(limit: 175) {
           items {
@@ -34,6 +30,7 @@ export const LOCATIONS_PAGE_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${STORE_FRAGMENT}
   ${HOTEL_FRAGMENT}
 ` as const;

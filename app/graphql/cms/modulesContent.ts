@@ -11,6 +11,28 @@ import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragm
  * cmsapi.generated.d.ts.
  */
 
+/** A value prop as the value-props and product-comparison modules show it. */
+export const VALUE_PROP_FRAGMENT = `#graphql
+  fragment ModuleValueProp on ValueProp {
+    sys {
+      id
+    }
+    title
+    description
+    icon
+  }
+` as const;
+
+/** A page's module, as the page lists it: its type and id, for the second step. */
+export const MODULE_REF_FRAGMENT = `#graphql
+  fragment ModuleRef on Entry {
+    __typename
+    sys {
+      id
+    }
+  }
+` as const;
+
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ModuleProductCard on Entry {
     __typename
@@ -295,17 +317,13 @@ export const MODULE_QUERIES = {
           scrollNavigationTitle
           itemsCollection(limit: 10) {
             items {
-              sys {
-                id
-              }
-              title
-              description
-              icon
+              ...ModuleValueProp
             }
           }
         }
       }
     }
+    ${VALUE_PROP_FRAGMENT}
   `,
   ModuleHighlightsGrid: `#graphql
     query ModuleHighlightsGridEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
@@ -451,12 +469,7 @@ export const MODULE_QUERIES = {
           }
           valuePropsCollection(limit: 5) {
             items {
-              sys {
-                id
-              }
-              title
-              description
-              icon
+              ...ModuleValueProp
             }
           }
           productsCollection(limit: 3) {
@@ -523,6 +536,7 @@ export const MODULE_QUERIES = {
     ${ASSET_FRAGMENT}
     ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${VALUE_PROP_FRAGMENT}
   `,
   ModuleReviews: `#graphql
     query ModuleReviewsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {

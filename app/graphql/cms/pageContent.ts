@@ -1,3 +1,5 @@
+import {PAGE_SEO_FRAGMENT} from './contentFragments';
+import {MODULE_REF_FRAGMENT} from './modulesContent';
 import type {PageBySlugQuery} from 'cmsapi.generated';
 import type {ItemOf} from './contentTypes';
 /** A flexible layout page by slug, with the types and ids of its modules (rules:cms; rules:cms-constants: page modules limit 15). */
@@ -13,11 +15,7 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
         useScrollNavigation
         analyticsPageVariantId
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
           organizationLogoUrl
           organizationImageUrl
           organizationSupportEmail
@@ -34,17 +32,14 @@ export const PAGE_BY_SLUG_QUERY = `#graphql
         title
         modulesCollection(limit: 15) {
           items {
-            __typename
-            ... on Entry {
-              sys {
-                id
-              }
-            }
+            ...ModuleRef
           }
         }
       }
     }
   }
+  ${PAGE_SEO_FRAGMENT}
+  ${MODULE_REF_FRAGMENT}
 ` as const;
 
 /** A page's SEO entry (rules:cms-calls), with the Organization schema fields on the home page's. */

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, PAGE_SEO_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
 import type {
   CmsBadgeFragment,
   ModuleAssetFragment,
@@ -7,6 +7,7 @@ import type {
   PdpPageQuery,
 } from 'cmsapi.generated';
 import type {ItemOf, OfType} from './contentTypes';
+import {MODULE_REF_FRAGMENT} from './modulesContent';
 /** A product badge (rules:cms-calls Badge). */
 export const BADGE_FRAGMENT = `#graphql
   fragment CmsBadge on Badge {
@@ -23,11 +24,7 @@ export const BADGE_FRAGMENT = `#graphql
 /** A page's SEO entry (rules:cms-calls SEO), with the product schema's price window. */
 export const SEO_FRAGMENT = `#graphql
   fragment CmsSeo on Seo {
-    seoTitle
-    metaDescription
-    noindex
-    nofollow
-    canonicalUrl
+    ...PageSeo
     priceOrganizationalSchemaValidFrom
     priceOrganizationalSchemaValidUntil
   }
@@ -50,12 +47,7 @@ export const PDP_PAGE_QUERY = `#graphql
         useScrollNavigation
         modulesCollection(limit: 15) {
           items {
-            __typename
-            ... on Entry {
-              sys {
-                id
-              }
-            }
+            ...ModuleRef
           }
         }
         seo {
@@ -234,8 +226,10 @@ export const PDP_PAGE_QUERY = `#graphql
   ${ASSET_FRAGMENT}
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${MODULE_REF_FRAGMENT}
 ` as const;
 
 export type CmsImage = ModuleAssetFragment;

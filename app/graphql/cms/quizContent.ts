@@ -1,3 +1,5 @@
+import {ASSET_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
+
 /** The quiz page by slug (rules:cms quiz page: formId, lastQuestionReferenceId). */
 export const QUIZ_PAGE_QUERY = `#graphql
   query QuizPage($slug: String!, $locale: String!, $preview: Boolean!) {
@@ -10,18 +12,10 @@ export const QUIZ_PAGE_QUERY = `#graphql
         lastQuestionReferenceId
         questions
         backgroundImage {
-          url
-          title
-          description
-          width
-          height
+          ...ModuleAsset
         }
         seo {
-          seoTitle
-          metaDescription
-          noindex
-          nofollow
-          canonicalUrl
+          ...PageSeo
         }
         resultProductsCollection(limit: 3) {
           items {
@@ -29,15 +23,13 @@ export const QUIZ_PAGE_QUERY = `#graphql
             shopifyHandle
             pdpPrice
             thumbnail {
-              url
-              title
-              description
-              width
-              height
+              ...ModuleAsset
             }
           }
         }
       }
     }
   }
+  ${ASSET_FRAGMENT}
+  ${PAGE_SEO_FRAGMENT}
 ` as const;

@@ -1,4 +1,4 @@
-import {CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {CTA_FRAGMENT, IMAGE_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
 import type {ShellColumnFragment, ShellQuery} from 'cmsapi.generated';
 import type {ItemOf} from './contentTypes';
 
@@ -54,10 +54,7 @@ export const SHELL_QUERY = `#graphql
             type
             text
             image {
-              url
-              description
-              width
-              height
+              ...ContentImage
             }
             item {
               __typename
@@ -134,6 +131,7 @@ export const SHELL_QUERY = `#graphql
 
   ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 type Navigation = ItemOf<ShellQuery['navigationCollection']>;

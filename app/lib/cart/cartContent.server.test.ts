@@ -58,6 +58,18 @@ const editorLine = (contentId: string) => ({
   ],
 });
 
+/** The lines of a cart holding a mat and a band, normalised with the CMS answering through `query`. */
+async function matAndBand(query: () => Promise<unknown>) {
+  const normalized = await normalizeCartWithContent(
+    cartWith([
+      {handle: 'mat', attributes: []},
+      {handle: 'band', attributes: []},
+    ]),
+    {cms: {query, locale: 'en-US'} as never},
+  );
+  return normalized?.items.allLineItems ?? [];
+}
+
 describe('cartEditorContentIds (rules:cart-rules _cartEditor)', () => {
   it('names the content of cart-editor lines only, once each', () => {
     const cart = cartWith([
@@ -149,14 +161,7 @@ describe('productCMS and description on the lines (rules:cart-fields)', () => {
         ],
       },
     }));
-    const normalized = await normalizeCartWithContent(
-      cartWith([
-        {handle: 'mat', attributes: []},
-        {handle: 'band', attributes: []},
-      ]),
-      {cms: {query, locale: 'en-US'} as never},
-    );
-    const [mat, band] = normalized?.items.allLineItems ?? [];
+    const [mat, band] = await matAndBand(query);
     expect(mat?.productCMS).toEqual({
       image: {url: 'http://cms.test/mat.jpg', altText: 'A rower mat'},
       slug: 'mat',
@@ -186,14 +191,7 @@ describe('productCMS and description on the lines (rules:cart-fields)', () => {
         ],
       },
     }));
-    const normalized = await normalizeCartWithContent(
-      cartWith([
-        {handle: 'mat', attributes: []},
-        {handle: 'band', attributes: []},
-      ]),
-      {cms: {query, locale: 'en-US'} as never},
-    );
-    const [mat, band] = normalized?.items.allLineItems ?? [];
+    const [mat, band] = await matAndBand(query);
     expect([mat?.title, band?.title]).toEqual(['Rower mat (6 mm)', 'band']);
     // Analytics keep the store title (rules:cart-states item names).
     expect([mat, band].map((line) => line && itemFromLine(line).name)).toEqual(['mat', 'band']);

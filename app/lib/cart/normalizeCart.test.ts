@@ -184,24 +184,19 @@ describe('grouping (rules:cart-rules)', () => {
 
   it('shows a one-item bundle as an individual item and needs a configurator id and a title', () => {
     const lonely = line({handle: 'rower-mat', title: 'Rower Mat', price: 129, attributes: pkg()});
-    const noTitle = line({
-      handle: 'seat-cushion',
-      title: 'Seat Cushion',
-      price: 59,
-      attributes: [
-        {key: '_configuratorId', value: 'cfg-2'},
-        {key: '_bundle_sku', value: 'x'},
-      ],
-    });
-    const noTitle2 = line({
-      handle: 'rower-cover',
-      title: 'Rower Cover',
-      price: 99,
-      attributes: [
-        {key: '_configuratorId', value: 'cfg-2'},
-        {key: '_bundle_sku', value: 'x'},
-      ],
-    });
+    // A configurator id and a bundle sku but no bundle title.
+    const untitled = (handle: string, title: string, price: number) =>
+      line({
+        handle,
+        title,
+        price,
+        attributes: [
+          {key: '_configuratorId', value: 'cfg-2'},
+          {key: '_bundle_sku', value: 'x'},
+        ],
+      });
+    const noTitle = untitled('seat-cushion', 'Seat Cushion', 59);
+    const noTitle2 = untitled('rower-cover', 'Rower Cover', 99);
     const normalized = normalizeCart(cart([lonely, noTitle, noTitle2]));
     expect(normalized?.items.bundles).toEqual([]);
     expect(normalized?.items.individualItems).toHaveLength(3);

@@ -65,52 +65,26 @@ export const PRO_ESSENTIALS = item({
   },
 });
 
-export const ROWER_ONLY = item({
-  key: 'rower-only',
-  type: 'PACKAGE',
-  id: {product: 'none', variant: 'rower-only'},
-  title: 'Rower only',
-  price: {full: 0, total: 0},
-  isNoOption: true,
-});
+/** The 'no option' item of a step (rules:configurator-fields): free, selecting it selects nothing. */
+const noOption = (key: string, type: ConfiguratorItem['type'], title: string) =>
+  item({key, type, id: {product: 'none', variant: key}, title, price: {full: 0, total: 0}, isNoOption: true});
 
-export const MAT = item({
-  key: 'rower-mat',
-  type: 'SECONDARY',
-  id: {product: P(3001), variant: V(300101)},
-  title: 'Rower Mat',
-  price: {full: 129, total: 129},
-});
-export const DUMBBELLS = item({
-  key: 'dumbbell-set',
-  type: 'SECONDARY',
-  id: {product: P(3006), variant: V(300601)},
-  title: 'Adjustable Dumbbell Set',
-  price: {full: 349, total: 349},
-  available: false,
-});
-export const CLEANING = item({
-  key: 'cleaning-kit',
-  type: 'SECONDARY',
-  id: {product: P(3007), variant: V(300701)},
-  title: 'Cleaning Kit',
-  price: {full: 29, total: 29},
-});
-export const MEMBERSHIP = item({
-  key: 'all-access-membership',
-  type: 'SECONDARY',
-  id: {product: P(4001), variant: V(400101)},
-  title: 'All-Access Membership',
-  price: {full: 44, total: 44},
-});
-export const NO_WARRANTY = item({
-  key: 'no-warranty',
-  type: 'WARRANTY',
-  id: {product: 'none', variant: 'no-warranty'},
-  title: 'No extended warranty',
-  price: {full: 0, total: 0},
-  isNoOption: true,
-});
+/** A catalog accessory or membership, at its full price. */
+const secondary = (key: string, productId: number, variantId: number, title: string, price: number) =>
+  item({
+    key,
+    type: 'SECONDARY',
+    id: {product: P(productId), variant: V(variantId)},
+    title,
+    price: {full: price, total: price},
+  });
+
+export const ROWER_ONLY = noOption('rower-only', 'PACKAGE', 'Rower only');
+export const MAT = secondary('rower-mat', 3001, 300101, 'Rower Mat', 129);
+export const DUMBBELLS = {...secondary('dumbbell-set', 3006, 300601, 'Adjustable Dumbbell Set', 349), available: false};
+export const CLEANING = secondary('cleaning-kit', 3007, 300701, 'Cleaning Kit', 29);
+export const MEMBERSHIP = secondary('all-access-membership', 4001, 400101, 'All-Access Membership', 44);
+export const NO_WARRANTY = noOption('no-warranty', 'WARRANTY', 'No extended warranty');
 export const WARRANTY_5 = item({
   key: 'extended-warranty-5-year',
   type: 'WARRANTY',

@@ -210,6 +210,12 @@ const ENTRY: CmsConfiguratorEntry = {
   },
 };
 
+/** The step `id` of a CMS entry (a copy of ENTRY a test changes), and the same step normalised. */
+const cmsStep = (entry: CmsConfiguratorEntry, id: string) =>
+  entry.stepsCollection!.items.find((candidate) => candidate?.stepId === id)!;
+const normalizedStep = (entry: CmsConfiguratorEntry, id: string) =>
+  normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === id)!;
+
 describe('configurator normalisation (rules:configurator-fields)', () => {
   const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS})!;
   const stepOf = (id: string) => configurator.steps.find((candidate) => candidate.id === id)!;
@@ -272,16 +278,14 @@ describe('configurator normalisation (rules:configurator-fields)', () => {
 
   it('draws a package with its thumbnail (rules:configurator-fields package images: configurator, decision 0101)', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
-    const packages = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'packages')!;
+    const packages = cmsStep(entry, 'packages');
     (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {
       url: 'https://cdn/essentials-thumb.jpg',
       description: 'The Essentials',
       width: 800,
       height: 600,
     };
-    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
-      (candidate) => candidate.id === 'packages',
-    )!.items;
+    const items = normalizedStep(entry, 'packages').items;
     expect(items.find((item) => item.key === 'keel-pro-essentials')?.image).toEqual({
       url: 'https://cdn/essentials-thumb.jpg',
       alt: 'The Essentials',
@@ -292,16 +296,14 @@ describe('configurator normalisation (rules:configurator-fields)', () => {
 
   it('draws an accessory with its configurator image (rules:configurator-fields accessoryConfiguratorImage), else its thumbnail', () => {
     const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
-    const accessories = entry.stepsCollection!.items.find((candidate) => candidate?.stepId === 'accessories')!;
+    const accessories = cmsStep(entry, 'accessories');
     (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {
       url: 'https://cdn/hrm-configurator.png',
       description: 'HRM',
       width: 600,
       height: 400,
     };
-    const items = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
-      (candidate) => candidate.id === 'accessories',
-    )!.items;
+    const items = normalizedStep(entry, 'accessories').items;
     expect(items.find((item) => item.key === 'heart-rate-monitor')?.image?.url).toBe(
       'https://cdn/hrm-configurator.png',
     );
@@ -337,9 +339,7 @@ describe('configurator normalisation (rules:configurator-fields)', () => {
     const packages = entry.stepsCollection!.items[0]!;
     packages.noOption = {sys: {id: 'text-none'}, shortText: 'Just the Keel --- rower'} as typeof packages.noOption;
     packages.stepFullName = 'Packages for every ---';
-    const step = normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find(
-      (candidate) => candidate.id === 'packages',
-    )!;
+    const step = normalizedStep(entry, 'packages');
     expect(step.items.find((item) => item.key === 'none')?.title).toBe('Just the Keel (Pro, Wave, or Vista) rower');
     expect(step.fullName).toBe('Packages for every (Pro, Wave, or Vista)');
   });

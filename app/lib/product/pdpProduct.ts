@@ -6,52 +6,24 @@ import type {NormalizedProduct} from './normalizeProduct';
  * tracker's and structured data's fields) is used by the loader on the server and never
  * serialised into the page.
  */
-export type PdpProduct = Pick<
-  NormalizedProduct,
-  | 'title'
-  | 'handle'
-  | 'isRower'
-  | 'displayReviews'
-  | 'available'
-  | 'OOSAppearance'
-  | 'description'
-  | 'altDescription'
-  | 'badges'
-  | 'images'
-  | 'messages'
-  | 'variants'
-  | 'defaultVariant'
->;
+const PDP_PRODUCT_FIELDS = [
+  'title',
+  'handle',
+  'isRower',
+  'displayReviews',
+  'available',
+  'OOSAppearance',
+  'description',
+  'altDescription',
+  'badges',
+  'images',
+  'messages',
+  'variants',
+  'defaultVariant',
+] as const satisfies ReadonlyArray<keyof NormalizedProduct>;
+
+export type PdpProduct = Pick<NormalizedProduct, (typeof PDP_PRODUCT_FIELDS)[number]>;
 
 export function pdpProduct(product: NormalizedProduct): PdpProduct {
-  const {
-    title,
-    handle,
-    isRower,
-    displayReviews,
-    available,
-    OOSAppearance,
-    description,
-    altDescription,
-    badges,
-    images,
-    messages,
-    variants,
-    defaultVariant,
-  } = product;
-  return {
-    title,
-    handle,
-    isRower,
-    displayReviews,
-    available,
-    OOSAppearance,
-    description,
-    altDescription,
-    badges,
-    images,
-    messages,
-    variants,
-    defaultVariant,
-  };
+  return Object.fromEntries(PDP_PRODUCT_FIELDS.map((field) => [field, product[field]])) as PdpProduct;
 }

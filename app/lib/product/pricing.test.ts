@@ -78,6 +78,10 @@ describe('overrides and variant prices', () => {
 });
 
 describe('bundle prices (rules:pricing-rules)', () => {
+  /** The Pro (2495) with a mat and a heart rate monitor (129 + 89 = 2713). */
+  const proBundle = (bundlePrice: number, isBundlePage: boolean) =>
+    bundleFullPrice({packageId: 'p', bundlePrice, mainPrice: 2495, secondaryPrices: [129, 89], isBundlePage});
+
   it('gives a synthetic package (id none) its main product’s price', () => {
     expect(
       bundleFullPrice({
@@ -91,36 +95,12 @@ describe('bundle prices (rules:pricing-rules)', () => {
   });
 
   it('recomputes a bundle as main + secondaries on bundle pages, main only elsewhere', () => {
-    expect(
-      bundleFullPrice({
-        packageId: 'p',
-        bundlePrice: 0,
-        mainPrice: 2495,
-        secondaryPrices: [129, 89],
-        isBundlePage: true,
-      }),
-    ).toBe(2713);
-    expect(
-      bundleFullPrice({
-        packageId: 'p',
-        bundlePrice: 0,
-        mainPrice: 2495,
-        secondaryPrices: [129, 89],
-        isBundlePage: false,
-      }),
-    ).toBe(2495);
+    expect(proBundle(0, true)).toBe(2713);
+    expect(proBundle(0, false)).toBe(2495);
   });
 
   it('keeps a price that already equals the sum', () => {
-    expect(
-      bundleFullPrice({
-        packageId: 'p',
-        bundlePrice: 2713,
-        mainPrice: 2495,
-        secondaryPrices: [129, 89],
-        isBundlePage: true,
-      }),
-    ).toBe(2713);
+    expect(proBundle(2713, true)).toBe(2713);
   });
 });
 

@@ -66,16 +66,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
       ...(validFrom ? {validFrom} : {}),
       ...(validUntil ? {priceValidUntil: validUntil} : {}),
     },
-    ...(input.rating && input.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: input.rating.value,
-            reviewCount: input.rating.count,
-            bestRating: 5,
-          },
-        }
-      : {}),
+    ...aggregateRating(input.rating),
   };
 }
 
@@ -102,16 +93,15 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): Record<strin
     ...(input.email ? {email: input.email} : {}),
     ...(input.description ? {description: input.description} : {}),
     ...(input.telephone ? {telephone: input.telephone} : {}),
-    ...(input.rating && input.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: input.rating.value,
-            reviewCount: input.rating.count,
-            bestRating: 5,
-          },
-        }
-      : {}),
+    ...aggregateRating(input.rating),
+  };
+}
+
+/** The rating of a product or the organisation, out of 5; none without reviews. */
+function aggregateRating(rating: {value: number; count: number} | null | undefined): Record<string, unknown> {
+  if (!rating || rating.count <= 0) return {};
+  return {
+    aggregateRating: {'@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5},
   };
 }
 

@@ -57,6 +57,26 @@ function identity(request: Request, context: TrackingContext, purpose: 'analytic
   return readUuid(cookie);
 }
 
+/** A marketing event's checked body and the shopper's uuid, or the answer to give instead (400, or 204 when not sent). */
+async function marketingInput<T>(
+  request: Request,
+  context: TrackingContext,
+  schema: z.ZodType<T>,
+  invalid: string,
+): Promise<{data: T; uuid: string} | Response> {
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return json(400, {error: firstIssue(parsed.error, invalid)});
+  const uuid = identity(request, context, 'marketing');
+  return uuid ? {data: parsed.data, uuid} : dropped();
+}
+
+/** Sends a CRM event once the answer has gone; a failure logs `failure` (rules:errors-browser). */
+function sendLater(context: TrackingContext, event: unknown, failure: string): void {
+  afterResponse(context, sendKlaviyoEvent(context.env, event, failure));
+}
+
 /** The routes under POST /api/klaviyo/process-event/ (rules:tracking-calls), read from the URL (a trailing slash of a viewPage path is kept). */
 export async function handleMarketingEvent(request: Request, context: TrackingContext): Promise<Response> {
   if (request.method !== 'POST') return json(405, {error: 'Use POST.'}, {Allow: 'POST'});
@@ -72,52 +92,34 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const location = decodeURIComponent(rest[0] ?? '');
     if (!LOCATION_SEGMENT.test(location) || rest.slice(1).some(Boolean))
       return json(400, {error: 'Unknown add-to-cart location.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = AddToCartBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The items are not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
-    const value = parsed.data.reduce((sum, item) => sum + item.price.amount, 0);
-    afterResponse(
+    const input = await marketingInput(request, context, AddToCartBodySchema, 'The items are not valid.');
+    if (input instanceof Response) return input;
+    const value = input.data.reduce((sum, item) => sum + item.price.amount, 0);
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.addToCart, uuid, {location, items: parsed.data}, value),
-        'Failed to send addToCart event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.addToCart, input.uuid, {location, items: input.data}, value),
+      'Failed to send addToCart event',
     );
     return accepted();
   }
 
   if (kind === 'viewProduct') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = ViewProductBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The product is not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
-    afterResponse(
+    const input = await marketingInput(request, context, ViewProductBodySchema, 'The product is not valid.');
+    if (input instanceof Response) return input;
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items: parsed.data}),
-        'Failed to send viewProduct event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.viewProduct, input.uuid, {items: input.data}),
+      'Failed to send viewProduct event',
     );
     return accepted();
   }
 
   if (kind === 'purchase') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const body = await readJson(request);
-    if (!body.ok) return body.response;
-    const parsed = PlacedOrderBodySchema.safeParse(body.value);
-    if (!parsed.success) return json(400, {error: firstIssue(parsed.error, 'The order is not valid.')});
-    const uuid = identity(request, context, 'marketing');
-    if (!uuid) return dropped();
-    afterResponse(context, sendKlaviyoEvent(env, placedOrderEvent(parsed.data, uuid), 'Failed to send purchase event'));
+    const input = await marketingInput(request, context, PlacedOrderBodySchema, 'The order is not valid.');
+    if (input instanceof Response) return input;
+    sendLater(context, placedOrderEvent(input.data, input.uuid), 'Failed to send purchase event');
     return accepted();
   }
 
@@ -131,13 +133,10 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const uuid = identity(request, context, 'marketing');
     if (!uuid) return dropped();
     // rules:errors-browser: 'Failed to send viewPage event' is what a failure logs.
-    afterResponse(
+    sendLater(
       context,
-      sendKlaviyoEvent(
-        env,
-        klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}),
-        'Failed to send viewPage event',
-      ),
+      klaviyoEvent(KLAVIYO_METRICS.viewPage, uuid, {path: `/${path}`}),
+      'Failed to send viewPage event',
     );
     return accepted();
   }
@@ -246,13 +245,10 @@ export async function handleFormSubmission(request: Request, context: TrackingCo
   if (!formSubmissionDue(crmEnabled(context.env), cookies)) return json(200, {logged: false});
   const uuid = identity(request, context, 'marketing');
   if (!uuid) return json(200, {logged: false});
-  afterResponse(
+  sendLater(
     context,
-    sendKlaviyoEvent(
-      context.env,
-      klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}),
-      'Failed to log the newsletter sign-up with the CRM',
-    ),
+    klaviyoEvent(KLAVIYO_METRICS.newsletterSignup, uuid, {source: 'newsletter form'}),
+    'Failed to log the newsletter sign-up with the CRM',
   );
   const hostname = new URL(request.url).hostname;
   return json(

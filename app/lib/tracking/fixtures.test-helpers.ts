@@ -1,4 +1,5 @@
 import type {NormalizedCart, NormalizedLineItem} from '../cart/normalizeCart';
+import type {TrackedItem} from './items';
 
 /** A normalised cart line with only what the trackers read. */
 export function trackedLine(
@@ -51,5 +52,20 @@ export function trackedCart(lines: NormalizedLineItem[], currencyCode = 'USD'): 
     cost: {currencyCode, full: 0, total: 0},
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     items: {allLineItems: lines, individualItems: lines, bundles: [], nativeBundles: [], orderedLineItems: []},
+  };
+}
+
+/** A tracked item: one Rower Mat at 79 (full 99) unless the overrides say otherwise. */
+export function trackedItem(overrides: Partial<TrackedItem> = {}): TrackedItem {
+  return {
+    sku: 'MAT-1',
+    name: 'Rower Mat',
+    variant: '',
+    category: 'Accessories',
+    type: 'ACCESSORY',
+    quantity: 1,
+    price: 79,
+    full: 99,
+    ...overrides,
   };
 }

@@ -13,19 +13,11 @@ import {
   viewItemEvent,
   viewItemListEvent,
 } from './ga4';
+import {trackedItem} from './fixtures.test-helpers';
 import type {TrackedItem} from './items';
 
-const item = (sku: string, overrides: Partial<TrackedItem> = {}): TrackedItem => ({
-  sku,
-  name: `Item ${sku}`,
-  variant: '',
-  category: 'Accessories',
-  type: 'ACCESSORY',
-  quantity: 1,
-  price: 79,
-  full: 99,
-  ...overrides,
-});
+const item = (sku: string, overrides: Partial<TrackedItem> = {}) =>
+  trackedItem({sku, name: `Item ${sku}`, ...overrides});
 
 describe('GA4 ecommerce events (rules:tracking-calls, GA4 recommended shape)', () => {
   it('builds an item with the page list name unless the line carries its own', () => {

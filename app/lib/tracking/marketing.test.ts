@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {itemFromLine, type TrackedItem} from './items';
-import {trackedLine} from './fixtures.test-helpers';
+import {itemFromLine} from './items';
+import {trackedItem, trackedLine} from './fixtures.test-helpers';
 import {
   addToCartBody,
   formSubmissionDue,
@@ -15,18 +15,6 @@ import {
   viewProductPrice,
 } from './marketing';
 import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
-
-const item = (overrides: Partial<TrackedItem> = {}): TrackedItem => ({
-  sku: 'MAT-1',
-  name: 'Rower Mat',
-  variant: '',
-  category: 'Accessories',
-  type: 'ACCESSORY',
-  quantity: 1,
-  price: 79,
-  full: 99,
-  ...overrides,
-});
 
 describe('marketing events (rules:tracking-calls)', () => {
   it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
@@ -44,7 +32,10 @@ describe('marketing events (rules:tracking-calls)', () => {
   });
 
   it('sends addToCart as an array of {price (the cost total), sku, quantity, type}', () => {
-    const body = addToCartBody([item({quantity: 2}), item({sku: 'EW-5', type: 'WARRANTY', price: 299})], 'GBP');
+    const body = addToCartBody(
+      [trackedItem({quantity: 2}), trackedItem({sku: 'EW-5', type: 'WARRANTY', price: 299})],
+      'GBP',
+    );
     expect(body).toEqual([
       {price: {amount: 158, currencyCode: 'GBP'}, sku: 'MAT-1', quantity: 2, type: 'Accessory'},
       {price: {amount: 299, currencyCode: 'GBP'}, sku: 'EW-5', quantity: 1, type: 'Extend'},
@@ -56,7 +47,7 @@ describe('marketing events (rules:tracking-calls)', () => {
     expect(viewProductPrice(99, 79)).toBe(99);
     expect(viewProductPrice(100, 120)).toBe(20);
     expect(viewProductPrice(50, 50)).toBe(50);
-    expect(viewProductBody(item({type: 'ROWER', sku: 'PRO', price: 2495, full: 2695}))).toEqual([
+    expect(viewProductBody(trackedItem({type: 'ROWER', sku: 'PRO', price: 2495, full: 2695}))).toEqual([
       {price: 2695, sku: 'PRO', type: 'Rower'},
     ]);
   });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ListingCard} from '../product/listing';
 import type {NormalizedProduct} from '../product/normalizeProduct';
-import {trackedCart, trackedLine} from './fixtures.test-helpers';
+import {trackedCart, trackedItem, trackedLine} from './fixtures.test-helpers';
 import {carouselView, cartView, listingView, packageView, productView, purchaseView} from './views';
 
 describe('page views for the tracker (data-track-view)', () => {
@@ -51,36 +51,23 @@ describe('page views for the tracker (data-track-view)', () => {
       type: 'viewItemList',
       currency: 'GBP',
       items: [
-        {
-          sku: 'pro',
-          name: 'Keel Pro Rower',
-          variant: '',
-          category: 'Rowers',
-          type: 'ROWER',
-          quantity: 1,
-          price: 2495,
-          full: 2695,
-        },
-        {
+        trackedItem({sku: 'pro', name: 'Keel Pro Rower', category: 'Rowers', type: 'ROWER', price: 2495, full: 2695}),
+        trackedItem({
           sku: 'essentials',
           name: 'Pro Essentials',
-          variant: '',
           category: 'Bundles',
           type: 'PACKAGE',
-          quantity: 1,
           price: 2995,
           full: 2995,
-        },
-        {
+        }),
+        trackedItem({
           sku: 'forge',
           name: 'Forge',
-          variant: '',
           category: 'Strength',
           type: 'STRENGTH_PLATFORM',
-          quantity: 1,
           price: 1495,
           full: 1495,
-        },
+        }),
       ],
     });
   });
@@ -98,16 +85,14 @@ describe('page views for the tracker (data-track-view)', () => {
     expect(JSON.parse(productView(product, 'USD'))).toEqual({
       type: 'viewItem',
       currency: 'USD',
-      item: {
+      item: trackedItem({
         sku: 'KEEL-PRO-BLACK',
         name: 'Keel Pro Rower',
-        variant: '',
         category: 'Rowers',
         type: 'ROWER',
-        quantity: 1,
         price: 2495,
         full: 2695,
-      },
+      }),
       shopify: {
         id: 'gid://shopify/Product/9',
         variantId: 'gid://shopify/ProductVariant/1',
@@ -127,16 +112,14 @@ describe('page views for the tracker (data-track-view)', () => {
     ).toEqual({
       type: 'viewItem',
       currency: 'USD',
-      item: {
+      item: trackedItem({
         sku: 'pro-complete',
         name: 'Pro Complete',
-        variant: '',
         category: 'Bundles',
         type: 'PACKAGE',
-        quantity: 1,
         price: 2800,
         full: 3000,
-      },
+      }),
     });
   });
 
