@@ -89,35 +89,6 @@ function VideoCta({
   part?: string;
   returnFocusTo?: string;
 }) {
-  return (
-    <VideoButton className={className} part={part} returnFocusTo={returnFocusTo} url={cta.videoUrl} title={cta.text}>
-      {label}
-    </VideoButton>
-  );
-}
-
-/**
- * A button that plays a video in the VIDEO modal (rules:content-fields videoModal; a teaser's video); focus
- * comes back to it, or to `returnFocusTo` when the button sits in a part that closes (a menu).
- */
-export function VideoButton({
-  url,
-  title,
-  className,
-  label,
-  part,
-  returnFocusTo,
-  children,
-}: {
-  url?: string;
-  title: string;
-  className?: string;
-  /** The accessible name, when the content is a picture. */
-  label?: string;
-  part?: string;
-  returnFocusTo?: string;
-  children: ReactNode;
-}) {
   const {open, preload} = useModals();
   const id = useId();
   return (
@@ -125,13 +96,12 @@ export function VideoButton({
       type="button"
       id={id}
       className={className}
-      aria-label={label}
       data-part={part}
       onPointerEnter={() => preload()}
       onFocus={() => preload()}
-      onClick={() => open('VIDEO', {openerId: returnFocusTo ?? id, props: {url, title}})}
+      onClick={() => open('VIDEO', {openerId: returnFocusTo ?? id, props: {url: cta.videoUrl, title: cta.text}})}
     >
-      {children}
+      {label}
     </button>
   );
 }

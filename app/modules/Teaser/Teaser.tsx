@@ -1,8 +1,7 @@
 import {Icon} from '~/components/Icon/Icon';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import {CmsImage} from '../shared/CmsImage';
-import {VideoButton} from '~/components/Cta/CtaLink';
-import {Cta} from '../shared/Cta';
+import {Cta, VideoButton} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
 import type {CmsAsset, ModuleProps, ModuleTeaser} from '../types';
