@@ -2,7 +2,6 @@ import {data, Form} from 'react-router';
 import {z} from 'zod';
 import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
-import {TextField} from '~/components/TextField/TextField';
 import {
   CUSTOMER_PROFILE_QUERY,
   CUSTOMER_UPDATE_MUTATION,
@@ -104,15 +103,25 @@ export default function AccountProfile({loaderData, actionData}: Route.Component
   const result = actionData && ('errors' in actionData || 'done' in actionData) ? (actionData as Result) : null;
   const errors = result?.errors ?? {};
   const field = (key: 'firstName' | 'lastName', label: string, autoComplete: string) => (
-    <TextField
-      id={`profile-${key}`}
-      name={key}
-      label={label}
-      defaultValue={profile[key]}
-      autoComplete={autoComplete}
-      error={errors[key]}
-      classes={styles}
-    />
+    <div className={styles.field}>
+      <label htmlFor={`profile-${key}`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={`profile-${key}`}
+        name={key}
+        defaultValue={profile[key]}
+        autoComplete={autoComplete}
+        className={styles.input}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
+      />
+      {errors[key] ? (
+        <p id={`profile-${key}-error`} className={styles.error}>
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
   );
   return (
     <>

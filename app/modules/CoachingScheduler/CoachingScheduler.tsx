@@ -1,9 +1,8 @@
 import type {Document} from '@contentful/rich-text-types';
-import {useMemo} from 'react';
+import {type InputHTMLAttributes, useMemo} from 'react';
 import {Form, useNavigation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
-import {type FieldClasses, TextField} from '~/components/TextField/TextField';
 import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/modules/CoachingScheduler/slotTimes';
 import {useHydrated} from '~/lib/useHydrated';
 import {button} from '~/styles/button';
@@ -31,8 +30,36 @@ export type SchedulerResult =
       values: Record<string, string>;
     };
 
-/** The booking form's fields: its own grid cell, the modules' shared label, input and error. */
-const FIELD: FieldClasses = {field: styles.field, label: shared.label, input: shared.input, error: shared.error};
+/** A required text field of the booking form, with the server's refusal under it, tied to it for screen readers. */
+function Field({
+  name,
+  label,
+  error,
+  ...input
+}: {name: string; label: string; error?: string} & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`booking-${name}`} className={shared.label}>
+        {label}
+      </label>
+      <input
+        id={`booking-${name}`}
+        name={name}
+        required
+        className={shared.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className={shared.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** The browser's time zone, or null if it names none this runtime knows. */
 function browserTimeZone(): string | null {
@@ -185,26 +212,20 @@ export function CoachingScheduler({
                 ))}
               </div>
               <div className={styles.fields}>
-                <TextField
-                  id="booking-name"
+                <Field
                   name="name"
                   label="Your name"
-                  required
                   autoComplete="name"
                   defaultValue={value('name')}
                   error={failed?.errors.name}
-                  classes={FIELD}
                 />
-                <TextField
-                  id="booking-email"
+                <Field
                   name="email"
-                  required
                   label="E-mail address (from your order)"
                   type="email"
                   autoComplete="email"
                   defaultValue={value('email')}
                   error={failed?.errors.email}
-                  classes={FIELD}
                 />
               </div>
               <div>
