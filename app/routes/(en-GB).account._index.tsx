@@ -3,7 +3,6 @@ import {data} from 'react-router';
 import {SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {Pager} from '~/components/Pager/Pager';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
 import {orderSummaries} from '~/lib/account/accountViews';
@@ -58,17 +57,28 @@ export default function AccountOrders({loaderData}: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager
-        label="Order pages"
-        pageInfo={pageInfo}
-        href={(direction, cursor) =>
-          `/account?direction=${direction === 'before' ? 'previous' : 'next'}&cursor=${encodeURIComponent(cursor)}`
-        }
-        previous="Newer orders"
-        next="Older orders"
-        className={styles.pager}
-        linkClassName={styles.link}
-      />
+      {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
+        <nav aria-label="Order pages" className={styles.pager}>
+          {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+            <LocaleLink
+              to={`/account?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`}
+              className={styles.link}
+            >
+              Newer orders
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+          {pageInfo.hasNextPage && pageInfo.endCursor ? (
+            <LocaleLink
+              to={`/account?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`}
+              className={styles.link}
+            >
+              Older orders
+            </LocaleLink>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

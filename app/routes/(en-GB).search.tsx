@@ -1,7 +1,6 @@
 import {Form, useSubmit} from 'react-router';
 import * as styles from '~/components/Search/Search.css';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {Pager} from '~/components/Pager/Pager';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
 import {formatMoney} from '~/lib/money';
@@ -122,15 +121,30 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
                   <ProductResultCard key={product.id} product={product} eager={index < 4} />
                 ))}
               </ul>
-              <Pager
-                label="Search result pages"
-                pageInfo={results.pageInfo}
-                href={(direction, cursor) => searchHref(q, {sort, [direction]: cursor})}
-                previous="Previous products"
-                next="More products"
-                className={styles.pagination}
-                linkClassName={button({variant: 'SECONDARY_OUTLINE'})}
-              />
+              {results.pageInfo.hasNextPage || results.pageInfo.hasPreviousPage ? (
+                <nav aria-label="Search result pages" className={styles.pagination}>
+                  {results.pageInfo.hasPreviousPage && results.pageInfo.startCursor ? (
+                    <LocaleLink
+                      to={searchHref(q, {sort, before: results.pageInfo.startCursor})}
+                      className={button({variant: 'SECONDARY_OUTLINE'})}
+                      rel="prev"
+                    >
+                      Previous products
+                    </LocaleLink>
+                  ) : (
+                    <span />
+                  )}
+                  {results.pageInfo.hasNextPage && results.pageInfo.endCursor ? (
+                    <LocaleLink
+                      to={searchHref(q, {sort, after: results.pageInfo.endCursor})}
+                      className={button({variant: 'SECONDARY_OUTLINE'})}
+                      rel="next"
+                    >
+                      More products
+                    </LocaleLink>
+                  ) : null}
+                </nav>
+              ) : null}
             </section>
           ) : null}
 
