@@ -20,6 +20,7 @@ import type {CmsAnswerOf} from '~/lib/content/cms.server';
 import type {ButtonVariant} from '~/styles/buttonVariants';
 import type {CtaLink} from '~/lib/content/ctaLinks';
 import type {SearchOutcome} from '~/modules/Locator/locationSearch';
+import type {ModuleTheme} from '~/lib/content/moduleTheme';
 
 /**
  * A CMS answer with what resolveCtas adds: every CTA its `link`, anything
@@ -160,4 +161,11 @@ export interface LocatorData {
   outcome: SearchOutcome<LocatorPlace>;
   defaultRadius: number;
   query: {q: string; radius: string};
+}
+
+/** What every module component is given: its CMS entry, its anchor id and its resolved colours. */
+export interface ModuleProps<M> {
+  module: M;
+  anchor: string;
+  theme?: ModuleTheme | null;
 }

@@ -74,3 +74,83 @@ export const roundIconButton = {
   background: 'transparent',
   cursor: 'pointer',
 } satisfies StyleRule;
+
+/** A button drawn as a brand-coloured underlined link; its size and spacing are the caller's. */
+export const brandLinkButton = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} satisfies StyleRule;
+
+/** A list laid out as a wrapping row (tags, crumbs, tabs): no bullets, no indent, no margin. */
+export const wrappingRow = (gap: string) =>
+  ({display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', padding: 0, margin: 0}) satisfies StyleRule;
+
+/** A list of cards as a grid that fits as many columns of at least `minWidth` as the width allows. */
+export const cardGrid = (minWidth: string) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}, 1fr))`,
+    gap: vars.space.lg,
+    listStyle: 'none',
+    padding: 0,
+  }) satisfies StyleRule;
+
+/** A picture that fills its positioned parent, cropped to it. */
+export const fillImage = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} satisfies StyleRule;
+
+/** A product's 4:3 thumbnail in a list (the cart, search results); its placeholder colour is the caller's. */
+export const thumbnail = {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+} satisfies StyleRule;
+
+/** A page's or a hero's headline in the display face at hero size, a size smaller on a phone. */
+export const heroHeading = {
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.hero,
+  fontWeight: vars.font.weight.normal,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
+} satisfies StyleRule;
+
+/** Two equal columns with their content centred, one column on a phone. */
+export const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxl,
+  alignItems: 'center',
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
+} satisfies StyleRule;
+
+/** A page's opening band (the blog, the locations): copy beside a picture on the surface colour. */
+export const introBand = {
+  ...twoColumns,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  background: vars.color.surface,
+  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
+} satisfies StyleRule;
+
+/** A short page that only says something (an error, a refused link): a centred column of text. */
+export const messagePage = {maxWidth: '40rem', margin: '0 auto', textAlign: 'center'} satisfies StyleRule;
+
+/** That page's headline. */
+export const messageTitle = {
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.display,
+  color: vars.color.brand,
+  marginBottom: vars.space.md,
+} satisfies StyleRule;

@@ -1,14 +1,8 @@
 import {createVar, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {wrappingRow} from '~/styles/rules';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space.sm}`,
-});
+export const list = style({...wrappingRow(vars.space.xs), margin: `0 0 ${vars.space.sm}`});
 /** The badge's palette colours (rules:product-states), set per badge. */
 export const background = createVar();
 export const color = createVar();

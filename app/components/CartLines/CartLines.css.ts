@@ -1,6 +1,7 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {brandLinkButton, thumbnail, wrappingRow} from '~/styles/rules';
 
 export const list = style({listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md});
 /**
@@ -20,15 +21,7 @@ export const line = style({
 export const info = style({minWidth: 0, overflowWrap: 'anywhere'});
 export const price = style({whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums'});
 export const quantity = style({minWidth: '1.5rem', textAlign: 'center'});
-export const thumb = style({
-  gridRow: 'span 2',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-});
+export const thumb = style({gridRow: 'span 2', ...thumbnail, background: vars.color.surface});
 export const title = style({fontWeight: vars.font.weight.semiBold, color: vars.color.brand});
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm});
 /** A warranty's detail rows: labels in one column, values beside them, small and muted. */
@@ -63,12 +56,8 @@ export const step = style({
 });
 export const remove = style({
   minHeight: '24px',
+  ...brandLinkButton,
   padding: `0 ${vars.space.xxs}`,
-  border: 0,
-  background: 'none',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  cursor: 'pointer',
   fontSize: vars.font.size.sm,
 });
 export const bundle = style({
@@ -90,14 +79,7 @@ export const struck = style({textDecoration: 'line-through', color: vars.color.t
 export const error = style({color: vars.color.error, fontWeight: vars.font.weight.semiBold});
 
 /** rules:cart-fields productCMS badges on a cart line: small tags under the title. */
-export const lineBadges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.xxs} 0 0`,
-});
+export const lineBadges = style({...wrappingRow(vars.space.xxs), margin: `${vars.space.xxs} 0 0`});
 export const lineBadge = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,

@@ -1,19 +1,10 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {messagePage, messageTitle} from '~/styles/rules';
 
-export const page = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxxl} ${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const page = style({...messagePage, padding: `${vars.space.xxxl} ${vars.space.lg}`});
 
-export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  color: vars.color.brand,
-  marginBottom: vars.space.md,
-});
+export const title = style(messageTitle);
 
 export const text = style({color: vars.color.textMuted, marginBottom: vars.space.md});
 

@@ -1,6 +1,14 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {outlineFocus, pageColumn, pageHeading, textField, textFieldSize} from '~/styles/rules';
+import {
+  brandLinkButton,
+  outlineFocus,
+  pageColumn,
+  pageHeading,
+  textField,
+  textFieldSize,
+  thumbnail,
+} from '~/styles/rules';
 import {headerHeight, media} from '~/styles/tokens';
 
 /**
@@ -73,12 +81,7 @@ export const finePrint = style({color: vars.color.textMuted, fontSize: vars.font
 export const linkButton = style({
   justifySelf: 'start',
   minHeight: '24px',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  cursor: 'pointer',
+  ...brandLinkButton,
   font: 'inherit',
 });
 export const additionalCtas = style({
@@ -122,14 +125,7 @@ export const sliderItem = style({
   gap: vars.space.xxs,
   alignContent: 'start',
 });
-export const sliderImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-});
+export const sliderImage = style({...thumbnail, background: vars.color.surfaceAlt});
 export const sliderLink = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.semiBold,

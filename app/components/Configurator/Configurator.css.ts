@@ -1,6 +1,7 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
+import {brandLinkButton, wrappingRow} from '~/styles/rules';
 
 export const root = style({display: 'grid', gap: vars.space.lg});
 
@@ -43,14 +44,7 @@ export const heading = style({
   color: vars.color.brand,
   margin: 0,
 });
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const tabs = style(wrappingRow(vars.space.xs));
 export const tab = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -92,15 +86,7 @@ export const links = style({
   flexWrap: 'wrap',
   fontSize: vars.font.size.sm,
 });
-export const linkButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-});
+export const linkButton = style({...brandLinkButton, font: 'inherit'});
 export const choices = style({border: 0, padding: 0, margin: 0, minWidth: 0});
 export const items = style({
   display: 'grid',

@@ -1,6 +1,5 @@
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import type {CountdownBanner as CountdownBannerData} from '~/lib/countdown/countdownBanner';
 import {CountdownBanner} from './CountdownBanner';
@@ -22,17 +21,11 @@ const banner: CountdownBannerData = {
 // One day, two hours, three minutes and four seconds before the end.
 const now = Date.parse(banner.endDate) - ((26 * 60 + 3) * 60 + 4) * 1000;
 
-async function render(data: CountdownBannerData) {
-  const element = (
+function render(data: CountdownBannerData) {
+  return renderWithLocale(
     <ModalBridgeProvider>
       <CountdownBanner banner={data} now={now} />
-    </ModalBridgeProvider>
-  );
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({localeCode: 'en-US'}), element}]);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    </ModalBridgeProvider>,
   );
 }
 

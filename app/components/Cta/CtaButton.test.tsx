@@ -1,27 +1,18 @@
 import type {ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {JumpButton} from '~/modules/JumpButton/JumpButton';
 import type {ModuleJumpButton} from '~/modules/types';
 import {buttonCta} from '~/lib/shell/shell';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {CtaButton} from './CtaButton';
 
-/** Server-renders inside a data router whose root data says en-GB, as the app's root loader does. */
-async function render(element: ReactNode) {
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '*',
-      loader: () => ({localeCode: 'en-GB'}),
-      element: <ModalBridgeProvider>{element}</ModalBridgeProvider>,
-    },
-  ]);
-  const context = await handler.query(new Request('http://localhost/en-GB/'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+/** Server-renders in en-GB, as the app's root loader would say. */
+function render(element: ReactNode) {
+  return renderWithLocale(
+    <ModalBridgeProvider>{element}</ModalBridgeProvider>,
+    {localeCode: 'en-GB'},
+    'http://localhost/en-GB/',
   );
 }
 

@@ -2,63 +2,19 @@ import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {button} from '~/styles/button';
 import * as styles from './ErrorPage.css';
 
-export function NotFoundPage() {
+/** A message page: its title, a sentence and, unless the shopper should stay (`home: false`), the way back home. */
+function Message({title, text, home = 'link'}: {title: string; text: string; home?: 'link' | 'reload' | false}) {
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>
-        We couldn’t find that page
+        {title}
       </h1>
-      <p className={styles.text}>
-        The link may be old, or the page may have moved. Our rowers are still where you left them.
-      </p>
-      <LocaleLink to="/" className={button({variant: 'PRIMARY'})}>
-        Back to the home page
-      </LocaleLink>
-    </section>
-  );
-}
-
-/** A friendly page for any other failure: never a stack trace (the error is logged on the server). */
-export function ErrorPageContent() {
-  return (
-    <section className={styles.page} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        Something went wrong
-      </h1>
-      <p className={styles.text}>We couldn’t load this page just now. Please try again in a moment.</p>
-      <LocaleLink to="/" className={button({variant: 'PRIMARY'})} reloadDocument>
-        Back to the home page
-      </LocaleLink>
-    </section>
-  );
-}
-
-/**
- * The order page when the order could not be read (the Admin API down or
- * slow: a 503): it never suggests the order does not exist (rules:errors-upstream-503).
- */
-export function OrderUnavailablePage() {
-  return (
-    <section className={styles.page} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        We couldn’t load your order just now
-      </h1>
-      <p className={styles.text}>Please reload this page in a moment: the link you followed keeps working.</p>
-    </section>
-  );
-}
-
-/** The account pages when customer accounts are turned off (decision 0137): never a 500. */
-export function AccountsUnavailablePage() {
-  return (
-    <section className={styles.page} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        Accounts are unavailable
-      </h1>
-      <p className={styles.text}>You can’t sign in just now. You can still shop and check out as a guest.</p>
-      <LocaleLink to="/" className={button({variant: 'PRIMARY'})}>
-        Back to the home page
-      </LocaleLink>
+      <p className={styles.text}>{text}</p>
+      {home ? (
+        <LocaleLink to="/" className={button({variant: 'PRIMARY'})} reloadDocument={home === 'reload'}>
+          Back to the home page
+        </LocaleLink>
+      ) : null}
     </section>
   );
 }
@@ -69,8 +25,37 @@ export default function ErrorPage({
 }: {
   kind: 'not-found' | 'order-unavailable' | 'accounts-unavailable' | 'error';
 }) {
-  if (kind === 'not-found') return <NotFoundPage />;
-  if (kind === 'accounts-unavailable') return <AccountsUnavailablePage />;
-  if (kind === 'order-unavailable') return <OrderUnavailablePage />;
-  return <ErrorPageContent />;
+  if (kind === 'not-found')
+    return (
+      <Message
+        title="We couldn’t find that page"
+        text="The link may be old, or the page may have moved. Our rowers are still where you left them."
+      />
+    );
+  // The account pages when customer accounts are turned off (decision 0137): never a 500.
+  if (kind === 'accounts-unavailable')
+    return (
+      <Message
+        title="Accounts are unavailable"
+        text="You can’t sign in just now. You can still shop and check out as a guest."
+      />
+    );
+  // The order could not be read (the Admin API down or slow: a 503): the page never suggests the order
+  // does not exist, and keeps the shopper on the link (rules:errors-upstream-503).
+  if (kind === 'order-unavailable')
+    return (
+      <Message
+        title="We couldn’t load your order just now"
+        text="Please reload this page in a moment: the link you followed keeps working."
+        home={false}
+      />
+    );
+  // Any other failure: never a stack trace (the error is logged on the server); a full reload home.
+  return (
+    <Message
+      title="Something went wrong"
+      text="We couldn’t load this page just now. Please try again in a moment."
+      home="reload"
+    />
+  );
 }

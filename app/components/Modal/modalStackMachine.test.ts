@@ -56,29 +56,22 @@ describe('modal stack (rules:shell-states)', () => {
     expect(context().activeModals.map((modal) => modal.kind)).toEqual(['CONFIGURATOR']);
   });
 
-  it('closes on a backdrop click as the modal allows: everywhere, desktop only or mobile only', () => {
-    const {actor, clock, context} = start();
-    actor.send({type: 'modal.open', modal: {kind: 'CART', backdropClose: 'DESKTOP'}});
-    actor.send({type: 'modal.backdropClick', viewportWidth: 375});
-    clock.increment(MODAL_FADE_MS);
-    expect(context().activeModals).toHaveLength(1);
-    actor.send({type: 'modal.backdropClick', viewportWidth: 1280});
-    clock.increment(MODAL_FADE_MS);
-    expect(context().activeModals).toHaveLength(0);
-
-    actor.send({type: 'modal.open', modal: {kind: 'SLIDER', backdropClose: 'MOBILE'}});
-    actor.send({type: 'modal.backdropClick', viewportWidth: 1280});
-    clock.increment(MODAL_FADE_MS);
-    expect(context().activeModals).toHaveLength(1);
-    actor.send({type: 'modal.backdropClick', viewportWidth: 768});
-    clock.increment(MODAL_FADE_MS);
-    expect(context().activeModals).toHaveLength(0);
-
-    actor.send({type: 'modal.open', modal: {kind: 'VIDEO', backdropClose: 'NONE'}});
-    actor.send({type: 'modal.backdropClick', viewportWidth: 1280});
-    clock.increment(MODAL_FADE_MS);
-    expect(context().activeModals).toHaveLength(1);
-  });
+  it.each([
+    {kind: 'CART', backdropClose: 'DESKTOP', viewportWidth: 375, open: 1},
+    {kind: 'CART', backdropClose: 'DESKTOP', viewportWidth: 1280, open: 0},
+    {kind: 'SLIDER', backdropClose: 'MOBILE', viewportWidth: 1280, open: 1},
+    {kind: 'SLIDER', backdropClose: 'MOBILE', viewportWidth: 768, open: 0},
+    {kind: 'VIDEO', backdropClose: 'NONE', viewportWidth: 1280, open: 1},
+  ] as const)(
+    'a backdrop click at $viewportWidth px leaves $open open of a $backdropClose modal (closes as the modal allows)',
+    ({kind, backdropClose, viewportWidth, open}) => {
+      const {actor, clock, context} = start();
+      actor.send({type: 'modal.open', modal: {kind, backdropClose}});
+      actor.send({type: 'modal.backdropClick', viewportWidth});
+      clock.increment(MODAL_FADE_MS);
+      expect(context().activeModals).toHaveLength(open);
+    },
+  );
 
   it('keeps a modal reopened during its fade', () => {
     const {actor, clock, context} = start();

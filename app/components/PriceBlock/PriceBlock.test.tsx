@@ -1,21 +1,13 @@
 import type {ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {PriceBlock} from './PriceBlock';
 import * as styles from './PriceBlock.css';
 import {PriceModeProvider} from './priceMode';
 
-/** Server-renders inside a data router whose root data names the locale, as the app's root loader does. */
-async function render(element: ReactNode, localeCode = 'en-US') {
-  const handler = createStaticHandler([
-    {id: 'root', path: '*', loader: () => ({localeCode}), element: <PriceModeProvider>{element}</PriceModeProvider>},
-  ]);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
+/** Server-renders in the locale the root data names, as the app's root loader does. */
+function render(element: ReactNode, localeCode = 'en-US') {
+  return renderWithLocale(<PriceModeProvider>{element}</PriceModeProvider>, {localeCode});
 }
 
 const PRO = {full: 2495, total: 2495, monthly: 52, monthlyDiscounted: 52};

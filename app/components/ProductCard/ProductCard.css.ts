@@ -1,5 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {fillImage} from '~/styles/rules';
 
 export const grid = style({
   display: 'grid',
@@ -23,14 +24,7 @@ export const media = style({
   overflow: 'hidden',
   background: vars.color.surface,
 });
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  transition: 'opacity 200ms',
-});
+export const image = style({...fillImage, transition: 'opacity 200ms'});
 export const hover = style({opacity: 0, selectors: {[`${card}:hover &`]: {opacity: 1}}});
 export const title = style({
   fontWeight: vars.font.weight.semiBold,

@@ -1,26 +1,18 @@
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {PriceModeProvider} from '~/components/PriceBlock/priceMode';
 import type {ListingCard} from '~/lib/product/listing';
 import {ProductCard} from './ProductCard';
 
-/** Server-renders a card inside a data router whose root data names the locale, as the app's root loader does. */
-async function render(card: ListingCard) {
-  const element = (
+/** Server-renders a card in en-US, as the app's root loader would say. */
+function render(card: ListingCard) {
+  return renderWithLocale(
     <PriceModeProvider>
       <ul>
         <ProductCard card={card} />
       </ul>
-    </PriceModeProvider>
-  );
-  const handler = createStaticHandler([
-    {id: 'root', path: '*', loader: () => ({localeCode: 'en-US', thirdParty: {payLaterScript: null}}), element},
-  ]);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    </PriceModeProvider>,
+    {localeCode: 'en-US', thirdParty: {payLaterScript: null}},
   );
 }
 

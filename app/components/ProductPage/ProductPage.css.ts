@@ -1,6 +1,7 @@
 import {createVar, globalStyle, styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {DEFAULT_SIDEBAR_SPACING, headerHeight, media, productStickyBarHeight, sidebarSpacing} from '~/styles/tokens';
+import {brandLinkButton, wrappingRow} from '~/styles/rules';
 
 export const layout = style({
   display: 'grid',
@@ -92,12 +93,7 @@ export const ratingPlaceholder = style({minHeight: '24px'});
 export const inlineButton = style({
   display: 'block',
   marginTop: vars.space.xxs,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  cursor: 'pointer',
+  ...brandLinkButton,
   fontSize: vars.font.size.sm,
 });
 export const valueProps = style({
@@ -110,14 +106,7 @@ export const valueProps = style({
   borderRadius: vars.radius.md,
 });
 export const valuePropText = style({display: 'block', color: vars.color.text, fontSize: vars.font.size.sm});
-export const trustBadges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const trustBadges = style(wrappingRow(vars.space.xs));
 export const trustBadge = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,

@@ -1,5 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {cardGrid} from '~/styles/rules';
 
 export const summary = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '24px'});
 export const link = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold});
@@ -16,13 +17,7 @@ export const heading = style({
   color: vars.color.brand,
   marginBottom: vars.space.md,
 });
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-});
+export const list = style(cardGrid('280px'));
 export const review = style({padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface});
 export const reviewTitle = style({fontWeight: vars.font.weight.semiBold, margin: `${vars.space.xs} 0`});
 export const meta = style({color: vars.color.textMuted, fontSize: vars.font.size.sm, marginTop: vars.space.sm});

@@ -1,7 +1,6 @@
 import {BLOCKS, INLINES, MARKS, type Document} from '@contentful/rich-text-types';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {LOCALES, type Locale} from '~/lib/i18n';
 import {RichText, type RichTextLinks} from './RichText';
 
@@ -14,21 +13,12 @@ const text = (value: string, marks: string[] = []) => ({
 const block = (nodeType: string, content: unknown[], data: Record<string, unknown> = {}) => ({nodeType, data, content});
 const doc = (...content: unknown[]) => ({nodeType: BLOCKS.DOCUMENT, data: {}, content}) as unknown as Document;
 
-/** Renders on the server inside a data router whose root data says en-GB, as the app's root loader does. */
-async function render(document: Document, links?: RichTextLinks, options: {rootLocale?: string; locale?: Locale} = {}) {
-  const routes = [
-    {
-      id: 'root',
-      path: '*',
-      loader: () => ({localeCode: options.rootLocale ?? 'en-GB'}),
-      element: <RichText document={document} links={links} locale={options.locale} />,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/en-GB/'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+/** Renders on the server where the root data says en-GB (or `rootLocale`), as the app's root loader does. */
+function render(document: Document, links?: RichTextLinks, options: {rootLocale?: string; locale?: Locale} = {}) {
+  return renderWithLocale(
+    <RichText document={document} links={links} locale={options.locale} />,
+    {localeCode: options.rootLocale ?? 'en-GB'},
+    'http://localhost/en-GB/',
   );
 }
 

@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {outlineFocus as focus, pageColumn, pageHeading, textField, textFieldSize} from '~/styles/rules';
+import {outlineFocus as focus, pageColumn, pageHeading, textField, textFieldSize, thumbnail} from '~/styles/rules';
 
 /** The search page (decision 0078): the form, counts and sort, product results, articles and pages, paging. */
 
@@ -33,14 +33,7 @@ export const card = style({
   minWidth: 0,
   position: 'relative',
 });
-export const cardImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-});
+export const cardImage = style({...thumbnail, background: vars.color.surfaceAlt});
 export const cardLink = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.semiBold,

@@ -27,6 +27,11 @@ export interface SliderProps {
   initialIndex?: number;
 }
 
+const ARROWS = {
+  prev: {label: 'Previous slide', icon: 'previous'},
+  next: {label: 'Next slide', icon: 'next'},
+} as const;
+
 /**
  * The generic slider (rules:content-fields): one slide at a time, arrows (a bar or
  * floating) hidden at the ends unless it loops, '01 / 05' counters,
@@ -61,28 +66,19 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
     send(action);
   };
 
-  const prevButton = canPrev(state) ? (
+  const arrow = (direction: 'prev' | 'next') => (
     <button
       type="button"
       className={styles.arrow}
-      aria-label="Previous slide"
+      aria-label={ARROWS[direction].label}
       data-track-click="carousel_click"
-      onClick={() => send({type: 'prev'})}
+      onClick={() => send({type: direction})}
     >
-      <Icon name="previous" size={20} />
+      <Icon name={ARROWS[direction].icon} size={20} />
     </button>
-  ) : null;
-  const nextButton = canNext(state) ? (
-    <button
-      type="button"
-      className={styles.arrow}
-      aria-label="Next slide"
-      data-track-click="carousel_click"
-      onClick={() => send({type: 'next'})}
-    >
-      <Icon name="next" size={20} />
-    </button>
-  ) : null;
+  );
+  const prevButton = canPrev(state) ? arrow('prev') : null;
+  const nextButton = canNext(state) ? arrow('next') : null;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the controls inside bubble here

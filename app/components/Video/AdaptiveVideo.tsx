@@ -8,6 +8,7 @@ import {
   progressPercent,
   timeForPercent,
 } from '~/components/Video/videoRules';
+import {ToggleControl, toggleMuted} from './ToggleControl';
 import * as styles from './Video.css';
 
 export interface AdaptiveVideoProps {
@@ -160,27 +161,21 @@ export function AdaptiveVideo({src, title, poster, autoPlay = false, captions}: 
         <span className={styles.time} aria-hidden="true">
           {formatTime(time.current)} / {formatTime(time.duration)}
         </span>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={muted}
-          aria-label="Mute"
-          data-track-click="audio_button_click"
-          onClick={() => {
-            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
-          }}
-        >
-          <Icon name={muted ? 'volume-muted' : 'volume'} size={18} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={fullscreen}
-          aria-label="Full screen"
+        <ToggleControl
+          pressed={muted}
+          label="Mute"
+          icon={muted ? 'volume-muted' : 'volume'}
+          size={18}
+          track="audio_button_click"
+          onClick={() => toggleMuted(videoRef.current)}
+        />
+        <ToggleControl
+          pressed={fullscreen}
+          label="Full screen"
+          icon={fullscreen ? 'fullscreen-exit' : 'fullscreen'}
+          size={18}
           onClick={toggleFullscreen}
-        >
-          <Icon name={fullscreen ? 'fullscreen-exit' : 'fullscreen'} size={18} />
-        </button>
+        />
       </div>
     </div>
   );

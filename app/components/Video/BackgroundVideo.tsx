@@ -1,5 +1,4 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
-import {Icon} from '~/components/Icon/Icon';
 import {
   BACKGROUND_VISIBLE_RATIO,
   backgroundVideo,
@@ -10,6 +9,7 @@ import {
   type BackgroundState,
   type VideoErrorCode,
 } from '~/components/Video/videoRules';
+import {ToggleControl, toggleMuted} from './ToggleControl';
 import * as styles from './Video.css';
 
 export interface BackgroundVideoProps {
@@ -98,27 +98,21 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       />
       <div className={styles.backgroundControls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={!playing}
-          aria-label={`Pause video: ${label}`}
+        <ToggleControl
+          pressed={!playing}
+          label={`Pause video: ${label}`}
+          icon={playing ? 'pause' : 'play'}
+          size={16}
           onClick={() => send({type: 'toggle', playing})}
-        >
-          <Icon name={playing ? 'pause' : 'play'} size={16} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={muted}
-          aria-label={`Mute video: ${label}`}
-          data-track-click="audio_button_click"
-          onClick={() => {
-            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
-          }}
-        >
-          <Icon name={muted ? 'volume-muted' : 'volume-low'} size={16} />
-        </button>
+        />
+        <ToggleControl
+          pressed={muted}
+          label={`Mute video: ${label}`}
+          icon={muted ? 'volume-muted' : 'volume-low'}
+          size={16}
+          track="audio_button_click"
+          onClick={() => toggleMuted(videoRef.current)}
+        />
       </div>
     </div>
   );

@@ -1,19 +1,10 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
-import {outlineFocus} from '~/styles/rules';
+import {heroHeading, introBand, outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
-export const header = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
-  background: vars.color.surface,
-  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
-});
+export const header = style(introBand);
 export const headerCopy = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -22,13 +13,7 @@ export const headerCopy = style({
   '@media': {[media.mobile]: {justifySelf: 'start'}},
 });
 export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
-export const h1 = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
-});
+export const h1 = style(heroHeading);
 export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
 export const chip = style({
   display: 'inline-block',

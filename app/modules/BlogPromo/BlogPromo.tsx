@@ -1,20 +1,11 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ArticleCard} from '../shared/ArticleCard';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {cardGrid, ctaRow} from '../shared/shared.css';
-import type {CmsArticleCard, ModuleBlogPromo} from '../types';
+import type {CmsArticleCard, ModuleBlogPromo, ModuleProps} from '../types';
 
 /** Up to four chosen articles (rules:layout-constants: featured articles 4) and a link to the blog. */
-export function BlogPromo({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModuleBlogPromo;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function BlogPromo({module, anchor, theme}: ModuleProps<ModuleBlogPromo>) {
   const titleId = `${anchor}-title`;
   const articles = (module.articlesCollection?.items ?? [])
     .filter((article): article is CmsArticleCard => Boolean(article?.slug))

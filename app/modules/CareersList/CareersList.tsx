@@ -1,21 +1,10 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {ModuleCareersList, ModuleExtras} from '../types';
+import type {ModuleCareersList, ModuleExtras, ModuleProps} from '../types';
 
 /** Open roles from the jobs service, limited to the CMS's departments; the CMS's text when there are none. */
-export function CareersList({
-  module,
-  anchor,
-  extras,
-  theme,
-}: {
-  module: ModuleCareersList;
-  anchor: string;
-  extras: ModuleExtras;
-  theme?: ModuleTheme | null;
-}) {
+export function CareersList({module, anchor, extras, theme}: ModuleProps<ModuleCareersList> & {extras: ModuleExtras}) {
   const titleId = `${anchor}-title`;
   const jobs = extras.jobs ?? [];
   return (

@@ -3,6 +3,7 @@ import {focusVisibleStyle} from '~/styles/global.css';
 import {cardLink} from '../shared/shared.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {heroHeading} from '~/styles/rules';
 
 export const page = style({
   maxWidth: '64rem',
@@ -13,13 +14,7 @@ export const page = style({
   gap: vars.space.xl,
   '@media': {[media.mobile]: {paddingInline: vars.space.md}},
 });
-export const h1 = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
-});
+export const h1 = style(heroHeading);
 export const intro = style({display: 'grid', gap: vars.space.sm, maxWidth: '44rem', fontSize: vars.font.size.lg});
 globalStyle(`${intro} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 export const step = style({

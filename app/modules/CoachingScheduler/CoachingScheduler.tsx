@@ -1,5 +1,5 @@
 import type {Document} from '@contentful/rich-text-types';
-import {useMemo} from 'react';
+import {type InputHTMLAttributes, useMemo} from 'react';
 import {Form, useNavigation} from 'react-router';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
@@ -29,6 +29,37 @@ export type SchedulerResult =
       errors: Partial<Record<'coach' | 'start' | 'name' | 'email', string>>;
       values: Record<string, string>;
     };
+
+/** A required text field of the booking form, with the server's refusal under it, tied to it for screen readers. */
+function Field({
+  name,
+  label,
+  error,
+  ...input
+}: {name: string; label: string; error?: string} & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`booking-${name}`} className={shared.label}>
+        {label}
+      </label>
+      <input
+        id={`booking-${name}`}
+        name={name}
+        required
+        className={shared.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className={shared.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** The browser's time zone, or null if it names none this runtime knows. */
 function browserTimeZone(): string | null {
@@ -181,47 +212,21 @@ export function CoachingScheduler({
                 ))}
               </div>
               <div className={styles.fields}>
-                <div className={styles.field}>
-                  <label htmlFor="booking-name" className={shared.label}>
-                    Your name
-                  </label>
-                  <input
-                    id="booking-name"
-                    name="name"
-                    autoComplete="name"
-                    required
-                    defaultValue={value('name')}
-                    className={shared.input}
-                    aria-invalid={failed?.errors.name ? true : undefined}
-                    aria-describedby={failed?.errors.name ? 'name-error' : undefined}
-                  />
-                  {failed?.errors.name ? (
-                    <p id="name-error" className={shared.error}>
-                      {failed.errors.name}
-                    </p>
-                  ) : null}
-                </div>
-                <div className={styles.field}>
-                  <label htmlFor="booking-email" className={shared.label}>
-                    E-mail address (from your order)
-                  </label>
-                  <input
-                    id="booking-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={value('email')}
-                    className={shared.input}
-                    aria-invalid={failed?.errors.email ? true : undefined}
-                    aria-describedby={failed?.errors.email ? 'email-error' : undefined}
-                  />
-                  {failed?.errors.email ? (
-                    <p id="email-error" className={shared.error}>
-                      {failed.errors.email}
-                    </p>
-                  ) : null}
-                </div>
+                <Field
+                  name="name"
+                  label="Your name"
+                  autoComplete="name"
+                  defaultValue={value('name')}
+                  error={failed?.errors.name}
+                />
+                <Field
+                  name="email"
+                  label="E-mail address (from your order)"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={value('email')}
+                  error={failed?.errors.email}
+                />
               </div>
               <div>
                 <button type="submit" className={button({variant: 'PRIMARY'})} disabled={submitting}>

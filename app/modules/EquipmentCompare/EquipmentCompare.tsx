@@ -1,8 +1,7 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {EQUIPMENT_COMPARE_ROWS} from '~/lib/content/pageModules';
 import {visuallyHidden} from '../shared/shared.css';
 import {ModuleHeader, Section} from '../shared/Section';
-import type {Effectiveness, ModuleEquipmentCompare} from '../types';
+import type {Effectiveness, ModuleEquipmentCompare, ModuleProps} from '../types';
 import * as styles from './EquipmentCompare.css';
 
 /**
@@ -10,15 +9,7 @@ import * as styles from './EquipmentCompare.css';
  * Body, Lower Body, Range of Motion and Core; a 130px column per kind of
  * equipment; the highlighted item's column stands out.
  */
-export function EquipmentCompare({
-  module,
-  anchor,
-  theme,
-}: {
-  theme?: ModuleTheme | null;
-  module: ModuleEquipmentCompare;
-  anchor: string;
-}) {
+export function EquipmentCompare({module, anchor, theme}: ModuleProps<ModuleEquipmentCompare>) {
   const titleId = `${anchor}-title`;
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.name);
   const legend = (module.legendCollection?.items ?? []).flatMap((entry) =>

@@ -1,23 +1,12 @@
 import {Countdown} from '~/components/Countdown/Countdown';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {EventCountdown as EventCountdownModule} from '../types';
+import type {EventCountdown as EventCountdownModule, ModuleProps} from '../types';
 
 /** rules:content-fields, rules:content-states: a promotion's countdown, SHORT or TALL; nothing renders without an end date. */
-export function EventCountdown({
-  module,
-  anchor,
-  theme,
-  now,
-}: {
-  module: EventCountdownModule;
-  anchor: string;
-  theme?: ModuleTheme | null;
-  now: number;
-}) {
+export function EventCountdown({module, anchor, theme, now}: ModuleProps<EventCountdownModule> & {now: number}) {
   if (!module.endDate) return null;
   const titleId = `${anchor}-title`;
   return (

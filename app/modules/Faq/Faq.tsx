@@ -1,11 +1,10 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
 import {accordionRow, fontLevel, fontWeight, headingTag, type CmsFontStyle} from '~/lib/content/fontStyle';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
-import type {ModuleFaq} from '../types';
+import type {ModuleFaq, ModuleProps} from '../types';
 import * as fonts from '../shared/fontStyle.css';
 import * as styles from './Faq.css';
 
@@ -21,7 +20,7 @@ function fontClasses(style: CmsFontStyle | null | undefined): string {
  * working before (and without) JavaScript. The group's font styles set the
  * title's and the questions' level, weight and heading level.
  */
-export function Faq({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleFaq; anchor: string}) {
+export function Faq({module, anchor, theme}: ModuleProps<ModuleFaq>) {
   const titleId = `${anchor}-title`;
   const items = (module.itemsCollection?.items ?? []).filter((item) => item?.question);
   const Question = headingTag(module.questionFontStyle, 'h3');

@@ -1,6 +1,7 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {fillImage, heroHeading} from '~/styles/rules';
 
 export const hero = style({
   position: 'relative',
@@ -12,13 +13,7 @@ export const hero = style({
   background: vars.color.brand,
 });
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export const image = style(fillImage);
 
 export const scrim = style({
   position: 'absolute',
@@ -44,14 +39,7 @@ export const eyebrow = style({
   marginBottom: vars.space.sm,
 });
 
-export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  lineHeight: vars.font.lineHeight.tight,
-  fontWeight: vars.font.weight.normal,
-  marginBottom: vars.space.md,
-  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
-});
+export const title = style({...heroHeading, marginBottom: vars.space.md});
 
 export const description = style({fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal});
 

@@ -5,10 +5,9 @@ import {imageSrcSet, PHONE_WIDTHS} from '~/lib/images';
 import {heroSplitLayout} from '~/lib/content/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ctaRow, themed} from '../shared/shared.css';
 import {themeVars} from '../shared/themeStyle';
-import type {ModuleHeroSplit} from '../types';
+import type {ModuleHeroSplit, ModuleProps} from '../types';
 import * as styles from './HeroSplit.css';
 import {markHydrated} from '../shared/Section';
 
@@ -24,12 +23,7 @@ export function HeroSplit({
   anchor,
   theme,
   priority = false,
-}: {
-  module: ModuleHeroSplit;
-  anchor: string;
-  theme?: ModuleTheme | null;
-  priority?: boolean;
-}) {
+}: ModuleProps<ModuleHeroSplit> & {priority?: boolean}) {
   const layout = heroSplitLayout(module);
   const Heading = priority ? 'h1' : 'h2';
   const titleId = `${anchor}-title`;

@@ -1,4 +1,3 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
 import {
@@ -12,7 +11,7 @@ import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
-import type {ModuleHighlightsGrid} from '../types';
+import type {ModuleHighlightsGrid, ModuleProps} from '../types';
 import * as styles from './HighlightsGrid.css';
 
 /**
@@ -21,15 +20,7 @@ import * as styles from './HighlightsGrid.css';
  * to the grid (header offset + 40) after 300 ms. Collapsing is CSS, so the
  * server's markup is already the collapsed grid.
  */
-export function HighlightsGrid({
-  module,
-  anchor,
-  theme,
-}: {
-  theme?: ModuleTheme | null;
-  module: ModuleHighlightsGrid;
-  anchor: string;
-}) {
+export function HighlightsGrid({module, anchor, theme}: ModuleProps<ModuleHighlightsGrid>) {
   const [expanded, setExpanded] = useState(false);
   // Known on the first expand (the hidden rows depend on the viewport then); kept after collapsing.
   const [expandMs, setExpandMs] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {introBand} from '~/styles/rules';
 
 export const form = style({
   display: 'flex',
@@ -66,16 +67,7 @@ export const placeBody = style({display: 'grid', gap: vars.space.xxs});
 export const placeName = style({fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semiBold});
 export const meta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
 export const status = style({marginBottom: vars.space.md, fontWeight: vars.font.weight.semiBold});
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
-  background: vars.color.surface,
-  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
-});
+export const hero = style(introBand);
 export const heroCopy = style({maxWidth: '36rem', justifySelf: 'end'});
 export const heroImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
 export const legend = style({

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {type ReactNode, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
@@ -130,6 +130,27 @@ function address(place: LocatorPlace) {
 }
 
 /** 'Near me': the browser's position, then the same search by ?lat&lon (the server checks the numbers). */
+/** A place's phone number (a tel: link) and its own link (a website, a booking page), either one optional. */
+function Contacts({phone, link, children}: {phone?: string | null; link?: string | null; children: ReactNode}) {
+  return (
+    <p>
+      {phone ? (
+        <a className={shared.textLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          {phone}
+        </a>
+      ) : null}
+      {link ? (
+        <>
+          {phone ? ' · ' : ''}
+          <a className={shared.textLink} href={link} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function NearMe({radius}: {radius: string}) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -287,26 +308,9 @@ export function Locator({
                             .join(', ')}
                         </p>
                       ) : null}
-                      <p>
-                        {place.phone ? (
-                          <a className={shared.textLink} href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>
-                            {place.phone}
-                          </a>
-                        ) : null}
-                        {place.webAddress ? (
-                          <>
-                            {place.phone ? ' · ' : ''}
-                            <a
-                              className={shared.textLink}
-                              href={place.webAddress}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                            >
-                              Website<span className={shared.visuallyHidden}> of {place.name}</span>
-                            </a>
-                          </>
-                        ) : null}
-                      </p>
+                      <Contacts phone={place.phone} link={place.webAddress}>
+                        Website<span className={shared.visuallyHidden}> of {place.name}</span>
+                      </Contacts>
                     </>
                   ) : (
                     <>
@@ -320,26 +324,9 @@ export function Locator({
                           .filter(Boolean)
                           .join(' · ')}
                       </p>
-                      <p>
-                        {place.phoneNumber ? (
-                          <a className={shared.textLink} href={`tel:${place.phoneNumber.replace(/[^\d+]/g, '')}`}>
-                            {place.phoneNumber}
-                          </a>
-                        ) : null}
-                        {place.bookingUrl ? (
-                          <>
-                            {place.phoneNumber ? ' · ' : ''}
-                            <a
-                              className={shared.textLink}
-                              href={place.bookingUrl}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                            >
-                              Book a room<span className={shared.visuallyHidden}> at {place.name}</span>
-                            </a>
-                          </>
-                        ) : null}
-                      </p>
+                      <Contacts phone={place.phoneNumber} link={place.bookingUrl}>
+                        Book a room<span className={shared.visuallyHidden}> at {place.name}</span>
+                      </Contacts>
                     </>
                   )}
                 </div>

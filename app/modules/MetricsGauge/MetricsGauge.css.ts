@@ -2,14 +2,9 @@ import {createVar, style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
+import {twoColumns} from '~/styles/rules';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  '@media': {[media.mobile]: {gridTemplateColumns: '1fr'}},
-});
+export const layout = style(twoColumns);
 export const card = style({
   display: 'grid',
   gap: vars.space.md,

@@ -1,14 +1,13 @@
 import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
 import {track} from '~/lib/tracking/queue';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {useLocale} from '~/lib/useLocale';
 import {localePath} from '~/lib/i18n';
 import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {ModuleNewsletter} from '../types';
+import type {ModuleNewsletter, ModuleProps} from '../types';
 
 /**
  * rules:content-fields newsletter form: an e-mail address validated on the server (zod,
@@ -16,15 +15,7 @@ import type {ModuleNewsletter} from '../types';
  * background image when the CMS gives one. The route hands the sign-up to
  * the CRM; the tracker then logs it with the CRM's form submission (rules:content-modules).
  */
-export function Newsletter({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModuleNewsletter;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function Newsletter({module, anchor, theme}: ModuleProps<ModuleNewsletter>) {
   const titleId = `${anchor}-title`;
   const locale = useLocale();
   const fetcher = useFetcher<{ok: true} | {ok: false; error: string}>();

@@ -1,19 +1,10 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {PersonCard} from '../shared/PersonCard';
 import {CardModule} from '../shared/CardModule';
 import * as shared from '../shared/shared.css';
-import type {ModulePeopleList} from '../types';
+import type {ModulePeopleList, ModuleProps} from '../types';
 
 /** The people behind Keel, as cards: portrait, name, role, bio and LinkedIn. */
-export function PeopleList({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModulePeopleList;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function PeopleList({module, anchor, theme}: ModuleProps<ModulePeopleList>) {
   return (
     <CardModule
       anchor={anchor}

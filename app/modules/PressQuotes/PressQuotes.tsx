@@ -1,8 +1,7 @@
 import {Slider} from '~/components/Slider/Slider';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {ModulePressQuotes} from '../types';
+import type {ModulePressQuotes, ModuleProps} from '../types';
 import * as styles from './PressQuotes.css';
 
 /**
@@ -10,15 +9,7 @@ import * as styles from './PressQuotes.css';
  * one at a time in a looping slider that, unless the CMS turns autoplay off,
  * moves on every 5 s (rules:layout-constants) until paused, hovered or focused.
  */
-export function PressQuotes({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModulePressQuotes;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function PressQuotes({module, anchor, theme}: ModuleProps<ModulePressQuotes>) {
   const titleId = `${anchor}-title`;
   const quotes = (module.quotesCollection?.items ?? []).filter((quote) => quote?.quote);
   return (

@@ -10,14 +10,13 @@ import {
   stripPosition,
   type StripPosition,
 } from '~/components/Slider/sliderRules';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {productPath} from '~/lib/product/productPaths';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {CmsProductCard, ModuleExtras, ModuleProductCarousel} from '../types';
+import type {CmsProductCard, ModuleExtras, ModuleProductCarousel, ModuleProps} from '../types';
 import * as styles from './ProductCarousel.css';
 
 export function productCardPath(product: CmsProductCard): string | null {
@@ -66,12 +65,7 @@ export function ProductCarousel({
   anchor,
   theme,
   extras,
-}: {
-  module: ModuleProductCarousel;
-  anchor: string;
-  theme?: ModuleTheme | null;
-  extras?: ModuleExtras;
-}) {
+}: ModuleProps<ModuleProductCarousel> & {extras?: ModuleExtras}) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? [])
     .filter((product): product is CmsProductCard => Boolean(product?.title && product.shopifyHandle))

@@ -1,12 +1,11 @@
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {productPath} from '~/lib/product/productPaths';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
 import {BadgeList, ProductPrice} from '../shared/ProductPrice';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow, textLink} from '../shared/shared.css';
-import type {CmsCompareProduct, ModuleProductComparison} from '../types';
+import type {CmsCompareProduct, ModuleProductComparison, ModuleProps} from '../types';
 import * as styles from './ProductComparison.css';
 import {tableSections} from '~/lib/product/compare';
 
@@ -47,15 +46,7 @@ function columnOf(product: CmsCompareProduct) {
  * table: a column per rower (image, badges, price, CTA) and a row per
  * specification, so the figures line up.
  */
-export function ProductComparison({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModuleProductComparison;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function ProductComparison({module, anchor, theme}: ModuleProps<ModuleProductComparison>) {
   const titleId = `${anchor}-title`;
   const products = (module.productsCollection?.items ?? [])
     .filter((item): item is CmsCompareProduct => Boolean(item && 'title' in item && item.title))

@@ -1,7 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
-import {media} from '~/styles/tokens';
+import {heroHeading} from '~/styles/rules';
 
 export const page = style({
   maxWidth: '48rem',
@@ -10,13 +10,7 @@ export const page = style({
   paddingBlock: vars.space.xxl,
 });
 export const header = style({display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl});
-export const h1 = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
-});
+export const h1 = style(heroHeading);
 export const form = style({display: 'grid', gap: vars.space.xl});
 export const questions = style({display: 'grid', gap: vars.space.xl, listStyle: 'none', padding: 0});
 export const fieldset = style({display: 'grid', gap: vars.space.sm, border: 0, padding: 0, margin: 0});

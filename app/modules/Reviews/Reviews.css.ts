@@ -1,6 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
+import {cardGrid} from '~/styles/rules';
 
 export const summary = style({
   display: 'flex',
@@ -35,13 +36,7 @@ export const filter = style({
     '&:focus-visible': focusVisibleStyle,
   },
 });
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-});
+export const list = style(cardGrid('280px'));
 /** A featured review's picture: a 3:2 band at the top of its card. */
 export const reviewImage = style({
   display: 'block',

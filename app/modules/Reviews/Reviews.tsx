@@ -1,10 +1,9 @@
 import {Link, useLocation} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ratingFilter} from '~/lib/content/pageModules';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
-import type {ModuleExtras, ModuleReviews} from '../types';
+import type {ModuleExtras, ModuleProps, ModuleReviews} from '../types';
 import * as styles from './Reviews.css';
 
 /**
@@ -13,17 +12,7 @@ import * as styles from './Reviews.css';
  * optional ratings filter. The filter is a set of links (?rating=n) the
  * server answers, so it needs no JavaScript.
  */
-export function Reviews({
-  module,
-  anchor,
-  extras,
-  theme,
-}: {
-  module: ModuleReviews;
-  anchor: string;
-  extras: ModuleExtras;
-  theme?: ModuleTheme | null;
-}) {
+export function Reviews({module, anchor, extras, theme}: ModuleProps<ModuleReviews> & {extras: ModuleExtras}) {
   const titleId = `${anchor}-title`;
   const {search} = useLocation();
   const current = ratingFilter(new URLSearchParams(search).get('rating'));

@@ -1,11 +1,10 @@
 import {Icon} from '~/components/Icon/Icon';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {Cta, VideoButton} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
-import type {CmsAsset, ModuleTeaser} from '../types';
+import type {CmsAsset, ModuleProps, ModuleTeaser} from '../types';
 import * as styles from './Teaser.css';
 
 /**
@@ -20,7 +19,7 @@ function videoCover(asset: CmsAsset | null | undefined): CmsAsset | null {
  * An image or a video beside a short pitch and a CTA. A video shows its
  * cover with a play button and plays in the VIDEO modal (as a CTA's video).
  */
-export function Teaser({module, anchor, theme}: {theme?: ModuleTheme | null; module: ModuleTeaser; anchor: string}) {
+export function Teaser({module, anchor, theme}: ModuleProps<ModuleTeaser>) {
   const titleId = `${anchor}-title`;
   return (
     <Section anchor={anchor} titleId={titleId} theme={theme} testId="teaser">

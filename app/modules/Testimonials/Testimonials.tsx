@@ -1,19 +1,10 @@
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {CmsImage} from '../shared/CmsImage';
 import {ModuleHeader, Section} from '../shared/Section';
 import * as shared from '../shared/shared.css';
-import type {ModuleTestimonials} from '../types';
+import type {ModuleProps, ModuleTestimonials} from '../types';
 
 /** What members say, with their names and where they row. */
-export function Testimonials({
-  module,
-  anchor,
-  theme,
-}: {
-  module: ModuleTestimonials;
-  anchor: string;
-  theme?: ModuleTheme | null;
-}) {
+export function Testimonials({module, anchor, theme}: ModuleProps<ModuleTestimonials>) {
   const titleId = `${anchor}-title`;
   const items = (module.testimonialsCollection?.items ?? []).filter((item) => item?.quote);
   return (

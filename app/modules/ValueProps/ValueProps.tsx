@@ -1,19 +1,10 @@
 import {Icon} from '~/components/Icon/Icon';
-import type {ModuleTheme} from '~/lib/content/moduleTheme';
 import {ModuleHeader, Section} from '../shared/Section';
-import type {ModuleValueProps} from '../types';
+import type {ModuleProps, ModuleValueProps} from '../types';
 import * as styles from './ValueProps.css';
 
 /** A row (Normal) or a list (Icon List) of short promises with icons. */
-export function ValueProps({
-  module,
-  anchor,
-  theme,
-}: {
-  theme?: ModuleTheme | null;
-  module: ModuleValueProps;
-  anchor: string;
-}) {
+export function ValueProps({module, anchor, theme}: ModuleProps<ModuleValueProps>) {
   const titleId = `${anchor}-title`;
   // Item titles are headings under the module's own; without one they stay strong text (no skipped levels).
   const ItemTitle = module.title ? 'h3' : 'p';

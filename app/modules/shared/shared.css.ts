@@ -1,6 +1,6 @@
 import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {outlineFocus, textField, textFieldSize} from '~/styles/rules';
+import {cardGrid as cardGridRule, fillImage, outlineFocus, textField, textFieldSize} from '~/styles/rules';
 import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 
 /** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
@@ -39,13 +39,7 @@ export const ctaRow = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const image = style({display: 'block', width: '100%', height: 'auto', objectFit: 'cover'});
 
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-});
+export const cardGrid = style(cardGridRule('240px'));
 
 export const card = style({
   display: 'grid',
@@ -144,26 +138,11 @@ export const overlay = style({
   color: vars.color.textInverse,
   background: vars.color.brand,
 });
-export const overlayImage = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0.35,
-});
+export const overlayImage = style({...fillImage, opacity: 0.35});
 export const overlayContent = style({position: 'relative', display: 'grid', gap: vars.space.md});
 /** A faint background image under a module's own colours (the text keeps its contrast against the theme colour). */
 export const backdrop = style({position: 'relative', isolation: 'isolate', overflow: 'hidden'});
-export const backdropImage = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0.15,
-});
+export const backdropImage = style({...fillImage, zIndex: -1, opacity: 0.15});
 export const contactList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

@@ -1,6 +1,7 @@
 import {createVar, style} from '@vanilla-extract/css';
 import {swatchColor} from '~/components/ColorPicker/ColorPicker.css';
 import {vars} from '~/styles/theme.css';
+import {wrappingRow} from '~/styles/rules';
 
 /** How many products are compared: each needs 200px beside the 160px row-label column. */
 export const productCount = createVar();
@@ -30,14 +31,7 @@ export const productName = style({
   color: 'inherit',
   fontWeight: 600,
 });
-export const swatches = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.xs} 0 0`,
-});
+export const swatches = style({...wrappingRow(vars.space.xxs), margin: `${vars.space.xs} 0 0`});
 /** A colour dot, not a control: the PDP's swatch colour at a glance size. */
 export const swatch = style({
   vars: {[swatchColor]: vars.color.surface},
