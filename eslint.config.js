@@ -38,6 +38,42 @@ export default tseslint.config(
     },
   },
   {
+    // A lazy part the server renders goes through lazySection (app/lib/lazy/README.md,
+    // docs/rules/performance.md#perf-lazy-section): it names its module for the build, links its
+    // stylesheets and brings memo and its own Suspense.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/lib/lazy/**',
+      // Loaded on demand, never in the server's HTML: a modal, the predictive search, the PDP configurator.
+      'app/components/Modal/ModalBridge.tsx',
+      'app/components/Modal/registry.ts',
+      'app/components/Header/HeaderSearch.tsx',
+      'app/components/ProductPage/Sidebar.tsx',
+      // The shell's parts that still name their module by hand (the header, the footer, the order page).
+      'app/components/Deferred/deferred.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(lazy|lazyPart)$/], CallExpression[callee.property.name="lazy"]',
+          message: 'A lazy section is `lazySection(() => import(…))` (app/lib/lazy/README.md).',
+        },
+        {
+          selector:
+            'CallExpression[callee.name="lazySection"]:not([arguments.0.type="ArrowFunctionExpression"][arguments.0.params.length=0][arguments.0.body.type="ImportExpression"][arguments.0.body.source.type="Literal"])',
+          message: "lazySection takes one static `() => import('…')`: the build names the section by it.",
+        },
+        {
+          selector:
+            'CallExpression[callee.name="lazySection"] > ObjectExpression > Property[key.name="name"]:not(:first-child), CallExpression[callee.name="lazySection"] > ObjectExpression > Property[key.name="name"]:not([value.type="Literal"])',
+          message:
+            'lazySection’s `name` comes first in its options, as a string: the build turns it into a static pick.',
+        },
+      ],
+    },
+  },
+  {
     // Declaration merging of Hydrogen's global context interfaces needs empty interfaces.
     files: ['app/lib/context.ts', 'env.d.ts'],
     rules: {'@typescript-eslint/no-empty-object-type': 'off'},

@@ -4,7 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
-import {lazyCssPlugin} from './scripts/lib/lazyCss.ts';
+import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
 import {siteCssPlugin} from './scripts/lib/siteCss.ts';
 
@@ -14,7 +14,7 @@ const SHELL_MODULES = [
   '/app/lib/content/bundleLink.ts',
   '/app/lib/useLocale.ts',
   '/app/lib/product/pricing.ts',
-  '/app/lib/lazy/lazyStyled.tsx',
+  '/app/lib/lazy/lazySection.tsx',
   '/app/components/LocaleLink/',
   '/app/components/Modal/ModalBridge.tsx',
   // The cart count's client request (decision 0070): the header and the mini cart share it.
@@ -46,6 +46,7 @@ export default defineConfig(({command}) => ({
     oxygen(command === 'serve' ? {env: loadAppEnv()} : {}),
     reactRouter(),
     vanillaExtractPlugin(),
+    lazySectionPlugin(),
     lazyCssPlugin(),
     siteCssPlugin(),
     routerTransitionPlugin(),

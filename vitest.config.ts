@@ -1,8 +1,10 @@
 import {defineConfig} from 'vitest/config';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
+import {lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  // lazySection's module ids are written by the build, in the tests too (app/lib/lazy/README.md).
+  plugins: [vanillaExtractPlugin(), lazySectionPlugin()],
   resolve: {tsconfigPaths: true},
   test: {
     projects: [

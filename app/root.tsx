@@ -1,5 +1,5 @@
 import {useNonce} from '~/lib/nonce';
-import {Suspense, useEffect, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,7 @@ import {loadShell} from '~/lib/shell/shell.server';
 import {applyColumnExperiments, Exposures} from '~/lib/experiments/experiments';
 import {payLaterShown} from '~/lib/payLater/payLater';
 import {LAZY_CSS} from '~/lib/lazy/lazyCss.server';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {SITE_CSS} from '~/lib/shell/siteCss.server';
 import {shopifySettings} from '~/lib/tracking/shopifySettings.server';
 import {skipLink} from '~/styles/global.css';
@@ -176,7 +176,7 @@ export default function App() {
 }
 
 // Only a failed page shows it, so its code is not in every page's first load.
-const ErrorPage = lazyStyled('components/ErrorPage/ErrorPage', () => import('~/components/ErrorPage/ErrorPage'));
+const ErrorPage = lazySection(() => import('~/components/ErrorPage/ErrorPage'));
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -192,9 +192,5 @@ export function ErrorBoundary() {
       : unavailable && /^(\/en-GB)?\/account(\/|$)/.test(pathname)
         ? 'accounts-unavailable'
         : 'error';
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage kind={kind} />
-    </Suspense>
-  );
+  return <ErrorPage kind={kind} />;
 }

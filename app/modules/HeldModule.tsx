@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import {trackLoad} from '~/lib/lazy/lazyStyled';
+import {trackLoad} from '~/lib/lazy/lazySection';
 import * as styles from './HeldModule.css';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
 

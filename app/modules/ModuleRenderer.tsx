@@ -1,5 +1,5 @@
 import {Fragment, memo, Suspense, type ComponentType, type ReactNode} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
@@ -25,87 +25,72 @@ type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
  * Each module type is its own chunk, loaded only by pages that show it: a
  * page's first-load JavaScript stays the shell's plus the lead hero. The
  * server renders every module in full (streaming SSR waits for the lazy
- * modules), so the HTML is complete and the code only hydrates it; the
- * module's stylesheets are linked before it (`lazyStyled`, decision 0038).
+ * modules), so the HTML is complete and the code only hydrates it. Each sits
+ * in `ModuleBoundary` (memo and Suspense, whose fallback is a held module's
+ * server copy), so it brings none of its own (app/lib/lazy/README.md). The map from the CMS
+ * __typename to its component (rules:content-fields, Flexible layout page).
  */
-function split<Name extends PageModule['__typename']>(
-  id: string,
-  load: () => Promise<(props: RenderProps<Name>) => ReactNode>,
-): Renderer<Name> {
-  return lazyStyled(id, () => load().then((component) => ({default: component as ComponentType<RenderProps<Name>>})));
-}
-
-/** The map from the CMS __typename to its component (rules:content-fields, Flexible layout page). */
 const RENDERERS: Renderers = {
   ModuleHero: (props) => <Hero module={props.module} anchor={props.anchor} priority={props.priority} />,
-  ModuleHeroSplit: split('modules/HeroSplit/HeroSplit', () =>
-    import('./HeroSplit/HeroSplit').then((module) => module.HeroSplit),
-  ),
-  ModuleTeaser: split('modules/Teaser/Teaser', () => import('./Teaser/Teaser').then((module) => module.Teaser)),
-  ModuleValueProps: split('modules/ValueProps/ValueProps', () =>
-    import('./ValueProps/ValueProps').then((module) => module.ValueProps),
-  ),
-  ModuleHighlightsGrid: split('modules/HighlightsGrid/HighlightsGrid', () =>
-    import('./HighlightsGrid/HighlightsGrid').then((module) => module.HighlightsGrid),
-  ),
-  ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
-  ModuleEquipmentCompare: split('modules/EquipmentCompare/EquipmentCompare', () =>
-    import('./EquipmentCompare/EquipmentCompare').then((module) => module.EquipmentCompare),
-  ),
-  ModuleProductComparison: split('modules/ProductComparison/ProductComparison', () =>
-    import('./ProductComparison/ProductComparison').then((module) => module.ProductComparison),
-  ),
-  ModuleReviews: split('modules/Reviews/Reviews', () => import('./Reviews/Reviews').then((module) => module.Reviews)),
-  ModulePressQuotes: split('modules/PressQuotes/PressQuotes', () =>
-    import('./PressQuotes/PressQuotes').then((module) => module.PressQuotes),
-  ),
-  ModuleTestimonials: split('modules/Testimonials/Testimonials', () =>
-    import('./Testimonials/Testimonials').then((module) => module.Testimonials),
-  ),
-  ModulePeopleList: split('modules/PeopleList/PeopleList', () =>
-    import('./PeopleList/PeopleList').then((module) => module.PeopleList),
-  ),
-  ModuleCareersList: split('modules/CareersList/CareersList', () =>
-    import('./CareersList/CareersList').then((module) => module.CareersList),
-  ),
-  ModuleNewsletter: split('modules/Newsletter/Newsletter', () =>
-    import('./Newsletter/Newsletter').then((module) => module.Newsletter),
-  ),
-  ModuleContactCard: split('modules/ContactCard/ContactCard', () =>
-    import('./ContactCard/ContactCard').then((module) => module.ContactCard),
-  ),
-  ModuleReferralForm: split('modules/ReferralForm/ReferralForm', () =>
-    import('./ReferralForm/ReferralForm').then((module) => module.ReferralForm),
-  ),
-  ModuleMetricsGauge: split('modules/MetricsGauge/MetricsGauge', () =>
-    import('./MetricsGauge/MetricsGauge').then((module) => module.MetricsGauge),
-  ),
-  ModuleBlogPromo: split('modules/BlogPromo/BlogPromo', () =>
-    import('./BlogPromo/BlogPromo').then((module) => module.BlogPromo),
-  ),
-  ModuleRelatedArticles: split('modules/RelatedArticles/RelatedArticles', () =>
-    import('./RelatedArticles/RelatedArticles').then((module) => module.RelatedArticlesModule),
-  ),
-  ModuleLocator: split('modules/Locator/LocatorModule', () =>
-    import('./Locator/LocatorModule').then((module) => module.LocatorModule),
-  ),
-  ModuleProductCarousel: split('modules/ProductCarousel/ProductCarousel', () =>
-    import('./ProductCarousel/ProductCarousel').then((module) => module.ProductCarousel),
-  ),
-  EventCountdown: split('modules/EventCountdown/EventCountdown', () =>
-    import('./EventCountdown/EventCountdown').then((module) => module.EventCountdown),
-  ),
-  ModuleBento: split('modules/Bento/Bento', () => import('./Bento/Bento').then((module) => module.Bento)),
-  ModuleWorkoutActivities: split('modules/WorkoutActivities/WorkoutActivities', () =>
-    import('./WorkoutActivities/WorkoutActivities').then((module) => module.WorkoutActivities),
-  ),
-  ModuleJumpButton: split('modules/JumpButton/JumpButton', () =>
-    import('./JumpButton/JumpButton').then((module) => module.JumpButton),
-  ),
-  ModuleProductSticky: split('modules/ProductSticky/ProductSticky', () =>
-    import('./ProductSticky/ProductSticky').then((module) => module.ProductSticky),
-  ),
-  ModuleCoaches: split('modules/Coaches/Coaches', () => import('./Coaches/Coaches').then((module) => module.Coaches)),
+  ModuleHeroSplit: lazySection(() => import('./HeroSplit/HeroSplit'), {name: 'HeroSplit', boundary: 'caller'}),
+  ModuleTeaser: lazySection(() => import('./Teaser/Teaser'), {name: 'Teaser', boundary: 'caller'}),
+  ModuleValueProps: lazySection(() => import('./ValueProps/ValueProps'), {name: 'ValueProps', boundary: 'caller'}),
+  ModuleHighlightsGrid: lazySection(() => import('./HighlightsGrid/HighlightsGrid'), {
+    name: 'HighlightsGrid',
+    boundary: 'caller',
+  }),
+  ModuleFaq: lazySection(() => import('./Faq/Faq'), {name: 'Faq', boundary: 'caller'}),
+  ModuleEquipmentCompare: lazySection(() => import('./EquipmentCompare/EquipmentCompare'), {
+    name: 'EquipmentCompare',
+    boundary: 'caller',
+  }),
+  ModuleProductComparison: lazySection(() => import('./ProductComparison/ProductComparison'), {
+    name: 'ProductComparison',
+    boundary: 'caller',
+  }),
+  ModuleReviews: lazySection(() => import('./Reviews/Reviews'), {name: 'Reviews', boundary: 'caller'}),
+  ModulePressQuotes: lazySection(() => import('./PressQuotes/PressQuotes'), {name: 'PressQuotes', boundary: 'caller'}),
+  ModuleTestimonials: lazySection(() => import('./Testimonials/Testimonials'), {
+    name: 'Testimonials',
+    boundary: 'caller',
+  }),
+  ModulePeopleList: lazySection(() => import('./PeopleList/PeopleList'), {name: 'PeopleList', boundary: 'caller'}),
+  ModuleCareersList: lazySection(() => import('./CareersList/CareersList'), {name: 'CareersList', boundary: 'caller'}),
+  ModuleNewsletter: lazySection(() => import('./Newsletter/Newsletter'), {name: 'Newsletter', boundary: 'caller'}),
+  ModuleContactCard: lazySection(() => import('./ContactCard/ContactCard'), {name: 'ContactCard', boundary: 'caller'}),
+  ModuleReferralForm: lazySection(() => import('./ReferralForm/ReferralForm'), {
+    name: 'ReferralForm',
+    boundary: 'caller',
+  }),
+  ModuleMetricsGauge: lazySection(() => import('./MetricsGauge/MetricsGauge'), {
+    name: 'MetricsGauge',
+    boundary: 'caller',
+  }),
+  ModuleBlogPromo: lazySection(() => import('./BlogPromo/BlogPromo'), {name: 'BlogPromo', boundary: 'caller'}),
+  ModuleRelatedArticles: lazySection(() => import('./RelatedArticles/RelatedArticles'), {
+    name: 'RelatedArticlesModule',
+    boundary: 'caller',
+  }),
+  ModuleLocator: lazySection(() => import('./Locator/LocatorModule'), {name: 'LocatorModule', boundary: 'caller'}),
+  ModuleProductCarousel: lazySection(() => import('./ProductCarousel/ProductCarousel'), {
+    name: 'ProductCarousel',
+    boundary: 'caller',
+  }),
+  EventCountdown: lazySection(() => import('./EventCountdown/EventCountdown'), {
+    name: 'EventCountdown',
+    boundary: 'caller',
+  }),
+  ModuleBento: lazySection(() => import('./Bento/Bento'), {name: 'Bento', boundary: 'caller'}),
+  ModuleWorkoutActivities: lazySection(() => import('./WorkoutActivities/WorkoutActivities'), {
+    name: 'WorkoutActivities',
+    boundary: 'caller',
+  }),
+  ModuleJumpButton: lazySection(() => import('./JumpButton/JumpButton'), {name: 'JumpButton', boundary: 'caller'}),
+  ModuleProductSticky: lazySection(() => import('./ProductSticky/ProductSticky'), {
+    name: 'ProductSticky',
+    boundary: 'caller',
+  }),
+  ModuleCoaches: lazySection(() => import('./Coaches/Coaches'), {name: 'Coaches', boundary: 'caller'}),
 };
 
 function ModuleBody({entry, priority, now}: {entry: RenderedModule; priority: boolean; now: number}) {

@@ -1,5 +1,4 @@
-import {memo, Suspense, type ComponentProps} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {redirect} from 'react-router';
 import {localePath} from '~/lib/i18n';
 import {loadFlexiblePage, loadLocationsPage} from '~/lib/content/flexiblePage.server';
@@ -7,9 +6,7 @@ import {FlexiblePage, flexiblePageMeta} from '~/modules/FlexiblePage';
 import type {Route} from './+types/(en-GB).$slug';
 
 // Its own chunk: only the locations page needs the locator.
-const LocationsPage = lazyStyled('modules/Locator/LocationsPage', () =>
-  import('~/modules/Locator/LocationsPage').then((module) => ({default: module.LocationsPage})),
-);
+const LazyLocations = lazySection(() => import('~/modules/Locator/LocationsPage'), {name: 'LocationsPage'});
 
 export const meta: Route.MetaFunction = ({data, location}) => flexiblePageMeta(data, location.pathname);
 
@@ -33,15 +30,6 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   }
   throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
 }
-
-/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const LazyLocations = memo(function LazyLocations(props: ComponentProps<typeof LocationsPage>) {
-  return (
-    <Suspense fallback={null}>
-      <LocationsPage {...props} />
-    </Suspense>
-  );
-});
 
 export default function SlugPage({loaderData}: Route.ComponentProps) {
   if (loaderData.kind === 'locations') {

@@ -1,5 +1,4 @@
-import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog/blog';
 import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog/blog.server';
@@ -13,23 +12,14 @@ import type {CmsArticleCard} from '~/modules/types';
 import type {Route} from './+types/(en-GB).blog.$slug';
 
 // Below the article: their own chunks, so the first load is the article itself.
-const AuthorCard = lazyStyled('modules/Blog/AuthorCard', () =>
-  import('~/modules/Blog/AuthorCard').then((module) => ({default: module.AuthorCard})),
-);
-const RelatedArticles = lazyStyled('modules/RelatedArticles/RelatedArticles', () =>
-  import('~/modules/RelatedArticles/RelatedArticles').then((module) => ({default: module.RelatedArticles})),
-);
+const AuthorCard = lazySection(() => import('~/modules/Blog/AuthorCard'), {name: 'AuthorCard'});
+const RelatedArticles = lazySection(() => import('~/modules/RelatedArticles/RelatedArticles'), {
+  name: 'RelatedArticles',
+});
 
-/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const ArticleFooter = memo(function ArticleFooter({
-  authors,
-  related,
-}: {
-  authors: ArticleAuthorCard[];
-  related: CmsArticleCard[];
-}) {
+function ArticleFooter({authors, related}: {authors: ArticleAuthorCard[]; related: CmsArticleCard[]}) {
   return (
-    <Suspense fallback={null}>
+    <>
       {authors.length ? (
         <section className={styles.authors} aria-labelledby="authors-title">
           <h2 id="authors-title" className={shared.title}>
@@ -41,9 +31,9 @@ const ArticleFooter = memo(function ArticleFooter({
         </section>
       ) : null}
       <RelatedArticles anchor="related-articles" title="Keep reading" articles={related} />
-    </Suspense>
+    </>
   );
-});
+}
 
 export const meta: Route.MetaFunction = (args) =>
   cmsPageMeta(args, ({article, cmsHost}) => ({

@@ -4,13 +4,10 @@ import {BlogHeader} from '~/modules/Blog/BlogHeader';
 import {Pagination} from '~/modules/Blog/Pagination';
 import {ArticleList} from '~/modules/Blog/ArticleList';
 import type {Route} from './+types/(en-GB).blog._index';
-import {Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 
 // The landing's CMS modules sit below its article lists: their renderer loads after the first paint (the server HTML is whole).
-const ModuleList = lazyStyled('modules/ModuleRenderer', () =>
-  import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})),
-);
+const ModuleList = lazySection(() => import('~/modules/ModuleRenderer'), {name: 'ModuleList'});
 
 export const meta: Route.MetaFunction = (args) =>
   cmsPageMeta(args, (data) => cmsSeo(data.page.seo, {title: 'The Keel blog'}));
@@ -44,9 +41,7 @@ export default function BlogLanding({loaderData}: Route.ComponentProps) {
       >
         <Pagination page={page.list.page} pageCount={page.list.pageCount} label="Blog pages" />
       </ArticleList>
-      <Suspense fallback={null}>
-        <ModuleList modules={page.modules} now={loaderData.now} />
-      </Suspense>
+      <ModuleList modules={page.modules} now={loaderData.now} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import type {ShouldRevalidateFunction} from 'react-router';
-import type {ConfiguratorProps} from '~/components/Configurator/Configurator';
 import {loadConfigurator, configuratorIdForProduct} from '~/lib/configurator/load.server';
 import {initialState, selectionFromSearch} from '~/lib/configurator/configuratorRules';
 import {rowerForConfiguratorSlug} from '~/lib/product/productPaths';
@@ -11,18 +9,8 @@ import * as styles from '~/components/ProductPage/ProductPage.css';
 import type {Route} from './+types/(en-GB).configure.$model';
 
 /** The configurator's code (and XState's) loads with this page's content, outside the first-load bundle. */
-const Configurator = lazyStyled(
-  'components/Configurator/Configurator',
-  () => import('~/components/Configurator/Configurator'),
-);
-
-/* Behind memo: a router update during hydration must not reach the streaming boundary (React error 421). */
-const LazyConfigurator = memo(function LazyConfigurator(props: ConfiguratorProps) {
-  return (
-    <Suspense fallback={<p role="status">Loading the configurator…</p>}>
-      <Configurator {...props} />
-    </Suspense>
-  );
+const LazyConfigurator = lazySection(() => import('~/components/Configurator/Configurator'), {
+  fallback: <p role="status">Loading the configurator…</p>,
 });
 
 export const meta: Route.MetaFunction = ({data, location}) =>

@@ -1,5 +1,4 @@
-import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {data, type ShouldRevalidateFunction} from 'react-router';
 import {loadFlexiblePage} from '~/lib/content/flexiblePage.server';
 import {parseBookingForm} from '~/modules/CoachingScheduler/bookingForm';
@@ -20,21 +19,8 @@ export const headers = routeOwnHeaders;
 const SLUG = 'schedule/personal-coaching';
 
 // Its own chunk (with the rich text renderer), so the route's first load stays small.
-const CoachingScheduler = lazyStyled('modules/CoachingScheduler/CoachingScheduler', () =>
-  import('~/modules/CoachingScheduler/CoachingScheduler').then((module) => ({default: module.CoachingScheduler})),
-);
-
-/** Behind memo: a parent update must not reach the boundary while it hydrates (React error 421). */
-const LazyScheduler = memo(function LazyScheduler(props: {
-  module: ModuleCoachingScheduler;
-  state: SchedulerState;
-  result: SchedulerResult | undefined;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <CoachingScheduler {...props} />
-    </Suspense>
-  );
+const LazyScheduler = lazySection(() => import('~/modules/CoachingScheduler/CoachingScheduler'), {
+  name: 'CoachingScheduler',
 });
 
 export const meta: Route.MetaFunction = (args) =>

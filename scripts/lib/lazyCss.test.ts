@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {collectLazyCss, lazyModuleIds, type ChunkInfo} from './lazyCss';
+import {collectLazyCss, lazyModuleIds, withSectionIds, type ChunkInfo} from './lazyCss';
 
 const root = '/repo';
 const chunk = (fields: Partial<ChunkInfo> & {css?: string[]}): ChunkInfo => ({
@@ -59,7 +59,7 @@ describe('collectLazyCss', () => {
 
   it('fails the build on a name the build does not contain, so styles are never silently missing', () => {
     expect(() => collectLazyCss(bundle, {root, used: new Set(['modules/Faq/Faqs'])})).toThrow(
-      'lazyStyled names modules the client build does not contain: modules/Faq/Faqs',
+      'lazy sections name modules the client build does not contain: modules/Faq/Faqs',
     );
   });
 });
@@ -75,5 +75,49 @@ describe('lazyModuleIds', () => {
       'components/Footer/FooterContent',
       'modules/Faq/Faq',
     ]);
+  });
+});
+
+describe('withSectionIds', () => {
+  const file = '/shop/app/components/ProductPage/ProductPage.tsx';
+
+  it('gives each lazySection call the path under app/ of the module its loader imports, in TypeScript and in JavaScript', () => {
+    const source = `const A = lazySection(() => import('~/components/Reviews/ReviewsSection'));
+      const B = lazySection(() =>
+        import("./Sidebar"), {fallback: null});
+      const C = lazySection(() => import('../Slider/Slider.tsx'));`;
+    expect(withSectionIds(source, file, '/shop/app'))
+      .toBe(`const A = lazySection('components/Reviews/ReviewsSection', () => import('~/components/Reviews/ReviewsSection'));
+      const B = lazySection('components/ProductPage/Sidebar', () => import("./Sidebar"), {fallback: null});
+      const C = lazySection('components/Slider/Slider', () => import('../Slider/Slider.tsx'));`);
+    expect(lazyModuleIds(withSectionIds(source, file, '/shop/app'))).toEqual([
+      'components/Reviews/ReviewsSection',
+      'components/ProductPage/Sidebar',
+      'components/Slider/Slider',
+    ]);
+  });
+
+  it('turns a named export into a static pick, so the bundler keeps only that export of the module', () => {
+    expect(
+      withSectionIds(`lazySection(() => import('./Faq/Faq'), {name: 'Faq', boundary: 'caller'})`, file, '/shop/app'),
+    ).toBe(
+      `lazySection('components/ProductPage/Faq/Faq', () => import('./Faq/Faq').then((m) => ({default: m.Faq})), {boundary: 'caller'})`,
+    );
+    expect(withSectionIds(`lazySection(() => import("./Faq/Faq"), { name: "Faq" })`, file, '/shop/app')).toBe(
+      `lazySection('components/ProductPage/Faq/Faq', () => import("./Faq/Faq").then((m) => ({default: m.Faq})), {})`,
+    );
+  });
+
+  it('leaves code without a lazySection call alone', () => {
+    const source = `export function lazySection(...args) { return args; }\nconst x = lazy(() => import('./X'));`;
+    expect(withSectionIds(source, file, '/shop/app')).toBe(source);
+  });
+
+  it('fails on a call whose loader is not one static import (the build could not name its module)', () => {
+    expect(() => withSectionIds(`lazySection(load)`, file, '/shop/app')).toThrow(/static import/);
+    expect(() => withSectionIds(`lazySection(() => import(path))`, file, '/shop/app')).toThrow(/static import/);
+    expect(() =>
+      withSectionIds(`lazySection(() => import('./X').then((m) => ({default: m.X})))`, file, '/shop/app'),
+    ).toThrow(/static import/);
   });
 });

@@ -61,7 +61,7 @@ export function collectLazyCss(
   }
   const missing = [...used].filter((id) => !chunkOf.has(id));
   if (missing.length)
-    throw new Error(`lazyStyled names modules the client build does not contain: ${missing.join(', ')}`);
+    throw new Error(`lazy sections name modules the client build does not contain: ${missing.join(', ')}`);
   const map: Record<string, string[]> = {};
   for (const [id, fileName] of chunkOf) {
     const css = [...cssOf(fileName)].filter((href) => !linkedEverywhere.has(href)).sort();
@@ -71,13 +71,77 @@ export function collectLazyCss(
 }
 
 /**
- * The module paths named for `lazyStyled` in a source file (TypeScript or its
+ * The module paths named for lazy parts in a source file (TypeScript or its
  * JavaScript): a path under app/ directly followed by its loader,
- * `'modules/Faq/Faq', () => import(…)`, as in `lazyStyled(id, load)`,
- * `deferred(id, load)` and the module renderer's `split(id, load)`.
+ * `'modules/Faq/Faq', () => import(…)`, as in `lazySection` once the build
+ * has named it (`withSectionIds`) and `deferred(id, load)`.
  */
 export function lazyModuleIds(code: string): string[] {
   return [...code.matchAll(/(['"])([\w./-]+)\1,\s*\(\)\s*=>\s*import\(/g)].map((match) => match[2] as string);
+}
+
+/** A call of `lazySection` (not its definition). */
+const SECTION_CALL = /(?<![\w.$]|function\s+)lazySection\(/g;
+/** Its loader, one static `() => import('…')`, and the export it names first in its options, if any. */
+const SECTION_HEAD =
+  /^\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)(?:(\s*,\s*\{)\s*name\s*:\s*(['"])(\w+)\4\s*,?\s*|\s*(?=[,)]))/;
+/^\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)(?:(\s*,\s*\{)\s*name\s*:\s*(['"])(\w+)\4\s*,?)?\s*(?=[,)}])/;
+
+/**
+ * Gives each `lazySection(() => import('~/x/Y'), {name: 'Z', …})` call in `code` (the source file
+ * `file`) its module's id, the imported path under `appDir` without extension, as its first argument,
+ * and turns a named export into a static pick, so the bundler still drops the module's other exports:
+ * `lazySection('x/Y', () => import('~/x/Y').then((m) => ({default: m.Z})), {…})`. The browser has no
+ * source paths, so the id is written by the build; a loader that is not one static import cannot be
+ * named, and fails the build.
+ */
+export function withSectionIds(code: string, file: string, appDir: string): string {
+  let out = '';
+  let from = 0;
+  for (const call of code.matchAll(SECTION_CALL)) {
+    const start = call.index + call[0].length;
+    const head = SECTION_HEAD.exec(code.slice(start));
+    if (!head)
+      throw new Error(
+        `${file}: lazySection takes one static import, \`lazySection(() => import('~/x/Y'))\` (app/lib/lazy/README.md).`,
+      );
+    const [text, quote, specifier = '', options, , name] = head;
+    const target = specifier.startsWith('~/')
+      ? path.join(appDir, specifier.slice(2))
+      : path.resolve(path.dirname(file), specifier);
+    const id = path
+      .relative(appDir, target)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.tsx?$/, '');
+    const pick = name ? `.then((m) => ({default: m.${name}}))` : '';
+    out += `${code.slice(from, start)}'${id}', () => import(${quote}${specifier}${quote})${pick}${options ?? ''}`;
+    from = start + text.length;
+  }
+  return out + code.slice(from);
+}
+
+/**
+ * Names every lazy section with its module (`withSectionIds`), in every build (client, server) and
+ * in the tests, before `lazyCssPlugin` reads the names.
+ */
+export function lazySectionPlugin(): Plugin {
+  let appDir = '';
+  return {
+    name: 'keel:lazy-section',
+    configResolved(config) {
+      appDir = path.join(config.root, 'app');
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] as string;
+      if (!file.startsWith(appDir + path.sep) || !/\.[jt]sx?$/.test(file) || !code.includes('lazySection(')) return;
+      try {
+        return {code: withSectionIds(code, file, appDir), map: null};
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+  };
 }
 
 /**
@@ -86,7 +150,7 @@ export function lazyModuleIds(code: string): string[] {
  * renders those components into the first HTML: without their styles the
  * page paints unstyled and moves when the chunk arrives. The client build
  * records which CSS each lazy module needs; the server build reads it as
- * `virtual:keel/lazy-css`, and `lazyStyled` renders the links (decision 0038).
+ * `virtual:keel/lazy-css`, and `lazySection` renders the links (decision 0038).
  */
 export function lazyCssPlugin(): Plugin {
   let map: Record<string, string[]> | null = null;
@@ -94,7 +158,7 @@ export function lazyCssPlugin(): Plugin {
   let base = '/';
   let mapFile = '';
   let building = false;
-  /** The module paths named for `lazyStyled`, gathered while the client build transforms the app. */
+  /** The module paths named for lazy parts, gathered while the client build transforms the app. */
   const used = new Set<string>();
   const resolved = `\0${LAZY_CSS_MODULE}`;
   return {

@@ -1,20 +1,15 @@
-import {memo, Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 
 /** Not every page has one; its code (and the countdown machine's) stays out of the first load. */
-const Countdown = lazyStyled('components/Countdown/Countdown', () =>
-  import('./Countdown').then((module) => ({default: module.Countdown})),
-);
+const Countdown = lazySection(() => import('./Countdown'), {name: 'Countdown'});
 
 /**
  * A countdown whose code loads after the first paint: rendered on the server (streaming SSR
  * waits for the lazy module), so the HTML is whole; hydration loads its code after.
  */
-export const LazyCountdown = memo(function LazyCountdown({
-  endDate,
-  now,
-  title,
+export function LazyCountdown({
   testId,
+  ...props
 }: {
   endDate: string;
   now: number;
@@ -23,9 +18,7 @@ export const LazyCountdown = memo(function LazyCountdown({
 }) {
   return (
     <div data-testid={testId}>
-      <Suspense fallback={null}>
-        <Countdown endDate={endDate} now={now} title={title} />
-      </Suspense>
+      <Countdown {...props} />
     </div>
   );
-});
+}

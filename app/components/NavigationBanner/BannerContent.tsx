@@ -1,7 +1,7 @@
 import {useNonce} from '~/lib/nonce';
-import {memo, Suspense, useEffect, useState, useSyncExternalStore} from 'react';
+import {useEffect, useState, useSyncExternalStore} from 'react';
 import {PROMO_BAR_HEIGHT_VAR} from '~/modules/JumpButton/anchorOffset';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {Icon} from '~/components/Icon/Icon';
@@ -14,9 +14,7 @@ import * as bannerVars from './bannerVars.css';
 import * as styles from './NavigationBanner.css';
 
 /** The countdown's code loads after the first paint; its server HTML shows meanwhile. */
-const Countdown = lazyStyled('components/Countdown/Countdown', () =>
-  import('~/components/Countdown/Countdown').then((module) => ({default: module.Countdown})),
-);
+const Countdown = lazySection(() => import('~/components/Countdown/Countdown'), {name: 'Countdown'});
 
 /**
  * The navigation banner (rules:shell-fields, rules:shell-states): text, images, countdowns
@@ -182,17 +180,8 @@ function Item({item, now, locale}: {item: BannerItem; now: number; locale: Local
         />
       );
     case 'COUNTDOWN':
-      return <BannerCountdown endDate={item.endDate} now={now} />;
+      return <Countdown endDate={item.endDate} now={now} layout="INLINE" />;
     case 'CTA':
       return <CtaLink cta={item.cta} locale={locale} />;
   }
 }
-
-/** Behind memo with its own boundary: router updates after hydration must not reach it while its code loads (React 421). */
-const BannerCountdown = memo(function BannerCountdown({endDate, now}: {endDate: string; now: number}) {
-  return (
-    <Suspense fallback={null}>
-      <Countdown endDate={endDate} now={now} layout="INLINE" />
-    </Suspense>
-  );
-});

@@ -1,13 +1,12 @@
-import {memo, Suspense, type ComponentProps, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import type {ProductReviews} from '~/lib/reviews/reviews.server';
 import type {RenderedModules} from '~/lib/product/loader.server';
-import {Await} from 'react-router';
 import type {Crumb} from '~/lib/seo/breadcrumb';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/product/pricing';
@@ -18,118 +17,36 @@ import type {NormalizedVariant} from '~/lib/product/normalizeProduct';
 import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './ProductPage.css';
-import type {SidebarProps} from './Sidebar';
 
 /** Below the fold: its code loads after the first paint. */
-const ReviewsSection = lazyStyled(
-  'components/Reviews/ReviewsSection',
-  () => import('~/components/Reviews/ReviewsSection'),
-);
+const LazyReviews = lazySection(() => import('~/components/Reviews/ReviewsSection'));
 /** Only matters after a scroll: server-rendered (hidden), its code loads after the first paint. */
-const ProductStickyBar = lazyStyled('components/ProductStickyBar/ProductStickyBar', () =>
-  import('~/components/ProductStickyBar/ProductStickyBar').then((module) => ({default: module.ProductStickyBar})),
-);
+const LazyStickyBar = lazySection(() => import('~/components/ProductStickyBar/ProductStickyBar'), {
+  name: 'ProductStickyBar',
+});
 /** Streamed anyway (the reviews never block the first paint): its code loads after it too. */
-const RatingSummary = lazyStyled('components/Reviews/RatingSummary', () =>
-  import('~/components/Reviews/RatingSummary').then((module) => ({default: module.RatingSummary})),
-);
+const LazyRating = lazySection(() => import('~/components/Reviews/RatingSummary'), {
+  name: 'RatingSummary',
+  // The rating line's height is kept while it loads, so nothing below it moves.
+  fallback: <div className={styles.ratingPlaceholder} aria-hidden="true" />,
+});
 /** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
-const ModuleList = lazyStyled('modules/ModuleRenderer', () =>
-  import('~/modules/ModuleRenderer').then((module) => ({default: module.ModuleList})),
-);
+const LazyModules = lazySection(() => import('./ProductModules'));
 /** The carousel: its first picture is in the server HTML (the LCP image); its controls' code loads after the first paint. */
-const ProductGallery = lazyStyled('components/ProductGallery/ProductGallery', () =>
-  import('~/components/ProductGallery/ProductGallery').then((module) => ({default: module.ProductGallery})),
-);
+const LazyGallery = lazySection(() => import('~/components/ProductGallery/ProductGallery'), {
+  name: 'ProductGallery',
+  // The picture's box is kept while the code loads (a client-side navigation), so nothing moves.
+  fallback: <div className={styles.galleryPlaceholder} aria-hidden="true" />,
+});
 /** The rich CMS copy (order message, full description): rendered on the server, the rich-text renderer loads after the first paint. */
-const OrderMessage = lazyStyled('components/ProductDetails/ProductDetails', () =>
-  import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.OrderMessage})),
-);
-const ProductDescription = lazyStyled('components/ProductDetails/ProductDetails', () =>
-  import('~/components/ProductDetails/ProductDetails').then((module) => ({default: module.ProductDescription})),
-);
+const LazyOrderMessage = lazySection(() => import('~/components/ProductDetails/ProductDetails'), {
+  name: 'OrderMessage',
+});
+const LazyDescription = lazySection(() => import('~/components/ProductDetails/ProductDetails'), {
+  name: 'ProductDescription',
+});
 /** The sidebar's optional blocks: rendered on the server, their code loads after the first paint. */
-const Sidebar = lazyStyled('components/ProductPage/Sidebar', () => import('./Sidebar'));
-
-/*
- * The lazy parts sit behind memo: a parent update (opening a modal re-renders the
- * sidebar) must not reach a Suspense boundary that is still hydrating, or React
- * drops its server HTML and re-renders it on the client (React error 421).
- */
-const LazyStickyBar = memo(function LazyStickyBar(props: {
-  title: string;
-  price: string;
-  reviews: Promise<ProductReviews | null> | null;
-  purchaseId: string;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <ProductStickyBar {...props} />
-    </Suspense>
-  );
-});
-
-const LazyReviews = memo(function LazyReviews({reviews}: {reviews: Promise<ProductReviews | null>}) {
-  return (
-    <Suspense fallback={null}>
-      <ReviewsSection reviews={reviews} />
-    </Suspense>
-  );
-});
-
-const LazyRating = memo(function LazyRating({reviews}: {reviews: Promise<ProductReviews | null>}) {
-  return (
-    // The rating line's height is kept while it loads, so nothing below it moves.
-    <Suspense fallback={<div className={styles.ratingPlaceholder} aria-hidden="true" />}>
-      <RatingSummary reviews={reviews} />
-    </Suspense>
-  );
-});
-
-const LazyModules = memo(function LazyModules({modules, now}: {modules: Promise<RenderedModules>; now: number}) {
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={modules} errorElement={null}>
-        {(data) =>
-          data.modules.length ? <ModuleList modules={data.modules} now={now} navigation={data.navigation} /> : null
-        }
-      </Await>
-    </Suspense>
-  );
-});
-
-const LazyGallery = memo(function LazyGallery(props: ComponentProps<typeof ProductGallery>) {
-  return (
-    // The picture's box is kept while the code loads (a client-side navigation), so nothing moves.
-    <Suspense fallback={<div className={styles.galleryPlaceholder} aria-hidden="true" />}>
-      <ProductGallery {...props} />
-    </Suspense>
-  );
-});
-
-const LazyOrderMessage = memo(function LazyOrderMessage(props: ComponentProps<typeof OrderMessage>) {
-  return (
-    <Suspense fallback={null}>
-      <OrderMessage {...props} />
-    </Suspense>
-  );
-});
-
-const LazyDescription = memo(function LazyDescription(props: ComponentProps<typeof ProductDescription>) {
-  return (
-    <Suspense fallback={null}>
-      <ProductDescription {...props} />
-    </Suspense>
-  );
-});
-
-const LazySidebar = memo(function LazySidebar(props: SidebarProps) {
-  return (
-    <Suspense fallback={null}>
-      <Sidebar {...props} />
-    </Suspense>
-  );
-});
+const LazySidebar = lazySection(() => import('./Sidebar'));
 
 export interface ProductPageProps {
   product: PdpProduct;

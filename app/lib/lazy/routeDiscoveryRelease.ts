@@ -1,4 +1,4 @@
-import {lazyLoadsSettled} from './lazyStyled';
+import {lazyLoadsSettled} from './lazySection';
 // Type-only: importing the module's code here would split it out of the first load's entry chunk.
 import type {DISCOVER, PARKED, RELEASED} from './routeDiscovery';
 

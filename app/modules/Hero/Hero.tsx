@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {lazyStyled} from '~/lib/lazy/lazyStyled';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
@@ -11,11 +11,9 @@ import {markHydrated} from '../shared/Section';
 export const HERO_SLIDES_MAX = 5;
 
 // Only heroes with a background video load the player, and only heroes with slides the slider.
-const BackgroundVideo = lazyStyled(
-  'components/Video/BackgroundVideo',
-  () => import('~/components/Video/BackgroundVideo'),
-);
-const Slider = lazyStyled('components/Slider/Slider', () => import('~/components/Slider/Slider'));
+const BackgroundVideo = lazySection(() => import('~/components/Video/BackgroundVideo'));
+// In the hero's own boundary below, whose fallback is its first panel.
+const Slider = lazySection(() => import('~/components/Slider/Slider'), {boundary: 'caller'});
 
 /** The hero's own content first, then its slides (decision 0036). */
 export function heroSlides(module: ModuleHero): HeroSlide[] {
@@ -86,9 +84,7 @@ function HeroPanel({
       {video ? (
         // Over the image, which stays the first paint; the player's code loads only here.
         <div className={styles.video}>
-          <Suspense fallback={null}>
-            <BackgroundVideo src={video} label={hero.title ?? 'Hero'} />
-          </Suspense>
+          <BackgroundVideo src={video} label={hero.title ?? 'Hero'} />
         </div>
       ) : null}
       <div className={styles.scrim} aria-hidden="true" />
