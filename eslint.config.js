@@ -49,8 +49,6 @@ export default tseslint.config(
       'app/components/Modal/registry.ts',
       'app/components/Header/HeaderSearch.tsx',
       'app/components/ProductPage/Sidebar.tsx',
-      // The shell's parts that still name their module by hand (the header, the footer, the order page).
-      'app/components/Deferred/deferred.ts',
     ],
     rules: {
       'no-restricted-syntax': [

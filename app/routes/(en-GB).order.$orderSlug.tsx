@@ -1,8 +1,6 @@
-import {memo, Suspense, type ComponentProps} from 'react';
 import {data} from 'react-router';
 import {PostPurchaseSurvey} from '~/components/PostPurchaseSurvey/PostPurchaseSurvey';
-import {deferred} from '~/components/Deferred/deferred';
-import type {RichText as RichTextComponent} from '~/components/RichText/RichText';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {ORDER_QUERY} from '~/graphql/admin/order';
 import {ORDER_PAGE_QUERY} from '~/graphql/cms/orderContent';
 import {adminQuery} from '~/lib/order/admin.server';
@@ -187,13 +185,4 @@ export default function OrderConfirmation({loaderData}: Route.ComponentProps) {
 }
 
 /** The CMS copy renders on the server; its renderer's code loads after the first paint (decision 0020). */
-const RichText = deferred<ComponentProps<typeof RichTextComponent>>('components/RichText/RichText', () =>
-  import('~/components/RichText/RichText').then((module) => ({default: module.RichText})),
-);
-const OrderCopy = memo(function OrderCopy({document}: ComponentProps<typeof RichTextComponent>) {
-  return (
-    <Suspense fallback={null}>
-      <RichText document={document} />
-    </Suspense>
-  );
-});
+const OrderCopy = lazySection(() => import('~/components/RichText/RichText'), {name: 'RichText', early: true});

@@ -74,7 +74,7 @@ export function collectLazyCss(
  * The module paths named for lazy parts in a source file (TypeScript or its
  * JavaScript): a path under app/ directly followed by its loader,
  * `'modules/Faq/Faq', () => import(…)`, as in `lazySection` once the build
- * has named it (`withSectionIds`) and `deferred(id, load)`.
+ * has named it (`withSectionIds`).
  */
 export function lazyModuleIds(code: string): string[] {
   return [...code.matchAll(/(['"])([\w./-]+)\1,\s*\(\)\s*=>\s*import\(/g)].map((match) => match[2] as string);
@@ -85,7 +85,6 @@ const SECTION_CALL = /(?<![\w.$]|function\s+)lazySection\(/g;
 /** Its loader, one static `() => import('…')`, and the export it names first in its options, if any. */
 const SECTION_HEAD =
   /^\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)(?:(\s*,\s*\{)\s*name\s*:\s*(['"])(\w+)\4\s*,?\s*|\s*(?=[,)]))/;
-/^\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)(?:(\s*,\s*\{)\s*name\s*:\s*(['"])(\w+)\4\s*,?)?\s*(?=[,)}])/;
 
 /**
  * Gives each `lazySection(() => import('~/x/Y'), {name: 'Z', …})` call in `code` (the source file

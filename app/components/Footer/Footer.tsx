@@ -1,5 +1,4 @@
-import {memo, Suspense} from 'react';
-import {deferred} from '~/components/Deferred/deferred';
+import {lazySection} from '~/lib/lazy/lazySection';
 import type {Locale} from '~/lib/i18n';
 import type {Footer as FooterData} from '~/lib/shell/shell';
 import * as styles from './Footer.css';
@@ -19,12 +18,7 @@ export interface FooterProps {
  * the document's stylesheet from the start. Behind memo: router updates
  * right after hydration must not reach the boundary while it waits (React 421).
  */
-const FooterContent = deferred('components/Footer/FooterContent', () => import('./FooterContent'));
-
-export const Footer = memo(function Footer(props: FooterProps) {
-  return (
-    <Suspense fallback={<footer className={styles.footer} />}>
-      <FooterContent {...props} />
-    </Suspense>
-  );
+export const Footer = lazySection(() => import('./FooterContent'), {
+  early: true,
+  fallback: <footer className={styles.footer} />,
 });

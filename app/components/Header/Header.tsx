@@ -1,10 +1,9 @@
-import {memo, Suspense, useEffect, useId} from 'react';
-import {deferred} from '~/components/Deferred/deferred';
+import {useEffect, useId} from 'react';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {useModals} from '~/components/Modal/ModalBridge';
 import {useKnownCart} from '~/lib/cart/KnownCartProvider';
-import type {Locale} from '~/lib/i18n';
 import type {Navigation} from '~/lib/shell/shell';
 import {whenIdle} from '~/lib/idle';
 import {useLocale} from '~/lib/useLocale';
@@ -21,22 +20,8 @@ export interface HeaderProps {
  * header state) is rendered on the server in full and its code loads after
  * the first paint (decision 0020): until then its links work as plain links.
  */
-const HeaderNav = deferred('components/Header/HeaderNav', () => import('./HeaderNav'));
-
-/** Behind memo with its own boundary: router updates right after hydration must not reach it while its code loads (React 421). */
-const LazyHeaderNav = memo(function LazyHeaderNav({
-  navigation,
-  locale,
-}: {
-  navigation: Navigation | null;
-  locale: Locale;
-}) {
-  return (
-    <Suspense fallback={<div className={styles.nav} />}>
-      <HeaderNav navigation={navigation} locale={locale} />
-    </Suspense>
-  );
-});
+/** Behind memo with its own boundary (lazySection): router updates right after hydration must not reach it while its code loads (React 421). */
+const LazyHeaderNav = lazySection(() => import('./HeaderNav'), {early: true, fallback: <div className={styles.nav} />});
 
 export function Header({navigation}: HeaderProps) {
   const locale = useLocale();

@@ -35,17 +35,6 @@ describe('lazySection', () => {
     expect(calls.filter((call) => call.id !== call.imported)).toEqual([]);
   });
 
-  it('names, where a part still writes its module by hand (`deferred`), the module its loader imports', () => {
-    const calls = files.flatMap(({file, code}) =>
-      [...code.matchAll(/deferred(?:<[^>]*>)?\('([\w./-]+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((match) => ({
-        id: match[1],
-        imported: target(file, match[2] as string),
-      })),
-    );
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((call) => call.id !== call.imported)).toEqual([]);
-  });
-
   it('comes behind memo, and bare only when the caller holds its boundary', () => {
     const own = lazySection(() => import('~/components/ErrorPage/ErrorPage'));
     const caller = lazySection(() => import('~/components/ErrorPage/ErrorPage'), {boundary: 'caller'});

@@ -46,7 +46,7 @@ export type Section<Props> = (props: Props) => ReactNode;
  * this module runs, and a chunk already there renders directly, hydrating with the rest (the shell's
  * parts, decision 0020).
  */
-export function lazyPart<Props extends object>(
+function lazyPart<Props extends object>(
   id: string,
   load: () => Promise<{default: ComponentType<Props>}>,
   early = true,
