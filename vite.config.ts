@@ -23,7 +23,6 @@ const SHELL_MODULES = [
   '/app/lib/cart/cartClient.ts',
   '/app/lib/tracking/queue.ts',
   '/app/lib/nonce.tsx',
-  '/app/components/Deferred/deferred.ts',
   // The icon mechanism (decision 0103): the header, CTAs and most pages draw icons with it.
   '/app/components/Icon/Icon.tsx',
   '/app/components/Icon/Icon.css.ts',

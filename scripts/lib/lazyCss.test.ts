@@ -66,9 +66,9 @@ describe('collectLazyCss', () => {
 
 describe('lazyModuleIds', () => {
   it('reads the module names given with their loaders, in TypeScript and in the JavaScript esbuild makes of it', () => {
-    const source = `const A = lazyStyled('components/Reviews/ReviewsSection', () => import('~/components/Reviews/ReviewsSection'));
-      const B = deferred("components/Footer/FooterContent", () => import("./FooterContent"));
-      ModuleFaq: split('modules/Faq/Faq', () => import('./Faq/Faq').then((module) => module.Faq)),
+    const source = `const A = lazySection('components/Reviews/ReviewsSection', () => import('~/components/Reviews/ReviewsSection'));
+      const B = lazySection("components/Footer/FooterContent", () => import("./FooterContent"), {early: true});
+      ModuleFaq: lazySection('modules/Faq/Faq', () => import('./Faq/Faq').then((m) => ({default: m.Faq})), {boundary: 'caller'}),
       const label = 'modules/Faq/Faq';`;
     expect(lazyModuleIds(source)).toEqual([
       'components/Reviews/ReviewsSection',
