@@ -1,4 +1,4 @@
-import {expect, test, waitForHydration} from './support/shop';
+import {expect, holdModuleAnswers, test, waitForHydration} from './support/shop';
 
 /**
  * Held modules (decision 0105) wait for `/api/modules` before they hydrate, and React holds every
@@ -48,12 +48,7 @@ test('one failed answer for the held modules is retried, and the page stays live
  * no layout shift and focus kept.
  */
 test('a slow answer for the held modules holds no router update, and the module goes live in place', async ({page}) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/modules?*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdModuleAnswers(page);
   await page.goto('/products/rowers/keel-pro-rower/');
   // Hydrated, not settled: the page settles only once the held answer has come.
   await page.locator('html[data-hydrated]').waitFor({state: 'attached'});

@@ -1,4 +1,4 @@
-import {expect, test, waitForHydration} from './support/shop';
+import {expect, holdModuleAnswers, test, waitForHydration} from './support/shop';
 
 /**
  * React Router patches its routes with the answer of `/__manifest` (lazy route discovery), a
@@ -90,12 +90,7 @@ test('a link followed before the page has settled loads the next page, and nothi
   consoleErrors,
 }) => {
   // The held modules' answer is kept back: the page has hydrated but has not settled (decision 0151).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/modules?*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdModuleAnswers(page);
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));

@@ -105,6 +105,20 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Keeps the held modules' answer (`/api/modules`) back until the returned release is called: the page
+ * hydrates but does not settle (decision 0145).
+ */
+export async function holdModuleAnswers(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/modules?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Lets the page render two frames and then run the tasks queued by them (scroll, wheel,
  * IntersectionObserver and ResizeObserver callbacks): for checking that something did NOT
  * happen after an input, a condition on the page's own clock instead of a sleep.
