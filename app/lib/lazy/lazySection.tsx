@@ -42,14 +42,14 @@ export type Section<Props> = (props: Props) => ReactNode;
  * The primitive under `lazySection`: `React.lazy` for a component the server renders into the first
  * HTML. Vite links a lazy chunk's CSS only when the browser imports the chunk, so it renders its
  * module's stylesheet links before it, on both sides (decision 0038); its loading counts for
- * `lazyLoadsSettled` (decision 0145). `early` (as `deferred` calls it): the chunk starts loading when
+ * `lazyLoadsSettled` (decision 0145). `early`: the chunk starts loading when
  * this module runs, and a chunk already there renders directly, hydrating with the rest (the shell's
  * parts, decision 0020).
  */
 function lazyPart<Props extends object>(
   id: string,
   load: () => Promise<{default: ComponentType<Props>}>,
-  early = true,
+  early: boolean,
 ): Section<Props> {
   let loaded: ComponentType<Props> | undefined;
   const start = () => trackLoad(load().then((module) => ((loaded = module.default), module)));
