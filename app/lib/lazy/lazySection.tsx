@@ -1,5 +1,6 @@
 import {createElement, Fragment, lazy, memo, Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import {useRouteLoaderData} from 'react-router';
+import {afterFirstFrame} from './afterFirstFrame';
 
 const NONE: readonly string[] = [];
 
@@ -52,8 +53,13 @@ function lazyPart<Props extends object>(
   early: boolean,
 ): Section<Props> {
   let loaded: ComponentType<Props> | undefined;
-  const start = () => trackLoad(load().then((module) => ((loaded = module.default), module)));
-  const started = early && typeof document !== 'undefined' ? start() : undefined;
+  const start = (afterFrame?: boolean) =>
+    trackLoad(
+      (afterFrame ? new Promise<void>((go) => afterFirstFrame(go)).then(load) : load()).then(
+        (module) => ((loaded = module.default), module),
+      ),
+    );
+  const started = early && typeof document !== 'undefined' ? start(true) : undefined;
   const Lazy = lazy(() => started ?? start()) as unknown as ComponentType<Props>;
   return function LazyPart(props: Props) {
     // Chosen once per mount, so it never switches from the lazy to the loaded type (a remount).
