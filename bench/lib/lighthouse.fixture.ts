@@ -15,5 +15,6 @@ export const lighthouseFigures = (over: Partial<LighthouseFigures> = {}): Lighth
   scripts: [],
   observedFcp: 300,
   scriptKiBBeforeFcp: 0,
+  paintedAfterLoad: 0,
   ...over,
 });

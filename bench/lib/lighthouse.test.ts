@@ -19,6 +19,11 @@ describe('medianFigures', () => {
     const figures = medianFigures([run(900, {}, 'fast'), run(1200, {}, 'slow'), run(1000, {}, 'middle')]);
     expect(figures.scripts).toEqual([{url: 'middle', ms: 500}]);
   });
+
+  it('counts the runs whose first paint came after their load event, not their median', () => {
+    const late = lighthouseFigures({paintedAfterLoad: 1});
+    expect(medianFigures([late, lighthouseFigures(), late]).paintedAfterLoad).toBe(2);
+  });
 });
 
 describe('scriptKiBBefore', () => {

@@ -29,6 +29,12 @@ export interface LighthouseFigures {
   observedFcp: number;
   /** Scripts (KiB transferred) that had arrived by the observed FCP: the simulated FCP and LCP may count them and their evaluation. */
   scriptKiBBeforeFcp: number;
+  /**
+   * 1 when the unthrottled load painted first only after its load event: headless Chromium withheld the
+   * page's frames (decision 0152), and the simulation then pays for all that came before that paint.
+   * `medianFigures` adds these up: how many of the runs it was.
+   */
+  paintedAfterLoad: number;
 }
 
 /**
@@ -65,6 +71,7 @@ export async function lighthouseRun(
   const details = lhr.audits['network-requests']?.details;
   const observed = itemsOf(lhr.audits.metrics?.details)[0] ?? {};
   const observedFcp = Number(observed.observedFirstContentfulPaint ?? NaN);
+  const observedLoad = Number(observed.observedLoad ?? NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     fcp: value('first-contentful-paint'),
@@ -87,6 +94,7 @@ export async function lighthouseRun(
       .slice(0, 6),
     observedFcp,
     scriptKiBBeforeFcp: scriptKiBBefore(itemsOf(details), observedFcp),
+    paintedAfterLoad: observedLoad < observedFcp ? 1 : 0,
   };
 }
 
@@ -110,5 +118,6 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     scripts: middle?.scripts ?? [],
     observedFcp: of('observedFcp'),
     scriptKiBBeforeFcp: of('scriptKiBBeforeFcp'),
+    paintedAfterLoad: runs.reduce((sum, run) => sum + run.paintedAfterLoad, 0),
   };
 }

@@ -43,9 +43,9 @@ export type Section<Props> = (props: Props) => ReactNode;
  * The primitive under `lazySection`: `React.lazy` for a component the server renders into the first
  * HTML. Vite links a lazy chunk's CSS only when the browser imports the chunk, so it renders its
  * module's stylesheet links before it, on both sides (decision 0038); its loading counts for
- * `lazyLoadsSettled` (decision 0145). `early`: the chunk starts loading when
- * this module runs, and a chunk already there renders directly, hydrating with the rest (the shell's
- * parts, decision 0020).
+ * `lazyLoadsSettled` (decision 0145). `early`: the chunk starts loading after the first frame, with
+ * hydration (decision 0152), and a chunk already there renders directly, hydrating with the rest (the
+ * shell's parts, decision 0020).
  */
 function lazyPart<Props extends object>(
   id: string,
