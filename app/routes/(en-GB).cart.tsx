@@ -1,6 +1,5 @@
 import {useEffect} from 'react';
 import {CartLines} from '~/components/CartLines/CartLines';
-import {LazyCountdown} from '~/components/Countdown/LazyCountdown';
 import {CartSummary} from '~/components/CartPage/CartSummary';
 import * as styles from '~/components/CartPage/CartPage.css';
 import {CtaLink} from '~/components/Cta/CtaLink';
@@ -14,11 +13,15 @@ import {cartSettings} from '~/lib/cart/settings';
 import {cartSummaryFigures} from '~/lib/cart/summary';
 import {cartSliderFallback} from '~/lib/product/recommendations.server';
 import {imageSrcSet, imageUrl} from '~/lib/images';
+import {lazySection} from '~/lib/lazy/lazySection';
 import {formatMoney} from '~/lib/money';
 import {useLocale} from '~/lib/useLocale';
 import {cartView} from '~/lib/tracking/views';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).cart';
+
+/** The cart's own lazy countdown: a shared wrapper chunk would cost the cart's first load its import. */
+const Countdown = lazySection(() => import('~/components/Countdown/Countdown'), {name: 'Countdown'});
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `${data?.settings.title ?? 'Your cart'} | Keel`},
@@ -100,7 +103,9 @@ export default function CartPage({loaderData}: Route.ComponentProps) {
         </div>
       )}
       {settings.countdown ? (
-        <LazyCountdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} />
+        <div>
+          <Countdown endDate={settings.countdown.endDate} now={now} title={settings.countdown.title} />
+        </div>
       ) : null}
       {settings.valueProps?.items.length ? (
         <section aria-label={settings.valueProps.title ?? 'Why Keel'}>
