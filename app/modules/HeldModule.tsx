@@ -44,17 +44,23 @@ export function arrive(entry: RenderedModule) {
   if (waiting.has(id) && !arrived.has(id)) arrived.set(id, entry);
 }
 
-/** Starts fetching the held module's entry, once per module: when it nears the screen or the browser is idle. */
+/**
+ * Starts watching the held module, once per module: its entry is fetched when it nears the screen
+ * (decision 0153), and counted as loading from then until it comes, so route discovery waits for the
+ * module to go live (decision 0145); a module the shopper never nears is never loaded.
+ */
 function request(entry: HeldEntry) {
   const id = entry.held.id;
   if (waiting.has(id)) return;
   waiting.add(id);
   // The fetching code is its own chunk: pages without held modules never load it. An answer that
   // cannot load never settles: the server's copy stays (readable, not live).
-  // Counted as loading until it comes, so route discovery waits for the module to go live (decision 0145).
-  void trackLoad(
-    import('./heldEntries').then((module) => module.heldEntry(entry)).then((full) => settle(id, full)),
-  ).catch(() => {});
+  void import('./heldEntries')
+    .then(async ({heldEntry, nearScreen}) => {
+      await nearScreen(entry.anchor);
+      settle(id, await trackLoad(heldEntry(entry)));
+    })
+    .catch(() => {});
 }
 
 const subscribers = new Map<string, (listener: () => void) => () => void>();
@@ -156,7 +162,7 @@ function Live({id, children}: {id: string; children: ReactNode}) {
  * from the held copy, in a wrapper. In the browser it hydrates as a copy of that server HTML, so
  * that no router update ever waits on it (React holds a transition that reaches a boundary still
  * hydrating, and drops the boundary's HTML with error 421 after five seconds: decision 0145). When
- * its entry arrives (near the screen or when idle) the live module replaces the copy; while its
+ * its entry arrives (when it nears the screen) the live module replaces the copy; while its
  * code loads, the copy stays.
  */
 export function HeldModule({entry, children}: {entry: ModuleEntry; children: (full: RenderedModule) => ReactNode}) {

@@ -12,7 +12,7 @@ function sourceUrl(source: string): string {
 }
 
 /** Resolves once the element with this id is near the screen, or at once when there is none (nothing to wait for). */
-function nearScreen(id: string): Promise<void> {
+export function nearScreen(id: string): Promise<void> {
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
@@ -68,25 +68,11 @@ function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
 }
 
 /**
- * Resolves once the browser is first idle. Any router update (a revalidation after an add to cart)
- * reaches the held boundaries through React Router's context, and React holds such an update until
- * they have hydrated: they must not wait for a scroll.
- */
-function idle(): Promise<void> {
-  return new Promise((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => resolve(), {timeout: 2000})
-      : setTimeout(resolve, 200),
-  );
-}
-
-/**
- * decision 0105: a held module's entry, once the browser is idle after the first paint or the
- * module nears the screen, whichever is first; null when the page's answer no longer has it.
- * Loaded by HeldModule only in a browser that meets a held module.
+ * A held module's entry (decisions 0105, 0153); null when the page's answer no longer has it. The
+ * caller asks when the module nears the screen (`nearScreen`). Loaded by HeldModule only in a browser
+ * that meets a held module.
  */
 export async function heldEntry(entry: HeldModule): Promise<RenderedModule | null> {
-  await Promise.race([nearScreen(entry.anchor), idle()]);
   const entries = await fetchSource(sourceUrl(entry.source));
   return entries.get(entry.held.id) ?? null;
 }

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {scrollPastModules} from './support/content';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
@@ -28,7 +29,9 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   // Every module above in place and hydrated first (as the content tour waits): under load a late
-  // one moved the whole page between the two measurements below.
+  // one moved the whole page between the two measurements below. A held module goes live only when
+  // it nears the screen (decision 0153), so the page is read down first.
+  await scrollPastModules(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-module]')].every((element) => element.hasAttribute('data-hydrated')),
   );
