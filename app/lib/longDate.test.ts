@@ -10,6 +10,19 @@ describe('formatLongDate', () => {
     expect(formatLongDate(date, 'en-GB')).toBe('22 March 2026');
   });
 
+  it('writes every day of the shop’s locales as Intl does, without building an Intl formatter (decision 0154)', () => {
+    const days = Array.from({length: 3 * 366}, (_, index) => new Date(Date.UTC(2024, 0, 1 + index, (index * 7) % 24)));
+    days.push(new Date(Date.UTC(1000, 0, 1)), new Date(Date.UTC(9999, 11, 31, 23, 59)));
+    for (const code of ['en-US', 'en-GB']) {
+      const intl = new Intl.DateTimeFormat(code, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+      const built = vi.spyOn(Intl, 'DateTimeFormat');
+      const written = days.map((day) => formatLongDate(day, code));
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+      expect(written).toEqual(days.map((day) => intl.format(day)));
+    }
+  });
+
   it('builds one formatter per locale, not one per date', () => {
     const Real = Intl.DateTimeFormat;
     const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (

@@ -2,7 +2,6 @@ import {lazySection} from '~/lib/lazy/lazySection';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {formatPublishDate} from '~/lib/blog/blog';
 import {loadBlogArticle, type ArticleAuthorCard} from '~/lib/blog/blog.server';
-import {useLocale} from '~/lib/useLocale';
 import {cmsPageMeta, cmsSeo} from '~/lib/seo/seo';
 import {ArticleBody} from '~/modules/Blog/ArticleBody';
 import * as styles from '~/modules/Blog/Blog.css';
@@ -48,6 +47,8 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!article) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
   return {
     article,
+    // Written on the server: the browser's first load carries neither the formatter nor its month names.
+    published: formatPublishDate(article.publishDate, context.locale.code),
     origin: new URL(request.url).origin,
     locale: context.locale,
     cmsHost: context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com',
@@ -55,9 +56,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function BlogArticle({loaderData}: Route.ComponentProps) {
-  const {article} = loaderData;
-  const locale = useLocale();
-  const published = formatPublishDate(article.publishDate, locale.code);
+  const {article, published} = loaderData;
   return (
     <article aria-labelledby="article-title">
       <header className={styles.articleHeader}>
