@@ -1,11 +1,12 @@
 import {
   createContext,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import {trackLoad} from '~/lib/lazy/lazySection';
@@ -63,21 +64,25 @@ function request(entry: HeldEntry) {
     .catch(() => {});
 }
 
-const subscribers = new Map<string, (listener: () => void) => () => void>();
-
-/** One subscribe function per module, so that React does not subscribe again on every render. */
-function subscribe(id: string) {
-  let subscriber = subscribers.get(id);
-  if (!subscriber) {
-    subscriber = (listener) => {
-      const set = listeners.get(id) ?? new Set();
-      set.add(listener);
-      listeners.set(id, set);
-      return () => set.delete(listener);
+/**
+ * The module's entry once its answer has come (undefined until then, and on the server), as state set in
+ * a transition: React renders the swap from the copy to the live module in slices between the browser's
+ * other work. A store read with useSyncExternalStore is always updated in one blocking task, and on the
+ * home page that task (the swap of the modules near the screen) took 100 ms (decision 0153).
+ */
+function useArrived(id: string): RenderedModule | null | undefined {
+  const [current, setCurrent] = useState<RenderedModule | null | undefined>(undefined);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(arrived.get(id)));
+    const set = listeners.get(id) ?? new Set();
+    set.add(update);
+    listeners.set(id, set);
+    if (arrived.has(id)) update();
+    return () => {
+      set.delete(update);
     };
-    subscribers.set(id, subscriber);
-  }
-  return subscriber;
+  }, [id]);
+  return current;
 }
 
 const wrapper = (id: string) => document.querySelector<HTMLElement>(`[data-held-module="${CSS.escape(id)}"]`);
@@ -168,11 +173,7 @@ function Live({id, children}: {id: string; children: ReactNode}) {
 export function HeldModule({entry, children}: {entry: ModuleEntry; children: (full: RenderedModule) => ReactNode}) {
   const server = useContext(HeldModules);
   const id = 'held' in entry ? entry.held.id : entry.module.sys.id;
-  const current = useSyncExternalStore(
-    subscribe(id),
-    () => arrived.get(id),
-    () => undefined,
-  );
+  const current = useArrived(id);
   if (server) {
     const full = 'held' in entry ? server.get(id) : entry;
     return full ? <Live id={id}>{children(full)}</Live> : null;
