@@ -24,7 +24,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A date as the locale writes it in full ('March 22, 2026' / '22 March 2026'), in UTC so the
  * server and the browser print the same day. The shop's locales are written out: a browser builds
- * its first Intl formatter in 20-60 ms, one long task in hydration (decision 0154). Other locales
+ * its first Intl formatter in 20-95 ms, one long task in hydration (decision 0154). Other locales
  * get one Intl formatter each: building one costs more than the formatting, and a page formats
  * dozens (reviews, articles).
  */

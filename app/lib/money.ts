@@ -3,7 +3,7 @@
  * decimals ('$2,495', '£2,295'), as the catalog writes them; others keep two.
  *
  * The shop's two markets are written out here, as Intl writes them (the tests compare the two): a
- * browser builds its first Intl formatter in 20-60 ms, one long task in hydration on every page with
+ * browser builds its first Intl formatter in 20-95 ms, one long task in hydration on every page with
  * a price (decision 0154). Any other locale or currency, or a value that is not a finite number in
  * plain notation, goes to Intl (`toLocaleString`).
  */
