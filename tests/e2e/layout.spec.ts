@@ -4,7 +4,7 @@ import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {CONTROL_UUID} from '../../dev-backend/growthbook/growthbook';
 import {CUSTOMERS, HTTPS_ORIGIN, placeCustomerOrder, signIn, TRUST_LOCAL_CERTIFICATE} from './support/account';
 import {payAtCheckout} from './support/checkout';
-import {auditLayout, coveredCallToAction, drawsFrames, scrollToEnd} from './support/layout';
+import {auditLayout, coveredCallToAction, drawsFrames, RendererStalled, scrollToEnd} from './support/layout';
 import {afterNextFrames, expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
 
 /**
@@ -181,7 +181,7 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
       if (page.viewportSize()?.width !== width) await page.setViewportSize({width, height: HEIGHT});
       // The resize has been laid out and drawn, and the page's resize and media-query handlers have run.
       if (!(await drawsFrames(page)))
-        throw new Error(`${where}: Chromium drew no frame of the page in 5 s after the resize`);
+        throw new RendererStalled(`${where}: Chromium drew no frame of the page in 5 s after the resize`);
       await afterNextFrames(page);
       const audit = await auditLayout(page);
       expect.soft(audit.overflow, `${where}: sideways scroll`).toEqual([]);
@@ -206,7 +206,45 @@ async function visitEveryWidth(context: BrowserContext, path: string, type: Page
       reported = errors.length;
     }
   } finally {
-    await page.close();
+    await closeWithin(page, `the page of ${type.name} (${locale})`);
+  }
+}
+
+/**
+ * Every width of one page, looked at once more in a fresh tab when Chromium stopped drawing the first
+ * (`RendererStalled`, support/layout.ts): the checks need a page that draws. The stall came back in
+ * the headless shell (CI, 2026-11-28: search in en-GB at 390 px, after the load and the scroll, with
+ * no resize yet), once in a full run. Noted on the test and in the log; a second stall fails it.
+ */
+async function visitUntilDrawn(context: BrowserContext, path: string, type: PageType, locale: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await visitEveryWidth(context, path, type, locale);
+      return;
+    } catch (error) {
+      if (!(error instanceof RendererStalled) || attempt === 2) throw error;
+      noteOnTest('renderer stalled', `${error.message}; looked at again in a fresh tab`);
+    }
+  }
+}
+
+/** What Chromium did not do, noted on the test (an annotation in the report) and in the log, without failing it. */
+function noteOnTest(type: string, description: string) {
+  test.info().annotations.push({type, description});
+  console.warn(`[layout] ${description}`);
+}
+
+/** Closes a page, waiting 15 s at most: closing one whose renderer has stalled may not answer, and its window goes at the end anyway. */
+async function closeWithin(page: Page, what: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 15_000);
+  });
+  try {
+    if ((await Promise.race([page.close().then(() => 'closed' as const), late])) === 'late')
+      noteOnTest('close unanswered', `${what} did not close in 15 s`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -217,8 +255,9 @@ test.use({
 });
 
 test.describe('every page fits every screen (decision 0040)', () => {
-  // A cart set up in the configurator or paid at the checkout first, then six widths: a minute at most.
-  test.describe.configure({timeout: 60_000});
+  // A cart set up in the configurator or paid at the checkout first, then six widths, looked at again
+  // after a stall: a minute and a half at most.
+  test.describe.configure({timeout: 90_000});
 
   for (const locale of LOCALES) {
     for (const type of PAGES) {
@@ -226,7 +265,7 @@ test.describe('every page fits every screen (decision 0040)', () => {
         mkdirSync(join(SCREENS, locale.code), {recursive: true});
         const {context, path} = await prepare(browser, type.setup, locale);
         try {
-          await visitEveryWidth(context, path ?? `${locale.prefix}${type.path}`, type, locale.code);
+          await visitUntilDrawn(context, path ?? `${locale.prefix}${type.path}`, type, locale.code);
         } finally {
           await context.close();
         }
