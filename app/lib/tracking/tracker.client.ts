@@ -26,6 +26,7 @@ import {
   viewProductBody,
 } from './marketing';
 import {consentInBrowser} from './browser';
+import {createSteps} from './steps';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
 import {configureShopify, sendToShopify, tellShopify, type ShopifySettings} from './shopify.client';
@@ -67,10 +68,26 @@ let leaving = false;
 
 const prefixOf = (locale: 'en-US' | 'en-GB') => (locale === 'en-GB' ? '/en-GB' : '');
 
-/** Allowed only if it was allowed when it happened (`before`, for commands queued before a choice) and still is now. */
-function consentFor(pathname: string, before: Consent | null): Consent {
+/**
+ * The tracker's work, one step per task, in order (decision 0155): a step is one command, or one
+ * part of a page view (its own events, each view it declares, the list watch, Shopify's events).
+ * Handled in one go, the commands queued before the tracker loaded were one 25-40 ms task at first
+ * idle (100-160 ms at Lighthouse's 4x), which the page's blocking time counted in full.
+ */
+const {inTurn, runEvery: runEveryStep} = createSteps();
+
+/**
+ * A command in turn, under the consent it came under: `before`, or the choice in the cookie now (a
+ * choice made before its turn comes must not reach back to it).
+ */
+function handleInTurn(command: QueuedCommand, before?: Consent, repeat = false): void {
+  const consent = before ?? consentInBrowser(new URL(command.href).pathname);
+  inTurn(() => handle(command, consent, repeat));
+}
+
+/** Allowed only if it was allowed when it came (`before`) and still is now. */
+function consentFor(pathname: string, before: Consent): Consent {
   const now = consentInBrowser(pathname);
-  if (!before) return now;
   return {
     analytics: now.analytics && before.analytics,
     marketing: now.marketing && before.marketing,
@@ -217,7 +234,7 @@ function watchLists(
             return items.get(sku) ?? [];
           });
           if (seenItems.length)
-            handle({...page, type: 'viewItemList', currency: view.currency, items: seenItems}, null, true);
+            handleInTurn({...page, type: 'viewItemList', currency: view.currency, items: seenItems}, undefined, true);
         }),
       );
     }
@@ -251,7 +268,7 @@ function shopifyPageView(url: URL, views: Array<{view: PageView}>, consent: Cons
   sendToShopify('PAGE_VIEW_2', view, consent);
 }
 
-export function handle(queued: QueuedCommand, before: Consent | null = null, repeat = false): void {
+function handle(queued: QueuedCommand, before: Consent, repeat = false): void {
   if (queued.type === 'page' && !repeat) {
     currentReferrer = previousPage || queued.referrer;
     previousPage = queued.href;
@@ -270,7 +287,7 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
     tellShopify(consent);
     // The page the choice was made on counts from now (nothing was sent before it).
     if (consent.analytics || consent.marketing)
-      handle({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, null, true);
+      handleInTurn({href: command.href, title: command.title, referrer: command.referrer, type: 'page'}, consent, true);
     else {
       pendingAnalytics = null;
       stopWatching();
@@ -292,10 +309,10 @@ export function handle(queued: QueuedCommand, before: Consent | null = null, rep
       }
       const base = {href: command.href, title: command.title, referrer};
       const views = pageViews(command.href);
-      for (const {view} of views) if (view.type !== 'viewItemList') handle({...base, ...view}, before, true);
+      for (const {view} of views) if (view.type !== 'viewItemList') handleInTurn({...base, ...view}, consent, true);
       if (consent.analytics) {
-        watchLists(base, views);
-        shopifyPageView(url, views, consent);
+        inTurn(() => watchLists(base, views));
+        inTurn(() => shopifyPageView(url, views, consent));
       }
       break;
     }
@@ -373,38 +390,43 @@ function onClick(event: MouseEvent): void {
           ? 'unmute'
           : 'mute'
         : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
-    handle({...base, type: 'click', name, params: {label: label.slice(0, 100)}});
+    const command: QueuedCommand = {...base, type: 'click', name, params: {label: label.slice(0, 100)}};
+    handleInTurn(command);
     return;
   }
   const link = target.closest('nav[aria-label="Main"] a');
   if (link instanceof HTMLAnchorElement) {
-    handle({
+    const command: QueuedCommand = {
       ...base,
       type: 'click',
       name: 'top_navigation_click',
       params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname},
-    });
+    };
+    handleInTurn(command);
   }
 }
 
-/** Drains what the pages queued before the tracker loaded; later pushes are handled at once. */
+/** Drains what the pages queued before the tracker loaded, then takes each push; all in turn, a step per task. */
 export function start(startOptions: TrackerOptions): void {
   options = startOptions;
   configureShopify(options.shopify);
   const queued = Array.isArray(window.keelTrack) ? (window.keelTrack as QueuedCommand[]) : [];
-  window.keelTrack = {push: (command: QueuedCommand) => handle(command)};
+  window.keelTrack = {push: (command: QueuedCommand) => handleInTurn(command)};
   // Commands queued before a choice made while this module loaded were made under the consent before it.
   queued.forEach((command, index) => {
     const choice = queued.slice(index + 1).find((later) => later.type === 'consentChanged');
-    handle(command, choice?.type === 'consentChanged' ? choice.previous : null);
+    handleInTurn(command, choice?.type === 'consentChanged' ? choice.previous : undefined);
   });
   const flushOnHide = () => {
-    if (document.visibilityState === 'hidden') flushAnalytics(true);
+    if (document.visibilityState !== 'hidden') return;
+    runEveryStep();
+    flushAnalytics(true);
   };
   document.addEventListener('visibilitychange', flushOnHide);
   document.addEventListener('click', onClick, true);
   window.addEventListener('pagehide', () => {
     leaving = true;
+    runEveryStep();
     flushAnalytics(true);
   });
   window.addEventListener('pageshow', () => {
