@@ -22,6 +22,8 @@ const SHELL_MODULES = [
   // Small modules nearly every page imports (each on its own chunk costs its import boilerplate on every route).
   '/app/lib/cart/cartClient.ts',
   '/app/lib/tracking/queue.ts',
+  // The root's tracking boot and the countdowns wait for idle time with it.
+  '/app/lib/idle.ts',
   '/app/lib/nonce.tsx',
   // The icon mechanism (decision 0103): the header, CTAs and most pages draw icons with it.
   '/app/components/Icon/Icon.tsx',

@@ -1,10 +1,11 @@
 import {useEffect, useState} from 'react';
 import {countdownBoxes, formatCountdown, remainingUntil} from '~/lib/countdown/countdownFormat';
+import {whenIdle} from '~/lib/idle';
 import * as styles from './Countdown.css';
 
 /**
  * A countdown (rules:content-states). The first render uses the server's `now`, so server
- * and client show the same text; after hydration the XState countdown
+ * and client show the same text; once the browser is idle after hydration the XState countdown
  * machine (loaded on demand) ticks every second until endDate.
  */
 export function Countdown({
@@ -25,20 +26,28 @@ export function Countdown({
     if (!Number.isFinite(end)) return;
     let stop = () => {};
     let cancelled = false;
-    void import('~/lib/countdown/countdownMachine').then(({countdownMachine}) =>
-      import('xstate').then(({createActor}) => {
-        if (cancelled) return;
-        const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});
-        const subscription = actor.subscribe((snapshot) => setCurrent(snapshot.context.now));
-        actor.start();
-        stop = () => {
-          subscription.unsubscribe();
-          actor.stop();
-        };
-      }),
+    // When the browser is idle, a second at the latest: loading XState and starting the actor was
+    // a 15-20 ms piece of the task right after hydration (issue 29), and the server's time is
+    // right to the second meanwhile.
+    const cancelStart = whenIdle(
+      () =>
+        void import('~/lib/countdown/countdownMachine').then(({countdownMachine}) =>
+          import('xstate').then(({createActor}) => {
+            if (cancelled) return;
+            const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});
+            const subscription = actor.subscribe((snapshot) => setCurrent(snapshot.context.now));
+            actor.start();
+            stop = () => {
+              subscription.unsubscribe();
+              actor.stop();
+            };
+          }),
+        ),
+      1000,
     );
     return () => {
       cancelled = true;
+      cancelStart();
       stop();
     };
   }, [end, endDate]);
