@@ -85,9 +85,32 @@ function handleInTurn(command: QueuedCommand, before?: Consent, repeat = false):
   inTurn(() => handle(command, consent, repeat));
 }
 
+/**
+ * document.cookie as this run of the tracker's code first read it. Each read is a synchronous round
+ * trip to the browser's cookie store: 5-20 ms apiece in Lighthouse traces of a loading PDP, where a
+ * page view's step read it five times or more (decision 0155). The tracker's own writes drop it, and
+ * it is dropped when the run ends (a microtask), so a step never sees another task's stale copy.
+ */
+let cookieSnapshot: string | null = null;
+
+function readCookies(): string {
+  if (cookieSnapshot === null) {
+    cookieSnapshot = document.cookie;
+    queueMicrotask(() => {
+      cookieSnapshot = null;
+    });
+  }
+  return cookieSnapshot;
+}
+
+function writeCookie(cookie: string): void {
+  document.cookie = cookie;
+  cookieSnapshot = null;
+}
+
 /** Allowed only if it was allowed when it came (`before`) and still is now. */
 function consentFor(pathname: string, before: Consent): Consent {
-  const now = consentInBrowser(pathname);
+  const now = consentInBrowser(pathname, readCookies());
   return {
     analytics: now.analytics && before.analytics,
     marketing: now.marketing && before.marketing,
@@ -95,15 +118,20 @@ function consentFor(pathname: string, before: Consent): Consent {
   };
 }
 
-/** rules:tracking-rules cookies: uuid and device_category exist only while tracking is allowed; an opt-out removes them. */
+/**
+ * rules:tracking-rules cookies: uuid and device_category exist only while tracking is allowed; an opt-out
+ * removes them. Each is written when missing or changed (device_category when the window crosses a
+ * breakpoint), so both keep the age of their first write, as uuid always did.
+ */
 function syncCookies(consent: Consent): void {
   const hostname = window.location.hostname;
   if (consent.analytics || consent.marketing) {
-    if (!readUuid(document.cookie)) document.cookie = uuidCookie(newUuid(), hostname);
-    document.cookie = deviceCategoryCookie(deviceCategory(window.innerWidth), hostname);
+    if (!readUuid(readCookies())) writeCookie(uuidCookie(newUuid(), hostname));
+    const device = deviceCategory(window.innerWidth);
+    if (readCookie(readCookies(), DEVICE_COOKIE) !== device) writeCookie(deviceCategoryCookie(device, hostname));
   } else {
     for (const name of [UUID_COOKIE, DEVICE_COOKIE])
-      if (readCookie(document.cookie, name) !== null) document.cookie = `${name}=; Path=/; Max-Age=0`;
+      if (readCookie(readCookies(), name) !== null) writeCookie(`${name}=; Path=/; Max-Age=0`);
     try {
       sessionStorage.removeItem(SESSION_KEY);
     } catch {
@@ -174,7 +202,7 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
 }
 
 function logNewsletterSignup(prefix: string): void {
-  const cookies = {has: (name: string) => readCookie(document.cookie, name) !== null};
+  const cookies = {has: (name: string) => readCookie(readCookies(), name) !== null};
   if (!formSubmissionDue(options.crmEnabled, cookies)) return;
   void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'})
     .then((response) => response.text())
@@ -281,7 +309,7 @@ function handle(queued: QueuedCommand, before: Consent, repeat = false): void {
   const page = pathname + url.search;
   const prefix = prefixOf(localeOfPath(pathname));
   if (command.type === 'consentChanged') {
-    const consent = consentInBrowser(pathname);
+    const consent = consentInBrowser(pathname, readCookies());
     syncCookies(consent);
     // Shopify's Customer Privacy API is told the same choice, so checkout honours it (decisions 0053, 0125).
     tellShopify(consent);
