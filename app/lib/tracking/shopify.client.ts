@@ -1,5 +1,6 @@
 import {getClientBrowserParameters, type SetConsentHeadlessParams} from '@shopify/hydrogen';
 import {loadScript} from '../loadScript';
+import {oncePerRun} from './steps';
 import type {Consent} from './consent';
 import {
   basePayload,
@@ -43,28 +44,18 @@ export function configureShopify(next: ShopifySettings | null): void {
   settings = next;
 }
 
-let browser: ReturnType<typeof getClientBrowserParameters> | null = null;
-
 /**
- * Hydrogen's browser parameters, read once per run of the tracker's code (dropped in a microtask): a
- * page view sends two or three events in one run, and each read of them reads document.cookie, a
- * synchronous round trip to the browser's cookie store (decision 0155).
+ * Hydrogen's browser parameters, read once per run of the tracker's code: a page view sends two or three
+ * events in one run, and each read of them reads document.cookie, a synchronous round trip to the
+ * browser's cookie store (decision 0155).
  */
-function browserParameters(): ReturnType<typeof getClientBrowserParameters> {
-  if (!browser) {
-    browser = getClientBrowserParameters();
-    queueMicrotask(() => {
-      browser = null;
-    });
-  }
-  return browser;
-}
+const browserParameters = oncePerRun(getClientBrowserParameters);
 
 /** One Hydrogen event, as sendShopifyAnalytics posts it: text/plain (no preflight), a result per event. */
 export function sendToShopify(eventName: ShopifyEventName, view: Partial<ShopifyPayload>, consent: Consent): void {
   if (!settings?.analyticsUrl || !settings.shop || !consent.analytics) return;
   const payload = {
-    ...basePayload(settings.shop, browserParameters(), {
+    ...basePayload(settings.shop, browserParameters.get(), {
       analytics: consent.analytics,
       marketing: consent.marketing,
       saleOfData: consent.marketing,

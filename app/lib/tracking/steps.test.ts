@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {createSteps} from './steps';
+import {createSteps, oncePerRun} from './steps';
 
 describe('createSteps (decision 0155)', () => {
   beforeEach(() => {
@@ -71,5 +71,18 @@ describe('createSteps (decision 0155)', () => {
     expect(() => vi.advanceTimersToNextTimer()).toThrow('broken');
     vi.runAllTimers();
     expect(ran).toEqual(['added', 'next']);
+  });
+});
+
+describe('oncePerRun (decision 0155)', () => {
+  it('reads once in a run, again in the next run, and again after a drop', async () => {
+    let reads = 0;
+    const cookie = oncePerRun(() => `read ${++reads}`);
+    expect([cookie.get(), cookie.get()]).toEqual(['read 1', 'read 1']);
+    cookie.drop();
+    expect(cookie.get()).toBe('read 2');
+    await Promise.resolve();
+    expect([cookie.get(), cookie.get()]).toEqual(['read 3', 'read 3']);
+    expect(reads).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Work done one step per task, in order (decision 0155). A step may add steps of its own; they run
  * right after it, before the steps queued earlier, so a command's parts stay together. `runEvery`
- * runs what is left at once, for a page being hidden or left.
+ * runs what is left at once, for a page being hidden or left. `oncePerRun` keeps a costly read for the
+ * rest of the synchronous run (a step, or every step `runEvery` runs).
  */
 export interface Steps {
   /** Queues a step: after the step running now when called from one, else after every step queued. */
@@ -56,6 +57,29 @@ export function createSteps(schedule: Schedule = nextTask): Steps {
       cancel?.();
       cancel = null;
       while (steps.length) runOne();
+    },
+  };
+}
+
+/**
+ * A value read once per run of synchronous code: the first `get` reads it, later ones in the same run
+ * reuse it, and it is dropped when the run ends (a microtask) or on `drop` (after a write to what it
+ * read). For reads that cross to the browser's cookie store (decision 0155).
+ */
+export function oncePerRun<T>(read: () => T): {get(): T; drop(): void} {
+  let kept: {value: T} | null = null;
+  return {
+    get() {
+      if (!kept) {
+        kept = {value: read()};
+        queueMicrotask(() => {
+          kept = null;
+        });
+      }
+      return kept.value;
+    },
+    drop() {
+      kept = null;
     },
   };
 }

@@ -26,7 +26,7 @@ import {
   viewProductBody,
 } from './marketing';
 import {consentInBrowser} from './browser';
-import {createSteps} from './steps';
+import {createSteps, oncePerRun} from './steps';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
 import {configureShopify, sendToShopify, tellShopify, type ShopifySettings} from './shopify.client';
@@ -87,31 +87,20 @@ function handleInTurn(command: QueuedCommand, before?: Consent, repeat = false):
 }
 
 /**
- * document.cookie as this run of the tracker's code first read it. Each read is a synchronous round
- * trip to the browser's cookie store: 5-20 ms apiece in Lighthouse traces of a loading PDP, where a
- * page view's step read it five times or more (decision 0155). The tracker's own writes drop it, and
- * it is dropped when the run ends (a microtask), so a step never sees another task's stale copy.
+ * document.cookie, read once per run of the tracker's code. Each read is a synchronous round trip to
+ * the browser's cookie store: 5-20 ms apiece in Lighthouse traces of a loading PDP, where a page view's
+ * step read it five times or more (decision 0155). The tracker's own writes drop it.
  */
-let cookieSnapshot: string | null = null;
-
-function readCookies(): string {
-  if (cookieSnapshot === null) {
-    cookieSnapshot = document.cookie;
-    queueMicrotask(() => {
-      cookieSnapshot = null;
-    });
-  }
-  return cookieSnapshot;
-}
+const documentCookie = oncePerRun(() => document.cookie);
 
 function writeCookie(cookie: string): void {
   document.cookie = cookie;
-  cookieSnapshot = null;
+  documentCookie.drop();
 }
 
 /** Allowed only if it was allowed when it came (`before`) and still is now. */
 function consentFor(pathname: string, before: Consent): Consent {
-  const now = consentInBrowser(pathname, readCookies());
+  const now = consentInBrowser(pathname, documentCookie.get());
   return {
     analytics: now.analytics && before.analytics,
     marketing: now.marketing && before.marketing,
@@ -127,12 +116,12 @@ function consentFor(pathname: string, before: Consent): Consent {
 function syncCookies(consent: Consent): void {
   const hostname = window.location.hostname;
   if (consent.analytics || consent.marketing) {
-    if (!readUuid(readCookies())) writeCookie(uuidCookie(newUuid(), hostname));
+    if (!readUuid(documentCookie.get())) writeCookie(uuidCookie(newUuid(), hostname));
     const device = deviceCategory(window.innerWidth);
-    if (readCookie(readCookies(), DEVICE_COOKIE) !== device) writeCookie(deviceCategoryCookie(device, hostname));
+    if (readCookie(documentCookie.get(), DEVICE_COOKIE) !== device) writeCookie(deviceCategoryCookie(device, hostname));
   } else {
     for (const name of [UUID_COOKIE, DEVICE_COOKIE])
-      if (readCookie(readCookies(), name) !== null) writeCookie(`${name}=; Path=/; Max-Age=0`);
+      if (readCookie(documentCookie.get(), name) !== null) writeCookie(`${name}=; Path=/; Max-Age=0`);
     try {
       sessionStorage.removeItem(SESSION_KEY);
     } catch {
@@ -203,7 +192,7 @@ function postMarketing(prefix: string, path: string, body: unknown, failure?: st
 }
 
 function logNewsletterSignup(prefix: string): void {
-  const cookies = {has: (name: string) => readCookie(readCookies(), name) !== null};
+  const cookies = {has: (name: string) => readCookie(documentCookie.get(), name) !== null};
   if (!formSubmissionDue(options.crmEnabled, cookies)) return;
   void fetch(`${prefix}/api/klaviyo/form-submission/`, {credentials: 'same-origin'})
     .then((response) => response.text())
@@ -310,7 +299,7 @@ function handle(queued: QueuedCommand, before: Consent, repeat = false): void {
   const page = pathname + url.search;
   const prefix = prefixOf(localeOfPath(pathname));
   if (command.type === 'consentChanged') {
-    const consent = consentInBrowser(pathname, readCookies());
+    const consent = consentInBrowser(pathname, documentCookie.get());
     syncCookies(consent);
     // Shopify's Customer Privacy API is told the same choice, so checkout honours it (decisions 0053, 0125).
     tellShopify(consent);
@@ -419,19 +408,17 @@ function onClick(event: MouseEvent): void {
           ? 'unmute'
           : 'mute'
         : (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
-    const command: QueuedCommand = {...base, type: 'click', name, params: {label: label.slice(0, 100)}};
-    handleInTurn(command);
+    handleInTurn({...base, type: 'click', name, params: {label: label.slice(0, 100)}});
     return;
   }
   const link = target.closest('nav[aria-label="Main"] a');
   if (link instanceof HTMLAnchorElement) {
-    const command: QueuedCommand = {
+    handleInTurn({
       ...base,
       type: 'click',
       name: 'top_navigation_click',
       params: {label: (link.textContent ?? '').trim().slice(0, 100), link_url: link.pathname},
-    };
-    handleInTurn(command);
+    });
   }
 }
 
