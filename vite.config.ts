@@ -6,6 +6,7 @@ import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
+import {scriptPriorityPlugin} from './scripts/lib/scriptPriority.ts';
 import {siteCssPlugin} from './scripts/lib/siteCss.ts';
 
 const SHELL_MODULES = [
@@ -51,6 +52,7 @@ export default defineConfig(({command}) => ({
     lazyCssPlugin(),
     siteCssPlugin(),
     routerTransitionPlugin(),
+    scriptPriorityPlugin(),
   ],
   resolve: {
     tsconfigPaths: true,

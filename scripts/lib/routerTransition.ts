@@ -31,13 +31,16 @@ export function wrapLocationUpdate(code: string, id: string): string | null {
   return code.replace(LOCATION_UPDATE, `${react}.startTransition(() => ${LOCATION_UPDATE.slice(0, -1)});`);
 }
 
-export function routerTransitionPlugin(): Plugin {
+/** A build plugin that rewrites the modules `rewrite` recognises (it returns null for every other one). */
+export function rewritePlugin(name: string, rewrite: (code: string, id: string) => string | null): Plugin {
   return {
-    name: 'keel:router-transition',
+    name,
     enforce: 'pre',
     transform(code, id) {
-      const next = wrapLocationUpdate(code, id);
+      const next = rewrite(code, id);
       return next === null ? undefined : {code: next, map: null};
     },
   };
 }
+
+export const routerTransitionPlugin = () => rewritePlugin('keel:router-transition', wrapLocationUpdate);

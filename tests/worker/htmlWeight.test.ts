@@ -62,6 +62,14 @@ describe('the first HTML of the home page and the Pro PDP', () => {
       const {scripts} = await page(path);
       expect(new TextEncoder().encode(scripts).byteLength).toBeLessThanOrEqual(budget);
     });
+
+    it(`${path}: asks for its JavaScript modules at low priority, after what the first paint needs (decision 0156)`, async () => {
+      const {markup} = await page(path);
+      const preloads = [...markup.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      // The client entry, React, the shell, the root's and the route's modules.
+      expect(preloads.length).toBeGreaterThanOrEqual(5);
+      for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+    });
   }
 
   for (const path of ['/products/rowers/keel-pro-rower/', '/en-GB/products/rowers/keel-pro-rower/']) {
