@@ -58,6 +58,8 @@ describe('full-page cache in workerd', () => {
     expect(b.header).not.toBe(a.header);
     expect([...b.inPage]).toEqual([b.header]);
     expect(second.html.split(b.header!).join('N')).toBe(first.html.split(a.header!).join('N'));
+    // The stored copy's own headers (when it was rendered, where its nonces are) stay in the cache.
+    for (const name of ['x-keel-stored-at', 'x-keel-nonce-at']) expect(second.response.headers.get(name)).toBeNull();
   });
 
   it('keeps one copy per locale', async () => {

@@ -13,6 +13,8 @@ import {
   PageCache,
   pageCacheKey,
   sharedCacheControl,
+  nonceOffsets,
+  occurrences,
   withFreshNonce,
 } from './pageCache.server';
 
@@ -141,15 +143,64 @@ describe('headers and freshness', () => {
     expect(freshness(Number.NaN, stored)).toBe('expired');
   });
 
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const text = (page: Uint8Array) => new TextDecoder().decode(page);
+  const policy = (nonce: string) =>
+    new Headers({'Content-Security-Policy': `default-src 'self' 'nonce-${nonce}'; script-src 'self' 'nonce-${nonce}'`});
+
   it('gives a stored page a new CSP nonce in the header and in every tag', () => {
-    const headers = new Headers({
-      'Content-Security-Policy': "default-src 'self' 'nonce-abc123'; script-src 'self' 'nonce-abc123'",
-    });
-    const html = withFreshNonce('<script nonce="abc123">1</script><link rel="modulepreload" nonce="abc123">', headers);
+    const old = 'a'.repeat(16) + '0123456789abcdef';
+    const headers = policy(old);
+    const page = withFreshNonce(
+      bytes(`<p>nonce="x"</p><script nonce="${old}">1</script>£<link rel="modulepreload" nonce="${old}">`),
+      headers,
+    );
     const nonce = cspNonce(headers.get('Content-Security-Policy'));
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(headers.get('Content-Security-Policy')).not.toContain('abc123');
-    expect(html).toBe(`<script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}">`);
+    expect(nonce).not.toBe(old);
+    expect(headers.get('Content-Security-Policy')).not.toContain(old);
+    expect(text(page)).toBe(
+      `<p>nonce="x"</p><script nonce="${nonce}">1</script>£<link rel="modulepreload" nonce="${nonce}">`,
+    );
+  });
+
+  it('rewrites a nonce of another length as text', () => {
+    const headers = policy('abc123');
+    const page = withFreshNonce(bytes('<script nonce="abc123">1</script><style nonce="abc123"></style>'), headers);
+    const nonce = cspNonce(headers.get('Content-Security-Policy'));
+    expect(text(page)).toBe(`<script nonce="${nonce}">1</script><style nonce="${nonce}"></style>`);
+  });
+
+  it('leaves a page without a nonce in its policy as it is', () => {
+    const page = bytes('<script nonce="abc">1</script>');
+    expect(withFreshNonce(page, new Headers({'Content-Security-Policy': "default-src 'self'"}))).toBe(page);
+  });
+
+  it('writes the new nonce at the offsets found when the page was stored, and looks again when they do not match', () => {
+    const old = 'b'.repeat(32);
+    const html = `<script nonce="${old}">1</script><p>…</p><link nonce="${old}">`;
+    const offsets = nonceOffsets(bytes(html), policy(old));
+    // In bytes: the ellipsis before the second one is three.
+    expect(offsets).toBe(`8,${bytes(html.slice(0, html.lastIndexOf('nonce="'))).length}`);
+    for (const given of [offsets, '3,9', 'x', '', null]) {
+      const headers = policy(old);
+      const page = withFreshNonce(bytes(html), headers, given);
+      const nonce = cspNonce(headers.get('Content-Security-Policy'));
+      expect(text(page)).toBe(html.split(old).join(nonce!));
+    }
+    // The stored offsets are trusted when they match: given only the first, only the first changes.
+    const headers = policy(old);
+    const page = text(withFreshNonce(bytes(html), headers, '8'));
+    expect(page.split(old)).toHaveLength(2);
+    expect(page).toContain(`<script nonce="${cspNonce(headers.get('Content-Security-Policy'))}">`);
+    expect(nonceOffsets(bytes(html), new Headers())).toBeNull();
+  });
+
+  it('finds every copy of a run of bytes, at its start, not overlapping', () => {
+    expect(occurrences(bytes('abcabcab'), bytes('abc'))).toEqual([0, 3]);
+    expect(occurrences(bytes('aaaa'), bytes('aa'))).toEqual([0, 2]);
+    expect(occurrences(bytes('nonce="'), bytes('nonce="x'))).toEqual([]);
+    expect(occurrences(bytes('xyz'), bytes(''))).toEqual([]);
   });
 });
 

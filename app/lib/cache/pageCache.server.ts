@@ -23,6 +23,8 @@ const KEY_ORIGIN = 'https://page-cache.keel.internal';
 const GENERATION_KEY = `${KEY_ORIGIN}/__generation`;
 /** When the stored copy was rendered (ms since the epoch), on the stored response only. */
 const STORED_AT = 'x-keel-stored-at';
+/** Where the page's nonce attributes start (byte offsets, comma-separated), on the stored response only. */
+const NONCE_AT = 'x-keel-nonce-at';
 /** What the shopper's response says about the cache: HIT, STALE, MISS, BYPASS or NO_CACHE_API's value. */
 export const CACHE_STATUS = 'x-keel-cache';
 /** decision 0121: a page that would be cached, on a host where the Cache API stores nothing. */
@@ -139,19 +141,70 @@ export function newNonce(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const encoder = new TextEncoder();
+
+/** Where each copy of `needle` starts in `bytes`, copies not overlapping. */
+export function occurrences(bytes: Uint8Array, needle: Uint8Array): number[] {
+  const found: number[] = [];
+  const first = needle[0];
+  if (first === undefined) return found;
+  for (
+    let at = bytes.indexOf(first);
+    at !== -1 && at <= bytes.length - needle.length;
+    at = bytes.indexOf(first, at + 1)
+  ) {
+    let matched = 1;
+    while (matched < needle.length && bytes[at + matched] === needle[matched]) matched++;
+    if (matched === needle.length) {
+      found.push(at);
+      at += needle.length - 1;
+    }
+  }
+  return found;
+}
+
+/** The nonce attributes of a page whose policy names a nonce: where each starts, for the stored copy's header. */
+export function nonceOffsets(page: Uint8Array, headers: Headers): string | null {
+  const nonce = cspNonce(headers.get('Content-Security-Policy'));
+  return nonce ? occurrences(page, encoder.encode(`nonce="${nonce}"`)).join(',') : null;
+}
+
+/** Whether `needle` stands in `bytes` at `at`. */
+function standsAt(bytes: Uint8Array, needle: Uint8Array, at: number): boolean {
+  if (!Number.isInteger(at) || at < 0 || at + needle.length > bytes.length) return false;
+  for (let index = 0; index < needle.length; index++) if (bytes[at + index] !== needle[index]) return false;
+  return true;
+}
+
 /**
  * A stored page with its CSP nonce replaced (in the header and every attribute
- * that carries it), so no two shoppers' responses share a nonce.
+ * that carries it), so no two shoppers' responses share a nonce. The page stays
+ * bytes (decision 0157): the new nonce, as long as the old one, is written over
+ * it in place, at the offsets found when the page was stored (`offsets`), or
+ * found now when they are missing or do not match.
  */
-export function withFreshNonce(html: string, headers: Headers): string {
+export function withFreshNonce(
+  page: Uint8Array<ArrayBuffer>,
+  headers: Headers,
+  offsets: string | null = null,
+): Uint8Array<ArrayBuffer> {
   const old = cspNonce(headers.get('Content-Security-Policy'));
-  if (!old) return html;
+  if (!old) return page;
   const nonce = newNonce();
   headers.set(
     'Content-Security-Policy',
     (headers.get('Content-Security-Policy') ?? '').split(`'nonce-${old}'`).join(`'nonce-${nonce}'`),
   );
-  return html.split(`nonce="${old}"`).join(`nonce="${nonce}"`);
+  const from = encoder.encode(`nonce="${old}"`);
+  const to = encoder.encode(`nonce="${nonce}"`);
+  if (from.length !== to.length) {
+    // A nonce of another length (not Hydrogen's 16 bytes in hex): the page is rewritten as text.
+    return encoder.encode(new TextDecoder().decode(page).split(`nonce="${old}"`).join(`nonce="${nonce}"`));
+  }
+  const stored = offsets ? offsets.split(',').map(Number) : [];
+  const places = stored.length && stored.every((at) => standsAt(page, from, at)) ? stored : occurrences(page, from);
+  for (const at of places) page.set(to, at);
+  return page;
 }
 
 /**
@@ -245,9 +298,10 @@ export class PageCache {
     if (state === 'expired') return null;
     const headers = new Headers(stored.headers);
     headers.delete(STORED_AT);
-    const html = withFreshNonce(await stored.text(), headers);
+    headers.delete(NONCE_AT);
+    const page = withFreshNonce(new Uint8Array(await stored.arrayBuffer()), headers, stored.headers.get(NONCE_AT));
     headers.set(CACHE_STATUS, state === 'fresh' ? 'HIT' : 'STALE');
-    return {response: new Response(html, {status: stored.status, headers}), freshness: state};
+    return {response: new Response(page, {status: stored.status, headers}), freshness: state};
   }
 
   /**
@@ -264,8 +318,15 @@ export class PageCache {
     headers.set(STORED_AT, String(this.now()));
     // The Cache API's own expiry: the copy is kept while it may still be served stale.
     headers.set('Cache-Control', `public, max-age=${PAGE_MAX_AGE_SECONDS + PAGE_STALE_WHILE_REVALIDATE_SECONDS}`);
+    // Read whole, off the shopper's path, so the copy can say where its nonces are for every hit.
+    const stored = new Response(forCache).arrayBuffer().then((buffer) => {
+      const page = new Uint8Array(buffer);
+      const offsets = nonceOffsets(page, headers);
+      if (offsets) headers.set(NONCE_AT, offsets);
+      return this.cache.put(key, new Response(page, {status: response.status, headers}));
+    });
     this.options.waitUntil(
-      this.cache.put(key, new Response(forCache, {status: response.status, headers})).catch((error: unknown) => {
+      stored.catch((error: unknown) => {
         console.warn('[page-cache] could not store a page', error instanceof Error ? error.message : error);
       }),
     );
