@@ -8,8 +8,8 @@ const PRELOAD = 'rel: "modulepreload",';
  * (decision 0156).
  *
  * The page hydrates only after its first paint (decision 0152), so its
- * modules are not needed for that paint; at Chromium's default (High, as a
- * parser-blocking script) they compete with the stylesheet, the fonts and the
+ * modules are not needed for that paint; at Chromium's default for a
+ * modulepreload (High) they compete with the stylesheet, the fonts and the
  * hero image for the connection. Low, they come after what the paint needs.
  * React Router 7 has no prop for it, and React 18 passes the lower-case
  * attribute through as it is.
