@@ -143,6 +143,13 @@ export function newNonce(): string {
 
 const encoder = new TextEncoder();
 
+/** Whether `needle` stands in `bytes` at `at`. */
+function standsAt(bytes: Uint8Array, needle: Uint8Array, at: number): boolean {
+  if (!Number.isInteger(at) || at < 0 || at + needle.length > bytes.length) return false;
+  for (let index = 0; index < needle.length; index++) if (bytes[at + index] !== needle[index]) return false;
+  return true;
+}
+
 /** Where each copy of `needle` starts in `bytes`, copies not overlapping. */
 export function occurrences(bytes: Uint8Array, needle: Uint8Array): number[] {
   const found: number[] = [];
@@ -153,9 +160,7 @@ export function occurrences(bytes: Uint8Array, needle: Uint8Array): number[] {
     at !== -1 && at <= bytes.length - needle.length;
     at = bytes.indexOf(first, at + 1)
   ) {
-    let matched = 1;
-    while (matched < needle.length && bytes[at + matched] === needle[matched]) matched++;
-    if (matched === needle.length) {
+    if (standsAt(bytes, needle, at)) {
       found.push(at);
       at += needle.length - 1;
     }
@@ -167,13 +172,6 @@ export function occurrences(bytes: Uint8Array, needle: Uint8Array): number[] {
 export function nonceOffsets(page: Uint8Array, headers: Headers): string | null {
   const nonce = cspNonce(headers.get('Content-Security-Policy'));
   return nonce ? occurrences(page, encoder.encode(`nonce="${nonce}"`)).join(',') : null;
-}
-
-/** Whether `needle` stands in `bytes` at `at`. */
-function standsAt(bytes: Uint8Array, needle: Uint8Array, at: number): boolean {
-  if (!Number.isInteger(at) || at < 0 || at + needle.length > bytes.length) return false;
-  for (let index = 0; index < needle.length; index++) if (bytes[at + index] !== needle[index]) return false;
-  return true;
 }
 
 /**
