@@ -10,7 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import {trackLoad} from '~/lib/lazy/lazySection';
+import {useNonce} from '~/lib/nonce';
 import * as styles from './HeldModule.css';
+import {openHeldCopies, openHeldCopiesScript} from './heldCopy';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
 
 /** The request's held modules (decision 0105): provided by entry.server, so only the server render has them. */
@@ -95,6 +97,7 @@ function copyOf(id: string): string | undefined {
   if (!serverHtml.has(id)) {
     const element = wrapper(id);
     if (!element) return undefined;
+    openHeldCopies(element);
     keepStylesheets(element);
     serverHtml.set(id, element.innerHTML);
   }
@@ -163,6 +166,34 @@ function Live({id, children}: {id: string; children: ReactNode}) {
 }
 
 /**
+ * The server's drawing of a held module: its HTML inside a template, out of the document until the
+ * inline script opens it after the first frame (decision 0158).
+ */
+function ServerHeld({id, children}: {id: string; children: ReactNode}) {
+  return (
+    <div className={styles.held} data-held-module={id}>
+      <template data-held-copy="">{children}</template>
+    </div>
+  );
+}
+
+/**
+ * The inline script that opens the page's held templates after the first frame (decision 0158), after the
+ * last module so that every template is parsed before it runs. Its text is the server's only: the browser
+ * keeps the element it parsed, and its bundle does not carry the script's source.
+ */
+export function OpenHeldCopies() {
+  const nonce = useNonce();
+  return (
+    <script
+      nonce={nonce}
+      dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? openHeldCopiesScript() : ''}}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/**
  * A module whose data the first HTML did not carry (decision 0105). The server renders it whole
  * from the held copy, in a wrapper. In the browser it hydrates as a copy of that server HTML, so
  * that no router update ever waits on it (React holds a transition that reaches a boundary still
@@ -174,9 +205,10 @@ export function HeldModule({entry, children}: {entry: ModuleEntry; children: (fu
   const server = useContext(HeldModules);
   const id = 'held' in entry ? entry.held.id : entry.module.sys.id;
   const current = useArrived(id);
-  if (server) {
+  // (The condition's first half lets the browser's bundle drop this branch: only the server has `server`.)
+  if (import.meta.env.SSR && server) {
     const full = 'held' in entry ? server.get(id) : entry;
-    return full ? <Live id={id}>{children(full)}</Live> : null;
+    return full ? <ServerHeld id={id}>{children(full)}</ServerHeld> : null;
   }
   if ('held' in entry) request(entry);
   // A whole entry (newer loader data) is the newest; a held one is live once its answer came.

@@ -3,7 +3,7 @@ import {lazySection} from '~/lib/lazy/lazySection';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
-import {arrive, HeldModule, wasHeld} from './HeldModule';
+import {arrive, HeldModule, OpenHeldCopies, wasHeld} from './HeldModule';
 import type {ModuleEntry, ModuleOf, PageModule, RenderedModule} from './types';
 
 interface RenderProps<Name extends PageModule['__typename']> {
@@ -189,6 +189,7 @@ export function ModuleList({
           </Fragment>
         );
       })}
+      {modules.some((entry) => 'held' in entry) ? <OpenHeldCopies /> : null}
     </>
   );
 }

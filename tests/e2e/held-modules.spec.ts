@@ -88,3 +88,35 @@ test('a slow answer for the held modules holds no router update, and the module 
   }).toPass({timeout: 10_000});
   expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
 });
+
+/**
+ * Decision 0158: the server sends the held modules' HTML in templates, so the first frame lays out only
+ * what is above the fold, and the page's inline script opens them one a frame after it, whether or not
+ * the page's JavaScript has come (here it is held back until the end).
+ */
+test('the held modules fill in from their templates before the page’s JavaScript comes', async ({page}) => {
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  const response = await page.goto('/products/rowers/keel-pro-rower/', {waitUntil: 'commit'});
+  expect((await response!.text()).match(/<template data-held-copy="">/g)).toHaveLength(4);
+
+  await expect(page.getByRole('heading', {name: 'Questions, answered'})).toBeAttached();
+  await expect(page.locator('template[data-held-copy]')).toHaveCount(0);
+  await expect(page.locator('#highlights')).toBeVisible();
+  // Nothing has hydrated yet: every module is the server's HTML, opened by the inline script.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {name: 'Why members row with Keel'})).toBeVisible();
+});
+
+test('a link to a part of a held module scrolls there when the page loads', async ({page}) => {
+  await page.goto('/products/rowers/keel-pro-rower/#faq');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {name: 'Questions, answered'})).toBeInViewport();
+});

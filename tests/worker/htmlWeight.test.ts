@@ -58,6 +58,22 @@ describe('the first HTML of the home page and the Pro PDP', () => {
       }
     });
 
+    it(`${path}: below-the-fold modules are sent in templates that the page's inline script opens (decision 0158)`, async () => {
+      const response = await worker.dispatchFetch(`${ORIGIN}${path}`);
+      const html = await response.text();
+      const templates = [...html.matchAll(/<template data-held-copy="">([\s\S]*?)<\/template>/g)];
+      expect(templates.length).toBeGreaterThanOrEqual(4);
+      for (const text of texts) expect(templates.some(([, inside]) => inside!.includes(text))).toBe(true);
+      // Whole: no placeholder of React's for a part streamed in later, which its script could not find there.
+      for (const [, inside] of templates) expect(inside).not.toMatch(/<template id="[BP]:/);
+      // One script opens them all, after the last of them, allowed by the response's CSP nonce.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+      const opener = [...html.matchAll(/<script nonce="([^"]+)">([^<]*template\[data-held-copy\][^<]*)<\/script>/g)];
+      expect(opener).toHaveLength(1);
+      expect(opener[0]![1]).toBe(nonce);
+      expect(opener[0]!.index).toBeGreaterThan(templates.at(-1)!.index!);
+    });
+
     it(`${path}: its inline scripts (the loader data) weigh at most ${budget / 1000} KB`, async () => {
       const {scripts} = await page(path);
       expect(new TextEncoder().encode(scripts).byteLength).toBeLessThanOrEqual(budget);

@@ -45,7 +45,9 @@ export type Section<Props> = (props: Props) => ReactNode;
  * module's stylesheet links before it, on both sides (decision 0038); its loading counts for
  * `lazyLoadsSettled` (decision 0145). `early`: the chunk starts loading after the first frame, with
  * hydration (decision 0152), and a chunk already there renders directly, hydrating with the rest (the
- * shell's parts, decision 0020).
+ * shell's parts, decision 0020). On the server every part starts loading when it is declared and renders
+ * directly once loaded, so a server render does not suspend on it: a held module's HTML sits in a
+ * template, where React's script for a part that streamed in later could not find its place (decision 0158).
  */
 function lazyPart<Props extends object>(
   id: string,
@@ -59,11 +61,14 @@ function lazyPart<Props extends object>(
         (module) => ((loaded = module.default), module),
       ),
     );
-  const started = early && typeof document !== 'undefined' ? start(true) : undefined;
+  const onServer = import.meta.env.SSR;
+  const started = onServer ? start() : early ? start(true) : undefined;
+  // A part whose module fails to load fails where it renders, through React.lazy, as before.
+  started?.catch(() => {});
   const Lazy = lazy(() => started ?? start()) as unknown as ComponentType<Props>;
   return function LazyPart(props: Props) {
     // Chosen once per mount, so it never switches from the lazy to the loaded type (a remount).
-    const [choice] = useState<{type: ComponentType<Props>}>(() => ({type: (early && loaded) || Lazy}));
+    const [choice] = useState<{type: ComponentType<Props>}>(() => ({type: ((early || onServer) && loaded) || Lazy}));
     return createElement(Fragment, null, createElement(LazyStyles, {id}), createElement(choice.type, props));
   };
 }
