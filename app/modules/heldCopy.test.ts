@@ -78,4 +78,9 @@ describe('openHeldCopies', () => {
     frame();
     expect(scrolls).toBe(1);
   });
+
+  it('still opens every template when the address has a malformed fragment', () => {
+    const {opened} = runScript(['a', 'b'], true, '#%E0%A4%A');
+    expect(opened).toEqual(["a's content", "b's content"]);
+  });
 });

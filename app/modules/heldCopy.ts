@@ -19,7 +19,12 @@ export function openHeldCopies(root: ParentNode): void {
 export function openHeldCopiesInTurn(afterFrame: (task: () => void) => void): void {
   // The element the address's fragment names, if a template holds it: the browser looked for it while
   // parsing, did not find it, and so did not scroll there.
-  const fragment = decodeURIComponent(location.hash.slice(1));
+  let fragment = location.hash.slice(1);
+  try {
+    fragment = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape: looked for as written.
+  }
   const next = () => {
     const template = document.querySelector<HTMLTemplateElement>('template[data-held-copy]');
     if (!template) return;
