@@ -25,6 +25,15 @@ async function uuidOf(page: Page): Promise<string> {
   return cookie?.value ?? '';
 }
 
+/**
+ * The shopper's id, once the tracker has set it after a consent choice (it does so after the click). Read
+ * before that it is empty, and the stand-ins' logs would answer every shopper's events.
+ */
+async function uuidOnceSet(page: Page): Promise<string> {
+  await expect.poll(() => uuidOf(page)).not.toBe('');
+  return uuidOf(page);
+}
+
 async function ga4Events(page: Page, uuid: string) {
   const body = (await (await page.request.get(`${BACKEND}/ga4/mp/received?client_id=${uuid}`)).json()) as {
     hits: Ga4Hit[];
@@ -287,7 +296,7 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
 
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    const uuid = await uuidOf(page);
+    const uuid = await uuidOnceSet(page);
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     // The page the choice was made on counts from then.
     await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view']);
@@ -362,7 +371,7 @@ test.describe('measurement, en-GB (nothing before a choice)', () => {
     await expect(analytics).not.toBeChecked();
     await analytics.check();
     await banner.getByRole('button', {name: 'Save my choices'}).click();
-    const uuid = await uuidOf(page);
+    const uuid = await uuidOnceSet(page);
     await expect.poll(async () => names(await ga4Events(page, uuid))).toEqual(['page_view', 'view_item_list']);
     expect(await klaviyoEvents(page, uuid)).toEqual([]);
   });
