@@ -63,8 +63,6 @@ function lazyPart<Props extends object>(
     );
   const onServer = import.meta.env.SSR;
   const started = onServer ? start() : early ? start(true) : undefined;
-  // A part whose module fails to load fails where it renders, through React.lazy, as before.
-  started?.catch(() => {});
   const Lazy = lazy(() => started ?? start()) as unknown as ComponentType<Props>;
   return function LazyPart(props: Props) {
     // Chosen once per mount, so it never switches from the lazy to the loaded type (a remount).
