@@ -3,17 +3,12 @@ import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {ColorPicker} from '~/components/ColorPicker/ColorPicker';
 import {JsonLd} from '~/components/JsonLd/JsonLd';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
-import {analyticsListName} from '~/lib/tracking/analyticsNames';
 import {localePath} from '~/lib/i18n';
-import {effectivePrice} from '~/lib/product/pricing';
-import {productLineAttributes} from '~/lib/product/cartLine';
-import {loadProductPage} from '~/lib/product/loader.server';
+import {loadProductPage, productPageExtras} from '~/lib/product/loader.server';
 import {pdpProduct} from '~/lib/product/pdpProduct';
 import {variantForColor} from '~/lib/product/variants';
 import {colorFromPath, pathForColor, type ColorSlug} from '~/lib/product/productPaths';
 import {seoMeta} from '~/lib/seo/seo';
-import {productView} from '~/lib/tracking/views';
-import {productJsonLd} from '~/lib/seo/structuredData';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).products.rowers.$handle.($option)';
 
@@ -38,24 +33,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const color = colorFromPath(url.pathname, params.handle);
   const variant = variantForColor(product, color);
   // Structured data is built on the server, for the colour in the URL (rules:product-states availability).
-  const jsonLd = productJsonLd({
-    name: product.title,
-    description: product.description.full,
-    url: `${url.origin}${localePath(pathForColor(`/products/rowers/${product.handle}`, color), context.locale)}`,
+  const shown = {
+    variant,
+    path: pathForColor(`/products/rowers/${product.handle}`, color),
     images: variant.images.map((image) => image.url),
-    sku: variant.sku,
-    barcode: variant.barcode,
-    brand: product.vendor,
-    price: effectivePrice(variant.price).total,
-    currency: context.locale.currency,
-    selectedVariantAvailable: variant.available,
-    productAvailableForSale: product.available,
-    ...page.priceValidity,
-  });
-  // rules:product-fields: view_item / viewProduct, read by the tracker (docs/decisions/0054).
-  const trackView = productView(product, context.locale.currency);
-  // rules:product-states list name for _addToCartItemListName and the line's type (_isRower): decided here, so the names stay out of the page's JavaScript.
-  const lineAttributes = productLineAttributes(product, analyticsListName(request.url, 'PDP'));
+  };
   // Only what the page reads of the product reaches the browser (decision 0098).
   return {
     product: pdpProduct(product),
@@ -63,11 +45,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     reviews,
     modules,
     now,
-    trackView,
-    lineAttributes,
-    locale: context.locale,
-    seo: {...page.seo, origin: url.origin, image: product.images[0]?.url ?? null},
-    jsonLd,
+    ...productPageExtras(context, request, {product, page}, {...shown, byVariant: true}),
   };
 }
 
@@ -90,14 +68,9 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         reviews={reviews}
         product={product}
         variant={variant}
-        sidebar={page.sidebar}
-        sidebarLayout={page.sidebarLayout}
-        financing={page.financing}
-        crumbs={page.crumbs}
+        page={page}
         now={now}
         modules={modules}
-        noteBanner={page.noteBanner}
-        mediaInsertPosition={page.mediaInsertPosition}
         configuratorVariant={params.option ?? null}
         options={
           <ColorPicker

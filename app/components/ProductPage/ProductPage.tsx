@@ -6,13 +6,9 @@ import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
 import {PriceTabs} from '~/components/PriceBlock/PriceTabs';
 import type {ProductReviews} from '~/lib/reviews/reviews.server';
-import type {RenderedModules} from '~/lib/product/loader.server';
-import type {Crumb} from '~/lib/seo/breadcrumb';
+import type {ProductPageData, RenderedModules} from '~/lib/product/loader.server';
 import {formatMoney} from '~/lib/money';
 import {effectivePrice} from '~/lib/product/pricing';
-import type {FinancingView} from '~/lib/product/financing';
-import type {SidebarBlock} from '~/lib/product/sidebarBlocks.server';
-import type {SidebarLayout} from '~/lib/product/sidebarLayout';
 import type {NormalizedVariant} from '~/lib/product/normalizeProduct';
 import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {useLocale} from '~/lib/useLocale';
@@ -52,15 +48,13 @@ export interface ProductPageProps {
   product: PdpProduct;
   reviews: Promise<ProductReviews | null>;
   variant: NormalizedVariant;
-  sidebar: SidebarBlock[];
-  sidebarLayout: SidebarLayout;
-  financing: FinancingView;
-  crumbs: Crumb[];
-  noteBanner: {text: string; background: string; color: string; opacity: number} | null;
+  /** What the server decided of the page: its sidebar, layout, financing, breadcrumb, note banner and where the carousel returns on a colour change (rules:product-states). */
+  page: Pick<
+    ProductPageData['page'],
+    'sidebar' | 'sidebarLayout' | 'financing' | 'crumbs' | 'noteBanner' | 'mediaInsertPosition'
+  >;
   /** Choices above the buy button (a rower's colour picker). */
   options?: ReactNode;
-  /** The carousel returns here on a colour change (rules:product-states: mediaInsertPosition). */
-  mediaInsertPosition?: number;
   /** How this kind of product is bought (a rower's button, an accessory's quantity control). */
   purchase: ReactNode;
   /** The server's clock for countdown blocks. */
@@ -76,13 +70,8 @@ export function ProductPage({
   product,
   reviews,
   variant,
-  sidebar,
-  sidebarLayout,
-  financing,
-  crumbs,
-  noteBanner,
+  page: {sidebar, sidebarLayout, financing, crumbs, noteBanner, mediaInsertPosition},
   options,
-  mediaInsertPosition = 0,
   purchase,
   now,
   configuratorVariant = null,

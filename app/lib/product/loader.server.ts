@@ -13,6 +13,12 @@ import {productBreadcrumb, type Crumb} from '../seo/breadcrumb';
 import {PRODUCT_QUERY} from '~/graphql/storefront/productQueries';
 import {holdModules, renderModules} from '../content/flexiblePage.server';
 import {localePath} from '../i18n';
+import {effectivePrice} from './pricing';
+import {productLineAttributes} from './cartLine';
+import {productJsonLd} from '../seo/structuredData';
+import {analyticsListName} from '../tracking/analyticsNames';
+import {productView} from '../tracking/views';
+import type {NormalizedVariant} from './normalizeProduct';
 
 /** The modules below a product, the ones the first HTML holds back as references (decision 0105). */
 export type RenderedModules = Omit<Awaited<ReturnType<typeof renderModules>>, 'modules'> & {modules: ModuleEntry[]};
@@ -142,5 +148,50 @@ export async function loadProductPage(
         validUntil: page?.seo?.priceOrganizationalSchemaValidUntil ?? null,
       },
     },
+  };
+}
+
+/** The variant a product route shows, and where: a rower's colour (rules:product-states), an accessory's default. */
+interface ShownVariant {
+  variant: NormalizedVariant;
+  /** The page's path without its locale prefix. */
+  path: string;
+  images: string[];
+  /** A rower's availability follows the colour in the URL; other products speak as a whole. */
+  byVariant: boolean;
+}
+
+/**
+ * What each product route sends beside the page, decided on the server so the names and rules stay out of
+ * the page's JavaScript: the structured data for the variant shown (rules:product-states), the view event
+ * (rules:product-fields, decision 0054), the cart line's attributes (its list name and type) and the SEO tags.
+ */
+export function productPageExtras(
+  context: Pick<ProductContext, 'locale'>,
+  request: Request,
+  {product, page}: Pick<ProductPageData, 'product' | 'page'>,
+  {variant, path, images, byVariant}: ShownVariant,
+) {
+  const {origin} = new URL(request.url);
+  const jsonLd = productJsonLd({
+    name: product.title,
+    description: product.description.full,
+    url: `${origin}${localePath(path, context.locale)}`,
+    images,
+    sku: variant.sku,
+    barcode: variant.barcode,
+    brand: product.vendor,
+    price: effectivePrice(variant.price).total,
+    currency: context.locale.currency,
+    selectedVariantAvailable: byVariant ? variant.available : undefined,
+    productAvailableForSale: product.available,
+    ...page.priceValidity,
+  });
+  return {
+    jsonLd,
+    trackView: productView(product, context.locale.currency),
+    lineAttributes: productLineAttributes(product, analyticsListName(request.url, 'PDP')),
+    locale: context.locale,
+    seo: {...page.seo, origin, image: product.images[0]?.url ?? null},
   };
 }
