@@ -1,5 +1,4 @@
-import {useId} from 'react';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {ProductCard} from '~/components/ProductCard/ProductCard';
 import * as cardStyles from '~/components/ProductCard/ProductCard.css';
 import {COMPARE_ROWERS_QUERY} from '~/graphql/cms/compareContent';
@@ -88,20 +87,15 @@ export default function Listing({loaderData}: Route.ComponentProps) {
 
 /** Opens the COMPARE modal with the rowers side by side (rules:product-states modal kinds). */
 function CompareButton({compare}: {compare: Compare}) {
-  const {open, preload} = useModals();
-  const id = useId();
   return (
     <p className={cardStyles.compareLine}>
-      <button
-        id={id}
-        type="button"
+      <ModalButton
+        kind="COMPARE"
+        props={{title: 'Compare the rowers', compare}}
         className={button({variant: 'SECONDARY_OUTLINE', short: true})}
-        onPointerEnter={() => preload()}
-        onFocus={() => preload()}
-        onClick={() => open('COMPARE', {openerId: id, props: {title: 'Compare the rowers', compare}})}
       >
         Compare the rowers
-      </button>
+      </ModalButton>
     </p>
   );
 }

@@ -1,6 +1,5 @@
-import {useId} from 'react';
 import {CtaLink} from '~/components/Cta/CtaLink';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {PayLater} from '~/components/PayLater/PayLater';
 import type {NormalizedCart} from '~/lib/cart/normalizeCart';
 import {cartPayLaterShown, type CartSettings} from '~/lib/cart/settings';
@@ -30,8 +29,6 @@ export function CartSummary({
 }) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, {code: locale.code, currency: cart.cost.currencyCode});
-  const {open, preload} = useModals();
-  const modalOpenerId = useId();
   const financingModal = settings.financing?.modal;
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
@@ -77,16 +74,9 @@ export function CartSummary({
           <p className={styles.muted}>{settings.financing.text}</p>
           {settings.financing.description ? <p className={styles.finePrint}>{settings.financing.description}</p> : null}
           {financingModal ? (
-            <button
-              id={modalOpenerId}
-              type="button"
-              className={styles.linkButton}
-              onPointerEnter={() => preload()}
-              onFocus={() => preload()}
-              onClick={() => open('CONFIGURATOR', {openerId: modalOpenerId, props: {...financingModal}})}
-            >
+            <ModalButton kind="CONFIGURATOR" props={{...financingModal}} className={styles.linkButton}>
               About {financingModal.title.toLowerCase()}
-            </button>
+            </ModalButton>
           ) : null}
         </div>
       ) : null}

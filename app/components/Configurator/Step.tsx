@@ -2,7 +2,7 @@ import type {Document} from '@contentful/rich-text-types';
 import {isSwatchCrossed} from '~/lib/product/swatch';
 import type {ReactNode} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {RichText} from '~/components/RichText/RichText';
 import {COLOR_STEP_ID, type ConfiguratorItem, type ConfiguratorStep} from '~/lib/configurator/model';
 import {isSelected} from '~/lib/configurator/configuratorRules';
@@ -77,23 +77,19 @@ function SelectedSummary({step, state}: {step: ConfiguratorStep; state: Selectio
 }
 
 function StepLinks({step}: {step: ConfiguratorStep}) {
-  const {open, preload} = useModals();
   const parts: ReactNode[] = [];
   const modal = step.modal;
   if (modal) {
-    const openerId = `step-info-${step.id}`;
     parts.push(
-      <button
+      <ModalButton
         key="info"
-        type="button"
-        id={openerId}
+        kind="CONFIGURATOR"
+        props={{...modal}}
+        id={`step-info-${step.id}`}
         className={styles.linkButton}
-        onPointerEnter={() => preload()}
-        onFocus={() => preload()}
-        onClick={() => open('CONFIGURATOR', {openerId, props: {...modal}})}
       >
         About {(step.tabName ?? step.title).toLowerCase()}
-      </button>,
+      </ModalButton>,
     );
   }
   if (step.faqLink) {

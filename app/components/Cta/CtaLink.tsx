@@ -1,10 +1,10 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
 import {LocaleLink, prefetchFor} from '~/components/LocaleLink/LocaleLink';
-import {useModals} from '~/components/Modal/ModalBridge';
 import {bundleListingLink} from '~/lib/content/bundleLink';
 import type {Cta} from '~/lib/content/cta';
 import {localePath, type Locale} from '~/lib/i18n';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 
 /**
  * A CMS CTA (rules:content-fields, rules:layout-constants CTA kinds): INTERNAL through the path builder
@@ -32,7 +32,17 @@ export function CtaLink({
 }) {
   const label = children ?? cta.text;
   if (cta.kind === 'FUNCTION')
-    return <VideoCta cta={cta} className={className} label={label} part={part} returnFocusTo={returnFocusTo} />;
+    return (
+      <ModalButton
+        kind="VIDEO"
+        props={{url: cta.videoUrl, title: cta.text}}
+        className={className}
+        part={part}
+        returnFocusTo={returnFocusTo}
+      >
+        {label}
+      </ModalButton>
+    );
   if (cta.kind === 'EXTERNAL' || !cta.href) {
     const newWindow = cta.newWindow ? {target: '_blank', rel: 'noopener noreferrer'} : {};
     return (
@@ -73,35 +83,5 @@ function ShellLink({
     <Link to={href} prefetch={prefetchFor(href)} className={className} data-part={part}>
       {label}
     </Link>
-  );
-}
-
-function VideoCta({
-  cta,
-  className,
-  label,
-  part,
-  returnFocusTo,
-}: {
-  cta: Cta;
-  className?: string;
-  label: ReactNode;
-  part?: string;
-  returnFocusTo?: string;
-}) {
-  const {open, preload} = useModals();
-  const id = useId();
-  return (
-    <button
-      type="button"
-      id={id}
-      className={className}
-      data-part={part}
-      onPointerEnter={() => preload()}
-      onFocus={() => preload()}
-      onClick={() => open('VIDEO', {openerId: returnFocusTo ?? id, props: {url: cta.videoUrl, title: cta.text}})}
-    >
-      {label}
-    </button>
   );
 }

@@ -5,9 +5,11 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useId,
   useMemo,
   useRef,
   useState,
+  type ButtonHTMLAttributes,
   type ReactNode,
 } from 'react';
 import type {ModalEntry, ModalKind} from '~/components/Modal/modalStackMachine';
@@ -79,4 +81,47 @@ export function useModals(): ModalBridgeValue {
   const value = useContext(Bridge);
   if (!value) throw new Error('useModals needs a ModalBridgeProvider');
   return value;
+}
+
+type ButtonAttributes = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'id' | 'onClick' | 'children'>;
+
+/**
+ * A button that opens a modal (rules:shell-states): the modal's code starts loading when the pointer or
+ * focus reaches it, and focus comes back to it when the modal closes, or to `returnFocusTo` (a button
+ * inside a menu that closes as the modal opens). Other attributes go to the button.
+ */
+export function ModalButton({
+  kind,
+  props,
+  id,
+  returnFocusTo,
+  part,
+  children,
+  ...attributes
+}: ButtonAttributes & {
+  kind: ModalKind;
+  /** What the modal shows. */
+  props: Record<string, unknown>;
+  /** A stable id, where a test or the page names the opener. */
+  id?: string;
+  returnFocusTo?: string;
+  part?: string;
+  children: ReactNode;
+}) {
+  const {open, preload} = useModals();
+  const ownId = useId();
+  const openerId = id ?? ownId;
+  return (
+    <button
+      type="button"
+      id={openerId}
+      {...attributes}
+      data-part={part}
+      onPointerEnter={() => preload()}
+      onFocus={() => preload()}
+      onClick={() => open(kind, {openerId: returnFocusTo ?? openerId, props})}
+    >
+      {children}
+    </button>
+  );
 }

@@ -1,5 +1,5 @@
-import {useEffect, useId, useRef, useState} from 'react';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {useEffect, useRef, useState} from 'react';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {IMAGE_WIDTHS, imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
 import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/product/productImages';
 import type {ProductImage} from '~/lib/product/normalizeProduct';
@@ -24,8 +24,6 @@ export function ProductGallery({
 }) {
   const [index, setIndex] = useState(0);
   const trackRef = useRef<HTMLDivElement>(null);
-  const {open, preload} = useModals();
-  const zoomId = useId();
   const count = images.length;
 
   const [seenKey, setSeenKey] = useState(resetKey);
@@ -141,16 +139,9 @@ export function ProductGallery({
             </button>
           </div>
         ) : null}
-        <button
-          id={zoomId}
-          type="button"
-          className={styles.zoom}
-          onPointerEnter={() => preload()}
-          onFocus={() => preload()}
-          onClick={() => open('GALLERY', {openerId: zoomId, props: {images, index, title}})}
-        >
+        <ModalButton kind="GALLERY" props={{images, index, title}} className={styles.zoom}>
           Zoom in on image
-        </button>
+        </ModalButton>
       </div>
       {count > 1 ? (
         <ul className={styles.thumbnails} aria-label="Choose an image">

@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {CtaButton} from '~/components/Cta/CtaButton';
 import {effectivePrice} from '~/lib/product/pricing';
 import {loadScript} from '~/lib/loadScript';
@@ -51,22 +51,14 @@ export default function Sidebar({blocks, ...rest}: SidebarProps) {
 }
 
 /** rules:package-modal: the main product in the chosen colour, the secondary products and the total savings. */
-function openPackage(
-  open: ReturnType<typeof useModals>['open'],
-  pkg: SidebarPackage,
-  variant: NormalizedVariant,
-  openerId: string,
-) {
-  open('PACKAGE', {
-    openerId,
-    props: {
-      title: pkg.title,
-      main: pkg.main.map((title) => `${title}${variant.title && variant.color ? ` in ${variant.title}` : ''}`),
-      secondary: pkg.secondary,
-      savings: pkg.saving,
-      href: `/bundles/${pkg.handle}/`,
-    },
-  });
+function packageModal(pkg: SidebarPackage, variant: NormalizedVariant) {
+  return {
+    title: pkg.title,
+    main: pkg.main.map((title) => `${title}${variant.title && variant.color ? ` in ${variant.title}` : ''}`),
+    secondary: pkg.secondary,
+    savings: pkg.saving,
+    href: `/bundles/${pkg.handle}/`,
+  };
 }
 
 function SidebarBlockView({
@@ -76,7 +68,6 @@ function SidebarBlockView({
   product,
   configuratorVariant,
 }: Omit<SidebarProps, 'blocks'> & {block: SidebarBlock}) {
-  const {open, preload} = useModals();
   switch (block.kind) {
     case 'prequalification':
       return <Prequalification src={block.src} product={product.title} price={effectivePrice(variant.price).total} />;
@@ -86,22 +77,18 @@ function SidebarBlockView({
           <CtaButton cta={block.cta} />
         </div>
       );
-    case 'packageModal': {
-      const openerId = `package-modal-${block.package.handle}`;
+    case 'packageModal':
       return (
-        <button
-          type="button"
-          id={openerId}
+        <ModalButton
+          kind="PACKAGE"
+          props={packageModal(block.package, variant)}
+          id={`package-modal-${block.package.handle}`}
           className={button({variant: 'SECONDARY_OUTLINE', fullWidth: true})}
-          onPointerEnter={() => preload()}
-          onFocus={() => preload()}
-          onClick={() => openPackage(open, block.package, variant, openerId)}
           data-testid="pdp-package-modal"
         >
           {block.label}
-        </button>
+        </ModalButton>
       );
-    }
     case 'configurator':
       return (
         <ConfiguratorBlock
@@ -160,15 +147,14 @@ function SidebarBlockView({
               <li key={pkg.handle} className={styles.packageCard}>
                 <span>
                   <LocaleLink to={`/bundles/${pkg.handle}/`}>{pkg.title}</LocaleLink>
-                  <button
-                    type="button"
+                  <ModalButton
+                    kind="PACKAGE"
+                    props={packageModal(pkg, variant)}
                     id={`package-${pkg.handle}`}
                     className={styles.inlineButton}
-                    onPointerEnter={() => preload()}
-                    onClick={() => openPackage(open, pkg, variant, `package-${pkg.handle}`)}
                   >
                     What’s included
-                  </button>
+                  </ModalButton>
                 </span>
                 <span>
                   {pkg.price}

@@ -1,7 +1,8 @@
 import {Icon} from '~/components/Icon/Icon';
 import {imageUrl, VIDEO_COVER_QUALITY} from '~/lib/images';
 import {CmsImage} from '../shared/CmsImage';
-import {Cta, VideoButton} from '../shared/Cta';
+import {ModalButton} from '~/components/Modal/ModalBridge';
+import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import {ctaRow} from '../shared/shared.css';
 import type {CmsAsset, ModuleProps, ModuleTeaser} from '../types';
@@ -26,11 +27,11 @@ export function Teaser({module, anchor, theme}: ModuleProps<ModuleTeaser>) {
       <div className={styles.grid}>
         <div className={`${styles.media_} ${module.imagePosition === 'Right' ? styles.imageRight : ''}`}>
           {module.video?.url ? (
-            <VideoButton
+            <ModalButton
+              kind="VIDEO"
+              props={{url: module.video.url, title: module.title ?? 'Video'}}
               className={styles.play}
-              url={module.video.url}
-              title={module.title ?? 'Video'}
-              label={`Play video: ${module.title ?? ''}`.trim()}
+              aria-label={`Play video: ${module.title ?? ''}`.trim()}
             >
               <CmsImage
                 asset={videoCover(module.videoCover ?? module.image)}
@@ -41,7 +42,7 @@ export function Teaser({module, anchor, theme}: ModuleProps<ModuleTeaser>) {
               <span className={styles.playIcon} aria-hidden="true">
                 <Icon name="play" size={28} />
               </span>
-            </VideoButton>
+            </ModalButton>
           ) : (
             <CmsImage asset={module.image ?? module.videoCover} width={960} sizes="(width <= 768px) 100vw, 50vw" />
           )}

@@ -1,6 +1,5 @@
-import {useId, type ReactNode} from 'react';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {useModals} from '~/components/Modal/ModalBridge';
+import {ModalButton} from '~/components/Modal/ModalBridge';
 import {button} from '~/styles/button';
 import type {CmsCta} from '../types';
 import {jumpList, textLink} from './shared.css';
@@ -42,9 +41,9 @@ export function Cta({
   }
   if (link.kind === 'video')
     return (
-      <VideoButton className={className} url={link.url} title={link.label}>
+      <ModalButton kind="VIDEO" props={{url: link.url, title: link.label}} className={className}>
         {link.label}
-      </VideoButton>
+      </ModalButton>
     );
   if (link.kind === 'external') {
     return (
@@ -61,36 +60,5 @@ export function Cta({
     <LocaleLink className={className} to={link.to}>
       {link.label}
     </LocaleLink>
-  );
-}
-
-/** A button that plays a video in the VIDEO modal (rules:content-fields videoModal; a teaser's video); focus comes back here. */
-export function VideoButton({
-  className,
-  url,
-  title,
-  label,
-  children,
-}: {
-  className: string;
-  url: string;
-  title: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  const {open, preload} = useModals();
-  const id = useId();
-  return (
-    <button
-      type="button"
-      id={id}
-      className={className}
-      aria-label={label}
-      onPointerEnter={() => preload()}
-      onFocus={() => preload()}
-      onClick={() => open('VIDEO', {openerId: id, props: {url, title}})}
-    >
-      {children}
-    </button>
   );
 }
