@@ -23,6 +23,15 @@ export const VALUE_PROP_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** A badge as BadgeList (app/modules/shared/ProductPrice.tsx) shows it: its text, its type and the region it shows in. */
+const MODULE_BADGE_FRAGMENT = `#graphql
+  fragment ModuleBadge on Badge {
+    text
+    type
+    region
+  }
+` as const;
+
 /** A module's type and id: as the page lists it for the second step, and as that step's query answers it. */
 export const MODULE_REF_FRAGMENT = `#graphql
   fragment ModuleRef on Entry {
@@ -56,7 +65,7 @@ const PRODUCT_SUMMARY_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** A product or package as a product card shows it: the product's summary or the package's, with one badge (sent with the summary). */
+/** A product or package as a product card shows it, with one badge (sent with the fragments it spreads). */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ModuleProductCard on Entry {
     __typename
@@ -64,9 +73,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       ...ModuleProductSummary
       badgesCollection(limit: 1) {
         items {
-          text
-          type
-          region
+          ...ModuleBadge
         }
       }
     }
@@ -84,14 +91,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       }
       badgesCollection(limit: 1) {
         items {
-          text
-          type
-          region
+          ...ModuleBadge
         }
       }
     }
   }
   ${PRODUCT_SUMMARY_FRAGMENT}
+  ${MODULE_BADGE_FRAGMENT}
 ` as const;
 
 /** A coach as the coaches and coaching-scheduler modules show them; each asks for what it adds beside it. */
@@ -496,9 +502,7 @@ export const MODULE_QUERIES = {
                 }
                 badgesCollection(limit: 3) {
                   items {
-                    text
-                    type
-                    region
+                    ...ModuleBadge
                   }
                 }
                 product {
@@ -526,6 +530,7 @@ export const MODULE_QUERIES = {
     ${CTA_FRAGMENT}
     ${VALUE_PROP_FRAGMENT}
     ${PRODUCT_SUMMARY_FRAGMENT}
+    ${MODULE_BADGE_FRAGMENT}
     ${MODULE_REF_FRAGMENT}
   `,
   ModuleReviews: `#graphql
@@ -959,9 +964,7 @@ export const MODULE_QUERIES = {
                 ...ModuleAsset
               }
               badge {
-                text
-                type
-                region
+                ...ModuleBadge
               }
               targetPage {
                 ...TargetPage
@@ -973,6 +976,7 @@ export const MODULE_QUERIES = {
     }
     ${ASSET_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_BADGE_FRAGMENT}
     ${MODULE_REF_FRAGMENT}
   `,
   ModuleJumpButton: `#graphql
