@@ -8,6 +8,7 @@ import {
   specifiedRules,
   validate,
   visit,
+  type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -169,10 +170,66 @@ describe('GraphQL documents in app/', () => {
     },
   );
 
+  // As sent: the exported string, its literal followed by the fragments it interpolates (and those bring), is one
+  // document, so every fragment it spreads must be defined in it exactly once and none left unused.
+  const sent = sentDocuments();
+  const operationNames = (list: Array<{document: DocumentNode}>) =>
+    list.flatMap((entry) => entry.document.definitions.flatMap((definition) => operationName(definition))).sort();
+
+  it('finds every operation of the folders among the exported documents', () => {
+    expect(operationNames(sent)).toEqual(operationNames(documents));
+  });
+
+  it.each(sent.map((entry) => [entry.name, entry] as const))(
+    '%s is sent with each fragment it spreads, once, and no other',
+    (_, entry) => {
+      expect(validate(schemaFor(entry.api), entry.document).map((error) => error.message)).toEqual([]);
+    },
+  );
+
   it('rejects a document with a field the schema lacks (the check can fail)', () => {
     expect(check(parse('{ product(handle: "x") { notAField } }'), storefrontSchema(), [])).not.toEqual([]);
   });
 });
+
+function operationName(definition: DefinitionNode): string[] {
+  return definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? '(anonymous)'] : [];
+}
+
+/** Every operation the API folders export (a string, or a record of them as MODULE_QUERIES), parsed as sent. */
+function sentDocuments() {
+  const modules = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./*/*.test.ts'], {eager: true});
+  return Object.entries(modules).flatMap(([path, exports]) => {
+    const api = API_FOLDERS.find((folder) => path.startsWith(`./${folder}/`));
+    if (!api) return [];
+    return Object.entries(exports)
+      .flatMap(([name, value]) =>
+        typeof value === 'string'
+          ? [[name, value] as const]
+          : value && typeof value === 'object'
+            ? Object.entries(value).map(([key, text]) => [`${name}.${key}`, String(text)] as const)
+            : [],
+      )
+      .filter(([, text]) => text.includes('#graphql'))
+      .map(([name, text]) => ({name: `${path.slice(2)} ${name}`, api, document: parse(text)}))
+      .filter((entry) => entry.document.definitions.some((definition) => operationName(definition).length > 0));
+  });
+}
+
+const schemas = new Map<(typeof API_FOLDERS)[number], GraphQLSchema>();
+/** The schema an API folder's documents are sent to, built once. */
+function schemaFor(api: (typeof API_FOLDERS)[number]): GraphQLSchema {
+  const schema =
+    schemas.get(api) ??
+    {
+      storefront: storefrontSchema,
+      cms: () => loadContentSpace().schema,
+      admin: adminSchema,
+      'customer-account': customerAccountSchema,
+    }[api]();
+  schemas.set(api, schema);
+  return schema;
+}
 
 function customerAccountSchema(): GraphQLSchema {
   const path = new URL('../../node_modules/@shopify/hydrogen/dist/customer-account.schema.json', import.meta.url)

@@ -1,10 +1,4 @@
-import {
-  ASSET_FRAGMENT,
-  CTA_FRAGMENT,
-  IMAGE_FRAGMENT,
-  INFO_MODAL_FRAGMENT,
-  TARGET_PAGE_FRAGMENT,
-} from './contentFragments';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, IMAGE_FRAGMENT, INFO_MODAL_FRAGMENT} from './contentFragments';
 
 /** The cart's CMS settings (rules:cms-calls, Cart CMS settings), per locale. */
 export const CART_SETTINGS_QUERY = `#graphql
@@ -85,7 +79,6 @@ export const CART_SETTINGS_QUERY = `#graphql
     }
   }
   ${ASSET_FRAGMENT}
-  ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
   ${INFO_MODAL_FRAGMENT}
   ${IMAGE_FRAGMENT}

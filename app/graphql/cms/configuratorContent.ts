@@ -1,5 +1,5 @@
 import type {ContentImageFragment, ConfiguratorQuery, CtaFragment} from 'cmsapi.generated';
-import {CTA_FRAGMENT, IMAGE_FRAGMENT, INFO_MODAL_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {CTA_FRAGMENT, IMAGE_FRAGMENT, INFO_MODAL_FRAGMENT} from './contentFragments';
 import type {ItemOf, OfType} from './contentTypes';
 
 /**
@@ -155,7 +155,6 @@ export const CONFIGURATOR_QUERY = `#graphql
     }
   }
 
-  ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
   ${INFO_MODAL_FRAGMENT}
   ${IMAGE_FRAGMENT}

@@ -1,7 +1,9 @@
 /**
  * Fragments shared by the CMS documents, each interpolated after the query that uses it (each once),
  * as Hydrogen's codegen reads them. `Cta` is the one selection of a call to action (decision 0144):
- * every CTA the shop renders (modules, shell, cart, configurator, PDP sidebar) is asked for with it.
+ * every CTA the shop renders (modules, shell, cart, configurator, PDP sidebar) is asked for with it, and
+ * `CTA_FRAGMENT` brings the `TargetPage` fragment it spreads, so a document that spreads `...Cta` (or
+ * `...TargetPage` beside it) interpolates `CTA_FRAGMENT` alone.
  */
 
 /** An image or video asset with the size the image helpers need. */
@@ -36,8 +38,8 @@ export const PAGE_SEO_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Where an internal CTA leads: each page type's slug, and a PDP's product for its path. */
-export const TARGET_PAGE_FRAGMENT = `#graphql
+/** Where an internal CTA leads: each page type's slug, and a PDP's product for its path (sent with CTA_FRAGMENT). */
+const TARGET_PAGE_FRAGMENT = `#graphql
   fragment TargetPage on Entry {
     __typename
     ... on PageFlexibleLayout {
@@ -128,4 +130,5 @@ export const CTA_FRAGMENT = `#graphql
       icon
     }
   }
+  ${TARGET_PAGE_FRAGMENT}
 ` as const;

@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, CTA_FRAGMENT} from './contentFragments';
 
 /**
  * Page modules, fetched in two steps so no query nears Contentful's
@@ -23,7 +23,16 @@ export const VALUE_PROP_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** A page's module, as the page lists it: its type and id, for the second step. */
+/** A badge as BadgeList (app/modules/shared/ProductPrice.tsx) shows it: its text, its type and the region it shows in. */
+const MODULE_BADGE_FRAGMENT = `#graphql
+  fragment ModuleBadge on Badge {
+    text
+    type
+    region
+  }
+` as const;
+
+/** A module's type and id: as the page lists it for the second step, and as that step's query answers it. */
 export const MODULE_REF_FRAGMENT = `#graphql
   fragment ModuleRef on Entry {
     __typename
@@ -33,32 +42,38 @@ export const MODULE_REF_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** A product entry as a product card and a comparison column read it: its id, names, prices, image and category. */
+const PRODUCT_SUMMARY_FRAGMENT = `#graphql
+  fragment ModuleProductSummary on Product {
+    sys {
+      id
+    }
+    title
+    type
+    rower
+    shopifyHandle
+    pdpPrice
+    pdpDiscountedPrice
+    thumbnail {
+      ...ModuleAsset
+    }
+    productCategoryCollection(limit: 1) {
+      items {
+        slug
+      }
+    }
+  }
+` as const;
+
+/** A product or package as a product card shows it, with one badge (sent with the fragments it spreads). */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ModuleProductCard on Entry {
     __typename
     ... on Product {
-      sys {
-        id
-      }
-      title
-      type
-      rower
-      shopifyHandle
-      pdpPrice
-      pdpDiscountedPrice
-      thumbnail {
-        ...ModuleAsset
-      }
-      productCategoryCollection(limit: 1) {
-        items {
-          slug
-        }
-      }
+      ...ModuleProductSummary
       badgesCollection(limit: 1) {
         items {
-          text
-          type
-          region
+          ...ModuleBadge
         }
       }
     }
@@ -76,11 +91,28 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       }
       badgesCollection(limit: 1) {
         items {
-          text
-          type
-          region
+          ...ModuleBadge
         }
       }
+    }
+  }
+  ${PRODUCT_SUMMARY_FRAGMENT}
+  ${MODULE_BADGE_FRAGMENT}
+` as const;
+
+/** A coach as the coaches and coaching-scheduler modules show them; each asks for what it adds beside it. */
+const COACH_FRAGMENT = `#graphql
+  fragment ModuleCoach on Coach {
+    sys {
+      id
+    }
+    name
+    slug
+    title
+    bio
+    specialties
+    photo {
+      ...ModuleAsset
     }
   }
 ` as const;
@@ -180,10 +212,7 @@ export const MODULE_QUERIES = {
     }
 
     fragment HeroSlide on ModuleHero {
-      __typename
-      sys {
-        id
-      }
+      ...ModuleRef
       title
       subtitle
       description
@@ -213,17 +242,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleHeroSplit: `#graphql
     query ModuleHeroSplitEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleHeroSplitCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           description {
@@ -267,17 +293,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleTeaser: `#graphql
     query ModuleTeaserEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleTeaserCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           eyebrow
           title
           description
@@ -300,17 +323,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleValueProps: `#graphql
     query ModuleValuePropsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleValuePropsCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           layout
           backgroundColor
@@ -324,15 +344,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${VALUE_PROP_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleHighlightsGrid: `#graphql
     query ModuleHighlightsGridEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleHighlightsGridCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           collapsible
@@ -355,15 +373,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleFaq: `#graphql
     query ModuleFaqEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleFaqCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           scrollNavigationTitle
           cta {
@@ -395,17 +411,14 @@ export const MODULE_QUERIES = {
         }
       }
     }
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleEquipmentCompare: `#graphql
     query ModuleEquipmentCompareEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleEquipmentCompareCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           backgroundColor
@@ -450,15 +463,13 @@ export const MODULE_QUERIES = {
         }
       }
     }
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleProductComparison: `#graphql
     query ModuleProductComparisonEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleProductComparisonCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           rowLabels
@@ -491,9 +502,7 @@ export const MODULE_QUERIES = {
                 }
                 badgesCollection(limit: 3) {
                   items {
-                    text
-                    type
-                    region
+                    ...ModuleBadge
                   }
                 }
                 product {
@@ -510,23 +519,7 @@ export const MODULE_QUERIES = {
                 }
               }
               ... on Product {
-                sys {
-                  id
-                }
-                title
-                rower
-                type
-                shopifyHandle
-                pdpPrice
-                pdpDiscountedPrice
-                thumbnail {
-                  ...ModuleAsset
-                }
-                productCategoryCollection(limit: 1) {
-                  items {
-                    slug
-                  }
-                }
+                ...ModuleProductSummary
               }
             }
           }
@@ -534,18 +527,17 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
     ${VALUE_PROP_FRAGMENT}
+    ${PRODUCT_SUMMARY_FRAGMENT}
+    ${MODULE_BADGE_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleReviews: `#graphql
     query ModuleReviewsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleReviewsCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           displayIndividualReviews
           displayRatingsFilter
@@ -572,15 +564,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModulePressQuotes: `#graphql
     query ModulePressQuotesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: modulePressQuotesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           backgroundColor
           autoplay
@@ -599,15 +589,13 @@ export const MODULE_QUERIES = {
         }
       }
     }
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleTestimonials: `#graphql
     query ModuleTestimonialsEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleTestimonialsCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           backgroundColor
           scrollNavigationTitle
@@ -628,15 +616,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModulePeopleList: `#graphql
     query ModulePeopleListEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: modulePeopleListCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           description
           scrollNavigationTitle
@@ -658,15 +644,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleCareersList: `#graphql
     query ModuleCareersListEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleCareersListCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           copy
           departments
@@ -678,17 +662,14 @@ export const MODULE_QUERIES = {
         }
       }
     }
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleNewsletter: `#graphql
     query ModuleNewsletterEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleNewsletterCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           description
           inputPlaceholderText
@@ -704,15 +685,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleContactCard: `#graphql
     query ModuleContactCardEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleContactCardCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           supportContactTitle
           supportContact
@@ -727,15 +706,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleReferralForm: `#graphql
     query ModuleReferralFormEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleReferralFormCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           copy
           useReferralApi
@@ -749,17 +726,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleMetricsGauge: `#graphql
     query ModuleMetricsGaugeEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleMetricsGaugeCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           heading
           subheading
           bodyText
@@ -786,15 +760,13 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleBlogPromo: `#graphql
     query ModuleBlogPromoEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleBlogPromoCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           backgroundColor
@@ -811,18 +783,15 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
     ${ARTICLE_CARD_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleRelatedArticles: `#graphql
     query ModuleRelatedArticlesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleRelatedArticlesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           description
@@ -843,18 +812,15 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
     ${ARTICLE_CARD_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleLocator: `#graphql
     query ModuleLocatorEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleLocatorCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           description
           locationTypes
@@ -878,15 +844,13 @@ export const MODULE_QUERIES = {
         }
       }
     }
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleProductCarousel: `#graphql
     query ModuleProductCarouselEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleProductCarouselCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           showPrices
@@ -905,18 +869,15 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
     ${PRODUCT_CARD_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   EventCountdown: `#graphql
     query EventCountdownEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: eventCountdownCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           endDate
@@ -942,17 +903,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleBento: `#graphql
     query ModuleBentoEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleBentoCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           layout
@@ -977,17 +935,14 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleWorkoutActivities: `#graphql
     query ModuleWorkoutActivitiesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleWorkoutActivitiesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           subtitle
           scrollNavigationTitle
@@ -1009,9 +964,7 @@ export const MODULE_QUERIES = {
                 ...ModuleAsset
               }
               badge {
-                text
-                type
-                region
+                ...ModuleBadge
               }
               targetPage {
                 ...TargetPage
@@ -1022,17 +975,15 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${MODULE_BADGE_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleJumpButton: `#graphql
     query ModuleJumpButtonEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleJumpButtonCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           variant
           displayMode
           text
@@ -1040,15 +991,13 @@ export const MODULE_QUERIES = {
         }
       }
     }
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleProductSticky: `#graphql
     query ModuleProductStickyEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleProductStickyCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           reviewScore
           totalReviews
           displayReviews
@@ -1068,18 +1017,15 @@ export const MODULE_QUERIES = {
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
     ${PRODUCT_CARD_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleCoaches: `#graphql
     query ModuleCoachesEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleCoachesCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           description
           scrollNavigationTitle
@@ -1088,35 +1034,23 @@ export const MODULE_QUERIES = {
           }
           coachesCollection(limit: 12) {
             items {
-              sys {
-                id
-              }
-              name
-              slug
-              title
-              bio
-              specialties
+              ...ModuleCoach
               languages
-              photo {
-                ...ModuleAsset
-              }
             }
           }
         }
       }
     }
     ${ASSET_FRAGMENT}
-    ${TARGET_PAGE_FRAGMENT}
     ${CTA_FRAGMENT}
+    ${COACH_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
   ModuleCoachingScheduler: `#graphql
     query ModuleCoachingSchedulerEntries($ids: [String]!, $locale: String!, $preview: Boolean!) {
       items: moduleCoachingSchedulerCollection(where: {sys: {id_in: $ids}}, limit: 15, locale: $locale, preview: $preview) {
         items {
-          __typename
-          sys {
-            id
-          }
+          ...ModuleRef
           title
           description {
             json
@@ -1132,24 +1066,16 @@ export const MODULE_QUERIES = {
           }
           coachesCollection(limit: 12) {
             items {
-              sys {
-                id
-              }
-              name
-              slug
-              title
-              bio
-              specialties
+              ...ModuleCoach
               timeZone
-              photo {
-                ...ModuleAsset
-              }
             }
           }
         }
       }
     }
     ${ASSET_FRAGMENT}
+    ${COACH_FRAGMENT}
+    ${MODULE_REF_FRAGMENT}
   `,
 } as const satisfies Readonly<Record<string, string>>;
 

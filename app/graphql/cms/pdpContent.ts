@@ -1,4 +1,4 @@
-import {ASSET_FRAGMENT, CTA_FRAGMENT, PAGE_SEO_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {ASSET_FRAGMENT, CTA_FRAGMENT, PAGE_SEO_FRAGMENT} from './contentFragments';
 import type {
   CmsBadgeFragment,
   ModuleAssetFragment,
@@ -227,7 +227,6 @@ export const PDP_PAGE_QUERY = `#graphql
   ${BADGE_FRAGMENT}
   ${SEO_FRAGMENT}
   ${PAGE_SEO_FRAGMENT}
-  ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
   ${MODULE_REF_FRAGMENT}
 ` as const;

@@ -1,4 +1,4 @@
-import {CTA_FRAGMENT, IMAGE_FRAGMENT, TARGET_PAGE_FRAGMENT} from './contentFragments';
+import {CTA_FRAGMENT, IMAGE_FRAGMENT} from './contentFragments';
 import type {ShellColumnFragment, ShellQuery} from 'cmsapi.generated';
 import type {ItemOf} from './contentTypes';
 
@@ -129,7 +129,6 @@ export const SHELL_QUERY = `#graphql
     }
   }
 
-  ${TARGET_PAGE_FRAGMENT}
   ${CTA_FRAGMENT}
   ${IMAGE_FRAGMENT}
 ` as const;

@@ -190,6 +190,15 @@ export const CUSTOMER_ORDER_QUERY = `#graphql
   ${ORDER_MONEY}
 ` as const;
 
+/** An address mutation's userErrors, as addressUserErrors (app/lib/account/addressForm.ts) puts each next to its field. */
+const ADDRESS_USER_ERROR_FRAGMENT = `#graphql
+  fragment AddressUserError on UserErrorsCustomerAddressUserErrors {
+    code
+    field
+    message
+  }
+` as const;
+
 // https://shopify.dev/docs/api/customer/latest/mutations/customerAddressCreate
 export const CREATE_ADDRESS_MUTATION = `#graphql
   mutation customerAddressCreate($address: CustomerAddressInput!, $defaultAddress: Boolean, $language: LanguageCode)
@@ -199,12 +208,11 @@ export const CREATE_ADDRESS_MUTATION = `#graphql
         id
       }
       userErrors {
-        code
-        field
-        message
+        ...AddressUserError
       }
     }
   }
+  ${ADDRESS_USER_ERROR_FRAGMENT}
 ` as const;
 
 export const UPDATE_ADDRESS_MUTATION = `#graphql
@@ -215,12 +223,11 @@ export const UPDATE_ADDRESS_MUTATION = `#graphql
         id
       }
       userErrors {
-        code
-        field
-        message
+        ...AddressUserError
       }
     }
   }
+  ${ADDRESS_USER_ERROR_FRAGMENT}
 ` as const;
 
 export const DELETE_ADDRESS_MUTATION = `#graphql
@@ -228,12 +235,11 @@ export const DELETE_ADDRESS_MUTATION = `#graphql
     customerAddressDelete(addressId: $addressId) {
       deletedAddressId
       userErrors {
-        code
-        field
-        message
+        ...AddressUserError
       }
     }
   }
+  ${ADDRESS_USER_ERROR_FRAGMENT}
 ` as const;
 
 // https://shopify.dev/docs/api/customer/latest/mutations/customerUpdate

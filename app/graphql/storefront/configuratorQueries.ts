@@ -1,3 +1,5 @@
+import {PRODUCT_SUMMARY_FRAGMENT} from './storefrontFragments';
+
 /**
  * The commerce side of a configurator (rules:configurator-fields-read): for every product its items
  * point at, the variants with their ids, prices in the shopper's market and
@@ -9,11 +11,7 @@ export const CONFIGURATOR_PRODUCTS_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on Product {
-        id
-        title
-        handle
-        productType
-        availableForSale
+        ...ProductSummary
         variants(first: 20) {
           nodes {
             id
@@ -35,4 +33,5 @@ export const CONFIGURATOR_PRODUCTS_QUERY = `#graphql
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 ` as const;

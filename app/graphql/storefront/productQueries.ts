@@ -1,4 +1,4 @@
-import {VARIANT_PRICE_FRAGMENT} from './storefrontFragments';
+import {PRODUCT_SUMMARY_FRAGMENT, VARIANT_PRICE_FRAGMENT} from './storefrontFragments';
 
 /** The Storefront API product of a detail page: the store fields the product is built from (rules:product-sku). */
 export const PRODUCT_QUERY = `#graphql
@@ -66,11 +66,7 @@ export const PACKAGE_MEMBERS_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on Product {
-        id
-        title
-        handle
-        productType
-        availableForSale
+        ...ProductSummary
         variants(first: 1) {
           nodes {
             id
@@ -83,4 +79,5 @@ export const PACKAGE_MEMBERS_QUERY = `#graphql
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 ` as const;

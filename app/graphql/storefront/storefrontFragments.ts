@@ -17,13 +17,21 @@ export const VARIANT_PRICE_FRAGMENT = `#graphql
   }
 ` as const;
 
-export const SEARCH_PRODUCT_FRAGMENT = `#graphql
-  fragment SearchProduct on Product {
+/** A product as the configurator, a package page and a search result name it: id, handle, title, type, whether it sells. */
+export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
+  fragment ProductSummary on Product {
     id
     handle
     title
     productType
     availableForSale
+  }
+` as const;
+
+/** A product as a search result shows it (sent with the fragments it spreads). */
+export const SEARCH_PRODUCT_FRAGMENT = `#graphql
+  fragment SearchProduct on Product {
+    ...ProductSummary
     collections(first: 1) {
       nodes {
         handle
@@ -33,5 +41,6 @@ export const SEARCH_PRODUCT_FRAGMENT = `#graphql
       ...VariantPrice
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
   ${VARIANT_PRICE_FRAGMENT}
 ` as const;
