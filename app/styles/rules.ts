@@ -15,6 +15,10 @@ export const outlineFocus = {
   outlineOffset: `${focusRing.offset}px`,
 } as const;
 
+/** Type in the display face at `size`, in the normal weight the design sets it in; headings start from it. */
+export const displayType = (size: string) =>
+  ({fontFamily: vars.font.family.display, fontSize: size, fontWeight: vars.font.weight.normal}) satisfies StyleRule;
+
 /** A page's single column (the cart, search results): centred, at most 1200px. */
 export const pageColumn = {
   maxWidth: '1200px',
@@ -28,9 +32,7 @@ export const pageColumn = {
 
 /** That page's h1, in the display face. */
 export const pageHeading = {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxxl),
   color: vars.color.brand,
   margin: 0,
 } satisfies StyleRule;
@@ -119,9 +121,7 @@ export const thumbnail = {
 
 /** A page's or a hero's headline in the display face at hero size, a size smaller on a phone. */
 export const heroHeading = {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.hero),
   lineHeight: vars.font.lineHeight.tight,
   '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
 } satisfies StyleRule;

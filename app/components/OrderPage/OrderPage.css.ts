@@ -1,5 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
 /** The order confirmation page (rules:order-fields "Order confirmation screen"). */
@@ -11,9 +12,7 @@ export const page = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.display),
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 });

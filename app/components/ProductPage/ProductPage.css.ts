@@ -1,7 +1,7 @@
 import {createVar, globalStyle, styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {DEFAULT_SIDEBAR_SPACING, headerHeight, media, productStickyBarHeight, sidebarSpacing} from '~/styles/tokens';
-import {brandLinkButton, wrappingRow} from '~/styles/rules';
+import {brandLinkButton, displayType, wrappingRow} from '~/styles/rules';
 
 export const layout = style({
   display: 'grid',
@@ -48,9 +48,7 @@ globalStyle(`${sidebar} > [data-display-mode="Mobile"]`, {
   '@media': {[media.mobile]: {display: 'contents'}},
 });
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.display),
   color: vars.color.brand,
   lineHeight: vars.font.lineHeight.tight,
 });

@@ -1,6 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
-import {heroHeading, introBand, outlineFocus} from '~/styles/rules';
+import {displayType, heroHeading, introBand, outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -87,9 +87,7 @@ export const articleHero = style({
 });
 export const body = style({display: 'grid', gap: vars.space.md, fontSize: vars.font.size.lg, lineHeight: 1.65});
 globalStyle(`${body} h2`, {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxxl),
   lineHeight: vars.font.lineHeight.tight,
   marginTop: vars.space.lg,
 });

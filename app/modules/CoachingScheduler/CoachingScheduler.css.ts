@@ -3,7 +3,7 @@ import {focusVisibleStyle} from '~/styles/global.css';
 import {cardLink} from '../shared/shared.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {heroHeading} from '~/styles/rules';
+import {displayType, heroHeading} from '~/styles/rules';
 
 export const page = style({
   maxWidth: '64rem',
@@ -18,9 +18,7 @@ export const h1 = style(heroHeading);
 export const intro = style({display: 'grid', gap: vars.space.sm, maxWidth: '44rem', fontSize: vars.font.size.lg});
 globalStyle(`${intro} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 export const step = style({
-  fontSize: vars.font.size.xxl,
-  fontFamily: vars.font.family.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxl),
   marginBottom: vars.space.md,
 });
 export const coaches = style({
