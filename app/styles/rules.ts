@@ -91,6 +91,23 @@ export const brandLinkButton = {
 export const wrappingRow = (gap: string) =>
   ({display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', padding: 0, margin: 0}) satisfies StyleRule;
 
+/** A pill-shaped link in a row of filters (blog categories, review ratings); its border is the caller's. */
+export const filterPill = {
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  color: 'inherit',
+  textDecoration: 'none',
+} satisfies StyleRule;
+
+/** A chosen pill (the current filter, a picked time), filled in the brand colour. */
+export const chosenPill = {
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  borderColor: vars.color.brand,
+} satisfies StyleRule;
+
 /** A list of cards as a grid that fits as many columns of at least `minWidth` as the width allows. */
 export const cardGrid = (minWidth: string) =>
   ({

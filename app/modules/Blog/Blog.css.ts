@@ -1,6 +1,6 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
-import {displayType, heroHeading, introBand, outlineFocus} from '~/styles/rules';
+import {chosenPill, displayType, filterPill, heroHeading, introBand, outlineFocus} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
@@ -16,21 +16,9 @@ export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidde
 export const h1 = style(heroHeading);
 export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
 export const chip = style({
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
+  ...filterPill,
   border: `1px solid ${vars.color.textMuted}`,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.textInverse,
-      borderColor: vars.color.brand,
-    },
-    '&:focus-visible': outlineFocus,
-  },
+  selectors: {'&[aria-current="page"]': chosenPill, '&:focus-visible': outlineFocus},
 });
 export const pagination = style({
   display: 'flex',
