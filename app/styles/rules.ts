@@ -108,6 +108,10 @@ export const chosenPill = {
   borderColor: vars.color.brand,
 } satisfies StyleRule;
 
+/** A list laid out as a column (cart lines, packages, discount codes): no bullets, no indent, no margin. */
+export const stackedList = (gap: string) =>
+  ({display: 'grid', gap, listStyle: 'none', padding: 0, margin: 0}) satisfies StyleRule;
+
 /** A list of cards as a grid that fits as many columns of at least `minWidth` as the width allows. */
 export const cardGrid = (minWidth: string) =>
   ({

@@ -1,7 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {outlineFocus, pageHeading, textField, textFieldSize, underlinedLink} from '~/styles/rules';
+import {outlineFocus, pageHeading, stackedList, textField, textFieldSize, underlinedLink} from '~/styles/rules';
 
 /** The account pages (decision 0137): one column in the order page's measure, a tab row, cards and forms. */
 export const page = style({
@@ -48,7 +48,7 @@ export const textButton = style({
 });
 export const signOut = style({marginLeft: 'auto'});
 
-export const list = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md});
+export const list = style(stackedList(vars.space.md));
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
