@@ -30,6 +30,14 @@ export const pageColumn = {
   '@media': {[media.mobile]: {padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`}},
 } satisfies StyleRule;
 
+/** A narrower page's column (the order confirmation, the account pages): centred, at most 48rem. */
+export const narrowPageColumn = {
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
+} satisfies StyleRule;
+
 /** That page's h1, in the display face. */
 export const pageHeading = {
   ...displayType(vars.font.size.xxxl),

@@ -1,17 +1,22 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {outlineFocus, pageHeading, stackedList, textField, textFieldSize, underlinedLink} from '~/styles/rules';
+import {
+  narrowPageColumn,
+  outlineFocus,
+  pageHeading,
+  stackedList,
+  textField,
+  textFieldSize,
+  underlinedLink,
+} from '~/styles/rules';
 
 /** The account pages (decision 0137): one column in the order page's measure, a tab row, cards and forms. */
 export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  ...narrowPageColumn,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
 });
 export const title = style({...pageHeading, overflowWrap: 'anywhere'});
 export const heading = style({fontSize: vars.font.size.xl, color: vars.color.brand, margin: 0});

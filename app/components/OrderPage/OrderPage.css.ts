@@ -1,15 +1,10 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {displayType} from '~/styles/rules';
+import {displayType, narrowPageColumn} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
 /** The order confirmation page (rules:order-fields "Order confirmation screen"). */
-export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
-});
+export const page = style(narrowPageColumn);
 
 export const title = style({
   ...displayType(vars.font.size.display),
