@@ -54,13 +54,13 @@ export const textButton = style({
 export const signOut = style({marginLeft: 'auto'});
 
 export const list = style(stackedList(vars.space.md));
-export const card = style({
+/** The bordered box a card and an expanding section are drawn in. */
+const borderedBox = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+} as const;
+export const card = style({...borderedBox, display: 'grid', gap: vars.space.xs});
 export const cardRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -123,11 +123,7 @@ export const actions = style({
   alignItems: 'center',
   gridColumn: '1 / -1',
 });
-export const details = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  padding: vars.space.md,
-});
+export const details = style(borderedBox);
 export const summary = style({
   cursor: 'pointer',
   minHeight: '24px',
