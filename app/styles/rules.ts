@@ -173,6 +173,12 @@ export const introBand = {
   '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
 } satisfies StyleRule;
 
+/** That band's copy, beside the picture and at most 36rem wide. */
+export const introBandCopy = {maxWidth: '36rem', justifySelf: 'end'} satisfies StyleRule;
+
+/** That band's picture, with rounded corners and at most 640px wide. */
+export const introBandImage = {borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'} satisfies StyleRule;
+
 /** A short page that only says something (an error, a refused link): a centred column of text. */
 export const messagePage = {maxWidth: '40rem', margin: '0 auto', textAlign: 'center'} satisfies StyleRule;
 

@@ -1,18 +1,26 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
-import {chosenPill, displayType, filterPill, heroHeading, introBand, outlineFocus} from '~/styles/rules';
+import {
+  chosenPill,
+  displayType,
+  filterPill,
+  heroHeading,
+  introBand,
+  introBandCopy,
+  introBandImage,
+  outlineFocus,
+} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
 export const header = style(introBand);
 export const headerCopy = style({
+  ...introBandCopy,
   display: 'grid',
   gap: vars.space.sm,
-  maxWidth: '36rem',
-  justifySelf: 'end',
   '@media': {[media.mobile]: {justifySelf: 'start'}},
 });
-export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const headerImage = style(introBandImage);
 export const h1 = style(heroHeading);
 export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
 export const chip = style({
