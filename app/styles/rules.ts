@@ -15,6 +15,10 @@ export const outlineFocus = {
   outlineOffset: `${focusRing.offset}px`,
 } as const;
 
+/** Type in the display face at `size`, in the normal weight the design sets it in; headings start from it. */
+export const displayType = (size: string) =>
+  ({fontFamily: vars.font.family.display, fontSize: size, fontWeight: vars.font.weight.normal}) satisfies StyleRule;
+
 /** A page's single column (the cart, search results): centred, at most 1200px. */
 export const pageColumn = {
   maxWidth: '1200px',
@@ -26,11 +30,17 @@ export const pageColumn = {
   '@media': {[media.mobile]: {padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`}},
 } satisfies StyleRule;
 
+/** A narrower page's column (the order confirmation, the account pages): centred, at most 48rem. */
+export const narrowPageColumn = {
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
+} satisfies StyleRule;
+
 /** That page's h1, in the display face. */
 export const pageHeading = {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxxl),
   color: vars.color.brand,
   margin: 0,
 } satisfies StyleRule;
@@ -89,6 +99,27 @@ export const brandLinkButton = {
 export const wrappingRow = (gap: string) =>
   ({display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', padding: 0, margin: 0}) satisfies StyleRule;
 
+/** A pill-shaped link in a row of filters (blog categories, review ratings); its border is the caller's. */
+export const filterPill = {
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  color: 'inherit',
+  textDecoration: 'none',
+} satisfies StyleRule;
+
+/** A chosen pill (the current filter, a picked time), filled in the brand colour. */
+export const chosenPill = {
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  borderColor: vars.color.brand,
+} satisfies StyleRule;
+
+/** A list laid out as a column (cart lines, packages, discount codes): no bullets, no indent, no margin. */
+export const stackedList = (gap: string) =>
+  ({display: 'grid', gap, listStyle: 'none', padding: 0, margin: 0}) satisfies StyleRule;
+
 /** A list of cards as a grid that fits as many columns of at least `minWidth` as the width allows. */
 export const cardGrid = (minWidth: string) =>
   ({
@@ -119,9 +150,7 @@ export const thumbnail = {
 
 /** A page's or a hero's headline in the display face at hero size, a size smaller on a phone. */
 export const heroHeading = {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.hero),
   lineHeight: vars.font.lineHeight.tight,
   '@media': {[media.mobile]: {fontSize: vars.font.size.display}},
 } satisfies StyleRule;
@@ -143,6 +172,12 @@ export const introBand = {
   background: vars.color.surface,
   '@media': {[media.mobile]: {gridTemplateColumns: '1fr', paddingInline: vars.space.md}},
 } satisfies StyleRule;
+
+/** That band's copy, beside the picture and at most 36rem wide. */
+export const introBandCopy = {maxWidth: '36rem', justifySelf: 'end'} satisfies StyleRule;
+
+/** That band's picture, with rounded corners and at most 640px wide. */
+export const introBandImage = {borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'} satisfies StyleRule;
 
 /** A short page that only says something (an error, a refused link): a centred column of text. */
 export const messagePage = {maxWidth: '40rem', margin: '0 auto', textAlign: 'center'} satisfies StyleRule;

@@ -1,17 +1,22 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {outlineFocus, pageHeading, textField, textFieldSize, underlinedLink} from '~/styles/rules';
+import {
+  narrowPageColumn,
+  outlineFocus,
+  pageHeading,
+  stackedList,
+  textField,
+  textFieldSize,
+  underlinedLink,
+} from '~/styles/rules';
 
 /** The account pages (decision 0137): one column in the order page's measure, a tab row, cards and forms. */
 export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  ...narrowPageColumn,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
 });
 export const title = style({...pageHeading, overflowWrap: 'anywhere'});
 export const heading = style({fontSize: vars.font.size.xl, color: vars.color.brand, margin: 0});
@@ -48,14 +53,14 @@ export const textButton = style({
 });
 export const signOut = style({marginLeft: 'auto'});
 
-export const list = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md});
-export const card = style({
+export const list = style(stackedList(vars.space.md));
+/** The bordered box a card and an expanding section are drawn in. */
+const borderedBox = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+} as const;
+export const card = style({...borderedBox, display: 'grid', gap: vars.space.xs});
 export const cardRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -118,11 +123,7 @@ export const actions = style({
   alignItems: 'center',
   gridColumn: '1 / -1',
 });
-export const details = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  padding: vars.space.md,
-});
+export const details = style(borderedBox);
 export const summary = style({
   cursor: 'pointer',
   minHeight: '24px',

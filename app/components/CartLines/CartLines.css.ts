@@ -1,9 +1,9 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {brandLinkButton, thumbnail, wrappingRow} from '~/styles/rules';
+import {brandLinkButton, stackedList, thumbnail, wrappingRow} from '~/styles/rules';
 
-export const list = style({listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md});
+export const list = style(stackedList(vars.space.md));
 /**
  * thumb | title | price on the first row, the quantity controls under the title. Every track
  * can shrink (minmax(0, …)), so a long title wraps instead of pushing the price off-screen.

@@ -5,6 +5,7 @@ import {
   outlineFocus,
   pageColumn,
   pageHeading,
+  stackedList,
   textField,
   textFieldSize,
   thumbnail,
@@ -85,12 +86,8 @@ export const linkButton = style({
   font: 'inherit',
 });
 export const additionalCtas = style({
-  display: 'grid',
+  ...stackedList(vars.space.xs),
   justifyItems: 'center',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
 });
 export const muted = style({color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0});
 
@@ -149,7 +146,7 @@ export const discountMessage = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semiBold,
 });
-export const discountCodes = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs});
+export const discountCodes = style(stackedList(vars.space.xxs));
 export const discountCode = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,7 +1,7 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
-import {brandLinkButton, wrappingRow} from '~/styles/rules';
+import {brandLinkButton, displayType, wrappingRow} from '~/styles/rules';
 
 export const root = style({display: 'grid', gap: vars.space.lg});
 
@@ -38,9 +38,7 @@ export const stepsColumn = style({
   '@media': {[twoColumns]: {display: 'grid', gap: vars.space.lg, gridColumn: 2, gridRow: 1, minWidth: 0}},
 });
 export const heading = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xl),
   color: vars.color.brand,
   margin: 0,
 });

@@ -1,13 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {wrappingRow} from '~/styles/rules';
 
 export const root = style({display: 'grid', gap: vars.space.md});
 export const image = style({width: '100%', height: 'auto', borderRadius: vars.radius.md});
-export const ctas = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const ctas = style(wrappingRow(vars.space.md));

@@ -1,5 +1,6 @@
 import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
 /** The CMS colours of the banner (rules:content-fields), set per banner. */
@@ -43,9 +44,7 @@ export const inner = style({
 export const copy = style({display: 'grid', gap: vars.space.xs, maxWidth: '60ch'});
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxl),
   lineHeight: vars.font.lineHeight.tight,
 });
 

@@ -1,5 +1,6 @@
 import {keyframes, style, styleVariants} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType} from '~/styles/rules';
 import {media, modal as modalTokens} from '~/styles/tokens';
 
 const fadeIn = keyframes({from: {opacity: 0}, to: {opacity: 1}});
@@ -54,9 +55,7 @@ export const header = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxl),
   color: vars.color.brand,
 });
 

@@ -1,19 +1,13 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType, narrowPageColumn} from '~/styles/rules';
 import {media} from '~/styles/tokens';
 
 /** The order confirmation page (rules:order-fields "Order confirmation screen"). */
-export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  '@media': {[media.mobile]: {padding: `${vars.space.xl} ${vars.space.md}`}},
-});
+export const page = style(narrowPageColumn);
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.display),
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 });

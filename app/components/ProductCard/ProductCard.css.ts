@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {fillImage} from '~/styles/rules';
+import {displayType, fillImage} from '~/styles/rules';
 
 export const grid = style({
   display: 'grid',
@@ -43,9 +43,7 @@ export const badge = style({position: 'absolute', top: vars.space.sm, left: vars
 
 export const page = style({maxWidth: '1440px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}`});
 export const heading = style({
-  fontFamily: vars.font.family.display,
-  fontWeight: vars.font.weight.normal,
-  fontSize: vars.font.size.display,
+  ...displayType(vars.font.size.display),
   color: vars.color.brand,
 });
 /** The listing's 'Compare the rowers' line above the grid. */

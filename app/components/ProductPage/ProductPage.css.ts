@@ -1,7 +1,7 @@
 import {createVar, globalStyle, styleVariants, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {DEFAULT_SIDEBAR_SPACING, headerHeight, media, productStickyBarHeight, sidebarSpacing} from '~/styles/tokens';
-import {brandLinkButton, wrappingRow} from '~/styles/rules';
+import {brandLinkButton, displayType, stackedList, wrappingRow} from '~/styles/rules';
 
 export const layout = style({
   display: 'grid',
@@ -48,14 +48,12 @@ globalStyle(`${sidebar} > [data-display-mode="Mobile"]`, {
   '@media': {[media.mobile]: {display: 'contents'}},
 });
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.display),
   color: vars.color.brand,
   lineHeight: vars.font.lineHeight.tight,
 });
 export const description = style({color: vars.color.text, lineHeight: vars.font.lineHeight.normal});
-export const packages = style({display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0});
+export const packages = style(stackedList(vars.space.sm));
 /** A package's saving under its price in the sidebar. */
 export const packageSaving = style({display: 'block', fontSize: vars.font.size.sm});
 export const packageCard = style({

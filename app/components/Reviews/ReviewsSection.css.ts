@@ -1,6 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {cardGrid} from '~/styles/rules';
+import {cardGrid, displayType} from '~/styles/rules';
 
 export const summary = style({display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '24px'});
 export const link = style({color: vars.color.brand, fontWeight: vars.font.weight.semiBold});
@@ -11,9 +11,7 @@ export const section = style({
   scrollMarginTop: '70px',
 });
 export const heading = style({
-  fontFamily: vars.font.family.display,
-  fontWeight: vars.font.weight.normal,
-  fontSize: vars.font.size.xxxl,
+  ...displayType(vars.font.size.xxxl),
   color: vars.color.brand,
   marginBottom: vars.space.md,
 });

@@ -1,6 +1,14 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {outlineFocus as focus, pageColumn, pageHeading, textField, textFieldSize, thumbnail} from '~/styles/rules';
+import {
+  outlineFocus as focus,
+  pageColumn,
+  pageHeading,
+  textField,
+  textFieldSize,
+  thumbnail,
+  wrappingRow,
+} from '~/styles/rules';
 
 /** The search page (decision 0078): the form, counts and sort, product results, articles and pages, paging. */
 
@@ -71,14 +79,7 @@ export const pagination = style({
   flexWrap: 'wrap',
 });
 export const empty = style({display: 'grid', gap: vars.space.md, justifyItems: 'start'});
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const chips = style(wrappingRow(vars.space.xs));
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,36 +1,32 @@
 import {globalStyle, style} from '@vanilla-extract/css';
 import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
-import {heroHeading, introBand, outlineFocus} from '~/styles/rules';
+import {
+  chosenPill,
+  displayType,
+  filterPill,
+  heroHeading,
+  introBand,
+  introBandCopy,
+  introBandImage,
+  outlineFocus,
+} from '~/styles/rules';
 import {vars} from '~/styles/theme.css';
 import {headerHeight, media} from '~/styles/tokens';
 
 export const header = style(introBand);
 export const headerCopy = style({
+  ...introBandCopy,
   display: 'grid',
   gap: vars.space.sm,
-  maxWidth: '36rem',
-  justifySelf: 'end',
   '@media': {[media.mobile]: {justifySelf: 'start'}},
 });
-export const headerImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const headerImage = style(introBandImage);
 export const h1 = style(heroHeading);
 export const categories = style({display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0});
 export const chip = style({
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
+  ...filterPill,
   border: `1px solid ${vars.color.textMuted}`,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.textInverse,
-      borderColor: vars.color.brand,
-    },
-    '&:focus-visible': outlineFocus,
-  },
+  selectors: {'&[aria-current="page"]': chosenPill, '&:focus-visible': outlineFocus},
 });
 export const pagination = style({
   display: 'flex',
@@ -87,9 +83,7 @@ export const articleHero = style({
 });
 export const body = style({display: 'grid', gap: vars.space.md, fontSize: vars.font.size.lg, lineHeight: 1.65});
 globalStyle(`${body} h2`, {
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxxl),
   lineHeight: vars.font.lineHeight.tight,
   marginTop: vars.space.lg,
 });

@@ -3,7 +3,7 @@ import {focusVisibleStyle} from '~/styles/global.css';
 import {cardLink} from '../shared/shared.css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {heroHeading} from '~/styles/rules';
+import {chosenPill, displayType, heroHeading} from '~/styles/rules';
 
 export const page = style({
   maxWidth: '64rem',
@@ -18,9 +18,7 @@ export const h1 = style(heroHeading);
 export const intro = style({display: 'grid', gap: vars.space.sm, maxWidth: '44rem', fontSize: vars.font.size.lg});
 globalStyle(`${intro} a`, {color: vars.color.brand, textDecorationLine: 'underline', textUnderlineOffset: '3px'});
 export const step = style({
-  fontSize: vars.font.size.xxl,
-  fontFamily: vars.font.family.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxl),
   marginBottom: vars.space.md,
 });
 export const coaches = style({
@@ -62,14 +60,7 @@ export const time = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.textMuted}`,
   cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      background: vars.color.brand,
-      color: vars.color.textInverse,
-      borderColor: vars.color.brand,
-    },
-    '&:has(input:focus-visible)': focusVisibleStyle,
-  },
+  selectors: {'&:has(input:checked)': chosenPill, '&:has(input:focus-visible)': focusVisibleStyle},
 });
 export const fields = style({
   display: 'grid',

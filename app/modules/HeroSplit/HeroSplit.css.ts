@@ -1,5 +1,6 @@
 import {createVar, globalStyle, style, styleVariants} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType} from '~/styles/rules';
 import {ANCHOR_SCROLL_MARGIN, media} from '~/styles/tokens';
 
 /** The CMS copy and image column shares (rules:content-fields), as a grid track list such as `1fr 1fr`. */
@@ -53,10 +54,8 @@ export const inset = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
+  ...displayType(vars.font.size.display),
   lineHeight: vars.font.lineHeight.tight,
-  fontWeight: vars.font.weight.normal,
 });
 export const mobileTitle = style({'@media': {[media.aboveMobile]: {display: 'none'}}});
 export const desktopOnly = style({'@media': {[media.mobile]: {display: 'none'}}});

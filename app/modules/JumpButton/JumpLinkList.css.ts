@@ -1,11 +1,5 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {wrappingRow} from '~/styles/rules';
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-});
+export const list = style(wrappingRow(`${vars.space.xs} ${vars.space.lg}`));

@@ -1,7 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {media} from '~/styles/tokens';
-import {introBand} from '~/styles/rules';
+import {introBand, introBandCopy, introBandImage} from '~/styles/rules';
 
 export const form = style({
   display: 'flex',
@@ -68,8 +68,8 @@ export const placeName = style({fontSize: vars.font.size.lg, fontWeight: vars.fo
 export const meta = style({fontSize: vars.font.size.sm, color: vars.color.textMuted});
 export const status = style({marginBottom: vars.space.md, fontWeight: vars.font.weight.semiBold});
 export const hero = style(introBand);
-export const heroCopy = style({maxWidth: '36rem', justifySelf: 'end'});
-export const heroImage = style({borderRadius: vars.radius.lg, overflow: 'hidden', maxWidth: '640px'});
+export const heroCopy = style(introBandCopy);
+export const heroImage = style(introBandImage);
 export const legend = style({
   display: 'inline-flex',
   alignItems: 'center',

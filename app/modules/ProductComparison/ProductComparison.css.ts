@@ -1,5 +1,6 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
+import {displayType} from '~/styles/rules';
 
 export const scroller = style({overflowX: 'auto'});
 export const table = style({width: '100%', minWidth: '640px', borderCollapse: 'collapse', tableLayout: 'fixed'});
@@ -13,9 +14,7 @@ export const head = style({
 export const headInner = style({display: 'grid', alignContent: 'start', gap: vars.space.xs});
 export const media = style({borderRadius: vars.radius.md, overflow: 'hidden'});
 export const name = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.xxl),
 });
 export const rowLabel = style({
   textAlign: 'left',

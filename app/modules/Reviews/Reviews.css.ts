@@ -1,7 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {focusVisibleStyle} from '~/styles/global.css';
 import {vars} from '~/styles/theme.css';
-import {cardGrid} from '~/styles/rules';
+import {cardGrid, chosenPill, filterPill} from '~/styles/rules';
 
 export const summary = style({
   display: 'flex',
@@ -20,21 +20,9 @@ export const filters = style({
   marginBottom: vars.space.lg,
 });
 export const filter = style({
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
+  ...filterPill,
   border: `1px solid ${vars.color.border}`,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="true"]': {
-      background: vars.color.brand,
-      color: vars.color.textInverse,
-      borderColor: vars.color.brand,
-    },
-    '&:focus-visible': focusVisibleStyle,
-  },
+  selectors: {'&[aria-current="true"]': chosenPill, '&:focus-visible': focusVisibleStyle},
 });
 export const list = style(cardGrid('280px'));
 /** A featured review's picture: a 3:2 band at the top of its card. */

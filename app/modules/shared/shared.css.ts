@@ -1,6 +1,6 @@
 import {createVar, globalStyle, style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {cardGrid as cardGridRule, fillImage, outlineFocus, textField, textFieldSize} from '~/styles/rules';
+import {cardGrid as cardGridRule, displayType, fillImage, outlineFocus, textField, textFieldSize} from '~/styles/rules';
 import {ANCHOR_SCROLL_MARGIN, headerHeight, media} from '~/styles/tokens';
 
 /** The frame every module shares: full-width band, centred column, anchor offset under the sticky header. */
@@ -25,9 +25,7 @@ export const eyebrow = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.display),
   lineHeight: vars.font.lineHeight.tight,
   marginBottom: vars.space.sm,
   '@media': {[media.mobile]: {fontSize: vars.font.size.xxxl}},
@@ -200,9 +198,7 @@ export const pageTitle = style({
   marginInline: 'auto',
   paddingInline: vars.space.xl,
   paddingTop: vars.space.xxl,
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.hero,
-  fontWeight: vars.font.weight.normal,
+  ...displayType(vars.font.size.hero),
   lineHeight: vars.font.lineHeight.tight,
   '@media': {[media.mobile]: {fontSize: vars.font.size.display, paddingInline: vars.space.md}},
 });
