@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {resolveCtas} from '~/lib/content/ctaLinks';
 import {heroSlide} from './Hero/heroSlide.fixture';
 import {ModuleList} from './ModuleRenderer';
-import type {PageModule, RenderedModule} from './types';
+import type {ModuleProductSticky, PageModule, RenderedModule} from './types';
 import * as referralStyles from './ReferralForm/ReferralForm.css';
 
 /** Server-renders modules as a page would (lazy chunks included), under a root route with the en-GB locale. */
@@ -43,6 +43,36 @@ const entry = (module: CmsFixture<PageModule>, anchor: string): RenderedModule =
   theme: null,
 });
 const asset = {url: 'http://media/a.jpg', title: 'A', description: 'A rower by a window', width: 1600, height: 900};
+
+/** The product a product sticky sells in these tests. */
+const coaching = {
+  __typename: 'Product' as const,
+  sys: {id: 'p'},
+  title: 'Personal Coaching',
+  type: 'Service',
+  shopifyHandle: 'personal-coaching',
+  pdpPrice: 249,
+  pdpDiscountedPrice: null,
+  thumbnail: null,
+};
+
+/** A product sticky for Personal Coaching with every flag off, but for the fields a test gives. */
+const productSticky = (fields: CmsFixture<ModuleProductSticky> = {}): CmsFixture<PageModule> => ({
+  __typename: 'ModuleProductSticky',
+  sys: {id: 'sticky'},
+  reviewScore: null,
+  totalReviews: null,
+  displayReviews: false,
+  displayReviewCount: false,
+  displayOnScroll: false,
+  desktopPosition: null,
+  mobilePosition: null,
+  backgroundColor: null,
+  cta: null,
+  product: coaching,
+  hideStrikethrough: false,
+  ...fields,
+});
 
 describe('ModuleList', () => {
   it('renders each module by its type and skips a type it does not know', async () => {
@@ -335,30 +365,8 @@ describe('ModuleList', () => {
   });
 
   it('places a product sticky at the top unless the CMS says Bottom (rules:content-fields "desktopPosition and mobilePosition (default Top)")', async () => {
-    const sticky = (desktopPosition: string | null, mobilePosition: string | null): CmsFixture<PageModule> => ({
-      __typename: 'ModuleProductSticky',
-      sys: {id: 'sticky'},
-      reviewScore: null,
-      totalReviews: null,
-      displayReviews: false,
-      displayReviewCount: false,
-      displayOnScroll: false,
-      desktopPosition,
-      mobilePosition,
-      backgroundColor: null,
-      cta: null,
-      product: {
-        __typename: 'Product' as const,
-        sys: {id: 'p'},
-        title: 'Personal Coaching',
-        type: 'Service',
-        shopifyHandle: 'personal-coaching',
-        pdpPrice: 249,
-        pdpDiscountedPrice: null,
-        thumbnail: null,
-      },
-      hideStrikethrough: false,
-    });
+    const sticky = (desktopPosition: string | null, mobilePosition: string | null) =>
+      productSticky({desktopPosition, mobilePosition});
     expect(await render([entry(sticky(null, null), 'sticky')])).toMatch(
       /data-desktop-position="Top" data-mobile-position="Top"/,
     );
@@ -371,31 +379,8 @@ describe('ModuleList', () => {
   });
 
   it('honours the CMS flags: a product sticky without strikethrough, press quotes without autoplay, a newsletter over its background image, a carousel with autoplay', async () => {
-    const product = {
-      __typename: 'Product' as const,
-      sys: {id: 'p'},
-      title: 'Personal Coaching',
-      type: 'Service',
-      shopifyHandle: 'personal-coaching',
-      pdpPrice: 249,
-      pdpDiscountedPrice: 219,
-      thumbnail: null,
-    };
-    const sticky = (hideStrikethrough: boolean): CmsFixture<PageModule> => ({
-      __typename: 'ModuleProductSticky',
-      sys: {id: `sticky-${hideStrikethrough}`},
-      reviewScore: null,
-      totalReviews: null,
-      displayReviews: false,
-      displayReviewCount: false,
-      displayOnScroll: false,
-      desktopPosition: null,
-      mobilePosition: null,
-      backgroundColor: null,
-      cta: null,
-      product,
-      hideStrikethrough,
-    });
+    const sticky = (hideStrikethrough: boolean) =>
+      productSticky({product: {...coaching, pdpDiscountedPrice: 219}, hideStrikethrough});
     const struck = await render([entry(sticky(false), 'sticky')]);
     expect(struck).toContain('<s>£249</s> <span>£219</span>');
     const plain = await render([entry(sticky(true), 'sticky')]);

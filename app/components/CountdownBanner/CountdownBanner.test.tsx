@@ -1,23 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
-import type {CountdownBanner as CountdownBannerData} from '~/lib/countdown/countdownBanner';
+import {normalizeCountdownBanner, type CountdownBanner as CountdownBannerData} from '~/lib/countdown/countdownBanner';
+import {eventCountdownEntry} from '~/lib/countdown/countdownBanner.fixture';
 import {CountdownBanner} from './CountdownBanner';
 
-const banner: CountdownBannerData = {
-  title: 'The New Year Package Event',
-  subtitle: 'Save up to $300',
-  endDate: '2027-02-01T04:59:00.000Z',
-  height: 'SHORT',
-  reversed: false,
-  background: '#063448',
-  color: '#FFFFFF',
-  image: null,
-  dateText: {top: 'Ends January 31', bottom: null},
-  financingText: null,
-  badge: {text: 'Limited time', promo: true},
-  cta: {kind: 'INTERNAL', text: 'Shop packages', href: '/listings/bundles/', button: {variant: 'PRIMARY'}},
-};
+// The CMS's event countdown as the server hands it to the component.
+const banner = normalizeCountdownBanner(eventCountdownEntry(), 'en-US')!;
 // One day, two hours, three minutes and four seconds before the end.
 const now = Date.parse(banner.endDate) - ((26 * 60 + 3) * 60 + 4) * 1000;
 

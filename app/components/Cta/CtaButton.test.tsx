@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {renderWithLocale} from '~/components/LocaleLink/renderWithLocale';
 import {JumpButton} from '~/modules/JumpButton/JumpButton';
 import type {ModuleJumpButton} from '~/modules/types';
+import {normalizeCta} from '~/lib/content/cta';
 import {buttonCta} from '~/lib/shell/shell';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
 import {CtaButton} from './CtaButton';
@@ -60,15 +61,10 @@ describe('CTA kinds (rules:content-fields, rules:layout-constants)', () => {
   });
 
   it('draws several jump-link targets as a jump-link list of anchors', async () => {
-    const cta = buttonCta({
-      kind: 'INTERNAL',
-      text: 'On this page',
-      href: '#',
-      jumpLinks: [
-        {href: '#specs', label: 'Specs'},
-        {href: '#faq-and-delivery', label: 'Faq And Delivery'},
-      ],
-    });
+    // The CMS names the targets in one field; normalizeCta makes them the list (lib/content/cta.test.ts).
+    const cta = buttonCta(
+      normalizeCta({__typename: 'CtaInternal', displayText: 'On this page', jumpLinkTarget: 'specs, faq-and-delivery'}),
+    );
     if (!cta) throw new Error('no CTA');
     const html = await render(<CtaButton cta={cta} />);
     expect(html).toContain('<nav aria-label="On this page">');

@@ -9,24 +9,19 @@ const cart = (full: number, total: number) => ({
 });
 
 describe('cartSummaryFigures', () => {
-  it('shows the saving as full minus total, and the monthly price in en-US (ceil of total / 48)', () => {
-    expect(cartSummaryFigures(cart(2920, 2695), US)).toEqual({
-      full: 2920,
-      savings: 225,
-      codeDiscount: 0,
-      total: 2695,
-      monthly: 57,
-    });
-  });
-
-  it('has no saving when nothing is discounted', () => {
-    expect(cartSummaryFigures(cart(129, 129), US)).toEqual({
-      full: 129,
-      savings: 0,
-      codeDiscount: 0,
-      total: 129,
-      monthly: 3,
-    });
+  it.each([
+    [
+      'shows the saving as full minus total, and the monthly price in en-US (ceil of total / 48)',
+      cart(2920, 2695),
+      {full: 2920, savings: 225, codeDiscount: 0, total: 2695, monthly: 57},
+    ],
+    [
+      'has no saving when nothing is discounted',
+      cart(129, 129),
+      {full: 129, savings: 0, codeDiscount: 0, total: 129, monthly: 3},
+    ],
+  ])('%s', (_does, inCart, figures) => {
+    expect(cartSummaryFigures(inCart, US)).toEqual(figures);
   });
 
   it('never shows a negative saving, nor a full price under the total', () => {

@@ -216,6 +216,18 @@ const cmsStep = (entry: CmsConfiguratorEntry, id: string) =>
 const normalizedStep = (entry: CmsConfiguratorEntry, id: string) =>
   normalizeConfigurator({cms: entry, products: PRODUCTS})!.steps.find((candidate) => candidate.id === id)!;
 
+/** A copy of ENTRY whose product at `index` in step `stepId` has the image field `field` set. */
+function withProductImage(
+  stepId: string,
+  index: number,
+  field: 'thumbnail' | 'accessoryConfiguratorImage',
+  image: {url: string; description: string; width: number; height: number},
+): CmsConfiguratorEntry {
+  const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
+  (cmsStep(entry, stepId).productsCollection!.items[index] as Record<typeof field, unknown>)[field] = image;
+  return entry;
+}
+
 describe('configurator normalisation (rules:configurator-fields)', () => {
   const configurator = normalizeConfigurator({cms: ENTRY, products: PRODUCTS})!;
   const stepOf = (id: string) => configurator.steps.find((candidate) => candidate.id === id)!;
@@ -277,14 +289,8 @@ describe('configurator normalisation (rules:configurator-fields)', () => {
   });
 
   it('draws a package with its thumbnail (rules:configurator-fields package images: configurator, decision 0101)', () => {
-    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
-    const packages = cmsStep(entry, 'packages');
-    (packages.productsCollection!.items[0] as {thumbnail: unknown}).thumbnail = {
-      url: 'https://cdn/essentials-thumb.jpg',
-      description: 'The Essentials',
-      width: 800,
-      height: 600,
-    };
+    const thumbnail = {url: 'https://cdn/essentials-thumb.jpg', description: 'The Essentials', width: 800, height: 600};
+    const entry = withProductImage('packages', 0, 'thumbnail', thumbnail);
     const items = normalizedStep(entry, 'packages').items;
     expect(items.find((item) => item.key === 'keel-pro-essentials')?.image).toEqual({
       url: 'https://cdn/essentials-thumb.jpg',
@@ -295,14 +301,8 @@ describe('configurator normalisation (rules:configurator-fields)', () => {
   });
 
   it('draws an accessory with its configurator image (rules:configurator-fields accessoryConfiguratorImage), else its thumbnail', () => {
-    const entry: CmsConfiguratorEntry = structuredClone(ENTRY);
-    const accessories = cmsStep(entry, 'accessories');
-    (accessories.productsCollection!.items[1] as {accessoryConfiguratorImage: unknown}).accessoryConfiguratorImage = {
-      url: 'https://cdn/hrm-configurator.png',
-      description: 'HRM',
-      width: 600,
-      height: 400,
-    };
+    const image = {url: 'https://cdn/hrm-configurator.png', description: 'HRM', width: 600, height: 400};
+    const entry = withProductImage('accessories', 1, 'accessoryConfiguratorImage', image);
     const items = normalizedStep(entry, 'accessories').items;
     expect(items.find((item) => item.key === 'heart-rate-monitor')?.image?.url).toBe(
       'https://cdn/hrm-configurator.png',

@@ -1,21 +1,24 @@
 import {describe, expect, it} from 'vitest';
-import {internalHref, normalizeCta, targetPagePath} from './cta';
+import {internalHref, normalizeCta, targetPagePath, type CmsTargetPage} from './cta';
 
 describe('CTA target paths (rules:content-fields route table)', () => {
-  it('maps each page type to its path', () => {
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'about'})).toBe('/about');
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'personal-coaching'})).toBe(
-      '/products/services/personal-coaching',
-    );
-    expect(targetPagePath({__typename: 'PagePlp', slug: 'bundles'})).toBe('/listings/bundles/');
-    expect(targetPagePath({__typename: 'PageBlogLanding', slug: 'blog'})).toBe('/blog');
-    expect(targetPagePath({__typename: 'BlogArticle', slug: 'the-catch'})).toBe('/blog/the-catch/');
-    expect(targetPagePath({__typename: 'PageLocations', slug: 'locations'})).toBe('/locations');
-    expect(targetPagePath({__typename: 'QuizPage', slug: 'find-your-rower'})).toBe('/find-your-rower');
-    expect(targetPagePath({__typename: 'PageCart', slug: 'cart'})).toBe('/cart');
-    expect(targetPagePath({__typename: 'Unknown', slug: 'x'})).toBeNull();
-    expect(targetPagePath(null)).toBeNull();
+  it.each<[CmsTargetPage | null, string | null]>([
+    [{__typename: 'PageFlexibleLayout', slug: 'home'}, '/'],
+    [{__typename: 'PageFlexibleLayout', slug: 'about'}, '/about'],
+    [{__typename: 'PageFlexibleLayout', slug: 'compare'}, '/compare'],
+    [{__typename: 'PageFlexibleLayout', slug: 'personal-coaching'}, '/products/services/personal-coaching'],
+    [{__typename: 'PagePlp', slug: 'bundles'}, '/listings/bundles/'],
+    [{__typename: 'PageBlogLanding', slug: 'blog'}, '/blog'],
+    [{__typename: 'BlogArticle', slug: 'the-catch'}, '/blog/the-catch/'],
+    [{__typename: 'BlogArticle', slug: 'why-we-build-in-ash'}, '/blog/why-we-build-in-ash/'],
+    [{__typename: 'PageLocations', slug: 'locations'}, '/locations'],
+    [{__typename: 'QuizPage', slug: 'find-your-rower'}, '/find-your-rower'],
+    [{__typename: 'PageCart', slug: 'cart'}, '/cart'],
+    [{__typename: 'Unknown', slug: 'x'}, null],
+    [{__typename: 'Unknown'}, null],
+    [null, null],
+  ])('maps each page type to its path: %j is %s', (target, path) => {
+    expect(targetPagePath(target)).toBe(path);
   });
 
   it('builds PDP paths from the product: rowers, packages, other categories (default accessories)', () => {
@@ -30,6 +33,22 @@ describe('CTA target paths (rules:content-fields route table)', () => {
       }),
     ).toBe('/products/strength/forge/');
     expect(pdp({shopifyHandle: 'rower-mat', type: 'ACCESSORY'})).toBe('/products/accessories/rower-mat/');
+    // The same with the rower flag always given and an empty category list, as the CMS answers.
+    const none = {items: []};
+    expect(pdp({shopifyHandle: 'keel-pro-rower', rower: true, type: 'ROWER', productCategoryCollection: none})).toBe(
+      '/products/rowers/keel-pro-rower/',
+    );
+    expect(
+      pdp({
+        shopifyHandle: 'keel-forge-strength-platform',
+        rower: false,
+        type: 'STRENGTH_PLATFORM',
+        productCategoryCollection: {items: [{slug: 'strength'}]},
+      }),
+    ).toBe('/products/strength/keel-forge-strength-platform/');
+    expect(pdp({shopifyHandle: 'rower-mat', rower: false, type: 'ACCESSORY', productCategoryCollection: none})).toBe(
+      '/products/accessories/rower-mat/',
+    );
   });
 });
 

@@ -1,44 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ctaLink, resolveCtas, targetPagePath} from './ctaLinks';
-
-describe('targetPagePath (rules:content-fields route table)', () => {
-  it('maps each page type to its path', () => {
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'home'})).toBe('/');
-    expect(targetPagePath({__typename: 'PageFlexibleLayout', slug: 'compare'})).toBe('/compare');
-    expect(targetPagePath({__typename: 'PageLocations', slug: 'locations'})).toBe('/locations');
-    expect(targetPagePath({__typename: 'QuizPage', slug: 'find-your-rower'})).toBe('/find-your-rower');
-    expect(targetPagePath({__typename: 'PageBlogLanding', slug: 'blog'})).toBe('/blog');
-    expect(targetPagePath({__typename: 'BlogArticle', slug: 'why-we-build-in-ash'})).toBe('/blog/why-we-build-in-ash/');
-    expect(targetPagePath({__typename: 'PagePlp', slug: 'bundles'})).toBe('/listings/bundles/');
-    expect(targetPagePath({__typename: 'PageCart', slug: 'cart'})).toBe('/cart');
-    expect(targetPagePath({__typename: 'Unknown'})).toBeNull();
-    expect(targetPagePath(null)).toBeNull();
-  });
-
-  it('sends a PDP to the rower, package or category path of its product', () => {
-    const pdp = (product: {shopifyHandle: string; rower: boolean; type: string; category?: string}) => ({
-      __typename: 'PagePdp',
-      slug: product.shopifyHandle,
-      product: {...product, productCategoryCollection: {items: product.category ? [{slug: product.category}] : []}},
-    });
-    expect(targetPagePath(pdp({shopifyHandle: 'keel-pro-rower', rower: true, type: 'ROWER'}))).toBe(
-      '/products/rowers/keel-pro-rower/',
-    );
-    expect(
-      targetPagePath(
-        pdp({
-          shopifyHandle: 'keel-forge-strength-platform',
-          rower: false,
-          type: 'STRENGTH_PLATFORM',
-          category: 'strength',
-        }),
-      ),
-    ).toBe('/products/strength/keel-forge-strength-platform/');
-    expect(targetPagePath(pdp({shopifyHandle: 'rower-mat', rower: false, type: 'ACCESSORY'}))).toBe(
-      '/products/accessories/rower-mat/',
-    );
-  });
-});
+import {ctaLink, resolveCtas} from './ctaLinks';
 
 describe('ctaLink (rules:content-fields CTA)', () => {
   const internal = {

@@ -2,29 +2,33 @@ import {describe, expect, it} from 'vitest';
 import {analyticsListName, analyticsPageName, isBundlePdp, viewItemListName} from './analyticsNames';
 
 describe('analytics page names (rules:analytics-page-names)', () => {
-  it('names each page type', () => {
-    expect(analyticsPageName('/')).toBe('Homepage');
-    expect(analyticsPageName('/en-GB/')).toBe('Homepage');
-    expect(analyticsPageName('/cart/')).toBe('cart page');
-    expect(analyticsPageName('/bundles/keel-pro-complete/')).toBe('Bundle PDP');
-    expect(analyticsPageName('/products/rowers/keel-pro-rower/river/')).toBe('Rower PDP');
-    expect(analyticsPageName('/en-GB/products/accessories/rower-mat/')).toBe('Accessories PDP');
-    expect(analyticsPageName('/products/strength/keel-forge-strength-platform/')).toBe('Strength PDP');
-    expect(analyticsPageName('/listings/rowers/')).toBe('Rower PLP');
-    expect(analyticsPageName('/listings/accessories/')).toBe('Accessories PLP');
-    expect(analyticsPageName('/order/5810001')).toBe('Order Confirmation');
-    expect(analyticsPageName('/about')).toBeUndefined();
+  it.each([
+    ['/', 'Homepage'],
+    ['/en-GB/', 'Homepage'],
+    ['/cart/', 'cart page'],
+    ['/bundles/keel-pro-complete/', 'Bundle PDP'],
+    ['/products/rowers/keel-pro-rower/river/', 'Rower PDP'],
+    ['/en-GB/products/accessories/rower-mat/', 'Accessories PDP'],
+    ['/products/strength/keel-forge-strength-platform/', 'Strength PDP'],
+    ['/listings/rowers/', 'Rower PLP'],
+    ['/listings/accessories/', 'Accessories PLP'],
+    ['/order/5810001', 'Order Confirmation'],
+    ['/about', undefined],
+  ])('names each page type: %s is %s', (path, name) => {
+    expect(analyticsPageName(path)).toBe(name);
   });
 });
 
 describe('analytics list names (rules:analytics-page-names)', () => {
-  it('ends every list name in " - x"', () => {
-    expect(analyticsListName('/cart/', 'Home')).toBe('Cart - x');
-    expect(analyticsListName('/bundles/keel-pro-complete/', 'Home')).toBe('Bundle PDP - x');
-    expect(analyticsListName('/products/rowers/keel-pro-rower/', 'Home')).toBe('Rower PDP - x');
-    expect(analyticsListName('/listings/rowers/', 'Home')).toBe('Rower PLP - x');
-    expect(analyticsListName('/products/accessories/rower-mat/', 'Home')).toBe('Accessories PDP - x');
-    expect(analyticsListName('/en-GB/about', 'About')).toBe('About - x');
+  it.each([
+    ['/cart/', 'Home', 'Cart - x'],
+    ['/bundles/keel-pro-complete/', 'Home', 'Bundle PDP - x'],
+    ['/products/rowers/keel-pro-rower/', 'Home', 'Rower PDP - x'],
+    ['/listings/rowers/', 'Home', 'Rower PLP - x'],
+    ['/products/accessories/rower-mat/', 'Home', 'Accessories PDP - x'],
+    ['/en-GB/about', 'About', 'About - x'],
+  ])('ends every list name in " - x": %s (else %s) is %s', (path, fallback, name) => {
+    expect(analyticsListName(path, fallback)).toBe(name);
   });
 });
 

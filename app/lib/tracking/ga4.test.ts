@@ -34,14 +34,16 @@ describe('GA4 ecommerce events (rules:tracking-calls, GA4 recommended shape)', (
     expect(ga4Item(item('MAT'), 'Cart - x')).not.toHaveProperty('item_variant');
   });
 
-  it('names lists as rules:analytics-page-names does', () => {
-    expect(listNameFor('/cart/')).toBe('Cart - x');
-    expect(listNameFor('/en-GB/products/rowers/keel-pro-rower/')).toBe('Rower PDP - x');
-    expect(listNameFor('/products/accessories/rower-mat/')).toBe('Accessories PDP - x');
-    expect(listNameFor('/bundles/pro-complete/')).toBe('Bundle PDP - x');
-    expect(listNameFor('/')).toBe('Homepage - x');
-    expect(listNameFor('/about')).toBe('Page - x');
-    expect(listNameFor('/products/rowers/keel-pro-rower/?isBundlePdp=true')).toBe('Bundle PDP - x');
+  it.each([
+    ['/cart/', 'Cart - x'],
+    ['/en-GB/products/rowers/keel-pro-rower/', 'Rower PDP - x'],
+    ['/products/accessories/rower-mat/', 'Accessories PDP - x'],
+    ['/bundles/pro-complete/', 'Bundle PDP - x'],
+    ['/', 'Homepage - x'],
+    ['/about', 'Page - x'],
+    ['/products/rowers/keel-pro-rower/?isBundlePdp=true', 'Bundle PDP - x'],
+  ])('names lists as rules:analytics-page-names does: %s is %s', (page, name) => {
+    expect(listNameFor(page)).toBe(name);
   });
 
   it('makes add_to_cart and remove_from_cart with currency, value, items and location', () => {

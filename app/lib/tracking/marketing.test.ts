@@ -17,13 +17,18 @@ import {
 import {AddToCartBodySchema, ViewProductBodySchema} from './marketingBodies.server';
 
 describe('marketing events (rules:tracking-calls)', () => {
-  it('types items Rower | Strength | Accessory and a warranty by the protection-plan provider', () => {
-    expect(marketingType('ROWER')).toBe('Rower');
-    expect(marketingType('STRENGTH_PLATFORM')).toBe('Strength');
-    expect(marketingType('WARRANTY')).toBe('Extend');
-    expect(marketingType('ACCESSORY')).toBe('Accessory');
-    expect(marketingType('PACKAGE')).toBe('Accessory');
-  });
+  it.each([
+    ['ROWER', 'Rower'],
+    ['STRENGTH_PLATFORM', 'Strength'],
+    ['WARRANTY', 'Extend'],
+    ['ACCESSORY', 'Accessory'],
+    ['PACKAGE', 'Accessory'],
+  ] as const)(
+    'types items Rower | Strength | Accessory and a warranty by the protection-plan provider: %s is %s',
+    (type, name) => {
+      expect(marketingType(type)).toBe(name);
+    },
+  );
 
   it("sends the added variant's own sku, not the product's first variant's (decision 0092)", () => {
     // The rower's first variant is Pirate Black; the shopper added River, and its line says so.
