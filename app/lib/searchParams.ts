@@ -42,3 +42,25 @@ export const PredictiveParamsSchema = z.object({
     .transform(cleanQuery)
     .pipe(z.string().min(PREDICTIVE_MIN_LENGTH, `Type at least ${PREDICTIVE_MIN_LENGTH} characters`)),
 });
+
+/** A cursor-paged list's place (the Storefront and Customer Account APIs' PageInfo), a missing cursor null. */
+export interface PageCursors {
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export function pageCursors(pageInfo: {
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  startCursor?: string | null;
+  endCursor?: string | null;
+}): PageCursors {
+  return {
+    hasPreviousPage: pageInfo.hasPreviousPage,
+    hasNextPage: pageInfo.hasNextPage,
+    startCursor: pageInfo.startCursor ?? null,
+    endCursor: pageInfo.endCursor ?? null,
+  };
+}

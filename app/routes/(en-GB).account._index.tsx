@@ -2,6 +2,7 @@ import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import {SectionHeading} from '~/components/Account/AccountFocus';
 import * as styles from '~/components/Account/Account.css';
+import {CursorPager} from '~/components/CursorPager/CursorPager';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer-account/account';
 import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
@@ -57,28 +58,17 @@ export default function AccountOrders({loaderData}: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
-        <nav aria-label="Order pages" className={styles.pager}>
-          {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
-            <LocaleLink
-              to={`/account?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`}
-              className={styles.link}
-            >
-              Newer orders
-            </LocaleLink>
-          ) : (
-            <span />
-          )}
-          {pageInfo.hasNextPage && pageInfo.endCursor ? (
-            <LocaleLink
-              to={`/account?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`}
-              className={styles.link}
-            >
-              Older orders
-            </LocaleLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <CursorPager
+        label="Order pages"
+        cursors={pageInfo}
+        previous={{
+          label: 'Newer orders',
+          to: (cursor) => `/account?direction=previous&cursor=${encodeURIComponent(cursor)}`,
+        }}
+        next={{label: 'Older orders', to: (cursor) => `/account?direction=next&cursor=${encodeURIComponent(cursor)}`}}
+        className={styles.pager}
+        linkClassName={styles.link}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {Form, useSubmit} from 'react-router';
 import * as styles from '~/components/Search/Search.css';
+import {CursorPager} from '~/components/CursorPager/CursorPager';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {localePath} from '~/lib/i18n';
 import {imageUrl} from '~/lib/images';
@@ -121,30 +122,14 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
                   <ProductResultCard key={product.id} product={product} eager={index < 4} />
                 ))}
               </ul>
-              {results.pageInfo.hasNextPage || results.pageInfo.hasPreviousPage ? (
-                <nav aria-label="Search result pages" className={styles.pagination}>
-                  {results.pageInfo.hasPreviousPage && results.pageInfo.startCursor ? (
-                    <LocaleLink
-                      to={searchHref(q, {sort, before: results.pageInfo.startCursor})}
-                      className={button({variant: 'SECONDARY_OUTLINE'})}
-                      rel="prev"
-                    >
-                      Previous products
-                    </LocaleLink>
-                  ) : (
-                    <span />
-                  )}
-                  {results.pageInfo.hasNextPage && results.pageInfo.endCursor ? (
-                    <LocaleLink
-                      to={searchHref(q, {sort, after: results.pageInfo.endCursor})}
-                      className={button({variant: 'SECONDARY_OUTLINE'})}
-                      rel="next"
-                    >
-                      More products
-                    </LocaleLink>
-                  ) : null}
-                </nav>
-              ) : null}
+              <CursorPager
+                label="Search result pages"
+                cursors={results.pageInfo}
+                previous={{label: 'Previous products', to: (before) => searchHref(q, {sort, before})}}
+                next={{label: 'More products', to: (after) => searchHref(q, {sort, after})}}
+                className={styles.pagination}
+                linkClassName={button({variant: 'SECONDARY_OUTLINE'})}
+              />
             </section>
           ) : null}
 

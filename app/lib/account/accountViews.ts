@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {pageCursors} from '../searchParams';
 
 /**
  * The Customer Account API's answers for the account pages (decision 0137), parsed with zod (style:
@@ -92,12 +93,7 @@ export function orderSummaries(answer: unknown) {
       payment: order.financialStatus ? words(PAYMENT, order.financialStatus) : null,
       total: order.totalPrice,
     })),
-    pageInfo: {
-      hasPreviousPage: orders.pageInfo.hasPreviousPage,
-      hasNextPage: orders.pageInfo.hasNextPage,
-      startCursor: orders.pageInfo.startCursor ?? null,
-      endCursor: orders.pageInfo.endCursor ?? null,
-    },
+    pageInfo: pageCursors(orders.pageInfo),
   };
 }
 

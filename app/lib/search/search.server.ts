@@ -4,7 +4,7 @@ import {SITE_SEARCH_QUERY} from '~/graphql/cms/searchContent';
 import {PREDICTIVE_PRODUCTS_QUERY, SEARCH_PRODUCTS_QUERY} from '~/graphql/storefront/searchQueries';
 import type {createCmsClient} from '../content/cms.server';
 import {cmsPagePath, PREDICTIVE_LIMIT, productResultPath, SEARCH_PAGE_SIZE, SEARCH_SORTS} from './search';
-import type {SearchParams} from '../searchParams';
+import {pageCursors, type PageCursors, type SearchParams} from '../searchParams';
 
 /**
  * Site search against its two sources (decision 0078): products from the
@@ -86,7 +86,7 @@ async function searchContent(
 export interface SearchPageResults {
   products: ProductResult[];
   productCount: number;
-  pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null};
+  pageInfo: PageCursors;
   articles: ContentResult[];
   pages: ContentResult[];
 }
@@ -119,12 +119,7 @@ export async function searchSite(
   return {
     products: search.nodes.filter(isProduct).map(productResult),
     productCount: search.totalCount,
-    pageInfo: {
-      hasNextPage: search.pageInfo.hasNextPage,
-      hasPreviousPage: search.pageInfo.hasPreviousPage,
-      startCursor: search.pageInfo.startCursor ?? null,
-      endCursor: search.pageInfo.endCursor ?? null,
-    },
+    pageInfo: pageCursors(search.pageInfo),
     ...content,
   };
 }
