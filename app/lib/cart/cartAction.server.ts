@@ -86,6 +86,11 @@ export interface CartActionOptions {
 
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
 
+/** A change not made: no cart in the answer, one sentence for the shopper. */
+function refused(status: number, message: string, headers: Headers): CartActionResult {
+  return {status, body: {cart: null, errors: [message], notices: []}, headers};
+}
+
 /**
  * The one cart action (rules:habit-one-cart-action): validate the body, then, holding the cart's
  * lock, plan the change against the cart as it is, run it through Hydrogen's
@@ -104,17 +109,12 @@ export async function handleCartAction(
   storefront: Storefront,
   options: CartActionOptions = {},
 ): Promise<CartActionResult> {
-  const headers = new Headers();
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_CART_BODY_BYTES) {
-    await discardBody(request.body?.getReader());
-    return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
-  }
-  const text = await readTextCapped(request, MAX_CART_BODY_BYTES);
-  if (text === null)
-    return {status: 413, body: {cart: null, errors: ['The request is too large.'], notices: []}, headers};
+  if (declared > MAX_CART_BODY_BYTES) await discardBody(request.body?.getReader());
+  const text = declared > MAX_CART_BODY_BYTES ? null : await readTextCapped(request, MAX_CART_BODY_BYTES);
+  if (text === null) return refused(413, 'The request is too large.', new Headers());
   const parsed = parseCartAction(text, request.headers.get('content-type'));
-  if (!parsed.ok) return {status: parsed.status, body: {cart: null, errors: [parsed.message], notices: []}, headers};
+  if (!parsed.ok) return refused(parsed.status, parsed.message, new Headers());
   return runCartAction(request, cart, storefront, parsed.input, options);
 }
 
@@ -134,17 +134,8 @@ export async function runCartAction(
   // rules:cart-fields (decision 0057): a warranty line's contract must be the protection-plan provider's, unaltered, before anything is added.
   if (input.action === 'LinesAdd') {
     const verified = await Promise.all(input.lines.map((line) => verifyContractLine(line, options.contractSecret)));
-    if (verified.includes(false)) {
-      return {
-        status: 400,
-        body: {
-          cart: null,
-          errors: ['That protection plan could not be confirmed. Please choose it again.'],
-          notices: [],
-        },
-        headers,
-      };
-    }
+    if (verified.includes(false))
+      return refused(400, 'That protection plan could not be confirmed. Please choose it again.', headers);
   }
 
   const cartId = cart.getCartId();
@@ -155,11 +146,7 @@ export async function runCartAction(
   } catch (error) {
     if (error instanceof CartBusyError) {
       headers.set('Retry-After', '2');
-      return {
-        status: 503,
-        body: {cart: null, errors: ['Your cart is busy with other changes. Please try again.'], notices: []},
-        headers,
-      };
+      return refused(503, 'Your cart is busy with other changes. Please try again.', headers);
     }
     throw error;
   }
@@ -180,7 +167,7 @@ async function applyCartAction(
     // Nothing was sent yet: the cart is as it was.
     console.error(`[cart] ${input.action} refused: ${error instanceof Error ? error.message : String(error)}`);
     headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    return {status: 503, body: {cart: null, errors: [UNAVAILABLE], notices: []}, headers};
+    return refused(503, UNAVAILABLE, headers);
   }
   const lines = plannerLines(current);
   const errors: string[] = [];
