@@ -57,24 +57,32 @@ function identity(request: Request, context: TrackingContext, purpose: 'analytic
   return readUuid(cookie);
 }
 
-/** A marketing event's checked body and the shopper's uuid, or the answer to give instead (400, or 204 when not sent). */
-async function marketingInput<T>(
+/** Sends a CRM event once the answer has gone; a failure logs `failure` (rules:errors-browser). */
+function sendLater(context: TrackingContext, event: unknown, failure: string): void {
+  afterResponse(context, sendKlaviyoEvent(context.env, event, failure));
+}
+
+/**
+ * A marketing event with a body: checked against its schema (400 when it fails), then sent once the answer
+ * has gone, or dropped (204) without the shopper's consent. A failure logs 'Failed to send {kind} event'
+ * (rules:errors-browser).
+ */
+async function sendMarketingEvent<T>(
   request: Request,
   context: TrackingContext,
+  kind: string,
   schema: z.ZodType<T>,
   invalid: string,
-): Promise<{data: T; uuid: string} | Response> {
+  event: (data: T, uuid: string) => unknown,
+): Promise<Response> {
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return json(400, {error: firstIssue(parsed.error, invalid)});
   const uuid = identity(request, context, 'marketing');
-  return uuid ? {data: parsed.data, uuid} : dropped();
-}
-
-/** Sends a CRM event once the answer has gone; a failure logs `failure` (rules:errors-browser). */
-function sendLater(context: TrackingContext, event: unknown, failure: string): void {
-  afterResponse(context, sendKlaviyoEvent(context.env, event, failure));
+  if (!uuid) return dropped();
+  sendLater(context, event(parsed.data, uuid), `Failed to send ${kind} event`);
+  return accepted();
 }
 
 /** The routes under POST /api/klaviyo/process-event/ (rules:tracking-calls), read from the URL (a trailing slash of a viewPage path is kept). */
@@ -92,35 +100,41 @@ export async function handleMarketingEvent(request: Request, context: TrackingCo
     const location = decodeURIComponent(rest[0] ?? '');
     if (!LOCATION_SEGMENT.test(location) || rest.slice(1).some(Boolean))
       return json(400, {error: 'Unknown add-to-cart location.'});
-    const input = await marketingInput(request, context, AddToCartBodySchema, 'The items are not valid.');
-    if (input instanceof Response) return input;
-    const value = input.data.reduce((sum, item) => sum + item.price.amount, 0);
-    sendLater(
+    return sendMarketingEvent(
+      request,
       context,
-      klaviyoEvent(KLAVIYO_METRICS.addToCart, input.uuid, {location, items: input.data}, value),
-      'Failed to send addToCart event',
+      kind,
+      AddToCartBodySchema,
+      'The items are not valid.',
+      (items, uuid) => {
+        const value = items.reduce((sum, item) => sum + item.price.amount, 0);
+        return klaviyoEvent(KLAVIYO_METRICS.addToCart, uuid, {location, items}, value);
+      },
     );
-    return accepted();
   }
 
   if (kind === 'viewProduct') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const input = await marketingInput(request, context, ViewProductBodySchema, 'The product is not valid.');
-    if (input instanceof Response) return input;
-    sendLater(
+    return sendMarketingEvent(
+      request,
       context,
-      klaviyoEvent(KLAVIYO_METRICS.viewProduct, input.uuid, {items: input.data}),
-      'Failed to send viewProduct event',
+      kind,
+      ViewProductBodySchema,
+      'The product is not valid.',
+      (items, uuid) => klaviyoEvent(KLAVIYO_METRICS.viewProduct, uuid, {items}),
     );
-    return accepted();
   }
 
   if (kind === 'purchase') {
     if (rest.some(Boolean)) return json(404, {error: 'Unknown event.'});
-    const input = await marketingInput(request, context, PlacedOrderBodySchema, 'The order is not valid.');
-    if (input instanceof Response) return input;
-    sendLater(context, placedOrderEvent(input.data, input.uuid), 'Failed to send purchase event');
-    return accepted();
+    return sendMarketingEvent(
+      request,
+      context,
+      kind,
+      PlacedOrderBodySchema,
+      'The order is not valid.',
+      placedOrderEvent,
+    );
   }
 
   if (kind === 'viewPage') {
