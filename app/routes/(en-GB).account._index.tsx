@@ -12,11 +12,9 @@ import {formatMoney} from '~/lib/money';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account._index';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Your orders | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Your orders');
 
 export const headers = routeOwnHeaders;
 

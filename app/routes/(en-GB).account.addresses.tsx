@@ -24,11 +24,9 @@ import {rateLimit} from '~/lib/security/rateLimit.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account.addresses';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Your addresses | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Your addresses');
 
 export const headers = routeOwnHeaders;
 

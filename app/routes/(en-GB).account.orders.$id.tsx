@@ -13,11 +13,9 @@ import {formatMoney} from '~/lib/money';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account.orders.$id';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = ({data: loaded}) => [
-  {title: loaded ? `Order ${loaded.name} | Keel` : 'Order | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = ({data: loaded}) => privatePageMeta(loaded ? `Order ${loaded.name}` : 'Order');
 
 export const headers = routeOwnHeaders;
 

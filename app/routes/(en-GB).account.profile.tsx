@@ -15,11 +15,9 @@ import {rateLimit} from '~/lib/security/rateLimit.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {button} from '~/styles/button';
 import type {Route} from './+types/(en-GB).account.profile';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Your profile | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Your profile');
 
 export const headers = routeOwnHeaders;
 

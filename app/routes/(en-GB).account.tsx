@@ -6,11 +6,9 @@ import {ACCOUNT_HEADERS, requireAccounts} from '~/lib/account/account.server';
 import {routeOwnHeaders} from '~/lib/routeHeaders';
 import {useLocale} from '~/lib/useLocale';
 import type {Route} from './+types/(en-GB).account';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Your account | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Your account');
 
 export const headers = routeOwnHeaders;
 

@@ -1,10 +1,8 @@
 import * as styles from '~/components/ErrorPage/ErrorTest.css';
 import type {Route} from './+types/(en-GB).debug.throw';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Error reporting test | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Error reporting test');
 
 /**
  * A route that throws, to prove error reporting end to end (decision 0059).

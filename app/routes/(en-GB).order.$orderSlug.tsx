@@ -13,11 +13,10 @@ import {ORDER_KEY, orderIdOf, orderKeyKind, purchaseInput, sha256Hex, trackingFi
 import {purchaseView} from '~/lib/tracking/views';
 import * as styles from '~/components/OrderPage/OrderPage.css';
 import type {Route} from './+types/(en-GB).order.$orderSlug';
+import {privatePageMeta} from '~/lib/seo/privatePage';
 
-export const meta: Route.MetaFunction = ({data: loaded}) => [
-  {title: loaded ? `Order ${loaded.order.name} | Keel` : 'Order | Keel'},
-  {name: 'robots', content: 'noindex,nofollow'},
-];
+export const meta: Route.MetaFunction = ({data: loaded}) =>
+  privatePageMeta(loaded ? `Order ${loaded.order.name}` : 'Order');
 
 /** The loader's headers (no-store, no referrer, the fresh cart cookie) go on the document. */
 export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;
