@@ -3,6 +3,7 @@ import {inlineVars} from '~/styles/inlineVars';
 import {bentoLayout} from '~/lib/content/pageModules';
 import {button} from '~/styles/button';
 import {CmsImage} from '../shared/CmsImage';
+import {SeeMoreButton} from '../shared/SeeMore';
 import {Cta} from '../shared/Cta';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleBento} from '../types';
@@ -54,16 +55,14 @@ export function Bento({module, anchor}: {module: ModuleBento; anchor: string}) {
         )}
       </ul>
       {layout.collapsible ? (
-        <button
-          type="button"
-          className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.more}`}
-          aria-expanded={expanded}
-          aria-controls={`${anchor}-blocks`}
-          data-track-click="see_more_expansion_click"
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? 'See less' : 'See more'}
-        </button>
+        <SeeMoreButton
+          expanded={expanded}
+          controls={`${anchor}-blocks`}
+          onToggle={() => setExpanded(!expanded)}
+          className={styles.more}
+          more="See more"
+          less="See less"
+        />
       ) : null}
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${anchor}-slide-title`}>
         {current ? (

@@ -7,9 +7,9 @@ import {
   highlightsExpandMs,
   highlightsScrollTop,
 } from '~/lib/content/content';
-import {button} from '~/styles/button';
 import {MOBILE_QUERY} from '../shared/media';
 import {CmsImage} from '../shared/CmsImage';
+import {SeeMoreButton} from '../shared/SeeMore';
 import {ModuleHeader, Section} from '../shared/Section';
 import type {ModuleHighlightsGrid, ModuleProps} from '../types';
 import * as styles from './HighlightsGrid.css';
@@ -72,16 +72,14 @@ export function HighlightsGrid({module, anchor, theme}: ModuleProps<ModuleHighli
         )}
       </ul>
       {collapsible ? (
-        <button
-          type="button"
-          className={`${button({variant: 'SECONDARY_OUTLINE'})} ${styles.toggle}`}
-          aria-expanded={expanded}
-          aria-controls={`${anchor}-cards`}
-          data-track-click="see_more_expansion_click"
-          onClick={toggle}
-        >
-          {expanded ? 'Hide Highlights' : 'See All Highlights'}
-        </button>
+        <SeeMoreButton
+          expanded={expanded}
+          controls={`${anchor}-cards`}
+          onToggle={toggle}
+          className={styles.toggle}
+          more="See All Highlights"
+          less="Hide Highlights"
+        />
       ) : null}
     </Section>
   );
