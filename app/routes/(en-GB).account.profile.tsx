@@ -1,3 +1,4 @@
+import {FormField} from '~/components/FormField/FormField';
 import {data, Form} from 'react-router';
 import {z} from 'zod';
 import {ActionStatus, SectionHeading} from '~/components/Account/AccountFocus';
@@ -101,25 +102,17 @@ export default function AccountProfile({loaderData, actionData}: Route.Component
   const result = actionData && ('errors' in actionData || 'done' in actionData) ? (actionData as Result) : null;
   const errors = result?.errors ?? {};
   const field = (key: 'firstName' | 'lastName', label: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`profile-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`profile-${key}`}
-        name={key}
-        defaultValue={profile[key]}
-        autoComplete={autoComplete}
-        className={styles.input}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-      />
-      {errors[key] ? (
-        <p id={`profile-${key}-error`} className={styles.error}>
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={`profile-${key}`} label={label} error={errors[key]} classes={styles}>
+      {(control) => (
+        <input
+          name={key}
+          defaultValue={profile[key]}
+          autoComplete={autoComplete}
+          className={styles.input}
+          {...control}
+        />
+      )}
+    </FormField>
   );
   return (
     <>

@@ -1,3 +1,4 @@
+import {FormField, type FieldControl} from '~/components/FormField/FormField';
 import {useState, type ReactNode} from 'react';
 import {Form} from 'react-router';
 import type {AddressErrors, AddressField, AddressInput} from '~/lib/account/addressForm';
@@ -24,34 +25,35 @@ interface Props {
 export function AddressForm({formKey, locale, addressId, values = {}, isDefault = false, errors = {}}: Props) {
   const [territory, setTerritory] = useState(values.territoryCode || locale.country);
   const form = territoryForm(territory, locale.country);
+  const zone = form.zone;
   const id = (name: string) => `address-${formKey}-${name}`;
-  const invalid = (name: AddressField) =>
-    errors[name] ? {'aria-invalid': true, 'aria-describedby': id(`${name}-error`)} : {};
-  const field = (name: AddressField, label: string, control: ReactNode, wide = false) => (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id(name)} className={styles.label}>
-        {label}
-      </label>
+  const field = (name: AddressField, label: string, control: (props: FieldControl) => ReactNode, wide = false) => (
+    <FormField
+      id={id(name)}
+      label={label}
+      error={errors[name]}
+      classes={{
+        field: wide ? `${styles.field} ${styles.wide}` : styles.field,
+        label: styles.label,
+        error: styles.error,
+      }}
+    >
       {control}
-      {errors[name] ? (
-        <p id={id(`${name}-error`)} className={styles.error}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
   const text = (name: AddressField, label: string, autoComplete: string, wide = false) =>
     field(
       name,
       label,
-      <input
-        id={id(name)}
-        name={name}
-        defaultValue={values[name] ?? ''}
-        autoComplete={autoComplete}
-        className={styles.input}
-        {...invalid(name)}
-      />,
+      (control) => (
+        <input
+          name={name}
+          defaultValue={values[name] ?? ''}
+          autoComplete={autoComplete}
+          className={styles.input}
+          {...control}
+        />
+      ),
       wide,
     );
   return (
@@ -61,21 +63,22 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
       {field(
         'territoryCode',
         'Country',
-        <select
-          id={id('territoryCode')}
-          name="territoryCode"
-          value={form.code}
-          onChange={(event) => setTerritory(event.target.value)}
-          autoComplete="country"
-          className={styles.input}
-          {...invalid('territoryCode')}
-        >
-          {TERRITORY_FORMS.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>,
+        (control) => (
+          <select
+            name="territoryCode"
+            value={form.code}
+            onChange={(event) => setTerritory(event.target.value)}
+            autoComplete="country"
+            className={styles.input}
+            {...control}
+          >
+            {TERRITORY_FORMS.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        ),
         true,
       )}
       {text('firstName', 'First name', 'given-name')}
@@ -84,26 +87,23 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
       {text('address1', 'Address', 'address-line1', true)}
       {text('address2', 'Apartment, suite, etc. (optional)', 'address-line2', true)}
       {text('city', form.city, 'address-level2')}
-      {form.zone
-        ? field(
-            'zoneCode',
-            form.zone.label,
+      {zone
+        ? field('zoneCode', zone.label, (control) => (
             <select
-              id={id('zoneCode')}
               name="zoneCode"
               defaultValue={values.zoneCode ?? ''}
               autoComplete="address-level1"
               className={styles.input}
-              {...invalid('zoneCode')}
+              {...control}
             >
-              <option value="">Select a {form.zone.label.toLowerCase()}</option>
-              {form.zone.options.map((zone) => (
+              <option value="">Select a {zone.label.toLowerCase()}</option>
+              {zone.options.map((zone) => (
                 <option key={zone.code} value={zone.code}>
                   {zone.name}
                 </option>
               ))}
-            </select>,
-          )
+            </select>
+          ))
         : null}
       {text('zip', form.zip, 'postal-code')}
       {text('phoneNumber', 'Phone (optional)', 'tel', true)}

@@ -1,6 +1,7 @@
 import type {Document} from '@contentful/rich-text-types';
 import {type InputHTMLAttributes, useMemo} from 'react';
 import {Form, useNavigation} from 'react-router';
+import {FormField} from '~/components/FormField/FormField';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {RichText} from '~/components/RichText/RichText';
 import {groupSlotsByDay, isTimeZone, zoneLabel} from '~/modules/CoachingScheduler/slotTimes';
@@ -37,27 +38,15 @@ function Field({
   error,
   ...input
 }: {name: string; label: string; error?: string} & InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${name}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={`booking-${name}`} className={shared.label}>
-        {label}
-      </label>
-      <input
-        id={`booking-${name}`}
-        name={name}
-        required
-        className={shared.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={`booking-${name}`}
+      label={label}
+      error={error}
+      classes={{field: styles.field, label: shared.label, error: shared.error}}
+    >
+      {(control) => <input name={name} required className={shared.input} {...control} {...input} />}
+    </FormField>
   );
 }
 
