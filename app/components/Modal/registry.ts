@@ -29,6 +29,12 @@ function view(load: () => Promise<{default: ComponentType<ViewProps>}>): Preload
   return Object.assign(View, {preload});
 }
 
+/** The modal's title from its props, or `fallback` when they give none. */
+const titleOr = (fallback: string) => (props: Record<string, unknown>) => String(props.title ?? fallback);
+
+// The two interstitials share one view, so preloading either loads it for both.
+const InterstitialView = view(() => import('./views/InterstitialView'));
+
 /**
  * The modal views, by kind. Each view's code loads only when its modal
  * opens. (A plain map, not side-effect registrations: the package is
@@ -42,23 +48,23 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
     View: view(() => import('./views/GalleryView')),
   },
   PACKAGE: {
-    title: (props) => String(props.title ?? 'Package'),
+    title: titleOr('Package'),
     View: view(() => import('./views/PackageView')),
   },
   CONFIGURATOR: {
-    title: (props) => String(props.title ?? 'About this step'),
+    title: titleOr('About this step'),
     View: view(() => import('../Configurator/ConfiguratorInfoView')),
   },
   INTERSTITIAL: {
-    title: (props) => String(props.title ?? 'One more thing'),
+    title: titleOr('One more thing'),
     wide: true,
-    View: view(() => import('./views/InterstitialView')),
+    View: InterstitialView,
   },
   // rules:shell-fields: the second interstitial is titled 'Our Bundles'.
   INTERSTITIAL_2: {
     title: () => 'Our Bundles',
     wide: true,
-    View: view(() => import('./views/InterstitialView')),
+    View: InterstitialView,
   },
   CART: {
     title: (props) => (props.mode === 'invalid' ? String(props.title ?? 'Check your cart') : 'Your cart'),
@@ -66,17 +72,17 @@ const VIEWS: Partial<Record<ModalKind, ModalView>> = {
   },
   // rules:modal-kinds: the shell's modal kinds.
   COMPARE: {
-    title: (props) => String(props.title ?? 'Compare'),
+    title: titleOr('Compare'),
     wide: true,
     View: view(() => import('./views/CompareView')),
   },
   SLIDER: {
-    title: (props) => String(props.title ?? 'Slides'),
+    title: titleOr('Slides'),
     wide: true,
     View: view(() => import('./views/SliderView')),
   },
   VIDEO: {
-    title: (props) => String(props.title ?? 'Video'),
+    title: titleOr('Video'),
     wide: true,
     View: view(() => import('./views/VideoView')),
   },
