@@ -85,6 +85,7 @@ export interface CartActionOptions {
 }
 
 const UNAVAILABLE = 'Your cart could not be updated just now. Nothing was changed. Please try again in a moment.';
+const TOO_LARGE = 'The request is too large.';
 
 /** A change not made: no cart in the answer, one sentence for the shopper. */
 function refused(status: number, message: string, headers: Headers): CartActionResult {
@@ -110,9 +111,12 @@ export async function handleCartAction(
   options: CartActionOptions = {},
 ): Promise<CartActionResult> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_CART_BODY_BYTES) await discardBody(request.body?.getReader());
-  const text = declared > MAX_CART_BODY_BYTES ? null : await readTextCapped(request, MAX_CART_BODY_BYTES);
-  if (text === null) return refused(413, 'The request is too large.', new Headers());
+  if (declared > MAX_CART_BODY_BYTES) {
+    await discardBody(request.body?.getReader());
+    return refused(413, TOO_LARGE, new Headers());
+  }
+  const text = await readTextCapped(request, MAX_CART_BODY_BYTES);
+  if (text === null) return refused(413, TOO_LARGE, new Headers());
   const parsed = parseCartAction(text, request.headers.get('content-type'));
   if (!parsed.ok) return refused(parsed.status, parsed.message, new Headers());
   return runCartAction(request, cart, storefront, parsed.input, options);
