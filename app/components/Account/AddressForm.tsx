@@ -97,9 +97,9 @@ export function AddressForm({formKey, locale, addressId, values = {}, isDefault 
               {...control}
             >
               <option value="">Select a {zone.label.toLowerCase()}</option>
-              {zone.options.map((zone) => (
-                <option key={zone.code} value={zone.code}>
-                  {zone.name}
+              {zone.options.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
                 </option>
               ))}
             </select>
