@@ -4,6 +4,7 @@ import {
   outlineFocus as focus,
   pageColumn,
   pageHeading,
+  stackedList,
   textField,
   textFieldSize,
   thumbnail,
@@ -62,7 +63,7 @@ export const struck = style({
 });
 export const soldOut = style({margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm});
 
-export const contentList = style({listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm});
+export const contentList = style(stackedList(vars.space.sm));
 export const contentLink = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.semiBold,
