@@ -209,13 +209,17 @@ describe('shell, locales and errors', () => {
     )?.href;
     expect(stylesheet).toBeTruthy();
     const css = await (await worker.dispatchFetch(`${ORIGIN}${stylesheet}`)).text();
-    expect(css.match(/font-display:\s*optional/g)).toHaveLength(4);
+    expect(css.match(/font-display:\s*optional/g)).toHaveLength(6);
     expect(css).not.toMatch(/font-display:\s*swap/);
     const preloads = linkTags(html, 'preload')
       .filter((link) => / as="font"/.test(link.tag))
       .map((link) => link.href);
     expect(preloads).toHaveLength(2);
-    for (const href of preloads) expect(css).toContain(`url(${href})`);
+    // The two core files (decision 0159), each the source of a face in the stylesheet.
+    for (const href of preloads) {
+      expect(href).toMatch(/\/(inter|fraunces)-core-[\w-]+\.woff2$/);
+      expect(css).toContain(`url(${href})`);
+    }
   });
 
   it('never sends a private token or secret to the browser', async () => {
