@@ -1,15 +1,8 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
-import {displayType, fillImage} from '~/styles/rules';
+import {cardGrid, displayType, fillImage} from '~/styles/rules';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const grid = style({...cardGrid('260px'), margin: 0});
 export const card = style({
   position: 'relative',
   display: 'flex',

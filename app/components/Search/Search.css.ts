@@ -1,6 +1,7 @@
 import {style} from '@vanilla-extract/css';
 import {vars} from '~/styles/theme.css';
 import {
+  cardGrid,
   outlineFocus as focus,
   pageColumn,
   pageHeading,
@@ -27,14 +28,7 @@ export const sortField = style({display: 'grid', gap: vars.space.xxs, flex: '0 1
 export const summary = style({margin: 0, color: vars.color.textMuted});
 export const sectionTitle = style({fontSize: vars.font.size.xl, color: vars.color.brand, margin: 0});
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-});
+export const grid = style({...cardGrid('min(100%, 14rem)'), margin: 0});
 export const card = style({
   display: 'grid',
   gap: vars.space.xs,
