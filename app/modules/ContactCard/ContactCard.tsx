@@ -1,5 +1,4 @@
-import {CmsImage} from '../shared/CmsImage';
-import {Section} from '../shared/Section';
+import {OverlaySection} from '../shared/OverlaySection';
 import * as shared from '../shared/shared.css';
 import type {ModuleContactCard} from '../types';
 
@@ -33,30 +32,23 @@ function ContactLine({value}: {value: string}) {
 
 /** rules:content-fields contact card: support, commercial and press contacts over a background image. */
 export function ContactCard({module, anchor}: {module: ModuleContactCard; anchor: string}) {
-  const titleId = `${anchor}-title`;
   const rows = [
     [module.supportContactTitle, module.supportContact],
     [module.commercialTitle, module.commercialContact],
     [module.pressContactTitle, module.pressContact],
   ].filter((row): row is [string, string] => Boolean(row[0] && row[1]));
   return (
-    <Section anchor={anchor} titleId={titleId} testId="contact-card" className={shared.overlay}>
-      <CmsImage asset={module.backgroundImage} width={1600} sizes="100vw" alt="" className={shared.overlayImage} />
-      <div className={shared.overlayContent}>
-        <h2 id={titleId} className={shared.title}>
-          {module.title}
-        </h2>
-        <dl className={shared.contactList}>
-          {rows.map(([title, value]) => (
-            <div key={title}>
-              <dt className={shared.eyebrow}>{title}</dt>
-              <dd>
-                <ContactLine value={value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Section>
+    <OverlaySection anchor={anchor} testId="contact-card" module={module} imageWidth={1600}>
+      <dl className={shared.contactList}>
+        {rows.map(([title, value]) => (
+          <div key={title}>
+            <dt className={shared.eyebrow}>{title}</dt>
+            <dd>
+              <ContactLine value={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </OverlaySection>
   );
 }

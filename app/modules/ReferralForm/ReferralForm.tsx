@@ -3,9 +3,8 @@ import {useNonce} from '~/lib/nonce';
 import {lookupWithRetry} from '~/lib/payLater/prequalification';
 import {loadScript} from '~/lib/loadScript';
 import {useLocale} from '~/lib/useLocale';
-import {CmsImage} from '../shared/CmsImage';
 import {Cta} from '../shared/Cta';
-import {Section} from '../shared/Section';
+import {OverlaySection} from '../shared/OverlaySection';
 import * as shared from '../shared/shared.css';
 import type {ModuleExtras, ModuleReferralForm} from '../types';
 import * as styles from './ReferralForm.css';
@@ -26,21 +25,14 @@ export function ReferralForm({
   anchor: string;
   extras: ModuleExtras;
 }) {
-  const titleId = `${anchor}-title`;
   const copy = module.copy ? <p className={shared.subtitle}>{module.copy}</p> : null;
   return (
-    <Section anchor={anchor} titleId={titleId} testId="referral" className={shared.overlay}>
-      <CmsImage asset={module.backgroundImage} width={1300} sizes="100vw" alt="" className={shared.overlayImage} />
-      <div className={shared.overlayContent}>
-        <h2 id={titleId} className={shared.title}>
-          {module.title}
-        </h2>
-        {extras.referralScript ? <ProviderForm src={extras.referralScript}>{copy}</ProviderForm> : copy}
-        <div className={shared.ctaRow}>
-          <Cta cta={module.cta} appearance="text" />
-        </div>
+    <OverlaySection anchor={anchor} testId="referral" module={module} imageWidth={1300}>
+      {extras.referralScript ? <ProviderForm src={extras.referralScript}>{copy}</ProviderForm> : copy}
+      <div className={shared.ctaRow}>
+        <Cta cta={module.cta} appearance="text" />
       </div>
-    </Section>
+    </OverlaySection>
   );
 }
 
