@@ -1,10 +1,9 @@
 /**
- * Self-hosted variable fonts (rules:tokens-font-weights: from npm, never a font CDN), as link
- * descriptors for the document's `links` export: `links = () => [...fontLinks, ...]`.
- *
- * Why URLs and not side-effect imports: package.json declares "sideEffects": false, and with it
- * a production build drops a bare `import './fonts.css'` (and the whole of a module that only
- * holds such imports). A `?url` import is a value the document uses, so it survives.
+ * Self-hosted variable fonts (rules:tokens-font-weights: from npm, never a font CDN): the
+ * preloads of the two core files, as link descriptors for the document's `links` export
+ * (`links = () => [...fontLinks, ...]`). Their @font-face rules are imported here, so they are in
+ * the shop's one stylesheet (decision 0071); package.json's `"sideEffects": ["*.css"]` keeps a
+ * production build from dropping the bare import (decision 0159).
  *
  * The @font-face rules are written by `npm run fonts` (decision 0159): per family a core file
  * (ASCII and the shop's typography, the £ sign included, weights 300-700: all the en-GB and en-US
@@ -15,7 +14,7 @@
  */
 import type {LinkDescriptor} from 'react-router';
 
-import fontsStylesheet from './fonts.css?url';
+import './fonts.css';
 import frauncesCore from './fonts/fraunces-core.woff2?url';
 import interCore from './fonts/inter-core.woff2?url';
 
@@ -25,5 +24,4 @@ export const fontLinks = [
   // gives them the same hashed names the stylesheet's url() points at.
   {rel: 'preload', href: interCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
   {rel: 'preload', href: frauncesCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
-  {rel: 'stylesheet', href: fontsStylesheet},
 ] as const satisfies readonly LinkDescriptor[];

@@ -17,8 +17,8 @@ export interface AssetInfo {
 
 /**
  * The stylesheets Vite bundled from the app's CSS (with `cssCodeSplit: false`,
- * one: `style.css`), not those imported by URL (`fonts.css?url`, which the
- * document links itself).
+ * one: `style.css`), not one imported by URL (`some.css?url`, which the
+ * document would link itself).
  */
 export function bundledStylesheets(bundle: Record<string, AssetInfo>, base = '/'): string[] {
   return Object.values(bundle)

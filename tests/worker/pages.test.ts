@@ -186,11 +186,8 @@ describe('shell, locales and errors', () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');
     const head = html.slice(0, html.indexOf('</head>'));
     const links = linkTags(html, 'stylesheet');
-    // The shop's stylesheet and the fonts' own: both in the head, nothing linked in the body.
-    expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual([
-      '/assets/style.css',
-      '/assets/fonts.css',
-    ]);
+    // The shop's stylesheet, its @font-face rules included (decision 0159): in the head, nothing linked in the body.
+    expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual(['/assets/style.css']);
     expect(links.every((link) => link.at < head.length)).toBe(true);
     const css = await (await worker.dispatchFetch(`${ORIGIN}${links[0]!.href}`)).text();
     // The rating line (its own lazy chunk) and a CMS module below the product: their classes are in it.
@@ -205,7 +202,7 @@ describe('shell, locales and errors', () => {
   it('declares its fonts with font-display optional and preloads the files the stylesheet uses', async () => {
     const {html} = await page('/');
     const stylesheet = linkTags(html, 'stylesheet').find((link) =>
-      /^\/assets\/fonts-[\w-]+\.css$/.test(link.href),
+      /^\/assets\/style-[\w-]+\.css$/.test(link.href),
     )?.href;
     expect(stylesheet).toBeTruthy();
     const css = await (await worker.dispatchFetch(`${ORIGIN}${stylesheet}`)).text();
