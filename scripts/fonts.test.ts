@@ -35,7 +35,7 @@ describe('the committed fonts (decision 0159)', () => {
   });
 
   it('keeps in the core files the characters the seed content and prices use', () => {
-    for (const character of 'Keel £2,495 · © 2026 “Row” – it’s 4°C… ™ € −') {
+    for (const character of 'Keel £2,495 · © 2026 “Row” – it’s 4°C… ™ € − ‹ ›') {
       expect(CORE_TEXT, character).toContain(character.codePointAt(0));
     }
   });
