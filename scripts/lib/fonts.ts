@@ -16,7 +16,8 @@ import subsetFont from 'subset-font';
  */
 export const CORE_TEXT = [
   ...range(0x00, 0x9f),
-  // No-break space, pound, copyright, registered, degree, plus-minus, middle dot, times, divide.
+  // No-break space, pound, copyright, registered, degree, plus-minus, middle dot, times, e acute
+  // (résumé, café: the one letter of the seed copy outside ASCII), divide.
   0xa0,
   0xa3,
   0xa9,
@@ -25,6 +26,7 @@ export const CORE_TEXT = [
   0xb1,
   0xb7,
   0xd7,
+  0xe9,
   0xf7,
   // Guillemets, dashes, quotation marks, bullet, ellipsis, single guillemets, euro, trade mark, minus.
   0xab,
