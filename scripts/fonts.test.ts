@@ -3,7 +3,9 @@ import {describe, expect, it} from 'vitest';
 import {
   CORE_TEXT,
   FAMILIES,
+  FONTS_CSS,
   coreFont,
+  coreFontFile,
   fontsCss,
   formatUnicodeRange,
   packageRange,
@@ -12,9 +14,9 @@ import {
 
 describe('the committed fonts (decision 0159)', () => {
   it('are what `npm run fonts` writes from the installed packages', async () => {
-    expect(readFileSync('app/styles/fonts.css', 'utf8')).toBe(await fontsCss());
+    expect(readFileSync(FONTS_CSS, 'utf8')).toBe(await fontsCss());
     for (const family of FAMILIES) {
-      const committed = readFileSync(`app/styles/fonts/${family.stem}-core.woff2`);
+      const committed = readFileSync(coreFontFile(family));
       expect(Buffer.compare(committed, await coreFont(family)), family.name).toBe(0);
     }
   });

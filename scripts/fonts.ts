@@ -4,14 +4,15 @@
  * either package; scripts/fonts.test.ts fails until it has been.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {FAMILIES, coreFont, fontsCss} from './lib/fonts';
+import {dirname} from 'node:path';
+import {FAMILIES, FONTS_CSS, coreFont, coreFontFile, fontsCss} from './lib/fonts';
 
-mkdirSync('app/styles/fonts', {recursive: true});
 for (const family of FAMILIES) {
-  const file = `app/styles/fonts/${family.stem}-core.woff2`;
+  const file = coreFontFile(family);
+  mkdirSync(dirname(file), {recursive: true});
   const font = await coreFont(family);
   writeFileSync(file, font);
   console.log(`${file}: ${(font.length / 1024).toFixed(1)} KiB`);
 }
-writeFileSync('app/styles/fonts.css', await fontsCss());
-console.log('app/styles/fonts.css');
+writeFileSync(FONTS_CSS, await fontsCss());
+console.log(FONTS_CSS);

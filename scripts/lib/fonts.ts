@@ -66,6 +66,11 @@ export const FAMILIES: Family[] = [
   {name: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces', stem: 'fraunces'},
 ];
 
+/** Where `npm run fonts` writes: the stylesheet, and beside it the folder of core files it points at. */
+export const FONTS_CSS = 'app/styles/fonts.css';
+const coreName = (family: Family) => `fonts/${family.stem}-core.woff2`;
+export const coreFontFile = (family: Family) => `app/styles/${coreName(family)}`;
+
 const require = createRequire(import.meta.url);
 const packageFile = (family: Family, file: string) => require.resolve(`${family.pkg}/${file}`);
 
@@ -141,11 +146,11 @@ export async function fontsCss(): Promise<string> {
       return [
         face(family, files(family, 'latin-ext'), without(packageRange(family, 'latin-ext'), CORE_TEXT, latin)),
         face(family, files(family, 'latin'), latin),
-        face(family, `./fonts/${family.stem}-core.woff2`, CORE_TEXT),
+        face(family, `./${coreName(family)}`, CORE_TEXT),
       ];
     }),
   ].join('\n');
-  return prettier.format(css, {...(await prettier.resolveConfig('app/styles/fonts.css')), parser: 'css'});
+  return prettier.format(css, {...(await prettier.resolveConfig(FONTS_CSS)), parser: 'css'});
 }
 
 function range(first: number, last: number): number[] {
