@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {collectLazyCss, lazyModuleIds, withSectionIds, type ChunkInfo} from './lazyCss';
+import {collectLazyCss, lazySectionPlugin, lazyModuleIds, withSectionIds, type ChunkInfo} from './lazyCss';
 
 const root = '/repo';
 const chunk = (fields: Partial<ChunkInfo> & {css?: string[]}): ChunkInfo => ({
@@ -119,5 +119,13 @@ describe('withSectionIds', () => {
     expect(() =>
       withSectionIds(`lazySection(() => import('./X').then((m) => ({default: m.X})))`, file, '/shop/app'),
     ).toThrow(/static import/);
+  });
+
+  it('runs before the development server’s React refresh transform, whose names it could not read', () => {
+    // `npm run dev` failed on every page with a lazy section: React's refresh transform had named the loader first.
+    expect(() => withSectionIds(`lazySection(_c5 = () => import('~/x/Y'))`, file, '/shop/app')).toThrow(
+      /static import/,
+    );
+    expect(lazySectionPlugin().enforce).toBe('pre');
   });
 });

@@ -128,6 +128,8 @@ export function lazySectionPlugin(): Plugin {
   let appDir = '';
   return {
     name: 'keel:lazy-section',
+    // Before React's refresh transform, which in development names each arrow function (`_c5 = () => import(…)`).
+    enforce: 'pre',
     configResolved(config) {
       appDir = path.join(config.root, 'app');
     },
