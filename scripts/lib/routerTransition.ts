@@ -31,19 +31,13 @@ export function wrapLocationUpdate(code: string, id: string): string | null {
   return code.replace(LOCATION_UPDATE, `${react}.startTransition(() => ${LOCATION_UPDATE.slice(0, -1)});`);
 }
 
-/**
- * A build plugin that rewrites the modules `rewrite` recognises (it returns null for every other one);
- * `server` says whether the module is built for the server's render or for the browser.
- */
-export function rewritePlugin(
-  name: string,
-  rewrite: (code: string, id: string, server: boolean) => string | null,
-): Plugin {
+/** A build plugin that rewrites the modules `rewrite` recognises (it returns null for every other one). */
+export function rewritePlugin(name: string, rewrite: (code: string, id: string) => string | null): Plugin {
   return {
     name,
     enforce: 'pre',
-    transform(code, id, options) {
-      const next = rewrite(code, id, this.environment?.config.consumer === 'server' || options?.ssr === true);
+    transform(code, id) {
+      const next = rewrite(code, id);
       return next === null ? undefined : {code: next, map: null};
     },
   };
