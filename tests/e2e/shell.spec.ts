@@ -209,6 +209,12 @@ test.describe('footer', () => {
       'href',
       'https://www.instagram.com/keelrowing',
     );
+    // Its icon is the sprite's drawing, in the link's colour, not an image file.
+    await expect(footer.getByRole('link', {name: 'Keel on Instagram'}).locator('use')).toHaveAttribute(
+      'href',
+      '#i-social-instagram',
+    );
+    await expect(footer.locator('img')).toHaveCount(0);
     await expect(footer.getByRole('link', {name: 'press@keel.example'})).toHaveAttribute(
       'href',
       'mailto:press@keel.example',

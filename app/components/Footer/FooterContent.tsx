@@ -1,13 +1,24 @@
 import {useEffect, useId, useRef} from 'react';
 import {Link} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
+import {Icon, type IconName} from '~/components/Icon/Icon';
 import {RichText} from '~/components/RichText/RichText';
 import {homePath, otherLocale} from '~/lib/i18n';
 import * as styles from './Footer.css';
 
 import type {FooterProps} from './Footer';
 
-const SOCIAL_ICONS = new Set(['instagram', 'facebook', 'youtube', 'tiktok', 'x', 'strava', 'linkedin', 'pinterest']);
+/** The sprite's drawing of each icon the CMS offers for a social link (contentful/model/enums.ts). */
+const SOCIAL_ICONS = new Map<string, IconName>([
+  ['instagram', 'social-instagram'],
+  ['facebook', 'social-facebook'],
+  ['youtube', 'social-youtube'],
+  ['tiktok', 'social-tiktok'],
+  ['x', 'social-x'],
+  ['strava', 'social-strava'],
+  ['linkedin', 'social-linkedin'],
+  ['pinterest', 'social-pinterest'],
+]);
 
 /**
  * The footer (rules:shell-fields): link columns with collapsible headings ('Blank' is a
@@ -81,7 +92,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
           {footer?.socials.length ? (
             <ul data-part="socials">
               {footer.socials.map((social) => {
-                const icon = social.icon.toLowerCase();
+                const icon = SOCIAL_ICONS.get(social.icon.toLowerCase());
                 return (
                   <li key={social.url}>
                     <a
@@ -91,11 +102,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {SOCIAL_ICONS.has(icon) ? (
-                        <img src={`/icons/social/${icon}.svg`} alt="" width="20" height="20" />
-                      ) : (
-                        social.icon
-                      )}
+                      {icon ? <Icon name={icon} size={20} /> : social.icon}
                     </a>
                   </li>
                 );

@@ -1,6 +1,7 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {Icon, IconSprite} from './Icon';
+import {SOCIAL_ICONS} from '../../../contentful/model/enums';
 import {SPRITE} from './sprite';
 
 describe('Icon and its sprite (decision 0103)', () => {
@@ -25,5 +26,9 @@ describe('Icon and its sprite (decision 0103)', () => {
     const html = renderToStaticMarkup(<IconSprite />);
     expect(html).toMatch(/^<svg id="icon-sprite" class="[^"]+" aria-hidden="true" focusable="false">/);
     expect(html.match(/<symbol /g)).toHaveLength(ids.length);
+  });
+
+  it('draws every social icon the CMS offers, so the footer asks for no image file', () => {
+    for (const icon of SOCIAL_ICONS) expect(ids).toContain(`i-social-${icon.toLowerCase()}`);
   });
 });
