@@ -6,7 +6,8 @@
  * (Keel through scripts/lib/worker.ts with the full-page cache off, the
  * starter through its own `shopify hydrogen preview`), then prints:
  * Lighthouse mobile per page pair (a warm-up run, then the median of
- * `--runs N`, 3 by default), each page's weight, the main thread of the PDP
+ * `--runs N`, 3 by default), the home page and the PDP loaded in Chromium under
+ * applied throttling (bench/lib/applied.ts), each page's weight, the main thread of the PDP
  * and home, server renders at 10 clients, the first-load JavaScript, and the
  * goals met or not. `--quick`: one run, no warm-up, for trying it out.
  * Not a test: the figures depend on the machine and its load.
@@ -15,6 +16,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import {userAgents} from 'lighthouse/core/config/constants.js';
 import {startBackendFromEnv} from '../dev-backend/main';
@@ -29,6 +31,7 @@ import {
   STARTER_VERSION,
 } from '../scripts/lib/starter';
 import {createWorker} from '../scripts/lib/worker';
+import {appliedLoad, medianApplied, type AppliedFigures} from './lib/applied';
 import {goals, type PagePair, type Side} from './lib/goals';
 import {htmlWeight} from './lib/htmlWeight';
 import {lighthouseRun, medianFigures, type LighthouseFigures} from './lib/lighthouse';
@@ -192,6 +195,23 @@ async function lighthousePair(target: Target, cookies: Record<App, string>): Pro
   return {name: target.name, keel: await side('keel'), starter: await side('starter')};
 }
 
+/** The same page pair loaded in Chromium under applied throttling, taking turns, `RUNS` times each (medians). */
+async function appliedPair(target: Target, cookies: Record<App, string>) {
+  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium'});
+  const runs: Record<App, AppliedFigures[]> = {keel: [], starter: []};
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const app of ['keel', 'starter'] as const) {
+        const origin = app === 'keel' ? keel : starter.origin;
+        runs[app].push(await appliedLoad(browser, `${origin}${target[app]}`, target.cart ? cookies[app] : undefined));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {name: target.name, keel: medianApplied(runs.keel), starter: medianApplied(runs.starter)};
+}
+
 /** Uncached renders of Keel and the starter, then Keel's page cache against a static asset of Keel's. */
 async function serverRenders() {
   const pdp = {keel: '/products/rowers/keel-pro-rower/', starter: '/products/keel-pro-rower'};
@@ -252,6 +272,10 @@ try {
   ];
   const pages: PagePair[] = [];
   for (const target of targets) pages.push(await lighthousePair(target, cookies));
+  const applied = [];
+  for (const target of targets.filter(({name}) => name === 'home' || name === 'PDP'))
+    applied.push(await appliedPair(target, cookies));
+  console.log(`applied throttling (${elapsed()})`);
   const ssr = await serverRenders();
   console.log(`server renders (${elapsed()})`);
   const largestRoute = firstLoadSizes()[0] ?? {route: '–', kib: NaN};
@@ -275,6 +299,16 @@ try {
       ...trio(k.lh.tbt, s.lh.tbt),
       number(k.lh.cls, 3),
       number(s.lh.cls, 3),
+    ]),
+  );
+  table(
+    `The same pages in Chromium itself under applied throttling (DevTools: 150 ms latency, 1.6 Mbps, CPU 4x), median of ${RUNS}: it schedules requests by priority, which the simulation does not model (decision 0160); hydrated = React has hydrated the <body>`,
+    ['page', ...trioHeader('FCP ms'), ...trioHeader('LCP ms'), ...trioHeader('hydrated ms')],
+    applied.map(({name, keel: k, starter: s}) => [
+      name,
+      ...trio(k.fcp, s.fcp),
+      ...trio(k.lcp, s.lcp),
+      ...trio(k.hydrated, s.hydrated),
     ]),
   );
   table(
