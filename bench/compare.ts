@@ -302,7 +302,7 @@ try {
     ]),
   );
   table(
-    `The same pages in Chromium itself under applied throttling (DevTools: 150 ms latency, 1.6 Mbps, CPU 4x), median of ${RUNS}: it schedules requests by priority, which the simulation does not model (decision 0160); hydrated = React has hydrated the <body>`,
+    `The same pages in Chromium itself under applied throttling (DevTools: 150 ms latency, 1.6 Mbps, CPU 4x), median of ${RUNS}, which the simulation's figures can be checked against (decision 0160); hydrated = React has hydrated the <body>`,
     ['page', ...trioHeader('FCP ms'), ...trioHeader('LCP ms'), ...trioHeader('hydrated ms')],
     applied.map(({name, keel: k, starter: s}) => [
       name,

@@ -1,9 +1,9 @@
 /**
  * A page load in Chromium itself under applied throttling (DevTools' network and CPU emulation at
  * Lighthouse's mobile figures: 150 ms latency, 1.6 Mbps down, 750 Kbps up, CPU 4x), beside
- * Lighthouse's simulation: the browser schedules requests by priority, which the simulation does not
- * model, so a change that only moves requests later can win the simulated LCP and lose here
- * (decision 0160). Shared by bench/compare.ts.
+ * Lighthouse's simulation, which rebuilds the paint from every request that started before it: a change
+ * that only starts requests later can win the simulated LCP and show no gain here, or a loss in when the
+ * page hydrates (decision 0160). Shared by bench/compare.ts.
  */
 import type {Browser} from '@playwright/test';
 import {median} from './stats';
