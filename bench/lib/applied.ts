@@ -11,7 +11,10 @@ import {median} from './stats';
 export interface AppliedFigures {
   fcp: number;
   lcp: number;
-  /** When React had hydrated the `<body>`: from then on the page's own handlers answer. */
+  /**
+   * When React's hydration had reached the `<body>` (React's props are on the element): about when the
+   * page's own handlers start to answer.
+   */
   hydrated: number;
 }
 
