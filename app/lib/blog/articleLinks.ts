@@ -1,5 +1,5 @@
 /** What an article body links to, resolved to site paths on the server (rules:content-fields rich text: entry and asset links). */
-import {targetPagePath} from '../content/ctaLinks';
+import {targetPagePath} from '../content/cta';
 import {productPath} from '../product/productPaths';
 
 interface LinkedEntry {

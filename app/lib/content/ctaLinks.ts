@@ -11,7 +11,6 @@ import type {Resolved} from '~/modules/types';
 
 /** The target page types and their paths are rules:route-link-targets's (app/lib/content/cta.ts): one route table for every CTA. */
 export type TargetPage = CmsTargetPage;
-export {targetPagePath};
 
 export type CtaLink = (
   | {kind: 'internal'; to: string}
