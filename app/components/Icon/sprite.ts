@@ -18,6 +18,9 @@ const starRow = (size: number) =>
       .join(''),
   ] as const;
 
+/** A social network's mark: outlines of 1.8 on a 24px grid, in the link's colour. */
+const social = (shapes: string) => [24, 24, `<g ${STROKE} stroke-width="1.8">${shapes}</g>`] as const;
+
 const ICONS = {
   // The Keel wordmark with its hull-and-keel mark, in the HTML so it needs no request.
   'keel-mark': [
@@ -104,38 +107,24 @@ const ICONS = {
     '<path d="M6 0c.5 2.6 4 4.2 4 7.8A4 4 0 0 1 2 7.8C2 6 3 4.9 3.7 4.1c.1 1.3.8 2.1 1.5 2.3C5 4.6 5.3 2 6 0z" fill="currentColor"/>',
   ],
   // The footer's social links (rules:shell-fields), one per icon the CMS offers, drawn in the link's colour.
-  'social-instagram': [
-    24,
-    24,
-    `<g ${STROKE} stroke-width="1.8"><rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.5" cy="6.5" r="0.6" fill="currentColor"/></g>`,
-  ],
-  'social-facebook': [
-    24,
-    24,
-    `<path ${STROKE} stroke-width="1.8" d="M14.5 21v-8h3l.5-3.5h-3.5V7.5c0-1 .4-1.8 1.8-1.8H18V2.6c-.4 0-1.6-.2-2.9-.2-2.8 0-4.6 1.7-4.6 4.8v2.3H7.5V13h3v8"/>`,
-  ],
-  'social-youtube': [
-    24,
-    24,
-    `<g ${STROKE} stroke-width="1.8"><rect x="2" y="5" width="20" height="14" rx="4"/><path fill="currentColor" d="M10 9l5 3-5 3z"/></g>`,
-  ],
-  'social-tiktok': [
-    24,
-    24,
-    `<path ${STROKE} stroke-width="1.8" d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.6 2.2 4.2 5 4.5"/>`,
-  ],
-  'social-x': [24, 24, `<path ${STROKE} stroke-width="1.8" d="M4 4l16 16M20 4L4 20"/>`],
-  'social-strava': [24, 24, `<path ${STROKE} stroke-width="1.8" d="M4 14l5.5-11L15 14M12 14l3 6 3-6"/>`],
-  'social-linkedin': [
-    24,
-    24,
-    `<g ${STROKE} stroke-width="1.8"><rect x="3" y="3" width="18" height="18" rx="3"/><path d="M8 10v7M8 7v.01M12 17v-7M12 13c0-2 1.3-3 2.7-3S17 11 17 13v4"/></g>`,
-  ],
-  'social-pinterest': [
-    24,
-    24,
-    `<g ${STROKE} stroke-width="1.8"><circle cx="12" cy="12" r="9"/><path d="M10.5 8.5h2.5a2.5 2.5 0 0 1 0 5h-2.5V8.5zM10.5 13.5L9 20"/></g>`,
-  ],
+  'social-instagram': social(
+    '<rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.5" cy="6.5" r="0.6" fill="currentColor"/>',
+  ),
+  'social-facebook': social(
+    '<path d="M14.5 21v-8h3l.5-3.5h-3.5V7.5c0-1 .4-1.8 1.8-1.8H18V2.6c-.4 0-1.6-.2-2.9-.2-2.8 0-4.6 1.7-4.6 4.8v2.3H7.5V13h3v8"/>',
+  ),
+  'social-youtube': social(
+    '<rect x="2" y="5" width="20" height="14" rx="4"/><path fill="currentColor" d="M10 9l5 3-5 3z"/>',
+  ),
+  'social-tiktok': social('<path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.6 2.2 4.2 5 4.5"/>'),
+  'social-x': social('<path d="M4 4l16 16M20 4L4 20"/>'),
+  'social-strava': social('<path d="M4 14l5.5-11L15 14M12 14l3 6 3-6"/>'),
+  'social-linkedin': social(
+    '<rect x="3" y="3" width="18" height="18" rx="3"/><path d="M8 10v7M8 7v.01M12 17v-7M12 13c0-2 1.3-3 2.7-3S17 11 17 13v4"/>',
+  ),
+  'social-pinterest': social(
+    '<circle cx="12" cy="12" r="9"/><path d="M10.5 8.5h2.5a2.5 2.5 0 0 1 0 5h-2.5V8.5zM10.5 13.5L9 20"/>',
+  ),
   // One calm mark for every value prop: a wave in a circle.
   'value-prop': [
     40,
