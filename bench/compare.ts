@@ -196,14 +196,14 @@ async function lighthousePair(target: Target, cookies: Record<App, string>): Pro
 }
 
 /** The same page pair loaded in Chromium under applied throttling, taking turns, `RUNS` times each (medians). */
-async function appliedPair(target: Target, cookies: Record<App, string>) {
+async function appliedPair(target: Target) {
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium'});
   const runs: Record<App, AppliedFigures[]> = {keel: [], starter: []};
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const app of ['keel', 'starter'] as const) {
         const origin = app === 'keel' ? keel : starter.origin;
-        runs[app].push(await appliedLoad(browser, `${origin}${target[app]}`, target.cart ? cookies[app] : undefined));
+        runs[app].push(await appliedLoad(browser, `${origin}${target[app]}`));
       }
     }
   } finally {
@@ -274,7 +274,7 @@ try {
   for (const target of targets) pages.push(await lighthousePair(target, cookies));
   const applied = [];
   for (const target of targets.filter(({name}) => name === 'home' || name === 'PDP'))
-    applied.push(await appliedPair(target, cookies));
+    applied.push(await appliedPair(target));
   console.log(`applied throttling (${elapsed()})`);
   const ssr = await serverRenders();
   console.log(`server renders (${elapsed()})`);

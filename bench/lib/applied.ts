@@ -6,7 +6,11 @@
  * page hydrates (decision 0160). Shared by bench/compare.ts.
  */
 import type {Browser} from '@playwright/test';
+import {throttling} from 'lighthouse/core/config/constants.js';
 import {median} from './stats';
+
+// Lighthouse's own mobile figures, as its simulation takes them (not its DevTools-adjusted ones).
+const {rttMs, throughputKbps, cpuSlowdownMultiplier} = throttling.mobileSlow4G;
 
 export interface AppliedFigures {
   fcp: number;
@@ -25,23 +29,19 @@ declare global {
   }
 }
 
-export async function appliedLoad(browser: Browser, url: string, cookie?: string): Promise<AppliedFigures> {
+export async function appliedLoad(browser: Browser, url: string): Promise<AppliedFigures> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75});
   try {
-    if (cookie) {
-      const [name, ...value] = cookie.split('=');
-      await context.addCookies([{name: name ?? '', value: value.join('='), url}]);
-    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      latency: rttMs,
+      downloadThroughput: (throughputKbps * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdownMultiplier});
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.benchLcp = entry.startTime;
