@@ -59,7 +59,7 @@ export default function BlogArticle({loaderData}: Route.ComponentProps) {
   const {article, published} = loaderData;
   return (
     <article aria-labelledby="article-title">
-      <header className={styles.articleHeader}>
+      <header className={styles.articleHeader} data-blog-header="">
         {article.category?.slug ? (
           <p className={shared.eyebrow}>
             <LocaleLink className={shared.textLink} to={`/blog/categories/${article.category.slug}`}>

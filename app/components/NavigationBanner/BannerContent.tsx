@@ -1,6 +1,6 @@
 import {useNonce} from '~/lib/nonce';
 import {useEffect, useState, useSyncExternalStore} from 'react';
-import {PROMO_BAR_HEIGHT_VAR} from '~/modules/JumpButton/anchorOffset';
+import {BLOG_PAGES, PROMO_BAR_HEIGHT_VAR} from '~/modules/JumpButton/anchorOffset';
 import {lazySection} from '~/lib/lazy/lazySection';
 import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
@@ -67,18 +67,22 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
     return () => observer.disconnect();
   }, [viewport, banner.type]);
 
-  // rules:modal-size-and-backdrop: the blog pages' anchor offset counts the promo bar's height (app/modules/JumpButton/anchorOffset.ts).
+  // rules:modal-size-and-backdrop: the blog pages' anchor offset counts the promo bar's height (app/modules/JumpButton/anchorOffset.ts),
+  // written in a rule only blog pages match (decision 0161).
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!element) return;
-    const root = document.documentElement;
+    const sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     const observer = new ResizeObserver(() =>
-      root.style.setProperty(PROMO_BAR_HEIGHT_VAR, `${Math.round(element.getBoundingClientRect().height)}px`),
+      sheet.replaceSync(
+        `${BLOG_PAGES}{${PROMO_BAR_HEIGHT_VAR}:${Math.round(element.getBoundingClientRect().height)}px}`,
+      ),
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(PROMO_BAR_HEIGHT_VAR);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
   }, [element]);
 

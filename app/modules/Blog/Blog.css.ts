@@ -1,5 +1,5 @@
 import {globalStyle, style} from '@vanilla-extract/css';
-import {blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
+import {BLOG_PAGES, blogAnchorOffset} from '~/modules/JumpButton/anchorOffset';
 import {
   chosenPill,
   displayType,
@@ -148,8 +148,7 @@ globalStyle(`${authorBody} a`, {color: 'inherit', textDecorationLine: 'underline
  * a category, an article) anchor targets land below the promo bar, the nav bar (its height and
  * 1px border) and the blog header, plus 40px. A selector, so the pages ship no code for it.
  */
-const blogPages = `main:has(${header}, ${articleHeader})`;
-globalStyle(blogPages, {
+globalStyle(BLOG_PAGES, {
   vars: {'--anchor-offset': blogAnchorOffset(headerHeight.desktop + 1)},
   '@media': {[media.mobile]: {vars: {'--anchor-offset': blogAnchorOffset(headerHeight.mobile + 1)}}},
 });

@@ -21,7 +21,7 @@ export interface BlogHeaderProps {
 /** The top of the blog landing and of a category page: title, subtitle, the category chips and the image. */
 export function BlogHeader({titleId, title, subtitle, eyebrow, categories, currentSlug, image}: BlogHeaderProps) {
   return (
-    <section className={styles.header} aria-labelledby={titleId}>
+    <section className={styles.header} aria-labelledby={titleId} data-blog-header="">
       <div className={styles.headerCopy}>
         {eyebrow ? <p className={shared.eyebrow}>{eyebrow}</p> : null}
         <h1 id={titleId} className={styles.h1}>
