@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, test, waitForHydration} from './support/shop';
+import {scrollToEnd} from './support/layout';
 
 /** A colour swatch as a shopper clicks it: the label around the (visually hidden) radio. */
 const swatch = (page: Page, name: string) => page.locator('label').filter({has: page.getByRole('radio', {name})});
@@ -323,6 +324,53 @@ async function waitForGallery(page: Page) {
 }
 
 /** Two synthetic touch pointers on `target`, moving from `from` to `to` pixels apart. */
+/** The listing cards' second thumbnails, by their files (the image without text: alt=""). */
+async function hoverThumbnails(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('product-card')
+    .locator('img[alt=""]')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+}
+
+test.describe('listing cards and hover (decision 0162)', () => {
+  test('with a mouse, a card shows its second thumbnail while hovered', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/listings/rowers/');
+    await waitForHydration(page);
+    const card = page.getByTestId('product-card').first();
+    const second = card.locator('img[alt=""]');
+    await expect(second).toHaveCSS('opacity', '0');
+    await card.hover();
+    await expect(second).toHaveCSS('opacity', '1');
+    await expect.poll(() => second.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+    test('the second thumbnails, which only a hover shows, are not fetched', async ({page}) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/listings/rowers/');
+      await waitForHydration(page);
+      await scrollToEnd(page);
+      await page.waitForLoadState('networkidle');
+      const seconds = await hoverThumbnails(page);
+      expect(seconds.length).toBeGreaterThan(0);
+      expect(requested.filter((path) => seconds.includes(path))).toEqual([]);
+      // The first thumbnails are fetched as before.
+      const firsts = await page
+        .getByTestId('product-card')
+        .locator('img:not([alt=""])')
+        .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+      expect(firsts.length).toBeGreaterThan(0);
+      expect(firsts.filter((path) => !requested.includes(path))).toEqual([]);
+    });
+  });
+});
+
 async function pinch(target: Locator, from: number, to: number) {
   await target.evaluate(
     (element, [start, end]) => {

@@ -18,7 +18,15 @@ export const media = style({
   background: vars.color.surface,
 });
 export const image = style({...fillImage, transition: 'opacity 200ms'});
-export const hover = style({opacity: 0, selectors: {[`${card}:hover &`]: {opacity: 1}}});
+/**
+ * The second thumbnail shows on hover. A device that cannot hover never shows it, so there it has no box: a lazy
+ * image without one is never fetched (decision 0162).
+ */
+export const hover = style({
+  opacity: 0,
+  selectors: {[`${card}:hover &`]: {opacity: 1}},
+  '@media': {'(hover: none)': {display: 'none'}},
+});
 export const title = style({
   fontWeight: vars.font.weight.semiBold,
   fontSize: vars.font.size.lg,
