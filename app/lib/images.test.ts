@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imageSrcSet, imageUrl, isShopifyImage, PHONE_WIDTHS, VIDEO_COVER_QUALITY} from './images';
+import {croppedSrcSet, imageSrcSet, imageUrl, isShopifyImage, PHONE_WIDTHS, VIDEO_COVER_QUALITY} from './images';
 import {configuratorEcommerceImage} from './product/productImages';
 
 describe('image URLs (rules:layout-constants)', () => {
@@ -18,6 +18,14 @@ describe('image URLs (rules:layout-constants)', () => {
     expect(imageSrcSet('/m/a.jpg', [400, 1000, 1920, 2400], 1600)).toBe(
       '/m/a.jpg?w=400&fm=webp 400w, /m/a.jpg?w=1000&fm=webp 1000w, /m/a.jpg?w=1600&fm=webp 1600w',
     );
+  });
+
+  it('cuts a srcset to one shape from the centre, each CDN in its dialect, the height within 1080', () => {
+    expect(croppedSrcSet('/m/wide.jpg', [640, 1000], 1.25)).toBe(
+      '/m/wide.jpg?w=640&h=800&fm=webp&fit=fill 640w, /m/wide.jpg?w=1000&h=1080&fm=webp&fit=fill 1000w',
+    );
+    const cdn = 'https://cdn.shopify.com/s/files/1/rower.jpg?v=1';
+    expect(croppedSrcSet(cdn, [640], 1.25)).toBe(`${cdn}&width=640&height=800&crop=center 640w`);
   });
 
   it('crops the configurator ecommerce image to exactly 600x400', () => {

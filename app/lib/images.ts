@@ -14,6 +14,8 @@ export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 40
  * Lighthouse's Moto G (412 px at 1.75) 39% more pixels than it draws, in the page's LCP image.
  */
 export const PHONE_WIDTHS = [640, 828, IMAGE_WIDTHS.small] as const;
+/** The shape (height / width) of the CMS's phone crops (1000 x 1250), which a wide image is cut to for a phone's hero. */
+export const PHONE_CROP_ASPECT = 1.25;
 /** rules:layout-constants: media quality 80 by default, 75 for video covers. */
 export const DEFAULT_QUALITY = 80;
 export const VIDEO_COVER_QUALITY = 75;
@@ -47,6 +49,16 @@ export function imageUrl(url: string, options: ImageOptions = {}): string {
   if (crop) add(shopify ? 'crop' : 'fit', shopify ? 'center' : 'fill');
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query.slice(1)}`;
+}
+
+/**
+ * A srcset of the given widths, each cut by the CDN from the image's centre to `aspect` (height / width), the
+ * height within the 1080 cap: a wide image drawn in a tall box that covers it (decision 0163).
+ */
+export function croppedSrcSet(url: string, widths: readonly number[], aspect: number): string {
+  return widths
+    .map((width) => `${imageUrl(url, {width, height: width * aspect, crop: true, format: 'webp'})} ${width}w`)
+    .join(', ');
 }
 
 /** A srcset of the given widths, none above the cap or the source's own width. */

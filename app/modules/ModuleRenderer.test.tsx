@@ -196,6 +196,28 @@ describe('ModuleList', () => {
     expect(html).toMatch(/<video[^>]*src="http:\/\/media\/water.mp4"[^>]*muted/);
   });
 
+  it('gives a phone a hero image at most 1000 wide: its phone crop, or the wide image cut to that shape (decision 0163)', async () => {
+    const withCrop = {
+      ...heroSlide('a', 'Calm water'),
+      heroImage: asset,
+      heroImageMobile: {...asset, url: 'http://media/mobile.jpg'},
+    };
+    const withoutCrop = {
+      ...heroSlide('b', 'Row, then lift'),
+      heroImage: {...asset, url: 'http://media/wide.jpg', width: 1920},
+    };
+    const phoneSources = (html: string) =>
+      [...html.matchAll(/<source media="\(width &lt;= 768px\)"[^>]*srcSet="([^"]*)"/g)].map((match) => match[1]!);
+    const [cropped] = phoneSources(await render([entry(withCrop, 'hero')]));
+    expect(cropped).toBe(
+      'http://media/mobile.jpg?w=640&amp;fm=webp 640w, http://media/mobile.jpg?w=828&amp;fm=webp 828w, http://media/mobile.jpg?w=1000&amp;fm=webp 1000w',
+    );
+    const [cut] = phoneSources(await render([entry(withoutCrop, 'hero')]));
+    expect(cut).toBe(
+      'http://media/wide.jpg?w=640&amp;h=800&amp;fm=webp&amp;fit=fill 640w, http://media/wide.jpg?w=828&amp;h=1035&amp;fm=webp&amp;fit=fill 828w, http://media/wide.jpg?w=1000&amp;h=1080&amp;fm=webp&amp;fit=fill 1000w',
+    );
+  });
+
   it('renders a hero split with its logo, a mobile crop, and the app variant’s store links', async () => {
     const cta = (id: string, text: string, url: string) => ({
       __typename: 'CtaExternal' as const,

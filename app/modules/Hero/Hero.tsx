@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {lazySection} from '~/lib/lazy/lazySection';
-import {imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
+import {croppedSrcSet, imageSrcSet, imageUrl, PHONE_CROP_ASPECT, PHONE_WIDTHS} from '~/lib/images';
 import {Cta} from '../shared/Cta';
 import {ctaRow} from '../shared/shared.css';
 import type {HeroSlide, ModuleHero} from '../types';
@@ -21,6 +21,21 @@ export function heroSlides(module: ModuleHero): HeroSlide[] {
     .filter((slide): slide is HeroSlide => Boolean(slide?.title))
     .slice(0, HERO_SLIDES_MAX);
   return slides.length ? [module, ...slides] : [module];
+}
+
+/**
+ * rules:layout-constants: a hero image is the carousel's, 1000 wide at most on a phone: the phone crop, or else
+ * the wide image cut to the phone crop's shape by the CDN (decision 0163), not the 1920 the box would crop.
+ */
+function phoneSource(wide: string, mobile: HeroSlide['heroImageMobile']) {
+  if (mobile?.url) {
+    return {
+      srcSet: imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width),
+      width: mobile.width ?? 1000,
+      height: mobile.height ?? 1250,
+    };
+  }
+  return {srcSet: croppedSrcSet(wide, PHONE_WIDTHS, PHONE_CROP_ASPECT), width: 1000, height: 1000 * PHONE_CROP_ASPECT};
 }
 
 /**
@@ -59,15 +74,7 @@ function HeroPanel({
     >
       {image?.url ? (
         <picture>
-          {mobile?.url ? (
-            <source
-              media="(width <= 768px)"
-              srcSet={imageSrcSet(mobile.url, PHONE_WIDTHS, mobile.width)}
-              sizes="100vw"
-              width={mobile.width ?? 1000}
-              height={mobile.height ?? 1250}
-            />
-          ) : null}
+          <source media="(width <= 768px)" sizes="100vw" {...phoneSource(image.url, mobile)} />
           <img
             className={styles.image}
             src={imageUrl(image.url, {width: 1920})}
