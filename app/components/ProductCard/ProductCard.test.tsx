@@ -32,4 +32,8 @@ describe('ProductCard images (rules:product-states "Request width: capped at 100
     expect(widths.length).toBeGreaterThan(2);
     expect(Math.max(...widths)).toBe(1000);
   });
+
+  it('offers a phone a width between 640 and 1000 (decision 0164)', async () => {
+    expect(await render(MAT)).toContain('http://media/rower-mat.jpg?w=828&amp;fm=webp 828w');
+  });
 });
