@@ -16,7 +16,7 @@ export const PROMO_BAR_HEIGHT_VAR = '--promo-bar-height';
 export const BLOG_HEADER_HEIGHT_VAR = '--blog-header-height';
 
 /** Marks a blog page's header: the landing's and a category's (BlogHeader) and an article's, written out there. */
-export const BLOG_HEADER_ATTRIBUTE = 'data-blog-header';
+const BLOG_HEADER_ATTRIBUTE = 'data-blog-header';
 /**
  * The blog pages, as a selector. The promo bar writes its height in a rule for them alone: a custom
  * property on <html> would restyle every element of every page (decision 0161).
