@@ -110,8 +110,9 @@ export function ProductGallery({
                 width={image.width}
                 height={image.height}
                 loading={slide === 0 ? 'eager' : 'lazy'}
-                // The first slide is the PDP's LCP image: fetched first (React 18 knows only the lowercase name).
-                {...{fetchpriority: slide === 0 ? 'high' : 'auto'}}
+                // The first slide is the PDP's LCP image: fetched first; the others, out of sight beside it, after
+                // everything else (decision 0165). React 18 knows only the lowercase name.
+                {...{fetchpriority: slide === 0 ? 'high' : 'low'}}
                 decoding="async"
               />
             </div>
@@ -164,6 +165,7 @@ export function ProductGallery({
                   width={CAROUSEL_THUMBNAIL.desktop.size}
                   height={(CAROUSEL_THUMBNAIL.desktop.size * 3) / 4}
                   loading="lazy"
+                  {...{fetchpriority: 'low'}}
                 />
               </button>
             </li>
