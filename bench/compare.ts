@@ -164,10 +164,13 @@ interface Target {
 
 type App = 'keel' | 'starter';
 
+const APPS: readonly App[] = ['keel', 'starter'];
+const origins: Record<App, string> = {keel, starter: starter.origin};
+/** A target's page on one app's server. */
+const pageUrl = (target: Target, app: App) => `${origins[app]}${target[app]}`;
+
 async function lighthousePair(target: Target, cookies: Record<App, string>): Promise<PagePair> {
-  const origins: Record<App, string> = {keel, starter: starter.origin};
-  const apps: App[] = ['keel', 'starter'];
-  const url = (app: App) => `${origins[app]}${target[app]}`;
+  const url = (app: App) => pageUrl(target, app);
   const cookie = (app: App) => (target.cart ? cookies[app] : undefined);
   const runs: Record<App, LighthouseFigures[]> = {keel: [], starter: []};
   const once = async (app: App) => {
@@ -178,10 +181,10 @@ async function lighthousePair(target: Target, cookies: Record<App, string>): Pro
       return null;
     }
   };
-  if (WARM_UP) for (const app of apps) await once(app);
+  if (WARM_UP) for (const app of APPS) await once(app);
   // Keel and the starter take turns, so a busy spell on the machine falls on both.
   for (let run = 0; run < RUNS; run++) {
-    for (const app of apps) {
+    for (const app of APPS) {
       const figures = await once(app);
       if (figures) runs[app].push(figures);
     }
@@ -201,10 +204,7 @@ async function appliedPair(target: Target) {
   const runs: Record<App, AppliedFigures[]> = {keel: [], starter: []};
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const app of ['keel', 'starter'] as const) {
-        const origin = app === 'keel' ? keel : starter.origin;
-        runs[app].push(await appliedLoad(browser, `${origin}${target[app]}`));
-      }
+      for (const app of APPS) runs[app].push(await appliedLoad(browser, pageUrl(target, app)));
     }
   } finally {
     await browser.close();
