@@ -323,12 +323,11 @@ async function waitForGallery(page: Page) {
   await expect(page.getByRole('region', {name: 'Keel Pro Rower images'})).toHaveAttribute('data-hydrated', '');
 }
 
-/** Two synthetic touch pointers on `target`, moving from `from` to `to` pixels apart. */
-/** The listing cards' second thumbnails, by their files (the image without text: alt=""). */
-async function hoverThumbnails(page: Page): Promise<string[]> {
+/** The listing cards' thumbnails, by their files: the second ones (the image without text: alt="") or the first ones. */
+async function thumbnailFiles(page: Page, which: 'first' | 'second'): Promise<string[]> {
   return page
     .getByTestId('product-card')
-    .locator('img[alt=""]')
+    .locator(which === 'second' ? 'img[alt=""]' : 'img:not([alt=""])')
     .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
 }
 
@@ -357,20 +356,18 @@ test.describe('listing cards and hover (decision 0162)', () => {
       await waitForHydration(page);
       await scrollToEnd(page);
       await page.waitForLoadState('networkidle');
-      const seconds = await hoverThumbnails(page);
+      const seconds = await thumbnailFiles(page, 'second');
       expect(seconds.length).toBeGreaterThan(0);
       expect(requested.filter((path) => seconds.includes(path))).toEqual([]);
       // The first thumbnails are fetched as before.
-      const firsts = await page
-        .getByTestId('product-card')
-        .locator('img:not([alt=""])')
-        .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+      const firsts = await thumbnailFiles(page, 'first');
       expect(firsts.length).toBeGreaterThan(0);
       expect(firsts.filter((path) => !requested.includes(path))).toEqual([]);
     });
   });
 });
 
+/** Two synthetic touch pointers on `target`, moving from `from` to `to` pixels apart. */
 async function pinch(target: Locator, from: number, to: number) {
   await target.evaluate(
     (element, [start, end]) => {
