@@ -4,6 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
+import {chunkCyclePlugin, lateGroup} from './scripts/lib/chunkGroups.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
 import {scriptPriorityPlugin} from './scripts/lib/scriptPriority.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({command}) => ({
     siteCssPlugin(),
     routerTransitionPlugin(),
     scriptPriorityPlugin(),
+    chunkCyclePlugin(),
   ],
   resolve: {
     tsconfigPaths: true,
@@ -68,10 +70,23 @@ export default defineConfig(({command}) => ({
         // instead of five to eight render-blocking ones per page.
         cssCodeSplit: false,
         rollupOptions: {
+          // Required with a group that leaves its modules' imports out (rolldown's codeSplitting).
+          preserveEntrySignatures: 'allow-extension',
           output: {
-            // The shell's small modules (loaded by every page anyway) in one chunk: each
-            // chunk costs its own import boilerplate, and the budget is 100 KiB per route.
-            manualChunks: (id: string) => (inShell(id) ? 'shell' : undefined),
+            codeSplitting: {
+              groups: [
+                // The shell's small modules (loaded by every page anyway) in one chunk: each
+                // chunk costs its own import boilerplate, and the budget is 100 KiB per route.
+                {name: (id) => (inShell(id) ? 'shell' : undefined), debugName: 'shell'},
+                // Lazy modules a page loads at one moment, a chunk per set (decision 0166). Only the listed
+                // modules: their imports stay where they are, in the first load or elsewhere.
+                {
+                  name: (id, chunking) => lateGroup(id, (moduleId) => chunking.getModuleInfo(moduleId)),
+                  debugName: 'late',
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
           },
         },
       },

@@ -211,7 +211,7 @@ test.describe('cart, checkout and order confirmation', () => {
     });
     // The view's code loads when the page is idle; a shopper reaching for the icon gives it that moment.
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)),
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
     );
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
@@ -294,7 +294,7 @@ const surfaces = {
     await page.goto('/about');
     await waitForHydration(page);
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /CartView/.test(entry.name)),
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
     );
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});

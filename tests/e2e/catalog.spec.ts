@@ -71,7 +71,7 @@ test.describe('catalog: listings and detail pages', () => {
       release = resolve;
     });
     await page.route(
-      /\/assets\/(Sidebar|RatingSummary|ProductStickyBar|ModuleRenderer|Reviews)-[\w-]+\.js$/,
+      /\/assets\/(Sidebar|RatingSummary|product-page|ModuleRenderer|Reviews)-[\w-]+\.js$/,
       async (route) => {
         await held;
         await route.continue();

@@ -1,0 +1,127 @@
+import type {Plugin} from 'vite';
+
+/** What the chunk groups read of a module: rolldown's `ModuleInfo`, narrowed. */
+export interface ModuleFacts {
+  isEntry: boolean;
+  importers: readonly string[];
+}
+
+/**
+ * Lazy modules that a page loads at the same moment, each set in one chunk instead of a request per
+ * module (decision 0166). The strings are parts of module paths; a module goes to the group whose
+ * string it matches at the greatest length.
+ */
+export const LATE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  // The header's menus, the footer and the promo bar: the shell's parts that hydrate after the first frame.
+  'shell-late': [
+    '/app/components/Header/HeaderNav.tsx',
+    '/app/components/Header/HeaderSearch.tsx',
+    '/app/components/Footer/FooterContent.tsx',
+    '/app/components/NavigationBanner/BannerContent.tsx',
+    '/app/components/NavigationBanner/bannerVars.css.ts',
+    '/app/modules/JumpButton/anchorOffset.ts',
+    '/app/lib/shell/shellState.ts',
+  ],
+  // The modal stack, which every page loads when it is idle, and the state machine library it runs on.
+  'modal-root': [
+    '/app/components/Modal/',
+    '/node_modules/xstate/',
+    '/node_modules/@xstate/react/',
+    '/node_modules/use-sync-external-store/',
+    '/node_modules/use-isomorphic-layout-effect/',
+  ],
+  // The mini cart's view, which every page loads ahead of a first add to cart.
+  'mini-cart': [
+    '/app/components/Modal/views/CartView',
+    '/app/lib/cart/miniCartMachine.ts',
+    '/app/lib/tracking/items.ts',
+    '/app/lib/tracking/views.ts',
+    '/app/components/CartLines/',
+    '/app/lib/cart/quantitySteps.ts',
+    '/app/lib/cart/normalizeCart.ts',
+    '/app/lib/cart/quantity.ts',
+  ],
+  // The product page's parts that hydrate after its first frame: its gallery, details, modules and sticky bar.
+  'product-page': [
+    '/app/components/ProductGallery/',
+    '/app/lib/product/productImages.ts',
+    '/app/components/ProductDetails/',
+    '/app/components/ProductPage/ProductModules.tsx',
+    '/app/components/ProductStickyBar/',
+  ],
+  // A product's rating summary and its reviews section.
+  reviews: ['/app/components/Reviews/', '/app/lib/reviews/', '/app/lib/longDate.ts'],
+  // A countdown's view and its format.
+  countdown: ['/app/components/Countdown/Countdown', '/app/lib/countdown/countdownFormat.ts'],
+};
+
+/** Paths no group takes unless a longer string names them: the other modal views load when their modal opens. */
+const NOT_GROUPED = ['/app/components/Modal/views/'];
+
+/** True when a route (a build entry) imports `id` statically, directly or through other modules. */
+function importedByARoute(
+  id: string,
+  moduleInfo: (id: string) => ModuleFacts | null,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = moduleInfo(id);
+  return !info || info.isEntry || info.importers.some((importer) => importedByARoute(importer, moduleInfo, seen));
+}
+
+/**
+ * The late group of module `id`, or undefined. A module that a route imports statically stays out: the
+ * route would otherwise load its whole group with its first load.
+ */
+export function lateGroup(id: string, moduleInfo: (id: string) => ModuleFacts | null): string | undefined {
+  const longest = (parts: readonly string[]) =>
+    Math.max(0, ...parts.filter((part) => id.includes(part)).map((part) => part.length));
+  let best: {group: string; length: number} | undefined;
+  for (const [group, parts] of Object.entries(LATE_GROUPS)) {
+    const length = longest(parts);
+    if (length > (best?.length ?? 0)) best = {group, length};
+  }
+  if (!best || longest(NOT_GROUPED) > best.length) return undefined;
+  return importedByARoute(id, moduleInfo) ? undefined : best.group;
+}
+
+/** The first cycle of static imports between chunks, as file names (the first repeated at the end), or null. */
+export function chunkCycle(imports: Readonly<Record<string, readonly string[]>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
+    if (state.get(file) === 'done') return null;
+    state.set(file, 'open');
+    for (const next of imports[file] ?? []) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of Object.keys(imports)) {
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
+ * Fails the client build when two chunks import each other statically. A late group leaves its modules'
+ * imports where they are (`includeDependenciesRecursively: false`), and a group that an outside module
+ * imports back would run that module before the group's code it calls (decision 0166).
+ */
+export function chunkCyclePlugin(): Plugin {
+  return {
+    name: 'keel:chunk-cycles',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const imports: Record<string, readonly string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') imports[file] = output.imports;
+      const cycle = chunkCycle(imports);
+      if (cycle)
+        this.error(`chunks import each other statically: ${cycle.join(' -> ')} (see LATE_GROUPS, decision 0166)`);
+    },
+  };
+}
