@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {tableLayout} from './richText';
 import {
   adjustBannerType,
-  bannerShown,
   filterForLocale,
   gaugeStats,
   highlightsCollapsedCount,
@@ -41,13 +40,6 @@ describe('banner type adjustments (rules:content-states)', () => {
     expect(adjustBannerType('Scroll Fade', [{}])).toBe('Static');
     expect(adjustBannerType('Scroll Fade', [{}, {}])).toBe('Scroll Fade');
     expect(adjustBannerType('Static', [{}, {}], 'Extra Tall')).toBe('Static Large');
-  });
-
-  it('hides a banner on excluded URLs, in both locales', () => {
-    expect(bannerShown('/cart/', ['/cart'])).toBe(false);
-    expect(bannerShown('/en-GB/cart', ['/cart'])).toBe(false);
-    expect(bannerShown('/checkout/thanks', ['/checkout*'])).toBe(false);
-    expect(bannerShown('/', ['/cart'])).toBe(true);
   });
 });
 

@@ -39,12 +39,6 @@ export function adjustBannerType(
   return type;
 }
 
-/**
- * Where a banner shows (excludeURLs): lives with the shell's client rules, so
- * the banner's lazily loaded code does not share this module with the PDP.
- */
-export {bannerShown} from '../shell/shellState';
-
 /** rules:content-fields, rules:layout-constants: only the first 3 gauge stats are shown, each capped at 1000. */
 export const GAUGE_MAX = 1000;
 export function gaugeStats<T extends {value: number}>(stats: readonly T[]): T[] {

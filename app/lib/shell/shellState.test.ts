@@ -4,6 +4,7 @@ import {
   BANNER_CLOSED_ATTRIBUTE,
   BANNER_CLOSED_KEY,
   bannerClosedScript,
+  bannerShown,
   bannerVisibility,
   headerReducer,
   INITIAL_HEADER,
@@ -44,6 +45,13 @@ describe('banner visibility (rules:shell-fields excludeURLs, excludeCTAURLs)', (
     expect(bannerVisibility('/en-GB/cart/', banner).shown).toBe(false);
     expect(bannerVisibility('/order/123', banner).shown).toBe(false);
     expect(bannerVisibility('/', banner)).toEqual({shown: true, ctaShown: true});
+  });
+
+  it('matches an excluded URL with or without its trailing slash, and a trailing * as a prefix', () => {
+    expect(bannerShown('/cart/', ['/cart'])).toBe(false);
+    expect(bannerShown('/en-GB/cart', ['/cart'])).toBe(false);
+    expect(bannerShown('/checkout/thanks', ['/checkout*'])).toBe(false);
+    expect(bannerShown('/', ['/cart'])).toBe(true);
   });
 
   it('hides only the CTAs on excludeCTAURLs', () => {
