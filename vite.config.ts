@@ -4,7 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
-import {chunkCyclePlugin, lateGroup} from './scripts/lib/chunkGroups.ts';
+import {chunkGroupsPlugin, lateGroup} from './scripts/lib/chunkGroups.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
 import {scriptPriorityPlugin} from './scripts/lib/scriptPriority.ts';
@@ -54,7 +54,7 @@ export default defineConfig(({command}) => ({
     siteCssPlugin(),
     routerTransitionPlugin(),
     scriptPriorityPlugin(),
-    chunkCyclePlugin(),
+    chunkGroupsPlugin(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkCycle, lateGroup, type ModuleFacts} from './chunkGroups';
+import {chunkCycle, lateGroup, unusedGroupPaths, type ModuleFacts} from './chunkGroups';
 
 /** A module graph: each module's static importers; the routes are the entries. */
 function graph(importers: Record<string, string[]>, routes: string[]) {
@@ -11,21 +11,21 @@ const FOOTER = '/repo/app/components/Footer/FooterContent.tsx';
 const MODAL_ROOT = '/repo/app/components/Modal/ModalRoot.tsx';
 const CART_VIEW = '/repo/app/components/Modal/views/CartView.tsx';
 const VIDEO_VIEW = '/repo/app/components/Modal/views/VideoView.tsx';
-const QUANTITY = '/repo/app/lib/cart/quantity.ts';
+const MACHINE = '/repo/app/lib/cart/miniCartMachine.ts';
 const CART_ROUTE = '/repo/app/routes/($locale).cart.tsx';
 const ROOT = '/repo/app/root.tsx';
 
 describe('lateGroup', () => {
-  // Lazily imported modules have no static importer; quantity.ts is imported by the mini cart's view and,
+  // Lazily imported modules have no static importer; the mini cart's machine is imported by its view and,
   // in the second graph, by the cart route.
-  const lazyOnly = graph({[FOOTER]: [], [MODAL_ROOT]: [], [CART_VIEW]: [], [VIDEO_VIEW]: [], [QUANTITY]: [CART_VIEW]}, [
+  const lazyOnly = graph({[FOOTER]: [], [MODAL_ROOT]: [], [CART_VIEW]: [], [VIDEO_VIEW]: [], [MACHINE]: [CART_VIEW]}, [
     ROOT,
   ]);
 
   it('puts a lazily loaded module in its group', () => {
     expect(lateGroup(FOOTER, lazyOnly)).toBe('shell-late');
     expect(lateGroup(MODAL_ROOT, lazyOnly)).toBe('modal-root');
-    expect(lateGroup(QUANTITY, lazyOnly)).toBe('mini-cart');
+    expect(lateGroup(MACHINE, lazyOnly)).toBe('mini-cart');
   });
 
   it('gives a module to the group that names it most closely', () => {
@@ -42,13 +42,19 @@ describe('lateGroup', () => {
     const withCartRoute = graph(
       {
         [CART_VIEW]: [],
-        [QUANTITY]: [CART_VIEW, '/repo/app/lib/cart/lines.ts'],
+        [MACHINE]: [CART_VIEW, '/repo/app/lib/cart/lines.ts'],
         '/repo/app/lib/cart/lines.ts': [CART_ROUTE],
       },
       [ROOT, CART_ROUTE],
     );
-    expect(lateGroup(QUANTITY, withCartRoute)).toBeUndefined();
+    expect(lateGroup(MACHINE, withCartRoute)).toBeUndefined();
     expect(lateGroup(CART_VIEW, withCartRoute)).toBe('mini-cart');
+  });
+
+  it('counts the strings that grouped a module, for the build to fail on one that groups none', () => {
+    lateGroup(FOOTER, lazyOnly);
+    expect(unusedGroupPaths()).not.toContain('/app/components/Footer/FooterContent.tsx');
+    expect(unusedGroupPaths()).toContain('/app/lib/reviews/');
   });
 
   it('ends on a cycle of static imports between modules', () => {

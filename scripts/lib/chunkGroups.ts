@@ -9,7 +9,8 @@ export interface ModuleFacts {
 /**
  * Lazy modules that a page loads at the same moment, each set in one chunk instead of a request per
  * module (decision 0166). The strings are parts of module paths; a module goes to the group whose
- * string it matches at the greatest length.
+ * string it matches at the greatest length. The build fails on a string that groups no module (one a
+ * route imports statically, or one that moved).
  */
 export const LATE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   // The header's menus, the footer and the promo bar: the shell's parts that hydrate after the first frame.
@@ -31,32 +32,31 @@ export const LATE_GROUPS: Readonly<Record<string, readonly string[]>> = {
     '/node_modules/use-isomorphic-layout-effect/',
   ],
   // The mini cart's view, which every page loads ahead of a first add to cart.
+  // (Its lines, CartLines, are in the cart page's first load.)
   'mini-cart': [
     '/app/components/Modal/views/CartView',
     '/app/lib/cart/miniCartMachine.ts',
     '/app/lib/tracking/items.ts',
     '/app/lib/tracking/views.ts',
-    '/app/components/CartLines/',
-    '/app/lib/cart/quantitySteps.ts',
-    '/app/lib/cart/normalizeCart.ts',
-    '/app/lib/cart/quantity.ts',
   ],
-  // The product page's parts that hydrate after its first frame: its gallery, details, modules and sticky bar.
+  // The product page's parts that hydrate after its first frame: its details, modules and sticky bar.
+  // (Its gallery is in the bundle page's first load.)
   'product-page': [
-    '/app/components/ProductGallery/',
-    '/app/lib/product/productImages.ts',
     '/app/components/ProductDetails/',
     '/app/components/ProductPage/ProductModules.tsx',
     '/app/components/ProductStickyBar/',
   ],
   // A product's rating summary and its reviews section.
-  reviews: ['/app/components/Reviews/', '/app/lib/reviews/', '/app/lib/longDate.ts'],
+  reviews: ['/app/components/Reviews/', '/app/lib/reviews/'],
   // A countdown's view and its format.
   countdown: ['/app/components/Countdown/Countdown', '/app/lib/countdown/countdownFormat.ts'],
 };
 
 /** Paths no group takes unless a longer string names them: the other modal views load when their modal opens. */
 const NOT_GROUPED = ['/app/components/Modal/views/'];
+
+/** The strings of LATE_GROUPS that have grouped a module in this build. */
+const used = new Set<string>();
 
 /** True when a route (a build entry) imports `id` statically, directly or through other modules. */
 function importedByARoute(
@@ -76,15 +76,22 @@ function importedByARoute(
  */
 export function lateGroup(id: string, moduleInfo: (id: string) => ModuleFacts | null): string | undefined {
   const longest = (parts: readonly string[]) =>
-    Math.max(0, ...parts.filter((part) => id.includes(part)).map((part) => part.length));
-  let best: {group: string; length: number} | undefined;
+    parts.filter((part) => id.includes(part)).sort((a, b) => b.length - a.length)[0] ?? '';
+  let best: {group: string; part: string} | undefined;
   for (const [group, parts] of Object.entries(LATE_GROUPS)) {
-    const length = longest(parts);
-    if (length > (best?.length ?? 0)) best = {group, length};
+    const part = longest(parts);
+    if (part.length > (best?.part.length ?? 0)) best = {group, part};
   }
-  if (!best || longest(NOT_GROUPED) > best.length) return undefined;
-  return importedByARoute(id, moduleInfo) ? undefined : best.group;
+  if (!best || longest(NOT_GROUPED).length > best.part.length || importedByARoute(id, moduleInfo)) return undefined;
+  used.add(best.part);
+  return best.group;
 }
+
+/** The strings of LATE_GROUPS that grouped no module in this build. */
+export const unusedGroupPaths = () =>
+  Object.values(LATE_GROUPS)
+    .flat()
+    .filter((part) => !used.has(part));
 
 /** The first cycle of static imports between chunks, as file names (the first repeated at the end), or null. */
 export function chunkCycle(imports: Readonly<Record<string, readonly string[]>>): string[] | null {
@@ -108,13 +115,14 @@ export function chunkCycle(imports: Readonly<Record<string, readonly string[]>>)
 }
 
 /**
- * Fails the client build when two chunks import each other statically. A late group leaves its modules'
- * imports where they are (`includeDependenciesRecursively: false`), and a group that an outside module
- * imports back would run that module before the group's code it calls (decision 0166).
+ * Fails the client build when two chunks import each other statically, or when a string of LATE_GROUPS
+ * grouped nothing. A late group leaves its modules' imports where they are
+ * (`includeDependenciesRecursively: false`), and a group that an outside module imports back would run
+ * that module before the group's code it calls (decision 0166).
  */
-export function chunkCyclePlugin(): Plugin {
+export function chunkGroupsPlugin(): Plugin {
   return {
-    name: 'keel:chunk-cycles',
+    name: 'keel:chunk-groups',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const imports: Record<string, readonly string[]> = {};
@@ -122,6 +130,11 @@ export function chunkCyclePlugin(): Plugin {
       const cycle = chunkCycle(imports);
       if (cycle)
         this.error(`chunks import each other statically: ${cycle.join(' -> ')} (see LATE_GROUPS, decision 0166)`);
+      const unused = unusedGroupPaths();
+      if (unused.length)
+        this.error(
+          `LATE_GROUPS names modules that no group took (a route imports them statically, or they moved): ${unused.join(', ')} (decision 0166)`,
+        );
     },
   };
 }
