@@ -2,15 +2,23 @@ import {describe, expect, it, vi} from 'vitest';
 import type {HydrogenCart} from '@shopify/hydrogen';
 import {cartFollowsLocale} from './market.server';
 
-/** A cart handler stand-in: a cart in `country`, and what Shopify answers to the move. */
-function handler(country: string, move: () => Promise<{userErrors?: Array<{message: string}>}>) {
+/**
+ * A cart handler stand-in: a cart in `country`, and what Shopify answers to the move. `otherSite`
+ * moves the cart to another country just before each of the first reads it is given (the other
+ * site's request arriving between this site's move and its read).
+ */
+function handler(
+  country: string,
+  move: () => Promise<{userErrors?: Array<{message: string}>}>,
+  otherSite: string[] = [],
+) {
   const state = {country};
   const cart = {
-    get: vi.fn(async () => ({
-      id: 'gid://shopify/Cart/1',
-      buyerIdentity: {countryCode: state.country},
-      lines: {nodes: []},
-    })),
+    get: vi.fn(async () => {
+      const moveBack = cart.updateBuyerIdentity.mock.calls.length > 0 ? otherSite.shift() : undefined;
+      if (moveBack) state.country = moveBack;
+      return {id: 'gid://shopify/Cart/1', buyerIdentity: {countryCode: state.country}, lines: {nodes: []}};
+    }),
     updateBuyerIdentity: vi.fn(async ({countryCode}: {countryCode: string}) => {
       const answer = await move();
       if (!answer.userErrors?.length) state.country = countryCode;
@@ -37,6 +45,22 @@ describe('cartFollowsLocale', () => {
     expect(await wrapped.get()).toMatchObject({buyerIdentity: {countryCode: 'GB'}, lines: {nodes: []}});
     expect(cart.updateBuyerIdentity).toHaveBeenCalledWith({countryCode: 'GB'});
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves the cart once more when a read from the other site moved it back in between', async () => {
+    const cart = handler('US', async () => ({}), ['US']);
+    const read = cart.get;
+    const wrapped = cartFollowsLocale(cart as unknown as HydrogenCart, 'GB');
+    expect(await wrapped.get()).toMatchObject({buyerIdentity: {countryCode: 'GB'}});
+    expect(cart.updateBuyerIdentity).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops after two moves when the other site keeps moving the cart back, and shows it as read', async () => {
+    const cart = handler('US', async () => ({}), ['US', 'US', 'US']);
+    const wrapped = cartFollowsLocale(cart as unknown as HydrogenCart, 'GB');
+    expect(await wrapped.get()).toMatchObject({buyerIdentity: {countryCode: 'US'}});
+    expect(cart.updateBuyerIdentity).toHaveBeenCalledTimes(2);
   });
 
   it('shows the cart as it is and logs HY-S5019 when Shopify refuses or fails the move', async () => {
