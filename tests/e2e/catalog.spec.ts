@@ -70,13 +70,10 @@ test.describe('catalog: listings and detail pages', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(
-      /\/assets\/(Sidebar|RatingSummary|product-page|ModuleRenderer|Reviews)-[\w-]+\.js$/,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    await page.route(/\/assets\/(Sidebar|reviews|product-page|ModuleRenderer|Reviews)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/products/rowers/keel-pro-rower/');
     await waitForHydration(page);
     const sidebar = page.getByTestId('pdp-configurator');
