@@ -209,10 +209,7 @@ test.describe('cart, checkout and order confirmation', () => {
         if (dialog) seen.push(dialog.textContent ?? '');
       }).observe(document.body, {subtree: true, childList: true, characterData: true});
     });
-    // The view's code loads when the page is idle; a shopper reaching for the icon gives it that moment.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
-    );
+    await miniCartCodeLoaded(page);
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
     await expect(miniCart.getByTestId('cart-line')).toHaveCount(1);
@@ -251,6 +248,16 @@ test.describe('cart, checkout and order confirmation', () => {
  * Clicks the buttons in order as fast as a shopper's mouse can: where each one is, with no wait
  * for the page in between (a click on a disabled button lands and does nothing, as a shopper's would).
  */
+/**
+ * The mini cart's code (its chunk, decision 0166) has arrived. It loads when the page is idle; a shopper reaching
+ * for the icon gives it that moment.
+ */
+async function miniCartCodeLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
+  );
+}
+
 async function clickQuickly(page: Page, buttons: Locator[]) {
   const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
   for (const box of boxes) {
@@ -293,9 +300,7 @@ const surfaces = {
   'the mini cart': async (page: Page) => {
     await page.goto('/about');
     await waitForHydration(page);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
-    );
+    await miniCartCodeLoaded(page);
     await page.getByTestId('cart-icon').click();
     const miniCart = page.getByRole('dialog', {name: 'Your cart'});
     // The dialog slides in: its buttons are clicked where they come to rest.
