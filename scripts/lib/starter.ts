@@ -92,12 +92,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the starter itself answers `url`: a status under 500 with Hydrogen's `powered-by` header. Another
+ * server can hold the port the preview was given (freePort only finds a port that was free a moment ago; the
+ * Shopify proxy's own listen once took it and answered 405 to every page), and its answers are not the starter's.
+ */
 async function waitFor(url: string, deadlineMs: number) {
   const until = Date.now() + deadlineMs;
   for (;;) {
     try {
       const response = await fetch(url, {signal: AbortSignal.timeout(5000)});
-      if (response.status < 500) return;
+      if (response.status < 500 && /Hydrogen/.test(response.headers.get('powered-by') ?? '')) return;
     } catch {
       // not up yet
     }
