@@ -4,7 +4,6 @@ import {renderToReadableStream} from 'react-dom/server';
 import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {cspOptions} from '~/lib/security/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
-import {HeldModules} from '~/modules/HeldModule';
 import {PERMISSIONS_POLICY} from '~/lib/security/securityHeaders';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} from '~/lib/upstream.server';
 
@@ -24,10 +23,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <AppNonceProvider value={nonce}>
-        {/* decision 0105: the data of the modules the page renders without serialising it. */}
-        <HeldModules.Provider value={context.heldModules}>
-          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-        </HeldModules.Provider>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
       </AppNonceProvider>
     </NonceProvider>,
     {

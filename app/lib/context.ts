@@ -22,7 +22,6 @@ import {cartFollowsLocale} from './cart/market.server';
 import {openSubrequestCache} from './cache/subrequestCache.server';
 import {accountOrigin, customerAccountOptions} from './account/account.server';
 import {sendAccountCallsTo} from './account/shopifyOrigin.server';
-import type {RenderedModule} from '~/modules/types';
 
 /**
  * The Hydrogen context, built once per request (rules:habit-clients-in-context): storefront client,
@@ -60,10 +59,10 @@ export async function createHydrogenRouterContext(
     /** rules:locale-constants, rules:errors-and-logging: the error-reporting service, for this request's route and locale. */
     errors: createErrorReporter({env, request, locale: locale.code, waitUntil}),
     /**
-     * decision 0105: the data of modules a document renders but does not serialise, for the server
-     * render only. A data request (a client-side navigation, `.data`) has none: its modules go whole.
+     * decisions 0105, 0167: whether this request's pages hold their below-the-fold modules back (a document
+     * request). A data request (a client-side navigation, `.data`) gets its modules whole.
      */
-    heldModules: new URL(request.url).pathname.endsWith('.data') ? null : new Map<string, RenderedModule>(),
+    holdsModules: !new URL(request.url).pathname.endsWith('.data'),
   };
 
   // decision 0135: the customer account client's calls go where CUSTOMER_ACCOUNT_API_ORIGIN says Shopify is.
@@ -129,7 +128,7 @@ type AdditionalContext = {
   protectionPlans: ReturnType<typeof createProtectionPlansClient>;
   packages: ReturnType<typeof createPackageRecordsClient>;
   errors: ErrorReporter;
-  heldModules: Map<string, RenderedModule> | null;
+  holdsModules: boolean;
 };
 
 declare global {

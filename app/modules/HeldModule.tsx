@@ -1,29 +1,21 @@
 import {
-  createContext,
   startTransition,
   Suspense,
-  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {trackLoad} from '~/lib/lazy/lazySection';
-import {useNonce} from '~/lib/nonce';
 import * as styles from './HeldModule.css';
-import {openHeldCopies, openHeldCopiesScript} from './heldCopy';
 import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
-
-/** The request's held modules (decision 0105): provided by entry.server, so only the server render has them. */
-export const HeldModules = createContext<ReadonlyMap<string, RenderedModule> | null>(null);
 
 /** By module id: every module this document held (`waiting`), and the entries that have arrived (`arrived`). */
 const arrived = new Map<string, RenderedModule | null>();
 const waiting = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
-/** The server's HTML of each held module, copied before React touches it (decision 0145). */
-const serverHtml = new Map<string, string>();
 
 /**
  * Whether this document drew the module held. Its boundary keeps the held shape when a
@@ -48,28 +40,80 @@ export function arrive(entry: RenderedModule) {
 }
 
 /**
+ * The part of a held module the address's fragment names (`/#faq-delivery`), when the document had no
+ * such element as the page hydrated; null when there is none, undefined until looked for.
+ */
+let fragment: string | null | undefined;
+
+function missingFragment(): string | null {
+  if (fragment === undefined) {
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: looked for as written.
+    }
+    fragment = id && !document.getElementById(id) ? id : null;
+  }
+  return fragment;
+}
+
+/**
+ * Scrolls to the fragment's element (the browser looked while parsing) once the held modules are all drawn,
+ * so that none drawn later above it moves it away.
+ */
+function scrollToFragment() {
+  const target = fragment ? document.getElementById(fragment) : null;
+  if (!target || document.querySelector('[data-held-module]:empty')) return;
+  fragment = null;
+  target.scrollIntoView();
+}
+
+/**
+ * Resolves at the page's first Tab key press (decision 0167): every held module is then drawn, so that
+ * the keyboard's order runs from the product through the modules, not straight to the footer. Listened
+ * for from the first held module on, before the fetching code has come.
+ */
+let firstTab: Promise<void> | undefined;
+
+function onFirstTab(): Promise<void> {
+  firstTab ??= new Promise((resolve) => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      document.removeEventListener('keydown', onKey, true);
+      resolve();
+    };
+    document.addEventListener('keydown', onKey, true);
+  });
+  return firstTab;
+}
+
+/**
  * Starts watching the held module, once per module: its entry is fetched when it nears the screen
- * (decision 0153), and counted as loading from then until it comes, so route discovery waits for the
- * module to go live (decision 0145); a module the shopper never nears is never loaded.
+ * (decision 0153) or at the first Tab, at once when the address names a part of a module not yet drawn, and counted as
+ * loading from then until it comes, so route discovery waits for the module to go live (decision 0145);
+ * a module the shopper never nears is never loaded.
  */
 function request(entry: HeldEntry) {
   const id = entry.held.id;
   if (waiting.has(id)) return;
   waiting.add(id);
-  // The fetching code is its own chunk: pages without held modules never load it. An answer that
-  // cannot load never settles: the server's copy stays (readable, not live).
+  // The fetching code is its own chunk: pages without held modules never load it. Code that cannot
+  // load leaves the wrapper as the server drew it.
+  const scrollsToAPart = missingFragment() !== null;
+  const tabbed = onFirstTab();
   void import('./heldEntries')
     .then(async ({heldEntry, nearScreen}) => {
-      await nearScreen(entry.anchor);
+      if (!scrollsToAPart) await nearScreen(id, tabbed);
       settle(id, await trackLoad(heldEntry(entry)));
     })
     .catch(() => {});
 }
 
 /**
- * The module's entry once its answer has come (undefined until then, and on the server), as state set in
- * a transition: React renders the swap from the copy to the live module in slices between the browser's
- * other work. A store read with useSyncExternalStore is always updated in one blocking task, and on the
+ * The module's entry once its answer has come (undefined until then, and on the server; null when the
+ * answer has no such module), as state set in a transition: React renders the module in slices between
+ * the browser's other work. A store read with useSyncExternalStore is always updated in one blocking task, and on the
  * home page that task (the swap of the modules near the screen) took 100 ms (decision 0153).
  */
 function useArrived(id: string): RenderedModule | null | undefined {
@@ -87,138 +131,70 @@ function useArrived(id: string): RenderedModule | null | undefined {
   return current;
 }
 
-const wrapper = (id: string) => document.querySelector<HTMLElement>(`[data-held-module="${CSS.escape(id)}"]`);
-
 /**
- * The module's server HTML, read from the document the first time the browser renders it (during
- * hydration, before React has changed anything); undefined when the document has no such wrapper.
- */
-function copyOf(id: string): string | undefined {
-  if (!serverHtml.has(id)) {
-    const element = wrapper(id);
-    if (!element) return undefined;
-    openHeldCopies(element);
-    keepStylesheets(element);
-    serverHtml.set(id, element.innerHTML);
-  }
-  return serverHtml.get(id);
-}
-
-/**
- * The module's stylesheet links (decision 0038) are part of its HTML; when React swaps the copy for the
- * live module they leave the document for a moment, and a link inserted again may paint unstyled for a
- * frame. A copy in the head keeps each sheet applied throughout.
- */
-function keepStylesheets(element: HTMLElement) {
-  for (const link of element.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    const href = link.getAttribute('href');
-    if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
-    document.head.append(link.cloneNode());
-  }
-}
-
-/** Where focus sat inside a module's copy when the copy was swapped out: the index among its elements. */
-const focusAt = new Map<string, number>();
-
-const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Carries focus from a module's copy to what replaces it (the same HTML, new elements). */
-function useFocusCarry(id: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  useClientLayoutEffect(() => {
-    const element = ref.current;
-    const index = focusAt.get(id);
-    if (element && index !== undefined) {
-      focusAt.delete(id);
-      const target = element.querySelectorAll('*')[index];
-      if (target instanceof HTMLElement || target instanceof SVGElement) target.focus({preventScroll: true});
-    }
-    return () => {
-      const active = document.activeElement;
-      if (element && active && element.contains(active))
-        focusAt.set(id, [...element.querySelectorAll('*')].indexOf(active));
-    };
-  }, [id]);
-  return ref;
-}
-
-/** The server's HTML of a module kept as it is: React hydrates it at once and never waits on it. */
-function ServerCopy({id, html}: {id: string; html: string}) {
-  const ref = useFocusCarry(id);
-  return (
-    <div
-      ref={ref}
-      className={styles.held}
-      data-held-module={id}
-      dangerouslySetInnerHTML={{__html: html}}
-      suppressHydrationWarning
-    />
-  );
-}
-
-function Live({id, children}: {id: string; children: ReactNode}) {
-  const ref = useFocusCarry(id);
-  return (
-    <div ref={ref} className={styles.held} data-held-module={id}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * The server's drawing of a held module: its HTML inside a template, out of the document until the
- * inline script opens it after the first frame (decision 0158).
- */
-function ServerHeld({id, children}: {id: string; children: ReactNode}) {
-  return (
-    <div className={styles.held} data-held-module={id}>
-      <template data-held-copy="">{children}</template>
-    </div>
-  );
-}
-
-/**
- * The inline script that opens the page's held templates after the first frame (decision 0158), after the
- * last module so that every template is parsed before it runs. Its text is the server's only: the browser
- * keeps the element it parsed, and its bundle does not carry the script's source.
- */
-export function OpenHeldCopies() {
-  const nonce = useNonce();
-  return (
-    <script
-      nonce={nonce}
-      dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? openHeldCopiesScript() : ''}}
-      suppressHydrationWarning
-    />
-  );
-}
-
-/**
- * A module whose data the first HTML did not carry (decision 0105). The server renders it whole
- * from the held copy, in a wrapper. In the browser it hydrates as a copy of that server HTML, so
- * that no router update ever waits on it (React holds a transition that reaches a boundary still
- * hydrating, and drops the boundary's HTML with error 421 after five seconds: decision 0145). When
- * its entry arrives (when it nears the screen) the live module replaces the copy; while its
- * code loads, the copy stays.
+ * A module whose data and markup the first HTML did not carry (decisions 0105, 0167). The server draws
+ * an empty wrapper, a screen high, with the module's anchor, so a link to the module finds its place. In
+ * the browser, when the wrapper nears the screen, its entry is fetched and the module renders into it
+ * (in a transition: the wrapper stays as it was until the module's code has come). Whole entries (newer
+ * loader data: a revalidation, a client-side navigation) render at once, through the same wrapper.
  */
 export function HeldModule({entry, children}: {entry: ModuleEntry; children: (full: RenderedModule) => ReactNode}) {
-  const server = useContext(HeldModules);
   const id = 'held' in entry ? entry.held.id : entry.module.sys.id;
   const current = useArrived(id);
-  // (The condition's first half lets the browser's bundle drop this branch: only the server has `server`.)
-  if (import.meta.env.SSR && server) {
-    const full = 'held' in entry ? server.get(id) : entry;
-    return full ? <ServerHeld id={id}>{children(full)}</ServerHeld> : null;
-  }
-  if ('held' in entry) request(entry);
+  if (!import.meta.env.SSR && 'held' in entry) request(entry);
   // A whole entry (newer loader data) is the newest; a held one is live once its answer came.
   const full = 'held' in entry ? current : entry;
-  const html = copyOf(id);
-  // Waiting, or the answer no longer has the module: the server's copy stays.
-  if (!full) return html === undefined ? null : <ServerCopy id={id} html={html} />;
+  // The page's answer no longer has the module, or never came: no screen-high gap is left.
+  if (full === null) return null;
   return (
-    <Suspense fallback={html === undefined ? null : <ServerCopy id={id} html={html} />}>
-      <Live id={id}>{children(full)}</Live>
-    </Suspense>
+    <HeldWrapper id={id} anchor={full ? undefined : entry.anchor}>
+      {full ? (wrapper) => <Live wrapper={wrapper}>{children(full)}</Live> : null}
+    </HeldWrapper>
   );
+}
+
+function HeldWrapper({
+  id,
+  anchor,
+  children,
+}: {
+  id: string;
+  anchor: string | undefined;
+  children: ((wrapper: RefObject<HTMLDivElement | null>) => ReactNode) | null;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} className={styles.held} data-held-module={id} id={anchor}>
+      {children ? <Suspense fallback={null}>{children(ref)}</Suspense> : null}
+    </div>
+  );
+}
+
+/**
+ * Until the module is drawn its wrapper is a screen high (HeldModule.css). A module drawn while its wrapper
+ * is on screen, at another height, would move what the shopper sees below it: the wrapper then keeps its
+ * height (`data-holding`) until it is off the screen, where letting it go moves nothing the shopper sees.
+ */
+function keepHeightWhileSeen(wrapper: HTMLElement) {
+  wrapper.setAttribute('data-holding', '');
+  const release = () => wrapper.removeAttribute('data-holding');
+  const box = wrapper.getBoundingClientRect();
+  const end = wrapper.lastElementChild?.getBoundingClientRect().bottom ?? box.top;
+  // Off the screen, or the module reaches past its bottom (what follows stays below it either way).
+  if (box.bottom <= 0 || box.top >= window.innerHeight || end >= window.innerHeight) return release();
+  const observer = new IntersectionObserver((records) => {
+    if (records.some((record) => record.isIntersecting)) return;
+    observer.disconnect();
+    release();
+  });
+  observer.observe(wrapper);
+}
+
+/** The live module; when the address's fragment names an element in it, scrolls there once (decision 0167). */
+function Live({wrapper, children}: {wrapper: RefObject<HTMLDivElement | null>; children: ReactNode}) {
+  useLayoutEffect(() => {
+    if (wrapper.current) keepHeightWhileSeen(wrapper.current);
+    scrollToFragment();
+  }, [wrapper]);
+  return children;
 }

@@ -3,7 +3,7 @@ import {lazySection} from '~/lib/lazy/lazySection';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
 import {Hero} from './Hero/Hero';
 import * as shared from './shared/shared.css';
-import {arrive, HeldModule, OpenHeldCopies, wasHeld} from './HeldModule';
+import {arrive, HeldModule, wasHeld} from './HeldModule';
 import type {ModuleEntry, ModuleOf, PageModule, RenderedModule} from './types';
 
 interface RenderProps<Name extends PageModule['__typename']> {
@@ -24,10 +24,9 @@ type Renderers = {[Name in PageModule['__typename']]?: Renderer<Name>};
 /**
  * Each module type is its own chunk, loaded only by pages that show it: a
  * page's first-load JavaScript stays the shell's plus the lead hero. The
- * server renders every module in full (streaming SSR waits for the lazy
+ * server renders every module it does not hold back in full (streaming SSR waits for the lazy
  * modules), so the HTML is complete and the code only hydrates it. Each sits
- * in `ModuleBoundary` (memo and Suspense, whose fallback is a held module's
- * server copy), so it brings none of its own (app/lib/lazy/README.md). The map from the CMS
+ * in `ModuleBoundary` (memo and Suspense), so it brings none of its own (app/lib/lazy/README.md). The map from the CMS
  * __typename to its component (rules:content-fields, Flexible layout page).
  */
 const RENDERERS: Renderers = {
@@ -113,7 +112,7 @@ function ModuleBody({entry, priority, now}: {entry: RenderedModule; priority: bo
  * One module behind memo and its own Suspense boundary: a parent update must
  * not reach a boundary that is still hydrating, or React drops its server
  * HTML (React error 421; see ProductPage). Equal content, no re-render. A
- * held module (decision 0105) hydrates as a copy of its server HTML until its data arrives (decision 0145).
+ * held module (decision 0105) is an empty wrapper until its data arrives (decision 0167).
  */
 const ModuleBoundary = memo(
   function ModuleBoundary({entry, priority, now}: {entry: ModuleEntry; priority: boolean; now: number}) {
@@ -189,7 +188,6 @@ export function ModuleList({
           </Fragment>
         );
       })}
-      {modules.some((entry) => 'held' in entry) ? <OpenHeldCopies /> : null}
     </>
   );
 }

@@ -11,9 +11,12 @@ function sourceUrl(source: string): string {
   return query ? `${source}&${query}` : source;
 }
 
-/** Resolves once the element with this id is near the screen, or at once when there is none (nothing to wait for). */
-export function nearScreen(id: string): Promise<void> {
-  const element = document.getElementById(id);
+/**
+ * Resolves once the held module's wrapper is near the screen or `sooner` has resolved (the shopper's first
+ * Tab, decision 0167), or at once when there is no wrapper (nothing to wait for).
+ */
+export function nearScreen(id: string, sooner: Promise<void>): Promise<void> {
+  const element = document.querySelector(`[data-held-module="${CSS.escape(id)}"]`);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -25,6 +28,10 @@ export function nearScreen(id: string): Promise<void> {
       {rootMargin: NEAR},
     );
     observer.observe(element);
+    void sooner.then(() => {
+      observer.disconnect();
+      resolve();
+    });
   });
 }
 
@@ -51,16 +58,15 @@ async function load(url: string): Promise<Map<string, RenderedModule>> {
 }
 
 /**
- * One request per page for all its held modules, tried again after a failure (decision 0141): while
- * they wait, React holds every router update that reaches them. When every try fails the answer never
- * settles: the server HTML stays as it is (readable, not live).
+ * One request per page for all its held modules, tried again after a failure (decision 0141). When
+ * every try fails, the answer has no modules: their wrappers close rather than leave screen-high gaps.
  */
 function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
   let answer = answers.get(url);
   if (!answer) {
     answer = load(url).catch((error: unknown) => {
-      console.warn('[modules] held modules stay as the server drew them', error);
-      return new Promise<never>(() => {});
+      console.warn('[modules] the held modules could not be loaded', error);
+      return new Map<string, RenderedModule>();
     });
     answers.set(url, answer);
   }

@@ -59,14 +59,17 @@ function organization(seo: CmsPageSeo | null, homeUrl: string, cmsHost: string):
   });
 }
 
+/** The home page holds back every module after its lead hero (decision 0105). */
+const HELD_FROM = 1;
+
 /** The home page (catalog.md): the flexible layout page with the slug home. */
 export async function loader({context, request}: Route.LoaderArgs) {
-  const page = await loadFlexiblePage(context, 'home', request);
+  const page = await loadFlexiblePage(context, 'home', request, context.holdsModules ? HELD_FROM : undefined);
   if (!page) throw new Response('Home page content missing', {status: 404});
   const homeUrl = new URL(homePath(context.locale), request.url).toString();
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';
   // decision 0105: below the lead hero, the modules' data reaches the browser when they near the screen.
-  const held = holdModules(context, page, 1, localePath('/api/modules?page=home', context.locale));
+  const held = holdModules(context, page, HELD_FROM, localePath('/api/modules?page=home', context.locale));
   return {
     page: held,
     now: Date.now(),

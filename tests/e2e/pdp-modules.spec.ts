@@ -1,9 +1,12 @@
+import {scrollPastModules} from './support/content';
 import {expect, test, expectNoAxeViolations, openProduct, waitForSettled, afterNextFrames} from './support/shop';
 
 /** The CMS modules below a product (rules:product-states), streamed after the first paint, and the background video they can hold. */
 test.describe('product page modules', () => {
   test('the Pro page shows its CMS modules below the product, without a second reviews section', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-pro-rower/');
+    // The modules are drawn as the shopper nears them (decision 0167).
+    await scrollPastModules(page);
     await expect(page.getByRole('heading', {name: 'A coach in the room, whenever you row'})).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Every kind of row'})).toBeVisible();
     const workouts = page.locator('[data-module="workout-activities"]');
@@ -18,10 +21,11 @@ test.describe('product page modules', () => {
 
   test('the teaser’s video cover plays the class in the VIDEO modal and gives focus back', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-vista-rower/');
+    // The modules below a product are drawn once they near the screen (decision 0167).
+    await scrollPastModules(page);
     await waitForSettled(page);
     const play = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'});
     await play.scrollIntoViewIfNeeded();
-    // The modules below a product hydrate once they near the screen (decision 0105).
     await expect(page.locator('[data-module="teaser"]')).toHaveAttribute('data-hydrated', '');
     await play.click();
     const dialog = page.getByRole('dialog', {name: 'A coach in the room, whenever you row'});
@@ -38,11 +42,14 @@ test.describe('product page modules', () => {
     page,
   }) => {
     await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
+    // The modules are drawn as the shopper nears them (decision 0167); back at the top, the video is out of view.
+    await scrollPastModules(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const video = page.getByTestId('background-video');
     await expect(video).toHaveCount(1);
     const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-    expect(await paused()).toBe(true);
+    await expect.poll(paused).toBe(true);
     await video.scrollIntoViewIfNeeded();
     await expect.poll(time, {timeout: 10_000}).toBeGreaterThan(0.3);
     // Out of view: it pauses.

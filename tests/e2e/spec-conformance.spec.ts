@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, expectNoAxeViolations, openProduct, test, waitForHydration} from './support/shop';
+import {scrollPastModules} from './support/content';
 
 /** decision 0098: CMS fields the pages used to ignore, and behaviour brought in line with the spec. */
 
@@ -41,10 +42,11 @@ test('the home page’s Open Graph image is its SEO entry’s ogImages, absolute
 
 test('featured reviews show their hero image', async ({page}) => {
   await page.goto('/');
+  await waitForHydration(page);
+  // The reviews module is held: it is drawn as the shopper nears it (decision 0167).
+  await scrollPastModules(page);
   const featured = page.getByRole('list', {name: 'Featured reviews'}).getByRole('listitem').first();
-  // The reviews module is held (decision 0105): going live replaces its server copy (decision 0145), and a scroll
-  // caught by that swap is tried again.
-  await expect(async () => featured.scrollIntoViewIfNeeded({timeout: 1_000})).toPass();
+  await featured.scrollIntoViewIfNeeded();
   await expect(featured.locator('img')).toHaveAttribute('src', /\/media\/lifestyle\/rower-window\.jpg\?w=480/);
   await expect
     .poll(() => featured.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
@@ -142,14 +144,16 @@ test.describe('behaviour as the spec gives it (rules:product-states)', () => {
 
   test('accordion rows are 90px with tall questions and 50px otherwise', async ({page}) => {
     await page.goto('/products/services/personal-coaching');
-    // Settled: the FAQ is a held module, and going live replaces its server copy (decision 0145).
     await waitForHydration(page);
+    // The FAQ is a held module, drawn as the shopper nears it (decision 0167).
+    await scrollPastModules(page);
     const tall = page.locator('[data-module="faq"] summary').first();
     await tall.scrollIntoViewIfNeeded();
     expect(await tall.evaluate((element) => getComputedStyle(element).minHeight)).toBe('90px');
     expect((await tall.boundingBox())?.height).toBeGreaterThanOrEqual(90);
     await page.goto('/');
     await waitForHydration(page);
+    await scrollPastModules(page);
     expect(
       await page
         .locator('[data-module="faq"] summary')
@@ -160,6 +164,8 @@ test.describe('behaviour as the spec gives it (rules:product-states)', () => {
 
   test('the teaser’s video cover and the workout posters are requested at quality 75', async ({page}) => {
     await openProduct(page, '/products/rowers/keel-vista-rower/');
+    // The modules are drawn as the shopper nears them (decision 0167).
+    await scrollPastModules(page);
     const cover = page.getByRole('button', {name: 'Play video: A coach in the room, whenever you row'}).locator('img');
     await expect(cover).toHaveAttribute('src', /[?&]q=75(&|$)/);
     expect((await cover.getAttribute('srcset'))?.split(', ').every((candidate) => candidate.includes('q=75'))).toBe(
@@ -167,6 +173,7 @@ test.describe('behaviour as the spec gives it (rules:product-states)', () => {
     );
     // The workouts (on the Pro) show a background video whose poster is its cover.
     await openProduct(page, '/products/rowers/keel-pro-rower/');
+    await scrollPastModules(page);
     await expect(page.getByTestId('background-video')).toHaveAttribute('poster', /[?&]q=75(&|$)/);
   });
 

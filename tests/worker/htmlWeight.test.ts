@@ -22,7 +22,7 @@ async function page(path: string) {
   return {status: response.status, html, scripts: scripts.join('\n'), markup};
 }
 
-// The below-the-fold modules are rendered by the server, their data stays there (decision 0105).
+// The below-the-fold modules are held back, their markup and their data (decisions 0105, 0167).
 // Serialised data budgets: the shell's and the first screen's data (the PDP's product with its five colours, sidebar and reviews).
 const CASES = [
   {
@@ -49,29 +49,25 @@ const CASES = [
 
 describe('the first HTML of the home page and the Pro PDP', () => {
   for (const {path, budget, texts} of CASES) {
-    it(`${path}: below-the-fold modules are in the markup, and their data is not serialised into the page`, async () => {
-      const {status, markup, scripts} = await page(path);
+    it(`${path}: below-the-fold modules are neither in the markup nor serialised into the page (decision 0167)`, async () => {
+      const {status, html} = await page(path);
       expect(status).toBe(200);
-      for (const text of texts) {
-        expect(markup).toContain(text);
-        expect(scripts).not.toContain(text);
-      }
+      for (const text of texts) expect(html).not.toContain(text);
     });
 
-    it(`${path}: below-the-fold modules are sent in templates that the page's inline script opens (decision 0158)`, async () => {
-      const response = await worker.dispatchFetch(`${ORIGIN}${path}`);
-      const html = await response.text();
-      const templates = [...html.matchAll(/<template data-held-copy="">([\s\S]*?)<\/template>/g)];
-      expect(templates.length).toBeGreaterThanOrEqual(4);
-      for (const text of texts) expect(templates.some(([, inside]) => inside!.includes(text))).toBe(true);
-      // Whole: no placeholder of React's for a part streamed in later, which its script could not find there.
-      for (const [, inside] of templates) expect(inside).not.toMatch(/<template id="[BP]:/);
-      // One script opens them all, after the last of them, allowed by the response's CSP nonce.
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
-      const opener = [...html.matchAll(/<script nonce="([^"]+)">([^<]*template\[data-held-copy\][^<]*)<\/script>/g)];
-      expect(opener).toHaveLength(1);
-      expect(opener[0]![1]).toBe(nonce);
-      expect(opener[0]!.index).toBeGreaterThan(templates.at(-1)!.index!);
+    it(`${path}: each held module is an empty wrapper with its anchor, asked for from /api/modules`, async () => {
+      const {html} = await page(path);
+      const wrappers = [...html.matchAll(/<div class="[^"]+" data-held-module="([^"]+)" id="([^"]+)"><\/div>/g)];
+      expect(wrappers.length).toBeGreaterThanOrEqual(4);
+      // A link to a module (`#faq`) finds its place before the module is drawn.
+      expect(wrappers.map(([, , anchor]) => anchor)).toContain('faq');
+      // No copy of a module's HTML in a template (decision 0158's), nor a script to open one.
+      expect(html).not.toContain('data-held-copy');
+      const source = /\/api\/modules\?(page|product)=[a-z-]+/.exec(html)?.[0];
+      const answer = await worker.dispatchFetch(`${ORIGIN}${source}`);
+      const {modules} = (await answer.json()) as {modules: Array<{module: {sys: {id: string}}}>};
+      expect(modules.map((entry) => entry.module.sys.id)).toEqual(expect.arrayContaining(wrappers.map(([, id]) => id)));
+      expect(JSON.stringify(modules)).toContain(texts[0]);
     });
 
     it(`${path}: its inline scripts (the loader data) weigh at most ${budget / 1000} KB`, async () => {

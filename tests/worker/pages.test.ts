@@ -190,8 +190,12 @@ describe('shell, locales and errors', () => {
     expect(links.map((link) => link.href.replace(/-[\w-]+\.css$/, '.css'))).toEqual(['/assets/style.css']);
     expect(links.every((link) => link.at < head.length)).toBe(true);
     const css = await (await worker.dispatchFetch(`${ORIGIN}${links[0]!.href}`)).text();
-    // The rating line (its own lazy chunk) and a CMS module below the product: their classes are in it.
-    for (const part of ['data-testid="rating-summary"', 'data-module="workout-activities"']) {
+    // The rating line and the sidebar's value props and sticky bar (lazy chunks of their own): their classes are in it.
+    for (const part of [
+      'data-testid="rating-summary"',
+      'data-testid="pdp-value-props"',
+      'data-testid="product-sticky-bar"',
+    ]) {
       const tag = new RegExp(`<[a-z]+[^>]*${part}[^>]*>`).exec(html)?.[0] ?? '';
       const classes = /class="([^"]+)"/.exec(tag)?.[1]?.split(' ') ?? [];
       expect(classes.length, part).toBeGreaterThan(0);

@@ -234,8 +234,11 @@ export async function loadExtras(
   );
 }
 
-/** A flexible layout page by slug (rules:content-fields): region, modules, scroll navigation, SEO. Null when there is none. */
-export async function loadFlexiblePage(context: Context, slug: string, request: Request) {
+/**
+ * A flexible layout page by slug (rules:content-fields): region, modules, scroll navigation, SEO. Null when
+ * there is none. Modules from `heldFrom` on are held back (`holdModules`): their extras are not loaded.
+ */
+export async function loadFlexiblePage(context: Context, slug: string, request: Request, heldFrom?: number) {
   const result = await context.cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug}});
   const page = result.pageFlexibleLayoutCollection?.items[0];
   if (!page) return null;
@@ -246,6 +249,7 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
     page.modulesCollection?.items ?? [],
     request,
     Boolean(page.useScrollNavigation),
+    heldFrom,
   );
   return {
     slug: page.slug,
@@ -261,13 +265,15 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
 /**
  * A page's modules ready to render (rules:content-fields): loaded by type, with the data
  * each needs beyond the CMS, anchors, themes, and the scroll navigation when
- * the page asks for it. Flexible pages and product pages share it.
+ * the page asks for it. Flexible pages and product pages share it. The modules
+ * from `heldFrom` on go out as references (`holdModules`), so their extras are not loaded (decision 0167).
  */
 export async function renderModules(
   context: Context,
   refs: ReadonlyArray<{__typename: string; sys?: {id: string}} | null>,
   request: Request,
   useScrollNavigation: boolean,
+  heldFrom?: number,
 ): Promise<{
   modules: RenderedModule[];
   navigation: Array<{href: string; label: string}>;
@@ -277,7 +283,7 @@ export async function renderModules(
   // rules:content-fields: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
   const exposures = new Exposures();
   const modules = assign ? applyCtaExperiments(loaded, assign, exposures) : loaded;
-  const extras = await loadExtras(context, modules, request);
+  const extras = await loadExtras(context, modules.slice(0, heldFrom), request);
   const anchors = moduleAnchors(modules);
   return {
     modules: modules.map((module, index) => ({
@@ -292,26 +298,25 @@ export async function renderModules(
 }
 
 /**
- * decision 0105: the modules from `from` on stay out of the first HTML's data. The server renders
- * them from the request's held modules; the browser gets a reference and fetches the entry from
- * `source` (the `/api/modules` route) once the module nears the screen. A data request (no held
- * modules: a client-side navigation) gets every module whole.
+ * decisions 0105, 0167: the modules from `from` on stay out of the first HTML, data and markup. The
+ * page gets a reference, draws an empty wrapper for it, and the browser fetches the entry from `source`
+ * (the `/api/modules` route) once the wrapper nears the screen. A data request (a client-side
+ * navigation) gets every module whole.
  */
 export function holdModules<Page extends {modules: RenderedModule[]}>(
-  context: Pick<LoaderFunctionArgs['context'], 'heldModules'>,
+  context: Pick<LoaderFunctionArgs['context'], 'holdsModules'>,
   page: Page,
   from: number,
   source: string,
 ): Omit<Page, 'modules'> & {modules: ModuleEntry[]} {
-  const held = context.heldModules;
-  if (!held) return page;
+  if (!context.holdsModules) return page;
   return {
     ...page,
-    modules: page.modules.map((entry, index) => {
-      if (index < from) return entry;
-      held.set(entry.module.sys.id, entry);
-      return {held: {__typename: entry.module.__typename, id: entry.module.sys.id}, anchor: entry.anchor, source};
-    }),
+    modules: page.modules.map((entry, index) =>
+      index < from
+        ? entry
+        : {held: {__typename: entry.module.__typename, id: entry.module.sys.id}, anchor: entry.anchor, source},
+    ),
   };
 }
 

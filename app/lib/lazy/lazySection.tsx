@@ -46,8 +46,8 @@ export type Section<Props> = (props: Props) => ReactNode;
  * `lazyLoadsSettled` (decision 0145). `early`: the chunk starts loading after the first frame, with
  * hydration (decision 0152), and a chunk already there renders directly, hydrating with the rest (the
  * shell's parts, decision 0020). On the server every part starts loading when it is declared and renders
- * directly once loaded, so a server render does not suspend on it: a held module's HTML sits in a
- * template, where React's script for a part that streamed in later could not find its place (decision 0158).
+ * directly once loaded, so a server render does not suspend on it: the part is in the HTML where it sits,
+ * not streamed in later (decision 0158).
  */
 function lazyPart<Props extends object>(
   id: string,

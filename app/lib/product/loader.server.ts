@@ -50,7 +50,7 @@ export interface ProductPageData {
 
 type ProductContext = Pick<
   LoaderFunctionArgs['context'],
-  'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'heldModules'
+  'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'holdsModules'
 >;
 type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
 
@@ -85,7 +85,7 @@ function loadDeferredData(
   critical: {page: CmsPdpPage | null; product: NormalizedProduct},
 ) {
   // decision 0105: the modules sit below the product, so their data reaches the browser when they near the screen.
-  const modules = productModules(context, request, critical).then((rendered) =>
+  const modules = productModules(context, request, critical, context.holdsModules ? 0 : undefined).then((rendered) =>
     holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)),
   );
   return {modules, reviews: critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
@@ -96,15 +96,18 @@ function productModules(
   context: ProductContext,
   request: Request,
   {page, product}: {page: CmsPdpPage | null; product: NormalizedProduct},
+  heldFrom?: number,
 ) {
   // The page's own reviews section stands for a CMS reviews module on a product that shows reviews.
   const moduleRefs = (page?.modulesCollection?.items ?? []).filter(
     (ref) => !(product.displayReviews && ref?.__typename === 'ModuleReviews'),
   );
-  return renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation)).catch((error: unknown) => {
-    console.error('[PDP] modules failed to load', error);
-    return {modules: [], navigation: [], experiments: []};
-  });
+  return renderModules(context, moduleRefs, request, Boolean(page?.useScrollNavigation), heldFrom).catch(
+    (error: unknown) => {
+      console.error('[PDP] modules failed to load', error);
+      return {modules: [], navigation: [], experiments: []};
+    },
+  );
 }
 
 /** A product page's modules whole, for the browser to hydrate the ones its first HTML held back (`/api/modules`). */

@@ -14,8 +14,8 @@ export const LOCALES = [
 /**
  * Opens a page and waits for React, the route and every module: module code
  * is split per type, so a module's buttons work once its own chunk has
- * hydrated it (it then carries data-hydrated). A held module (decision 0105)
- * hydrates once it nears the screen, so the shopper scrolls past each first.
+ * hydrated it (it then carries data-hydrated). A held module (decision 0167)
+ * is drawn once it nears the screen, so the shopper scrolls down the page first.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
@@ -28,12 +28,21 @@ export async function visit(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Brings each module of the page to the screen in turn, as a shopper reading down the page. */
+/**
+ * Scrolls down the page a screen at a time to its end, as a shopper reading it, until every held
+ * module (decision 0167) has been drawn into its wrapper.
+ */
 export async function scrollPastModules(page: Page) {
-  for (const module of await page.locator('section[data-module]').all()) {
-    await module.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  for (let step = 0; step < 100; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    // The screen has rendered: the wrappers it brought near have asked for their modules.
     await afterNextFrames(page);
+    if (atEnd) break;
   }
+  await page.waitForFunction(() => document.querySelectorAll('[data-held-module]:empty').length === 0);
 }
 
 /** Scrolls through a page so every lazy image loads, then saves it under test-results/. */
