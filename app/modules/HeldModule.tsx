@@ -9,11 +9,18 @@ import {
   type RefObject,
 } from 'react';
 import {trackLoad} from '~/lib/lazy/lazySection';
+import type * as HeldEntriesModule from './heldEntries';
 import * as styles from './HeldModule.css';
-import type {HeldModule as HeldEntry, ModuleEntry, RenderedModule} from './types';
+import type {ModuleEntry, RenderedModule} from './types';
 
-/** By module id: every module this document held (`waiting`), and the entries that have arrived (`arrived`). */
-const arrived = new Map<string, RenderedModule | null>();
+/** The fetching code's module (its own chunk), which a held part's `load` is given. */
+type HeldEntries = typeof HeldEntriesModule;
+
+/**
+ * By held part's id (a module's id, or the PDP's reviews list): every part this document held
+ * (`waiting`), and the data that has arrived for each (`arrived`).
+ */
+const arrived = new Map<string, unknown>();
 const waiting = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
 
@@ -23,7 +30,7 @@ const listeners = new Map<string, Set<() => void>>();
  */
 export const wasHeld = (id: string) => waiting.has(id);
 
-function settle(id: string, entry: RenderedModule | null) {
+function settle(id: string, entry: unknown) {
   if (arrived.has(id)) return;
   arrived.set(id, entry);
   for (const listener of listeners.get(id) ?? []) listener();
@@ -89,13 +96,12 @@ function onFirstTab(): Promise<void> {
 }
 
 /**
- * Starts watching the held module, once per module: its entry is fetched when it nears the screen
- * (decision 0153) or at the first Tab, at once when the address names a part of a module not yet drawn, and counted as
- * loading from then until it comes, so route discovery waits for the module to go live (decision 0145);
- * a module the shopper never nears is never loaded.
+ * Starts watching a held part, once per part: its data is fetched (`load`) when it nears the screen
+ * (decision 0153) or at the first Tab, at once when the address names a part of a module not yet drawn,
+ * and counted as loading from then until it comes, so route discovery waits for the part to go live
+ * (decision 0145); a part the shopper never nears is never loaded.
  */
-function request(entry: HeldEntry) {
-  const id = entry.held.id;
+function request(id: string, load: (entries: HeldEntries) => Promise<unknown>) {
   if (waiting.has(id)) return;
   waiting.add(id);
   // The fetching code is its own chunk: pages without held modules never load it. Code that cannot
@@ -103,9 +109,9 @@ function request(entry: HeldEntry) {
   const scrollsToAPart = missingFragment() !== null;
   const tabbed = onFirstTab();
   void import('./heldEntries')
-    .then(async ({heldEntry, nearScreen}) => {
-      if (!scrollsToAPart) await nearScreen(id, tabbed);
-      settle(id, await trackLoad(heldEntry(entry)));
+    .then(async (entries) => {
+      if (!scrollsToAPart) await entries.nearScreen(id, tabbed);
+      settle(id, await trackLoad(load(entries)));
     })
     .catch(() => {});
 }
@@ -116,10 +122,10 @@ function request(entry: HeldEntry) {
  * the browser's other work. A store read with useSyncExternalStore is always updated in one blocking task, and on the
  * home page that task (the swap of the modules near the screen) took 100 ms (decision 0153).
  */
-function useArrived(id: string): RenderedModule | null | undefined {
-  const [current, setCurrent] = useState<RenderedModule | null | undefined>(undefined);
+function useArrived<Data>(id: string): Data | null | undefined {
+  const [current, setCurrent] = useState<Data | null | undefined>(undefined);
   useEffect(() => {
-    const update = () => startTransition(() => setCurrent(arrived.get(id)));
+    const update = () => startTransition(() => setCurrent(arrived.get(id) as Data | null));
     const set = listeners.get(id) ?? new Set();
     set.add(update);
     listeners.set(id, set);
@@ -139,16 +145,47 @@ function useArrived(id: string): RenderedModule | null | undefined {
  * loader data: a revalidation, a client-side navigation) render at once, through the same wrapper.
  */
 export function HeldModule({entry, children}: {entry: ModuleEntry; children: (full: RenderedModule) => ReactNode}) {
-  const id = 'held' in entry ? entry.held.id : entry.module.sys.id;
-  const current = useArrived(id);
-  if (!import.meta.env.SSR && 'held' in entry) request(entry);
-  // A whole entry (newer loader data) is the newest; a held one is live once its answer came.
-  const full = 'held' in entry ? current : entry;
-  // The page's answer no longer has the module, or never came: no screen-high gap is left.
+  if (!('held' in entry))
+    return (
+      <Held id={entry.module.sys.id} anchor={entry.anchor} whole={entry}>
+        {children}
+      </Held>
+    );
+  return (
+    <Held id={entry.held.id} anchor={entry.anchor} load={({heldEntry}) => heldEntry(entry)}>
+      {children}
+    </Held>
+  );
+}
+
+/**
+ * A part of a page held back like a module (decision 0167): an empty wrapper with the part's anchor until
+ * `load` has brought its data (when the wrapper nears the screen), then `children` drawn with it. `whole`:
+ * the data came with the loader (a revalidation, a client-side navigation), drawn at once through the
+ * same wrapper.
+ */
+export function Held<Data>({
+  id,
+  anchor,
+  load,
+  whole,
+  children,
+}: {
+  id: string;
+  anchor: string;
+  load?: (entries: HeldEntries) => Promise<Data | null>;
+  whole?: Data;
+  children: (data: Data) => ReactNode;
+}) {
+  const current = useArrived<Data>(id);
+  if (!import.meta.env.SSR && load && whole === undefined) request(id, load);
+  // Whole data (newer loader data) is the newest; held data is live once its answer came.
+  const full = whole === undefined ? current : whole;
+  // The page's answer no longer has the part, or never came: no screen-high gap is left.
   if (full === null) return null;
   return (
-    <HeldWrapper id={id} anchor={full ? undefined : entry.anchor}>
-      {full ? (wrapper) => <Live wrapper={wrapper}>{children(full)}</Live> : null}
+    <HeldWrapper id={id} anchor={full === undefined ? anchor : undefined}>
+      {full === undefined ? null : (wrapper) => <Live wrapper={wrapper}>{children(full)}</Live>}
     </HeldWrapper>
   );
 }

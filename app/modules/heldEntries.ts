@@ -1,9 +1,16 @@
+import type {ProductReviews} from '~/lib/reviews/reviews.server';
 import type {HeldModule, RenderedModule} from './types';
 
 /** How far below the screen a held module starts fetching its data, so it is live by the time it is seen. */
 const NEAR = '600px 0px';
 
-const answers = new Map<string, Promise<Map<string, RenderedModule>>>();
+/** A page's answer: its held modules by id, and a product page's reviews list (decision 0167). */
+interface Answer {
+  modules: Map<string, RenderedModule>;
+  reviews: ProductReviews | null;
+}
+
+const answers = new Map<string, Promise<Answer>>();
 
 /** The module's source with the page's own query (a reviews filter, a locator search), which its extras read. */
 function sourceUrl(source: string): string {
@@ -41,13 +48,16 @@ const RETRY_DELAYS_MS = [500, 2000, 5000];
 /** A network failure, a 429 or a 5xx is worth another try; a 4xx answer would say the same again. */
 const retriable = (error: unknown) => !(error instanceof Response) || error.status === 429 || error.status >= 500;
 
-async function load(url: string): Promise<Map<string, RenderedModule>> {
+async function load(url: string): Promise<Answer> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const response = await fetch(url, {headers: {Accept: 'application/json'}});
       if (!response.ok) throw response;
-      const {modules} = (await response.json()) as {modules: RenderedModule[]};
-      return new Map(modules.map((entry) => [entry.module.sys.id, entry]));
+      const {modules, reviews} = (await response.json()) as {
+        modules: RenderedModule[];
+        reviews?: ProductReviews | null;
+      };
+      return {modules: new Map(modules.map((entry) => [entry.module.sys.id, entry])), reviews: reviews ?? null};
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !retriable(error))
@@ -61,12 +71,12 @@ async function load(url: string): Promise<Map<string, RenderedModule>> {
  * One request per page for all its held modules, tried again after a failure (decision 0141). When
  * every try fails, the answer has no modules: their wrappers close rather than leave screen-high gaps.
  */
-function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
+function fetchSource(url: string): Promise<Answer> {
   let answer = answers.get(url);
   if (!answer) {
-    answer = load(url).catch((error: unknown) => {
+    answer = load(url).catch((error: unknown): Answer => {
       console.warn('[modules] the held modules could not be loaded', error);
-      return new Map<string, RenderedModule>();
+      return {modules: new Map(), reviews: null};
     });
     answers.set(url, answer);
   }
@@ -79,6 +89,15 @@ function fetchSource(url: string): Promise<Map<string, RenderedModule>> {
  * that meets a held module.
  */
 export async function heldEntry(entry: HeldModule): Promise<RenderedModule | null> {
-  const entries = await fetchSource(sourceUrl(entry.source));
-  return entries.get(entry.held.id) ?? null;
+  const {modules} = await fetchSource(sourceUrl(entry.source));
+  return modules.get(entry.held.id) ?? null;
+}
+
+/**
+ * A product page's reviews list, held back like its modules (decision 0167), from the same answer; null
+ * when there is none (then the section is not drawn).
+ */
+export async function heldReviews(source: string): Promise<ProductReviews | null> {
+  const {reviews} = await fetchSource(sourceUrl(source));
+  return reviews && reviews.reviews.length > 0 ? reviews : null;
 }

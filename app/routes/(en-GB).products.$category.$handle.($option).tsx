@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 
 /** rules:product-states: /products/{category}/{slug}/ for everything but rowers and packages. */
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page, reviews, now, modules} = await loadProductPage(context, params.handle, request);
+  const {product, page, reviews, reviewsSource, now, modules} = await loadProductPage(context, params.handle, request);
   if (product.isRower) throw new Response('Rowers live under /products/rowers/', {status: 404});
   // The category segment must be the product's own (accessories by default, rules:product-states).
   if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
@@ -20,6 +20,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     product,
     page,
     reviews,
+    reviewsSource,
     modules,
     now,
     ...productPageExtras(context, request, {product, page}, {...shown, byVariant: false}),
@@ -27,7 +28,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function ProductDetail({loaderData}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
+  const {product, page, reviews, reviewsSource, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
   return (
     <>
       <div hidden data-track-view={trackView} />
@@ -38,6 +39,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         page={page}
         now={now}
         modules={modules}
+        reviewsSource={reviewsSource}
         purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} attributes={lineAttributes} />}
       />
       <JsonLd data={jsonLd} />

@@ -27,7 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product, page, reviews, now, modules} = await loadProductPage(context, params.handle, request);
+  const {product, page, reviews, reviewsSource, now, modules} = await loadProductPage(context, params.handle, request);
   if (!product.isRower) throw new Response(`${params.handle} is not a rower`, {status: 404});
   const url = new URL(request.url);
   const color = colorFromPath(url.pathname, params.handle);
@@ -43,6 +43,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     product: pdpProduct(product),
     page,
     reviews,
+    reviewsSource,
     modules,
     now,
     ...productPageExtras(context, request, {product, page}, {...shown, byVariant: true}),
@@ -50,7 +51,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function RowerDetail({loaderData, params}: Route.ComponentProps) {
-  const {product, page, reviews, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
+  const {product, page, reviews, reviewsSource, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
   const {pathname} = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -71,6 +72,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
         page={page}
         now={now}
         modules={modules}
+        reviewsSource={reviewsSource}
         configuratorVariant={params.option ?? null}
         options={
           <ColorPicker

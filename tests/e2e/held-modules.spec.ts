@@ -126,6 +126,20 @@ test('a keyboard user’s first Tab draws every held module, so Tab runs through
   await expect(questions.nth(1)).toBeFocused();
 });
 
+test('the rating line’s reviews link brings the held reviews list to the screen and focuses it', async ({page}) => {
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  await expect(page.locator('#reviews')).toBeEmpty();
+  await page
+    .getByTestId('rating-summary')
+    .getByRole('link', {name: /\d+ Reviews/})
+    .click();
+  const section = page.locator('section#reviews');
+  await expect(section).toBeFocused();
+  await expect(section.getByRole('heading', {name: 'What rowers say'})).toBeInViewport();
+  await expect(section.getByRole('listitem')).toHaveCount(10);
+});
+
 test('a link to a held module scrolls there when the page loads', async ({page}) => {
   await page.goto('/products/rowers/keel-pro-rower/#faq');
   await waitForHydration(page);

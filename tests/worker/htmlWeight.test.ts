@@ -38,12 +38,20 @@ const CASES = [
   {
     path: '/products/rowers/keel-pro-rower/',
     budget: 40_000,
-    texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills'],
+    texts: [
+      'Two days before, we e-mail you a two-hour window',
+      'One part of the stroke at a time: pause drills',
+      'Quiet enough for early mornings',
+    ],
   },
   {
     path: '/en-GB/products/rowers/keel-pro-rower/',
     budget: 40_000,
-    texts: ['Two days before, we e-mail you a two-hour window', 'One part of the stroke at a time: pause drills'],
+    texts: [
+      'Two days before, we e-mail you a two-hour window',
+      'One part of the stroke at a time: pause drills',
+      'Quiet enough for early mornings',
+    ],
   },
 ];
 
@@ -66,7 +74,9 @@ describe('the first HTML of the home page and the Pro PDP', () => {
       const source = /\/api\/modules\?(page|product)=[a-z-]+/.exec(html)?.[0];
       const answer = await worker.dispatchFetch(`${ORIGIN}${source}`);
       const {modules} = (await answer.json()) as {modules: Array<{module: {sys: {id: string}}}>};
-      expect(modules.map((entry) => entry.module.sys.id)).toEqual(expect.arrayContaining(wrappers.map(([, id]) => id)));
+      // (A product page's reviews list is held too, and answered beside the modules.)
+      const moduleIds = wrappers.map(([, id]) => id).filter((id) => id !== 'product-reviews');
+      expect(modules.map((entry) => entry.module.sys.id)).toEqual(expect.arrayContaining(moduleIds));
       expect(JSON.stringify(modules)).toContain(texts[0]);
     });
 
@@ -107,6 +117,16 @@ describe('the first HTML of the home page and the Pro PDP', () => {
       for (const kind of ['configurator', 'packages', 'valueProps', 'countdown']) expect(scripts).toContain(kind);
     });
   }
+
+  it('holds back a product page’s reviews list too: an empty wrapper with its anchor, the list in /api/modules (decision 0167)', async () => {
+    const {html, scripts} = await page('/products/rowers/keel-pro-rower/');
+    expect(html).toMatch(/<div class="[^"]+" data-held-module="product-reviews" id="reviews"><\/div>/);
+    // The rating line's summary stays in the page's data.
+    expect(scripts).toContain('numberOfReviews');
+    const answer = await worker.dispatchFetch(`${ORIGIN}/api/modules?product=keel-pro-rower`);
+    const {reviews} = (await answer.json()) as {reviews: {reviews: Array<{title: string}>}};
+    expect(reviews.reviews.map((review) => review.title)).toContain('Quiet enough for early mornings');
+  });
 
   it('answers the held-back modules of a page from /api/modules, for the browser to hydrate them once they near the screen', async () => {
     const {html} = await page('/products/rowers/keel-pro-rower/');

@@ -28,6 +28,8 @@ const LazyRating = lazySection(() => import('~/components/Reviews/RatingSummary'
 });
 /** The CMS modules below the product: streamed, and their renderer's code loads after the first paint. */
 const LazyModules = lazySection(() => import('./ProductModules'));
+/** The reviews section when the first HTML held its list back (decision 0167). */
+const LazyHeldReviews = lazySection(() => import('./ProductModules'), {name: 'HeldReviews'});
 /** The carousel: its first picture is in the server HTML (the LCP image); its controls' code loads after the first paint. */
 const LazyGallery = lazySection(() => import('~/components/ProductGallery/ProductGallery'), {
   name: 'ProductGallery',
@@ -63,6 +65,8 @@ export interface ProductPageProps {
   configuratorVariant?: string | null;
   /** The CMS modules below the product (rules:product-states), streamed. */
   modules?: Promise<RenderedModules>;
+  /** Where the reviews list comes from when the first HTML held it back (decision 0167); null when `reviews` carries it. */
+  reviewsSource?: string | null;
 }
 
 /** A product detail page (rules:product-states): carousel, and a sidebar of price, badges, colour, add to cart and blocks. */
@@ -76,6 +80,7 @@ export function ProductPage({
   now,
   configuratorVariant = null,
   modules,
+  reviewsSource = null,
 }: ProductPageProps) {
   const figures = effectivePrice(variant.price);
   const images = variant.images.length ? variant.images : product.images;
@@ -139,7 +144,11 @@ export function ProductPage({
         purchaseId="product-purchase"
       />
       {modules ? <LazyModules modules={modules} now={now} /> : null}
-      {product.displayReviews ? <LazyReviews reviews={reviews} /> : null}
+      {!product.displayReviews ? null : reviewsSource ? (
+        <LazyHeldReviews reviews={reviews} source={reviewsSource} />
+      ) : (
+        <LazyReviews reviews={reviews} />
+      )}
     </>
   );
 }

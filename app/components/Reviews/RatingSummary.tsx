@@ -11,7 +11,14 @@ function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   if (!target) return;
   event.preventDefault();
   window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - REVIEWS_OFFSET, behavior: 'smooth'});
-  target.focus({preventScroll: true});
+  focusReviews();
+}
+
+/** The section takes focus: at once, or, while its list is held back (decision 0167), once it is drawn (within 5 s). */
+function focusReviews(frames = 300) {
+  const section = document.querySelector<HTMLElement>('section#reviews');
+  if (section) section.focus({preventScroll: true});
+  else if (frames > 0) requestAnimationFrame(() => focusReviews(frames - 1));
 }
 
 /**

@@ -15,6 +15,12 @@ import * as styles from './Video.css';
 export interface BackgroundVideoProps {
   src: string;
   poster?: string | null;
+  /**
+   * The video's (or its poster's) size in pixels: its box keeps that shape before the video's data
+   * comes, so nothing below it moves when it does.
+   */
+  width?: number | null;
+  height?: number | null;
   /** What the video shows, for the pause and mute buttons' context; the video itself is decorative. */
   label: string;
 }
@@ -37,7 +43,7 @@ function reducer(snapshot: Snapshot, event: BackgroundEvent): Snapshot {
  * not resume on its own. Pause/play and mute toggles. Failures are logged as
  * HY-C7014 / HY-C7015 (the buttons) and HY-C7016 / HY-C7017 (scrolling), rules:errors-browser.
  */
-export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
+export function BackgroundVideo({src, poster, width, height, label}: BackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [snapshot, send] = useReducer(reducer, {state: INITIAL_BACKGROUND, action: null, cause: null});
   const [playing, setPlaying] = useState(false);
@@ -87,6 +93,8 @@ export function BackgroundVideo({src, poster, label}: BackgroundVideoProps) {
         className={styles.backgroundVideo}
         src={src}
         poster={poster ?? undefined}
+        width={width ?? undefined}
+        height={height ?? undefined}
         muted
         loop
         playsInline

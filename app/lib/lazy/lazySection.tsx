@@ -84,7 +84,7 @@ export interface SectionOptions {
   fallback?: ReactNode;
   /** Loads its chunk as soon as the importing module runs: for the shell's parts (decision 0020). */
   early?: boolean;
-  /** 'caller': no memo and Suspense of its own, the caller's boundary holds it (the module renderer's, whose fallback is a held module's copy; the hero's slider). */
+  /** 'caller': no memo and Suspense of its own, the caller's boundary holds it (the module renderer's; the hero's slider). */
   boundary?: 'own' | 'caller';
 }
 

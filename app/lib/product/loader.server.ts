@@ -25,8 +25,13 @@ export type RenderedModules = Omit<Awaited<ReturnType<typeof renderModules>>, 'm
 
 export interface ProductPageData {
   product: NormalizedProduct;
-  /** Streamed: the first paint never waits for reviews (rules:habit-critical-and-deferred). */
+  /**
+   * Streamed: the first paint never waits for reviews (rules:habit-critical-and-deferred). In the first HTML
+   * only the summary (`reviews` empty): the list is held back like the modules (decision 0167).
+   */
   reviews: Promise<ProductReviews | null>;
+  /** Where the held reviews list comes from (decision 0167); null when `reviews` carries the list. */
+  reviewsSource: string | null;
   /** Streamed: the CMS modules below the product (rules:product-states), which the first paint does not need. */
   modules: Promise<RenderedModules>;
   /** The server's clock, so a countdown renders the same text on both sides. */
@@ -88,7 +93,14 @@ function loadDeferredData(
   const modules = productModules(context, request, critical, context.holdsModules ? 0 : undefined).then((rendered) =>
     holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)),
   );
-  return {modules, reviews: critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null)};
+  const reviews = critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null);
+  if (!context.holdsModules) return {modules, reviews, reviewsSource: null};
+  // decision 0167: the reviews list sits below the modules; the rating line needs only the summary.
+  return {
+    modules,
+    reviews: reviews.then((found) => found && {...found, reviews: []}),
+    reviewsSource: localePath(`/api/modules?product=${handle}`, context.locale),
+  };
 }
 
 /** The CMS modules below a product (rules:product-states); a failure leaves the product page whole. */
@@ -112,7 +124,13 @@ function productModules(
 
 /** A product page's modules whole, for the browser to hydrate the ones its first HTML held back (`/api/modules`). */
 export async function loadProductModules(context: ProductContext, handle: string, request: Request) {
-  return productModules(context, request, await loadCriticalData(context, handle));
+  const critical = await loadCriticalData(context, handle);
+  const [rendered, reviews] = await Promise.all([
+    productModules(context, request, critical),
+    critical.product.displayReviews ? context.reviews.product(handle) : null,
+  ]);
+  // The reviews list the page held back too (decision 0167).
+  return {...rendered, reviews};
 }
 
 /** The data of a product detail page: the critical part awaited, the deferred part streamed. */

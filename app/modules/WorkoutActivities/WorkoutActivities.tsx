@@ -31,6 +31,8 @@ export function WorkoutActivities({module, anchor}: {module: ModuleWorkoutActivi
                     })
                   : null
               }
+              width={activity.video.width ?? activity.image?.width}
+              height={activity.video.height ?? activity.image?.height}
               label={activity.name ?? 'Workout'}
             />
           ) : (
