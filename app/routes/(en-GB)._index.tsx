@@ -64,7 +64,7 @@ const HELD_FROM = 1;
 
 /** The home page (catalog.md): the flexible layout page with the slug home. */
 export async function loader({context, request}: Route.LoaderArgs) {
-  const page = await loadFlexiblePage(context, 'home', request, context.holdsModules ? HELD_FROM : undefined);
+  const page = await loadFlexiblePage(context, 'home', request, HELD_FROM);
   if (!page) throw new Response('Home page content missing', {status: 404});
   const homeUrl = new URL(homePath(context.locale), request.url).toString();
   const cmsHost = context.env.CONTENTFUL_HOST ?? 'https://graphql.contentful.com';

@@ -35,7 +35,7 @@ import {reviewSources, reviewsSection} from '../reviews/reviewsSection';
 import {carouselView} from '../tracking/views';
 
 type Context = Pick<LoaderFunctionArgs['context'], 'cms' | 'locale' | 'reviews' | 'env'> &
-  Partial<Pick<LoaderFunctionArgs['context'], 'experiments'>>;
+  Partial<Pick<LoaderFunctionArgs['context'], 'experiments' | 'holdsModules'>>;
 
 export async function loadLocations(context: Context): Promise<{stores: LocationStore[]; hotels: LocationHotel[]}> {
   const data = await context.cms.query(LOCATIONS_QUERY);
@@ -236,7 +236,8 @@ export async function loadExtras(
 
 /**
  * A flexible layout page by slug (rules:content-fields): region, modules, scroll navigation, SEO. Null when
- * there is none. Modules from `heldFrom` on are held back (`holdModules`): their extras are not loaded.
+ * there is none. Modules from `heldFrom` on are held back in a document (`holdModules`): their extras are not
+ * loaded there.
  */
 export async function loadFlexiblePage(context: Context, slug: string, request: Request, heldFrom?: number) {
   const result = await context.cms.query(PAGE_BY_SLUG_QUERY, {variables: {slug}});
@@ -265,7 +266,7 @@ export async function loadFlexiblePage(context: Context, slug: string, request: 
 /**
  * A page's modules ready to render (rules:content-fields): loaded by type, with the data
  * each needs beyond the CMS, anchors, themes, and the scroll navigation when
- * the page asks for it. Flexible pages and product pages share it. The modules
+ * the page asks for it. Flexible pages and product pages share it. In a document request the modules
  * from `heldFrom` on go out as references (`holdModules`), so their extras are not loaded (decision 0167).
  */
 export async function renderModules(
@@ -283,7 +284,7 @@ export async function renderModules(
   // rules:content-fields: CTAs in an experiment show only in the visitor's variant, decided here so the first HTML is final.
   const exposures = new Exposures();
   const modules = assign ? applyCtaExperiments(loaded, assign, exposures) : loaded;
-  const extras = await loadExtras(context, modules.slice(0, heldFrom), request);
+  const extras = await loadExtras(context, context.holdsModules ? modules.slice(0, heldFrom) : modules, request);
   const anchors = moduleAnchors(modules);
   return {
     modules: modules.map((module, index) => ({

@@ -90,8 +90,9 @@ function loadDeferredData(
   critical: {page: CmsPdpPage | null; product: NormalizedProduct},
 ) {
   // decision 0105: the modules sit below the product, so their data reaches the browser when they near the screen.
-  const modules = productModules(context, request, critical, context.holdsModules ? 0 : undefined).then((rendered) =>
-    holdModules(context, rendered, 0, localePath(`/api/modules?product=${handle}`, context.locale)),
+  const source = localePath(`/api/modules?product=${handle}`, context.locale);
+  const modules = productModules(context, request, critical, 0).then((rendered) =>
+    holdModules(context, rendered, 0, source),
   );
   const reviews = critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null);
   if (!context.holdsModules) return {modules, reviews, reviewsSource: null};
@@ -99,7 +100,7 @@ function loadDeferredData(
   return {
     modules,
     reviews: reviews.then((found) => found && {...found, reviews: []}),
-    reviewsSource: localePath(`/api/modules?product=${handle}`, context.locale),
+    reviewsSource: source,
   };
 }
 
