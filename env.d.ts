@@ -7,6 +7,9 @@ import '@total-typescript/ts-reset';
 import type {RateLimitBinding} from '~/lib/security/rateLimit.server';
 
 declare global {
+  /** The icon sprite file's version (decision 0168), defined by the build: scripts/lib/iconSprite.ts. */
+  const __ICON_SPRITE_VERSION__: string;
+
   /** Worker bindings; every variable is documented in .env.example. */
   interface Env {
     SESSION_SECRET: string;

@@ -18,6 +18,7 @@ import {
   sharedCacheControl,
 } from '~/lib/cache/pageCache.server';
 import {refuseManifestRequest} from '~/lib/lazy/routeManifest.server';
+import {iconSpriteResponse} from '~/components/Icon/spriteFile.server';
 
 /**
  * The worker's fetch handler (Oxygen / Cloudflare Workers module format):
@@ -78,6 +79,9 @@ async function handle(request: Request, platformEnv: Env, executionContext: Exec
     // decision 0113: React Router's route discovery endpoint takes only what its client sends, checked before any context.
     const refused = refuseManifestRequest(request, url);
     if (refused) return refused;
+    // decision 0168: the icon sprite file needs no context, session or page cache.
+    const sprite = iconSpriteResponse(request, url);
+    if (sprite) return sprite;
     // spec 2: an unknown locale falls back to en-US (no prefix).
     const canonical = canonicalLocaleRedirect(url.pathname);
     if (canonical) {

@@ -5,8 +5,10 @@ import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
 import {chunkGroupsPlugin, lateGroup} from './scripts/lib/chunkGroups.ts';
+import {iconSpriteDefine} from './scripts/lib/iconSprite.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
+import {compactManifestPlugin} from './scripts/lib/compactManifest.ts';
 import {scriptPriorityPlugin} from './scripts/lib/scriptPriority.ts';
 import {siteCssPlugin} from './scripts/lib/siteCss.ts';
 
@@ -27,9 +29,10 @@ const SHELL_MODULES = [
   // The root's tracking boot and the countdowns wait for idle time with it.
   '/app/lib/idle.ts',
   '/app/lib/nonce.tsx',
+  // What a part reads of the server's document-only data (decision 0168): in the browser, a function returning nothing.
+  '/app/lib/lazy/documentOnly.tsx',
   // The icon mechanism (decision 0103): the header, CTAs and most pages draw icons with it.
   '/app/components/Icon/Icon.tsx',
-  '/app/components/Icon/Icon.css.ts',
   // The shell's class names: its code hydrates lazily, its styles are in the first load (decision 0020).
   '/app/components/Header/Header.css.ts',
   '/app/components/Footer/Footer.css.ts',
@@ -53,12 +56,14 @@ export default defineConfig(({command}) => ({
     lazyCssPlugin(),
     siteCssPlugin(),
     routerTransitionPlugin(),
+    compactManifestPlugin(),
     scriptPriorityPlugin(),
     chunkGroupsPlugin(),
   ],
   resolve: {
     tsconfigPaths: true,
   },
+  define: iconSpriteDefine(),
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,

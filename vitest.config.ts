@@ -1,11 +1,13 @@
 import {defineConfig} from 'vitest/config';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {lazySectionPlugin} from './scripts/lib/lazyCss.ts';
+import {iconSpriteDefine} from './scripts/lib/iconSprite.ts';
 
 export default defineConfig({
   // lazySection's module ids are written by the build, in the tests too (app/lib/lazy/README.md).
   plugins: [vanillaExtractPlugin(), lazySectionPlugin()],
   resolve: {tsconfigPaths: true},
+  define: iconSpriteDefine(),
   test: {
     projects: [
       {

@@ -4,6 +4,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {cspOptions} from '~/lib/security/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
+import {DocumentOnlyProvider} from '~/lib/lazy/documentOnly';
 import {PERMISSIONS_POLICY} from '~/lib/security/securityHeaders';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} from '~/lib/upstream.server';
 
@@ -23,7 +24,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <AppNonceProvider value={nonce}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        <DocumentOnlyProvider value={context.documentOnly}>
+          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        </DocumentOnlyProvider>
       </AppNonceProvider>
     </NonceProvider>,
     {

@@ -13,8 +13,9 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {Footer} from '~/components/Footer/Footer';
+import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
+import {keepForDocument} from '~/lib/lazy/documentOnly.server';
 import {Header} from '~/components/Header/Header';
-import {IconSprite} from '~/components/Icon/Icon';
 import {ThirdParty} from '~/components/ThirdParty/ThirdParty';
 import {NavigationBanner} from '~/components/NavigationBanner/NavigationBanner';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
@@ -66,15 +67,16 @@ export async function loader({context}: Route.LoaderArgs) {
   ]);
   // rules:shell-fields: a navigation column's experiment is decided here, so the first HTML is final.
   const exposures = new Exposures();
-  const shell = loadedShell.navigation
+  const navigation = loadedShell.navigation
     ? {
-        ...loadedShell,
-        navigation: {
-          ...loadedShell.navigation,
-          columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures),
-        },
+        ...loadedShell.navigation,
+        columns: applyColumnExperiments(loadedShell.navigation.columns, assign, exposures),
       }
-    : loadedShell;
+    : loadedShell.navigation;
+  // decision 0168: a document's footer is drawn by the server and fetched by the browser when it nears the
+  // screen; a data request (a client-side navigation, a revalidation) gets it whole.
+  const footer = keepForDocument(context, DOCUMENT_ONLY.footer, loadedShell.footer);
+  const shell = {...loadedShell, navigation, footer};
   return {
     localeCode: locale.code,
     year: new Date().getUTCFullYear(),
@@ -137,8 +139,6 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
-        {/* First, so the icons above the fold find their symbols as they are parsed. */}
-        <IconSprite />
         <KnownCartProvider locale={locale.code} revision={data}>
           <PriceModeProvider>
             <ModalBridgeProvider>

@@ -22,6 +22,7 @@ import {cartFollowsLocale} from './cart/market.server';
 import {openSubrequestCache} from './cache/subrequestCache.server';
 import {accountOrigin, customerAccountOptions} from './account/account.server';
 import {sendAccountCallsTo} from './account/shopifyOrigin.server';
+import type {DocumentOnly} from './lazy/documentOnly';
 
 /**
  * The Hydrogen context, built once per request (rules:habit-clients-in-context): storefront client,
@@ -63,6 +64,8 @@ export async function createHydrogenRouterContext(
      * request). A data request (a client-side navigation, `.data`) gets its modules whole.
      */
     holdsModules: !new URL(request.url).pathname.endsWith('.data'),
+    /** decision 0168: what the loaders give this document's HTML only (app/lib/lazy/documentOnly.tsx). */
+    documentOnly: new Map() as DocumentOnly,
   };
 
   // decision 0135: the customer account client's calls go where CUSTOMER_ACCOUNT_API_ORIGIN says Shopify is.
@@ -129,6 +132,7 @@ type AdditionalContext = {
   packages: ReturnType<typeof createPackageRecordsClient>;
   errors: ErrorReporter;
   holdsModules: boolean;
+  documentOnly: DocumentOnly;
 };
 
 declare global {

@@ -110,7 +110,7 @@ function request(id: string, load: (entries: HeldEntries) => Promise<unknown>) {
   const tabbed = onFirstTab();
   void import('./heldEntries')
     .then(async (entries) => {
-      if (!scrollsToAPart) await entries.nearScreen(id, tabbed);
+      if (!scrollsToAPart) await entries.nearScreen(`[data-held-module="${CSS.escape(id)}"]`, tabbed);
       settle(id, await trackLoad(load(entries)));
     })
     .catch(() => {});

@@ -1,4 +1,5 @@
 import type {ProductReviews} from '~/lib/reviews/reviews.server';
+import type {Footer} from '~/lib/shell/shell';
 import type {HeldModule, RenderedModule} from './types';
 
 /** How far below the screen a held module starts fetching its data, so it is live by the time it is seen. */
@@ -19,11 +20,12 @@ function sourceUrl(source: string): string {
 }
 
 /**
- * Resolves once the held module's wrapper is near the screen or `sooner` has resolved (the shopper's first
- * Tab, decision 0167), or at once when there is no wrapper (nothing to wait for).
+ * Resolves once the held part's element (`selector`: a module's wrapper, the footer) is near the screen or
+ * `sooner` has resolved (the shopper's first Tab, decision 0167), or at once when there is no such element
+ * (nothing to wait for).
  */
-export function nearScreen(id: string, sooner: Promise<void>): Promise<void> {
-  const element = document.querySelector(`[data-held-module="${CSS.escape(id)}"]`);
+export function nearScreen(selector: string, sooner: Promise<void>): Promise<void> {
+  const element = document.querySelector(selector);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -48,16 +50,13 @@ const RETRY_DELAYS_MS = [500, 2000, 5000];
 /** A network failure, a 429 or a 5xx is worth another try; a 4xx answer would say the same again. */
 const retriable = (error: unknown) => !(error instanceof Response) || error.status === 429 || error.status >= 500;
 
-async function load(url: string): Promise<Answer> {
+/** A JSON answer, asked for again after a failure worth another try. */
+async function fetchJson<Body>(url: string): Promise<Body> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const response = await fetch(url, {headers: {Accept: 'application/json'}});
       if (!response.ok) throw response;
-      const {modules, reviews} = (await response.json()) as {
-        modules: RenderedModule[];
-        reviews?: ProductReviews | null;
-      };
-      return {modules: new Map(modules.map((entry) => [entry.module.sys.id, entry])), reviews: reviews ?? null};
+      return (await response.json()) as Body;
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !retriable(error))
@@ -65,6 +64,11 @@ async function load(url: string): Promise<Answer> {
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
+}
+
+async function load(url: string): Promise<Answer> {
+  const {modules, reviews} = await fetchJson<{modules: RenderedModule[]; reviews?: ProductReviews | null}>(url);
+  return {modules: new Map(modules.map((entry) => [entry.module.sys.id, entry])), reviews: reviews ?? null};
 }
 
 /**
@@ -100,4 +104,17 @@ export async function heldEntry(entry: HeldModule): Promise<RenderedModule | nul
 export async function heldReviews(source: string): Promise<ProductReviews | null> {
   const {reviews} = await fetchSource(sourceUrl(source));
   return reviews && reviews.reviews.length > 0 ? reviews : null;
+}
+
+/**
+ * The footer's data in the locale whose paths start with `prefix` (decision 0168); null when it could not
+ * come or the CMS has none (the footer the server drew then stays as it is).
+ */
+export async function heldFooter(prefix: string): Promise<Footer | null> {
+  try {
+    return (await fetchJson<{footer: Footer | null}>(`${prefix}/api/footer`)).footer;
+  } catch (error) {
+    console.warn('[footer] the footer could not be loaded', error);
+    return null;
+  }
 }

@@ -1,4 +1,6 @@
 import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
+import {ProductView} from '~/components/ProductPage/ProductView';
 import {AccessoryAddToCart} from '~/components/ProductPage/AccessoryAddToCart';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
 import {loadProductPage, productPageExtras} from '~/lib/product/loader.server';
@@ -31,7 +33,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
   const {product, page, reviews, reviewsSource, now, jsonLd, modules, trackView, lineAttributes} = loaderData;
   return (
     <>
-      <div hidden data-track-view={trackView} />
+      <ProductView view={trackView} />
       <ProductPage
         reviews={reviews}
         product={product}
@@ -42,7 +44,7 @@ export default function ProductDetail({loaderData}: Route.ComponentProps) {
         reviewsSource={reviewsSource}
         purchase={<AccessoryAddToCart product={product} variant={product.defaultVariant} attributes={lineAttributes} />}
       />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} documentKey={DOCUMENT_ONLY.productJsonLd} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import {useLocation, useNavigate, type ShouldRevalidateFunction} from 'react-rou
 import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {ColorPicker} from '~/components/ColorPicker/ColorPicker';
 import {JsonLd} from '~/components/JsonLd/JsonLd';
+import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
+import {ProductView} from '~/components/ProductPage/ProductView';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
 import {localePath} from '~/lib/i18n';
 import {loadProductPage, productPageExtras} from '~/lib/product/loader.server';
@@ -40,7 +42,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   };
   // Only what the page reads of the product reaches the browser (decision 0098).
   return {
-    product: pdpProduct(product),
+    product: pdpProduct(product, context),
     page,
     reviews,
     reviewsSource,
@@ -64,7 +66,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
   };
   return (
     <>
-      <div hidden data-track-view={trackView} />
+      <ProductView view={trackView} />
       <ProductPage
         reviews={reviews}
         product={product}
@@ -92,7 +94,7 @@ export default function RowerDetail({loaderData, params}: Route.ComponentProps) 
           />
         }
       />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} documentKey={DOCUMENT_ONLY.productJsonLd} />
     </>
   );
 }

@@ -154,3 +154,85 @@ test('a link to a part of a held module loads the modules and scrolls there', as
   // The FAQ is on screen. (Its title can end up under the sticky header: a part of a module has no scroll margin.)
   await expect(page.getByRole('region', {name: 'Questions, answered'})).toBeInViewport();
 });
+
+/**
+ * The footer (decision 0168): the server draws it in full, but its data is not in the document's loader
+ * data; the browser keeps the server's footer and asks for the data when the footer nears the screen,
+ * then draws it live in place.
+ */
+test('the footer is drawn by the server, and its data is asked for only when the shopper nears it', async ({page}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/footer')) asked.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/en-GB/products/rowers/keel-pro-rower/');
+  const html = await response!.text();
+  // Once, in the footer's markup: not again in the loader data.
+  expect(html.match(/Questions before you buy/g)).toHaveLength(1);
+
+  await waitForHydration(page);
+  await afterNextFrames(page);
+  const footer = page.getByRole('contentinfo');
+  expect(asked).toEqual([]);
+  await expect(footer).toHaveAttribute('data-held-footer', '');
+  await expect(footer.getByRole('link', {name: 'Track your order'})).toBeAttached();
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toEqual(['/en-GB/api/footer']);
+  // Live: its links are React Router's (a click is a client-side navigation, not a document load).
+  const careers = footer.getByRole('link', {name: 'Careers'});
+  await expect
+    .poll(() => careers.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await careers.click();
+  await expect(page).toHaveURL(/\/en-GB\/about#careers$/);
+  expect(documents).toEqual([]);
+});
+
+test('the footer the server drew works before its data comes: its privacy choices open, its links navigate in the page', async ({
+  page,
+}) => {
+  // The answer never comes: the footer stays as the server drew it.
+  await page.route('**/api/footer', () => {});
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', {name: 'Your privacy choices'}).click();
+  const choices = page.getByRole('dialog', {name: 'Your privacy choices'});
+  await expect(choices).toBeVisible();
+  await choices.getByRole('button', {name: 'Reject all'}).click();
+  await expect(choices).toBeHidden();
+  await expect(footer).toHaveAttribute('data-held-footer', '');
+
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await footer.getByRole('link', {name: 'Compare rowers'}).click();
+  await expect(page).toHaveURL(/\/compare\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', '');
+  // The locale selector still loads the other locale's document.
+  await page.getByRole('contentinfo').getByTestId('locale-selector').click();
+  await expect(page).toHaveURL(/\/en-GB\/$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-same-document', '');
+});
+
+test('focus in the footer the server drew stays where it was when the live footer replaces it', async ({page}) => {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/footer', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  const warranty = page.getByRole('contentinfo').getByRole('link', {name: 'Warranty'});
+  await warranty.focus();
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('data-held-footer', '');
+  answer?.();
+  await expect
+    .poll(() => warranty.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await expect(warranty).toBeFocused();
+});

@@ -209,11 +209,11 @@ test.describe('footer', () => {
       'href',
       'https://www.instagram.com/keelrowing',
     );
-    // Its icon is the sprite's drawing, in the link's colour, not an image file.
-    await expect(footer.getByRole('link', {name: 'Keel on Instagram'}).locator('use')).toHaveAttribute(
-      'href',
-      '#i-social-instagram',
-    );
+    // Its icon is the sprite file's drawing (decision 0168), in the link's colour, not an image file.
+    const instagram = footer.getByRole('link', {name: 'Keel on Instagram'}).locator('use');
+    await expect(instagram).toHaveAttribute('href', /^\/icons\.svg\?v=[0-9a-f]{10}#i-social-instagram$/);
+    // Drawn: a <use> whose symbol did not load has an empty box.
+    await expect.poll(() => instagram.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
     await expect(footer.locator('img')).toHaveCount(0);
     await expect(footer.getByRole('link', {name: 'press@keel.example'})).toHaveAttribute(
       'href',

@@ -3,9 +3,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createTestWorker, ORIGIN} from './harness';
 
 /**
- * Inline SVG in the pages a shopper lands on (decision 0103): every drawing is
- * sent once per page, in the icon sprite or in its one SVG, and the rest point
- * at it with <use>. Prints each page's HTML weight and SVG count.
+ * Inline SVG in the pages a shopper lands on (decisions 0103, 0168): every drawing is
+ * sent once, in its one SVG or in the icon sprite file the worker serves, and the rest
+ * point at it with <use>. Prints each page's HTML weight and SVG count.
  */
 
 let worker: Miniflare;
@@ -36,6 +36,15 @@ async function html(path: string, withLine = false) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers: {Cookie: cookie, Accept: 'text/html'}});
   expect(response.status).toBe(200);
   return response.text();
+}
+
+/** The symbol ids of the sprite file at `url` (a path of the worker), after checking it is served to be cached for good. */
+async function spriteSymbols(url: string): Promise<Set<string>> {
+  const response = await worker.dispatchFetch(`${ORIGIN}${url}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+  expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  return new Set([...(await response.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!));
 }
 
 /** The outermost <svg> elements of a page (an SVG may nest another). */
@@ -85,7 +94,7 @@ describe('inline SVG in workerd', () => {
   for (const prefix of ['', '/en-GB']) {
     for (const [path, withLine] of PAGES) {
       const url = `${prefix}${path}`;
-      it(`draws each shape once on ${url}, every <use> pointing at a symbol of the page`, async () => {
+      it(`draws each shape once on ${url}, every <use> pointing at a symbol of the page or of the sprite file`, async () => {
         const page = await html(url, withLine);
         const svgs = svgElements(page);
         const identical = svgs.length - new Set(svgs.map(normalise)).size;
@@ -95,9 +104,14 @@ describe('inline SVG in workerd', () => {
         );
         expect(repeated).toEqual([]);
         const ids = new Set([...page.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-        const missing = [...page.matchAll(/<use\b[^>]*href="#([^"]+)"/g)]
-          .map((match) => match[1])
-          .filter((id) => !ids.has(id));
+        const refs = [...page.matchAll(/<use\b[^>]*href="([^"#]*)#([^"]+)"/g)].map(([, file, id]) => ({file, id}));
+        expect(refs.length).toBeGreaterThan(0);
+        // One sprite file per page, of this build's version; no symbol drawn in the page itself.
+        const files = [...new Set(refs.map((ref) => ref.file).filter(Boolean))];
+        expect(files).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)]);
+        expect(page).not.toContain('<symbol');
+        const symbols = await spriteSymbols(files[0]!);
+        const missing = refs.filter(({file, id}) => !(file ? symbols : ids).has(id!));
         expect(missing).toEqual([]);
       });
     }

@@ -15,7 +15,8 @@ describe('CtaIcon', () => {
     'Chevron Down',
     'Arrow',
   ];
-  const symbolOf = (name: string) => renderToStaticMarkup(<CtaIcon name={name} />).match(/<use href="#([^"]+)"/)?.[1];
+  const symbolOf = (name: string) =>
+    renderToStaticMarkup(<CtaIcon name={name} />).match(/<use href="\/icons\.svg\?v=\w+#([^"]+)"/)?.[1];
 
   it.each(SPEC_ICONS)('draws %s as a decorative icon from the sprite', (name) => {
     const html = renderToStaticMarkup(<CtaIcon name={name} />);

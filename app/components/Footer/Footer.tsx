@@ -1,5 +1,6 @@
 import {lazySection} from '~/lib/lazy/lazySection';
 import type {Locale} from '~/lib/i18n';
+import type {OnServer} from '~/lib/lazy/documentOnly';
 import type {Footer as FooterData} from '~/lib/shell/shell';
 import * as styles from './Footer.css';
 
@@ -7,8 +8,11 @@ export interface FooterProps {
   locale: Locale;
   /** '© {current year} {copyright}' (rules:shell-fields); the year comes from the server so both renders agree. */
   year: number;
-  /** The footer from the CMS; null (CMS down) leaves the locale selector and the copyright. */
-  footer?: FooterData | null;
+  /**
+   * The footer from the CMS; null (CMS down) leaves the locale selector and the copyright. A document's
+   * is held (ON_SERVER, decision 0168): drawn by the server, its data fetched when it nears the screen.
+   */
+  footer?: FooterData | OnServer | null;
 }
 
 /**

@@ -1,9 +1,21 @@
-import {useEffect, useId, useRef} from 'react';
-import {Link} from 'react-router';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
+import {Link, useNavigate, type NavigateFunction} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {Icon, type IconName} from '~/components/Icon/Icon';
 import {RichText} from '~/components/RichText/RichText';
-import {homePath, otherLocale} from '~/lib/i18n';
+import {DOCUMENT_ONLY, isOnServer, useDocumentOnly} from '~/lib/lazy/documentOnly';
+import {getLocaleFromPathname, homePath, otherLocale, type Locale} from '~/lib/i18n';
+import {trackLoad} from '~/lib/lazy/lazySection';
+import type {Footer as FooterData} from '~/lib/shell/shell';
 import * as styles from './Footer.css';
 
 import type {FooterProps} from './Footer';
@@ -20,6 +32,96 @@ const SOCIAL_ICONS = new Map<string, IconName>([
   ['pinterest', 'social-pinterest'],
 ]);
 
+/** The held footer's element (decision 0168), which `nearScreen` watches. */
+const HELD = '[data-held-footer]';
+
+/** What the keyboard reaches in the footer, in its order. */
+const focusables = (footer: HTMLElement | null) => [
+  ...(footer?.querySelectorAll<HTMLElement>('a[href], button, summary') ?? []),
+];
+/** The link columns, which the shopper opens and folds. */
+const columns = (footer: HTMLElement | null) => [
+  ...(footer?.querySelectorAll<HTMLDetailsElement>('[data-part="columns"] details') ?? []),
+];
+
+/** What the shopper did to the footer the server drew, for the live footer to take over: the open columns and the focus. */
+interface Carried {
+  open: boolean[];
+  focus: number;
+}
+
+/** Resolves at the first Tab key press from now, so the footer is live before the keyboard reaches it. */
+function firstTab(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && resolve();
+    document.addEventListener('keydown', onKey, {capture: true, signal});
+  });
+}
+
+/**
+ * The held footer's data (decision 0168), fetched when the footer nears the screen or at the first Tab;
+ * null until then, and when it cannot come (the footer the server drew then stays). Counted as loading
+ * while it is fetched, so route discovery waits for the footer to go live (decision 0145).
+ */
+function useHeldFooter(
+  held: boolean,
+  prefix: string,
+  element: RefObject<HTMLElement | null>,
+): {data: FooterData; carried: Carried} | null {
+  const [data, setData] = useState<{data: FooterData; carried: Carried} | null>(null);
+  useEffect(() => {
+    if (!held) return;
+    const stop = new AbortController();
+    void import('~/modules/heldEntries')
+      .then(async ({nearScreen, heldFooter}) => {
+        await nearScreen(HELD, firstTab(stop.signal));
+        stop.abort();
+        const footer = await trackLoad(heldFooter(prefix));
+        if (!footer) return;
+        const drawnFooter = element.current;
+        const carried = {
+          open: columns(drawnFooter).map((details) => details.open),
+          focus: focusables(drawnFooter).indexOf(document.activeElement as HTMLElement),
+        };
+        startTransition(() => setData({data: footer, carried}));
+      })
+      .catch(() => {});
+    return () => stop.abort();
+  }, [held, prefix, element]);
+  return data;
+}
+
+/** The live footer takes over what the shopper did to the one the server drew (the open columns, the focus) before it paints. */
+function CarryOver({footer, carried}: {footer: RefObject<HTMLElement | null>; carried: Carried}) {
+  useLayoutEffect(() => {
+    columns(footer.current).forEach((details, index) => (details.open = carried.open[index] ?? details.open));
+    if (carried.focus >= 0) focusables(footer.current)[carried.focus]?.focus();
+  }, [footer, carried]);
+  return null;
+}
+
+/** The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */
+const showPrivacyChoices = () =>
+  void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'));
+
+/**
+ * A click in the footer the server drew, which React did not draw: its privacy button opens the choices,
+ * and a plain click on a link to another page of this locale is a client-side navigation, as its live
+ * link's would be. Links to other sites, to the other locale (its selector reloads the document) and to
+ * a new window are left to the browser.
+ */
+function onDrawnFooterClick(event: MouseEvent, locale: Locale, navigate: NavigateFunction) {
+  const target = event.target as Element;
+  if (target.closest('[data-part="privacy-choices"]')) return showPrivacyChoices();
+  const link = target.closest('a');
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (link.target || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || getLocaleFromPathname(url.pathname).code !== locale.code) return;
+  event.preventDefault();
+  void navigate(`${url.pathname}${url.search}${url.hash}`);
+}
+
 /**
  * The footer (rules:shell-fields): link columns with collapsible headings ('Blank' is a
  * spacer, the last column has no heading), CONNECT (phone, store hours,
@@ -27,24 +129,55 @@ const SOCIAL_ICONS = new Map<string, IconName>([
  * e-mails, the legal links, financing terms and '© {year} {copyright}'.
  * The columns are <details>, open in the server HTML (usable without
  * JavaScript) and folded on phones once hydrated.
+ *
+ * A document's footer is held (decision 0168): the server draws it from data it does not send, the
+ * browser keeps that HTML as it is (its clicks handled by `onDrawnFooterClick`) and draws it live once
+ * its data, fetched when it nears the screen, has come.
  */
-export default function FooterContent({locale, year, footer}: FooterProps) {
+export default function FooterContent({locale, year, footer: given}: FooterProps) {
+  const held = isOnServer(given);
+  const ref = useRef<HTMLElement>(null);
+  const drawn = useDocumentOnly<FooterData>(DOCUMENT_ONLY.footer);
+  const arrived = useHeldFooter(held, locale.pathPrefix, ref);
+  const footer = held ? (drawn ?? arrived?.data) : given;
   const other = otherLocale(locale);
   const connectId = useId();
-  const columnsRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // Until its data comes, the browser keeps the footer the server drew: React leaves a
+  // dangerouslySetInnerHTML element's content as it finds it when hydrating.
+  const [serverHtml] = useState(() =>
+    import.meta.env.SSR || !held ? '' : (document.querySelector(HELD)?.innerHTML ?? ''),
+  );
+  // Held: live once its data is there (the server's, or the answer); otherwise the data came with the loader.
+  const live = !held || (footer !== undefined && footer !== null);
 
   useEffect(() => {
+    // The columns drawn (the server's, or the live ones that replaced them without its answer: a
+    // revalidation brought the data), folded on a phone. After the answer, CarryOver keeps the shopper's.
     // rules:modal-size-and-backdrop: mobile is a viewport of at most 768px (tokens.ts breakpoints; not imported, it would join the first load).
-    if (!window.matchMedia('(width <= 768px)').matches) return;
-    for (const details of columnsRef.current?.querySelectorAll('details') ?? []) details.open = false;
-  }, []);
+    if (arrived || !window.matchMedia('(width <= 768px)').matches) return;
+    for (const details of columns(ref.current)) details.open = false;
+  }, [live, arrived]);
 
+  if (!live)
+    return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- its links' and button's own clicks (a key press clicks them too) bubble here
+      <footer
+        ref={ref}
+        className={styles.footer}
+        data-held-footer=""
+        onClick={(event: MouseEvent) => onDrawnFooterClick(event, locale, navigate)}
+        dangerouslySetInnerHTML={{__html: serverHtml}}
+        suppressHydrationWarning
+      />
+    );
   const contact = footer?.contact;
   return (
-    <footer className={styles.footer}>
+    <footer ref={ref} className={styles.footer} data-held-footer={held ? '' : undefined}>
+      {arrived ? <CarryOver footer={ref} carried={arrived.carried} /> : null}
       <div data-part="inner">
         {footer?.columns.length ? (
-          <div ref={columnsRef} data-part="columns">
+          <div data-part="columns">
             {footer.columns.map((column, index) => {
               const list = (
                 <ul data-part="list">
@@ -142,12 +275,7 @@ export default function FooterContent({locale, year, footer}: FooterProps) {
               </li>
             ))}
             <li>
-              {/* The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */}
-              <button
-                type="button"
-                data-part="privacy-choices"
-                onClick={() => void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'))}
-              >
+              <button type="button" data-part="privacy-choices" onClick={showPrivacyChoices}>
                 {locale.code === 'en-US' ? 'Your privacy choices' : 'Cookie settings'}
               </button>
             </li>

@@ -23,6 +23,9 @@ export const inner = style({
   '@media': {[media.mobile]: {height: `${headerHeight.mobile}px`, padding: `0 ${vars.space.md}`, gap: vars.space.sm}},
 });
 
+/** The keel under the hull in the logo's mark: Cedar, the brand accent (rules:layout-constants). */
+export const keel = style({fill: vars.color.accent});
+
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',

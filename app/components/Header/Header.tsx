@@ -1,4 +1,4 @@
-import {useEffect, useId} from 'react';
+import {useEffect, useId, useState} from 'react';
 import {lazySection} from '~/lib/lazy/lazySection';
 import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
@@ -8,6 +8,7 @@ import type {Navigation} from '~/lib/shell/shell';
 import {whenIdle} from '~/lib/idle';
 import {useLocale} from '~/lib/useLocale';
 import * as styles from './Header.css';
+import {LOGO} from './logo';
 
 export interface HeaderProps {
   /** The top navigation from the CMS; null (CMS down) falls back to the three listings. */
@@ -29,7 +30,7 @@ export function Header({navigation}: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <LocaleLink to="/" className={styles.logo} aria-label={navigation?.logoAlt ?? 'Keel home'}>
-          <Icon name="keel-mark" width={104} height={32} />
+          <Logo />
         </LocaleLink>
         <LazyHeaderNav navigation={navigation ?? null} locale={locale} />
         {/* decision 0137: a plain link (no code in the shell); /account sends a signed-out shopper to the sign-in. */}
@@ -39,6 +40,29 @@ export function Header({navigation}: HeaderProps) {
         <CartIcon label={navigation?.cartLabel ?? 'Cart'} />
       </div>
     </header>
+  );
+}
+
+const LOGO_ID = 'keel-logo';
+
+/**
+ * The logo's drawing, which only the server's bundle carries (decision 0168): React leaves a
+ * dangerouslySetInnerHTML element's content as it finds it when hydrating, and a client render (a
+ * recovery from a hydration error) copies the document's own drawing over.
+ */
+function Logo() {
+  const [html] = useState(() => (import.meta.env.SSR ? LOGO : (document.getElementById(LOGO_ID)?.innerHTML ?? '')));
+  return (
+    <svg
+      id={LOGO_ID}
+      width={104}
+      height={32}
+      viewBox="0 0 104 32"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{__html: html}}
+      suppressHydrationWarning
+    />
   );
 }
 

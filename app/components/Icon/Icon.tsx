@@ -1,36 +1,22 @@
-import {useState, type SVGProps} from 'react';
-import * as styles from './Icon.css';
-import {SPRITE, type IconName} from './sprite';
+import type {SVGProps} from 'react';
+import type {IconName} from './sprite';
 
 export type {IconName};
 
-const SPRITE_ID = 'icon-sprite';
+/** Where the shop serves its icon sprite (decision 0168): its own origin, which a <use> may reference. */
+export const ICON_SPRITE_PATH = '/icons.svg';
 
-/**
- * The sprite, once per document (in the root layout). Only the server's bundle carries its
- * symbols (decision 0103): the browser keeps what the HTML drew, since React leaves a
- * dangerouslySetInnerHTML element's content as it finds it when hydrating, and a client
- * render (a recovery from a hydration error) copies the document's own symbols over.
- */
-export function IconSprite() {
-  const [html] = useState(() => (import.meta.env.SSR ? SPRITE : (document.getElementById(SPRITE_ID)?.innerHTML ?? '')));
-  return (
-    <svg
-      id={SPRITE_ID}
-      className={styles.sprite}
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={{__html: html}}
-      suppressHydrationWarning
-    />
-  );
-}
+/** The URL of the sprite file this build draws with: its version in the query, so it is cached for good. */
+export const ICON_SPRITE_URL = `${ICON_SPRITE_PATH}?v=${__ICON_SPRITE_VERSION__}`;
+
+/** A <use>'s reference to a symbol of the sprite file. */
+export const iconHref = (symbol: string) => `${ICON_SPRITE_URL}#i-${symbol}`;
 
 /** A decorative icon (its control carries the name): a <use> of the sprite's symbol, drawn in currentColor. */
 export function Icon({name, size, ...props}: {name: IconName; size?: number} & SVGProps<SVGSVGElement>) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" {...props}>
-      <use href={`#i-${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The shop's icons as one sprite of <symbol>s, sent once per page (decision 0103): an icon is a
- * <use> of its symbol, so a drawing is never repeated in the HTML. A shape without its own fill or
- * stroke width takes the <use>'s (currentColor, the caller's width).
+ * The shop's icons as one sprite of <symbol>s, a file of the shop's own origin that the browser fetches
+ * once and caches (decisions 0103, 0168): an icon is a <use> of its symbol, so a drawing is never
+ * repeated and no page's HTML carries it. A shape without its own fill or stroke width takes the
+ * <use>'s (currentColor, the caller's width): a page's style sheet does not reach into another file's
+ * drawing, but inherited properties do.
  */
-import {keel} from './Icon.css';
 
 const STROKE = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 const STAR = '<path d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8 4.7 17.7l1.2-5.9L1.4 7.7l6-.7z"/>';
@@ -22,12 +23,6 @@ const starRow = (size: number) =>
 const social = (shapes: string) => [24, 24, `<g ${STROKE} stroke-width="1.8">${shapes}</g>`] as const;
 
 const ICONS = {
-  // The Keel wordmark with its hull-and-keel mark, in the HTML so it needs no request.
-  'keel-mark': [
-    104,
-    32,
-    `<path d="M2 8h26l-4 8H6z" fill="currentColor"/><path d="M15 16h4l-2 12z" class="${keel}"/><text x="36" y="23" font-family="'Fraunces Variable', Georgia, serif" font-size="22" font-weight="600" fill="currentColor">Keel</text>`,
-  ],
   star: [20, 20, STAR],
   'stars-16': starRow(16),
   'stars-20': starRow(20),
@@ -138,3 +133,6 @@ export type IconName = keyof typeof ICONS;
 export const SPRITE = Object.entries(ICONS)
   .map(([name, [width, height, body]]) => `<symbol id="i-${name}" viewBox="0 0 ${width} ${height}">${body}</symbol>`)
   .join('');
+
+/** The sprite as the SVG document the shop serves at ICON_SPRITE_PATH. */
+export const SPRITE_DOCUMENT = `<svg xmlns="http://www.w3.org/2000/svg">${SPRITE}</svg>`;

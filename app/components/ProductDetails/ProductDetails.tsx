@@ -1,5 +1,6 @@
 import type {Document} from '@contentful/rich-text-types';
 import {RichText} from '~/components/RichText/RichText';
+import {DOCUMENT_ONLY, useDocumentOnly} from '~/lib/lazy/documentOnly';
 import * as styles from './ProductDetails.css';
 
 /**
@@ -15,15 +16,26 @@ export function OrderMessage({message, outOfStock}: {message: Document; outOfSto
   );
 }
 
-export function ProductDescription({title, description}: {title: string; description: Document}) {
+/**
+ * The product's long description. Without `description`, a document's, which only the server has
+ * (decision 0168): it draws the text, and the browser keeps it as drawn (React leaves a
+ * dangerouslySetInnerHTML element's content when hydrating) until newer loader data brings it.
+ */
+export function ProductDescription({title, description}: {title: string; description?: Document}) {
+  const drawn = useDocumentOnly<Document>(DOCUMENT_ONLY.productDescription);
+  const shown = description ?? drawn;
   return (
     <section className={styles.details} aria-labelledby="product-details-title">
       <h2 id="product-details-title" className={styles.detailsTitle}>
         About the {title}
       </h2>
-      <div className={styles.body}>
-        <RichText document={description} />
-      </div>
+      {shown ? (
+        <div className={styles.body}>
+          <RichText document={shown} />
+        </div>
+      ) : (
+        <div className={styles.body} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+      )}
     </section>
   );
 }

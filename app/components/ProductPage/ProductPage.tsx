@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {inlineVars} from '~/styles/inlineVars';
 import {lazySection} from '~/lib/lazy/lazySection';
+import {isOnServer} from '~/lib/lazy/documentOnly';
 import {Badges} from '~/components/Badge/Badge';
 import {Breadcrumb} from '~/components/Breadcrumb/Breadcrumb';
 import {PriceBlock} from '~/components/PriceBlock/PriceBlock';
@@ -133,7 +134,10 @@ export function ProductPage({
             />
           ) : null}
           {product.altDescription ? (
-            <LazyDescription title={product.title} description={product.altDescription} />
+            <LazyDescription
+              title={product.title}
+              description={isOnServer(product.altDescription) ? undefined : product.altDescription}
+            />
           ) : null}
         </div>
       </article>

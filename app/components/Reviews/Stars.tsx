@@ -1,3 +1,4 @@
+import {iconHref} from '~/components/Icon/Icon';
 import {starFills} from '~/lib/content/content';
 import * as styles from './Stars.css';
 
@@ -28,7 +29,7 @@ function layers(score: number, size: number): {filled: number; empty: number} {
  */
 export function Stars({score, size = 16}: {score: number; size?: 16 | 20}) {
   const width = 5 * size + 8;
-  const row = `#i-stars-${size}`;
+  const row = iconHref(`stars-${size}`);
   const {filled, empty} = layers(score, size);
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${score.toFixed(1)} out of 5`}>

@@ -1,3 +1,4 @@
+import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
 import type {LoaderFunctionArgs} from 'react-router';
 import type {ProductReviews} from '../reviews/reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
@@ -55,8 +56,9 @@ export interface ProductPageData {
 
 type ProductContext = Pick<
   LoaderFunctionArgs['context'],
-  'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'holdsModules'
+  'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'holdsModules' | 'documentOnly'
 >;
+
 type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
 
 /**
@@ -187,9 +189,11 @@ interface ShownVariant {
  * What each product route sends beside the page, decided on the server so the names and rules stay out of
  * the page's JavaScript: the structured data for the variant shown (rules:product-states), the view event
  * (rules:product-fields, decision 0054), the cart line's attributes (its list name and type) and the SEO tags.
+ * A document's structured data and view event are the server's only (decision 0168): it writes them into
+ * the HTML, where the browser reads them, and its loader data leaves them out.
  */
 export function productPageExtras(
-  context: Pick<ProductContext, 'locale'>,
+  context: Pick<ProductContext, 'locale' | 'holdsModules' | 'documentOnly'>,
   request: Request,
   {product, page}: Pick<ProductPageData, 'product' | 'page'>,
   {variant, path, images, byVariant}: ShownVariant,
@@ -209,9 +213,13 @@ export function productPageExtras(
     productAvailableForSale: product.available,
     ...page.priceValidity,
   });
+  const trackView = productView(product, context.locale.currency);
+  if (context.holdsModules) {
+    context.documentOnly.set(DOCUMENT_ONLY.productJsonLd, jsonLd);
+    context.documentOnly.set(DOCUMENT_ONLY.productView, trackView);
+  }
   return {
-    jsonLd,
-    trackView: productView(product, context.locale.currency),
+    ...(context.holdsModules ? {} : {jsonLd, trackView}),
     lineAttributes: productLineAttributes(product, analyticsListName(request.url, 'PDP')),
     locale: context.locale,
     seo: {...page.seo, origin, image: product.images[0]?.url ?? null},

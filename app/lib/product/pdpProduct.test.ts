@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {NormalizedProduct} from './normalizeProduct';
+import {DOCUMENT_ONLY, ON_SERVER, type DocumentOnly} from '../lazy/documentOnly';
 import {pdpProduct} from './pdpProduct';
 
 describe('pdpProduct (decision 0098)', () => {
@@ -31,6 +32,21 @@ describe('pdpProduct (decision 0098)', () => {
     } = product as NormalizedProduct & {
       vendor: string;
     };
-    expect(pdpProduct(product)).toStrictEqual(carried);
+    expect(pdpProduct(product, {holdsModules: false, documentOnly: new Map()})).toStrictEqual(carried);
+  });
+
+  it("keeps a document's long description for the server's render (decision 0168), and a data request's in the data", () => {
+    const description = {nodeType: 'document', data: {}, content: []};
+    const product = {title: 'Keel Pro Rower', altDescription: description} as unknown as NormalizedProduct;
+    const documentOnly: DocumentOnly = new Map();
+    expect(pdpProduct(product, {holdsModules: true, documentOnly}).altDescription).toBe(ON_SERVER);
+    expect(documentOnly.get(DOCUMENT_ONLY.productDescription)).toBe(description);
+
+    const navigation: DocumentOnly = new Map();
+    expect(pdpProduct(product, {holdsModules: false, documentOnly: navigation}).altDescription).toBe(description);
+    expect(navigation.size).toBe(0);
+    // None stays none: the page then draws no section.
+    const none = {...product, altDescription: null} as unknown as NormalizedProduct;
+    expect(pdpProduct(none, {holdsModules: true, documentOnly: new Map()}).altDescription).toBeNull();
   });
 });

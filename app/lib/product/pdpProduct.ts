@@ -1,3 +1,5 @@
+import {DOCUMENT_ONLY, type DocumentOnly, type OnServer} from '../lazy/documentOnly';
+import {keepForDocument} from '../lazy/documentOnly.server';
 import type {NormalizedProduct} from './normalizeProduct';
 
 /**
@@ -22,8 +24,18 @@ const PDP_PRODUCT_FIELDS = [
   'defaultVariant',
 ] as const satisfies ReadonlyArray<keyof NormalizedProduct>;
 
-export type PdpProduct = Pick<NormalizedProduct, (typeof PDP_PRODUCT_FIELDS)[number]>;
+export type PdpProduct = Omit<Pick<NormalizedProduct, (typeof PDP_PRODUCT_FIELDS)[number]>, 'altDescription'> & {
+  /** A document's is drawn by the server only (ON_SERVER, decision 0168): a static section below the fold. */
+  altDescription: NormalizedProduct['altDescription'] | OnServer;
+};
 
-export function pdpProduct(product: NormalizedProduct): PdpProduct {
-  return Object.fromEntries(PDP_PRODUCT_FIELDS.map((field) => [field, product[field]])) as PdpProduct;
+export function pdpProduct(
+  product: NormalizedProduct,
+  context: {holdsModules: boolean; documentOnly: DocumentOnly},
+): PdpProduct {
+  const carried = Object.fromEntries(PDP_PRODUCT_FIELDS.map((field) => [field, product[field]])) as PdpProduct;
+  return {
+    ...carried,
+    altDescription: keepForDocument(context, DOCUMENT_ONLY.productDescription, product.altDescription),
+  };
 }
