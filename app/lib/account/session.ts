@@ -10,12 +10,12 @@ export class AppSession implements HydrogenSession {
   public isPending = false;
 
   #cookie;
-  #key;
+  #secret;
   #session;
 
-  constructor(cookie: Cookie, key: CryptoKey, session: Session) {
+  constructor(cookie: Cookie, secret: string, session: Session) {
     this.#cookie = cookie;
-    this.#key = key;
+    this.#secret = secret;
     this.#session = session;
   }
 
@@ -27,10 +27,11 @@ export class AppSession implements HydrogenSession {
       secure: new URL(request.url).protocol === 'https:',
       secrets,
     });
-    const key = await sealingKey(secrets[0] ?? '');
+    const secret = secrets[0] ?? '';
     const sealed: unknown = await cookie.parse(request.headers.get('Cookie')).catch(() => null);
-    const data = typeof sealed === 'string' ? await unseal(key, sealed) : null;
-    return new this(cookie, key, createSession(data ?? {}));
+    // A shopper without a session (most page views) costs no key.
+    const data = typeof sealed === 'string' ? await unseal(await sealingKey(secret), sealed) : null;
+    return new this(cookie, secret, createSession(data ?? {}));
   }
 
   get has() {
@@ -61,13 +62,26 @@ export class AppSession implements HydrogenSession {
 
   async commit() {
     this.isPending = false;
-    return this.#cookie.serialize(await seal(this.#key, this.#session.data));
+    return this.#cookie.serialize(await seal(await sealingKey(this.#secret), this.#session.data));
   }
 }
 
 const encoder = new TextEncoder();
 
-async function sealingKey(secret: string): Promise<CryptoKey> {
+/** Each secret's sealing key, derived once per isolate rather than once per request. */
+const sealingKeys = new Map<string, Promise<CryptoKey>>();
+
+function sealingKey(secret: string): Promise<CryptoKey> {
+  let key = sealingKeys.get(secret);
+  if (!key) {
+    key = deriveSealingKey(secret);
+    sealingKeys.set(secret, key);
+    key.catch(() => sealingKeys.delete(secret));
+  }
+  return key;
+}
+
+async function deriveSealingKey(secret: string): Promise<CryptoKey> {
   // A key of its own, not the signing secret itself.
   const material = await crypto.subtle.digest('SHA-256', encoder.encode(`keel-session-seal:${secret}`));
   return crypto.subtle.importKey('raw', material, 'AES-GCM', false, ['encrypt', 'decrypt']);
