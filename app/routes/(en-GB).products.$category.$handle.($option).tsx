@@ -4,6 +4,7 @@ import {ProductView} from '~/components/ProductPage/ProductView';
 import {AccessoryAddToCart} from '~/components/ProductPage/AccessoryAddToCart';
 import {ProductPage} from '~/components/ProductPage/ProductPage';
 import {loadProductPage, productPageExtras} from '~/lib/product/loader.server';
+import {pdpProduct} from '~/lib/product/pdpProduct';
 import {categorySegment} from '~/lib/product/productPaths';
 import {seoMeta} from '~/lib/seo/seo';
 import type {Route} from './+types/(en-GB).products.$category.$handle.($option)';
@@ -18,8 +19,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   // The category segment must be the product's own (accessories by default, rules:product-states).
   if (categorySegment(product.category) !== params.category) throw new Response('Not found', {status: 404});
   const shown = {variant: product.defaultVariant, path: product.path, images: product.images.map((image) => image.url)};
+  // Only what the page reads of the product reaches the browser (decision 0098).
   return {
-    product,
+    product: pdpProduct(product, context),
     page,
     reviews,
     reviewsSource,

@@ -1,7 +1,8 @@
 import {useState} from 'react';
 import {AddToCart} from '~/components/AddToCart/AddToCart';
 import {QuantityControl} from '~/components/QuantityControl/QuantityControl';
-import type {NormalizedProduct, NormalizedVariant} from '~/lib/product/normalizeProduct';
+import type {NormalizedVariant} from '~/lib/product/normalizeProduct';
+import type {PdpProduct} from '~/lib/product/pdpProduct';
 import {cappedAddQuantity} from '~/lib/cart/quantity';
 import * as styles from './ProductPage.css';
 
@@ -11,7 +12,7 @@ export function AccessoryAddToCart({
   variant,
   attributes,
 }: {
-  product: NormalizedProduct;
+  product: Pick<PdpProduct, 'title' | 'messages'>;
   variant: NormalizedVariant;
   attributes: Array<{key: string; value: string}>;
 }) {
