@@ -35,9 +35,30 @@ describe('pdpProduct (decision 0098)', () => {
     expect(pdpProduct(product, {holdsModules: false, documentOnly: new Map()})).toStrictEqual(carried);
   });
 
+  it('gives variants of one price one price object, so the page carries it once; the first variant stays itself', () => {
+    const price = (full: number) => ({full, total: full, savings: 0});
+    const variants = [
+      {id: 'a', price: price(2495)},
+      {id: 'b', price: price(2495)},
+      {id: 'c', price: price(2595)},
+      {id: 'd', price: price(2595)},
+    ];
+    const product = {title: 'Keel Pro Rower', variants, defaultVariant: variants[0]} as unknown as NormalizedProduct;
+    const carried = pdpProduct(product, {holdsModules: false, documentOnly: new Map()});
+    expect(carried.variants).toEqual(variants);
+    expect(carried.variants[0]).toBe(carried.defaultVariant);
+    expect(carried.variants[1]!.price).toBe(carried.variants[0]!.price);
+    expect(carried.variants[3]!.price).toBe(carried.variants[2]!.price);
+    expect(carried.variants[2]!.price).not.toBe(carried.variants[0]!.price);
+  });
+
   it("keeps a document's long description for the server's render (decision 0168), and a data request's in the data", () => {
     const description = {nodeType: 'document', data: {}, content: []};
-    const product = {title: 'Keel Pro Rower', altDescription: description} as unknown as NormalizedProduct;
+    const product = {
+      title: 'Keel Pro Rower',
+      variants: [],
+      altDescription: description,
+    } as unknown as NormalizedProduct;
     const documentOnly: DocumentOnly = new Map();
     expect(pdpProduct(product, {holdsModules: true, documentOnly}).altDescription).toBe(ON_SERVER);
     expect(documentOnly.get(DOCUMENT_ONLY.productDescription)).toBe(description);

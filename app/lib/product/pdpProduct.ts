@@ -36,6 +36,22 @@ export function pdpProduct(
   const carried = Object.fromEntries(PDP_PRODUCT_FIELDS.map((field) => [field, product[field]])) as PdpProduct;
   return {
     ...carried,
+    variants: withSharedPrices(product.variants),
     altDescription: keepForDocument(context, DOCUMENT_ONLY.productDescription, product.altDescription),
   };
+}
+
+/**
+ * The variants with equal prices sharing one price object: the page's data (React Router's turbo-stream)
+ * sends an object it meets again as a reference, so five colours at one price carry it once. The first
+ * variant is kept as it is, so the default variant stays the same object as it.
+ */
+function withSharedPrices(variants: NormalizedProduct['variants']): NormalizedProduct['variants'] {
+  const prices = new Map<string, NormalizedProduct['variants'][number]['price']>();
+  return variants.map((variant) => {
+    const key = JSON.stringify(variant.price);
+    const shared = prices.get(key);
+    if (!shared) prices.set(key, variant.price);
+    return shared ? {...variant, price: shared} : variant;
+  });
 }
