@@ -1,4 +1,5 @@
-import {style} from '@vanilla-extract/css';
+import {globalStyle, style} from '@vanilla-extract/css';
+import {ANCHOR_SCROLL_MARGIN} from '~/styles/tokens';
 
 /**
  * A held module's wrapper: no box of its own, so the module lays out as if it were not there. While it
@@ -15,3 +16,9 @@ export const held = style({
     '&:empty': {overflowAnchor: 'none'},
   },
 });
+
+/**
+ * A part of a module that a link names (`#faq-title`) lands below the sticky header, as the module's own
+ * section does (rules:layout-constants): the page scrolls to it once the held modules are drawn.
+ */
+globalStyle(`${held} [id]`, {scrollMarginTop: ANCHOR_SCROLL_MARGIN});
