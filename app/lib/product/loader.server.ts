@@ -1,5 +1,6 @@
-import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
 import type {LoaderFunctionArgs} from 'react-router';
+import {DOCUMENT_ONLY} from '~/lib/lazy/documentOnly';
+import {keepForDocument} from '~/lib/lazy/documentOnly.server';
 import type {ProductReviews} from '../reviews/reviews.server';
 import type {PdpPageQuery} from 'cmsapi.generated';
 import {PDP_PAGE_QUERY} from '~/graphql/cms/pdpContent';
@@ -58,7 +59,6 @@ type ProductContext = Pick<
   LoaderFunctionArgs['context'],
   'storefront' | 'cms' | 'locale' | 'reviews' | 'env' | 'holdsModules' | 'documentOnly'
 >;
-
 type CmsPdpPage = ItemOf<PdpPageQuery['pagePdpCollection']>;
 
 /**
@@ -190,7 +190,7 @@ interface ShownVariant {
  * the page's JavaScript: the structured data for the variant shown (rules:product-states), the view event
  * (rules:product-fields, decision 0054), the cart line's attributes (its list name and type) and the SEO tags.
  * A document's structured data and view event are the server's only (decision 0168): it writes them into
- * the HTML, where the browser reads them, and its loader data leaves them out.
+ * the HTML, where the browser reads them, and its loader data carries ON_SERVER in their place.
  */
 export function productPageExtras(
   context: Pick<ProductContext, 'locale' | 'holdsModules' | 'documentOnly'>,
@@ -213,13 +213,9 @@ export function productPageExtras(
     productAvailableForSale: product.available,
     ...page.priceValidity,
   });
-  const trackView = productView(product, context.locale.currency);
-  if (context.holdsModules) {
-    context.documentOnly.set(DOCUMENT_ONLY.productJsonLd, jsonLd);
-    context.documentOnly.set(DOCUMENT_ONLY.productView, trackView);
-  }
   return {
-    ...(context.holdsModules ? {} : {jsonLd, trackView}),
+    jsonLd: keepForDocument(context, DOCUMENT_ONLY.productJsonLd, jsonLd),
+    trackView: keepForDocument(context, DOCUMENT_ONLY.productView, productView(product, context.locale.currency)),
     lineAttributes: productLineAttributes(product, analyticsListName(request.url, 'PDP')),
     locale: context.locale,
     seo: {...page.seo, origin, image: product.images[0]?.url ?? null},
