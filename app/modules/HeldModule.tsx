@@ -2,6 +2,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useInsertionEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -95,6 +96,9 @@ function onFirstTab(): Promise<void> {
   return firstTab;
 }
 
+/** The fetching code, once it has come: what a drawn module's wrapper does next lives there too. */
+let fetching: HeldEntries | undefined;
+
 /**
  * Starts watching a held part, once per part: its data is fetched (`load`) when it nears the screen
  * (decision 0153) or at the first Tab, at once when the address names a part of a module not yet drawn,
@@ -110,6 +114,7 @@ function request(id: string, load: (entries: HeldEntries) => Promise<unknown>) {
   const tabbed = onFirstTab();
   void import('./heldEntries')
     .then(async (entries) => {
+      fetching = entries;
       if (!scrollsToAPart) await entries.nearScreen(`[data-held-module="${CSS.escape(id)}"]`, tabbed);
       settle(id, await trackLoad(load(entries)));
     })
@@ -208,30 +213,27 @@ function HeldWrapper({
 }
 
 /**
- * Until the module is drawn its wrapper is a screen high (HeldModule.css). A module drawn while its wrapper
- * is on screen, at another height, would move what the shopper sees below it: the wrapper then keeps its
- * height (`data-holding`) until it is off the screen, where letting it go moves nothing the shopper sees.
+ * Where the empty wrapper stood (`boxRef`), taken before React puts the module's markup into it: React runs
+ * a part's insertion effects before it inserts the markup of the parts after it.
  */
-function keepHeightWhileSeen(wrapper: HTMLElement) {
-  wrapper.setAttribute('data-holding', '');
-  const release = () => wrapper.removeAttribute('data-holding');
-  const box = wrapper.getBoundingClientRect();
-  const end = wrapper.lastElementChild?.getBoundingClientRect().bottom ?? box.top;
-  // Off the screen, or the module reaches past its bottom (what follows stays below it either way).
-  if (box.bottom <= 0 || box.top >= window.innerHeight || end >= window.innerHeight) return release();
-  const observer = new IntersectionObserver((records) => {
-    if (records.some((record) => record.isIntersecting)) return;
-    observer.disconnect();
-    release();
-  });
-  observer.observe(wrapper);
+function EmptyBox({wrapper, boxRef}: {wrapper: RefObject<HTMLDivElement | null>; boxRef: {current: DOMRect | null}}) {
+  useInsertionEffect(() => {
+    boxRef.current = wrapper.current?.getBoundingClientRect() ?? null;
+  }, [wrapper, boxRef]);
+  return null;
 }
 
 /** The live module; when the address's fragment names an element in it, scrolls there once (decision 0167). */
 function Live({wrapper, children}: {wrapper: RefObject<HTMLDivElement | null>; children: ReactNode}) {
+  const empty = useRef<DOMRect | null>(null);
   useLayoutEffect(() => {
-    if (wrapper.current) keepHeightWhileSeen(wrapper.current);
+    if (wrapper.current) fetching?.settleDrawn(wrapper.current, empty.current);
     scrollToFragment();
   }, [wrapper]);
-  return children;
+  return (
+    <>
+      <EmptyBox wrapper={wrapper} boxRef={empty} />
+      {children}
+    </>
+  );
 }

@@ -118,3 +118,60 @@ export async function heldFooter(prefix: string): Promise<Footer | null> {
     return null;
   }
 }
+
+/**
+ * Whether the page is on the move (a fling, a smooth scroll to the reviews): a scroll of ours would stop
+ * it, and the browser chooses its scroll anchor afresh at each step of it anyway.
+ */
+let scrolling = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('scroll', () => (scrolling = true), {passive: true});
+  window.addEventListener('scrollend', () => (scrolling = false));
+}
+
+/**
+ * Has the browser choose its scroll anchor afresh, by a scroll away and back in one task (nothing is
+ * painted between). It chooses one at the first change after a scroll and keeps it until the next scroll.
+ * Chosen while only empty wrappers (never the anchor) were on the screen, it is the element around them
+ * (`main`), which holds nothing in place: a module drawn onto the screen since would be moved when one
+ * above it changed height (decision 0169).
+ */
+function chooseScrollAnchorAgain() {
+  const {scrollX: x, scrollY: y} = window;
+  window.scrollTo(x, y ? y - 1 : 1);
+  window.scrollTo(x, y);
+}
+
+/**
+ * Until the module is drawn its wrapper is a screen high (HeldModule.css). A module drawn while that empty
+ * wrapper's top was on screen (`empty`, measured before the module's markup went in), at another height,
+ * would move what the shopper sees below it: the wrapper then keeps its height (`data-holding`, at least
+ * a screen) until it is off the screen, where letting it go moves nothing the shopper sees. A module drawn
+ * while its wrapper began above the screen is left to the browser's scroll anchor, which keeps what the
+ * shopper sees below it in place. Setting the hold and letting it go in one task, as this once did for
+ * such a module, left the anchor behind. Decision 0169.
+ */
+function keepHeightWhileSeen(wrapper: HTMLElement, empty: DOMRect) {
+  if (empty.top < 0 || empty.top >= window.innerHeight) return;
+  wrapper.setAttribute('data-holding', '');
+  const observer = new IntersectionObserver((records) => {
+    if (records.some((record) => record.isIntersecting)) return;
+    observer.disconnect();
+    // The anchor may still be this wrapper, chosen while it was on screen: letting go would drop it.
+    if (!scrolling) chooseScrollAnchorAgain();
+    wrapper.removeAttribute('data-holding');
+  });
+  observer.observe(wrapper);
+}
+
+/**
+ * A module has just been drawn into its wrapper (`empty`: where the empty wrapper stood, when known), in
+ * the commit, before the browser paints: the wrapper keeps its height while seen, and the browser's
+ * scroll anchor is chosen again among the drawn modules, which this one now joins (`data-drawn`; an
+ * undrawn wrapper is never the anchor, HeldModule.css). Decision 0169.
+ */
+export function settleDrawn(wrapper: HTMLElement, empty: DOMRect | null) {
+  if (empty) keepHeightWhileSeen(wrapper, empty);
+  if (!scrolling) chooseScrollAnchorAgain();
+  wrapper.setAttribute('data-drawn', '');
+}

@@ -1,4 +1,24 @@
+import type {Page} from '@playwright/test';
 import {afterNextFrames, expect, holdModuleAnswers, test, waitForHydration} from './support/shop';
+
+/**
+ * Counts the page's layout shifts from now on. A shift right after a key press (a grid expanding) is the
+ * shopper's own doing, not counted.
+ */
+async function recordShiftsFromNow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as {shifts: number[]}).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number[]}).shifts.push(entry.value);
+    }).observe({type: 'layout-shift'});
+  });
+}
+
+/** The shifts counted since `recordShiftsFromNow`. */
+function shiftsSince(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+}
 
 /**
  * Held modules (decision 0105) wait for `/api/modules` before they hydrate, and React holds every
@@ -69,14 +89,7 @@ test('a slow answer for the held modules holds no router update, and the module 
   const wrapper = page.locator('#highlights');
   await wrapper.scrollIntoViewIfNeeded();
   await expect(wrapper).toBeEmpty();
-  await page.evaluate(() => {
-    (window as unknown as {shifts: number[]}).shifts = [];
-    new PerformanceObserver((list) => {
-      // A shift right after a key press (the grid expanding) is the shopper's own doing, not counted.
-      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
-        if (!entry.hadRecentInput) (window as unknown as {shifts: number[]}).shifts.push(entry.value);
-    }).observe({type: 'layout-shift'});
-  });
+  await recordShiftsFromNow(page);
 
   release();
   await waitForHydration(page);
@@ -85,7 +98,48 @@ test('a slow answer for the held modules holds no router update, and the module 
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+  expect(await shiftsSince(page)).toEqual([]);
+});
+
+/**
+ * Decision 0169: the held answer came after the shopper had scrolled to where only empty wrappers stood, and
+ * the FAQ was drawn onto the screen; the workouts module above it came later (its code last), 2,600 px
+ * high, and pushed the FAQ a screen down. The browser had chosen no scroll anchor at the scroll, and
+ * chooses one only at the next: the FAQ's drawing now has it choose again.
+ */
+test('a module drawn onto the screen stays put when a taller one above it comes in later', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const releaseAnswer = await holdModuleAnswers(page);
+  let releaseCode = () => {};
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/WorkoutActivities-*.js', async (route) => {
+    await codeReleased;
+    await route.continue();
+  });
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  // The workouts wrapper ends 100 px down the screen and the FAQ's starts there, both still empty (the
+  // highlights above are more than 600 px away, not yet asked for).
+  await page.evaluate(() =>
+    window.scrollBy(0, document.getElementById('workouts')!.getBoundingClientRect().bottom - 100),
+  );
+  await expect(page.locator('#workouts')).toBeEmpty();
+  await expect(page.locator('#faq')).toBeEmpty();
+  await recordShiftsFromNow(page);
+
+  releaseAnswer();
+  const faq = page.getByRole('heading', {name: 'Questions, answered'});
+  await expect(faq).toBeInViewport();
+  await afterNextFrames(page);
+  const drawnAt = await faq.evaluate((heading) => heading.getBoundingClientRect().top);
+  const workouts = page.locator('[data-held-module="workout-activities-rowing"] > section');
+  await expect(workouts).toHaveCount(0);
+
+  releaseCode();
+  await expect(workouts).toHaveCount(1);
+  await afterNextFrames(page);
+  expect(await faq.evaluate((heading) => heading.getBoundingClientRect().top)).toBeCloseTo(drawnAt, 0);
+  expect(await shiftsSince(page)).toEqual([]);
 });
 
 /**
