@@ -144,15 +144,18 @@ function chooseScrollAnchorAgain() {
 
 /**
  * Until the module is drawn its wrapper is a screen high (HeldModule.css). A module drawn while that empty
- * wrapper's top was on screen (`empty`, measured before the module's markup went in), at another height,
- * would move what the shopper sees below it: the wrapper then keeps its height (`data-holding`, at least
- * a screen) until it is off the screen, where letting it go moves nothing the shopper sees. A module drawn
- * while its wrapper began above the screen is left to the browser's scroll anchor, which keeps what the
- * shopper sees below it in place. Setting the hold and letting it go in one task, as this once did for
- * such a module, left the anchor behind. Decision 0169.
+ * wrapper's top was on screen (`empty`, measured before the module's markup went in), and shorter than
+ * what is left of the screen, would pull what follows up into view: the wrapper then keeps its height
+ * (`data-holding`, a screen) until it is off the screen, where letting it go moves nothing the shopper
+ * sees. A module drawn while its wrapper began above the screen is left to the browser's scroll anchor,
+ * which keeps what the shopper sees below it in place. Setting the hold and letting it go in one task, as
+ * this once did for such a module, left the anchor behind. Decision 0169.
  */
 function keepHeightWhileSeen(wrapper: HTMLElement, empty: DOMRect) {
   if (empty.top < 0 || empty.top >= window.innerHeight) return;
+  // A module that reaches past the screen's bottom leaves what follows below it either way; held, it
+  // would push the next wrapper out of reach (the home's carousel on a phone was never asked for).
+  if ((wrapper.lastElementChild?.getBoundingClientRect().bottom ?? 0) >= window.innerHeight) return;
   wrapper.setAttribute('data-holding', '');
   const observer = new IntersectionObserver((records) => {
     if (records.some((record) => record.isIntersecting)) return;
