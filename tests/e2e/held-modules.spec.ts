@@ -104,8 +104,8 @@ test('a slow answer for the held modules holds no router update, and the module 
 /**
  * Decision 0169: the held answer came after the shopper had scrolled to where only empty wrappers stood, and
  * the FAQ was drawn onto the screen; the workouts module above it came later (its code last), 2,600 px
- * high, and pushed the FAQ a screen down. The browser had chosen no scroll anchor at the scroll, and
- * chooses one only at the next: the FAQ's drawing now has it choose again.
+ * high, and pushed the FAQ a screen down. At the scroll the browser had anchored to `main` (only empty
+ * wrappers were on the screen), which holds nothing; the FAQ's drawing now has it choose again.
  */
 test('a module drawn onto the screen stays put when a taller one above it comes in later', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
