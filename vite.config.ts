@@ -9,6 +9,7 @@ import {iconSpriteDefine} from './scripts/lib/iconSprite.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
 import {compactManifestPlugin} from './scripts/lib/compactManifest.ts';
+import {reactRouterProductionAliases} from './scripts/lib/reactRouterBuild.ts';
 import {scriptPriorityPlugin} from './scripts/lib/scriptPriority.ts';
 import {siteCssPlugin} from './scripts/lib/siteCss.ts';
 
@@ -62,6 +63,8 @@ export default defineConfig(({command}) => ({
   ],
   resolve: {
     tsconfigPaths: true,
+    // React Router's production build in the shop's bundles (decision 0170).
+    alias: reactRouterProductionAliases(command),
   },
   define: iconSpriteDefine(),
   build: {

@@ -29,10 +29,18 @@ export function signInRedirect(request: Request, locale: Locale): Response {
   return redirect(`${localePath('/account/login', locale)}?${new URLSearchParams({return_to: askedPath(request)})}`);
 }
 
-/** The Customer Account API client's options for this request's locale (callback, signed-out handling). */
+/**
+ * The Customer Account API client's options for this request's locale (callback, signed-out handling).
+ * The callback is given as the absolute URL Hydrogen would make of the path (the request's origin, on
+ * https): Hydrogen tries each as an absolute URL first, and a path made it throw and catch two
+ * `TypeError`s on every request, account page or not (decision 0170).
+ */
 export function customerAccountOptions(request: Request, locale: Locale) {
+  const {protocol, origin} = new URL(request.url);
+  const authorize = `${protocol === 'http:' ? origin.replace('http', 'https') : origin}${localePath('/account/authorize', locale)}`;
   return {
-    authUrl: localePath('/account/authorize', locale),
+    authUrl: authorize,
+    authorizePath: authorize,
     // The callback is registered by hand (Shopify admin; the dev backend's list), not a Hydrogen tunnel: development builds check.
     useCustomAuthDomain: true,
     customAuthStatusHandler: () => signInRedirect(request, locale),
