@@ -5,6 +5,8 @@ import {isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorF
 import {cspOptions} from '~/lib/security/csp';
 import {NonceProvider as AppNonceProvider} from '~/lib/nonce';
 import {DocumentOnlyProvider} from '~/lib/lazy/documentOnly';
+import {DrawnHtmlProvider} from '~/lib/lazy/drawnHtml';
+import {drawnHtmlFor, keepingDrawnHtml} from '~/lib/cache/drawnHtml.server';
 import {PERMISSIONS_POLICY} from '~/lib/security/securityHeaders';
 import {isUpstreamFailure, RETRY_AFTER_SECONDS, type UpstreamUnavailableError} from '~/lib/upstream.server';
 
@@ -20,12 +22,16 @@ export default async function handleRequest(
 ) {
   // The CSP stays on; cspOptions copes with the http dev backend (see csp.ts).
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(cspOptions(context.env));
+  // HTML the server drew before for the same inputs, sent again as it was (decision 0171).
+  const drawnHtml = drawnHtmlFor(request);
 
   const body = await renderToReadableStream(
     <NonceProvider>
       <AppNonceProvider value={nonce}>
         <DocumentOnlyProvider value={context.documentOnly}>
-          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+          <DrawnHtmlProvider value={drawnHtml}>
+            <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+          </DrawnHtmlProvider>
         </DocumentOnlyProvider>
       </AppNonceProvider>
     </NonceProvider>,
@@ -58,7 +64,10 @@ export default async function handleRequest(
     responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Permissions-Policy', PERMISSIONS_POLICY);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(keepingDrawnHtml(body, drawnHtml, context.waitUntil), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /**

@@ -18,6 +18,8 @@ export const LATE_GROUPS: Readonly<Record<string, readonly string[]>> = {
     '/app/components/Header/HeaderNav.tsx',
     '/app/components/Header/HeaderSearch.tsx',
     '/app/components/Footer/FooterContent.tsx',
+    // The server's kept footer HTML (decision 0171): in the browser, a function returning null.
+    '/app/lib/lazy/drawnHtml.tsx',
     '/app/components/NavigationBanner/BannerContent.tsx',
     '/app/components/NavigationBanner/bannerVars.css.ts',
     '/app/modules/JumpButton/anchorOffset.ts',

@@ -13,7 +13,9 @@ import {CtaLink} from '~/components/Cta/CtaLink';
 import {Icon, type IconName} from '~/components/Icon/Icon';
 import {RichText} from '~/components/RichText/RichText';
 import {DOCUMENT_ONLY, isOnServer, useDocumentOnly} from '~/lib/lazy/documentOnly';
+import {useDrawnHtml} from '~/lib/lazy/drawnHtml';
 import {getLocaleFromPathname, homePath, otherLocale, type Locale} from '~/lib/i18n';
+import {bundleListingLink} from '~/lib/content/bundleLink';
 import {trackLoad} from '~/lib/lazy/lazySection';
 import type {Footer as FooterData} from '~/lib/shell/shell';
 import * as styles from './Footer.css';
@@ -31,6 +33,9 @@ const SOCIAL_ICONS = new Map<string, IconName>([
   ['linkedin', 'social-linkedin'],
   ['pinterest', 'social-pinterest'],
 ]);
+
+/** A link to the bundle listing, which jumps to the packages of the rower the page is about (rules:locale-routes). */
+const BUNDLE_LISTING = '/listings/bundles/';
 
 /** The held footer's element (decision 0168), which `nearScreen` watches. */
 const HELD = '[data-held-footer]';
@@ -100,6 +105,20 @@ function CarryOver({footer, carried}: {footer: RefObject<HTMLElement | null>; ca
   return null;
 }
 
+/**
+ * Everything a held footer is drawn from (decision 0171): its HTML is kept under this on the server. Of
+ * the page's path, only what its links take from it: where a link to the bundle listing jumps.
+ */
+function footerKey(
+  locale: Locale,
+  year: number,
+  connectId: string,
+  pathname: string,
+  footer: FooterData | null | undefined,
+) {
+  return JSON.stringify([locale.code, year, connectId, bundleListingLink(BUNDLE_LISTING, pathname), footer ?? null]);
+}
+
 /** The cookie choice (decision 0053): en-US opts out here, en-GB changes its choice. */
 const showPrivacyChoices = () =>
   void import('~/lib/tracking/boot.client').then((module) => module.showChoices('choose'));
@@ -143,6 +162,7 @@ export default function FooterContent({locale, year, footer: given}: FooterProps
   const other = otherLocale(locale);
   const connectId = useId();
   const navigate = useNavigate();
+  const drawnHtml = useDrawnHtml();
   // Until its data comes, the browser keeps the footer the server drew: React leaves a
   // dangerouslySetInnerHTML element's content as it finds it when hydrating.
   const [serverHtml] = useState(() =>
@@ -171,6 +191,13 @@ export default function FooterContent({locale, year, footer: given}: FooterProps
         suppressHydrationWarning
       />
     );
+  // The server draws a held footer from its inputs alone, and the browser keeps what it drew: the HTML
+  // drawn for the same inputs before is sent again as it was (decision 0171).
+  const keptKey = drawnHtml && held ? footerKey(locale, year, connectId, drawnHtml.pathname, footer) : undefined;
+  const kept = keptKey === undefined ? undefined : drawnHtml?.get(keptKey);
+  if (kept !== undefined)
+    return <footer ref={ref} className={styles.footer} data-held-footer="" dangerouslySetInnerHTML={{__html: kept}} />;
+  if (keptKey !== undefined) drawnHtml?.keep(keptKey, `<footer class="${styles.footer}" data-held-footer="">`);
   const contact = footer?.contact;
   return (
     <footer ref={ref} className={styles.footer} data-held-footer={held ? '' : undefined}>
