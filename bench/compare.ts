@@ -8,7 +8,8 @@
  * Lighthouse mobile per page pair (a warm-up run, then the median of
  * `--runs N`, 3 by default), the home page and the PDP loaded in Chromium under
  * applied throttling (bench/lib/applied.ts), each page's weight, the main thread of the PDP
- * and home, server renders at 10 clients, the first-load JavaScript, and the
+ * and home, server renders at 10 clients (the cases taking turns over `BENCH_ROUNDS` rounds, 5 by
+ * default, medians), the first-load JavaScript, and the
  * goals met or not. `--quick`: one run, no warm-up, for trying it out.
  * Not a test: the figures depend on the machine and its load.
  */
@@ -35,7 +36,7 @@ import {appliedLoad, medianApplied, type AppliedFigures} from './lib/applied';
 import {goals, type PagePair, type Side} from './lib/goals';
 import {htmlWeight} from './lib/htmlWeight';
 import {lighthouseRun, medianFigures, type LighthouseFigures} from './lib/lighthouse';
-import {measure, type Result} from './lib/measure';
+import {alternating, measure, type Result} from './lib/measure';
 import {firstLoadSizes} from './lib/size';
 import {ratio} from './lib/stats';
 
@@ -45,6 +46,8 @@ const runsIndex = args.indexOf('--runs');
 const RUNS = quick ? 1 : Number(runsIndex >= 0 ? args[runsIndex + 1] : 3);
 const WARM_UP = !quick;
 const SSR = {seconds: Number(process.env.BENCH_SECONDS ?? 3), clients: 10};
+/** Server renders: rounds in which the cases take turns, medians over them (a single 3 s run swung 0.66-0.90x). */
+const SSR_ROUNDS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const load = () =>
@@ -53,6 +56,8 @@ const load = () =>
     .join(' ');
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+if (!Number.isInteger(SSR_ROUNDS) || SSR_ROUNDS < 1)
+  throw new Error('BENCH_ROUNDS takes a whole number of rounds, 1 or more');
 console.log(
   `bench:compare: Keel vs Shopify's Hydrogen starter ${STARTER_VERSION}, ${cpus().length} cores, load average ${load()}`,
 );
@@ -218,9 +223,18 @@ async function serverRenders() {
   const warm = async (url: string) => (await fetch(url)).arrayBuffer();
   for (const path of ['/', pdp.keel]) await warm(`${keel}${path}`);
   for (const path of ['/', pdp.starter]) await warm(`${starter.origin}${path}`);
+  const renders = await alternating(
+    {
+      keelPdp: () => measure(keel, pdp.keel, SSR),
+      starterPdp: () => measure(starter.origin, pdp.starter, SSR),
+      keelHome: () => measure(keel, '/', SSR),
+      starterHome: () => measure(starter.origin, '/', SSR),
+    },
+    SSR_ROUNDS,
+  );
   const uncached = {
-    pdp: {keel: await measure(keel, pdp.keel, SSR), starter: await measure(starter.origin, pdp.starter, SSR)},
-    home: {keel: await measure(keel, '/', SSR), starter: await measure(starter.origin, '/', SSR)},
+    pdp: {keel: renders.keelPdp, starter: renders.starterPdp},
+    home: {keel: renders.keelHome, starter: renders.starterHome},
   };
   const cachedWorker = createWorker({
     env: {...appEnv, RATE_LIMIT_PER_MINUTE: '1000000', FULL_PAGE_CACHE: 'on'},
@@ -232,12 +246,14 @@ async function serverRenders() {
     // A static asset the worker serves from dist/client: the cost floor of a response.
     const staticPath = `/assets/${readdirSync('dist/client/assets').find((name) => /^entry\.client-.*\.js$/.test(name)) ?? ''}`;
     for (const path of [staticPath, pdp.keel]) await warm(`${cachedOrigin}${path}`);
-    return {
-      ...uncached,
-      staticPath,
-      staticAsset: await measure(cachedOrigin, staticPath, SSR),
-      cachedPdp: await measure(cachedOrigin, pdp.keel, SSR),
-    };
+    const cached = await alternating(
+      {
+        staticAsset: () => measure(cachedOrigin, staticPath, SSR),
+        cachedPdp: () => measure(cachedOrigin, pdp.keel, SSR),
+      },
+      SSR_ROUNDS,
+    );
+    return {...uncached, staticPath, ...cached};
   } finally {
     await cachedWorker.dispose();
   }
@@ -389,7 +405,7 @@ try {
     `${k.errors}/${s.errors}`,
   ];
   table(
-    `Server render: ${SSR.clients} clients, ${SSR.seconds} s per case, no cookies; Keel uncached = FULL_PAGE_CACHE=off; the last row is Keel's cached PDP vs a static asset of Keel's`,
+    `Server render: ${SSR.clients} clients, ${SSR.seconds} s per case in each of ${SSR_ROUNDS} rounds in which the cases take turns (medians), no cookies; Keel uncached = FULL_PAGE_CACHE=off; the last row is Keel's cached PDP vs a static asset of Keel's`,
     ['case', ...trioHeader('req/s'), ...trioHeader('p50 ms'), 'errors'],
     [
       ssrRow('PDP uncached', ssr.pdp.keel, ssr.pdp.starter),

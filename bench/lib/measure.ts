@@ -4,6 +4,8 @@
  * (no cookies), uncompressed, as a shopper's first view of an HTML page.
  * Shared by bench/ssr.ts and bench/compare.ts.
  */
+import {median} from './stats';
+
 export interface Result {
   requests: number;
   perSecond: number;
@@ -58,5 +60,36 @@ export async function measure(
     errors,
     hits,
     bytes,
+  };
+}
+
+/**
+ * Each case's figures over `rounds` rounds in which the cases take turns, in the reverse order every
+ * other round: a machine that slows down or speeds up during the run reaches every case alike. Rates and
+ * latencies are medians over the rounds; requests, errors and hits are totals.
+ */
+export async function alternating<Name extends string>(
+  cases: Readonly<Record<Name, () => Promise<Result>>>,
+  rounds: number,
+): Promise<Record<Name, Result>> {
+  const names = Object.keys(cases) as Name[];
+  const runs = new Map<Name, Result[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of round % 2 ? [...names].reverse() : names) runs.get(name)?.push(await cases[name]());
+  }
+  return Object.fromEntries(names.map((name) => [name, combined(runs.get(name) ?? [])])) as Record<Name, Result>;
+}
+
+/** Several runs of one case as one: medians of the rates and latencies, totals of the counts. */
+export function combined(runs: readonly Result[]): Result {
+  const total = (pick: (run: Result) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
+  return {
+    requests: total((run) => run.requests),
+    perSecond: median(runs.map((run) => run.perSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: total((run) => run.errors),
+    hits: total((run) => run.hits),
+    bytes: runs.at(-1)?.bytes ?? 0,
   };
 }
