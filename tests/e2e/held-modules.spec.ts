@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {afterNextFrames, expect, holdModuleAnswers, test, waitForHydration} from './support/shop';
+import {afterNextFrames, expect, holdModuleAnswers, holdRoute, test, waitForHydration} from './support/shop';
 
 /**
  * Counts the page's layout shifts from now on. A shift right after a key press (a grid expanding) is the
@@ -110,12 +110,7 @@ test('a slow answer for the held modules holds no router update, and the module 
 test('a module drawn onto the screen stays put when a taller one above it comes in later', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   const releaseAnswer = await holdModuleAnswers(page);
-  let releaseCode = () => {};
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/WorkoutActivities-*.js', async (route) => {
-    await codeReleased;
-    await route.continue();
-  });
+  const releaseCode = await holdRoute(page, '**/assets/WorkoutActivities-*.js');
   await page.goto('/products/rowers/keel-pro-rower/');
   await waitForHydration(page);
   // The workouts wrapper ends 100 px down the screen and the FAQ's starts there, both still empty (the
@@ -281,18 +276,13 @@ test('the footer the server drew works before its data comes: its privacy choice
 });
 
 test('focus in the footer the server drew stays where it was when the live footer replaces it', async ({page}) => {
-  let answer: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/footer', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRoute(page, '**/api/footer');
   await page.goto('/products/rowers/keel-pro-rower/');
   await waitForHydration(page);
   const warranty = page.getByRole('contentinfo').getByRole('link', {name: 'Warranty'});
   await warranty.focus();
   await expect(page.getByRole('contentinfo')).toHaveAttribute('data-held-footer', '');
-  answer?.();
+  answer();
   await expect
     .poll(() => warranty.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);

@@ -2,6 +2,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {StaticRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {ModalBridgeProvider} from '~/components/Modal/ModalBridge';
+import {innerHtmlOf} from '~/lib/cache/drawnHtml.server';
 import {DOCUMENT_ONLY, DocumentOnlyProvider, ON_SERVER} from '~/lib/lazy/documentOnly';
 import {DrawnHtmlProvider, type DrawnHtml} from '~/lib/lazy/drawnHtml';
 import {LOCALES, type Locale} from '~/lib/i18n';
@@ -56,10 +57,12 @@ function drawnFrom(store: Map<string, string>, pathname = '/') {
   return {drawnHtml, asked};
 }
 
-/** What `keepingDrawnHtml` would keep: the inside of the element that opens with `openTag`. */
+/** What `keepingDrawnHtml` keeps of `html`: the inside of the one element that opens with `openTag`. */
 const inside = (html: string, openTag: string) => {
   expect(html.startsWith(openTag)).toBe(true);
-  return html.slice(openTag.length, html.lastIndexOf('</footer>'));
+  const inner = innerHtmlOf(html, openTag);
+  expect(inner).not.toBeNull();
+  return inner ?? '';
 };
 
 describe('the held footer on the server (decision 0171)', () => {

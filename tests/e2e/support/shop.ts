@@ -104,19 +104,22 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-settled]').waitFor({state: 'attached'});
 }
 
-/**
- * Keeps the held modules' answer (`/api/modules`) back until the returned release is called: the page
- * hydrates but does not settle (decision 0145).
- */
-export async function holdModuleAnswers(page: Page): Promise<() => void> {
+/** Keeps every request to `url` (a Playwright route pattern) back until the returned release is called. */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/modules?*', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Keeps the held modules' answer (`/api/modules`) back until the returned release is called: the page
+ * hydrates but does not settle (decision 0145).
+ */
+export const holdModuleAnswers = (page: Page) => holdRoute(page, '**/api/modules?*');
 
 /**
  * Lets the page render two frames and then run the tasks queued by them (scroll, wheel,
