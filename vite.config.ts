@@ -4,7 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
-import {chunkGroupsPlugin, lateGroup} from './scripts/lib/chunkGroups.ts';
+import {chunkGroupsPlugin, lateGroup, sharedGroup} from './scripts/lib/chunkGroups.ts';
 import {iconSpriteDefine} from './scripts/lib/iconSprite.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
@@ -40,6 +40,9 @@ const SHELL_MODULES = [
   '/app/components/NavigationBanner/NavigationBanner.css.ts',
   '/app/components/PriceBlock/priceMode.tsx',
   '/app/styles/',
+  // Image URLs and sizes: half the routes draw images first, and every page loads it with its footer anyway
+  // (decision 0172).
+  '/app/lib/images.ts',
 ];
 // Under a shell path, but only the CMS CTA mapping in lazy chunks uses it in the browser.
 const NOT_SHELL = ['/app/styles/buttonVariants.ts'];
@@ -93,6 +96,8 @@ export default defineConfig(({command}) => ({
                   debugName: 'late',
                   includeDependenciesRecursively: false,
                 },
+                // Small chunks that the pages load together, in a first load or later (decision 0172).
+                {name: (id) => sharedGroup(id), debugName: 'shared', includeDependenciesRecursively: false},
               ],
             },
           },

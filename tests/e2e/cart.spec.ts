@@ -249,12 +249,12 @@ test.describe('cart, checkout and order confirmation', () => {
  * for the page in between (a click on a disabled button lands and does nothing, as a shopper's would).
  */
 /**
- * The mini cart's code (its chunk, decision 0166) has arrived. It loads when the page is idle; a shopper reaching
- * for the icon gives it that moment.
+ * The mini cart's code (in the idle chunk with the modal stack, decision 0172) has arrived. It loads when the
+ * page is idle; a shopper reaching for the icon gives it that moment.
  */
 async function miniCartCodeLoaded(page: Page) {
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/mini-cart-/.test(entry.name)),
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/modal-root-/.test(entry.name)),
   );
 }
 
