@@ -96,7 +96,7 @@ function loadDeferredData(
   const modules = productModules(context, request, critical, 0).then((rendered) =>
     holdModules(context, rendered, 0, source),
   );
-  const reviews = critical.product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null);
+  const reviews = productReviews(context, critical.product, handle);
   if (!context.holdsModules) return {modules, reviews, reviewsSource: null};
   // decision 0167: the reviews list sits below the modules; the rating line needs only the summary.
   return {
@@ -104,6 +104,11 @@ function loadDeferredData(
     reviews: reviews.then((found) => found && {...found, reviews: []}),
     reviewsSource: source,
   };
+}
+
+/** A product's reviews, or null for a product that shows none. */
+function productReviews(context: ProductContext, product: NormalizedProduct, handle: string) {
+  return product.displayReviews ? context.reviews.product(handle) : Promise.resolve(null);
 }
 
 /** The CMS modules below a product (rules:product-states); a failure leaves the product page whole. */
@@ -130,7 +135,7 @@ export async function loadProductModules(context: ProductContext, handle: string
   const critical = await loadCriticalData(context, handle);
   const [rendered, reviews] = await Promise.all([
     productModules(context, request, critical),
-    critical.product.displayReviews ? context.reviews.product(handle) : null,
+    productReviews(context, critical.product, handle),
   ]);
   // The reviews list the page held back too (decision 0167).
   return {...rendered, reviews};
