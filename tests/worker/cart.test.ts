@@ -1,22 +1,12 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
 /**
  * The cart action route in workerd: every action, and each bad input
  * answering 4xx with the cart unchanged (issue: cart, checkout and order).
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 const V = (n: number) => `gid://shopify/ProductVariant/${n}`;
 const MAT = V(300101);

@@ -1,6 +1,6 @@
 import type {Miniflare} from 'miniflare';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {createTestWorker, ORIGIN, workerForFile} from './harness';
 
 /**
  * The links merchants share, in workerd (decisions 0128, 0129): discount
@@ -9,16 +9,7 @@ import {createTestWorker, ORIGIN} from './harness';
  * cart exactly as it was.
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 const MAT = 'gid://shopify/ProductVariant/300101';
 const PRO_BLACK = 'gid://shopify/ProductVariant/100101';

@@ -1,6 +1,5 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
 /**
  * The configurator's content route (rules:configurator-content-call, POST
@@ -9,16 +8,7 @@ import {createTestWorker, ORIGIN} from './harness';
  * configurator in the body's locale, bad ones a 4xx with a message.
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 const ENDPOINT = `${ORIGIN}/api/contentful/get-configurator/`;
 

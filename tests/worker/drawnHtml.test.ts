@@ -1,7 +1,6 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {innerHtmlOf} from '~/lib/cache/drawnHtml.server';
-import {createTestWorker, ORIGIN} from './harness';
+import {ORIGIN, workerForFile} from './harness';
 
 /**
  * The held footer's HTML kept per isolate (decision 0171), in workerd: the document's footer opens with
@@ -9,16 +8,7 @@ import {createTestWorker, ORIGIN} from './harness';
  * (which send the kept copy) carry the same footer byte for byte.
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker({FULL_PAGE_CACHE: 'off'});
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile({FULL_PAGE_CACHE: 'off'});
 
 async function html(path: string) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers: {Accept: 'text/html'}});

@@ -1,5 +1,5 @@
 import type {Miniflare} from 'miniflare';
-import {inject} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 import {loadAppEnv, pointAtBackend} from '../../scripts/lib/env';
 import {createWorker} from '../../scripts/lib/worker';
 
@@ -14,6 +14,18 @@ export function createTestWorker(overrides: Record<string, string> = {}, onOutpu
     ...overrides,
   };
   return createWorker({env, ...(onOutput ? {onOutput} : {})});
+}
+
+/** The built worker for a test file's tests: ready before the first, disposed after the last. */
+export function workerForFile(overrides: Record<string, string> = {}): Miniflare {
+  const worker = createTestWorker(overrides);
+  beforeAll(async () => {
+    await worker.ready;
+  });
+  afterAll(async () => {
+    await worker.dispose();
+  });
+  return worker;
 }
 
 /** The dev backend the worker tests run against (its stand-ins can be read back). */

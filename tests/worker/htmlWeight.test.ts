@@ -1,17 +1,7 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker({FULL_PAGE_CACHE: 'off'});
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile({FULL_PAGE_CACHE: 'off'});
 
 /** A page's HTML split into its inline scripts (the serialised loader data among them) and the rest. */
 async function page(path: string) {

@@ -1,6 +1,5 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
 /**
  * Inline SVG in the pages a shopper lands on (decisions 0103, 0168): every drawing is
@@ -8,16 +7,7 @@ import {createTestWorker, ORIGIN} from './harness';
  * point at it with <use>. Prints each page's HTML weight and SVG count.
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 const MAT = 'gid://shopify/ProductVariant/300101';
 

@@ -1,18 +1,8 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 import {placeOrder} from './placeOrder';
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 describe('order confirmation in workerd', () => {
   it('shows the order with its total and address to the holder of the key', async () => {

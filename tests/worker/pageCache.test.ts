@@ -1,24 +1,14 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {loadAppEnv} from '../../scripts/lib/env';
-import {createTestWorker, ORIGIN} from './harness';
+import {createTestWorker, ORIGIN, workerForFile} from './harness';
 
 /** decision 0070: the full-page cache of anonymous pages in the built worker (workerd's Cache API). */
 
-let worker: Miniflare;
+const worker = workerForFile({FULL_PAGE_CACHE: 'on'});
 const SECRET = loadAppEnv().PAGE_CACHE_PURGE_SECRET ?? '';
 const HTML = {Accept: 'text/html,application/xhtml+xml'};
 // Opted out of analytics: no uuid, the control of every experiment.
 const OPTED_OUT = {...HTML, Cookie: 'keel_consent=v1.a0.m0'};
-
-beforeAll(async () => {
-  worker = createTestWorker({FULL_PAGE_CACHE: 'on'});
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
 
 async function get(path: string, headers: Record<string, string> = OPTED_OUT) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {headers, redirect: 'manual'});

@@ -1,17 +1,7 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {createTestWorker, ORIGIN, workerForFile} from './harness';
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 /** The document's `<link rel=…>` tags, whatever the order of their attributes (React Router's `<Links>` puts a nonce first since 7.18). */
 function linkTags(html: string, rel: string) {

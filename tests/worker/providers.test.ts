@@ -1,19 +1,9 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, inject, it} from 'vitest';
+import {createTestWorker, ORIGIN, workerForFile} from './harness';
 
 /** decision 0055: the third-party provider routes of the built worker, against the dev backend's stand-ins. */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 const backend = () => inject('backendOrigin');
 

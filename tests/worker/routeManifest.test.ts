@@ -1,6 +1,5 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
 /**
  * React Router's lazy route discovery endpoint (`/__manifest`) in workerd, bounded at the worker
@@ -8,16 +7,7 @@ import {createTestWorker, ORIGIN} from './harness';
  * passes, anything larger or of another shape is refused.
  */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 async function get(path: string, init: RequestInit = {}) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual', ...init} as never);

@@ -1,19 +1,9 @@
-import type {Miniflare} from 'miniflare';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createTestWorker, ORIGIN} from './harness';
+import {describe, expect, it} from 'vitest';
+import {ORIGIN, workerForFile} from './harness';
 
 /** Site search in workerd (decision 0078): the search page and the predictive endpoint. */
 
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = createTestWorker();
-  await worker.ready;
-});
-
-afterAll(async () => {
-  await worker.dispose();
-});
+const worker = workerForFile();
 
 async function get(path: string) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {redirect: 'manual'});
