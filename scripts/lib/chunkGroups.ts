@@ -214,7 +214,7 @@ export interface ChunkFacts {
  * file names from the entry to the group, or null. A route's first load would carry that group.
  */
 export function lateGroupInFirstLoad(chunks: Readonly<Record<string, ChunkFacts>>): string[] | null {
-  const late = (file: string) => chunks[file]?.name !== undefined && chunks[file].name in LATE_GROUPS;
+  const late = (file: string) => Object.hasOwn(LATE_GROUPS, chunks[file]?.name ?? '');
   for (const [entry, chunk] of Object.entries(chunks)) {
     if (!chunk.isEntry) continue;
     const from = new Map<string, string | null>([[entry, null]]);
@@ -237,9 +237,9 @@ export function lateGroupInFirstLoad(chunks: Readonly<Record<string, ChunkFacts>
 
 /**
  * Fails the client build when two chunks import each other statically, when a route's first load reaches
- * a late group, or when a string of LATE_GROUPS or SHARED_GROUPS grouped nothing. A late group leaves its modules' imports where they are
- * (`includeDependenciesRecursively: false`), and a group that an outside module imports back would run
- * that module before the group's code it calls (decision 0166).
+ * a late group, or when a string of LATE_GROUPS or SHARED_GROUPS grouped nothing. A group leaves its
+ * modules' imports where they are (`includeDependenciesRecursively: false`), and a group that an outside
+ * module imports back would run that module before the group's code it calls (decision 0166).
  */
 export function chunkGroupsPlugin(): Plugin {
   return {
