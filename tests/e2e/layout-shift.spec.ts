@@ -269,3 +269,21 @@ test('a configurator whose HTML stops before its picture keeps the picture’s p
     expect(page.getByTestId('configurator-preview')).toBeVisible(),
   );
 });
+
+/**
+ * Once, under load, /schedule/personal-coaching was painted with a coach's portrait but not yet the
+ * name and specialties beside it: the portrait, centred on a card only its own height, moved 11 px
+ * down when the text came. The portrait sits at the top of its card.
+ */
+test('a coach whose HTML stops after the portrait keeps the portrait where it is: no shift when the rest arrives (phone)', async ({
+  page,
+  baseURL,
+}) => {
+  await expectNoShiftWhenPaused(
+    page,
+    baseURL,
+    '/schedule/personal-coaching',
+    (html) => html.indexOf('<a', html.indexOf('person-1.jpg')),
+    () => expect(page.getByRole('link', {name: 'Maya Okafor'})).toBeVisible(),
+  );
+});

@@ -33,7 +33,8 @@ export const coach = style({
   display: 'grid',
   gridTemplateColumns: '64px 1fr',
   gap: vars.space.sm,
-  alignItems: 'center',
+  // At the top: centred, a portrait painted before its text moves when the text arrives (tests/e2e/layout-shift.spec.ts).
+  alignItems: 'start',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.border}`,
