@@ -100,7 +100,10 @@ function useHeldFooter(
 function CarryOver({footer, carried}: {footer: RefObject<HTMLElement | null>; carried: Carried}) {
   useLayoutEffect(() => {
     columns(footer.current).forEach((details, index) => (details.open = carried.open[index] ?? details.open));
-    if (carried.focus >= 0) focusables(footer.current)[carried.focus]?.focus();
+    // Only focus the swap took away: what the shopper has focused since the data came (the privacy choices it
+    // opened) keeps it.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (carried.focus >= 0 && lost) focusables(footer.current)[carried.focus]?.focus();
   }, [footer, carried]);
   return null;
 }
