@@ -213,26 +213,25 @@ function HeldWrapper({
 }
 
 /**
- * Where the empty wrapper stood (`boxRef`), taken before React puts the module's markup into it: React runs
- * a part's insertion effects before it inserts the markup of the parts after it.
+ * Notes where the empty wrapper stood before React puts the module's markup into it: React runs a part's
+ * insertion effects before it inserts the markup of the parts after it.
  */
-function EmptyBox({wrapper, boxRef}: {wrapper: RefObject<HTMLDivElement | null>; boxRef: {current: DOMRect | null}}) {
+function EmptyBox({wrapper}: {wrapper: RefObject<HTMLDivElement | null>}) {
   useInsertionEffect(() => {
-    boxRef.current = wrapper.current?.getBoundingClientRect() ?? null;
-  }, [wrapper, boxRef]);
+    if (wrapper.current) fetching?.beforeDrawn(wrapper.current);
+  }, [wrapper]);
   return null;
 }
 
 /** The live module; when the address's fragment names an element in it, scrolls there once (decision 0167). */
 function Live({wrapper, children}: {wrapper: RefObject<HTMLDivElement | null>; children: ReactNode}) {
-  const empty = useRef<DOMRect | null>(null);
   useLayoutEffect(() => {
-    if (wrapper.current) fetching?.settleDrawn(wrapper.current, empty.current);
+    if (wrapper.current) fetching?.settleDrawn(wrapper.current);
     scrollToFragment();
   }, [wrapper]);
   return (
     <>
-      <EmptyBox wrapper={wrapper} boxRef={empty} />
+      <EmptyBox wrapper={wrapper} />
       {children}
     </>
   );

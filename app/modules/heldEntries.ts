@@ -143,16 +143,48 @@ function chooseScrollAnchorAgain() {
 }
 
 /**
+ * What a module drawn above the screen must not move: the held wrappers, then what follows `main` (the
+ * footer), in the page's order.
+ */
+function references(): Element[] {
+  const after = document.getElementById('main')?.nextElementSibling;
+  return [...document.querySelectorAll('[data-held-module]'), ...(after ? [after] : [])];
+}
+
+/** The top of `element` on the screen; a drawn wrapper has no box of its own (HeldModule.css), so its module's. */
+function topOf(element: Element): number {
+  if (getComputedStyle(element).display !== 'contents') return element.getBoundingClientRect().top;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().top;
+}
+
+/**
+ * Keeps what follows `above` where it stood (`before`: each reference's top then) when modules above the
+ * screen change height: they grow or shrink upwards. The browser's scroll anchor does this when it has one
+ * below them; when the screen showed only empty wrappers (never the anchor) and the footer, the anchor
+ * was `main`, which holds nothing in place, and the footer moved (decision 0173).
+ */
+function keepBelowInPlace(above: Element, before: Map<Element, number>) {
+  const all = references();
+  const next = all.slice(all.indexOf(above) + 1).find((element) => before.has(element));
+  const then = next && before.get(next);
+  if (next === undefined || then === undefined || scrolling) return;
+  const moved = topOf(next) - then;
+  if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+}
+
+/**
  * Until the module is drawn its wrapper is a screen high (HeldModule.css). A module drawn while that empty
  * wrapper's top was on screen (`empty`, measured before the module's markup went in), and shorter than
  * what is left of the screen, would pull what follows up into view: the wrapper then keeps its height
  * (`data-holding`, a screen) until it is off the screen, where letting it go moves nothing the shopper
- * sees. A module drawn while its wrapper began above the screen is left to the browser's scroll anchor,
- * which keeps what the shopper sees below it in place. Setting the hold and letting it go in one task, as
- * this once did for such a module, left the anchor behind. Decision 0169.
+ * sees. A module drawn while its wrapper began above the screen grows or shrinks upwards
+ * (`keepBelowInPlace`). Setting the hold and letting it go in one task, as this once did for such a
+ * module, left the anchor behind. Decision 0169.
  */
-function keepHeightWhileSeen(wrapper: HTMLElement, empty: DOMRect) {
-  if (empty.top < 0 || empty.top >= window.innerHeight) return;
+function keepHeightWhileSeen(wrapper: HTMLElement, empty: number) {
+  if (empty < 0 || empty >= window.innerHeight) return;
   // A module that reaches past the screen's bottom leaves what follows below it either way; held, it
   // would push the next wrapper out of reach (the home's carousel on a phone was never asked for).
   if ((wrapper.lastElementChild?.getBoundingClientRect().bottom ?? 0) >= window.innerHeight) return;
@@ -162,19 +194,47 @@ function keepHeightWhileSeen(wrapper: HTMLElement, empty: DOMRect) {
     observer.disconnect();
     // The anchor may still be this wrapper, chosen while it was on screen: letting go would drop it.
     if (!scrolling) chooseScrollAnchorAgain();
+    const before = new Map(references().map((element) => [element, topOf(element)]));
     wrapper.removeAttribute('data-holding');
+    keepBelowInPlace(wrapper, before);
   });
   observer.observe(wrapper);
 }
 
 /**
- * A module has just been drawn into its wrapper (`empty`: where the empty wrapper stood, when known), in
- * the commit, before the browser paints: the wrapper keeps its height while seen, and the browser's
- * scroll anchor is chosen again among the drawn modules, which this one now joins (`data-drawn`; an
- * undrawn wrapper is never the anchor, HeldModule.css). Decision 0169.
+ * The tops of the references (`references`) before the commit under way put its first module's markup in,
+ * and the wrappers it draws, in order; null between commits. Decision 0173.
  */
-export function settleDrawn(wrapper: HTMLElement, empty: DOMRect | null) {
-  if (empty) keepHeightWhileSeen(wrapper, empty);
+let commit: {before: Map<Element, number>; drawn: Element[]; kept: boolean} | null = null;
+
+/**
+ * A module is about to be drawn into `wrapper`, in a commit, before React puts its markup in: the first
+ * of a commit notes where everything stood, which what the commit's modules do is measured against.
+ */
+export function beforeDrawn(wrapper: HTMLElement) {
+  if (!commit) {
+    commit = {before: new Map(references().map((element) => [element, topOf(element)])), drawn: [], kept: false};
+    // A commit's layout effects run in the task of its insertion effects.
+    queueMicrotask(() => (commit = null));
+  }
+  commit.drawn.push(wrapper);
+}
+
+/**
+ * A module has just been drawn into its wrapper, in the commit, before the browser paints: what follows
+ * the last of the commit's modules that began above the screen stays in place, the wrapper keeps its
+ * height while seen, and the browser's scroll anchor is chosen again among the drawn modules, which this
+ * one now joins (`data-drawn`; an undrawn wrapper is never the anchor, HeldModule.css). Decisions 0169, 0173.
+ */
+export function settleDrawn(wrapper: HTMLElement) {
+  const before = commit?.before;
+  if (commit && !commit.kept) {
+    commit.kept = true;
+    const above = commit.drawn.filter((drawn) => (before?.get(drawn) ?? 0) < 0).at(-1);
+    if (above && before) keepBelowInPlace(above, before);
+  }
+  const empty = before?.get(wrapper);
+  if (empty !== undefined) keepHeightWhileSeen(wrapper, empty);
   if (!scrolling) chooseScrollAnchorAgain();
   wrapper.setAttribute('data-drawn', '');
 }

@@ -4,18 +4,23 @@ import type {Page} from '@playwright/test';
 import {afterNextFrames, expect, test, waitForSettled} from './support/shop';
 
 /**
- * In the page: every image a browser asks for once it has been scrolled past has loaded or
- * failed. Hidden images and a slider's later slides (off to the side) are never asked for.
+ * In the page: notes each image on the screen now (`__seen`). Hidden images and a slider's later slides
+ * (off to the side) are not on it; a module drawn above the screen after the shopper passed its place
+ * never was, and its lazy images are never asked for.
  */
-function scrolledImagesDone(): boolean {
-  return [...document.images]
-    .filter(
-      (image) =>
-        image.checkVisibility() &&
-        image.getBoundingClientRect().left < window.innerWidth &&
-        image.getBoundingClientRect().right > 0,
-    )
-    .every((image) => image.complete);
+function noteImagesOnScreen(): void {
+  const page = window as unknown as {__seen?: Set<HTMLImageElement>};
+  const seen = (page.__seen ??= new Set());
+  for (const image of document.images) {
+    const box = image.getBoundingClientRect();
+    const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    if (onScreen && image.checkVisibility()) seen.add(image);
+  }
+}
+
+/** In the page: every image `noteImagesOnScreen` noted has loaded or failed. */
+function seenImagesDone(): boolean {
+  return [...((window as unknown as {__seen?: Set<HTMLImageElement>}).__seen ?? [])].every((image) => image.complete);
 }
 
 const PAGES = [
@@ -203,6 +208,7 @@ for (const viewport of VIEWPORTS) {
         const response = await page.goto(origin + path);
         expect(response?.status()).toBe(200);
         await waitForSettled(page);
+        await page.evaluate(noteImagesOnScreen);
         // A screen at a time to the end: what streams or hydrates below the fold shows up on the way.
         for (let step = 0; step < 60; step += 1) {
           const atEnd = await page.evaluate(() => {
@@ -211,10 +217,11 @@ for (const viewport of VIEWPORTS) {
           });
           // The screen has rendered: what it streams or hydrates has been asked for.
           await afterNextFrames(page);
+          await page.evaluate(noteImagesOnScreen);
           if (atEnd) break;
         }
         // Everything scrolled past has arrived, so whatever it would move has moved.
-        await page.waitForFunction(scrolledImagesDone);
+        await page.waitForFunction(seenImagesDone);
         await waitForSettled(page);
         const shifts = await recordedShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
