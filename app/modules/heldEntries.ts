@@ -196,7 +196,8 @@ function keepHeightWhileSeen(wrapper: HTMLElement, empty: number) {
     if (!scrolling) chooseScrollAnchorAgain();
     const before = new Map(references().map((element) => [element, topOf(element)]));
     wrapper.removeAttribute('data-holding');
-    keepBelowInPlace(wrapper, before);
+    // Gone above the screen, it shrinks upwards; gone below it, what follows it is out of sight anyway.
+    if (records.some((record) => record.boundingClientRect.bottom <= 0)) keepBelowInPlace(wrapper, before);
   });
   observer.observe(wrapper);
 }

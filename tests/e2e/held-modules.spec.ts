@@ -181,6 +181,48 @@ for (const {path, id, endsAt, change} of [
 }
 
 /**
+ * A held wrapper keeps its height while seen (decision 0169) and lets it go once off the screen. Gone off
+ * below it, the shrink moves nothing the shopper sees, and nothing is scrolled for it (decision 0173).
+ */
+test('a held wrapper that lets its height go below the screen moves nothing on it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const releaseAnswer = await holdModuleAnswers(page);
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+  const wrapper = page.locator('[data-held-module="press-quotes-home"]');
+  await wrapper.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+  await expect(wrapper).toBeEmpty();
+  releaseAnswer();
+  // The press quotes came in shorter than the rest of the screen: the wrapper holds its height.
+  await expect(wrapper).toHaveAttribute('data-holding', '');
+
+  // 400 px up, the wrapper is still on the screen and holding. Then a block put in above it pushes it
+  // below the screen (not a scroll: nothing is done while the page moves), and it lets its height go:
+  // what the screen shows above the block must not move.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scrollend', () => resolve(), {once: true});
+        window.scrollBy(0, -400);
+      }),
+  );
+  await afterNextFrames(page);
+  await expect(wrapper).toHaveAttribute('data-holding', '');
+  const probe = page.locator('[data-probe]');
+  await page.evaluate(() => document.elementFromPoint(195, 300)?.setAttribute('data-probe', ''));
+  const before = await probe.evaluate((element) => element.getBoundingClientRect().top);
+  await wrapper.evaluate((element) => {
+    const block = document.createElement('div');
+    block.style.height = `${2 * window.innerHeight}px`;
+    element.before(block);
+  });
+  await expect(wrapper).not.toHaveAttribute('data-holding');
+  await afterNextFrames(page);
+  const moved = (await probe.evaluate((element) => element.getBoundingClientRect().top)) - before;
+  expect(Math.abs(moved)).toBeLessThan(1);
+});
+
+/**
  * Decision 0167: the first HTML carries neither the held modules' markup nor their data, only an empty
  * wrapper a screen high with each module's anchor; a module is asked for when the shopper nears it.
  */
