@@ -159,6 +159,9 @@ function topOf(element: Element): number {
   return range.getBoundingClientRect().top;
 }
 
+/** Where each reference (`references`) stands now, which `keepBelowInPlace` measures against. */
+const referenceTops = () => new Map(references().map((element) => [element, topOf(element)]));
+
 /**
  * Keeps what follows `above` where it stood (`before`: each reference's top then) when modules above the
  * screen change height: they grow or shrink upwards. The browser's scroll anchor does this when it has one
@@ -166,10 +169,11 @@ function topOf(element: Element): number {
  * was `main`, which holds nothing in place, and the footer moved (decision 0173).
  */
 function keepBelowInPlace(above: Element, before: Map<Element, number>) {
+  if (scrolling) return;
   const all = references();
   const next = all.slice(all.indexOf(above) + 1).find((element) => before.has(element));
   const then = next && before.get(next);
-  if (next === undefined || then === undefined || scrolling) return;
+  if (next === undefined || then === undefined) return;
   const moved = topOf(next) - then;
   if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
 }
@@ -194,10 +198,11 @@ function keepHeightWhileSeen(wrapper: HTMLElement, empty: number) {
     observer.disconnect();
     // The anchor may still be this wrapper, chosen while it was on screen: letting go would drop it.
     if (!scrolling) chooseScrollAnchorAgain();
-    const before = new Map(references().map((element) => [element, topOf(element)]));
-    wrapper.removeAttribute('data-holding');
     // Gone above the screen, it shrinks upwards; gone below it, what follows it is out of sight anyway.
-    if (records.some((record) => record.boundingClientRect.bottom <= 0)) keepBelowInPlace(wrapper, before);
+    const goneAbove = records.some((record) => record.boundingClientRect.bottom <= 0);
+    const before = goneAbove ? referenceTops() : null;
+    wrapper.removeAttribute('data-holding');
+    if (before) keepBelowInPlace(wrapper, before);
   });
   observer.observe(wrapper);
 }
@@ -214,7 +219,7 @@ let commit: {before: Map<Element, number>; drawn: Element[]; kept: boolean} | nu
  */
 export function beforeDrawn(wrapper: HTMLElement) {
   if (!commit) {
-    commit = {before: new Map(references().map((element) => [element, topOf(element)])), drawn: [], kept: false};
+    commit = {before: referenceTops(), drawn: [], kept: false};
     // A commit's layout effects run in the task of its insertion effects.
     queueMicrotask(() => (commit = null));
   }
@@ -228,13 +233,13 @@ export function beforeDrawn(wrapper: HTMLElement) {
  * one now joins (`data-drawn`; an undrawn wrapper is never the anchor, HeldModule.css). Decisions 0169, 0173.
  */
 export function settleDrawn(wrapper: HTMLElement) {
-  const before = commit?.before;
   if (commit && !commit.kept) {
     commit.kept = true;
-    const above = commit.drawn.filter((drawn) => (before?.get(drawn) ?? 0) < 0).at(-1);
-    if (above && before) keepBelowInPlace(above, before);
+    const {before} = commit;
+    const above = commit.drawn.filter((drawn) => (before.get(drawn) ?? 0) < 0).at(-1);
+    if (above) keepBelowInPlace(above, before);
   }
-  const empty = before?.get(wrapper);
+  const empty = commit?.before.get(wrapper);
   if (empty !== undefined) keepHeightWhileSeen(wrapper, empty);
   if (!scrolling) chooseScrollAnchorAgain();
   wrapper.setAttribute('data-drawn', '');
