@@ -38,6 +38,9 @@ const subscribeReducedMotion = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+const samePosition = (a: StripPosition, b: StripPosition) =>
+  a.first === b.first && a.visible === b.visible && a.atStart === b.atStart && a.atEnd === b.atEnd;
+
 function measure(track: HTMLElement, count: number): StripPosition {
   const card = track.firstElementChild as HTMLElement | null;
   return stripPosition(
@@ -85,21 +88,27 @@ export function ProductCarousel({
   const paused = chosen ?? reducedMotion;
   const {held, holdProps} = useHold();
   const update = useCallback(() => {
-    if (trackRef.current) setPosition(measure(trackRef.current, count));
+    const track = trackRef.current;
+    if (!track) return;
+    const next = measure(track, count);
+    // The position it already shows renders nothing again (a phone's strip shows its first card, as the server says).
+    setPosition((shown) => (samePosition(shown, next) ? shown : next));
   }, [count]);
 
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    update();
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(update);
     };
     track.addEventListener('scroll', onScroll, {passive: true});
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
-    resize?.observe(track);
+    // First measured when the observer reports the strip's first size, after the browser's own layout: measuring
+    // here would lay out the page inside the task that draws the module.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (resize) resize.observe(track);
+    else update();
     return () => {
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
