@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {whenIdle} from './idle';
+import {importInTask, whenIdle} from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -39,5 +39,42 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(500);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('importInTask', () => {
+  it('runs each part waiting for one chunk in a task of its own, not in the microtasks of the task the chunk came in', async () => {
+    let arrive: (chunk: {name: string}) => void = () => {};
+    const chunk = new Promise<{name: string}>((resolve) => (arrive = resolve));
+    const ran: string[] = [];
+    const part = (which: string) => (loaded: {name: string}) => {
+      ran.push(`${which} ${loaded.name}`);
+      // Runs before the next part only if that part waits for a task of its own.
+      queueMicrotask(() => ran.push(`microtasks after ${which}`));
+    };
+    const parts = [importInTask(() => chunk, part('first')), importInTask(() => chunk, part('second'))];
+    arrive({name: 'modal-root'});
+    // Every microtask of the task the chunk came in has run: neither part has.
+    for (let hop = 0; hop < 10; hop++) await Promise.resolve();
+    expect(ran).toEqual([]);
+    await Promise.all(parts);
+    expect(ran).toEqual(['first modal-root', 'microtasks after first', 'second modal-root', 'microtasks after second']);
+  });
+
+  it('rejects as the part throws, or as the import fails', async () => {
+    await expect(
+      importInTask(
+        () => Promise.resolve(1),
+        () => {
+          throw new Error('boot failed');
+        },
+      ),
+    ).rejects.toThrow('boot failed');
+    await expect(
+      importInTask(
+        () => Promise.reject(new Error('offline')),
+        () => {},
+      ),
+    ).rejects.toThrow('offline');
   });
 });

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {countdownBoxes, formatCountdown, remainingUntil} from '~/lib/countdown/countdownFormat';
-import {whenIdle} from '~/lib/idle';
+import {importInTask, whenIdle} from '~/lib/idle';
 import * as styles from './Countdown.css';
 
 /**
@@ -31,8 +31,9 @@ export function Countdown({
     // server's time is right to the second meanwhile.
     const cancelStart = whenIdle(
       () =>
-        void import('~/lib/countdown/countdownMachine').then(({countdownMachine}) =>
-          import('xstate').then(({createActor}) => {
+        void importInTask(
+          () => Promise.all([import('~/lib/countdown/countdownMachine'), import('xstate')]),
+          ([{countdownMachine}, {createActor}]) => {
             if (cancelled) return;
             const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});
             const subscription = actor.subscribe((snapshot) => setCurrent(snapshot.context.now));
@@ -41,7 +42,7 @@ export function Countdown({
               subscription.unsubscribe();
               actor.stop();
             };
-          }),
+          },
         ),
       1000,
     );

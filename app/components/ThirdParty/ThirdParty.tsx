@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
-import {whenIdle} from '~/lib/idle';
+import {importInTask, whenIdle} from '~/lib/idle';
 
 /**
  * Third-party work in the browser (experiment exposures, pay-later messaging,
@@ -12,7 +12,15 @@ export function ThirdParty() {
   const {pathname} = useLocation();
   const matches = useMatches();
   useEffect(
-    () => whenIdle(() => void import('./thirdParty.client').then((module) => module.onPage(matches, pathname)), 4000),
+    () =>
+      whenIdle(
+        () =>
+          void importInTask(
+            () => import('./thirdParty.client'),
+            (module) => module.onPage(matches, pathname),
+          ),
+        4000,
+      ),
     [matches, pathname],
   );
   return null;

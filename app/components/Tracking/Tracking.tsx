@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from 'react-router';
-import {whenIdle} from '~/lib/idle';
+import {importInTask, whenIdle} from '~/lib/idle';
 import {track} from '~/lib/tracking/queue';
 import type {ShopifySettings} from '~/lib/tracking/shopify.client';
 
@@ -17,7 +17,14 @@ export function Tracking({crmEnabled, shopify}: {crmEnabled: boolean; shopify: S
   // The tracker boots once (boot ignores later calls), so the first page's settings are the ones kept.
   useEffect(
     () =>
-      whenIdle(() => void import('~/lib/tracking/boot.client').then((module) => module.boot({crmEnabled, shopify})), 0),
+      whenIdle(
+        () =>
+          void importInTask(
+            () => import('~/lib/tracking/boot.client'),
+            (module) => module.boot({crmEnabled, shopify}),
+          ),
+        0,
+      ),
     [crmEnabled, shopify],
   );
   return null;
