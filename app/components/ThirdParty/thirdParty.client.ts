@@ -8,6 +8,7 @@ import {reportExposures} from '~/lib/experiments/exposure.client';
 import {refreshPayLaterPlacements} from '~/lib/payLater/payLater.client';
 import type {ReferralPurchase} from '~/lib/referral/referral';
 import {registerReferralPurchase} from '~/lib/referral/referralPurchase.client';
+import {createSteps} from '~/lib/tracking/steps';
 
 type PageExperiments = Array<{experimentId: string; variantId: string}>;
 
@@ -25,19 +26,26 @@ interface RootThirdParty {
   errors: BrowserReporterConfig | null;
 }
 
+/** One part of a page's third-party work per task (decision 0174): each posts or loads something of its own. */
+const steps = createSteps();
+
 export function onPage(matches: readonly UIMatch[], pathname: string): void {
   const root = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
-  // rules:errors-reporting, rules:errors-and-logging: the browser's error reporting (installed once).
-  if (root?.errors) installBrowserReporter(root.errors);
-  reportExposures(pageExperiments(matches), pathname);
-  const config = (matches[0]?.data as {thirdParty?: RootThirdParty} | undefined)?.thirdParty;
+  // rules:errors-reporting, rules:errors-and-logging: the browser's error reporting (installed once), first.
+  const errors = root?.errors;
+  if (errors) steps.inTurn(() => installBrowserReporter(errors));
+  steps.inTurn(() => reportExposures(pageExperiments(matches), pathname));
   // rules:errors-and-logging: refreshed on every client navigation (and after a cart change revalidates the page).
-  if (config?.payLaterScript) void refreshPayLaterPlacements(config.payLaterScript, config.payLaterClientId, pathname);
+  if (root?.payLaterScript) {
+    const {payLaterScript, payLaterClientId} = root;
+    steps.inTurn(() => void refreshPayLaterPlacements(payLaterScript, payLaterClientId, pathname));
+  }
   // rules:errors-and-logging: the order page's referral purchase registration.
   for (const match of matches) {
     const data = match.data as
       | {referral?: {script: string; orderName: string; checkoutHost: string; purchase: ReferralPurchase} | null}
       | undefined;
-    if (data?.referral) void registerReferralPurchase(data.referral);
+    const referral = data?.referral;
+    if (referral) steps.inTurn(() => void registerReferralPurchase(referral));
   }
 }
