@@ -294,3 +294,20 @@ test('a coach whose HTML stops after the portrait keeps the portrait where it is
     () => expect(page.getByRole('link', {name: 'Maya Okafor'})).toBeVisible(),
   );
 });
+
+/**
+ * Once, under load, /products/services/personal-coaching was painted with its split hero's eyebrow line
+ * alone: centred in the hero's minimum height, it sat 231 px down and jumped up when the heading, copy
+ * and image came. On a phone the hero's parts stack from its top, and its copy is as wide from the
+ * first line (on /about the eyebrow alone was 98 px wide, centred, then 358).
+ */
+for (const path of ['/products/services/personal-coaching', '/about']) {
+  test(`${path}: a split hero whose HTML stops after its eyebrow line keeps it in place: no shift when the rest arrives (phone)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await expectNoShiftWhenPaused(page, baseURL, path, tagOf('id="hero-title"'), () =>
+      expect(page.getByRole('heading', {level: 1})).toBeVisible(),
+    );
+  });
+}

@@ -14,7 +14,16 @@ export const split = style({
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.xl,
   scrollMarginTop: ANCHOR_SCROLL_MARGIN,
-  '@media': {[media.mobile]: {gridTemplateColumns: '1fr', gap: vars.space.lg, paddingInline: vars.space.md}},
+  // A phone stacks the parts from the top: centred in the minimum height, a half-arrived copy would
+  // be painted lower down and jump up when the rest came.
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: '1fr',
+      alignContent: 'start',
+      gap: vars.space.lg,
+      paddingInline: vars.space.md,
+    },
+  },
 });
 
 export const heights = styleVariants({
@@ -23,7 +32,14 @@ export const heights = styleVariants({
   Tall: {minHeight: '600px'},
 });
 
-export const copy = style({display: 'grid', gap: vars.space.md, maxWidth: '36rem', justifySelf: 'center'});
+/** As wide as it will be from its first line: shrunk to a half-arrived eyebrow, it would widen when the rest came. */
+export const copy = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: '36rem',
+  justifySelf: 'center',
+});
 export const align = styleVariants({
   Left: {textAlign: 'left'},
   Center: {textAlign: 'center', justifyItems: 'center'},
