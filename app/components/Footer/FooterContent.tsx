@@ -49,9 +49,13 @@ const columns = (footer: HTMLElement | null) => [
   ...(footer?.querySelectorAll<HTMLDetailsElement>('[data-part="columns"] details') ?? []),
 ];
 
-/** What the shopper did to the footer the server drew, for the live footer to take over: the open columns and the focus. */
+/**
+ * What the shopper did to the footer the server drew, for the live footer to take over: its columns (the
+ * elements themselves, read when the live footer is drawn: a column folded or opened while React draws
+ * it counts) and the focus.
+ */
 interface Carried {
-  open: boolean[];
+  columns: HTMLDetailsElement[];
   focus: number;
 }
 
@@ -85,7 +89,7 @@ function useHeldFooter(
         if (!footer) return;
         const drawnFooter = element.current;
         const carried = {
-          open: columns(drawnFooter).map((details) => details.open),
+          columns: columns(drawnFooter),
           focus: focusables(drawnFooter).indexOf(document.activeElement as HTMLElement),
         };
         startTransition(() => setData({data: footer, carried}));
@@ -99,7 +103,7 @@ function useHeldFooter(
 /** The live footer takes over what the shopper did to the one the server drew (the open columns, the focus) before it paints. */
 function CarryOver({footer, carried}: {footer: RefObject<HTMLElement | null>; carried: Carried}) {
   useLayoutEffect(() => {
-    columns(footer.current).forEach((details, index) => (details.open = carried.open[index] ?? details.open));
+    columns(footer.current).forEach((details, index) => (details.open = carried.columns[index]?.open ?? details.open));
     // Only focus the swap took away: what the shopper has focused since the data came (the privacy choices it
     // opened) keeps it.
     const lost = document.activeElement === null || document.activeElement === document.body;
