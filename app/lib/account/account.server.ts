@@ -32,15 +32,15 @@ export function signInRedirect(request: Request, locale: Locale): Response {
 /**
  * The Customer Account API client's options for this request's locale (callback, signed-out handling).
  * The callback is given as the absolute URL Hydrogen would make of the path (the request's origin, on
- * https): Hydrogen tries each as an absolute URL first, and a path made it throw and catch two
- * `TypeError`s on every request, account page or not (decision 0170).
+ * https): Hydrogen tries it as an absolute URL first, and a path made it throw and catch a `TypeError`
+ * on every request, account page or not (decision 0170). Its default authorize path throws one more,
+ * which `createHydrogenContext` gives no option for.
  */
 export function customerAccountOptions(request: Request, locale: Locale) {
   const {protocol, origin} = new URL(request.url);
   const authorize = `${protocol === 'http:' ? origin.replace('http', 'https') : origin}${localePath('/account/authorize', locale)}`;
   return {
     authUrl: authorize,
-    authorizePath: authorize,
     // The callback is registered by hand (Shopify admin; the dev backend's list), not a Hydrogen tunnel: development builds check.
     useCustomAuthDomain: true,
     customAuthStatusHandler: () => signInRedirect(request, locale),
