@@ -323,9 +323,7 @@ test('the footer is drawn by the server, and its data is asked for only when the
   await expect.poll(() => asked).toEqual(['/en-GB/api/footer']);
   // Live: its links are React Router's (a click is a client-side navigation, not a document load).
   const careers = footer.getByRole('link', {name: 'Careers'});
-  await expect
-    .poll(() => careers.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect.poll(() => drawnByReact(careers)).toBe(true);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -360,6 +358,36 @@ test('the footer the server drew works before its data comes: its privacy choice
   await expect(page.locator('html')).not.toHaveAttribute('data-same-document', '');
 });
 
+/** Whether React drew `element` (its props are on the node): the live footer's, not the server's. */
+const drawnByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+/**
+ * Runs `act` in the page once the footer's data has been read and before React draws the live footer
+ * (microtasks all run before React's next task): what a shopper does while it is drawn. `act` runs in
+ * the page, so it uses nothing from the test's scope.
+ */
+async function whileLiveFooterIsDrawn(page: Page, act: () => void) {
+  const wrapFetch = (run: () => void) => {
+    const fetchFirst = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await fetchFirst(input, init);
+      if (!String(input).endsWith('/api/footer')) return response;
+      const json = response.json.bind(response);
+      response.json = async () => {
+        const body: unknown = await json();
+        void (async () => {
+          for (let hop = 0; hop < 100; hop += 1) await null;
+          run();
+        })();
+        return body;
+      };
+      return response;
+    };
+  };
+  await page.addInitScript(`(${wrapFetch.toString()})(${act.toString()})`);
+}
+
 /** Opens a PDP, focuses `focused` in the footer the server drew, and waits for the live footer's `focused` to be drawn. */
 async function liveFooterFocusedOn(page: Page, focused: (footer: Locator) => Locator): Promise<Locator> {
   const answer = await holdRoute(page, '**/api/footer');
@@ -369,9 +397,7 @@ async function liveFooterFocusedOn(page: Page, focused: (footer: Locator) => Loc
   await element.focus();
   await expect(page.getByRole('contentinfo')).toHaveAttribute('data-held-footer', '');
   answer();
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect.poll(() => drawnByReact(element)).toBe(true);
   return element;
 }
 
@@ -386,25 +412,7 @@ test('focus in the footer the server drew stays where it was when the live foote
  * privacy button, which had had it when its data came. Focus the shopper has moved since is left alone.
  */
 test('focus moved out of the footer while the live footer is drawn stays where it went', async ({page}) => {
-  // Once the footer's data has been read, and before React draws it, the focus goes to the header's
-  // first link (microtasks all run before React's next task).
-  await page.addInitScript(() => {
-    const fetchFirst = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await fetchFirst(input, init);
-      if (!String(input).endsWith('/api/footer')) return response;
-      const json = response.json.bind(response);
-      response.json = async () => {
-        const body: unknown = await json();
-        void (async () => {
-          for (let hop = 0; hop < 100; hop += 1) await null;
-          document.querySelector<HTMLElement>('header a[href]')?.focus();
-        })();
-        return body;
-      };
-      return response;
-    };
-  });
+  await whileLiveFooterIsDrawn(page, () => document.querySelector<HTMLElement>('header a[href]')?.focus());
   await liveFooterFocusedOn(page, (footer) => footer.getByRole('button', {name: 'Your privacy choices'}));
   await expect(page.locator('header a[href]').first()).toBeFocused();
 });
@@ -415,26 +423,11 @@ test('focus moved out of the footer while the live footer is drawn stays where i
  * takes them as they are when it is drawn.
  */
 test('a column folded in the footer the server drew while the live footer is drawn stays folded', async ({page}) => {
-  // Once the footer's data has been read, and before React draws it, the Support column is folded.
-  await page.addInitScript(() => {
-    const fetchFirst = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await fetchFirst(input, init);
-      if (!String(input).endsWith('/api/footer')) return response;
-      const json = response.json.bind(response);
-      response.json = async () => {
-        const body: unknown = await json();
-        void (async () => {
-          for (let hop = 0; hop < 100; hop += 1) await null;
-          const support = [...document.querySelectorAll<HTMLDetailsElement>('[data-held-footer] details')].find(
-            (details) => details.querySelector('summary')?.textContent?.includes('Support'),
-          );
-          if (support) support.open = false;
-        })();
-        return body;
-      };
-      return response;
-    };
+  await whileLiveFooterIsDrawn(page, () => {
+    const support = [...document.querySelectorAll<HTMLDetailsElement>('[data-held-footer] details')].find((details) =>
+      details.querySelector('summary')?.textContent?.includes('Support'),
+    );
+    if (support) support.open = false;
   });
   const answer = await holdRoute(page, '**/api/footer');
   await page.goto('/products/rowers/keel-pro-rower/');
@@ -446,9 +439,7 @@ test('a column folded in the footer the server drew while the live footer is dra
   await footer.scrollIntoViewIfNeeded();
   answer();
   const careers = footer.getByRole('link', {name: 'Careers'});
-  await expect
-    .poll(() => careers.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect.poll(() => drawnByReact(careers)).toBe(true);
   await expect(footer.getByRole('link', {name: 'Track your order'})).toBeHidden();
   await expect(footer.getByRole('link', {name: 'Careers'})).toBeVisible();
 });
