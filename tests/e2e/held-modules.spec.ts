@@ -274,6 +274,29 @@ test('the rating line’s reviews link brings the held reviews list to the scree
   await expect(section.getByRole('listitem')).toHaveCount(10);
 });
 
+test('the reviews link places the reviews below the header when the held modules come in during its scroll', async ({
+  page,
+}) => {
+  const release = await holdModuleAnswers(page);
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  const scrolled = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), {once: true})),
+  );
+  await page
+    .getByTestId('rating-summary')
+    .getByRole('link', {name: /\d+ Reviews/})
+    .click();
+  // The modules between the rating line and the reviews are drawn, each at its own height, while the
+  // page is on its way: the reviews move from where the scroll was headed.
+  await scrolled;
+  release();
+  const section = page.locator('section#reviews');
+  await expect(section).toBeFocused();
+  // Its top at the link's offset (REVIEWS_OFFSET, 70 px): once the scroll has ended, not just somewhere on screen.
+  await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(70);
+});
+
 test('a link to a held module scrolls there when the page loads', async ({page}) => {
   await page.goto('/products/rowers/keel-pro-rower/#faq');
   await waitForHydration(page);

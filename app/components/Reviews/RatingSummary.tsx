@@ -7,11 +7,37 @@ import {Stars} from './Stars';
 
 /** rules:content-fields: scroll to the reviews section with a 70px offset. */
 function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('reviews');
-  if (!target) return;
+  if (!document.getElementById('reviews')) return;
   event.preventDefault();
-  window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - REVIEWS_OFFSET, behavior: 'smooth'});
+  placeReviews();
   focusReviews();
+  // The held modules between here and the reviews (decision 0105) are drawn as the scroll passes them,
+  // each at its own height, and nothing holds the reviews in place while the page moves: they can end up
+  // far from where the scroll was headed. At the scroll's end they are placed again (a few times, 5 s).
+  let tries = 3;
+  const again = () => {
+    if (tries > 0 && placeReviews()) tries -= 1;
+    else window.removeEventListener('scrollend', again);
+  };
+  window.addEventListener('scrollend', again);
+  setTimeout(() => window.removeEventListener('scrollend', again), 5000);
+}
+
+/**
+ * Scrolls the reviews (the section, or its held wrapper, which carries the anchor until drawn) to the
+ * offset below the top; false when they are there already or the page can scroll no further.
+ */
+function placeReviews(): boolean {
+  const target = document.getElementById('reviews');
+  if (!target) return false;
+  const top = Math.min(
+    target.getBoundingClientRect().top + window.scrollY - REVIEWS_OFFSET,
+    document.documentElement.scrollHeight - window.innerHeight,
+  );
+  if (Math.abs(top - window.scrollY) < 1) return false;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({top, behavior: reduced ? 'auto' : 'smooth'});
+  return true;
 }
 
 /** The section takes focus: at once, or, while its list is held back (decision 0167), once it is drawn (within 5 s). */
