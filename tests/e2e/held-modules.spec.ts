@@ -297,6 +297,31 @@ test('the reviews link places the reviews below the header when the held modules
   await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(70);
 });
 
+test('a shopper who scrolls away during the reviews link’s scroll is not brought back', async ({page}) => {
+  const release = await holdModuleAnswers(page);
+  await page.goto('/products/rowers/keel-pro-rower/');
+  await waitForHydration(page);
+  const scrolled = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), {once: true})),
+  );
+  await page
+    .getByTestId('rating-summary')
+    .getByRole('link', {name: /\d+ Reviews/})
+    .click();
+  await scrolled;
+  // Home stops the link's scroll and takes the page back to the top; the reviews come in after that.
+  const ended = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), {once: true})),
+  );
+  await page.keyboard.press('Home');
+  await ended;
+  // A scroll back to the reviews would start at that scroll's end.
+  await afterNextFrames(page);
+  release();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId('rating-summary')).toBeInViewport();
+});
+
 test('a link to a held module scrolls there when the page loads', async ({page}) => {
   await page.goto('/products/rowers/keel-pro-rower/#faq');
   await waitForHydration(page);

@@ -13,15 +13,24 @@ function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   focusReviews();
   // The held modules between here and the reviews (decision 0105) are drawn as the scroll passes them,
   // each at its own height, and nothing holds the reviews in place while the page moves: they can end up
-  // far from where the scroll was headed. At the scroll's end they are placed again (a few times, 5 s).
+  // far from where the scroll was headed. At the scroll's end they are placed again (a few times, 5 s),
+  // until the shopper scrolls or presses a key: a scroll of their own is never undone.
   let tries = 3;
+  const stop = () => {
+    window.removeEventListener('scrollend', again);
+    for (const type of SHOPPER_MOVES) window.removeEventListener(type, stop);
+  };
   const again = () => {
     if (tries > 0 && placeReviews()) tries -= 1;
-    else window.removeEventListener('scrollend', again);
+    else stop();
   };
   window.addEventListener('scrollend', again);
-  setTimeout(() => window.removeEventListener('scrollend', again), 5000);
+  for (const type of SHOPPER_MOVES) window.addEventListener(type, stop, {passive: true});
+  setTimeout(stop, 5000);
 }
+
+/** What a shopper does to scroll the page themselves. */
+const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Scrolls the reviews (the section, or its held wrapper, which carries the anchor until drawn) to the
