@@ -274,9 +274,11 @@ test('the rating line’s reviews link brings the held reviews list to the scree
   await expect(section.getByRole('listitem')).toHaveCount(10);
 });
 
-test('the reviews link places the reviews below the header when the held modules come in during its scroll', async ({
-  page,
-}) => {
+/**
+ * Opens the Pro PDP with the held modules' answer kept back, clicks the rating line's reviews link and
+ * waits until its scroll has begun; returns the answer's release.
+ */
+async function startReviewsLinkScroll(page: Page): Promise<() => void> {
   const release = await holdModuleAnswers(page);
   await page.goto('/products/rowers/keel-pro-rower/');
   await waitForHydration(page);
@@ -287,9 +289,16 @@ test('the reviews link places the reviews below the header when the held modules
     .getByTestId('rating-summary')
     .getByRole('link', {name: /\d+ Reviews/})
     .click();
+  await scrolled;
+  return release;
+}
+
+test('the reviews link places the reviews below the header when the held modules come in during its scroll', async ({
+  page,
+}) => {
+  const release = await startReviewsLinkScroll(page);
   // The modules between the rating line and the reviews are drawn, each at its own height, while the
   // page is on its way: the reviews move from where the scroll was headed.
-  await scrolled;
   release();
   const section = page.locator('section#reviews');
   await expect(section).toBeFocused();
@@ -298,18 +307,8 @@ test('the reviews link places the reviews below the header when the held modules
 });
 
 test('a shopper who scrolls away during the reviews link’s scroll is not brought back', async ({page}) => {
-  const release = await holdModuleAnswers(page);
-  await page.goto('/products/rowers/keel-pro-rower/');
-  await waitForHydration(page);
-  const scrolled = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), {once: true})),
-  );
-  await page
-    .getByTestId('rating-summary')
-    .getByRole('link', {name: /\d+ Reviews/})
-    .click();
-  await scrolled;
-  // Home stops the link's scroll and takes the page back to the top; the reviews come in after that.
+  const release = await startReviewsLinkScroll(page);
+  // Home stops the link's scroll and takes the page back to the top.
   const ended = page.evaluate(
     () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), {once: true})),
   );
@@ -317,9 +316,9 @@ test('a shopper who scrolls away during the reviews link’s scroll is not broug
   await ended;
   // A scroll back to the reviews would start at that scroll's end.
   await afterNextFrames(page);
-  release();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId('rating-summary')).toBeInViewport();
+  release();
 });
 
 test('a link to a held module scrolls there when the page loads', async ({page}) => {
