@@ -21,6 +21,16 @@ function shiftsSince(page: Page): Promise<number[]> {
 }
 
 /**
+ * Resolves at the window's next `type` event. The listener is in place before any later call on the
+ * page runs, so the caller starts it, then acts, then awaits it.
+ */
+const nextWindowEvent = (page: Page, type: 'scroll' | 'scrollend') =>
+  page.evaluate(
+    (name) => new Promise<void>((resolve) => window.addEventListener(name, () => resolve(), {once: true})),
+    type,
+  );
+
+/**
  * Held modules (decision 0105) wait for `/api/modules` before they hydrate, and React holds every
  * router update that reaches them (a fetcher's answer, a revalidation) until they have. An answer
  * that failed once used to leave them waiting for good: the predictive search's suggestions then
@@ -199,13 +209,9 @@ test('a held wrapper that lets its height go below the screen moves nothing on i
   // 400 px up, the wrapper is still on the screen and holding. Then a block put in above it pushes it
   // below the screen (not a scroll: nothing is done while the page moves), and it lets its height go:
   // what the screen shows above the block must not move.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.addEventListener('scrollend', () => resolve(), {once: true});
-        window.scrollBy(0, -400);
-      }),
-  );
+  const scrolledUp = nextWindowEvent(page, 'scrollend');
+  await page.evaluate(() => window.scrollBy(0, -400));
+  await scrolledUp;
   await afterNextFrames(page);
   await expect(wrapper).toHaveAttribute('data-holding', '');
   const probe = page.locator('[data-probe]');
@@ -282,9 +288,7 @@ async function startReviewsLinkScroll(page: Page): Promise<() => void> {
   const release = await holdModuleAnswers(page);
   await page.goto('/products/rowers/keel-pro-rower/');
   await waitForHydration(page);
-  const scrolled = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), {once: true})),
-  );
+  const scrolled = nextWindowEvent(page, 'scroll');
   await page
     .getByTestId('rating-summary')
     .getByRole('link', {name: /\d+ Reviews/})
@@ -309,9 +313,7 @@ test('the reviews link places the reviews below the header when the held modules
 test('a shopper who scrolls away during the reviews link’s scroll is not brought back', async ({page}) => {
   const release = await startReviewsLinkScroll(page);
   // Home stops the link's scroll and takes the page back to the top.
-  const ended = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), {once: true})),
-  );
+  const ended = nextWindowEvent(page, 'scrollend');
   await page.keyboard.press('Home');
   await ended;
   // A scroll back to the reviews would start at that scroll's end.
