@@ -112,6 +112,7 @@ export const SHARED_GROUPS: Readonly<Record<string, readonly string[]>> = {
     '/app/components/PayLater/',
     '/app/lib/payLater/payLater.ts',
     '/app/components/ProductPage/ProductPage.css.ts',
+    '/app/lib/scroll.ts',
   ],
   // A page's meta tags and its structured data: the home page and the product pages draw both.
   seo: ['/app/lib/seo/seo.ts', '/app/lib/seo/structuredData.ts', '/app/components/JsonLd/'],

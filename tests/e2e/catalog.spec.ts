@@ -255,6 +255,36 @@ test.describe('catalog: listings and detail pages', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false');
   });
 
+  /**
+   * A scroll the shop starts jumps for a shopper who asks for less motion. The stylesheet's
+   * `scroll-behavior: auto` for them does not reach a script that asks for `smooth`, and these two did.
+   */
+  test('with reduced motion asked for, the gallery’s arrow and the sticky bar’s CTA move at once', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.setViewportSize({width: 1280, height: 700});
+    await page.goto('/products/rowers/keel-pro-rower/');
+    await waitForGallery(page);
+    // At once: moved when the click's handler returns, not over the frames after it.
+    const moved = await page.getByRole('region', {name: 'Keel Pro Rower images'}).evaluate((gallery) => {
+      const track = gallery.querySelector<HTMLElement>('[aria-label="Product images, scroll sideways"]')!;
+      gallery.querySelector<HTMLButtonElement>('button[aria-label="Next image"]')!.click();
+      return {left: track.scrollLeft, width: track.clientWidth};
+    });
+    expect(moved.left).toBe(moved.width);
+
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    const bar = page.getByTestId('product-sticky-bar');
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    const buyNow = bar.getByRole('button', {name: 'Buy now'});
+    const scrolled = await buyNow.evaluate((button: HTMLButtonElement) => {
+      const before = window.scrollY;
+      button.click();
+      return before - window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await expect(page.getByTestId('add-to-cart')).toBeInViewport();
+  });
+
   test('a colour change returns the carousel to the configurator’s insert position, but not a change to Pirate Black (rules:product-states Carousel)', async ({
     page,
   }) => {

@@ -16,6 +16,7 @@ import {
   type DroppedSelection,
 } from '~/lib/configurator/configuratorRules';
 import {localePath} from '~/lib/i18n';
+import {scrollBehavior} from '~/lib/scroll';
 import {imageUrl} from '~/lib/images';
 import {monthlyPrice} from '~/lib/product/pricing';
 import {postCartAction} from '~/lib/cart/cartClient';
@@ -52,10 +53,7 @@ export interface ConfiguratorProps {
 function scrollToStep(stepId: string | null) {
   if (!stepId || document.activeElement?.matches(':focus-visible')) return;
   requestAnimationFrame(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document
-      .getElementById(`step-${stepId}`)
-      ?.scrollIntoView({block: 'nearest', behavior: reduced ? 'auto' : 'smooth'});
+    document.getElementById(`step-${stepId}`)?.scrollIntoView({block: 'nearest', behavior: scrollBehavior()});
   });
 }
 

@@ -6,6 +6,7 @@ import {useLocation} from 'react-router';
 import {CtaLink} from '~/components/Cta/CtaLink';
 import {Icon} from '~/components/Icon/Icon';
 import type {Locale} from '~/lib/i18n';
+import {prefersReducedMotion} from '~/lib/scroll';
 import type {Banner, BannerItem} from '~/lib/shell/shell';
 import {bannerClosedScript, bannerVisibility, isBannerClosed, rememberBannerClosed} from '~/lib/shell/shellState';
 import {visuallyHidden} from '~/styles/global.css';
@@ -44,7 +45,7 @@ export default function BannerContent({banner, now, locale}: {banner: Banner; no
   // Scroll Fade: one item at a time, `speed` seconds each.
   useEffect(() => {
     if (banner.type !== 'Scroll Fade' || paused || items.length < 2) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % items.length), banner.speed * 1000);
     return () => clearInterval(timer);
   }, [banner.type, banner.speed, paused, items.length]);

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {ModalButton} from '~/components/Modal/ModalBridge';
 import {IMAGE_WIDTHS, imageSrcSet, imageUrl, PHONE_WIDTHS} from '~/lib/images';
+import {scrollBehavior} from '~/lib/scroll';
 import {CAROUSEL_THUMBNAIL, THUMBNAIL_SIZES, THUMBNAIL_WIDTHS} from '~/lib/product/productImages';
 import type {ProductImage} from '~/lib/product/normalizeProduct';
 import * as styles from './ProductGallery.css';
@@ -29,7 +30,7 @@ export function ProductGallery({
   const [seenKey, setSeenKey] = useState(resetKey);
   const scrollTo = (slide: number, smooth: boolean) => {
     const track = trackRef.current;
-    if (track) track.scrollTo({left: slide * track.clientWidth, behavior: smooth ? 'smooth' : 'auto'});
+    if (track) track.scrollTo({left: slide * track.clientWidth, behavior: smooth ? scrollBehavior() : 'auto'});
   };
   // The slide a smooth scroll is heading for: the slides it passes on the way are not chosen.
   const heading = useRef<number | null>(null);

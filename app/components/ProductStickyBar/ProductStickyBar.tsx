@@ -2,6 +2,7 @@ import {memo, Suspense, useEffect, useState} from 'react';
 import {Await} from 'react-router';
 import {Stars} from '~/components/Reviews/Stars';
 import type {ProductReviews} from '~/lib/reviews/reviews.server';
+import {PRODUCT_STICKY_BAR_ID, scrollBehavior} from '~/lib/scroll';
 import {button} from '~/styles/button';
 import * as styles from './ProductStickyBar.css';
 
@@ -41,13 +42,14 @@ export function ProductStickyBar({title, price, reviews, purchaseId, ctaLabel = 
   const backToPurchase = () => {
     const target = document.getElementById(purchaseId);
     if (!target) return;
-    target.scrollIntoView({behavior: 'smooth', block: 'center'});
+    target.scrollIntoView({behavior: scrollBehavior(), block: 'center'});
     const control = target.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled])');
     (control ?? target).focus({preventScroll: true});
   };
 
   return (
     <aside
+      id={PRODUCT_STICKY_BAR_ID}
       className={styles.bar}
       data-visible={visible}
       data-testid="product-sticky-bar"

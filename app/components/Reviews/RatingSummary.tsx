@@ -1,11 +1,16 @@
 import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
 import {REVIEWS_OFFSET} from '~/lib/content/content';
+import {scrollBehavior, stickyBarBottom} from '~/lib/scroll';
 import type {ProductReviews} from '~/lib/reviews/reviews.server';
 import * as styles from './ReviewsSection.css';
 import {Stars} from './Stars';
 
-/** rules:content-fields: scroll to the reviews section with a 70px offset. */
+/**
+ * rules:content-fields: scroll to the reviews section with a 70px offset, or below the product's sticky
+ * bar where that reaches further: the bar shows once the buy controls beside this link have gone, and the
+ * section's heading would be under it (decision 0175).
+ */
 function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
   if (!document.getElementById('reviews')) return;
   event.preventDefault();
@@ -33,19 +38,19 @@ function scrollToReviews(event: React.MouseEvent<HTMLAnchorElement>) {
 const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * Scrolls the reviews (the section, or its held wrapper, which carries the anchor until drawn) to the
- * offset below the top; false when they are there already or the page can scroll no further.
+ * Scrolls the reviews (the section, or its held wrapper, which carries the anchor until drawn) to their
+ * offset below the top (`scrollToReviews`); false when they are there already or the page can scroll no
+ * further.
  */
 function placeReviews(): boolean {
   const target = document.getElementById('reviews');
   if (!target) return false;
   const top = Math.min(
-    target.getBoundingClientRect().top + window.scrollY - REVIEWS_OFFSET,
+    target.getBoundingClientRect().top + window.scrollY - Math.max(REVIEWS_OFFSET, stickyBarBottom()),
     document.documentElement.scrollHeight - window.innerHeight,
   );
   if (Math.abs(top - window.scrollY) < 1) return false;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({top, behavior: reduced ? 'auto' : 'smooth'});
+  window.scrollTo({top, behavior: scrollBehavior()});
   return true;
 }
 

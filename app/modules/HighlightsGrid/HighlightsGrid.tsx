@@ -1,5 +1,6 @@
 import {inlineVars} from '~/styles/inlineVars';
 import {useRef, useState} from 'react';
+import {scrollBehavior} from '~/lib/scroll';
 import {
   HIGHLIGHTS_CARDS_PER_ROW,
   HIGHLIGHTS_SCROLL_DELAY_MS,
@@ -41,10 +42,7 @@ export function HighlightsGrid({module, anchor, theme}: ModuleProps<ModuleHighli
     window.setTimeout(() => {
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const top = highlightsScrollTop(grid.getBoundingClientRect().top + window.scrollY, header);
-      window.scrollTo({
-        top,
-        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      });
+      window.scrollTo({top, behavior: scrollBehavior()});
     }, HIGHLIGHTS_SCROLL_DELAY_MS);
   };
 

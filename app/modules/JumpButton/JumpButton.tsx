@@ -1,4 +1,5 @@
 import {useEffect, useState} from 'react';
+import {scrollBehavior} from '~/lib/scroll';
 import {FIRST_MAIN_BUTTON, stickyJumpVisible} from '~/modules/JumpButton/jumpButtonRules';
 import {button} from '~/styles/button';
 import type {ButtonVariant} from '~/styles/buttonVariants';
@@ -8,10 +9,7 @@ import {markHydrated} from '../shared/Section';
 
 /** rules:content-fields: scrolls to the top and focuses the first button in the main content. */
 function jumpToTop() {
-  window.scrollTo({
-    top: 0,
-    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-  });
+  window.scrollTo({top: 0, behavior: scrollBehavior()});
   document.querySelector<HTMLElement>(FIRST_MAIN_BUTTON)?.focus({preventScroll: true});
 }
 

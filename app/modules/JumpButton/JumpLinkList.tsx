@@ -1,4 +1,5 @@
 import type {MouseEvent} from 'react';
+import {scrollBehavior} from '~/lib/scroll';
 import {anchorId, jumpScrollTop} from '~/modules/JumpButton/jumpLinks';
 import * as styles from './JumpLinkList.css';
 
@@ -21,10 +22,9 @@ export function JumpLinkList({
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     event.preventDefault();
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({
       top: jumpScrollTop(target.getBoundingClientRect().top, window.scrollY),
-      behavior: reduced ? 'auto' : 'smooth',
+      behavior: scrollBehavior(),
     });
     history.pushState(history.state, '', href);
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
+import {prefersReducedMotion, REDUCED_MOTION, scrollBehavior} from '~/lib/scroll';
 import {PauseButton, useHold} from '~/components/Slider/autoplay';
 import {
   SLIDER_AUTOPLAY_MS,
@@ -31,7 +32,6 @@ export function productCardPath(product: CmsProductCard): string | null {
 /** The product carousel's cap (rules:layout-constants). */
 export const CAROUSEL_PRODUCTS_MAX = 15;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -78,11 +78,7 @@ export function ProductCarousel({
   // The server does not know the width: it says the strip starts at its first card.
   const [position, setPosition] = useState<StripPosition>({first: 0, visible: 1, atStart: true, atEnd: count <= 1});
   const autoplay = Boolean(module.autoplay) && count > 1;
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   // Until the shopper presses the button, reduced motion means paused.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const paused = chosen ?? reducedMotion;
@@ -120,7 +116,7 @@ export function ProductCarousel({
     const track = trackRef.current;
     const card = track?.firstElementChild as HTMLElement | null;
     if (!track || !card) return;
-    const behavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
+    const behavior = scrollBehavior();
     if (direction === 'first') track.scrollTo({left: 0, behavior});
     else track.scrollBy({left: direction * (card.offsetWidth + SLIDER_GAP), behavior});
   }, []);
