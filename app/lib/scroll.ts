@@ -7,7 +7,8 @@ export const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matc
 /**
  * The behaviour of a scroll the shop starts: smooth, or at once for a shopper who asks for less motion.
  * The stylesheet's `scroll-behavior: auto` for them (global.css.ts) reaches only scrolls that leave the
- * behaviour to it; a script that asks for `smooth` gets it, so every such scroll asks here.
+ * behaviour to it; a script that asks for `smooth` gets it, so every such scroll asks here
+ * (rules:habit-motion-asks-one-place).
  */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
