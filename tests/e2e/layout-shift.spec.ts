@@ -47,12 +47,32 @@ const PAGES = [
 interface Shift {
   value: number;
   sources: string[];
+  /** Where the page stood when the shift was reported: its scroll and height. */
+  page: string;
 }
 
+/**
+ * Records the page's layout shifts (`recordedShifts`), and, for a failure's message, when each held
+ * module was drawn or let its height go (`recordedDraws`): a rare shift in CI is read from these.
+ */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
-    (window as unknown as {__shifts: Shift[]}).__shifts = shifts;
+    const draws: string[] = [];
+    const where = () => `scrollY ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`;
+    Object.assign(window, {__shifts: shifts, __draws: draws});
+    new MutationObserver((records) => {
+      for (const {target, attributeName} of records) {
+        if (!(target instanceof Element) || !attributeName) continue;
+        const change = target.hasAttribute(attributeName) ? 'set' : 'removed';
+        const id = target.getAttribute('data-held-module');
+        draws.push(`${Math.round(performance.now())} ms ${id} ${attributeName} ${change}, ${where()}`);
+      }
+    }).observe(document.getRootNode(), {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-drawn', 'data-holding'],
+    });
     const describe = (node: Node | null) => {
       if (!node) return '?';
       if (!(node instanceof Element)) return `text "${(node.textContent ?? '').trim().slice(0, 40)}"`;
@@ -71,6 +91,7 @@ async function recordShifts(page: Page) {
         if (!entry.hadRecentInput) {
           shifts.push({
             value: entry.value,
+            page: where(),
             sources: entry.sources.map(
               (source) =>
                 `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
@@ -169,6 +190,11 @@ function recordedShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
 }
 
+/** The held modules' draws `recordShifts` has seen so far, a line each. */
+function recordedDraws(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as {__draws: string[]}).__draws);
+}
+
 /**
  * Loads `path` on a phone through a proxy that holds its HTML for 600 ms at `cut`; once the rest has
  * arrived (`arrived`), nothing may have moved.
@@ -225,7 +251,8 @@ for (const viewport of VIEWPORTS) {
         await waitForSettled(page);
         const shifts = await recordedShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})`).toEqual([]);
+        const draws = shifts.length > 0 ? `; the held modules:\n${(await recordedDraws(page)).join('\n')}` : '';
+        expect(shifts, `layout shifts on ${path} (sum ${total.toFixed(4)})${draws}`).toEqual([]);
       });
     });
   }
