@@ -67,4 +67,22 @@ test.describe('product page modules', () => {
     expect(await paused()).toBe(true);
     await expect(video).toHaveJSProperty('muted', true);
   });
+
+  test('with reduced motion asked for, a workout’s background video waits in view for the shopper’s play', async ({
+    page,
+  }) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await openProduct(page, '/en-GB/products/rowers/keel-pro-rower/');
+    await scrollPastModules(page);
+    const video = page.getByTestId('background-video');
+    await video.scrollIntoViewIfNeeded();
+    // Its visibility observer has run: in view, the video above played by now.
+    await afterNextFrames(page);
+    const play = page.getByRole('button', {name: 'Pause video: Steady state'});
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await play.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  });
 });

@@ -1,4 +1,4 @@
-import {useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useReducer, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {Icon} from '~/components/Icon/Icon';
 import {inlineVars} from '~/styles/inlineVars';
 import {
@@ -12,7 +12,7 @@ import {
   sliderReducer,
   swipeEvent,
 } from '~/components/Slider/sliderRules';
-import {PauseButton, useHold} from './autoplay';
+import {PauseButton, useAutoplayPause, useHold} from './autoplay';
 import * as styles from './Slider.css';
 
 export interface SliderProps {
@@ -35,7 +35,8 @@ const ARROWS = {
 /**
  * The generic slider (rules:content-fields): one slide at a time, arrows (a bar or
  * floating) hidden at the ends unless it loops, '01 / 05' counters,
- * optional autoplay with a pause button (it also pauses on hover and focus),
+ * optional autoplay with a pause button (it also pauses on hover and focus, and starts paused for
+ * a shopper who asks for less motion),
  * swipe on touch and the arrow keys. Slides out of view are inert.
  */
 export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = false, initialIndex = 0}: SliderProps) {
@@ -44,7 +45,7 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
     count: slides.length,
     loop,
   });
-  const [paused, setPaused] = useState(false);
+  const {paused, toggle} = useAutoplayPause();
   const {held, holdProps} = useHold();
   const start = useRef<{x: number; y: number} | null>(null);
   const interval = typeof autoplay === 'number' ? autoplay : SLIDER_AUTOPLAY_MS;
@@ -138,12 +139,7 @@ export function Slider({label, slides, arrows = 'BAR', autoplay = false, loop = 
         </p>
         {arrows === 'BAR' ? <div className={styles.arrowSlot}>{nextButton}</div> : null}
         {autoplay ? (
-          <PauseButton
-            paused={paused}
-            label="Pause slides"
-            className={styles.arrow}
-            onToggle={() => setPaused((value) => !value)}
-          />
+          <PauseButton paused={paused} label="Pause slides" className={styles.arrow} onToggle={toggle} />
         ) : null}
       </div>
     </section>

@@ -1,5 +1,23 @@
-import {useState, type FocusEvent} from 'react';
+import {useState, useSyncExternalStore, type FocusEvent} from 'react';
 import {Icon} from '~/components/Icon/Icon';
+import {prefersReducedMotion, REDUCED_MOTION} from '~/lib/scroll';
+
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * An autoplaying part's pause button: until the shopper presses it, the part is paused when they ask for
+ * less motion (rules:habit-motion-asks-one-place); `toggle` is the press. The server renders it playing.
+ */
+export function useAutoplayPause() {
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const paused = chosen ?? reducedMotion;
+  return {paused, toggle: () => setChosen(!paused)};
+}
 
 /**
  * An autoplaying part holds while the pointer is over it or focus is inside

@@ -9,6 +9,7 @@ import {
   type BackgroundState,
   type VideoErrorCode,
 } from '~/components/Video/videoRules';
+import {prefersReducedMotion} from '~/lib/scroll';
 import {ToggleControl, toggleMuted} from './ToggleControl';
 import * as styles from './Video.css';
 
@@ -40,12 +41,18 @@ function reducer(snapshot: Snapshot, event: BackgroundEvent): Snapshot {
 /**
  * A muted, looping background video (rules:content-fields, rules:content-states): plays when at least
  * half of it is in view, pauses out of view, and after a manual pause does
- * not resume on its own. Pause/play and mute toggles. Failures are logged as
+ * not resume on its own; for a shopper who asks for less motion it waits for their play. Pause/play and mute toggles. Failures are logged as
  * HY-C7014 / HY-C7015 (the buttons) and HY-C7016 / HY-C7017 (scrolling), rules:errors-browser.
  */
 export function BackgroundVideo({src, poster, width, height, label}: BackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [snapshot, send] = useReducer(reducer, {state: INITIAL_BACKGROUND, action: null, cause: null});
+  // For a shopper who asks for less motion it starts as if paused by hand: it waits for their play
+  // (rules:habit-motion-asks-one-place). Read in the browser only; nothing rendered depends on it.
+  const [snapshot, send] = useReducer(reducer, null, () => ({
+    state: {...INITIAL_BACKGROUND, manuallyPaused: typeof window !== 'undefined' && prefersReducedMotion()},
+    action: null,
+    cause: null,
+  }));
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
 

@@ -1,8 +1,8 @@
-import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {Icon} from '~/components/Icon/Icon';
 import {LocaleLink} from '~/components/LocaleLink/LocaleLink';
-import {prefersReducedMotion, REDUCED_MOTION, scrollBehavior} from '~/lib/scroll';
-import {PauseButton, useHold} from '~/components/Slider/autoplay';
+import {scrollBehavior} from '~/lib/scroll';
+import {PauseButton, useAutoplayPause, useHold} from '~/components/Slider/autoplay';
 import {
   SLIDER_AUTOPLAY_MS,
   SLIDER_GAP,
@@ -31,12 +31,6 @@ export function productCardPath(product: CmsProductCard): string | null {
 
 /** The product carousel's cap (rules:layout-constants). */
 export const CAROUSEL_PRODUCTS_MAX = 15;
-
-const subscribeReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 const samePosition = (a: StripPosition, b: StripPosition) =>
   a.first === b.first && a.visible === b.visible && a.atStart === b.atStart && a.atEnd === b.atEnd;
@@ -78,10 +72,7 @@ export function ProductCarousel({
   // The server does not know the width: it says the strip starts at its first card.
   const [position, setPosition] = useState<StripPosition>({first: 0, visible: 1, atStart: true, atEnd: count <= 1});
   const autoplay = Boolean(module.autoplay) && count > 1;
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  // Until the shopper presses the button, reduced motion means paused.
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const paused = chosen ?? reducedMotion;
+  const {paused, toggle} = useAutoplayPause();
   const {held, holdProps} = useHold();
   const update = useCallback(() => {
     const track = trackRef.current;
@@ -179,12 +170,7 @@ export function ProductCarousel({
               <Icon name="next" size={20} />
             </button>
             {autoplay ? (
-              <PauseButton
-                paused={paused}
-                label="Pause products"
-                className={styles.arrow}
-                onToggle={() => setChosen(!paused)}
-              />
+              <PauseButton paused={paused} label="Pause products" className={styles.arrow} onToggle={toggle} />
             ) : null}
           </div>
         ) : null}
