@@ -40,9 +40,9 @@ function reducer(snapshot: Snapshot, event: BackgroundEvent): Snapshot {
 
 /**
  * A muted, looping background video (rules:content-fields, rules:content-states): plays when at least
- * half of it is in view, pauses out of view, and after a manual pause does
- * not resume on its own; for a shopper who asks for less motion it waits for their play. Pause/play and mute toggles. Failures are logged as
- * HY-C7014 / HY-C7015 (the buttons) and HY-C7016 / HY-C7017 (scrolling), rules:errors-browser.
+ * half of it is in view, pauses out of view, and after a manual pause does not resume on its own; for a
+ * shopper who asks for less motion it waits for their play. Pause/play and mute toggles. Failures are
+ * logged as HY-C7014 / HY-C7015 (the buttons) and HY-C7016 / HY-C7017 (scrolling), rules:errors-browser.
  */
 export function BackgroundVideo({src, poster, width, height, label}: BackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
