@@ -4,7 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {vanillaExtractPlugin} from '@vanilla-extract/vite-plugin';
 import {loadAppEnv} from './scripts/lib/env.ts';
-import {chunkGroupsPlugin, lateGroup, sharedGroup} from './scripts/lib/chunkGroups.ts';
+import {chunkGroupsPlugin, dependenciesOnly, lateGroup, sharedGroup} from './scripts/lib/chunkGroups.ts';
 import {iconSpriteDefine} from './scripts/lib/iconSprite.ts';
 import {lazyCssPlugin, lazySectionPlugin} from './scripts/lib/lazyCss.ts';
 import {routerTransitionPlugin} from './scripts/lib/routerTransition.ts';
@@ -73,6 +73,8 @@ export default defineConfig(({command}) => ({
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
+    // A dynamic import's preload links name the chunks it imports, not itself (decision 0176).
+    modulePreload: {resolveDependencies: dependenciesOnly},
   },
   environments: {
     client: {

@@ -2,11 +2,12 @@
  * `npm run bench:size`: the first-load JavaScript of every route, gzipped,
  * from the production build (dist/client); what counts is in bench/lib/size.ts.
  * Budget: at most 100 KiB; the script exits non-zero when a route passes it,
- * or when any chunk the browser may load carries a server-only library.
+ * when any chunk the browser may load carries a server-only library, or when a
+ * dynamic import preloads the chunk it imports (decision 0176).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {firstLoadSizes} from './lib/size';
+import {firstLoadSizes, selfPreloads} from './lib/size';
 
 const CLIENT = 'dist/client';
 
@@ -38,6 +39,15 @@ for (const {name, marker} of SERVER_ONLY) {
   const carriers = chunks.filter((chunk) => readFileSync(join(CLIENT, 'assets', chunk), 'utf8').includes(marker));
   if (carriers.length) {
     console.error(`${name} reaches the browser in ${carriers.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+// A dynamic import's preload links name what the chunk imports, not the chunk (decision 0176).
+for (const chunk of chunks) {
+  const wasted = selfPreloads(readFileSync(join(CLIENT, 'assets', chunk), 'utf8'));
+  if (wasted.length) {
+    console.error(`${chunk} preloads the chunks it imports dynamically as well: ${wasted.join(', ')}`);
     process.exitCode = 1;
   }
 }

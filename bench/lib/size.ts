@@ -81,3 +81,21 @@ export function firstLoadSizes(client = 'dist/client'): RouteSize[] {
       .sort((a, b) => b.kib - a.kib)
   );
 }
+
+/**
+ * The dynamic imports in a built chunk's `code` whose preload list names the imported chunk itself, as
+ * file names. Vite writes each as `import(`./X.js`)…,__vite__mapDeps([i,…])`, the indexes pointing into
+ * the chunk's own `__vite__mapDeps` list; the `import()` requests X anyway, so a link for it was a wasted
+ * DOM insertion (decision 0176, `dependenciesOnly` in scripts/lib/chunkGroups.ts).
+ */
+export function selfPreloads(code: string): string[] {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code);
+  if (!list) return [];
+  const files = JSON.parse(list[1]!) as string[];
+  const found: string[] = [];
+  for (const [, imported, indexes] of code.matchAll(/import\(`\.\/([^`]+)`\)[^`]*?,__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+    const preloaded = indexes!.split(',').map((index) => files[Number(index)]);
+    if (preloaded.includes(`assets/${imported}`)) found.push(imported!);
+  }
+  return found;
+}
