@@ -62,6 +62,12 @@ test.describe('en-GB, Accept all', () => {
   test("nothing reaches Shopify before the choice; after Accept all the page and product views and the add to the cart do, with the shop's id and GBP", async ({
     page,
   }) => {
+    // The schemas of each request to Monorail, in the order sent: a moment's events go in one batch (decision 0177).
+    const batches: string[][] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/unstable/produce_batch'))
+        batches.push((request.postDataJSON() as {events: MonorailEvent[]}).events.map((event) => event.schema_id));
+    });
     await page.goto(`/en-GB${PRODUCT}`);
     await waitForHydration(page);
     const banner = page.getByRole('dialog', {name: 'Cookies on Keel'});
@@ -95,6 +101,14 @@ test.describe('en-GB, Accept all', () => {
     });
     const trekkie = events.find((event) => event.schema_id.startsWith('trekkie_storefront_page_view/'))?.payload;
     expect(trekkie).toMatchObject({shopId: 1, pageType: 'product', resourceType: 'product', path: `/en-GB${PRODUCT}`});
+    // The product view and the page view that follows it: one request.
+    expect(batches).toEqual([
+      [
+        'custom_storefront_customer_tracking/1.2',
+        'trekkie_storefront_page_view/1.4',
+        'custom_storefront_customer_tracking/1.2',
+      ],
+    ]);
 
     // An add to the cart, with the cart and the line as Hydrogen's cart analytics send them.
     await page.getByTestId('add-to-cart').click();

@@ -51,22 +51,32 @@ export function configureShopify(next: ShopifySettings | null): void {
  */
 const browserParameters = oncePerRun(getClientBrowserParameters);
 
-/** One Hydrogen event, as sendShopifyAnalytics posts it: text/plain (no preflight), a result per event. */
-export function sendToShopify(eventName: ShopifyEventName, view: Partial<ShopifyPayload>, consent: Consent): void {
-  if (!settings?.analyticsUrl || !settings.shop || !consent.analytics) return;
-  const payload = {
-    ...basePayload(settings.shop, browserParameters.get(), {
-      analytics: consent.analytics,
-      marketing: consent.marketing,
-      saleOfData: consent.marketing,
-    }),
-    ...view,
-  };
+/** One of Hydrogen's events: its name and what the page adds to the payload. */
+export interface ShopifyEvent {
+  name: ShopifyEventName;
+  view: Partial<ShopifyPayload>;
+}
+
+/**
+ * Hydrogen's events as sendShopifyAnalytics posts them (text/plain, no preflight; a result per event), those
+ * of one moment in one batch, in their order: a product page's product and page views are one request, not
+ * two (decision 0177). Monorail's produce_batch takes a list, as Hydrogen's own page view sends two schemas.
+ */
+export function sendToShopify(events: readonly ShopifyEvent[], consent: Consent): void {
+  if (!settings?.analyticsUrl || !settings.shop || !consent.analytics || !events.length) return;
+  const base = basePayload(settings.shop, browserParameters.get(), {
+    analytics: consent.analytics,
+    marketing: consent.marketing,
+    saleOfData: consent.marketing,
+  });
   const now = Date.now();
   void fetch(settings.analyticsUrl, {
     method: 'POST',
     headers: {'content-type': 'text/plain'},
-    body: JSON.stringify({events: monorailEvents(eventName, payload, now, newUuid), metadata: {event_sent_at_ms: now}}),
+    body: JSON.stringify({
+      events: events.flatMap(({name, view}) => monorailEvents(name, {...base, ...view}, now, newUuid)),
+      metadata: {event_sent_at_ms: now},
+    }),
   })
     .then((response) => response.text())
     .then((text) => {

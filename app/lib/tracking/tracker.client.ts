@@ -29,7 +29,7 @@ import {consentInBrowser} from './browser';
 import {createSteps, oncePerRun} from './steps';
 import {shouldTrackPurchase} from '../order/confirmation';
 import {TRACK_VIEW_ATTRIBUTE, type QueuedCommand} from './queue';
-import {configureShopify, sendToShopify, tellShopify, type ShopifySettings} from './shopify.client';
+import {configureShopify, sendToShopify, tellShopify, type ShopifyEvent, type ShopifySettings} from './shopify.client';
 import type {ShopifyPayload} from './shopifyAnalytics';
 import type {PageView} from './views';
 import {newUuid, readUuid, UUID_COOKIE, uuidCookie} from './uuid';
@@ -271,19 +271,24 @@ function watchLists(
   };
 }
 
-/** Hydrogen's order (decision 0125): the page's own view (a product, a search) first, then the page view that carries its type. */
+/**
+ * Hydrogen's order (decision 0125): the page's own view (a product, a search) first, then the page view that
+ * carries its type; one request for both (decision 0177).
+ */
 function shopifyPageView(url: URL, views: Array<{view: PageView}>, consent: Consent): void {
   const product = views.flatMap(({view}) => (view.type === 'viewItem' && view.shopify ? [view.shopify] : []))[0];
   const searchTerm = /^\/(en-GB\/)?search\/?$/.test(url.pathname) ? url.searchParams.get('q') : null;
+  const events: ShopifyEvent[] = [];
   let view: Partial<ShopifyPayload> = {};
   if (product) {
     view = {pageType: 'product', resourceId: product.id};
-    sendToShopify('PRODUCT_VIEW', {...view, products: [product]}, consent);
+    events.push({name: 'PRODUCT_VIEW', view: {...view, products: [product]}});
   } else if (searchTerm !== null) {
     view = {pageType: 'search'};
-    sendToShopify('SEARCH_VIEW', {...view, searchString: searchTerm}, consent);
+    events.push({name: 'SEARCH_VIEW', view: {...view, searchString: searchTerm}});
   }
-  sendToShopify('PAGE_VIEW_2', view, consent);
+  events.push({name: 'PAGE_VIEW_2', view});
+  sendToShopify(events, consent);
 }
 
 function handle(queued: QueuedCommand, before: Consent, repeat = false): void {
@@ -346,10 +351,14 @@ function handle(queued: QueuedCommand, before: Consent, repeat = false): void {
       break;
     case 'cartChanged':
       analytics.push(...cartChangeEvents(command.changes, command.location, page));
-      // Hydrogen's cart analytics: one add per line that grew (decision 0125).
-      for (const product of command.changes.shopify?.added ?? []) {
-        sendToShopify('ADD_TO_CART', {cartId: command.changes.shopify?.cartId, products: [product]}, consent);
-      }
+      // Hydrogen's cart analytics: one add per line that grew (decision 0125), in one request (decision 0177).
+      sendToShopify(
+        (command.changes.shopify?.added ?? []).map((product) => ({
+          name: 'ADD_TO_CART',
+          view: {cartId: command.changes.shopify?.cartId, products: [product]},
+        })),
+        consent,
+      );
       if (consent.marketing && command.changes.added.length) {
         postMarketing(
           prefix,
