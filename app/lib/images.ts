@@ -10,10 +10,11 @@ export const MAX_IMAGE_WIDTH = 1920;
 /** rules:layout-constants: carousel 1920 (1000 on mobile), thumbnails 400; other requests 1000 small / 1500 elsewhere. */
 export const IMAGE_WIDTHS = {carousel: 1920, carouselMobile: 1000, thumbnail: 400, small: 1000, default: 1500} as const;
 /**
- * A full-width image's srcset on a phone (decision 0131): a single 1000 (rules:layout-constants's small cap) sent
- * Lighthouse's Moto G (412 px at 1.75) 39% more pixels than it draws, in the page's LCP image.
+ * A full-width image's srcset on a phone (decisions 0131, 0178): a single 1000 (rules:layout-constants's small cap)
+ * sent Lighthouse's Moto G (412 px at 1.75) 39% more pixels than it draws, in the page's LCP image; 750 is the
+ * width of a 375 px screen at 2x, and the nearest above a 360 px one at 2x and that Moto G (720, 721).
  */
-export const PHONE_WIDTHS = [640, 828, IMAGE_WIDTHS.small] as const;
+export const PHONE_WIDTHS = [640, 750, 828, IMAGE_WIDTHS.small] as const;
 /** The shape (height / width) of the CMS's phone crops (1000 x 1250), which a wide image is cut to for a phone's hero. */
 export const PHONE_CROP_ASPECT = 1.25;
 /** rules:layout-constants: media quality 80 by default, 75 for video covers. */

@@ -210,11 +210,11 @@ describe('ModuleList', () => {
       [...html.matchAll(/<source media="\(width &lt;= 768px\)"[^>]*srcSet="([^"]*)"/g)].map((match) => match[1]!);
     const [cropped] = phoneSources(await render([entry(withCrop, 'hero')]));
     expect(cropped).toBe(
-      'http://media/mobile.jpg?w=640&amp;fm=webp 640w, http://media/mobile.jpg?w=828&amp;fm=webp 828w, http://media/mobile.jpg?w=1000&amp;fm=webp 1000w',
+      'http://media/mobile.jpg?w=640&amp;fm=webp 640w, http://media/mobile.jpg?w=750&amp;fm=webp 750w, http://media/mobile.jpg?w=828&amp;fm=webp 828w, http://media/mobile.jpg?w=1000&amp;fm=webp 1000w',
     );
     const [cut] = phoneSources(await render([entry(withoutCrop, 'hero')]));
     expect(cut).toBe(
-      'http://media/wide.jpg?w=640&amp;h=800&amp;fm=webp&amp;fit=fill 640w, http://media/wide.jpg?w=828&amp;h=1035&amp;fm=webp&amp;fit=fill 828w, http://media/wide.jpg?w=1000&amp;h=1080&amp;fm=webp&amp;fit=fill 1000w',
+      'http://media/wide.jpg?w=640&amp;h=800&amp;fm=webp&amp;fit=fill 640w, http://media/wide.jpg?w=750&amp;h=938&amp;fm=webp&amp;fit=fill 750w, http://media/wide.jpg?w=828&amp;h=1035&amp;fm=webp&amp;fit=fill 828w, http://media/wide.jpg?w=1000&amp;h=1080&amp;fm=webp&amp;fit=fill 1000w',
     );
   });
 
