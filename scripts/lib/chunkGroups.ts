@@ -48,6 +48,8 @@ export const LATE_GROUPS: Readonly<Record<string, readonly string[]>> = {
     '/node_modules/use-sync-external-store/',
     '/node_modules/use-isomorphic-layout-effect/',
     '/app/lib/countdown/countdownMachine.ts',
+    // The machines' first-use wrapper (decision 0179): only they import it.
+    '/app/lib/lazy/firstUse.ts',
     '/app/components/Modal/views/CartView',
     '/app/lib/cart/miniCartMachine.ts',
     '/app/lib/tracking/',

@@ -35,7 +35,7 @@ export function Countdown({
           () => Promise.all([import('~/lib/countdown/countdownMachine'), import('xstate')]),
           ([{countdownMachine}, {createActor}]) => {
             if (cancelled) return;
-            const actor = createActor(countdownMachine, {input: {endDate, now: Date.now()}});
+            const actor = createActor(countdownMachine(), {input: {endDate, now: Date.now()}});
             const subscription = actor.subscribe((snapshot) => setCurrent(snapshot.context.now));
             actor.start();
             stop = () => {

@@ -2,6 +2,7 @@ import {createActorContext} from '@xstate/react';
 import {Suspense, useEffect, useId, useRef} from 'react';
 import {createPortal} from 'react-dom';
 import {modalStackMachine, scrollLocked, type ModalEntry} from '~/components/Modal/modalStackMachine';
+import {onFirstUse} from '~/lib/lazy/firstUse';
 import {visuallyHidden} from '~/styles/global.css';
 import {Icon} from '~/components/Icon/Icon';
 import type {ModalCommand} from './ModalBridge';
@@ -11,10 +12,14 @@ import {modalView} from './registry';
 
 export {preloadModalView} from './registry';
 
-/** The lazy half of the modal stack: the machine (rules:shell-states) and the dialogs it shows. */
-const ModalStack = createActorContext(modalStackMachine);
+/**
+ * The lazy half of the modal stack: the machine (rules:shell-states) and the dialogs it shows. Its actor's
+ * context is made when the first modal opens, not when the idle chunk holding it is evaluated (decision 0179).
+ */
+const modalStack = onFirstUse(() => createActorContext(modalStackMachine()));
 
 export default function ModalRoot({onReady}: {onReady: (send: (command: ModalCommand) => void) => void}) {
+  const ModalStack = modalStack();
   return (
     <ModalStack.Provider>
       <Connect onReady={onReady} />
@@ -25,14 +30,14 @@ export default function ModalRoot({onReady}: {onReady: (send: (command: ModalCom
 }
 
 function Connect({onReady}: {onReady: (send: (command: ModalCommand) => void) => void}) {
-  const actor = ModalStack.useActorRef();
+  const actor = modalStack().useActorRef();
   useEffect(() => onReady((command) => actor.send(command)), [actor, onReady]);
   return null;
 }
 
 /** rules:shell-states: the page does not scroll while a modal is open. */
 function ScrollLock() {
-  const locked = ModalStack.useSelector((snapshot) => scrollLocked(snapshot.context));
+  const locked = modalStack().useSelector((snapshot) => scrollLocked(snapshot.context));
   useEffect(() => {
     if (!locked) return;
     const {overflow, paddingRight} = document.body.style;
@@ -49,7 +54,7 @@ function ScrollLock() {
 }
 
 function Dialogs() {
-  const modals = ModalStack.useSelector((snapshot) => snapshot.context.activeModals);
+  const modals = modalStack().useSelector((snapshot) => snapshot.context.activeModals);
   return createPortal(
     <>
       {modals.map((entry) => (
@@ -66,6 +71,7 @@ function Dialogs() {
  * 300 ms; gives focus back to its opener.
  */
 function Dialog({entry}: {entry: ModalEntry}) {
+  const ModalStack = modalStack();
   const actor = ModalStack.useActorRef();
   const closing = ModalStack.useSelector((snapshot) => snapshot.context.modalToClose === entry.kind);
   const isTop = ModalStack.useSelector((snapshot) => snapshot.context.activeModals.at(-1)?.kind === entry.kind);

@@ -4,7 +4,7 @@ import {MODAL_FADE_MS, MODAL_KINDS, modalStackMachine, scrollLocked} from './mod
 
 function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(modalStackMachine, {clock}).start();
+  const actor = createActor(modalStackMachine(), {clock}).start();
   return {actor, clock, context: () => actor.getSnapshot().context};
 }
 

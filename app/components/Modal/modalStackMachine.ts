@@ -1,4 +1,5 @@
 import {assign, raise, setup} from 'xstate';
+import {onFirstUse} from '~/lib/lazy/firstUse';
 
 /** rules:shell-fields: the modal kinds. */
 export const MODAL_KINDS = [
@@ -54,65 +55,67 @@ function top(context: ModalStackContext): ModalEntry | undefined {
  * after the 300 ms fade. Escape, the close button and (per the modal's
  * option) a backdrop click close the top modal.
  */
-export const modalStackMachine = setup({
-  types: {
-    context: {} as ModalStackContext,
-    events: {} as ModalStackEvent,
-  },
-  actions: {
-    openModal: assign({
-      activeModals: ({context, event}) => {
-        if (event.type !== 'modal.open') return context.activeModals;
-        const others = context.activeModals.filter((modal) => modal.kind !== event.modal.kind);
-        return [...others, event.modal];
-      },
-      modalToClose: ({context, event}) =>
-        event.type === 'modal.open' && context.modalToClose === event.modal.kind ? null : context.modalToClose,
-    }),
-    markClosing: assign({
-      modalToClose: ({context, event}) => {
-        if (event.type === 'modal.close' && event.kind) return event.kind;
-        return top(context)?.kind ?? null;
-      },
-    }),
-    // Delayed through the actor system's clock, so the fade can be advanced in tests.
-    scheduleRemoval: raise(({context}) => ({type: 'modal.remove', kind: context.modalToClose ?? 'CART'}), {
-      delay: 'fade',
-    }),
-    removeModal: assign({
-      activeModals: ({context, event}) =>
-        event.type === 'modal.remove' && context.modalToClose === event.kind
-          ? context.activeModals.filter((modal) => modal.kind !== event.kind)
-          : context.activeModals,
-      modalToClose: ({context, event}) =>
-        event.type === 'modal.remove' && context.modalToClose === event.kind ? null : context.modalToClose,
-    }),
-  },
-  guards: {
-    hasOpenModal: ({context, event}) => {
-      if (event.type === 'modal.close' && event.kind)
-        return context.activeModals.some((modal) => modal.kind === event.kind);
-      return context.activeModals.length > 0;
+export const modalStackMachine = onFirstUse(() =>
+  setup({
+    types: {
+      context: {} as ModalStackContext,
+      events: {} as ModalStackEvent,
     },
-    backdropMayClose: ({context, event}) => {
-      if (event.type !== 'modal.backdropClick') return false;
-      const rule = top(context)?.backdropClose ?? 'ALL';
-      const mobile = event.viewportWidth <= MOBILE_MAX_WIDTH;
-      return rule === 'ALL' || (rule === 'DESKTOP' && !mobile) || (rule === 'MOBILE' && mobile);
+    actions: {
+      openModal: assign({
+        activeModals: ({context, event}) => {
+          if (event.type !== 'modal.open') return context.activeModals;
+          const others = context.activeModals.filter((modal) => modal.kind !== event.modal.kind);
+          return [...others, event.modal];
+        },
+        modalToClose: ({context, event}) =>
+          event.type === 'modal.open' && context.modalToClose === event.modal.kind ? null : context.modalToClose,
+      }),
+      markClosing: assign({
+        modalToClose: ({context, event}) => {
+          if (event.type === 'modal.close' && event.kind) return event.kind;
+          return top(context)?.kind ?? null;
+        },
+      }),
+      // Delayed through the actor system's clock, so the fade can be advanced in tests.
+      scheduleRemoval: raise(({context}) => ({type: 'modal.remove', kind: context.modalToClose ?? 'CART'}), {
+        delay: 'fade',
+      }),
+      removeModal: assign({
+        activeModals: ({context, event}) =>
+          event.type === 'modal.remove' && context.modalToClose === event.kind
+            ? context.activeModals.filter((modal) => modal.kind !== event.kind)
+            : context.activeModals,
+        modalToClose: ({context, event}) =>
+          event.type === 'modal.remove' && context.modalToClose === event.kind ? null : context.modalToClose,
+      }),
     },
-  },
-  delays: {fade: MODAL_FADE_MS},
-}).createMachine({
-  id: 'modalStack',
-  context: {activeModals: [], modalToClose: null},
-  on: {
-    'modal.open': {actions: 'openModal'},
-    'modal.close': {guard: 'hasOpenModal', actions: ['markClosing', 'scheduleRemoval']},
-    'modal.escape': {guard: 'hasOpenModal', actions: ['markClosing', 'scheduleRemoval']},
-    'modal.backdropClick': {guard: 'backdropMayClose', actions: ['markClosing', 'scheduleRemoval']},
-    'modal.remove': {actions: 'removeModal'},
-  },
-});
+    guards: {
+      hasOpenModal: ({context, event}) => {
+        if (event.type === 'modal.close' && event.kind)
+          return context.activeModals.some((modal) => modal.kind === event.kind);
+        return context.activeModals.length > 0;
+      },
+      backdropMayClose: ({context, event}) => {
+        if (event.type !== 'modal.backdropClick') return false;
+        const rule = top(context)?.backdropClose ?? 'ALL';
+        const mobile = event.viewportWidth <= MOBILE_MAX_WIDTH;
+        return rule === 'ALL' || (rule === 'DESKTOP' && !mobile) || (rule === 'MOBILE' && mobile);
+      },
+    },
+    delays: {fade: MODAL_FADE_MS},
+  }).createMachine({
+    id: 'modalStack',
+    context: {activeModals: [], modalToClose: null},
+    on: {
+      'modal.open': {actions: 'openModal'},
+      'modal.close': {guard: 'hasOpenModal', actions: ['markClosing', 'scheduleRemoval']},
+      'modal.escape': {guard: 'hasOpenModal', actions: ['markClosing', 'scheduleRemoval']},
+      'modal.backdropClick': {guard: 'backdropMayClose', actions: ['markClosing', 'scheduleRemoval']},
+      'modal.remove': {actions: 'removeModal'},
+    },
+  }),
+);
 
 /** rules:shell-states: the page does not scroll while a modal is open. */
 export function scrollLocked(context: ModalStackContext): boolean {

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {miniCartMachine, miniCartVariantFromCms, type MiniCartEmitted, type MiniCartVariant} from './miniCartMachine';
 
 function start(variant: MiniCartVariant = 'FULL', homePath = '/') {
-  const actor = createActor(miniCartMachine, {input: {variant, homePath}}).start();
+  const actor = createActor(miniCartMachine(), {input: {variant, homePath}}).start();
   const emitted: MiniCartEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return {actor, emitted};

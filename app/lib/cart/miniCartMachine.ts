@@ -1,4 +1,5 @@
 import {assign, emit, setup} from 'xstate';
+import {onFirstUse} from '~/lib/lazy/firstUse';
 
 /** rules:cart-states: where the mini cart was opened from. */
 export type OpenLocation = 'ICON' | 'PAGE' | 'ADD_TO_CART';
@@ -34,55 +35,57 @@ const isCartPath = (pathname: string) => /^(\/en-GB)?\/cart\/?$/i.test(pathname)
  * view-cart event; closing on a cart page in the FULL variant rewrites the
  * URL to the home page. Effects are emitted, never performed here.
  */
-export const miniCartMachine = setup({
-  types: {
-    context: {} as MiniCartContext,
-    events: {} as MiniCartEvent,
-    input: {} as {variant?: MiniCartVariant; homePath?: string},
-    emitted: {} as MiniCartEmitted,
-  },
-  guards: {
-    recordsViewCart: ({context, event}) =>
-      event.type === 'miniCart.open' &&
-      (event.location === 'ICON' || event.location === 'PAGE') &&
-      (context.variant === 'FULL' || context.variant === 'REDUCED'),
-    rewritesUrl: ({context, event}) =>
-      event.type === 'miniCart.close' && context.variant === 'FULL' && isCartPath(event.pathname),
-  },
-  actions: {
-    setLocation: assign({openLocation: ({event}) => (event.type === 'miniCart.open' ? event.location : null)}),
-    clearLocation: assign({openLocation: null}),
-    setVariant: assign({
-      variant: ({context, event}) => (event.type === 'miniCart.setVariant' ? event.variant : context.variant),
-    }),
-    emitViewCart: emit(({event}) => ({
-      type: 'viewCart' as const,
-      location: event.type === 'miniCart.open' ? event.location : 'ICON',
-    })),
-    emitRewrite: emit(({context}) => ({type: 'rewriteUrl' as const, to: context.homePath})),
-  },
-}).createMachine({
-  id: 'miniCart',
-  context: ({input}) => ({openLocation: null, variant: input.variant ?? 'FULL', homePath: input.homePath ?? '/'}),
-  initial: 'closed',
-  on: {'miniCart.setVariant': {actions: 'setVariant'}},
-  states: {
-    closed: {
-      on: {
-        'miniCart.open': [
-          {guard: 'recordsViewCart', target: 'open', actions: ['setLocation', 'emitViewCart']},
-          {target: 'open', actions: 'setLocation'},
-        ],
+export const miniCartMachine = onFirstUse(() =>
+  setup({
+    types: {
+      context: {} as MiniCartContext,
+      events: {} as MiniCartEvent,
+      input: {} as {variant?: MiniCartVariant; homePath?: string},
+      emitted: {} as MiniCartEmitted,
+    },
+    guards: {
+      recordsViewCart: ({context, event}) =>
+        event.type === 'miniCart.open' &&
+        (event.location === 'ICON' || event.location === 'PAGE') &&
+        (context.variant === 'FULL' || context.variant === 'REDUCED'),
+      rewritesUrl: ({context, event}) =>
+        event.type === 'miniCart.close' && context.variant === 'FULL' && isCartPath(event.pathname),
+    },
+    actions: {
+      setLocation: assign({openLocation: ({event}) => (event.type === 'miniCart.open' ? event.location : null)}),
+      clearLocation: assign({openLocation: null}),
+      setVariant: assign({
+        variant: ({context, event}) => (event.type === 'miniCart.setVariant' ? event.variant : context.variant),
+      }),
+      emitViewCart: emit(({event}) => ({
+        type: 'viewCart' as const,
+        location: event.type === 'miniCart.open' ? event.location : 'ICON',
+      })),
+      emitRewrite: emit(({context}) => ({type: 'rewriteUrl' as const, to: context.homePath})),
+    },
+  }).createMachine({
+    id: 'miniCart',
+    context: ({input}) => ({openLocation: null, variant: input.variant ?? 'FULL', homePath: input.homePath ?? '/'}),
+    initial: 'closed',
+    on: {'miniCart.setVariant': {actions: 'setVariant'}},
+    states: {
+      closed: {
+        on: {
+          'miniCart.open': [
+            {guard: 'recordsViewCart', target: 'open', actions: ['setLocation', 'emitViewCart']},
+            {target: 'open', actions: 'setLocation'},
+          ],
+        },
+      },
+      open: {
+        on: {
+          'miniCart.open': {actions: 'setLocation'},
+          'miniCart.close': [
+            {guard: 'rewritesUrl', target: 'closed', actions: ['clearLocation', 'emitRewrite']},
+            {target: 'closed', actions: 'clearLocation'},
+          ],
+        },
       },
     },
-    open: {
-      on: {
-        'miniCart.open': {actions: 'setLocation'},
-        'miniCart.close': [
-          {guard: 'rewritesUrl', target: 'closed', actions: ['clearLocation', 'emitRewrite']},
-          {target: 'closed', actions: 'clearLocation'},
-        ],
-      },
-    },
-  },
-});
+  }),
+);

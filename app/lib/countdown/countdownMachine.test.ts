@@ -6,7 +6,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 
 function start(endDate: string | null) {
   const clock = new SimulatedClock();
-  const actor = createActor(countdownMachine, {input: {endDate, now: NOW}, clock}).start();
+  const actor = createActor(countdownMachine(), {input: {endDate, now: NOW}, clock}).start();
   const text = () => {
     const {endDate: end, now} = actor.getSnapshot().context;
     return end === null ? '' : formatCountdown(remainingUntil(end, now));

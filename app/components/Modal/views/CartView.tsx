@@ -49,7 +49,7 @@ export default function CartView({props, close}: {props: Record<string, unknown>
   // modal's unmount sends it the close.
   useEffect(() => {
     if (invalid || !variant) return;
-    const miniCart = createActor(miniCartMachine, {input: {variant, homePath: homePath(locale)}}).start();
+    const miniCart = createActor(miniCartMachine(), {input: {variant, homePath: homePath(locale)}}).start();
     miniCart.on('viewCart', (event) => {
       // The cart the mini cart opened with (the page's own, or the one it loaded).
       const opened = knownCart ?? fetcher.data?.cart;

@@ -1,0 +1,52 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type * as XState from 'xstate';
+import {onFirstUse} from './firstUse';
+
+const xstate = vi.hoisted(() => ({setupCalls: 0}));
+vi.mock('xstate', async (importOriginal) => {
+  const actual = await importOriginal<typeof XState>();
+  return {
+    ...actual,
+    setup: ((...args: Parameters<typeof actual.setup>) => {
+      xstate.setupCalls += 1;
+      return actual.setup(...args);
+    }) as typeof actual.setup,
+  };
+});
+
+describe('onFirstUse', () => {
+  it('makes nothing until asked, then makes the value once and keeps it', () => {
+    const make = vi.fn(() => ({made: true}));
+    const value = onFirstUse(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = value();
+    expect(value()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a value that is falsy', () => {
+    const make = vi.fn(() => 0);
+    const value = onFirstUse(make);
+    expect([value(), value()]).toEqual([0, 0]);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the idle chunk's machines (rules:perf-machines-on-first-use)", () => {
+  afterEach(() => {
+    xstate.setupCalls = 0;
+  });
+
+  it('are made when first asked for, not when their modules are evaluated', async () => {
+    const machines = [
+      (await import('~/components/Modal/modalStackMachine')).modalStackMachine,
+      (await import('~/lib/cart/miniCartMachine')).miniCartMachine,
+      (await import('~/lib/countdown/countdownMachine')).countdownMachine,
+    ];
+    expect(xstate.setupCalls).toBe(0);
+    const made = machines.map((machine) => machine());
+    expect(xstate.setupCalls).toBe(3);
+    expect(machines.map((machine) => machine())).toEqual(made);
+    expect(xstate.setupCalls).toBe(3);
+  });
+});
