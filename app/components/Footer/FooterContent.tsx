@@ -68,6 +68,26 @@ function firstTab(signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * Whether a pointer is pressed on `element` now, and a promise of the moment none is: a press's click
+ * comes in the task after its release. The live footer waits for it: drawn between a press on the footer
+ * the server drew and its release, it would put another button under the release, and the click would be
+ * lost (a shopper's tap as the footer scrolls in).
+ */
+function pressesOn(element: HTMLElement | null, signal: AbortSignal): () => Promise<void> {
+  let pressed = false;
+  let released: (() => void) | null = null;
+  element?.addEventListener('pointerdown', () => (pressed = true), {signal});
+  const release = () => {
+    if (!pressed) return;
+    pressed = false;
+    setTimeout(() => released?.(), 0);
+  };
+  document.addEventListener('pointerup', release, {capture: true, signal});
+  document.addEventListener('pointercancel', release, {capture: true, signal});
+  return () => (pressed ? new Promise((resolve) => (released = resolve)) : Promise.resolve());
+}
+
+/**
  * The held footer's data (decision 0168), fetched when the footer nears the screen or at the first Tab;
  * null until then, and when it cannot come (the footer the server drew then stays). Counted as loading
  * while it is fetched, so route discovery waits for the footer to go live (decision 0145).
@@ -81,12 +101,16 @@ function useHeldFooter(
   useEffect(() => {
     if (!held) return;
     const stop = new AbortController();
+    const gone = new AbortController();
+    const unpressed = pressesOn(element.current, gone.signal);
     void import('~/modules/heldEntries')
       .then(async ({nearScreen, heldFooter}) => {
         await nearScreen(HELD, firstTab(stop.signal));
         stop.abort();
         const footer = await trackLoad(heldFooter(prefix));
         if (!footer) return;
+        await unpressed();
+        gone.abort();
         const drawnFooter = element.current;
         const carried = {
           columns: columns(drawnFooter),
@@ -95,7 +119,10 @@ function useHeldFooter(
         startTransition(() => setData({data: footer, carried}));
       })
       .catch(() => {});
-    return () => stop.abort();
+    return () => {
+      stop.abort();
+      gone.abort();
+    };
   }, [held, prefix, element]);
   return data;
 }
