@@ -68,8 +68,8 @@ function firstTab(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Whether a pointer is pressed on `element` now, and a promise of the moment none is: a press's click
- * comes in the task after its release. The live footer waits for it: drawn between a press on the footer
+ * A promise of the moment no pointer is pressed on `element`: at once when none is, else a task after the
+ * release (its click comes before that). The live footer waits for it: drawn between a press on the footer
  * the server drew and its release, it would put another button under the release, and the click would be
  * lost (a shopper's tap as the footer scrolls in).
  */
