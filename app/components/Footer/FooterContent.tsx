@@ -110,7 +110,6 @@ function useHeldFooter(
         const footer = await trackLoad(heldFooter(prefix));
         if (!footer) return;
         await unpressed();
-        gone.abort();
         const drawnFooter = element.current;
         const carried = {
           columns: columns(drawnFooter),
@@ -118,7 +117,9 @@ function useHeldFooter(
         };
         startTransition(() => setData({data: footer, carried}));
       })
-      .catch(() => {});
+      .catch(() => {})
+      // The presses are watched until the live footer is drawn, or no data comes for it.
+      .finally(() => gone.abort());
     return () => {
       stop.abort();
       gone.abort();

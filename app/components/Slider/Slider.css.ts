@@ -56,9 +56,9 @@ export const floatingPrev = style({...floating, left: vars.space.sm});
 export const floatingNext = style({...floating, right: vars.space.sm});
 
 /**
- * The current number right of centre's left, the total left of its right, the slash between: where the
- * slash stands does not depend on the total having arrived, so a page whose HTML stops inside the counter
- * paints it where it stays (rules:perf-hold-layout).
+ * Three columns: the current number (right-aligned), the slash, the total (left-aligned); the two number
+ * columns are as wide as each other. The slash's place does not depend on the total having arrived, so a
+ * page whose HTML stops inside the counter paints it where it stays (rules:perf-hold-layout).
  */
 export const counter = style({
   display: 'grid',
